@@ -1,0 +1,57 @@
+// Package rules is the model of Altiplano's rules as the rulebook states them:
+// goods, locations, player counts, the setup supply, components, roles,
+// extension effects, the score pad and the warehouse rules. It holds no printed
+// values that only appear as pictures; those live in rules/catalog.
+package rules
+
+// Good is one of the 12 kinds of goods tile. The value is the English
+// identifier used in files and JSON.
+type Good string
+
+const (
+	Food   Good = "food"
+	Corn   Good = "corn"
+	Wood   Good = "wood"
+	Stone  Good = "stone"
+	Ore    Good = "ore"
+	Wool   Good = "wool"
+	Silver Good = "silver"
+	Cloth  Good = "cloth"
+	Fish   Good = "fish"
+	Glass  Good = "glass"
+	Alpaca Good = "alpaca"
+	Cacao  Good = "cacao"
+)
+
+// allGoods is in the order of the component list, which is also the order the
+// tool shows goods in.
+var allGoods = [...]Good{Food, Corn, Wood, Stone, Ore, Wool, Silver, Cloth, Fish, Glass, Alpaca, Cacao}
+
+// Goods returns the 12 goods in component-list order.
+func Goods() []Good { return append([]Good(nil), allGoods[:]...) }
+
+// Valid reports whether g is one of the 12 goods.
+func (g Good) Valid() bool {
+	for _, known := range allGoods {
+		if g == known {
+			return true
+		}
+	}
+	return false
+}
+
+// Storable reports whether the good may go into a warehouse (food never may).
+func (g Good) Storable() bool { return g.Valid() && g != Food }
+
+// CanShowOnHouse reports whether a house card can show the good: houses show
+// one of the ten goods that are neither food nor corn.
+func (g Good) CanShowOnHouse() bool { return g.Valid() && g != Food && g != Corn }
+
+// GoodsTilesInBox is the number of tiles of each good in the box (RULEBOOK).
+var goodsTilesInBox = map[Good]int{
+	Food: 36, Corn: 25, Wood: 20, Stone: 20, Ore: 15, Wool: 15,
+	Silver: 15, Cloth: 15, Fish: 12, Glass: 12, Alpaca: 12, Cacao: 12,
+}
+
+// TilesInBox returns how many tiles of g the box holds.
+func TilesInBox(g Good) int { return goodsTilesInBox[g] }
