@@ -1,0 +1,92 @@
+// Package factory builds what commands share — streams, configuration, the
+// catalog of printed values, randomness — so that tests can swap any of it.
+package factory
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"altiplano/cmd/config"
+	"altiplano/cmd/iostreams"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/rules/i18n"
+)
+
+// Factory carries the program's dependencies. The root command fills Config
+// once flags are known; everything else is set by New or by a test.
+type Factory struct {
+	IO *iostreams.IOStreams
+	// Config returns the loaded settings (flags > env > file > defaults).
+	Config func() (config.Config, error)
+	// ConfigDir returns the user's altiplano config directory.
+	ConfigDir func() (string, error)
+	// ReadFile reads a file the user named.
+	ReadFile func(name string) ([]byte, error)
+	// NewSeed returns a fresh random seed when the user gives none.
+	NewSeed func() uint64
+}
+
+// New returns the factory for the real process.
+func New(io *iostreams.IOStreams) *Factory {
+	return &Factory{
+		IO: io,
+		Config: func() (config.Config, error) {
+			return config.Config{}, nil
+		},
+		ConfigDir: func() (string, error) {
+			dir, err := os.UserConfigDir()
+			if err != nil {
+				return "", err
+			}
+			return filepath.Join(dir, "altiplano"), nil
+		},
+		ReadFile: os.ReadFile,
+		NewSeed:  cryptoSeed,
+	}
+}
+
+// cryptoSeed draws a seed from the operating system. Seeds are kept below
+// 2^32 so fresh setup codes stay short; any seed a user types still works.
+func cryptoSeed() uint64 {
+	var b [4]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0
+	}
+	return uint64(binary.BigEndian.Uint32(b[:]))
+}
+
+// Printer returns the printer for the configured language.
+func (f *Factory) Printer() i18n.Printer {
+	return i18n.For(i18n.EN)
+}
+
+// Catalog returns the printed values: the embedded catalog with the user's
+// box profile, if any, laid over it.
+func (f *Factory) Catalog() (catalog.Catalog, error) {
+	cfg, err := f.Config()
+	if err != nil {
+		return catalog.Catalog{}, err
+	}
+	base := catalog.Default()
+	if cfg.Box == "" {
+		return base, nil
+	}
+	data, err := f.ReadFile(cfg.Box)
+	if err != nil {
+		msg := i18n.T(i18n.ErrFileUnreadable, err.Error())
+		if errors.Is(err, fs.ErrNotExist) {
+			msg = i18n.T(i18n.ErrNoSuchFile)
+		}
+		return catalog.Catalog{}, &rules.Problem{Field: i18n.T(i18n.FieldBoxFile, cfg.Box), Message: msg}
+	}
+	profile, err := catalog.ParseProfile(cfg.Box, data)
+	if err != nil {
+		return catalog.Catalog{}, err
+	}
+	return base.With(profile), nil
+}

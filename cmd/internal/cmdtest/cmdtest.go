@@ -1,0 +1,45 @@
+// Package cmdtest runs the whole command line against buffers, with a private
+// config directory, so tests see exactly what a user would.
+package cmdtest
+
+import (
+	"testing"
+
+	"altiplano/cmd"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/iostreams"
+)
+
+// Result is what one run printed and returned.
+type Result struct {
+	Stdout, Stderr string
+	Code           int
+}
+
+// Env configures a run.
+type Env struct {
+	// ConfigDir is the user config directory; a fresh temp dir when empty.
+	ConfigDir string
+	Stdin     string
+	// Seed is returned for every fresh seed the program asks for.
+	Seed uint64
+	// Interactive marks the streams as a terminal.
+	Interactive bool
+}
+
+// Run executes altiplano with args.
+func Run(t *testing.T, env Env, args ...string) Result {
+	t.Helper()
+	io, in, out, errOut := iostreams.Test()
+	in.WriteString(env.Stdin)
+	io.SetInteractive(env.Interactive)
+	f := factory.New(io)
+	dir := env.ConfigDir
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	f.ConfigDir = func() (string, error) { return dir, nil }
+	f.NewSeed = func() uint64 { return env.Seed }
+	code := cmd.Run(f, args)
+	return Result{Stdout: out.String(), Stderr: errOut.String(), Code: code}
+}

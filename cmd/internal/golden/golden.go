@@ -1,0 +1,41 @@
+// Package golden compares output with files under the repository's
+// testdata/golden folder; `go test ./... -update` rewrites them.
+package golden
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files with the current output")
+
+// dir is testdata/golden at the repository root, found from this file's
+// location so tests in any package share one folder.
+func dir() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "golden")
+}
+
+// Assert checks got against testdata/golden/name, or rewrites it with -update.
+func Assert(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join(dir(), name)
+	if *update {
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "missing golden file; run the test with -update to create it")
+	require.Equal(t, string(want), string(got), "output differs from %s; run with -update if the change is intended", path)
+}
+
+// Testdata returns the path of a file under the repository's testdata folder.
+func Testdata(parts ...string) string {
+	return filepath.Join(append([]string{dir(), ".."}, parts...)...)
+}

@@ -1,0 +1,46 @@
+// Package iostreams carries the program's standard streams and whether they
+// are terminals, so commands can be run against buffers in tests.
+package iostreams
+
+import (
+	"bytes"
+	"io"
+	"os"
+
+	"golang.org/x/term"
+)
+
+// IOStreams are the streams a command reads and writes. Data goes to Out;
+// messages and prompts go to ErrOut.
+type IOStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+
+	stdinTTY  bool
+	stdoutTTY bool
+}
+
+// System returns the process's own streams.
+func System() *IOStreams {
+	return &IOStreams{
+		In:        os.Stdin,
+		Out:       os.Stdout,
+		ErrOut:    os.Stderr,
+		stdinTTY:  term.IsTerminal(int(os.Stdin.Fd())),
+		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
+	}
+}
+
+// IsInteractive reports whether both stdin and stdout are terminals, the only
+// case in which the program may prompt.
+func (s *IOStreams) IsInteractive() bool { return s.stdinTTY && s.stdoutTTY }
+
+// SetInteractive marks the streams as terminals or not (tests, pty wrappers).
+func (s *IOStreams) SetInteractive(tty bool) { s.stdinTTY, s.stdoutTTY = tty, tty }
+
+// Test returns streams backed by buffers: input, output and error output.
+func Test() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
+	in, out, errOut := &bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}
+	return &IOStreams{In: in, Out: out, ErrOut: errOut}, in, out, errOut
+}
