@@ -15,6 +15,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/rules/i18n"
+	"altiplano/setup"
 )
 
 // Factory carries the program's dependencies. The root command fills Config
@@ -50,14 +51,14 @@ func New(io *iostreams.IOStreams) *Factory {
 	}
 }
 
-// cryptoSeed draws a seed from the operating system. Seeds are kept below
-// 2^32 so fresh setup codes stay short; any seed a user types still works.
+// cryptoSeed draws a seed from the operating system, within
+// setup.MaxFreshSeed so fresh setup codes stay short.
 func cryptoSeed() uint64 {
-	var b [4]byte
+	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return 0
 	}
-	return uint64(binary.BigEndian.Uint32(b[:]))
+	return binary.BigEndian.Uint64(b[:]) % (setup.MaxFreshSeed + 1)
 }
 
 // Printer returns the printer for the configured language.

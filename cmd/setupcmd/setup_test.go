@@ -1,0 +1,126 @@
+package setupcmd_test
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
+)
+
+var box = golden.Testdata("box", "full.yaml")
+
+func TestSetupSheetsGolden(t *testing.T) {
+	tests := map[string][]string{
+		"2p-seed1.txt":                 {"--players", "2", "--seed", "1"},
+		"3p-seed1.txt":                 {"--players", "3", "--seed", "1"},
+		"4p-names-missions-draft.txt":  {"--names", "Ana,Ben,Cleo,Dan", "--missions", "--roles", "draft", "--seed", "2024"},
+		"5p-box-missions.txt":          {"--players", "5", "--missions", "--seed", "31337", "--box", box},
+		"2p-box-start-first.txt":       {"--names", "Ana,Ben", "--start", "first", "--missions", "--seed", "8", "--box", box},
+		"4p-names-missions-draft.json": {"--names", "Ana,Ben,Cleo,Dan", "--missions", "--roles", "draft", "--seed", "2024", "--json"},
+		"5p-box-missions.json":         {"--players", "5", "--missions", "--seed", "31337", "--box", box, "--json"},
+	}
+	for name, args := range tests {
+		t.Run(name, func(t *testing.T) {
+			r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"setup"}, args...)...)
+			require.Equal(t, 0, r.Code, r.Stderr)
+			assert.Empty(t, r.Stderr)
+			golden.Assert(t, filepath.Join("setup", name), []byte(r.Stdout))
+		})
+	}
+}
+
+var codeLine = regexp.MustCompile(`code (\S+)`)
+
+// The code printed on a sheet reproduces it byte for byte, and so does the seed.
+func TestCodeAndSeedReproduceTheSheet(t *testing.T) {
+	for _, args := range [][]string{
+		{"--players", "3"},
+		{"--names", "Ana,Ben,Cleo,Dan,Eve", "--missions", "--roles", "draft", "--start", "first"},
+		{"--players", "4", "--missions", "--box", box},
+	} {
+		// No --seed: the program draws a fresh one (the test's fixed seed).
+		first := cmdtest.Run(t, cmdtest.Env{Seed: 4242}, append([]string{"setup"}, args...)...)
+		require.Equal(t, 0, first.Code, first.Stderr)
+		code := codeLine.FindStringSubmatch(first.Stdout)[1]
+
+		extra := []string{}
+		if args[len(args)-2] == "--box" {
+			extra = []string{"--box", box}
+		}
+		again := cmdtest.Run(t, cmdtest.Env{Seed: 1}, append([]string{"setup", "--code", code}, extra...)...)
+		require.Equal(t, 0, again.Code, again.Stderr)
+		assert.Equal(t, first.Stdout, again.Stdout, "--code %s", code)
+
+		bySeed := cmdtest.Run(t, cmdtest.Env{Seed: 1}, append([]string{"setup", "--seed", "4242"}, args...)...)
+		assert.Equal(t, first.Stdout, bySeed.Stdout)
+
+		asJSON := cmdtest.Run(t, cmdtest.Env{}, append([]string{"setup", "--code", code, "--json"}, extra...)...)
+		var sheet struct {
+			Code string `json:"code"`
+			Seed uint64 `json:"seed"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(asJSON.Stdout), &sheet))
+		assert.Equal(t, code, sheet.Code)
+		assert.Equal(t, uint64(4242), sheet.Seed)
+	}
+}
+
+func TestSetupJSONHasTheContractFields(t *testing.T) {
+	r := cmdtest.Run(t, cmdtest.Env{}, "setup", "--players", "4", "--missions", "--seed", "3", "--json")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	var sheet map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.Stdout), &sheet))
+	for _, key := range []string{"code", "seed", "players", "location_circle", "supply", "locations", "carts",
+		"orders_in_play", "orders_removed", "start_player", "roles", "missions_dealt", "extensions"} {
+		assert.Contains(t, sheet, key)
+	}
+	assert.Len(t, sheet["roles"], 4)
+	assert.Len(t, sheet["missions_dealt"], 4)
+	assert.Len(t, sheet["location_circle"], 7)
+	ext := sheet["extensions"].(map[string]any)
+	assert.Equal(t, false, ext["known"])
+	assert.Contains(t, ext["missing"], "extensions")
+}
+
+func TestSetupRefusesBadInput(t *testing.T) {
+	valid := codeLine.FindStringSubmatch(cmdtest.Run(t, cmdtest.Env{}, "setup", "--players", "3", "--seed", "5").Stdout)[1]
+	tampered := []byte(valid)
+	if tampered[0] == '2' {
+		tampered[0] = '3'
+	} else {
+		tampered[0] = '2'
+	}
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--players", "1"}, "from 2 to 5"},
+		{[]string{"--players", "6"}, "from 2 to 5"},
+		{[]string{"--players", "x"}, "from 2 to 5"},
+		{[]string{}, "--players is required"},
+		{[]string{"--code", "2G0G!"}, "is not a setup code"},
+		{[]string{"--code", "not-a-code"}, "mistyped or changed"},
+		{[]string{"--code", string(tampered)}, "mistyped or changed"},
+		{[]string{"--players", "3", "--seed", "-1"}, "seed must be a whole number from 0"},
+		{[]string{"--players", "3", "--seed", "abc"}, "seed must be a whole number from 0"},
+		{[]string{"--players", "3", "--roles", "auction"}, "roles must be deal or draft"},
+		{[]string{"--players", "3", "--start", "oldest"}, "start must be random or first"},
+		{[]string{"--players", "3", "--names", "Ana,Ben"}, "2 names for 3 players"},
+		{[]string{"--names", "Ana,Ana"}, `"Ana" is given twice`},
+		{[]string{"--code", valid, "--players", "3"}, "--code and --players cannot be used together"},
+		{[]string{"--players", "3", "--colour", "red"}, "unknown flag: --colour"},
+		{[]string{"--players", "3", "extra"}, `unexpected argument "extra"`},
+	}
+	for _, tt := range tests {
+		r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"setup"}, tt.args...)...)
+		assert.Equal(t, 2, r.Code, "%v", tt.args)
+		assert.Empty(t, r.Stdout, "%v", tt.args)
+		assert.Contains(t, r.Stderr, tt.want, "%v", tt.args)
+	}
+}

@@ -1,0 +1,164 @@
+package setupcmd
+
+import (
+	"altiplano/cmd/render"
+	"altiplano/cmd/rulescmd"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/rules/i18n"
+	"altiplano/setup"
+)
+
+// SheetJSON is the sheet as `setup --json` prints it: English identifiers,
+// seats 1-based.
+type SheetJSON struct {
+	Code           string                            `json:"code"`
+	Seed           uint64                            `json:"seed"`
+	Version        int                               `json:"algorithm_version"`
+	Players        int                               `json:"players"`
+	Names          []string                          `json:"names"`
+	LocationCircle []rules.Location                  `json:"location_circle"`
+	Supply         map[rules.Good]int                `json:"supply"`
+	Locations      map[rules.Location]map[string]int `json:"locations"`
+	ReturnedToBox  map[string]int                    `json:"returned_to_box"`
+	Carts          int                               `json:"carts"`
+	OrdersInPlay   int                               `json:"orders_in_play"`
+	OrdersRemoved  int                               `json:"orders_removed"`
+	// OrderCardsRemoved are card numbers in box-profile order; null when not recorded.
+	OrderCardsRemoved []int          `json:"order_cards_removed"`
+	StartPlayer       seatJSON       `json:"start_player"`
+	RoleMode          string         `json:"role_mode"`
+	Roles             []roleSeatJSON `json:"roles"`
+	MissionsDealt     [][]int        `json:"missions_dealt,omitempty"`
+	Extensions        extensionsJSON `json:"extensions"`
+}
+
+type seatJSON struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+}
+
+type roleSeatJSON struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+	// Role is set when roles are dealt; ChoosesAt (1 = first) in a draft.
+	Role      string         `json:"role,omitempty"`
+	ChoosesAt int            `json:"chooses_at,omitempty"`
+	Start     *roleStartJSON `json:"start,omitempty"`
+}
+
+type roleStartJSON struct {
+	Food   *int           `json:"food"`
+	Coins  *int           `json:"coins"`
+	Goods  map[string]int `json:"goods"`
+	Source string         `json:"source"`
+}
+
+type tileJSON struct {
+	Effect  int    `json:"effect"`
+	Letter  string `json:"letter"`
+	Players string `json:"players"`
+	Cost    int    `json:"cost"`
+}
+
+type stripJSON struct {
+	Slot      int              `json:"slot"`
+	Tile      tileJSON         `json:"tile"`
+	Surcharge render.JSONValue `json:"surcharge"`
+	Price     int              `json:"price"`
+	// PriceSource is "inferred" when the surcharge is an unverified default.
+	PriceSource string `json:"price_source"`
+}
+
+type extensionsJSON struct {
+	Known bool `json:"known"`
+	// Missing says what to record when the tiles are not known.
+	Missing  string         `json:"missing,omitempty"`
+	ByLetter map[string]int `json:"by_letter,omitempty"`
+	Removed  []tileJSON     `json:"removed,omitempty"`
+	Strip    []stripJSON    `json:"strip,omitempty"`
+	Stack    []tileJSON     `json:"stack,omitempty"`
+}
+
+func tileToJSON(t catalog.ExtensionTile) tileJSON {
+	return tileJSON{Effect: int(t.Effect), Letter: string(t.Letter), Players: string(t.Players), Cost: t.Cost}
+}
+
+func tilesToJSON(ts []catalog.ExtensionTile) []tileJSON {
+	out := []tileJSON{}
+	for _, t := range ts {
+		out = append(out, tileToJSON(t))
+	}
+	return out
+}
+
+// NewSheetJSON describes s. Default seat names are English in JSON.
+func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
+	names := s.Options.SeatNames(i18n.English())
+	supply := rulescmd.NewSupplyJSON(s.Supply)
+	out := SheetJSON{
+		Code: s.Code, Seed: s.Seed, Version: setup.AlgorithmVersion, Players: int(s.Options.Players), Names: names,
+		LocationCircle: s.Circle, Supply: supply.Supply, Locations: supply.Locations, ReturnedToBox: supply.ReturnedToBox,
+		Carts: supply.Carts, OrdersInPlay: supply.OrdersInPlay, OrdersRemoved: supply.OrdersRemoved,
+		OrderCardsRemoved: s.OrdersRemoved,
+		StartPlayer:       seatJSON{Seat: s.Start + 1, Name: names[s.Start]},
+		RoleMode:          string(s.Options.Roles),
+	}
+	for seat, name := range names {
+		r := roleSeatJSON{Seat: seat + 1, Name: name}
+		if s.Roles != nil {
+			r.Role = string(s.Roles[seat])
+			r.Start = roleStartToJSON(c.Role(s.Roles[seat]))
+		}
+		out.Roles = append(out.Roles, r)
+	}
+	for pos, seat := range s.DraftOrder {
+		out.Roles[seat].ChoosesAt = pos + 1
+	}
+	for _, hand := range s.Missions {
+		ids := make([]int, len(hand))
+		for i, id := range hand {
+			ids[i] = int(id)
+		}
+		out.MissionsDealt = append(out.MissionsDealt, ids)
+	}
+	e := s.Extensions
+	out.Extensions = extensionsJSON{Known: e.Known}
+	if !e.Known {
+		out.Extensions.Missing = "extensions: all 28 tiles with effect, letter, players and cost in the box profile"
+		return out
+	}
+	out.Extensions.ByLetter = map[string]int{}
+	for l, n := range e.InPlay {
+		out.Extensions.ByLetter[string(l)] = n
+	}
+	out.Extensions.Removed = tilesToJSON(e.Removed)
+	out.Extensions.Stack = tilesToJSON(e.Stack)
+	for _, slot := range e.Strip {
+		out.Extensions.Strip = append(out.Extensions.Strip, stripJSON{
+			Slot: slot.Slot, Tile: tileToJSON(slot.Tile), Surcharge: render.ToJSON(slot.Surcharge),
+			Price: slot.Price, PriceSource: priceSource(slot.Surcharge),
+		})
+	}
+	return out
+}
+
+func priceSource(surcharge catalog.Value) string {
+	if surcharge.Source == catalog.Inferred {
+		return string(catalog.Inferred)
+	}
+	return string(catalog.Box)
+}
+
+func roleStartToJSON(s catalog.RoleStart) *roleStartJSON {
+	out := &roleStartJSON{Source: string(s.Source), Goods: map[string]int{}}
+	if s.Source == catalog.Unknown {
+		return out
+	}
+	food, coins := s.Food, s.Coins
+	out.Food, out.Coins = &food, &coins
+	for g, n := range s.Goods {
+		out.Goods[string(g)] = n
+	}
+	return out
+}

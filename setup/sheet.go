@@ -1,0 +1,152 @@
+package setup
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"altiplano/missions"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+)
+
+// Sheet is one complete setup, in the order people lay it out.
+type Sheet struct {
+	Options Options
+	Seed    uint64
+	Code    string
+
+	// Circle is the seven locations clockwise; each lies next to the two beside
+	// it, and the last next to the first.
+	Circle []rules.Location
+	Supply rules.Supply
+	// OrdersRemoved lists the order cards to remove (1-based, in the order the
+	// box profile records them); nil when the cards are not recorded.
+	OrdersRemoved []int
+	Extensions    Extensions
+
+	Start int // the start player's seat, 0-based
+	// Roles has one role per seat when roles are dealt; nil for a draft.
+	Roles []rules.Role
+	// DraftOrder lists seats in the order they choose a role (draft only):
+	// the player to the start player's right first, counter-clockwise, the
+	// start player last.
+	DraftOrder []int
+	// Missions has the 3 mission cards dealt to each seat (mission variant only).
+	Missions [][]missions.ID
+}
+
+// Extensions is the extension stack and strip. Known is false when the box
+// profile does not record the tiles; nothing else is set then.
+type Extensions struct {
+	Known bool
+	// InPlay counts the tiles of each letter left after the player-count filter.
+	InPlay map[rules.Letter]int
+	// Removed are the tiles the filter sends back to the box.
+	Removed []catalog.ExtensionTile
+	// Strip is the five revealed tiles, bottom (free) slot first.
+	Strip []StripSlot
+	// Stack is what remains face down after revealing, top tile first.
+	Stack []catalog.ExtensionTile
+}
+
+// StripSlot is one revealed tile with its price in that slot.
+type StripSlot struct {
+	Slot      int // 1 = bottom, the free slot
+	Tile      catalog.ExtensionTile
+	Surcharge catalog.Value
+	Price     int // tile cost + surcharge
+}
+
+// pcgStream fixes the second PCG parameter so a seed means the same sheet in
+// every build of this algorithm version.
+const pcgStream = 0x616c7469706c616e // "altiplan"
+
+// NewSource returns the random source that AlgorithmVersion deals with.
+func NewSource(seed uint64) rand.Source { return rand.NewPCG(seed, pcgStream) }
+
+// Generate deals a sheet. Every random part is drawn in a fixed order whether
+// or not the options show it, so switching missions on, or roles to draft,
+// never changes the circle, start player or anything else for the same seed.
+func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet, error) {
+	if err := o.Validate(); err != nil {
+		return Sheet{}, err
+	}
+	rng := rand.New(src)
+	n := int(o.Players)
+	s := Sheet{Options: o, Seed: seed, Code: Code(o, seed), Supply: rules.SupplyFor(o.Players)}
+
+	s.Circle = rules.Locations()
+	rng.Shuffle(len(s.Circle), func(i, j int) { s.Circle[i], s.Circle[j] = s.Circle[j], s.Circle[i] })
+
+	s.Start = rng.IntN(n)
+	if o.Start == StartFirst {
+		s.Start = 0
+	}
+
+	roles := rules.Roles()
+	rng.Shuffle(len(roles), func(i, j int) { roles[i], roles[j] = roles[j], roles[i] })
+	if o.Roles == RolesDeal {
+		s.Roles = roles[:n]
+	} else {
+		for k := 1; k <= n; k++ {
+			s.DraftOrder = append(s.DraftOrder, (s.Start-k+n)%n)
+		}
+	}
+
+	deck := missions.All()
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	if o.Missions {
+		for seat := 0; seat < n; seat++ {
+			s.Missions = append(s.Missions, deck[seat*rules.MissionsDealt:(seat+1)*rules.MissionsDealt])
+		}
+	}
+
+	orders := rng.Perm(rules.Box().Orders)
+	if len(c.Orders) == rules.Box().Orders {
+		s.OrdersRemoved = sortedPlusOne(orders[:s.Supply.OrdersRemoved()])
+	}
+
+	if len(c.ExtensionTiles) > 0 {
+		s.Extensions = stackExtensions(rng, o.Players, c.ExtensionTiles, c.Strip)
+	}
+	return s, nil
+}
+
+// sortedPlusOne turns 0-based card indexes into sorted 1-based card numbers.
+func sortedPlusOne(idx []int) []int {
+	out := make([]int, len(idx))
+	for i, v := range idx {
+		out[i] = v + 1
+	}
+	slices.Sort(out)
+	return out
+}
+
+// stackExtensions filters the tiles for the player count, shuffles each
+// letter's pile, stacks A on top of B on C on D, and reveals the top tiles
+// into the strip, the first into the bottom slot.
+func stackExtensions(rng *rand.Rand, n rules.PlayerCount, tiles []catalog.ExtensionTile, strip []catalog.Value) Extensions {
+	e := Extensions{Known: true, InPlay: map[rules.Letter]int{}}
+	piles := map[rules.Letter][]catalog.ExtensionTile{}
+	for _, t := range tiles {
+		if !t.Players.InPlay(n) {
+			e.Removed = append(e.Removed, t)
+			continue
+		}
+		piles[t.Letter] = append(piles[t.Letter], t)
+	}
+	var stack []catalog.ExtensionTile // top first
+	for _, letter := range rules.Letters() {
+		pile := piles[letter]
+		rng.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
+		e.InPlay[letter] = len(pile)
+		stack = append(stack, pile...)
+	}
+	for slot := 0; slot < len(strip) && len(stack) > 0; slot++ {
+		t := stack[0]
+		stack = stack[1:]
+		e.Strip = append(e.Strip, StripSlot{Slot: slot + 1, Tile: t, Surcharge: strip[slot], Price: t.Cost + strip[slot].N})
+	}
+	e.Stack = stack
+	return e
+}
