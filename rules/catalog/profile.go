@@ -7,6 +7,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/i18n"
+	"altiplano/rules/yamlin"
 )
 
 // Profile is what a user recorded from their own copy of the game. Every
@@ -29,22 +30,25 @@ type ProfileRow struct {
 	VP       *int
 }
 
+// profileWalker adds the box profile's sections to the shared YAML walker.
+type profileWalker struct{ *yamlin.Walker }
+
 var profileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
 
 // ParseProfile reads a box profile. file names it in error messages. All
 // problems are returned together as rules.Problems.
 func ParseProfile(file string, data []byte) (Profile, error) {
 	var p Profile
-	w := &walker{file: file}
+	w := &profileWalker{&yamlin.Walker{File: file}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		w.fail("", nil, i18n.ErrProfileSyntax, strings.TrimPrefix(err.Error(), "yaml: "))
-		return p, w.problems
+		w.Fail("", nil, i18n.ErrProfileSyntax, strings.TrimPrefix(err.Error(), "yaml: "))
+		return p, w.Problems
 	}
 	if len(doc.Content) == 0 { // an empty file records nothing
 		return p, nil
 	}
-	w.mapping("", doc.Content[0], profileKeys, func(key string, _, v *yaml.Node) {
+	w.Mapping("", doc.Content[0], profileKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "goods":
 			p.Goods = w.profileGoods(key, v)
@@ -76,19 +80,19 @@ func ParseProfile(file string, data []byte) (Profile, error) {
 			p.Orders = w.profileOrders(key, v)
 		}
 	})
-	return p, w.problems.Err()
+	return p, w.Problems.Err()
 }
 
-func (w *walker) profileGoods(path string, n *yaml.Node) map[rules.Good]int {
+func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[rules.Good]int {
 	out := map[rules.Good]int{}
-	w.mapping(path, n, nil, func(key string, k, v *yaml.Node) {
-		p := join(path, key)
-		g, ok := w.good(p, k)
+	w.Mapping(path, n, nil, func(key string, k, v *yaml.Node) {
+		p := yamlin.Join(path, key)
+		g, ok := w.Good(p, k)
 		if !ok {
 			return
 		}
-		w.mapping(p, v, []string{"vp"}, func(_ string, _, vp *yaml.Node) {
-			if n, ok := w.number(join(p, "vp"), vp, 0); ok {
+		w.Mapping(p, v, []string{"vp"}, func(_ string, _, vp *yaml.Node) {
+			if n, ok := w.Number(yamlin.Join(p, "vp"), vp, 0); ok {
 				out[g] = n
 			}
 		})
@@ -96,32 +100,32 @@ func (w *walker) profileGoods(path string, n *yaml.Node) map[rules.Good]int {
 	return out
 }
 
-func (w *walker) profileWarehouse(path string, n *yaml.Node) []ProfileRow {
+func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) []ProfileRow {
 	var rows []ProfileRow
-	w.mapping(path, n, []string{"rows"}, func(key string, _, v *yaml.Node) {
-		p := join(path, key)
+	w.Mapping(path, n, []string{"rows"}, func(key string, _, v *yaml.Node) {
+		p := yamlin.Join(path, key)
 		seenRight := false
-		w.list(p, v, func(i int, item *yaml.Node) {
-			ip := index(p, i)
-			if !w.required(ip, item, "side", "capacity") {
+		w.List(p, v, func(i int, item *yaml.Node) {
+			ip := yamlin.Index(p, i)
+			if !w.Required(ip, item, "side", "capacity") {
 				return
 			}
 			var row ProfileRow
-			w.mapping(ip, item, []string{"side", "capacity", "vp"}, func(key string, _, v *yaml.Node) {
+			w.Mapping(ip, item, []string{"side", "capacity", "vp"}, func(key string, _, v *yaml.Node) {
 				switch key {
 				case "side":
 					row.Side = rules.Side(strings.ToLower(v.Value))
 					if row.Side != rules.Left && row.Side != rules.Right {
-						w.fail(join(ip, key), v, i18n.ErrProfileSide, v.Value)
+						w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileSide, v.Value)
 					}
 					if row.Side == rules.Left && seenRight {
-						w.fail(join(ip, key), v, i18n.ErrProfileRightBeforeLeft)
+						w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileRightBeforeLeft)
 					}
 					seenRight = seenRight || row.Side == rules.Right
 				case "capacity":
-					row.Capacity, _ = w.number(join(ip, key), v, 1)
+					row.Capacity, _ = w.Number(yamlin.Join(ip, key), v, 1)
 				case "vp":
-					if vp, ok := w.number(join(ip, key), v, 0); ok {
+					if vp, ok := w.Number(yamlin.Join(ip, key), v, 0); ok {
 						row.VP = &vp
 					}
 				}
@@ -132,29 +136,29 @@ func (w *walker) profileWarehouse(path string, n *yaml.Node) []ProfileRow {
 	return rows
 }
 
-func (w *walker) profileMissions(path string, n *yaml.Node) map[int]int {
+func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[int]int {
 	out := map[int]int{}
-	w.list(path, n, func(i int, item *yaml.Node) {
-		ip := index(path, i)
-		if !w.required(ip, item, "id", "vp") {
+	w.List(path, n, func(i int, item *yaml.Node) {
+		ip := yamlin.Index(path, i)
+		if !w.Required(ip, item, "id", "vp") {
 			return
 		}
 		id, vp := 0, -1
-		w.mapping(ip, item, []string{"id", "vp"}, func(key string, _, v *yaml.Node) {
+		w.Mapping(ip, item, []string{"id", "vp"}, func(key string, _, v *yaml.Node) {
 			if key == "id" {
-				n, ok := w.number(join(ip, key), v, 1)
+				n, ok := w.Number(yamlin.Join(ip, key), v, 1)
 				switch {
 				case !ok:
 				case n > rules.Box().Missions:
-					w.fail(join(ip, key), v, i18n.ErrProfileMissionID, n)
+					w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileMissionID, n)
 				case hasKey(out, n):
-					w.fail(join(ip, key), v, i18n.ErrProfileDuplicate, "mission "+v.Value)
+					w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileDuplicate, "mission "+v.Value)
 				default:
 					id = n
 				}
 				return
 			}
-			if n, ok := w.number(join(ip, key), v, 0); ok {
+			if n, ok := w.Number(yamlin.Join(ip, key), v, 0); ok {
 				vp = n
 			}
 		})
@@ -170,43 +174,43 @@ func hasKey[K comparable, V any](m map[K]V, k K) bool {
 	return ok
 }
 
-func (w *walker) profileStrip(path string, n *yaml.Node) []int {
+func (w *profileWalker) profileStrip(path string, n *yaml.Node) []int {
 	var out []int
-	w.mapping(path, n, []string{"surcharges"}, func(key string, _, v *yaml.Node) {
-		p := join(path, key)
-		w.list(p, v, func(i int, item *yaml.Node) {
-			if s, ok := w.number(index(p, i), item, 0); ok {
+	w.Mapping(path, n, []string{"surcharges"}, func(key string, _, v *yaml.Node) {
+		p := yamlin.Join(path, key)
+		w.List(p, v, func(i int, item *yaml.Node) {
+			if s, ok := w.Number(yamlin.Index(p, i), item, 0); ok {
 				out = append(out, s)
 			}
 		})
 		if v.Kind == yaml.SequenceNode && len(v.Content) != rules.Box().ExtensionSlots {
-			w.fail(p, v, i18n.ErrProfileCount, rules.Box().ExtensionSlots, len(v.Content))
+			w.Fail(p, v, i18n.ErrProfileCount, rules.Box().ExtensionSlots, len(v.Content))
 		}
 	})
 	return out
 }
 
-func (w *walker) profileExtensions(path string, n *yaml.Node) []ExtensionTile {
+func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []ExtensionTile {
 	var tiles []ExtensionTile
-	w.list(path, n, func(i int, item *yaml.Node) {
-		ip := index(path, i)
-		if !w.required(ip, item, "effect", "letter", "cost") {
+	w.List(path, n, func(i int, item *yaml.Node) {
+		ip := yamlin.Index(path, i)
+		if !w.Required(ip, item, "effect", "letter", "cost") {
 			return
 		}
 		var t ExtensionTile
-		w.mapping(ip, item, []string{"effect", "letter", "players", "cost"}, func(key string, _, v *yaml.Node) {
-			p := join(ip, key)
+		w.Mapping(ip, item, []string{"effect", "letter", "players", "cost"}, func(key string, _, v *yaml.Node) {
+			p := yamlin.Join(ip, key)
 			switch key {
 			case "effect":
-				e, ok := w.number(p, v, 1)
+				e, ok := w.Number(p, v, 1)
 				if ok && !rules.Effect(e).Valid() {
-					w.fail(p, v, i18n.ErrProfileEffect, e)
+					w.Fail(p, v, i18n.ErrProfileEffect, e)
 				}
 				t.Effect = rules.Effect(e)
 			case "letter":
 				t.Letter = rules.Letter(strings.ToUpper(v.Value))
 				if !t.Letter.Valid() {
-					w.fail(p, v, i18n.ErrProfileLetter, v.Value)
+					w.Fail(p, v, i18n.ErrProfileLetter, v.Value)
 				}
 			case "players":
 				t.Players = rules.PlayerMark(v.Value)
@@ -214,10 +218,10 @@ func (w *walker) profileExtensions(path string, n *yaml.Node) []ExtensionTile {
 					t.Players = rules.AnyPlayers
 				}
 				if !t.Players.Valid() {
-					w.fail(p, v, i18n.ErrProfileMark, v.Value)
+					w.Fail(p, v, i18n.ErrProfileMark, v.Value)
 				}
 			case "cost":
-				t.Cost, _ = w.number(p, v, 0)
+				t.Cost, _ = w.Number(p, v, 0)
 			}
 		})
 		tiles = append(tiles, t)
@@ -226,7 +230,7 @@ func (w *walker) profileExtensions(path string, n *yaml.Node) []ExtensionTile {
 		return tiles
 	}
 	if len(n.Content) != rules.Box().ExtensionTiles {
-		w.fail(path, n, i18n.ErrProfileCount, rules.Box().ExtensionTiles, len(n.Content))
+		w.Fail(path, n, i18n.ErrProfileCount, rules.Box().ExtensionTiles, len(n.Content))
 	}
 	present := map[rules.Effect]bool{}
 	for _, t := range tiles {
@@ -234,36 +238,36 @@ func (w *walker) profileExtensions(path string, n *yaml.Node) []ExtensionTile {
 	}
 	for _, e := range rules.Effects() {
 		if !present[e] {
-			w.fail(path, n, i18n.ErrProfileEffectMissing, int(e))
+			w.Fail(path, n, i18n.ErrProfileEffectMissing, int(e))
 		}
 	}
 	return tiles
 }
 
-func (w *walker) profileRoles(path string, n *yaml.Node) map[rules.Role]RoleStart {
+func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[rules.Role]RoleStart {
 	out := map[rules.Role]RoleStart{}
-	w.mapping(path, n, nil, func(key string, k, v *yaml.Node) {
-		p := join(path, key)
+	w.Mapping(path, n, nil, func(key string, k, v *yaml.Node) {
+		p := yamlin.Join(path, key)
 		role := rules.Role(strings.ToLower(key))
 		if !role.Valid() {
-			w.fail(p, k, i18n.ErrProfileRole, key)
+			w.Fail(p, k, i18n.ErrProfileRole, key)
 			return
 		}
-		if !w.required(p, v, "food", "coins") {
+		if !w.Required(p, v, "food", "coins") {
 			return
 		}
 		start := RoleStart{Goods: map[rules.Good]int{}, Source: Box}
-		w.mapping(p, v, []string{"food", "coins", "goods"}, func(key string, _, v *yaml.Node) {
+		w.Mapping(p, v, []string{"food", "coins", "goods"}, func(key string, _, v *yaml.Node) {
 			switch key {
 			case "food":
-				start.Food, _ = w.number(join(p, key), v, 0)
+				start.Food, _ = w.Number(yamlin.Join(p, key), v, 0)
 			case "coins":
-				start.Coins, _ = w.number(join(p, key), v, 0)
+				start.Coins, _ = w.Number(yamlin.Join(p, key), v, 0)
 			case "goods":
-				gp := join(p, key)
-				w.mapping(gp, v, nil, func(name string, k, count *yaml.Node) {
-					if g, ok := w.good(join(gp, name), k); ok {
-						if c, ok := w.number(join(gp, name), count, 1); ok {
+				gp := yamlin.Join(p, key)
+				w.Mapping(gp, v, nil, func(name string, k, count *yaml.Node) {
+					if g, ok := w.Good(yamlin.Join(gp, name), k); ok {
+						if c, ok := w.Number(yamlin.Join(gp, name), count, 1); ok {
 							start.Goods[g] += c
 						}
 					}
@@ -277,38 +281,38 @@ func (w *walker) profileRoles(path string, n *yaml.Node) map[rules.Role]RoleStar
 
 // profileCards reads a list of goods printed on cards, which must hold
 // exactly want cards; check returns a message key for a good no card shows.
-func (w *walker) profileCards(path string, n *yaml.Node, want int, check func(rules.Good) i18n.Key) []rules.Good {
-	cards := w.goods(path, n)
+func (w *profileWalker) profileCards(path string, n *yaml.Node, want int, check func(rules.Good) i18n.Key) []rules.Good {
+	cards := w.Goods(path, n)
 	for i, g := range cards {
 		if msg := check(g); msg != "" {
-			w.fail(index(path, i), n.Content[i], msg, string(g))
+			w.Fail(yamlin.Index(path, i), n.Content[i], msg, string(g))
 		}
 	}
 	if n.Kind == yaml.SequenceNode && len(n.Content) != want {
-		w.fail(path, n, i18n.ErrProfileCount, want, len(n.Content))
+		w.Fail(path, n, i18n.ErrProfileCount, want, len(n.Content))
 	}
 	return cards
 }
 
-func (w *walker) profileOrders(path string, n *yaml.Node) []OrderCard {
+func (w *profileWalker) profileOrders(path string, n *yaml.Node) []OrderCard {
 	var orders []OrderCard
-	w.list(path, n, func(i int, item *yaml.Node) {
-		ip := index(path, i)
-		if !w.required(ip, item, "vp", "goods") {
+	w.List(path, n, func(i int, item *yaml.Node) {
+		ip := yamlin.Index(path, i)
+		if !w.Required(ip, item, "vp", "goods") {
 			return
 		}
 		var o OrderCard
-		w.mapping(ip, item, []string{"vp", "goods"}, func(key string, _, v *yaml.Node) {
+		w.Mapping(ip, item, []string{"vp", "goods"}, func(key string, _, v *yaml.Node) {
 			if key == "vp" {
-				o.VP, _ = w.number(join(ip, key), v, 0)
+				o.VP, _ = w.Number(yamlin.Join(ip, key), v, 0)
 				return
 			}
-			o.Goods = w.goods(join(ip, key), v)
+			o.Goods = w.Goods(yamlin.Join(ip, key), v)
 		})
 		orders = append(orders, o)
 	})
 	if n.Kind == yaml.SequenceNode && len(n.Content) != rules.Box().Orders {
-		w.fail(path, n, i18n.ErrProfileCount, rules.Box().Orders, len(n.Content))
+		w.Fail(path, n, i18n.ErrProfileCount, rules.Box().Orders, len(n.Content))
 	}
 	return orders
 }

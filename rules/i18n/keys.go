@@ -8,6 +8,7 @@ const (
 	FieldWarehouseRow Key = "field.warehouse_row"
 	FieldInFile       Key = "field.in_file"
 	FieldInFileLine   Key = "field.in_file_line"
+	FieldFile         Key = "field.file"
 	FieldSeed         Key = "field.seed"
 	FieldCode         Key = "field.code"
 	FieldOption       Key = "field.option"
