@@ -127,19 +127,19 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 
 	// Rule 5: a second row of a good can only be started once the earlier one
 	// was complete, so every row of a good but the last must be complete.
-	lastRowOf := map[Good]int{}
+	var lastRowOf GoodCounts // index of each good's last row
 	for i, row := range w {
 		if g, ok := row.Good(); ok && g.Valid() {
-			lastRowOf[g] = i
+			lastRowOf[g.Index()] = i
 		}
 	}
 	for i, row := range w {
 		g, ok := row.Good()
-		if !ok || !g.Valid() || lastRowOf[g] == i {
+		if !ok || !g.Valid() || lastRowOf.Of(g) == i {
 			continue
 		}
 		if !w.RowComplete(i, l) {
-			add(i, i18n.ErrWarehouseUnfinishedBefore, g.Name(), lastRowOf[g]+1)
+			add(i, i18n.ErrWarehouseUnfinishedBefore, g.Name(), lastRowOf.Of(g)+1)
 		}
 	}
 	return problems
