@@ -51,6 +51,13 @@ type Text struct {
 // T builds a Text.
 func T(key Key, args ...any) Text { return Text{Key: key, Args: args} }
 
+// listKey marks a Text that renders its arguments joined as a list.
+const listKey Key = "\x00list"
+
+// List is a Text rendering each item (a Text or a plain value) in the
+// printer's language, joined with commas.
+func List(items ...any) Text { return Text{Key: listKey, Args: items} }
+
 // IsZero reports whether t carries no message.
 func (t Text) IsZero() bool { return t.Key == "" }
 
@@ -81,6 +88,17 @@ func (p Printer) Sprintf(key Key, args ...any) string {
 
 // Text renders t.
 func (p Printer) Text(t Text) string {
+	if t.Key == listKey {
+		parts := make([]string, len(t.Args))
+		for i, a := range t.Args {
+			if nested, isText := a.(Text); isText {
+				parts[i] = p.Text(nested)
+			} else {
+				parts[i] = fmt.Sprint(a)
+			}
+		}
+		return strings.Join(parts, ", ")
+	}
 	format, ok := catalogs[p.lang][t.Key]
 	if !ok {
 		format, ok = catalogs[EN][t.Key]

@@ -53,6 +53,9 @@ func dynamicKeys() []i18n.Key {
 	for _, it := range []string{"cart", "house", "boat", "order", "coins"} {
 		keys = append(keys, i18n.Key("item."+it))
 	}
+	for _, c := range []string{"goods", "boats", "houses", "orders", "house_bonus", "warehouse", "missions"} {
+		keys = append(keys, i18n.Key("category."+c))
+	}
 	for _, s := range []string{"left", "right"} {
 		keys = append(keys, i18n.Key("side."+s))
 	}

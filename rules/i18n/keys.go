@@ -222,3 +222,81 @@ const (
 	SheetMissionPass     Key = "sheet.mission_pass"
 	SheetMissionPass2    Key = "sheet.mission_pass2"
 )
+
+// Missions.
+const (
+	ErrMissionSaysNotButIs    Key = "err.mission.says_not_but_is"
+	ErrMissionSaysButIsNot    Key = "err.mission.says_but_is_not"
+	ErrMissionClaimRequired   Key = "err.mission.claim_required"
+	ErrMissionClaimImpossible Key = "err.mission.claim_impossible"
+	ErrMissionNeedsOrderGoods Key = "err.mission.needs_order_goods"
+)
+
+// Game records.
+const (
+	ErrRecordEmpty   Key = "err.record.empty"
+	ErrRecordVersion Key = "err.record.version"
+	ErrRecordNotBool Key = "err.record.not_bool"
+	ErrRecordName    Key = "err.record.name"
+	ErrRecordRow     Key = "err.record.row"
+)
+
+// Scoring.
+const (
+	FieldCoins                Key = "field.coins"
+	FieldBoats                Key = "field.boats"
+	FieldGood                 Key = "field.good"
+	FieldGoods                Key = "field.goods"
+	FieldHouse                Key = "field.house"
+	FieldHouses               Key = "field.houses"
+	FieldOrder                Key = "field.order"
+	FieldOrders               Key = "field.orders"
+	FieldMission              Key = "field.mission"
+	FieldMissions             Key = "field.missions"
+	FieldName                 Key = "field.name"
+	ErrRecordPlayerCount      Key = "err.record.player_count"
+	ErrRecordNameTwice        Key = "err.record.name_twice"
+	ErrRowVPButIncomplete     Key = "err.row.vp_but_incomplete"
+	ErrRowVPMismatch          Key = "err.row.vp_mismatch"
+	ErrRowVPUnknown           Key = "err.row.vp_unknown"
+	ErrRecordMissionsOff      Key = "err.record.missions_off"
+	ErrRecordTooManyMissions  Key = "err.record.too_many_missions"
+	ErrRecordMissionTwice     Key = "err.record.mission_twice"
+	ErrMissionVPMismatch      Key = "err.mission.vp_mismatch"
+	ErrMissionVPUnknown       Key = "err.mission.vp_unknown"
+	ErrRecordMissionShared    Key = "err.record.mission_shared"
+	ErrLimitGood              Key = "err.limit.good"
+	ErrLimitHouses            Key = "err.limit.houses"
+	ErrLimitBoats             Key = "err.limit.boats"
+	ErrLimitOrders            Key = "err.limit.orders"
+	ErrLimitHouseFaces        Key = "err.limit.house_faces"
+	AssumeGoodsInferred       Key = "assume.goods_inferred"
+	AssumeRowsIncomplete      Key = "assume.rows_incomplete"
+	AssumeRowVPInferred       Key = "assume.row_vp_inferred"
+	AssumeMissionVPInferred   Key = "assume.mission_vp_inferred"
+	AssumeCapacitiesUnchecked Key = "assume.capacities_unchecked"
+)
+
+// Score command and pad.
+const (
+	HelpScoreShort     Key = "help.score.short"
+	HelpScoreLong      Key = "help.score.long"
+	HelpFlagFile       Key = "help.flag.file"
+	HelpFlagCSV        Key = "help.flag.csv"
+	ErrScoreFileHint   Key = "err.score_file_hint"
+	HeadCategory       Key = "head.category"
+	PadTitle           Key = "pad.title"
+	PadTotal           Key = "pad.total"
+	PadCoins           Key = "pad.coins"
+	PadRank            Key = "pad.rank"
+	PadMissionsTitle   Key = "pad.missions_title"
+	PadNoMissions      Key = "pad.no_missions"
+	PadMissionAchieved Key = "pad.mission_achieved"
+	PadMissionMissed   Key = "pad.mission_missed"
+	PadWinner          Key = "pad.winner"
+	PadWinnersShared   Key = "pad.winners_shared"
+	PadNameCoins       Key = "pad.name_coins"
+	PadTieDecided      Key = "pad.tie_decided"
+	PadTieShared       Key = "pad.tie_shared"
+	PadAssumptions     Key = "pad.assumptions"
+)
