@@ -1,0 +1,52 @@
+// Package scoring validates the end state of a game against the rules and the
+// box's components and computes the score pad and ranking (digest §4, §5, §7).
+// It is pure: a record arrives as bytes or values, results leave as values.
+package scoring
+
+import (
+	"altiplano/missions"
+	"altiplano/rules"
+)
+
+// RecordVersion is the game-record format this package reads.
+const RecordVersion = 1
+
+// Record is the end state of one game.
+type Record struct {
+	Version  int
+	Missions bool // the mission variant was played
+	Players  []Player
+}
+
+// Player is one player's final position.
+type Player struct {
+	Name  string
+	Coins int
+	// Goods are the tiles outside the warehouse and not on orders.
+	Goods     map[rules.Good]int
+	Warehouse []Row
+	Boats     int
+	Houses    []rules.Good // the good shown on each house card
+	Orders    []Order      // completed orders only
+	Missions  []Mission
+}
+
+// Row is one warehouse row in filling order. VP, when given, states that the
+// row is complete and prints VP: needed where the layout does not know it.
+type Row struct {
+	Goods []rules.Good
+	VP    *int
+}
+
+// Order is a completed order card.
+type Order struct {
+	VP    int
+	Goods []rules.Good // optional; needed for mission 20
+}
+
+// Mission is a mission card a player holds at the end.
+type Mission struct {
+	ID       missions.ID
+	VP       *int  // optional when the box profile knows it
+	Achieved *bool // required for the "first to" missions
+}

@@ -1,0 +1,205 @@
+package scoring
+
+import (
+	"slices"
+
+	"altiplano/missions"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/rules/i18n"
+)
+
+// Result is the score pad of a game.
+type Result struct {
+	Players []PlayerScore // in the record's order
+	// Order lists indexes into Players by rank, then record order.
+	Order   []int
+	Winners []string
+	Ties    []Tie
+	// Assumptions are the unverified values and judgements the result rests on.
+	Assumptions []Assumption
+}
+
+// PlayerScore is one player's column of the pad.
+type PlayerScore struct {
+	Name       string
+	Coins      int
+	Categories map[rules.Category]int
+	Total      int
+	Rank       int // 1 for the winner; players still level after coins share it
+	Missions   []MissionResult
+}
+
+// MissionResult is one held mission as scored.
+type MissionResult struct {
+	ID       missions.ID
+	Achieved bool
+	VP       int
+	vpSource catalog.Source
+}
+
+// Tie is a group of players level on points.
+type Tie struct {
+	Total   int
+	Players []string // in rank order
+	// DecidedByCoins is true when coins separated every player of the group;
+	// Shared lists the groups still level after coins, who share a place.
+	DecidedByCoins bool
+	Shared         [][]string
+}
+
+// Assumption is something the result rests on that is not verified fact.
+type Assumption struct {
+	ID   string // language-neutral identifier
+	Text i18n.Text
+}
+
+// Score validates the record and computes the pad. An invalid record returns
+// rules.Problems with every problem found.
+func Score(r Record, c catalog.Catalog) (Result, error) {
+	evs, problems := evaluate(r, c)
+	if len(problems) > 0 {
+		return Result{}, problems
+	}
+	res := Result{Players: make([]PlayerScore, len(r.Players))}
+	var goodVP rules.GoodCounts
+	for _, g := range rules.Goods() {
+		goodVP.Add(g, c.GoodVP(g).N)
+	}
+	for i, p := range r.Players {
+		res.Players[i] = scorePlayer(p, evs[i], &goodVP)
+	}
+	rank(&res)
+	res.Assumptions = assumptions(r, evs, c)
+	return res, nil
+}
+
+// scorePlayer adds up one player's categories; goodVP is each good's value.
+func scorePlayer(p Player, ev *evaluation, goodVP *rules.GoodCounts) PlayerScore {
+	cat := make(map[rules.Category]int, len(rules.ScorePad()))
+	goods := 0
+	for i, n := range ev.state.Owned {
+		goods += n * goodVP[i]
+	}
+	cat[rules.ScoreGoods] = goods
+	cat[rules.ScoreBoats] = rules.BoatVP * p.Boats
+	cat[rules.ScoreHouses] = rules.HouseVP * len(p.Houses)
+	for _, o := range p.Orders {
+		cat[rules.ScoreOrders] += o.VP
+	}
+	for _, h := range p.Houses {
+		cat[rules.ScoreHouseBonus] += rules.HouseBonusPerTile * ev.state.Owned.Of(h)
+	}
+	for _, row := range ev.rows {
+		if row.complete {
+			cat[rules.ScoreWarehouse] += row.vp.N
+		}
+	}
+	for _, m := range ev.missions {
+		cat[rules.ScoreMissions] += m.VP
+	}
+	total := 0
+	for _, n := range cat {
+		total += n
+	}
+	return PlayerScore{Name: p.Name, Coins: p.Coins, Categories: cat, Total: total, Missions: ev.missions}
+}
+
+// rank orders players by total, then coins; players level on both share the
+// place (1, 1, 3), as the rulebook does not break that tie.
+func rank(res *Result) {
+	ps := res.Players
+	for i := range ps {
+		ps[i].Rank = 1
+		for j := range ps {
+			if ps[j].Total > ps[i].Total || (ps[j].Total == ps[i].Total && ps[j].Coins > ps[i].Coins) {
+				ps[i].Rank++
+			}
+		}
+	}
+	res.Order = make([]int, len(ps))
+	for i := range res.Order {
+		res.Order[i] = i
+	}
+	slices.SortStableFunc(res.Order, func(a, b int) int { return ps[a].Rank - ps[b].Rank })
+	for _, i := range res.Order {
+		if ps[i].Rank == 1 {
+			res.Winners = append(res.Winners, ps[i].Name)
+		}
+	}
+
+	// Order is sorted by rank, so players level on points stand together.
+	for start := 0; start < len(res.Order); {
+		total := ps[res.Order[start]].Total
+		end := start + 1
+		for end < len(res.Order) && ps[res.Order[end]].Total == total {
+			end++
+		}
+		group := res.Order[start:end]
+		start = end
+		if len(group) < 2 {
+			continue
+		}
+		tie := Tie{Total: total, DecidedByCoins: true}
+		for k, j := range group {
+			tie.Players = append(tie.Players, ps[j].Name)
+			if k > 0 && ps[group[k-1]].Coins == ps[j].Coins {
+				tie.DecidedByCoins = false
+				last := len(tie.Shared) - 1
+				if last >= 0 && slices.Contains(tie.Shared[last], ps[group[k-1]].Name) {
+					tie.Shared[last] = append(tie.Shared[last], ps[j].Name)
+				} else {
+					tie.Shared = append(tie.Shared, []string{ps[group[k-1]].Name, ps[j].Name})
+				}
+			}
+		}
+		res.Ties = append(res.Ties, tie)
+	}
+}
+
+// assumptions lists every unverified value the result used.
+func assumptions(r Record, evs []*evaluation, c catalog.Catalog) []Assumption {
+	var out []Assumption
+	var inferred []i18n.Text
+	var owned rules.GoodCounts
+	for _, ev := range evs {
+		for i, n := range ev.state.Owned {
+			owned[i] += n
+		}
+	}
+	for _, g := range rules.Goods() {
+		if owned.Of(g) > 0 && c.GoodVP(g).Unverified() {
+			inferred = append(inferred, g.Name())
+		}
+	}
+	if len(inferred) > 0 {
+		args := make([]any, 0, len(inferred))
+		for _, t := range inferred {
+			args = append(args, t)
+		}
+		out = append(out, Assumption{ID: "goods_values_inferred", Text: i18n.T(i18n.AssumeGoodsInferred, i18n.List(args...))})
+	}
+	unchecked := false
+	for i, ev := range evs {
+		unchecked = unchecked || ev.capacityUnchecked
+		if len(ev.rowsAssumedIncomplete) > 0 {
+			out = append(out, Assumption{ID: "rows_assumed_incomplete",
+				Text: i18n.T(i18n.AssumeRowsIncomplete, r.Players[i].Name, itoaList(ev.rowsAssumedIncomplete))})
+		}
+		for _, row := range ev.rows {
+			if row.complete && row.vp.Unverified() {
+				out = append(out, Assumption{ID: "warehouse_vp_inferred", Text: i18n.T(i18n.AssumeRowVPInferred, r.Players[i].Name)})
+				break
+			}
+		}
+		for _, m := range ev.missions {
+			if m.Achieved && m.vpSource == catalog.Inferred {
+				out = append(out, Assumption{ID: "mission_vp_inferred", Text: i18n.T(i18n.AssumeMissionVPInferred, int(m.ID))})
+			}
+		}
+	}
+	if unchecked {
+		out = append(out, Assumption{ID: "capacities_unchecked", Text: i18n.T(i18n.AssumeCapacitiesUnchecked)})
+	}
+	return out
+}

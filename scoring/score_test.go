@@ -1,0 +1,315 @@
+package scoring_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/missions"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/rules/i18n"
+	"altiplano/scoring"
+)
+
+const (
+	F = rules.Fish
+	C = rules.Corn
+)
+
+func TestCategories(t *testing.T) {
+	box := boxCatalog(t)
+	tests := []struct {
+		name string
+		p    scoring.Player
+		c    catalog.Catalog
+		want map[rules.Category]int
+	}{
+		{"goods outside and in the warehouse; food and coins score nothing",
+			scoring.Player{Name: "A", Coins: 9, Goods: map[rules.Good]int{rules.Food: 5, rules.Cloth: 2, rules.Glass: 1}, Warehouse: []scoring.Row{row(F, F)}},
+			box, map[rules.Category]int{rules.ScoreGoods: 2*3 + 4 + 2*1}},
+		{"boats 2 each", scoring.Player{Name: "A", Boats: 3}, box, map[rules.Category]int{rules.ScoreBoats: 6}},
+		{"houses 4 each and +1 per tile of their good, warehouse included",
+			scoring.Player{Name: "A", Houses: []rules.Good{F, rules.Glass}, Goods: map[rules.Good]int{F: 1}, Warehouse: []scoring.Row{row(F, F)}},
+			box, map[rules.Category]int{rules.ScoreHouses: 8, rules.ScoreHouseBonus: 3, rules.ScoreGoods: 3}},
+		{"two houses of one good give +2 per tile",
+			scoring.Player{Name: "A", Houses: []rules.Good{F, F}, Goods: map[rules.Good]int{F: 2}},
+			catalog.Default(), map[rules.Category]int{rules.ScoreHouses: 8, rules.ScoreHouseBonus: 4, rules.ScoreGoods: 2}},
+		{"orders: printed VP; goods on orders never count",
+			scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 6, Goods: []rules.Good{rules.Glass, rules.Cloth}}, {VP: 5}}, Houses: []rules.Good{rules.Glass}},
+			box, map[rules.Category]int{rules.ScoreOrders: 11, rules.ScoreHouses: 4}},
+		{"warehouse: complete rows score what they print",
+			scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, C), row(rules.Wood, rules.Wood, rules.Wood), row(rules.Ore, rules.Ore)}},
+			box, map[rules.Category]int{rules.ScoreWarehouse: 1 + 2, rules.ScoreGoods: 2 + 3 + 4}},
+		{"warehouse without a layout: {goods, vp} rows",
+			scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(2)}, {Goods: []rules.Good{rules.Wood}, VP: vp(5)}}},
+			catalog.Default(), map[rules.Category]int{rules.ScoreWarehouse: 7, rules.ScoreGoods: 4}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := scoring.Score(game(tt.p), tt.c)
+			require.NoError(t, err)
+			got := res.Players[0].Categories
+			total := 0
+			for _, c := range rules.ScorePad() {
+				assert.Equal(t, tt.want[c], got[c], "category %s", c)
+				total += tt.want[c]
+			}
+			assert.Equal(t, total, res.Players[0].Total)
+		})
+	}
+}
+
+func TestMissionsScore(t *testing.T) {
+	box := boxCatalog(t)
+	r := game(scoring.Player{Name: "A", Boats: 3, Missions: []scoring.Mission{{ID: 12}, {ID: 13}}})
+	r.Missions = true
+	res, err := scoring.Score(r, box)
+	require.NoError(t, err)
+	assert.Equal(t, 4, res.Players[0].Categories[rules.ScoreMissions], "mission 12 prints 4 in the box profile; 13 not achieved")
+	assert.Equal(t, []scoring.MissionResult{{ID: 12, Achieved: true, VP: 4}, {ID: 13}}, clearSource(res.Players[0].Missions))
+
+	// Without a box profile the VP must come from the record, but only for achieved missions.
+	_, err = scoring.Score(r, catalog.Default())
+	assert.Equal(t, []string{string(i18n.ErrMissionVPUnknown)}, problemKeys(t, err))
+	r.Players[0].Missions[0].VP = vp(5)
+	res, err = scoring.Score(r, catalog.Default())
+	require.NoError(t, err)
+	assert.Equal(t, 5, res.Players[0].Categories[rules.ScoreMissions])
+
+	// A VP that contradicts the box profile is a problem, not a silent choice.
+	_, err = scoring.Score(r, box)
+	assert.Equal(t, []string{string(i18n.ErrMissionVPMismatch)}, problemKeys(t, err))
+}
+
+func clearSource(ms []scoring.MissionResult) []scoring.MissionResult {
+	out := make([]scoring.MissionResult, len(ms))
+	for i, m := range ms {
+		out[i] = scoring.MissionResult{ID: m.ID, Achieved: m.Achieved, VP: m.VP}
+	}
+	return out
+}
+
+func TestRecordProblems(t *testing.T) {
+	box := boxCatalog(t)
+	tests := []struct {
+		name string
+		r    scoring.Record
+		c    catalog.Catalog
+		want []i18n.Key
+	}{
+		{"one player", scoring.Record{Version: 1, Players: []scoring.Player{{Name: "A"}}}, box, []i18n.Key{i18n.ErrRecordPlayerCount}},
+		{"six players", scoring.Record{Version: 1, Players: []scoring.Player{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}, {Name: "E"}, {Name: "F"}}}, box, []i18n.Key{i18n.ErrRecordPlayerCount}},
+		{"names unique, any case", game(scoring.Player{Name: "Ana"}, scoring.Player{Name: "ana"}), box, []i18n.Key{i18n.ErrRecordNameTwice}},
+		{"empty name", game(scoring.Player{Name: " "}, scoring.Player{Name: "B"}), box, []i18n.Key{i18n.ErrRecordName}},
+		{"negative counts", game(scoring.Player{Name: "A", Coins: -1, Boats: -1, Goods: map[rules.Good]int{F: -2}}), box,
+			[]i18n.Key{i18n.ErrProfileNegative, i18n.ErrProfileNegative, i18n.ErrProfileNegative}},
+		{"unknown good", game(scoring.Player{Name: "A", Goods: map[rules.Good]int{"gold": 1}}), box, []i18n.Key{i18n.ErrUnknownGood}},
+		{"a house never shows food or corn", game(scoring.Player{Name: "A", Houses: []rules.Good{rules.Food, C}}), box,
+			[]i18n.Key{i18n.ErrProfileHouseGood, i18n.ErrProfileHouseGood}},
+		{"warehouse rules apply", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, rules.Food)}}), box, []i18n.Key{i18n.ErrWarehouseFood}},
+		{"row over capacity", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F, F)}}), box, []i18n.Key{i18n.ErrWarehouseOverfull}},
+		{"row said complete but short", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F}, VP: vp(1)}}}), box, []i18n.Key{i18n.ErrRowVPButIncomplete}},
+		{"row VP contradicting the box", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(9)}}}), box, []i18n.Key{i18n.ErrRowVPMismatch}},
+		{"complete row whose VP is unknown", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F)}}), catalog.Default(), []i18n.Key{i18n.ErrRowVPUnknown}},
+		{"missions without the variant", game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 12, VP: vp(4)}}}), box, []i18n.Key{i18n.ErrRecordMissionsOff}},
+		{"at most 2 missions", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 2}, {ID: 3}}})), box, []i18n.Key{i18n.ErrRecordTooManyMissions}},
+		{"a mission listed twice", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 1}}})), box, []i18n.Key{i18n.ErrRecordMissionTwice}},
+		{"mission ids 1–20", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 21}}})), box, []i18n.Key{i18n.ErrProfileMissionID}},
+		{"a mission held by two players", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}}}, scoring.Player{Name: "B", Missions: []scoring.Mission{{ID: 1}}})), box, []i18n.Key{i18n.ErrRecordMissionShared}},
+		{"first-to needs an answer", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18}}})), box, []i18n.Key{i18n.ErrMissionClaimRequired}},
+		{"first-to claimed without prerequisite", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18, Achieved: yes()}}})), box, []i18n.Key{i18n.ErrMissionClaimImpossible}},
+		{"achieved contradicting the state", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 12, Achieved: yes()}}})), box, []i18n.Key{i18n.ErrMissionSaysButIsNot}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := scoring.Score(tt.r, tt.c)
+			require.Error(t, err)
+			want := make([]string, len(tt.want))
+			for i, k := range tt.want {
+				want[i] = string(k)
+			}
+			assert.Equal(t, want, problemKeys(t, err))
+			assert.Equal(t, err, scoring.Validate(tt.r, tt.c), "Validate finds the same problems")
+		})
+	}
+}
+
+func withMissions(r scoring.Record) scoring.Record {
+	r.Missions = true
+	return r
+}
+
+func TestProblemsNamePlayerAndField(t *testing.T) {
+	r := game(scoring.Player{Name: "Anna", Warehouse: []scoring.Row{row(F), row(rules.Food)}, Coins: -3})
+	err := scoring.Validate(r, boxCatalog(t))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "Anna, coins: must be 0 or more, not -3")
+	assert.Contains(t, err.Error(), "Anna, warehouse row 2: tile 1 is food, and food can never be stored")
+}
+
+// Limits across players, for 2 players: glass 7, 10 houses, 10 boats, 10 orders in play.
+func TestComponentLimitsAcrossPlayers(t *testing.T) {
+	box := boxCatalog(t)
+	orders := func(n int) []scoring.Order { return make([]scoring.Order, n) }
+	houses := func(g rules.Good, n int) []rules.Good {
+		out := make([]rules.Good, n)
+		for i := range out {
+			out[i] = g
+		}
+		return out
+	}
+	tests := []struct {
+		name   string
+		a, b   scoring.Player
+		wantOK bool
+		want   i18n.Key
+	}{
+		{"glass at the limit", scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 4}}, scoring.Player{Name: "B", Goods: map[rules.Good]int{rules.Glass: 3}}, true, ""},
+		{"glass over the limit, warehouse and orders included",
+			scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 5}, Warehouse: []scoring.Row{row(rules.Glass)}},
+			scoring.Player{Name: "B", Orders: []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Glass, rules.Glass}}}}, false, i18n.ErrLimitGood},
+		{"houses over 10", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: []rules.Good{F, rules.Wood, rules.Stone, rules.Ore, rules.Wool, rules.Silver, rules.Cloth, rules.Alpaca, rules.Cacao, F}}, false, i18n.ErrLimitHouses},
+		{"boats over 10", scoring.Player{Name: "A", Boats: 6}, scoring.Player{Name: "B", Boats: 5}, false, i18n.ErrLimitBoats},
+		{"orders over those in play", scoring.Player{Name: "A", Orders: orders(6)}, scoring.Player{Name: "B", Orders: orders(5)}, false, i18n.ErrLimitOrders},
+		{"more houses of a good than cards show it", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: houses(rules.Glass, 1)}, false, i18n.ErrLimitHouseFaces},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := scoring.Validate(game(tt.a, tt.b), box)
+			if tt.wantOK {
+				assert.NoError(t, err)
+				return
+			}
+			assert.Contains(t, problemKeys(t, err), string(tt.want))
+		})
+	}
+}
+
+func player(name string, total, coins int) scoring.Player {
+	// Boats are 2 VP each in every catalog: an exact total without other categories.
+	return scoring.Player{Name: name, Boats: total / 2, Coins: coins}
+}
+
+func TestRanksTieBreakAndSharedPlaces(t *testing.T) {
+	tests := []struct {
+		name    string
+		players []scoring.Player
+		ranks   []int
+		winners []string
+		ties    []scoring.Tie
+	}{
+		{"clear order", []scoring.Player{player("A", 4, 0), player("B", 6, 0), player("C", 2, 9)}, []int{2, 1, 3}, []string{"B"}, nil},
+		{"tie on points decided by coins", []scoring.Player{player("A", 6, 1), player("B", 6, 4), player("C", 2, 0)}, []int{2, 1, 3}, []string{"B"},
+			[]scoring.Tie{{Total: 6, Players: []string{"B", "A"}, DecidedByCoins: true}}},
+		{"level on points and coins share the place", []scoring.Player{player("A", 6, 2), player("B", 6, 2), player("C", 4, 0)}, []int{1, 1, 3}, []string{"A", "B"},
+			[]scoring.Tie{{Total: 6, Players: []string{"A", "B"}, Shared: [][]string{{"A", "B"}}}}},
+		{"shared second place", []scoring.Player{player("A", 8, 0), player("B", 4, 1), player("C", 4, 1), player("D", 2, 5)}, []int{1, 2, 2, 4}, []string{"A"},
+			[]scoring.Tie{{Total: 4, Players: []string{"B", "C"}, Shared: [][]string{{"B", "C"}}}}},
+		{"three level, two share after coins", []scoring.Player{player("A", 4, 1), player("B", 4, 3), player("C", 4, 1)}, []int{2, 1, 2}, []string{"B"},
+			[]scoring.Tie{{Total: 4, Players: []string{"B", "A", "C"}, Shared: [][]string{{"A", "C"}}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := scoring.Score(scoring.Record{Version: 1, Players: tt.players}, catalog.Default())
+			require.NoError(t, err)
+			var ranks []int
+			for _, p := range res.Players {
+				ranks = append(ranks, p.Rank)
+			}
+			assert.Equal(t, tt.ranks, ranks)
+			assert.Equal(t, tt.winners, res.Winners)
+			assert.Equal(t, tt.ties, res.Ties)
+		})
+	}
+}
+
+func TestAssumptionsNameInferredValues(t *testing.T) {
+	r := game(scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 1, rules.Cloth: 1},
+		Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(1)}, {Goods: []rules.Good{rules.Wood, rules.Wood}, VP: vp(2)}, row(rules.Ore)}})
+	res, err := scoring.Score(r, catalog.Default())
+	require.NoError(t, err)
+	var ids []string
+	for _, a := range res.Assumptions {
+		ids = append(ids, a.ID)
+	}
+	assert.Equal(t, []string{"goods_values_inferred", "rows_assumed_incomplete", "capacities_unchecked"}, ids)
+	text := i18n.English().Text(res.Assumptions[0].Text)
+	assert.Equal(t, "goods values for wood, ore, fish, glass are unverified defaults (inferred); check them on your scoring overview and record them in your box profile", text,
+		"cloth is rulebook; only goods somebody owns are named")
+
+	res, err = scoring.Score(game(scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Cloth: 2}}), catalog.Default())
+	require.NoError(t, err)
+	assert.Empty(t, res.Assumptions, "nothing inferred was used")
+}
+
+// randomValidRecord builds a valid record: goods within supply, rows that
+// follow the rules on the box layout.
+func randomValidRecord(rng *rand.Rand) scoring.Record {
+	n := 2 + rng.IntN(4)
+	r := scoring.Record{Version: 1, Missions: true}
+	deck := missions.All()
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	storable := []rules.Good{rules.Wood, rules.Stone, rules.Fish, rules.Glass, rules.Ore}
+	for i := range n {
+		p := scoring.Player{Name: string(rune('A' + i)), Coins: rng.IntN(4), Boats: rng.IntN(3), Goods: map[rules.Good]int{}}
+		for _, g := range []rules.Good{rules.Food, rules.Cloth, rules.Silver} {
+			p.Goods[g] = rng.IntN(3)
+		}
+		for k, g := range storable[:rng.IntN(3)] {
+			length := 1 + rng.IntN([]int{3, 3, 4}[k])
+			goods := make([]rules.Good, length)
+			for j := range goods {
+				goods[j] = g
+			}
+			p.Warehouse = append(p.Warehouse, row(goods...))
+		}
+		p.Houses = []rules.Good{rules.Glass, rules.Silver, rules.Cloth, rules.Wool, rules.Ore}[:rng.IntN(2)]
+		p.Houses = append([]rules.Good(nil), p.Houses...)
+		if i > 0 && len(p.Houses) > 0 {
+			p.Houses[0] = []rules.Good{rules.Wood, rules.Stone, rules.Fish, rules.Alpaca}[i-1]
+		}
+		for range rng.IntN(2) {
+			p.Orders = append(p.Orders, scoring.Order{VP: 4 + rng.IntN(4)})
+		}
+		p.Missions = []scoring.Mission{{ID: deck[2*i]}, {ID: deck[2*i+1]}}
+		for k := range p.Missions {
+			if p.Missions[k].ID.FirstTo() {
+				p.Missions[k].Achieved = new(bool)
+			}
+		}
+		r.Players = append(r.Players, p)
+	}
+	return r
+}
+
+func TestPropertiesTotalsAndOrderIndependence(t *testing.T) {
+	box := boxCatalog(t)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 300 {
+		r := randomValidRecord(rng)
+		res, err := scoring.Score(r, box)
+		require.NoError(t, err, "%+v", r)
+		byName := map[string]scoring.PlayerScore{}
+		for _, p := range res.Players {
+			sum := 0
+			for _, c := range rules.ScorePad() {
+				sum += p.Categories[c]
+			}
+			assert.Equal(t, sum, p.Total, "total is the sum of the categories")
+			byName[p.Name] = p
+		}
+		shuffled := r
+		shuffled.Players = append([]scoring.Player(nil), r.Players...)
+		rng.Shuffle(len(shuffled.Players), func(i, j int) { shuffled.Players[i], shuffled.Players[j] = shuffled.Players[j], shuffled.Players[i] })
+		again, err := scoring.Score(shuffled, box)
+		require.NoError(t, err)
+		for _, p := range again.Players {
+			assert.Equal(t, byName[p.Name].Total, p.Total, "reordering players changes no total")
+			assert.Equal(t, byName[p.Name].Rank, p.Rank, "reordering players changes no rank")
+		}
+		assert.ElementsMatch(t, res.Winners, again.Winners)
+	}
+}
