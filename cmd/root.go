@@ -15,6 +15,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/rulescmd"
+	"altiplano/cmd/scorecmd"
 	"altiplano/cmd/setupcmd"
 	"altiplano/rules"
 	"altiplano/rules/i18n"
@@ -102,5 +103,6 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 
 	root.AddCommand(rulescmd.NewCmdRules(f))
 	root.AddCommand(setupcmd.NewCmdSetup(f, nil))
+	root.AddCommand(scorecmd.NewCmdScore(f, nil))
 	return root
 }

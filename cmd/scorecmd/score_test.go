@@ -1,0 +1,156 @@
+package scorecmd_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
+)
+
+var box = golden.Testdata("box", "full.yaml")
+
+func game(name string) string { return golden.Testdata("games", name) }
+
+func TestScorePadsGolden(t *testing.T) {
+	games := map[string][]string{
+		"2p":              {"--file", game("2p.yaml")},
+		"4p-missions":     {"--file", game("4p-missions.yaml")},
+		"5p-missions-box": {"--file", game("5p-missions-box.yaml"), "--box", box},
+	}
+	for name, args := range games {
+		for format, flag := range map[string]string{"txt": "", "json": "--json", "csv": "--csv"} {
+			t.Run(name+"."+format, func(t *testing.T) {
+				all := append([]string{"score"}, args...)
+				if flag != "" {
+					all = append(all, flag)
+				}
+				r := cmdtest.Run(t, cmdtest.Env{}, all...)
+				require.Equal(t, 0, r.Code, r.Stderr)
+				assert.Empty(t, r.Stderr)
+				golden.Assert(t, filepath.Join("score", name+"."+format), []byte(r.Stdout))
+			})
+		}
+	}
+}
+
+type resultJSON struct {
+	Players []struct {
+		Name       string         `json:"name"`
+		Rank       int            `json:"rank"`
+		Total      int            `json:"total"`
+		Coins      int            `json:"coins"`
+		Categories map[string]int `json:"categories"`
+	} `json:"players"`
+	Winners  []string `json:"winners"`
+	TieBreak []struct {
+		Total          int        `json:"total"`
+		Players        []string   `json:"players"`
+		DecidedByCoins bool       `json:"decided_by_coins"`
+		Shared         [][]string `json:"shared"`
+	} `json:"tie_break"`
+	Assumptions []struct {
+		ID   string `json:"id"`
+		Text string `json:"text"`
+	} `json:"assumptions"`
+}
+
+func scoreJSON(t *testing.T, args ...string) resultJSON {
+	t.Helper()
+	r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"score", "--json"}, args...)...)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	var res resultJSON
+	require.NoError(t, json.Unmarshal([]byte(r.Stdout), &res))
+	return res
+}
+
+func TestScoreJSONContract(t *testing.T) {
+	res := scoreJSON(t, "--file", game("4p-missions.yaml"))
+	require.Len(t, res.Players, 4)
+	assert.Equal(t, "Ben", res.Players[0].Name, "players are ordered by rank")
+	assert.Equal(t, []string{"Ben"}, res.Winners)
+	require.Len(t, res.TieBreak, 1)
+	assert.True(t, res.TieBreak[0].DecidedByCoins)
+	assert.Equal(t, []string{"Ben", "Anna"}, res.TieBreak[0].Players)
+	for _, p := range res.Players {
+		assert.Len(t, p.Categories, 7)
+		sum := 0
+		for _, v := range p.Categories {
+			sum += v
+		}
+		assert.Equal(t, p.Total, sum)
+	}
+	assert.Equal(t, "goods_values_inferred", res.Assumptions[0].ID)
+
+	shared := scoreJSON(t, "--file", game("5p-missions-box.yaml"), "--box", box)
+	assert.Equal(t, []string{"Ana", "Bruno"}, shared.Winners)
+	assert.Equal(t, 1, shared.Players[0].Rank)
+	assert.Equal(t, 1, shared.Players[1].Rank)
+	assert.Equal(t, 3, shared.Players[2].Rank, "shared places are 1, 1, 3")
+	assert.Equal(t, [][]string{{"Ana", "Bruno"}}, shared.TieBreak[0].Shared)
+}
+
+func TestScoreFromStandardInputAsJSONRecord(t *testing.T) {
+	record := `{"version": 1, "players": [{"name": "Anna", "boats": 2, "coins": 1}, {"name": "Ben", "boats": 1}]}`
+	r := cmdtest.Run(t, cmdtest.Env{Stdin: record}, "score", "--file", "-", "--csv")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stdout, "category,Anna,Ben\n")
+	assert.Contains(t, r.Stdout, "boats,4,2\n")
+	assert.Contains(t, r.Stdout, "rank,1,2\n")
+}
+
+func TestInvalidRecordExits2WithEveryProblemAndNoOutput(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte(`version: 1
+missions: true
+players:
+  - name: Anna
+    coins: -2
+    goods: {gold: 1, glass: 9}
+    warehouse: [[fish, food], [], [silver]]
+    houses: [corn]
+    missions: [{id: 12, vp: 4}, {id: 5}]
+  - name: Ben
+    boats: 11
+    missions: [{id: 12, vp: 4}]
+`), 0o644))
+	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", bad)
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	for _, want := range []string{
+		"Anna, " + bad + ", coins (line 5): must be 0 or more, not -2",
+		"Anna, " + bad + `, goods.gold (line 6): "gold" is not a good`,
+		"Anna, warehouse row 1: tile 2 is food, and food can never be stored",
+		"Anna, warehouse row 3: this row is started but row 2 below it is empty",
+		"Anna, house 1: a house shows a good other than food and corn, not corn",
+		`Anna, mission 5: a "first to" mission: say whether it was achieved`,
+		"mission 12 is held by Anna, Ben, but each mission card exists once",
+		"the players hold 9 glass tiles in all (orders included), but only 7 are laid out for 2 players",
+		"11 boats in all, but the box has 10",
+	} {
+		assert.Contains(t, r.Stderr, want)
+	}
+}
+
+func TestScoreUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"score"}, "--file is required"},
+		{[]string{"score", "--file", game("2p.yaml"), "--json", "--csv"}, "--json and --csv cannot be used together"},
+		{[]string{"score", "--file", "/nonexistent/game.yaml"}, "/nonexistent/game.yaml: no such file"},
+	}
+	for _, tt := range tests {
+		r := cmdtest.Run(t, cmdtest.Env{}, tt.args...)
+		assert.Equal(t, 2, r.Code, "%v", tt.args)
+		assert.Empty(t, r.Stdout)
+		assert.Contains(t, r.Stderr, tt.want)
+	}
+}
