@@ -24,7 +24,7 @@ type Result struct {
 type PlayerScore struct {
 	Name       string
 	Coins      int
-	Categories map[rules.Category]int
+	Categories rules.Pad
 	Total      int
 	Rank       int // 1 for the winner; players still level after coins share it
 	Missions   []MissionResult
@@ -76,33 +76,27 @@ func Score(r Record, c catalog.Catalog) (Result, error) {
 
 // scorePlayer adds up one player's categories; goodVP is each good's value.
 func scorePlayer(p Player, ev *evaluation, goodVP *rules.GoodCounts) PlayerScore {
-	cat := make(map[rules.Category]int, len(rules.ScorePad()))
-	goods := 0
+	var pad rules.Pad
 	for i, n := range ev.state.Owned {
-		goods += n * goodVP[i]
+		pad.Add(rules.ScoreGoods, n*goodVP[i])
 	}
-	cat[rules.ScoreGoods] = goods
-	cat[rules.ScoreBoats] = rules.BoatVP * p.Boats
-	cat[rules.ScoreHouses] = rules.HouseVP * len(p.Houses)
+	pad.Add(rules.ScoreBoats, rules.BoatVP*p.Boats)
+	pad.Add(rules.ScoreHouses, rules.HouseVP*len(p.Houses))
 	for _, o := range p.Orders {
-		cat[rules.ScoreOrders] += o.VP
+		pad.Add(rules.ScoreOrders, o.VP)
 	}
 	for _, h := range p.Houses {
-		cat[rules.ScoreHouseBonus] += rules.HouseBonusPerTile * ev.state.Owned.Of(h)
+		pad.Add(rules.ScoreHouseBonus, rules.HouseBonusPerTile*ev.state.Owned.Of(h))
 	}
 	for _, row := range ev.rows {
 		if row.complete {
-			cat[rules.ScoreWarehouse] += row.vp.N
+			pad.Add(rules.ScoreWarehouse, row.vp.N)
 		}
 	}
 	for _, m := range ev.missions {
-		cat[rules.ScoreMissions] += m.VP
+		pad.Add(rules.ScoreMissions, m.VP)
 	}
-	total := 0
-	for _, n := range cat {
-		total += n
-	}
-	return PlayerScore{Name: p.Name, Coins: p.Coins, Categories: cat, Total: total, Missions: ev.missions}
+	return PlayerScore{Name: p.Name, Coins: p.Coins, Categories: pad, Total: pad.Total(), Missions: ev.missions}
 }
 
 // rank orders players by total, then coins; players level on both share the

@@ -54,7 +54,7 @@ func TestCategories(t *testing.T) {
 			got := res.Players[0].Categories
 			total := 0
 			for _, c := range rules.ScorePad() {
-				assert.Equal(t, tt.want[c], got[c], "category %s", c)
+				assert.Equal(t, tt.want[c], got.Of(c), "category %s", c)
 				total += tt.want[c]
 			}
 			assert.Equal(t, total, res.Players[0].Total)
@@ -68,7 +68,7 @@ func TestMissionsScore(t *testing.T) {
 	r.Missions = true
 	res, err := scoring.Score(r, box)
 	require.NoError(t, err)
-	assert.Equal(t, 4, res.Players[0].Categories[rules.ScoreMissions], "mission 12 prints 4 in the box profile; 13 not achieved")
+	assert.Equal(t, 4, res.Players[0].Categories.Of(rules.ScoreMissions), "mission 12 prints 4 in the box profile; 13 not achieved")
 	assert.Equal(t, []scoring.MissionResult{{ID: 12, Achieved: true, VP: 4}, {ID: 13}}, clearSource(res.Players[0].Missions))
 
 	// Without a box profile the VP must come from the record, but only for achieved missions.
@@ -77,7 +77,7 @@ func TestMissionsScore(t *testing.T) {
 	r.Players[0].Missions[0].VP = vp(5)
 	res, err = scoring.Score(r, catalog.Default())
 	require.NoError(t, err)
-	assert.Equal(t, 5, res.Players[0].Categories[rules.ScoreMissions])
+	assert.Equal(t, 5, res.Players[0].Categories.Of(rules.ScoreMissions))
 
 	// A VP that contradicts the box profile is a problem, not a silent choice.
 	_, err = scoring.Score(r, box)
@@ -296,7 +296,7 @@ func TestPropertiesTotalsAndOrderIndependence(t *testing.T) {
 		for _, p := range res.Players {
 			sum := 0
 			for _, c := range rules.ScorePad() {
-				sum += p.Categories[c]
+				sum += p.Categories.Of(c)
 			}
 			assert.Equal(t, sum, p.Total, "total is the sum of the categories")
 			byName[p.Name] = p

@@ -48,7 +48,7 @@ func NewResultJSON(res scoring.Result) ResultJSON {
 		ps := res.Players[i]
 		cats := map[rules.Category]int{}
 		for _, c := range rules.ScorePad() {
-			cats[c] = ps.Categories[c]
+			cats[c] = ps.Categories.Of(c)
 		}
 		pj := playerJSON{Name: ps.Name, Rank: ps.Rank, Total: ps.Total, Coins: ps.Coins, Categories: cats}
 		for _, m := range ps.Missions {

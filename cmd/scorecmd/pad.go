@@ -35,7 +35,7 @@ func WritePad(w io.Writer, p i18n.Printer, r scoring.Record, res scoring.Result)
 		if c == rules.ScoreMissions && !r.Missions {
 			continue
 		}
-		row(p.Text(CategoryName(c)), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Categories[c]) })
+		row(p.Text(CategoryName(c)), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Categories.Of(c)) })
 	}
 	row(p.Sprintf(i18n.PadTotal), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Total) })
 	row(p.Sprintf(i18n.PadCoins), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Coins) })
@@ -126,7 +126,7 @@ func WriteCSV(w io.Writer, res scoring.Result) error {
 		rows = append(rows, cells)
 	}
 	for _, c := range rules.ScorePad() {
-		line(string(c), func(ps scoring.PlayerScore) int { return ps.Categories[c] })
+		line(string(c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
 	}
 	line("total", func(ps scoring.PlayerScore) int { return ps.Total })
 	line("coins", func(ps scoring.PlayerScore) int { return ps.Coins })
