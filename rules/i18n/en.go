@@ -374,4 +374,13 @@ directory) and the tool uses it everywhere.`,
 	"category.house_bonus": "house bonus",
 	"category.warehouse":   "warehouse",
 	"category.missions":    "missions",
+
+	ErrEntryTwoNumbers:       "two numbers in a row (%d %d): put a good after each number",
+	ErrEntryCount:            "%d is not a count of tiles",
+	ErrEntryNumberAlone:      "%d of what? put a good after the number, as in \"3 wood\"",
+	ErrEntryRowVP:            "after = comes what the row prints, a whole number, not %q",
+	ErrEntryRowEmpty:         "a row needs at least one good",
+	ErrEntryNotNumber:        "%q is not a whole number ≥ 0",
+	ErrEntryMissionWord:      "no mission mentions %q; type its number (1–20) or a word of its text",
+	ErrEntryMissionAmbiguous: "%q fits missions %s; type the number",
 }

@@ -300,3 +300,15 @@ const (
 	PadTieShared       Key = "pad.tie_shared"
 	PadAssumptions     Key = "pad.assumptions"
 )
+
+// Entry lines of the walk-through.
+const (
+	ErrEntryTwoNumbers       Key = "err.entry.two_numbers"
+	ErrEntryCount            Key = "err.entry.count"
+	ErrEntryNumberAlone      Key = "err.entry.number_alone"
+	ErrEntryRowVP            Key = "err.entry.row_vp"
+	ErrEntryRowEmpty         Key = "err.entry.row_empty"
+	ErrEntryNotNumber        Key = "err.entry.not_number"
+	ErrEntryMissionWord      Key = "err.entry.mission_word"
+	ErrEntryMissionAmbiguous Key = "err.entry.mission_ambiguous"
+)
