@@ -49,9 +49,13 @@ func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error
 			}
 			source = marks.Source(r.Capacity.Source, capNote) + ", " + marks.Source(r.VP.Source, r.VP.Note)
 		}
-		t.Add(strconv.Itoa(i+1), p.Sprintf(i18n.Key("side."+string(r.Side))), marks.Value(r.Capacity), marks.Value(r.VP), source)
+		side := "?" // a row learned at the table may not record its side
+		if r.Side != "" {
+			side = p.Sprintf(i18n.Key("side." + string(r.Side)))
+		}
+		t.Add(strconv.Itoa(i+1), side, marks.Value(r.Capacity), marks.Value(r.VP), source)
 	}
-	if w.RowsSource == catalog.Unknown {
+	if w.RowsSource == catalog.Unknown || w.MoreRows {
 		t.Add(strconv.Itoa(len(w.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, w.Note))
 	}
 	text := func(out io.Writer) error {
@@ -63,7 +67,7 @@ func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error
 		if err := t.Write(out); err != nil {
 			return err
 		}
-		if w.RowsSource == catalog.Unknown {
+		if w.RowsSource == catalog.Unknown || w.MoreRows {
 			fmt.Fprintln(out, "\n"+p.Sprintf(i18n.HintRecordWarehouse))
 		}
 		marks.Write(out)

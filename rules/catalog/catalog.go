@@ -49,14 +49,16 @@ type WarehouseRow struct {
 // Warehouse is the printed warehouse board.
 type Warehouse struct {
 	Rows []WarehouseRow
-	// RowsSource says whether Rows lists every row of the board.
+	// RowsSource says where Rows come from; with Unknown, or with MoreRows,
+	// the board has rows beyond them.
 	RowsSource Source
+	MoreRows   bool
 	Note       i18n.Key
 }
 
 // Layout returns what the warehouse rules need from the board.
 func (w Warehouse) Layout() rules.Layout {
-	l := rules.Layout{Final: w.RowsSource != Unknown}
+	l := rules.Layout{Final: w.RowsSource != Unknown && !w.MoreRows}
 	for _, r := range w.Rows {
 		slot := rules.RowSlot{Side: r.Side}
 		if r.Capacity.Known() {

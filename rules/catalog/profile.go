@@ -13,17 +13,20 @@ import (
 // Profile is what a user recorded from their own copy of the game. Every
 // field is optional; nil or empty means "not recorded".
 type Profile struct {
-	Goods          map[rules.Good]int
-	WarehouseRows  []ProfileRow // every row of the board, in filling order
-	Missions       map[int]int  // mission number → VP
-	Strip          []int        // 5 surcharges, bottom slot first
+	Goods         map[rules.Good]int
+	WarehouseRows []ProfileRow // rows of the board from the first, in filling order
+	// MoreRows is true when the board has rows beyond WarehouseRows.
+	MoreRows       bool
+	Missions       map[int]int // mission number → VP
+	Strip          []int       // 5 surcharges, bottom slot first
 	ExtensionTiles []ExtensionTile
 	Roles          map[rules.Role]RoleStart
 	Houses, Boats  []rules.Good
 	Orders         []OrderCard
 }
 
-// ProfileRow is one recorded warehouse row. VP is nil when not recorded.
+// ProfileRow is one recorded warehouse row. VP is nil when not recorded;
+// Side is empty when not recorded (only the order of rows matters to the rules).
 type ProfileRow struct {
 	Side     rules.Side
 	Capacity int
@@ -53,7 +56,7 @@ func ParseProfile(file string, data []byte) (Profile, error) {
 		case "goods":
 			p.Goods = w.profileGoods(key, v)
 		case "warehouse":
-			p.WarehouseRows = w.profileWarehouse(key, v)
+			p.WarehouseRows, p.MoreRows = w.profileWarehouse(key, v)
 		case "missions":
 			p.Missions = w.profileMissions(key, v)
 		case "strip":
@@ -100,14 +103,21 @@ func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[rules.Good]i
 	return out
 }
 
-func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) []ProfileRow {
+func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRow, bool) {
 	var rows []ProfileRow
-	w.Mapping(path, n, []string{"rows"}, func(key string, _, v *yaml.Node) {
+	more := false
+	w.Mapping(path, n, []string{"rows", "more_rows"}, func(key string, _, v *yaml.Node) {
 		p := yamlin.Join(path, key)
+		if key == "more_rows" {
+			if v.Kind != yaml.ScalarNode || v.Decode(&more) != nil {
+				w.Fail(p, v, i18n.ErrRecordNotBool, v.Value)
+			}
+			return
+		}
 		seenRight := false
 		w.List(p, v, func(i int, item *yaml.Node) {
 			ip := yamlin.Index(p, i)
-			if !w.Required(ip, item, "side", "capacity") {
+			if !w.Required(ip, item, "capacity") {
 				return
 			}
 			var row ProfileRow
@@ -133,7 +143,7 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) []ProfileRow
 			rows = append(rows, row)
 		})
 	})
-	return rows
+	return rows, more
 }
 
 func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[int]int {
@@ -329,7 +339,7 @@ func (c Catalog) With(p Profile) Catalog {
 		out.Goods[g] = Value{N: vp, Source: Box}
 	}
 	if len(p.WarehouseRows) > 0 {
-		out.Warehouse = Warehouse{RowsSource: Box}
+		out.Warehouse = Warehouse{RowsSource: Box, MoreRows: p.MoreRows, Note: NoteKey("warehouse_rows")}
 		for _, r := range p.WarehouseRows {
 			row := WarehouseRow{Side: r.Side, Capacity: Value{N: r.Capacity, Source: Box}, VP: Value{Source: Unknown, Note: NoteKey("warehouse_vp_missing")}}
 			if r.VP != nil {

@@ -1,0 +1,79 @@
+package prompt
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Fake answers from a script, for tests. An empty answer takes the default;
+// a refused answer is recorded and the next scripted answer is tried, as a
+// user would retype it. When the script runs out, the user "pressed Ctrl-C".
+type Fake struct {
+	Answers []string
+	// Asked records every question, one entry per asking (re-asks included).
+	Asked []Question
+	// Refusals records the message of every refused answer.
+	Refusals []string
+	// Choices records the labels of choices offered.
+	Choices []string
+	next    int
+}
+
+// NewFake scripts the answers.
+func NewFake(answers ...string) *Fake { return &Fake{Answers: answers} }
+
+func (f *Fake) pop() (string, bool) {
+	if f.next >= len(f.Answers) {
+		return "", false
+	}
+	a := f.Answers[f.next]
+	f.next++
+	return a, true
+}
+
+// Ask implements Prompter.
+func (f *Fake) Ask(q Question) (string, error) {
+	for {
+		f.Asked = append(f.Asked, q)
+		a, ok := f.pop()
+		if !ok {
+			return "", ErrInterrupted
+		}
+		if a == "" {
+			a = q.Default
+		}
+		if q.Validate != nil {
+			if err := q.Validate(a); err != nil {
+				f.Refusals = append(f.Refusals, err.Error())
+				continue
+			}
+		}
+		return a, nil
+	}
+}
+
+// Choose implements Prompter: the scripted answer is an item's index, or
+// the start of its text.
+func (f *Fake) Choose(label string, items []string, cursor int) (int, error) {
+	f.Choices = append(f.Choices, label)
+	a, ok := f.pop()
+	if !ok {
+		return 0, ErrInterrupted
+	}
+	if a == "" {
+		return cursor, nil
+	}
+	if i, err := strconv.Atoi(a); err == nil && i >= 0 && i < len(items) {
+		return i, nil
+	}
+	for i, item := range items {
+		if strings.HasPrefix(item, a) {
+			return i, nil
+		}
+	}
+	f.Refusals = append(f.Refusals, "no choice "+a)
+	return f.Choose(label, items, cursor)
+}
+
+// Remaining reports how many scripted answers were not used.
+func (f *Fake) Remaining() int { return len(f.Answers) - f.next }

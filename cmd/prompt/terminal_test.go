@@ -1,0 +1,59 @@
+package prompt_test
+
+import (
+	"bytes"
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/prompt"
+)
+
+// The real promptui implementation, driven through injected streams: a
+// refused answer is asked again, the bell never reaches the output, and the
+// prompt goes to the given writer.
+func TestTerminalAskThroughInjectedStreams(t *testing.T) {
+	var out bytes.Buffer
+	term := &prompt.Terminal{In: strings.NewReader("x\r\b42\r"), Out: &out}
+	answer, err := term.Ask(prompt.Question{Label: "Coins", Default: "", Validate: func(s string) error {
+		if _, err := strconv.Atoi(s); err != nil {
+			return errors.New("a whole number, please")
+		}
+		return nil
+	}})
+	require.NoError(t, err)
+	assert.Equal(t, "42", answer)
+	assert.Contains(t, out.String(), "Coins")
+	assert.NotContains(t, out.String(), "\a", "the bell is filtered out")
+}
+
+func TestTerminalEndOfInputIsAnInterruption(t *testing.T) {
+	term := &prompt.Terminal{In: strings.NewReader(""), Out: &bytes.Buffer{}}
+	_, err := term.Ask(prompt.Question{Label: "Coins"})
+	assert.ErrorIs(t, err, prompt.ErrInterrupted)
+}
+
+func TestTerminalChoose(t *testing.T) {
+	// Down arrow once, then Enter.
+	term := &prompt.Terminal{In: strings.NewReader("\x1b[B\r"), Out: &bytes.Buffer{}}
+	i, err := term.Choose("Edit", []string{"done", "Anna: coins", "Ben: coins"}, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 1, i)
+}
+
+func TestParseYesNo(t *testing.T) {
+	for _, s := range []string{"y", "Yes", "ja", "да", "igen", "oui", "sí"} {
+		v, ok := prompt.ParseYesNo(s)
+		assert.True(t, ok && v, s)
+	}
+	for _, s := range []string{"n", "NO", "nein", "нет", "nem", "non"} {
+		v, ok := prompt.ParseYesNo(s)
+		assert.True(t, ok && !v, s)
+	}
+	_, ok := prompt.ParseYesNo("maybe")
+	assert.False(t, ok)
+}
