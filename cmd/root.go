@@ -50,7 +50,10 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	p := f.Printer()
 	var problems rules.Problems
 	var problem *rules.Problem
+	var stopped *cmdutil.Stopped
 	switch {
+	case errors.As(err, &stopped):
+		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrPrefix)+p.Text(stopped.Text))
 	case errors.As(err, &problems) && len(problems) > 1:
 		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrPrefix)+p.Sprintf(i18n.ErrProblemCount, len(problems)))
 		for _, pr := range problems {

@@ -59,3 +59,8 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 	}
 	return nil
 }
+
+// Stopped is a run the user ended on purpose (Ctrl-C); it exits 1 with Text.
+type Stopped struct{ Text i18n.Text }
+
+func (s *Stopped) Error() string { return i18n.English().Text(s.Text) }

@@ -11,7 +11,9 @@ import (
 	"path/filepath"
 
 	"altiplano/cmd/config"
+	"altiplano/cmd/files"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/prompt"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/rules/i18n"
@@ -28,8 +30,14 @@ type Factory struct {
 	ConfigDir func() (string, error)
 	// ReadFile reads a file the user named.
 	ReadFile func(name string) ([]byte, error)
+	// WriteFile writes a file atomically (write, then rename).
+	WriteFile func(name string, data []byte) error
+	// RemoveFile deletes a file.
+	RemoveFile func(name string) error
 	// NewSeed returns a fresh random seed when the user gives none.
 	NewSeed func() uint64
+	// Prompter asks the user questions on the terminal.
+	Prompter func() prompt.Prompter
 }
 
 // New returns the factory for the real process.
@@ -46,9 +54,31 @@ func New(io *iostreams.IOStreams) *Factory {
 			}
 			return filepath.Join(dir, "altiplano"), nil
 		},
-		ReadFile: os.ReadFile,
-		NewSeed:  cryptoSeed,
+		ReadFile:   os.ReadFile,
+		WriteFile:  files.WriteAtomic,
+		RemoveFile: os.Remove,
+		NewSeed:    cryptoSeed,
+		Prompter: func() prompt.Prompter {
+			return &prompt.Terminal{In: io.In, Out: io.ErrOut}
+		},
 	}
+}
+
+// BoxPath is where learned values are saved: the configured box profile, or
+// box.yaml in the config directory.
+func (f *Factory) BoxPath() (string, error) {
+	cfg, err := f.Config()
+	if err != nil {
+		return "", err
+	}
+	if cfg.Box != "" {
+		return cfg.Box, nil
+	}
+	dir, err := f.ConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return config.DefaultBox(dir), nil
 }
 
 // cryptoSeed draws a seed from the operating system, within

@@ -143,7 +143,8 @@ func TestScoreUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"score"}, "--file is required"},
+		{[]string{"score"}, "needs a terminal; to score a record file, use --file GAME"},
+		{[]string{"score", "--file", game("2p.yaml"), "--resume"}, "--file and --resume cannot be used together"},
 		{[]string{"score", "--file", game("2p.yaml"), "--json", "--csv"}, "--json and --csv cannot be used together"},
 		{[]string{"score", "--file", "/nonexistent/game.yaml"}, "/nonexistent/game.yaml: no such file"},
 	}

@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/prompt"
 )
 
 // Result is what one run printed and returned.
@@ -25,6 +26,8 @@ type Env struct {
 	Seed uint64
 	// Interactive marks the streams as a terminal.
 	Interactive bool
+	// Prompter answers the questions; the terminal prompter when nil.
+	Prompter prompt.Prompter
 }
 
 // Run executes altiplano with args.
@@ -40,6 +43,9 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	}
 	f.ConfigDir = func() (string, error) { return dir, nil }
 	f.NewSeed = func() uint64 { return env.Seed }
+	if env.Prompter != nil {
+		f.Prompter = func() prompt.Prompter { return env.Prompter }
+	}
 	code := cmd.Run(f, args)
 	return Result{Stdout: out.String(), Stderr: errOut.String(), Code: code}
 }
