@@ -152,8 +152,8 @@ func TestReviewRefusesToScoreAnInvalidRecord(t *testing.T) {
 		"Anna, Ben", "n",
 		"0", "5 glass", "", "0", "", "",
 		"0", "3 glass", "", "0", "", "", // 8 glass: the 2-player supply has 7
-		"n", // no goods check
-		"0", // score it: refused, problems shown
+		"n",                      // no goods check
+		"0",                      // score it: refused, problems shown
 		"Ben · goods", "2 glass", // the goods check is not asked again: it was answered
 		"0",
 	}
