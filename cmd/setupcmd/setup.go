@@ -10,6 +10,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/rulescmd"
 	"altiplano/rules"
@@ -20,10 +21,13 @@ import (
 
 // Options are the command's inputs, as typed.
 type Options struct {
-	Out     io.Writer
-	Printer i18n.Printer
-	Catalog func() (catalog.Catalog, error)
-	NewSeed func() uint64
+	Out         io.Writer
+	ErrOut      io.Writer
+	Interactive bool
+	Printer     i18n.Printer
+	Catalog     func() (catalog.Catalog, error)
+	NewSeed     func() uint64
+	Prompter    func() prompt.Prompter
 
 	Players  string
 	Seed     string
@@ -33,6 +37,7 @@ type Options struct {
 	Roles    string
 	Start    string
 	JSON     bool
+	Check    bool
 
 	// set reports whether a flag was given on the command line.
 	set func(name string) bool
@@ -41,17 +46,24 @@ type Options struct {
 // NewCmdSetup builds `setup`. runF replaces the run function in tests.
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.Catalog, NewSeed: f.NewSeed}
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
+		Catalog: f.Catalog, NewSeed: f.NewSeed, Prompter: f.Prompter}
 	cmd := &cobra.Command{
 		Use:     "setup",
 		Short:   p.Sprintf(i18n.HelpSetupShort),
 		Long:    p.Sprintf(i18n.HelpSetupLong),
-		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 2G0G-EXJW",
+		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 2G0G-EXJW\n  altiplano setup --players 4 --check    # count what is on the table",
 		Args:    cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.set = func(name string) bool { return c.Flags().Changed(name) }
 			if runF != nil {
 				return runF(opts)
+			}
+			if opts.Check {
+				if opts.JSON {
+					return cmdutil.UsageText(i18n.ErrFlagsExclusive, "--check", "--json")
+				}
+				return RunCheck(opts)
 			}
 			return Run(opts)
 		},
@@ -65,6 +77,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Roles, "roles", string(setup.RolesDeal), p.Sprintf(i18n.HelpFlagRoles))
 	fl.StringVar(&opts.Start, "start", string(setup.StartRandom), p.Sprintf(i18n.HelpFlagStart))
 	fl.BoolVar(&opts.JSON, "json", false, p.Sprintf(i18n.HelpFlagJSON))
+	fl.BoolVar(&opts.Check, "check", false, p.Sprintf(i18n.HelpFlagCheck))
 	return cmd
 }
 

@@ -357,3 +357,16 @@ const (
 	HelpFlagSave       Key = "help.flag.save"
 	HelpFlagScoreCode  Key = "help.flag.score_code"
 )
+
+// Setup check.
+const (
+	HelpFlagCheck         Key = "help.flag.check"
+	ErrCheckNeedsTerminal Key = "err.check_needs_terminal"
+	CheckIntro            Key = "check.intro"
+	CheckAsk              Key = "check.ask"
+	CheckAllGood          Key = "check.all_good"
+	CheckFixTitle         Key = "check.fix_title"
+	CheckAdd              Key = "check.add"
+	CheckRemove           Key = "check.remove"
+	StoppedCheck          Key = "stopped.check"
+)
