@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"io"
@@ -13,22 +14,86 @@ import (
 type Terminal struct {
 	In  io.Reader
 	Out io.Writer
+
+	buffered *bufio.Reader // shared by every question, see oneLine
 }
 
 func (t *Terminal) streams() (io.ReadCloser, io.WriteCloser) {
+	if t.buffered == nil {
+		t.buffered = bufio.NewReader(t.In)
+	}
 	// promptui closes what it is given; the streams belong to the program.
-	return io.NopCloser(t.In), bellFilter{t.Out}
+	return io.NopCloser(&oneLine{r: t.buffered}), bellFilter{t.Out}
 }
 
-// Ask implements Prompter.
-func (t *Terminal) Ask(q Question) (string, error) {
-	in, out := t.streams()
-	p := promptui.Prompt{Label: q.Label, Default: q.Default, Stdin: in, Stdout: out}
-	if q.Validate != nil {
-		p.Validate = promptui.ValidateFunc(q.Validate)
+// oneLine gives one prompt the input up to and including its Enter (or
+// Ctrl-C, Ctrl-D), then end of input. promptui starts a new line reader for
+// every prompt, and each reads ahead: without this, answers typed ahead or
+// pasted would be swallowed by the prompt before.
+type oneLine struct {
+	r    *bufio.Reader
+	done bool
+}
+
+func (o *oneLine) Read(p []byte) (int, error) {
+	if o.done {
+		return 0, io.EOF
 	}
-	answer, err := p.Run()
-	return answer, mapError(err)
+	n := 0
+	for n < len(p) {
+		b, err := o.r.ReadByte()
+		if err != nil {
+			return n, err
+		}
+		p[n] = b
+		n++
+		if b == '\r' || b == '\n' || b == ctrlC || b == ctrlD {
+			o.done = true
+			break
+		}
+		if o.r.Buffered() == 0 {
+			break // hand over what there is rather than wait holding it
+		}
+	}
+	return n, nil
+}
+
+const (
+	ctrlC = 3
+	ctrlD = 4
+)
+
+// plain shows the label and the answer as typed, with no icons: the
+// answers scroll by like a transcript the table can read back.
+var plain = &promptui.PromptTemplates{
+	Prompt:  "{{ . }}: ",
+	Valid:   "{{ . }}: ",
+	Invalid: "{{ . }}: ",
+	Success: "{{ . }}: ",
+}
+
+// Ask implements Prompter. The answer is checked after Enter rather than
+// while typing: a refused answer's problem is printed on a line of its own
+// and the question is asked again on a clean line.
+func (t *Terminal) Ask(q Question) (string, error) {
+	for {
+		in, out := t.streams()
+		p := promptui.Prompt{Label: q.Label, Default: q.Default, Stdin: in, Stdout: out, Templates: plain}
+		answer, err := p.Run()
+		if err != nil {
+			return "", mapError(err)
+		}
+		if q.Validate == nil {
+			return answer, nil
+		}
+		verr := q.Validate(answer)
+		if verr == nil {
+			return answer, nil
+		}
+		if _, err := io.WriteString(t.Out, "  ! "+verr.Error()+"\n"); err != nil {
+			return "", err
+		}
+	}
 }
 
 // Choose implements Prompter.

@@ -14,11 +14,11 @@ import (
 )
 
 // The real promptui implementation, driven through injected streams: a
-// refused answer is asked again, the bell never reaches the output, and the
-// prompt goes to the given writer.
+// refused answer's problem is shown and the question asked again, the bell
+// never reaches the output, and the prompt goes to the given writer.
 func TestTerminalAskThroughInjectedStreams(t *testing.T) {
 	var out bytes.Buffer
-	term := &prompt.Terminal{In: strings.NewReader("x\r\b42\r"), Out: &out}
+	term := &prompt.Terminal{In: strings.NewReader("x\r42\r"), Out: &out}
 	answer, err := term.Ask(prompt.Question{Label: "Coins", Default: "", Validate: func(s string) error {
 		if _, err := strconv.Atoi(s); err != nil {
 			return errors.New("a whole number, please")
@@ -28,6 +28,7 @@ func TestTerminalAskThroughInjectedStreams(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "42", answer)
 	assert.Contains(t, out.String(), "Coins")
+	assert.Contains(t, out.String(), "  ! a whole number, please\n", "the problem is shown")
 	assert.NotContains(t, out.String(), "\a", "the bell is filtered out")
 }
 
@@ -56,4 +57,16 @@ func TestParseYesNo(t *testing.T) {
 	}
 	_, ok := prompt.ParseYesNo("maybe")
 	assert.False(t, ok)
+}
+
+// Answers typed ahead (or pasted) reach the questions they were meant for.
+func TestTerminalKeepsAnswersTypedAhead(t *testing.T) {
+	term := &prompt.Terminal{In: strings.NewReader("Anna\rBen\rCleo\r"), Out: &bytes.Buffer{}}
+	for _, want := range []string{"Anna", "Ben", "Cleo"} {
+		got, err := term.Ask(prompt.Question{Label: "Name"})
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+	}
+	_, err := term.Ask(prompt.Question{Label: "Name"})
+	assert.ErrorIs(t, err, prompt.ErrInterrupted, "then the input ends")
 }

@@ -39,7 +39,7 @@ func RunInteractive(o *Options) error {
 	case o.Resume && !store.persisted:
 		return cmdutil.UsageText(i18n.ErrNoDraft)
 	case !o.Resume && store.persisted:
-		again, err := w.yesNo("", w.label("", i18n.AskResume, store.path), true)
+		again, err := w.yesNoWithHint("", w.label("", i18n.AskResume), true, w.p.Sprintf(i18n.HintResume, store.path))
 		if err != nil {
 			return o.stopped(store)
 		}

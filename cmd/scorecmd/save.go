@@ -1,6 +1,8 @@
 package scorecmd
 
 import (
+	"bytes"
+
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
@@ -75,5 +77,11 @@ func MarshalRecord(r scoring.Record) ([]byte, error) {
 		}
 		out.Players = append(out.Players, py)
 	}
-	return yaml.Marshal(out)
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(out); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), enc.Close()
 }

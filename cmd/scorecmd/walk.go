@@ -55,8 +55,17 @@ func (w *walk) localize(err error) error {
 
 // answer returns the draft's answer to q, or asks and records it.
 func (w *walk) answer(q prompt.Question) (string, error) {
+	return w.answerWithHint(q, "")
+}
+
+// answerWithHint prints hint (when the question is really asked) on a line of
+// its own: a prompt's label must stay shorter than the terminal is wide.
+func (w *walk) answerWithHint(q prompt.Question, hint string) (string, error) {
 	if a, ok := w.draft.answers[q.Key]; ok {
 		return a, nil
+	}
+	if hint != "" {
+		fmt.Fprintln(w.out, hint)
 	}
 	if v := q.Validate; v != nil {
 		q.Validate = func(s string) error { return w.localize(v(s)) }
@@ -82,28 +91,36 @@ func (w *walk) label(player string, key i18n.Key, args ...any) string {
 
 // yesNo asks a yes/no question.
 func (w *walk) yesNo(key, label string, def bool) (bool, error) {
+	return w.yesNoWithHint(key, label, def, "")
+}
+
+func (w *walk) yesNoWithHint(key, label string, def bool, hint string) (bool, error) {
 	d := w.p.Sprintf(i18n.AnswerNo)
 	if def {
 		d = w.p.Sprintf(i18n.AnswerYes)
 	}
-	a, err := w.answer(prompt.Question{Key: key, Label: label, Default: d, Validate: func(s string) error {
+	a, err := w.answerWithHint(prompt.Question{Key: key, Label: label, Default: d, Validate: func(s string) error {
 		if _, ok := prompt.ParseYesNo(s); !ok {
 			return rules.NewProblem("", "", i18n.ErrEntryYesNo, s)
 		}
 		return nil
-	}})
+	}}, hint)
 	v, _ := prompt.ParseYesNo(a)
 	return v, err
 }
 
 func (w *walk) number(key, label, def string, min int) (int, error) {
-	a, err := w.answer(prompt.Question{Key: key, Label: label, Default: def, Validate: func(s string) error {
+	return w.numberWithHint(key, label, def, min, "")
+}
+
+func (w *walk) numberWithHint(key, label, def string, min int, hint string) (int, error) {
+	a, err := w.answerWithHint(prompt.Question{Key: key, Label: label, Default: def, Validate: func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < min {
 			return rules.NewProblem("", "", i18n.ErrEntryNotNumber, s)
 		}
 		return nil
-	}})
+	}}, hint)
 	n, _ := strconv.Atoi(strings.TrimSpace(a))
 	return n, err
 }
@@ -310,7 +327,8 @@ func (w *walk) missions(i int) error {
 	for _, id := range ids {
 		m := scoring.Mission{ID: id}
 		if id.FirstTo() {
-			yes, err := w.yesNo(playerKey(i, "m"+strconv.Itoa(int(id))+".achieved"), w.label(p.Name, i18n.AskFirstTo, int(id), w.missionText(id)), false)
+			yes, err := w.yesNoWithHint(playerKey(i, "m"+strconv.Itoa(int(id))+".achieved"), w.label(p.Name, i18n.AskFirstTo, int(id)), false,
+				w.p.Sprintf(i18n.HintFirstTo, int(id), w.missionText(id)))
 			if err != nil {
 				return err
 			}
@@ -362,10 +380,14 @@ func (w *walk) listMissions() {
 func (w *walk) orderGoods(i int) error {
 	p := &w.record.Players[i]
 	for k := range p.Orders {
-		a, err := w.answer(prompt.Question{Key: playerKey(i, "order"+strconv.Itoa(k+1)+".goods"), Label: w.label(p.Name, i18n.AskOrderGoods, k+1, p.Orders[k].VP), Validate: func(s string) error {
+		hint := ""
+		if k == 0 {
+			hint = w.p.Sprintf(i18n.HintOrderGoods, p.Name)
+		}
+		a, err := w.answerWithHint(prompt.Question{Key: playerKey(i, "order"+strconv.Itoa(k+1)+".goods"), Label: w.label(p.Name, i18n.AskOrderGoods, k+1, p.Orders[k].VP), Validate: func(s string) error {
 			_, err := scoring.ParseGoodsList(s)
 			return err
-		}})
+		}}, hint)
 		if err != nil {
 			return err
 		}
@@ -387,9 +409,9 @@ func (w *walk) showMissions(p scoring.Player) string {
 	for k, m := range p.Missions {
 		parts[k] = strconv.Itoa(int(m.ID))
 		if m.Achieved != nil {
-			answer := i18n.AnswerNo
+			answer := i18n.ShowNo
 			if *m.Achieved {
-				answer = i18n.AnswerYes
+				answer = i18n.ShowYes
 			}
 			parts[k] += " (" + w.p.Sprintf(i18n.ShowAchieved, w.p.Sprintf(answer)) + ")"
 		}

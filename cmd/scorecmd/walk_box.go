@@ -35,7 +35,7 @@ func (w *walk) learnMissionVP(id missions.ID) error {
 		return nil
 	}
 	key := "box.mission" + strconv.Itoa(int(id))
-	vp, err := w.number(key+".vp", w.label("", i18n.AskMissionVP, int(id), w.missionText(id)), "", 0)
+	vp, err := w.numberWithHint(key+".vp", w.label("", i18n.AskMissionVP, int(id)), "", 0, w.p.Sprintf(i18n.HintMissionVP, int(id), w.missionText(id)))
 	if err != nil {
 		return err
 	}
@@ -65,7 +65,7 @@ func (w *walk) checkGoodsValues() error {
 	for k, g := range inferred {
 		names[k] = w.p.Text(g.Name())
 	}
-	check, err := w.yesNo("box.goods.check", w.label("", i18n.AskCheckGoods, strings.Join(names, ", ")), true)
+	check, err := w.yesNoWithHint("box.goods.check", w.label("", i18n.AskCheckGoods), true, w.p.Sprintf(i18n.HintCheckGoods, strings.Join(names, ", ")))
 	if err != nil || !check {
 		return err
 	}

@@ -204,7 +204,8 @@ func TestResumeWithoutDraftAndStartingOver(t *testing.T) {
 	second, fake := interactive(t, dir, append([]string{"n"}, twoPlayerGame...))
 	require.Equal(t, 0, second.Code, second.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Contains(t, fake.Asked[0].Label, "An unfinished scoring was found")
+	assert.Equal(t, "Continue the unfinished scoring? (y/n)", fake.Asked[0].Label)
+	assert.Contains(t, second.Stderr, "An unfinished scoring was found in "+filepath.Join(dir, "score-draft.yaml"))
 }
 
 func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {

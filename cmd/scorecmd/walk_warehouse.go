@@ -128,7 +128,7 @@ func (w *walk) learnRow(i int, row scoring.Row) error {
 	case row.VP != nil:
 		return nil // the user said it is complete and what it prints
 	case !board.Capacity.Known():
-		a, err := w.answer(prompt.Question{Key: "box.row" + strconv.Itoa(i+1), Label: w.label("", i18n.AskBoardRow, i+1), Validate: func(s string) error {
+		a, err := w.answerWithHint(prompt.Question{Key: "box.row" + strconv.Itoa(i+1), Label: w.label("", i18n.AskBoardRow, i+1), Validate: func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil
 			}
@@ -137,7 +137,7 @@ func (w *walk) learnRow(i int, row scoring.Row) error {
 				return rules.NewProblem("", "", i18n.ErrEntryBoardRow, s)
 			}
 			return err
-		}})
+		}}, w.p.Sprintf(i18n.HintBoardRow, i+1))
 		if err != nil || strings.TrimSpace(a) == "" {
 			return err // unknown: the row counts as incomplete, and the result says so
 		}
@@ -147,7 +147,7 @@ func (w *walk) learnRow(i int, row scoring.Row) error {
 		w.setBoardRow(i, board)
 		return w.offerRowSave(i)
 	case len(row.Goods) == board.Capacity.N && !board.VP.Known():
-		vp, err := w.number("box.row"+strconv.Itoa(i+1)+".vp", w.label("", i18n.AskRowVP, i+1), "", 0)
+		vp, err := w.numberWithHint("box.row"+strconv.Itoa(i+1)+".vp", w.label("", i18n.AskRowVP, i+1), "", 0, w.p.Sprintf(i18n.HintRowVP, i+1))
 		if err != nil {
 			return err
 		}

@@ -343,6 +343,8 @@ const (
 	EchoNotSaved       Key = "echo.not_saved"
 	EchoRecordSaved    Key = "echo.record_saved"
 	ShowAchieved       Key = "show.achieved"
+	ShowYes            Key = "show.yes"
+	ShowNo             Key = "show.no"
 	FieldWarehouse     Key = "field.warehouse"
 	ReviewTitle        Key = "review.title"
 	ReviewChoose       Key = "review.choose"
@@ -369,4 +371,15 @@ const (
 	CheckAdd              Key = "check.add"
 	CheckRemove           Key = "check.remove"
 	StoppedCheck          Key = "stopped.check"
+)
+
+// Hints printed once before a question whose label stays short.
+const (
+	HintBoardRow   Key = "hint.board_row"
+	HintRowVP      Key = "hint.row_vp"
+	HintMissionVP  Key = "hint.mission_vp"
+	HintCheckGoods Key = "hint.check_goods"
+	HintResume     Key = "hint.resume"
+	HintFirstTo    Key = "hint.first_to"
+	HintOrderGoods Key = "hint.order_goods"
 )
