@@ -132,3 +132,21 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 	assert.Contains(t, screen, "Winner: Anna with 16 points.")
 	assert.NotContains(t, screen, "\a", "no terminal bell")
 }
+
+// Piped input is not a terminal: the walk-through refuses and names --file.
+func TestEndToEndPipedInputIsRefused(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	c := exec.Command(bin, "score")
+	c.Stdin = strings.NewReader("\n")
+	var stdout, stderr bytes.Buffer
+	c.Stdout, c.Stderr = &stdout, &stderr
+	err := c.Run()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, 2, exit.ExitCode())
+	assert.Empty(t, stdout.String())
+	assert.Contains(t, stderr.String(), "--file")
+}

@@ -273,3 +273,35 @@ func codeOf(t *testing.T, sheet string) string {
 	require.Positive(t, i)
 	return first[i+len("code "):]
 }
+
+func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
+	dir := t.TempDir()
+	answers := []string{
+		"Anna, Ben", "y",
+		"0", "", "", "0", "", "",
+		"21", "house", "12 12", "1 2 3", "dragons", "12 18", // refused, then fine
+		"4", "n", // mission 12 VP
+		"maybe", "n", // 18: first to build a house? (refused, then no)
+		"2", "n", // mission 18 VP
+		"0", "", "", "0", "", "",
+		"12", "13", // 12 is Anna's: refused
+		"5", "n",
+		"0",
+	}
+	r, fake := interactive(t, dir, answers)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	want := []string{
+		"mission 21 does not exist",
+		`"house" fits missions 13, 16, 18`,
+		"listed twice",
+		"3 missions listed; a player ends the deal with 2",
+		`no mission mentions "dragons"`,
+		`answer y or n, not "maybe"`,
+		"mission 12 is held by Anna, Ben, but each mission card exists once",
+	}
+	require.Len(t, fake.Refusals, len(want), strings.Join(fake.Refusals, "\n"))
+	for i, w := range want {
+		assert.Contains(t, fake.Refusals[i], w)
+	}
+}
