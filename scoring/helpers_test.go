@@ -1,13 +1,13 @@
 package scoring_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/rules/catalog/catalogtest"
 	"altiplano/scoring"
 )
 
@@ -15,16 +15,8 @@ func vp(n int) *int { return &n }
 
 func yes() *bool { b := true; return &b }
 
-// boxCatalog is the catalog with testdata/box/full.yaml: a known warehouse
-// layout (3,3,4 left; 4,5 right, VP 1,2,3,4,6) and every mission's VP.
-func boxCatalog(t testing.TB) catalog.Catalog {
-	t.Helper()
-	data, err := os.ReadFile("../testdata/box/full.yaml")
-	require.NoError(t, err)
-	p, err := catalog.ParseProfile("full.yaml", data)
-	require.NoError(t, err)
-	return catalog.Default().With(p)
-}
+// boxCatalog is the catalog with testdata/box/full.yaml.
+func boxCatalog(t testing.TB) catalog.Catalog { return catalogtest.FullBox(t) }
 
 // game makes a record of the given players plus empty opponents up to two.
 func game(players ...scoring.Player) scoring.Record {

@@ -3,7 +3,6 @@ package setup_test
 import (
 	"math"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/rules/catalog/catalogtest"
 	"altiplano/setup"
 )
 
@@ -104,17 +104,8 @@ func TestInvalidOptionsAreRefused(t *testing.T) {
 	}
 }
 
-func boxCatalog(t *testing.T) catalog.Catalog {
-	t.Helper()
-	data, err := os.ReadFile("../testdata/box/full.yaml")
-	require.NoError(t, err)
-	p, err := catalog.ParseProfile("full.yaml", data)
-	require.NoError(t, err)
-	return catalog.Default().With(p)
-}
-
 func TestExtensionStackWithRecordedTiles(t *testing.T) {
-	c := boxCatalog(t)
+	c := catalogtest.FullBox(t)
 	for n := 2; n <= 5; n++ {
 		for seed := uint64(0); seed < 100; seed++ {
 			s := generate(t, opts(n), seed, c)

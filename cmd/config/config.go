@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -106,7 +107,7 @@ func readFile(v *viper.Viper, file string, explicit bool) error {
 	}
 	var unknown []string
 	for _, k := range only.AllKeys() {
-		if !contains(keys, strings.SplitN(k, ".", 2)[0]) {
+		if !slices.Contains(keys, strings.SplitN(k, ".", 2)[0]) {
 			unknown = append(unknown, k)
 		}
 	}
@@ -119,13 +120,4 @@ func readFile(v *viper.Viper, file string, explicit bool) error {
 		return fileProblem(file, i18n.ErrConfigUnreadable, err.Error())
 	}
 	return nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -10,7 +10,6 @@ import (
 	"altiplano/cmd/rulescmd"
 	"altiplano/rules"
 	"altiplano/rules/i18n"
-	"altiplano/setup"
 )
 
 // discrepancy is one item laid out in the wrong number.
@@ -27,21 +26,13 @@ func RunCheck(o *Options) error {
 	if !o.Interactive {
 		return cmdutil.UsageText(i18n.ErrCheckNeedsTerminal)
 	}
-	so, seed, err := o.Resolve()
+	sheet, _, err := o.deal()
 	if err != nil {
 		return err
-	}
-	c, err := o.Catalog()
-	if err != nil {
-		return err
-	}
-	sheet, err := setup.Generate(so, seed, setup.NewSource(seed), c)
-	if err != nil {
-		return cmdutil.Usage(err)
 	}
 	p := o.Printer
 	ask := o.Prompter()
-	fmt.Fprintln(o.ErrOut, p.Sprintf(i18n.CheckIntro, int(so.Players)))
+	fmt.Fprintln(o.ErrOut, p.Sprintf(i18n.CheckIntro, int(sheet.Options.Players)))
 	var wrong []discrepancy
 	for _, loc := range append(append([]rules.Location(nil), sheet.Circle...), rules.Centre) {
 		for _, it := range rules.ItemsAt(loc) {

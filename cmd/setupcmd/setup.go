@@ -121,19 +121,25 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	return so, seed, cmdutil.Usage(so.Validate())
 }
 
-// Run deals and prints the sheet.
-func Run(o *Options) error {
+// deal resolves the flags and deals the sheet, with the catalog it used.
+func (o *Options) deal() (setup.Sheet, catalog.Catalog, error) {
 	so, seed, err := o.Resolve()
 	if err != nil {
-		return err
+		return setup.Sheet{}, catalog.Catalog{}, err
 	}
 	c, err := o.Catalog()
 	if err != nil {
-		return err
+		return setup.Sheet{}, catalog.Catalog{}, err
 	}
 	sheet, err := setup.Generate(so, seed, setup.NewSource(seed), c)
+	return sheet, c, cmdutil.Usage(err)
+}
+
+// Run deals and prints the sheet.
+func Run(o *Options) error {
+	sheet, c, err := o.deal()
 	if err != nil {
-		return cmdutil.Usage(err)
+		return err
 	}
 	if o.JSON {
 		return render.JSON(o.Out, NewSheetJSON(sheet, c))

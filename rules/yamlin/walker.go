@@ -4,6 +4,7 @@
 package yamlin
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -58,7 +59,7 @@ func (w *Walker) Mapping(path string, n *yaml.Node, allowed []string, visit func
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		if allowed != nil && !Contains(allowed, k.Value) {
+		if allowed != nil && !slices.Contains(allowed, k.Value) {
 			w.Fail(Join(path, k.Value), k, i18n.ErrProfileUnknownKey, k.Value, strings.Join(allowed, ", "))
 			continue
 		}
@@ -140,14 +141,4 @@ func (w *Walker) Goods(path string, n *yaml.Node) []rules.Good {
 		}
 	})
 	return out
-}
-
-// Contains reports whether list holds s.
-func Contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
