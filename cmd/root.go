@@ -29,7 +29,13 @@ func Main() int {
 // Run executes one command line and returns the exit code. Errors are
 // reported on the error stream; stdout carries data only.
 func Run(f *factory.Factory, args []string) int {
+	lang, langErr := chooseLang(f, args)
+	f.Lang = lang
 	root := NewCmdRoot(f)
+	if langErr != nil {
+		reportError(f, root, cmdutil.Usage(langErr))
+		return cmdutil.ExitUsage
+	}
 	root.SetArgs(args)
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
@@ -40,7 +46,7 @@ func Run(f *factory.Factory, args []string) int {
 	}
 	// cobra reports an unknown command as a plain error; it is bad usage.
 	if strings.HasPrefix(err.Error(), "unknown command") {
-		err = cmdutil.Usage(err)
+		err = cmdutil.Usage(unknownCommand(cmd, err))
 	}
 	reportError(f, cmd, err)
 	return cmdutil.ExitCode(err)
@@ -85,7 +91,10 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	flags := root.PersistentFlags()
 	configFile := flags.String("config", "", p.Sprintf(i18n.HelpFlagConfig))
 	flags.String("box", "", p.Sprintf(i18n.HelpFlagBox))
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.Usage(err) })
+	flags.String("lang", "", p.Sprintf(i18n.HelpFlagLang))
+	flags.BoolP("help", "h", false, p.Sprintf(i18n.HelpFlagHelp))
+	root.SetUsageTemplate(usageTemplate(p))
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.Usage(localizeFlagError(err)) })
 
 	var loaded *config.Config
 	f.Config = func() (config.Config, error) {
@@ -107,5 +116,15 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.AddCommand(rulescmd.NewCmdRules(f))
 	root.AddCommand(setupcmd.NewCmdSetup(f, nil))
 	root.AddCommand(scorecmd.NewCmdScore(f, nil))
+	root.InitDefaultCompletionCmd()
+	root.InitDefaultHelpCmd()
+	for _, c := range root.Commands() {
+		switch c.Name() {
+		case "completion":
+			c.Short = p.Sprintf(i18n.HelpCompletionShort)
+		case "help":
+			c.Short = p.Sprintf(i18n.HelpHelpShort)
+		}
+	}
 	return root
 }

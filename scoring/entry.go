@@ -158,7 +158,7 @@ func FormatGoods(p i18n.Printer, goods map[rules.Good]int) string {
 	var parts []string
 	for _, g := range rules.Goods() {
 		if n := goods[g]; n > 0 {
-			parts = append(parts, strconv.Itoa(n)+" "+p.Text(g.Name()))
+			parts = append(parts, p.Sprintf(i18n.GoodsCount, n, g.Name()))
 		}
 	}
 	return strings.Join(parts, ", ")

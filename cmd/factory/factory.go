@@ -24,6 +24,10 @@ import (
 // once flags are known; everything else is set by New or by a test.
 type Factory struct {
 	IO *iostreams.IOStreams
+	// Lang is the language of text output, chosen before commands are built.
+	Lang i18n.Lang
+	// Getenv reads the environment (the locale variables).
+	Getenv func(string) string
 	// Config returns the loaded settings (flags > env > file > defaults).
 	Config func() (config.Config, error)
 	// ConfigDir returns the user's altiplano config directory.
@@ -36,14 +40,16 @@ type Factory struct {
 	RemoveFile func(name string) error
 	// NewSeed returns a fresh random seed when the user gives none.
 	NewSeed func() uint64
-	// Prompter asks the user questions on the terminal.
+	// Prompter, when set, replaces the terminal prompter (tests).
 	Prompter func() prompt.Prompter
 }
 
 // New returns the factory for the real process.
 func New(io *iostreams.IOStreams) *Factory {
 	return &Factory{
-		IO: io,
+		IO:     io,
+		Lang:   i18n.EN,
+		Getenv: os.Getenv,
 		Config: func() (config.Config, error) {
 			return config.Config{}, nil
 		},
@@ -58,10 +64,15 @@ func New(io *iostreams.IOStreams) *Factory {
 		WriteFile:  files.WriteAtomic,
 		RemoveFile: os.Remove,
 		NewSeed:    cryptoSeed,
-		Prompter: func() prompt.Prompter {
-			return &prompt.Terminal{In: io.In, Out: io.ErrOut}
-		},
 	}
+}
+
+// NewPrompter returns the terminal prompter, speaking the factory's language.
+func (f *Factory) NewPrompter() prompt.Prompter {
+	if f.Prompter != nil {
+		return f.Prompter()
+	}
+	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: f.Printer().Sprintf(i18n.HelpSelectKeys)}
 }
 
 // BoxPath is where learned values are saved: the configured box profile, or
@@ -91,9 +102,9 @@ func cryptoSeed() uint64 {
 	return binary.BigEndian.Uint64(b[:]) % (setup.MaxFreshSeed + 1)
 }
 
-// Printer returns the printer for the configured language.
+// Printer returns the printer for the chosen language.
 func (f *Factory) Printer() i18n.Printer {
-	return i18n.For(i18n.EN)
+	return i18n.For(f.Lang)
 }
 
 // Catalog returns the printed values: the embedded catalog with the user's

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"strconv"
 
 	"github.com/manifoldco/promptui"
 )
@@ -14,6 +15,8 @@ import (
 type Terminal struct {
 	In  io.Reader
 	Out io.Writer
+	// SelectHelp replaces promptui's English line under a choice list.
+	SelectHelp string
 
 	buffered *bufio.Reader // shared by every question, see oneLine
 }
@@ -100,6 +103,10 @@ func (t *Terminal) Ask(q Question) (string, error) {
 func (t *Terminal) Choose(label string, items []string, cursor int) (int, error) {
 	in, out := t.streams()
 	s := promptui.Select{Label: label, Items: items, CursorPos: cursor, Size: 12, Stdin: in, Stdout: out, HideSelected: true}
+	if t.SelectHelp != "" {
+		// A template: the text is quoted so no character in it is read as one.
+		s.Templates = &promptui.SelectTemplates{Help: "{{ " + strconv.Quote(t.SelectHelp) + " | faint }}"}
+	}
 	i, _, err := s.Run()
 	return i, mapError(err)
 }

@@ -3,7 +3,6 @@ package rulescmd
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"altiplano/cmd/render"
@@ -32,7 +31,7 @@ func StartGoods(p i18n.Printer, s catalog.RoleStart) string {
 	var parts []string
 	for _, g := range rules.Goods() {
 		if n := s.Goods[g]; n > 0 {
-			parts = append(parts, strconv.Itoa(n)+" "+p.Text(g.Name()))
+			parts = append(parts, p.Sprintf(i18n.GoodsCount, n, g.Name()))
 		}
 	}
 	if len(parts) == 0 {

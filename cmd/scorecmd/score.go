@@ -47,7 +47,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{
 		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
 		Printer: p, Catalog: f.Catalog, ReadFile: f.ReadFile, WriteFile: f.WriteFile, RemoveFile: f.RemoveFile,
-		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.Prompter,
+		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter,
 	}
 	cmd := &cobra.Command{
 		Use:     "score",

@@ -36,8 +36,8 @@ func TestSetupCheckListsWhatToAddOrRemove(t *testing.T) {
 	r = cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "setup", "--players", "2", "--seed", "1", "--check")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Contains(t, r.Stdout, "To match the sheet:\n")
-	assert.Contains(t, r.Stdout, "add 2 corn to the road")
-	assert.Contains(t, r.Stdout, "remove 1 glass from the market")
+	assert.Contains(t, r.Stdout, "corn, road: add 2")
+	assert.Contains(t, r.Stdout, "glass, market: remove 1")
 	assert.Equal(t, []string{`"x" is not a whole number ≥ 0`}, fake.Refusals, "a bad count is asked again")
 }
 

@@ -47,7 +47,7 @@ type Options struct {
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: f.Catalog, NewSeed: f.NewSeed, Prompter: f.Prompter}
+		Catalog: f.Catalog, NewSeed: f.NewSeed, Prompter: f.NewPrompter}
 	cmd := &cobra.Command{
 		Use:     "setup",
 		Short:   p.Sprintf(i18n.HelpSetupShort),

@@ -114,7 +114,7 @@ func TestSetupRefusesBadInput(t *testing.T) {
 		{[]string{"--players", "3", "--names", "Ana,Ben"}, "2 names for 3 players"},
 		{[]string{"--names", "Ana,Ana"}, `"Ana" is given twice`},
 		{[]string{"--code", valid, "--players", "3"}, "--code and --players cannot be used together"},
-		{[]string{"--players", "3", "--colour", "red"}, "unknown flag: --colour"},
+		{[]string{"--players", "3", "--colour", "red"}, "unknown flag --colour"},
 		{[]string{"--players", "3", "extra"}, `unexpected argument "extra"`},
 	}
 	for _, tt := range tests {

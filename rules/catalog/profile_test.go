@@ -103,7 +103,7 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		{"an effect on no tile", extensionsYAML(28, 7), []string{`extensions (line 2): no tile has effect E7`}},
 		{"bad letter", "extensions:\n  - {effect: 1, letter: E, cost: 1}\n", []string{`extensions[0].letter (line 2): letter must be A, B, C or D, not "E"`}},
 		{"unknown role", "roles:\n  wizard: {food: 1, coins: 1}\n", []string{`roles.wizard (line 2): "wizard" is not a role`}},
-		{"house shows corn", "houses: [corn]\n", []string{`houses[0] (line 1): a house shows a good other than food and corn, not corn`, `houses (line 1): the box has 10 of these; 1 are listed`}},
+		{"house shows corn", "houses: [corn]\n", []string{`houses[0] (line 1): a house shows a good other than food and corn, not corn`, `houses (line 1): the box has 10 of these; 1 is listed`}},
 		{"not yaml", "goods: [\n", []string{`box.yaml: this is not valid YAML`}},
 		{"not a mapping", "- glass\n", []string{`box.yaml (line 1): expected a mapping of keys to values`}},
 		{"all at once", "goods:\n  glsas: {vp: 4}\n  wood: {vp: -2}\nfoo: 1\n", []string{`goods.glsas`, `goods.wood.vp`, `unknown key "foo"`}},

@@ -4,7 +4,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"sort"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -62,9 +64,98 @@ func dynamicKeys() []i18n.Key {
 	return keys
 }
 
-func TestEveryKeyHasEnglishText(t *testing.T) {
-	for _, k := range append(declaredKeys(t), dynamicKeys()...) {
-		assert.True(t, i18n.Has(i18n.EN, k), "key %q has no English text", k)
+// Every key, declared or built at run time, has a text in every language.
+func TestEveryKeyInEveryLanguage(t *testing.T) {
+	keys := append(declaredKeys(t), dynamicKeys()...)
+	keys = append(keys, i18n.Keys()...)
+	for _, lang := range i18n.Langs() {
+		for _, k := range keys {
+			assert.True(t, i18n.Has(lang, k), "%s has no text for %q", lang, k)
+		}
+	}
+}
+
+// verbs lists a format's placeholders as "argument:verb", numbering implicit
+// arguments as fmt does, so a translation may reorder them with %[n]d.
+func verbs(format string) []string {
+	var out []string
+	arg := 1
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		if i < len(format) && format[i] == '%' {
+			continue
+		}
+		if i < len(format) && format[i] == '[' {
+			end := strings.IndexByte(format[i:], ']')
+			arg, _ = strconv.Atoi(format[i+1 : i+end])
+			i += end + 1
+		}
+		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
+			i++
+		}
+		if i < len(format) {
+			out = append(out, strconv.Itoa(arg)+":"+string(format[i]))
+			arg++
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// A translation must use exactly the English message's arguments, each with
+// the same verb: a missing or extra one would print %!d(MISSING) or drop data.
+func TestPlaceholdersMatchEnglishInEveryLanguage(t *testing.T) {
+	for _, k := range i18n.Keys() {
+		want := verbs(i18n.Formats(i18n.EN, k)[0])
+		for _, lang := range i18n.Langs() {
+			for _, f := range i18n.Formats(lang, k) {
+				assert.Equal(t, want, verbs(f), "%s %q: %q", lang, k, f)
+			}
+		}
+	}
+}
+
+func TestVerbs(t *testing.T) {
+	assert.Equal(t, []string{"1:d", "2:s"}, verbs("%d %s"))
+	assert.Equal(t, []string{"1:d", "2:s"}, verbs("%[2]s ×%[1]d"))
+	assert.Equal(t, []string{"1:d", "2:s", "3:d", "4:d"}, verbs("%d %s, %[4]d … %[3]d 100%%"))
+}
+
+func TestPluralForms(t *testing.T) {
+	tests := []struct {
+		lang i18n.Lang
+		n    int
+		want string
+	}{
+		{i18n.EN, 1, "1 problem:"}, {i18n.EN, 2, "2 problems:"},
+		{i18n.RU, 1, "1 ошибка:"}, {i18n.RU, 3, "3 ошибки:"}, {i18n.RU, 5, "5 ошибок:"},
+		{i18n.RU, 11, "11 ошибок:"}, {i18n.RU, 21, "21 ошибка:"}, {i18n.RU, 24, "24 ошибки:"},
+		{i18n.FR, 0, "0 problème :"}, {i18n.FR, 1, "1 problème :"}, {i18n.FR, 2, "2 problèmes :"},
+		{i18n.DE, 1, "1 Problem:"}, {i18n.DE, 7, "7 Probleme:"},
+		{i18n.HU, 1, "1 hiba:"}, {i18n.HU, 7, "7 hiba:"},
+		{i18n.ES, 1, "1 problema:"}, {i18n.ES, 7, "7 problemas:"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, i18n.For(tt.lang).Sprintf(i18n.ErrProblemCount, tt.n), "%s %d", tt.lang, tt.n)
+	}
+	assert.Equal(t, "Раскладка на 2 игрока", i18n.For(i18n.RU).Sprintf(i18n.TitleSupply, 2))
+	assert.Equal(t, "Раскладка на 5 игроков", i18n.For(i18n.RU).Sprintf(i18n.TitleSupply, 5))
+}
+
+func TestMatchLocale(t *testing.T) {
+	tests := map[string]i18n.Lang{"hu_HU.UTF-8": i18n.HU, "ru_RU.UTF-8": i18n.RU, "de_AT": i18n.DE, "fr_CA.utf8": i18n.FR,
+		"es_MX": i18n.ES, "en_US.UTF-8": i18n.EN}
+	for in, want := range tests {
+		got, ok := i18n.MatchLocale(in)
+		assert.True(t, ok, in)
+		assert.Equal(t, want, got, in)
+	}
+	for _, in := range []string{"C", "POSIX", "", "C.UTF-8", "ja_JP.UTF-8"} {
+		_, ok := i18n.MatchLocale(in)
+		assert.False(t, ok, in)
 	}
 }
 

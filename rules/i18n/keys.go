@@ -383,3 +383,24 @@ const (
 	HintFirstTo    Key = "hint.first_to"
 	HintOrderGoods Key = "hint.order_goods"
 )
+
+// Languages, flags and usage.
+const (
+	HelpFlagLang        Key = "help.flag.lang"
+	HelpFlagHelp        Key = "help.flag.help"
+	HelpCompletionShort Key = "help.completion.short"
+	HelpHelpShort       Key = "help.help.short"
+	HelpSelectKeys      Key = "help.select_keys"
+	FieldLang           Key = "field.lang"
+	ErrLangUnknown      Key = "err.lang_unknown"
+	ErrUnknownFlag      Key = "err.unknown_flag"
+	ErrFlagNeedsArg     Key = "err.flag_needs_arg"
+	ErrFlagInvalid      Key = "err.flag_invalid"
+	UsageUsage          Key = "usage.usage"
+	UsageExamples       Key = "usage.examples"
+	UsageCommands       Key = "usage.commands"
+	UsageFlags          Key = "usage.flags"
+	UsageGlobalFlags    Key = "usage.global_flags"
+	UsageMore           Key = "usage.more"
+	GoodsCount          Key = "goods.count"
+)

@@ -28,6 +28,9 @@ type Env struct {
 	Interactive bool
 	// Prompter answers the questions; the terminal prompter when nil.
 	Prompter prompt.Prompter
+	// Env is the environment the program sees (the locale variables); empty
+	// by default, so a developer's own locale never changes test output.
+	Env map[string]string
 }
 
 // Run executes altiplano with args.
@@ -43,6 +46,7 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	}
 	f.ConfigDir = func() (string, error) { return dir, nil }
 	f.NewSeed = func() uint64 { return env.Seed }
+	f.Getenv = func(name string) string { return env.Env[name] }
 	if env.Prompter != nil {
 		f.Prompter = func() prompt.Prompter { return env.Prompter }
 	}
