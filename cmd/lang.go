@@ -23,7 +23,8 @@ func chooseLang(f *factory.Factory, args []string) (i18n.Lang, error) {
 	configFile := early.String("config", "", "")
 	early.String("lang", "", "")
 	early.String("box", "", "")
-	_ = early.Parse(args) // the real parse reports flag errors
+	early.BoolP("help", "h", false, "") // else pflag stops at --help, before --lang
+	_ = early.Parse(args)               // the real parse reports flag errors
 
 	dir, err := f.ConfigDir()
 	if err != nil {

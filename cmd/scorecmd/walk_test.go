@@ -305,3 +305,28 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
 }
+
+// The whole walk-through in Russian, answered in Russian.
+func TestWalkThroughInRussian(t *testing.T) {
+	answers := []string{
+		"Аня, Борис", "д", // players; missions: yes
+		"3", "3 дерево 2 камень стекло", "3 рыба", "1", "н", "", "2", "стекло", "6", // Аня
+		"нечто", "12", "4", "н", // a refused mission word, then 12 and its VP
+		"5", "ткань", "", "0", "", "", "13", "5", "н", // Борис
+		"н", // no goods check
+		"0",
+	}
+	fake := prompt.NewFake(answers...)
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake}, "score", "--lang", "ru")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, "Игроки (имена через запятую, по часовой стрелке)", fake.Asked[0].Label)
+	assert.Equal(t, "Аня · осталось монет", fake.Asked[2].Label)
+	assert.Equal(t, []string{`ни одно задание не содержит "нечто"; введите номер (1–20) или слово из текста задания`}, fake.Refusals)
+	assert.Contains(t, r.Stderr, "  = дерево ×3, камень ×2, стекло ×1")
+	assert.Contains(t, r.Stderr, "Задания (вариант)")
+	assert.Contains(t, r.Stdout, "Подсчёт очков · 2 игрока")
+	assert.Contains(t, r.Stdout, "№12 Построить 3 лодки: не выполнено")
+	assert.Regexp(t, `ИТОГО\s+\d+\s+\d+`, r.Stdout)
+	assert.Contains(t, r.Stdout, "Допущения")
+}
