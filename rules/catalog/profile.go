@@ -162,7 +162,7 @@ func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[int]int {
 				case n > rules.Box().Missions:
 					w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileMissionID, n)
 				case hasKey(out, n):
-					w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileDuplicate, "mission "+v.Value)
+					w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileDuplicate, i18n.T(i18n.FieldMission, n))
 				default:
 					id = n
 				}
