@@ -64,3 +64,28 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 type Stopped struct{ Text i18n.Text }
 
 func (s *Stopped) Error() string { return i18n.English().Text(s.Text) }
+
+// localized is an error whose text is already in the user's language.
+type localized struct{ msg string }
+
+func (l localized) Error() string { return l.msg }
+
+// InLanguage renders a problem (or the first of several) in p's language, for
+// showing at a prompt; other errors pass through unchanged.
+func InLanguage(p i18n.Printer, err error) error {
+	if err == nil {
+		return nil
+	}
+	var problem *rules.Problem
+	if errors.As(err, &problem) {
+		return localized{problem.Render(p)}
+	}
+	var problems rules.Problems
+	if errors.As(err, &problems) && len(problems) > 0 {
+		return localized{problems[0].Render(p)}
+	}
+	return err
+}
+
+// Rendered wraps text already in the user's language as an error.
+func Rendered(text string) error { return localized{text} }

@@ -50,7 +50,6 @@ func RunInteractive(o *Options) error {
 			store.answers = map[string]string{}
 		}
 	}
-	delete(store.answers, "") // the resume question is not part of the entry
 
 	if err := w.useCode(o.Code); err != nil {
 		return err

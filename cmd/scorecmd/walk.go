@@ -1,12 +1,12 @@
 package scorecmd
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/prompt"
 	"altiplano/missions"
 	"altiplano/rules"
@@ -33,25 +33,7 @@ type walk struct {
 	fromCode *setup.Options
 }
 
-// localized turns a problem into an error whose text is in the user's language.
-type localized struct{ msg string }
-
-func (l localized) Error() string { return l.msg }
-
-func (w *walk) localize(err error) error {
-	if err == nil {
-		return nil
-	}
-	var p *rules.Problem
-	if errors.As(err, &p) {
-		return localized{p.Render(w.p)}
-	}
-	var ps rules.Problems
-	if errors.As(err, &ps) && len(ps) > 0 {
-		return localized{ps[0].Render(w.p)}
-	}
-	return err
-}
+func (w *walk) localize(err error) error { return cmdutil.InLanguage(w.p, err) }
 
 // answer returns the draft's answer to q, or asks and records it.
 func (w *walk) answer(q prompt.Question) (string, error) {
@@ -59,9 +41,10 @@ func (w *walk) answer(q prompt.Question) (string, error) {
 }
 
 // answerWithHint prints hint (when the question is really asked) on a line of
-// its own: a prompt's label must stay shorter than the terminal is wide.
+// its own: a prompt's label must stay shorter than the terminal is wide. A
+// question without a key is not part of the entry: never replayed or recorded.
 func (w *walk) answerWithHint(q prompt.Question, hint string) (string, error) {
-	if a, ok := w.draft.answers[q.Key]; ok {
+	if a, ok := w.draft.answers[q.Key]; ok && q.Key != "" {
 		return a, nil
 	}
 	if hint != "" {
@@ -74,8 +57,8 @@ func (w *walk) answerWithHint(q prompt.Question, hint string) (string, error) {
 		q.Default = previous
 	}
 	a, err := w.ask.Ask(q)
-	if err != nil {
-		return "", err
+	if err != nil || q.Key == "" {
+		return a, err
 	}
 	return a, w.draft.set(q.Key, a)
 }

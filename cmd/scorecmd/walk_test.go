@@ -330,3 +330,22 @@ func TestWalkThroughInRussian(t *testing.T) {
 	assert.Regexp(t, `ИТОГО\s+\d+\s+\d+`, r.Stdout)
 	assert.Contains(t, r.Stdout, "Допущения")
 }
+
+// Answering "continue?" with yes resumes the draft; that answer is not part
+// of the entry, so it is never written into the draft.
+func TestContinuingADraftDoesNotRecordTheQuestion(t *testing.T) {
+	dir := t.TempDir()
+	first, _ := interactive(t, dir, twoPlayerGame[:6])
+	require.Equal(t, 1, first.Code)
+
+	second, fake := interactive(t, dir, append([]string{"y"}, twoPlayerGame[6:8]...))
+	assert.Equal(t, 1, second.Code, "stopped again, two answers later")
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, "Continue the unfinished scoring? (y/n)", fake.Asked[0].Label)
+	assert.Equal(t, "box.row1.save", fake.Asked[1].Key, "it went on where the first run stopped")
+
+	data, err := os.ReadFile(filepath.Join(dir, "score-draft.yaml"))
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), `"":`)
+	assert.Contains(t, string(data), "p1.row2: silver corn")
+}

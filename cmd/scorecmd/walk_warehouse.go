@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/prompt"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
@@ -62,7 +63,7 @@ func (w *walk) newRowProblem(player string, rows []scoring.Row, row scoring.Row)
 	}
 	for _, text := range w.rowProblems(player, append(append([]scoring.Row(nil), rows...), row)) {
 		if !before[text] {
-			return localized{text}
+			return cmdutil.Rendered(text)
 		}
 	}
 	if capacity, known := w.cat.Warehouse.Layout().Capacity(len(rows)); known && row.VP != nil && len(row.Goods) != capacity {

@@ -43,7 +43,7 @@ func RunCheck(o *Options) error {
 			label := p.Sprintf(i18n.CheckAsk, p.Text(loc.Name()), p.Text(rulescmd.ItemName(it)), want)
 			a, err := ask.Ask(prompt.Question{Label: label, Default: strconv.Itoa(want), Validate: func(s string) error {
 				if n, err := strconv.Atoi(strings.TrimSpace(s)); err != nil || n < 0 {
-					return localizedError(p, rules.NewProblem("", "", i18n.ErrEntryNotNumber, s))
+					return cmdutil.InLanguage(p, rules.NewProblem("", "", i18n.ErrEntryNotNumber, s))
 				}
 				return nil
 			}})
@@ -72,9 +72,3 @@ func RunCheck(o *Options) error {
 	}
 	return nil
 }
-
-type localized struct{ msg string }
-
-func (l localized) Error() string { return l.msg }
-
-func localizedError(p i18n.Printer, pr *rules.Problem) error { return localized{pr.Render(p)} }

@@ -11,7 +11,6 @@ const (
 	FieldFile         Key = "field.file"
 	FieldSeed         Key = "field.seed"
 	FieldCode         Key = "field.code"
-	FieldOption       Key = "field.option"
 )
 
 // Errors.
@@ -60,7 +59,6 @@ const (
 	ErrUnexpectedArgs   Key = "err.unexpected_args"
 	ErrFlagRequired     Key = "err.flag_required"
 	ErrFlagsExclusive   Key = "err.flags_exclusive"
-	ErrUsage            Key = "err.usage"
 	ErrPrefix           Key = "err.prefix"
 	ErrSeeHelp          Key = "err.see_help"
 	ErrProblemCount     Key = "err.problem_count"
@@ -283,7 +281,6 @@ const (
 	HelpScoreLong      Key = "help.score.long"
 	HelpFlagFile       Key = "help.flag.file"
 	HelpFlagCSV        Key = "help.flag.csv"
-	ErrScoreFileHint   Key = "err.score_file_hint"
 	HeadCategory       Key = "head.category"
 	PadTitle           Key = "pad.title"
 	PadTotal           Key = "pad.total"
