@@ -89,3 +89,12 @@ func InLanguage(p i18n.Printer, err error) error {
 
 // Rendered wraps text already in the user's language as an error.
 func Rendered(text string) error { return localized{text} }
+
+// PlayerCount reads a --players flag: required, a whole number from 2 to 5.
+func PlayerCount(s string) (rules.PlayerCount, error) {
+	if s == "" {
+		return 0, UsageText(i18n.ErrFlagRequired, "--players", i18n.T(i18n.ErrPlayersHint, rules.MinPlayers, rules.MaxPlayers))
+	}
+	n, err := rules.ParsePlayerCount(s)
+	return n, Usage(err)
+}

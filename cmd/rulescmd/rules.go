@@ -11,7 +11,6 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
-	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/rules/i18n"
 )
@@ -105,13 +104,4 @@ func writeAll(steps ...func() error) error {
 		}
 	}
 	return nil
-}
-
-// Players parses the --players flag for views and commands that need it.
-func Players(s string) (rules.PlayerCount, error) {
-	if s == "" {
-		return 0, cmdutil.UsageText(i18n.ErrFlagRequired, "--players", i18n.T(i18n.ErrPlayersHint, rules.MinPlayers, rules.MaxPlayers))
-	}
-	n, err := rules.ParsePlayerCount(s)
-	return n, cmdutil.Usage(err)
 }

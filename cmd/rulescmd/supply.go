@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 
+	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
@@ -82,7 +83,7 @@ func SupplyTable(p i18n.Printer, s rules.Supply, circle []rules.Location) render
 }
 
 func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, error) {
-	n, err := Players(opts.Players)
+	n, err := cmdutil.PlayerCount(opts.Players)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -12,7 +12,6 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
-	"altiplano/cmd/rulescmd"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/rules/i18n"
@@ -100,7 +99,7 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	}
 	switch {
 	case o.Players != "":
-		n, err := rulescmd.Players(o.Players)
+		n, err := cmdutil.PlayerCount(o.Players)
 		if err != nil {
 			return so, 0, err
 		}
