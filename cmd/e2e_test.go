@@ -107,15 +107,15 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 	steps := []struct{ prompt, answer string }{
 		{"Players (names", "Anna, Ben"},
 		{"mission variant", "n"},
-		{"Anna · coins left", "3"},
-		{"Anna · goods outside", "2 cloth"},
-		{"Anna · warehouse row 1", ""},
+		{"Anna · value of your coins", "3"},
+		{"Anna · goods you own", "2 cloth"},
+		{"Anna · warehouse", ""},
 		{"Anna · boats", "2"},
 		{"Anna · houses", ""},
 		{"Anna · completed orders", "6"},
-		{"Ben · coins left", "1"},
-		{"Ben · goods outside", "étoffe"}, // French for cloth
-		{"Ben · warehouse row 1", ""},
+		{"Ben · value of your coins", "1"},
+		{"Ben · goods you own", "étoffe"}, // French for cloth
+		{"Ben · warehouse", ""},
 		{"Ben · boats", ""},
 		{"Ben · houses", ""},
 		{"Ben · completed orders", ""},

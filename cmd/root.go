@@ -17,8 +17,8 @@ import (
 	"altiplano/cmd/rulescmd"
 	"altiplano/cmd/scorecmd"
 	"altiplano/cmd/setupcmd"
+	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 // Main runs the program on the process's own streams and arguments.
@@ -33,8 +33,8 @@ func Run(f *factory.Factory, args []string) int {
 	f.Lang = lang
 	root := NewCmdRoot(f)
 	if langErr != nil {
-		reportError(f, root, cmdutil.Usage(langErr))
-		return cmdutil.ExitUsage
+		reportError(f, root, langErr)
+		return cmdutil.ExitCode(langErr)
 	}
 	root.SetArgs(args)
 	root.SetIn(f.IO.In)
@@ -44,37 +44,26 @@ func Run(f *factory.Factory, args []string) int {
 	if err == nil {
 		return cmdutil.ExitOK
 	}
-	// cobra reports an unknown command as a plain error; it is bad usage.
-	if strings.HasPrefix(err.Error(), "unknown command") {
-		err = cmdutil.Usage(unknownCommand(cmd, err))
-	}
+	err = localizeCobraError(cmd, err)
 	reportError(f, cmd, err)
 	return cmdutil.ExitCode(err)
 }
 
 func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	p := f.Printer()
+	prefix := text.ErrPrefix.In(p) + " "
 	var problems rules.Problems
-	var problem *rules.Problem
-	var stopped *cmdutil.Stopped
-	switch {
-	case errors.As(err, &stopped):
-		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrPrefix)+p.Text(stopped.Text))
-	case errors.As(err, &problems) && len(problems) > 1:
-		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrPrefix)+p.Sprintf(i18n.ErrProblemCount, len(problems)))
+	if errors.As(err, &problems) && len(problems) > 1 {
+		fmt.Fprintln(f.IO.ErrOut, prefix+text.ErrProblemCount.In(p, len(problems)))
 		for _, pr := range problems {
-			fmt.Fprintln(f.IO.ErrOut, "  - "+pr.Render(p))
+			fmt.Fprintln(f.IO.ErrOut, "  - "+p.Problem(pr))
 		}
-	case errors.As(err, &problems):
-		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrPrefix)+problems[0].Render(p))
-	case errors.As(err, &problem):
-		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrPrefix)+problem.Render(p))
-	default:
-		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrPrefix)+err.Error())
+	} else {
+		fmt.Fprintln(f.IO.ErrOut, prefix+cmdutil.Render(p, err))
 	}
-	var usage *cmdutil.UsageError
-	if errors.As(err, &usage) && cmd != nil {
-		fmt.Fprintln(f.IO.ErrOut, p.Sprintf(i18n.ErrSeeHelp, cmd.CommandPath()))
+	var input *cmdutil.InputError
+	if errors.As(err, &input) && cmd != nil {
+		fmt.Fprintln(f.IO.ErrOut, text.ErrSeeHelp.In(p, cmd.CommandPath()))
 	}
 }
 
@@ -83,18 +72,18 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	p := f.Printer()
 	root := &cobra.Command{
 		Use:           "altiplano",
-		Short:         p.Sprintf(i18n.HelpRootShort),
-		Long:          p.Sprintf(i18n.HelpRootLong),
+		Short:         text.HelpRootShort.In(p),
+		Long:          text.HelpRootLong.In(p),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
 	flags := root.PersistentFlags()
-	configFile := flags.String("config", "", p.Sprintf(i18n.HelpFlagConfig))
-	flags.String("box", "", p.Sprintf(i18n.HelpFlagBox))
-	flags.String("lang", "", p.Sprintf(i18n.HelpFlagLang))
-	flags.BoolP("help", "h", false, p.Sprintf(i18n.HelpFlagHelp))
+	configFile := flags.String("config", "", text.HelpFlagConfig.In(p))
+	flags.String("box", "", text.HelpFlagBox.In(p))
+	flags.String("lang", "", text.HelpFlagLang.In(p))
+	flags.BoolP("help", "h", false, text.HelpFlagHelp.In(p))
 	root.SetUsageTemplate(usageTemplate(p))
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.Usage(localizeFlagError(err)) })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
 	var loaded *config.Config
 	f.Config = func() (config.Config, error) {
@@ -105,7 +94,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 		if err != nil {
 			dir = "" // no config directory: run on flags, env and defaults
 		}
-		cfg, err := config.Load(config.Sources{Flags: flags, File: *configFile, Dir: dir})
+		cfg, err := config.Load(config.Sources{Flags: flags, File: *configFile, Dir: dir, Getenv: f.Getenv})
 		if err != nil {
 			return config.Config{}, err
 		}
@@ -113,7 +102,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 		return cfg, nil
 	}
 
-	root.AddCommand(rulescmd.NewCmdRules(f))
+	root.AddCommand(rulescmd.NewCmdRules(f, nil))
 	root.AddCommand(setupcmd.NewCmdSetup(f, nil))
 	root.AddCommand(scorecmd.NewCmdScore(f, nil))
 	root.InitDefaultCompletionCmd()
@@ -121,9 +110,18 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "completion":
-			c.Short = p.Sprintf(i18n.HelpCompletionShort)
+			c.Short = text.HelpCompletionShort.In(p)
+			// cobra's own completion command shows its help for an unknown
+			// shell and exits 0; a wrong shell is bad usage.
+			c.Args = cobra.ArbitraryArgs
+			c.RunE = func(c *cobra.Command, args []string) error {
+				if len(args) > 0 {
+					return cmdutil.Input(text.ErrUnknownSubcommand.T(args[0], strings.Join(available(c), ", ")))
+				}
+				return c.Help()
+			}
 		case "help":
-			c.Short = p.Sprintf(i18n.HelpHelpShort)
+			c.Short = text.HelpHelpShort.In(p)
 		}
 	}
 	return root

@@ -6,66 +6,78 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"altiplano/rules"
-	"altiplano/rules/i18n"
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/text"
 )
 
 // usageTemplate is cobra's usage layout with its headings in p's language.
-func usageTemplate(p i18n.Printer) string {
-	return p.Sprintf(i18n.UsageUsage) + `:{{if .Runnable}}
+func usageTemplate(p text.Printer) string {
+	return text.UsageUsage.In(p) + `:{{if .Runnable}}
   {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
   {{.CommandPath}} [command]{{end}}{{if .HasExample}}
 
-` + p.Sprintf(i18n.UsageExamples) + `:
+` + text.UsageExamples.In(p) + `:
 {{.Example}}{{end}}{{if .HasAvailableSubCommands}}
 
-` + p.Sprintf(i18n.UsageCommands) + `:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+` + text.UsageCommands.In(p) + `:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
-` + p.Sprintf(i18n.UsageFlags) + `:
+` + text.UsageFlags.In(p) + `:
 {{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
 
-` + p.Sprintf(i18n.UsageGlobalFlags) + `:
+` + text.UsageGlobalFlags.In(p) + `:
 {{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
 
-` + strings.ReplaceAll(p.Sprintf(i18n.UsageMore, "\x00"), "\x00", `{{.CommandPath}} [command] --help`) + `{{end}}
+` + text.UsageMore.In(p, `{{.CommandPath}} [command] --help`) + `{{end}}
 `
 }
 
-// pflag's messages, so they can be said in the user's language.
+// pflag's and cobra's messages, so they can be said in the user's language.
 var (
-	unknownFlag   = regexp.MustCompile(`^unknown (?:shorthand )?flag: (.+)$`)
-	flagNeedsArg  = regexp.MustCompile(`^flag needs an argument: (.+)$`)
-	invalidFlagIn = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)" flag`)
+	unknownFlag    = regexp.MustCompile(`^unknown (?:shorthand )?flag: (.+)$`)
+	flagNeedsArg   = regexp.MustCompile(`^flag needs an argument: (.+)$`)
+	invalidFlagIn  = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)" flag`)
+	invalidArgFor  = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)"$`)
+	acceptsArgs    = regexp.MustCompile(`^(?:accepts \d+ arg\(s\), received \d+|requires at least \d+ arg\(s\), only received \d+|accepts at most \d+ arg\(s\), received \d+)$`)
+	unknownCommand = regexp.MustCompile(`^unknown command "(.*)" for`)
 )
 
 func localizeFlagError(err error) error {
 	msg := err.Error()
 	switch {
 	case unknownFlag.MatchString(msg):
-		return &rules.Problem{Message: i18n.T(i18n.ErrUnknownFlag, unknownFlag.FindStringSubmatch(msg)[1])}
+		return cmdutil.Input(text.ErrUnknownFlag.T(unknownFlag.FindStringSubmatch(msg)[1]))
 	case flagNeedsArg.MatchString(msg):
-		return &rules.Problem{Message: i18n.T(i18n.ErrFlagNeedsArg, flagNeedsArg.FindStringSubmatch(msg)[1])}
+		return cmdutil.Input(text.ErrFlagNeedsArg.T(flagNeedsArg.FindStringSubmatch(msg)[1]))
 	case invalidFlagIn.MatchString(msg):
 		m := invalidFlagIn.FindStringSubmatch(msg)
-		return &rules.Problem{Message: i18n.T(i18n.ErrFlagInvalid, m[1], m[2])}
+		return cmdutil.Input(text.ErrFlagInvalid.T(m[1], m[2]))
+	}
+	return cmdutil.Input(text.ErrFlagInvalid.T(msg, ""))
+}
+
+// localizeCobraError turns cobra's plain errors (unknown command, wrong
+// arguments) into usage errors in the user's language; others pass through.
+func localizeCobraError(cmd *cobra.Command, err error) error {
+	msg := err.Error()
+	switch {
+	case unknownCommand.MatchString(msg) && cmd != nil:
+		return cmdutil.Input(text.ErrUnknownSubcommand.T(unknownCommand.FindStringSubmatch(msg)[1], strings.Join(available(cmd), ", ")))
+	case invalidArgFor.MatchString(msg) && cmd != nil:
+		m := invalidArgFor.FindStringSubmatch(msg)
+		return cmdutil.Input(text.ErrUnknownSubcommand.T(m[1], strings.Join(cmd.ValidArgs, ", ")))
+	case acceptsArgs.MatchString(msg) && cmd != nil:
+		return cmdutil.Input(text.ErrUnexpectedArgs.T("", cmd.CommandPath()))
 	}
 	return err
 }
 
-var unknownCommandRe = regexp.MustCompile(`^unknown command "(.*)" for`)
-
-// unknownCommand says which commands there are, in the user's language.
-func unknownCommand(cmd *cobra.Command, err error) error {
-	m := unknownCommandRe.FindStringSubmatch(err.Error())
-	if m == nil || cmd == nil {
-		return err
-	}
+func available(cmd *cobra.Command) []string {
 	var names []string
 	for _, c := range cmd.Commands() {
 		if c.IsAvailableCommand() {
 			names = append(names, c.Name())
 		}
 	}
-	return &rules.Problem{Message: i18n.T(i18n.ErrUnknownSubcommand, m[1], strings.Join(names, ", "))}
+	return names
 }

@@ -1,9 +1,25 @@
 package missions
 
-import (
-	"altiplano/rules"
-	"altiplano/rules/i18n"
+import "altiplano/rules"
+
+// Kinds of problems deciding a mission. Mission is set on each.
+const (
+	// SaysNotButIs: "achieved: false", but the state achieves it.
+	SaysNotButIs rules.Kind = "mission_says_not_but_is"
+	// SaysButIsNot: "achieved: true", but the state does not meet it.
+	SaysButIsNot rules.Kind = "mission_says_but_is_not"
+	// ClaimRequired: a "first to" mission needs the player's word.
+	ClaimRequired rules.Kind = "mission_claim_required"
+	// ClaimImpossible: claimed, but the final state rules it out.
+	ClaimImpossible rules.Kind = "mission_claim_impossible"
+	// NeedsOrderGoods: mission 20 needs the goods of completed orders.
+	NeedsOrderGoods rules.Kind = "mission_needs_order_goods"
 )
+
+// Kinds lists the kinds above, for the presentation's completeness test.
+func Kinds() []rules.Kind {
+	return []rules.Kind{SaysNotButIs, SaysButIsNot, ClaimRequired, ClaimImpossible, NeedsOrderGoods}
+}
 
 // State is what the missions look at in one player's final position. Only
 // goods that score count: never goods on orders.
@@ -29,44 +45,44 @@ type CompleteRow struct {
 // input cannot decide it or contradicts itself.
 type Decision struct {
 	Achieved bool
-	Problem  i18n.Text
+	Problem  rules.Kind
 }
 
 // Decide decides mission id for a player in state me, against the other
 // players' states. claimed is the player's own "achieved" answer: required
 // for the "first to" missions, and checked against the state for the others.
-func Decide(id ID, me State, others []State, claimed *bool) Decision {
-	if id.FirstTo() {
+func Decide(id rules.MissionID, me State, others []State, claimed *bool) Decision {
+	if FirstTo(id) {
 		return decideFirstTo(id, me, claimed)
 	}
 	achieved, undecided := met(id, me, others)
-	if !undecided.IsZero() {
+	if undecided != "" {
 		return Decision{Problem: undecided}
 	}
 	if claimed != nil && *claimed != achieved {
 		if achieved {
-			return Decision{Problem: i18n.T(i18n.ErrMissionSaysNotButIs)}
+			return Decision{Problem: SaysNotButIs}
 		}
-		return Decision{Problem: i18n.T(i18n.ErrMissionSaysButIsNot, id.Rule())}
+		return Decision{Problem: SaysButIsNot}
 	}
 	return Decision{Achieved: achieved}
 }
 
-func decideFirstTo(id ID, me State, claimed *bool) Decision {
+func decideFirstTo(id rules.MissionID, me State, claimed *bool) Decision {
 	if claimed == nil {
-		return Decision{Problem: i18n.T(i18n.ErrMissionClaimRequired)}
+		return Decision{Problem: ClaimRequired}
 	}
 	if !*claimed {
 		return Decision{}
 	}
 	if !prerequisite(id, me) {
-		return Decision{Problem: i18n.T(i18n.ErrMissionClaimImpossible, id.Rule())}
+		return Decision{Problem: ClaimImpossible}
 	}
 	return Decision{Achieved: true}
 }
 
 // prerequisite is what must hold at the end if a player really was first.
-func prerequisite(id ID, me State) bool {
+func prerequisite(id rules.MissionID, me State) bool {
 	switch id {
 	case 5:
 		return len(me.CompleteRows) >= 1
@@ -86,17 +102,17 @@ func prerequisite(id ID, me State) bool {
 }
 
 // met reports whether a mission decided by the final state is achieved; the
-// text is set when the state lacks what is needed to decide.
-func met(id ID, me State, others []State) (bool, i18n.Text) {
+// kind is set when the state lacks what is needed to decide.
+func met(id rules.MissionID, me State, others []State) (bool, rules.Kind) {
 	switch id {
 	case 1:
-		return me.Orders >= 3, i18n.Text{}
+		return me.Orders >= 3, ""
 	case 2:
-		return me.Stored.Of(rules.Alpaca) >= 3, i18n.Text{}
+		return me.Stored.Of(rules.Alpaca) >= 3, ""
 	case 3:
-		return me.Stored.Kinds() >= 7, i18n.Text{}
+		return me.Stored.Kinds() >= 7, ""
 	case 4:
-		return me.Stored.Total() >= 20, i18n.Text{}
+		return me.Stored.Total() >= 20, ""
 	case 6:
 		clean := 0
 		for _, r := range me.CompleteRows {
@@ -104,38 +120,38 @@ func met(id ID, me State, others []State) (bool, i18n.Text) {
 				clean++
 			}
 		}
-		return clean >= 4, i18n.Text{}
+		return clean >= 4, ""
 	case 7:
-		return me.Owned.Of(rules.Silver) >= 3 && me.Owned.Of(rules.Cloth) >= 3, i18n.Text{}
+		return me.Owned.Of(rules.Silver) >= 3 && me.Owned.Of(rules.Cloth) >= 3, ""
 	case 8:
-		return me.Owned.Of(rules.Glass) >= 4, i18n.Text{}
+		return me.Owned.Of(rules.Glass) >= 4, ""
 	case 9:
-		return len(me.CompleteRows) >= 3, i18n.Text{}
+		return len(me.CompleteRows) >= 3, ""
 	case 10:
-		return me.Stored.Of(rules.Corn) >= 5, i18n.Text{}
+		return me.Stored.Of(rules.Corn) >= 5, ""
 	case 12:
-		return me.Boats >= 3, i18n.Text{}
+		return me.Boats >= 3, ""
 	case 13:
-		return me.Houses >= 3, i18n.Text{}
+		return me.Houses >= 3, ""
 	case 14:
-		return mostOf(rules.Ore, me, others), i18n.Text{}
+		return mostOf(rules.Ore, me, others), ""
 	case 15:
-		return me.Stored.Of(rules.Cacao) >= 4, i18n.Text{}
+		return me.Stored.Of(rules.Cacao) >= 4, ""
 	case 16:
-		return me.Orders >= 1 && me.Boats >= 1 && me.Houses >= 1, i18n.Text{}
+		return me.Orders >= 1 && me.Boats >= 1 && me.Houses >= 1, ""
 	case 19:
-		return mostOf(rules.Stone, me, others), i18n.Text{}
+		return mostOf(rules.Stone, me, others), ""
 	case 20:
 		if me.OrdersWoolOrCloth >= 2 {
-			return true, i18n.Text{}
+			return true, ""
 		}
 		if me.OrdersWoolOrCloth+me.OrdersUnlisted >= 2 {
 			// The unlisted orders could make it: the answer depends on them.
-			return false, i18n.T(i18n.ErrMissionNeedsOrderGoods)
+			return false, NeedsOrderGoods
 		}
-		return false, i18n.Text{}
+		return false, ""
 	}
-	return false, i18n.Text{}
+	return false, ""
 }
 
 // mostOf reports whether me owns strictly more of g than every other player.

@@ -18,22 +18,22 @@ type Components struct {
 	ExtensionEffect int // distinct extension effects described by the rulebook
 }
 
-// Box returns the component list.
-func Box() Components {
-	return Components{
-		GoodsTiles:      209,
-		Carts:           15,
-		Houses:          10,
-		Boats:           10,
-		Orders:          16,
-		Missions:        20,
-		Cards:           56,
-		ExtensionTiles:  28,
-		ExtensionSlots:  5,
-		Roles:           7,
-		LocationTiles:   7,
-		ActionBoards:    5,
-		StartingCoins:   50,
-		ExtensionEffect: 25,
-	}
+var box = Components{
+	GoodsTiles:      209,
+	Carts:           15,
+	Houses:          10,
+	Boats:           10,
+	Orders:          16,
+	Missions:        20,
+	Cards:           56,
+	ExtensionTiles:  28,
+	ExtensionSlots:  5,
+	Roles:           7,
+	LocationTiles:   7,
+	ActionBoards:    5,
+	StartingCoins:   50,
+	ExtensionEffect: 25,
 }
+
+// Box returns the component list.
+func Box() Components { return box }

@@ -36,21 +36,12 @@ func (g Good) Valid() bool {
 	return g.Index() >= 0
 }
 
-// Storable reports whether the good may go into a warehouse (food never may).
-func (g Good) Storable() bool { return g.Valid() && g != Food }
-
-// CanShowOnHouse reports whether a house card can show the good: houses show
-// one of the ten goods that are neither food nor corn.
-func (g Good) CanShowOnHouse() bool { return g.Valid() && g != Food && g != Corn }
-
-// GoodsTilesInBox is the number of tiles of each good in the box (RULEBOOK).
-var goodsTilesInBox = map[Good]int{
-	Food: 36, Corn: 25, Wood: 20, Stone: 20, Ore: 15, Wool: 15,
-	Silver: 15, Cloth: 15, Fish: 12, Glass: 12, Alpaca: 12, Cacao: 12,
-}
+// goodsTilesInBox is the number of tiles of each good in the box (RULEBOOK),
+// in component-list order.
+var goodsTilesInBox = GoodCounts{36, 25, 20, 20, 15, 15, 15, 15, 12, 12, 12, 12}
 
 // TilesInBox returns how many tiles of g the box holds.
-func TilesInBox(g Good) int { return goodsTilesInBox[g] }
+func TilesInBox(g Good) int { return goodsTilesInBox.Of(g) }
 
 // Index returns g's position in component-list order (0–11), or -1.
 func (g Good) Index() int {

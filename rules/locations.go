@@ -21,16 +21,6 @@ var allLocations = [...]Location{Village, Market, Road, Harbor, Farm, Mine, Fore
 // Locations returns the seven location tiles in component-list order.
 func Locations() []Location { return append([]Location(nil), allLocations[:]...) }
 
-// Valid reports whether l is one of the seven location tiles (not the centre).
-func (l Location) Valid() bool {
-	for _, known := range allLocations {
-		if l == known {
-			return true
-		}
-	}
-	return false
-}
-
 // Item is anything that is placed on a location at setup: a good or a component.
 type Item string
 

@@ -3,8 +3,6 @@ package rules
 import (
 	"strconv"
 	"strings"
-
-	"altiplano/rules/i18n"
 )
 
 // PlayerCount is a validated number of players, 2 to 5.
@@ -16,18 +14,18 @@ const (
 )
 
 // NewPlayerCount validates n.
-func NewPlayerCount(n int) (PlayerCount, error) {
-	if n < MinPlayers || n > MaxPlayers {
-		return 0, NewProblem("", i18n.FieldPlayers, i18n.ErrPlayersRange, MinPlayers, MaxPlayers, strconv.Itoa(n))
+func NewPlayerCount(n int) (PlayerCount, *Problem) {
+	if !PlayersLimit.Contains(n) {
+		return 0, &Problem{Kind: PlayersRange, Field: At(FieldPlayers), Value: strconv.Itoa(n), Min: MinPlayers, Max: MaxPlayers}
 	}
 	return PlayerCount(n), nil
 }
 
 // ParsePlayerCount reads a player count typed by a user.
-func ParsePlayerCount(s string) (PlayerCount, error) {
+func ParsePlayerCount(s string) (PlayerCount, *Problem) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, NewProblem("", i18n.FieldPlayers, i18n.ErrPlayersRange, MinPlayers, MaxPlayers, s)
+		return 0, &Problem{Kind: PlayersRange, Field: At(FieldPlayers), Value: s, Min: MinPlayers, Max: MaxPlayers}
 	}
 	return NewPlayerCount(n)
 }

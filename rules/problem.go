@@ -1,45 +1,103 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
-
-	"altiplano/rules/i18n"
 )
 
+// Kind says what is wrong with an input. The domain never words a problem:
+// the presentation renders each kind, in the user's language, from the
+// problem's fields. Each package declares the kinds it reports.
+type Kind string
+
 // Problem is one thing wrong with an input, located by player and field so a
-// user can find it. It renders in any language; Error() gives English.
+// user can find it, with the particulars a message needs. Which particulars a
+// kind fills is documented with the kind.
 type Problem struct {
-	Player  string    // the player's name; empty when it concerns no one player
-	Field   i18n.Text // where: "coins", "warehouse row 2", …; may be zero
-	Message i18n.Text // what is wrong
+	Kind   Kind
+	Player string // whose; empty when it concerns no one player
+	Field  Field  // where
+
+	Value    string    // the text as written: a word, a key, a code
+	N        int       // the number found: a value, a count, a tile's position
+	Min, Max int       // the bounds broken
+	Good     Good      // the good concerned
+	Other    Good      // a second good: the row's good, …
+	Mission  MissionID // the mission concerned
+	Names    []string  // players, allowed keys, …
 }
 
-// NewProblem builds a Problem whose field is a plain key.
-func NewProblem(player string, field i18n.Key, msg i18n.Key, args ...any) *Problem {
-	var f i18n.Text
-	if field != "" {
-		f = i18n.T(field)
-	}
-	return &Problem{Player: player, Field: f, Message: i18n.T(msg, args...)}
+// FieldKind names a part of an input.
+type FieldKind string
+
+// The fields of the inputs the program reads. Index is 1-based.
+const (
+	FieldNone         FieldKind = ""
+	FieldPlayers      FieldKind = "players"       // the player count or the list of players
+	FieldName         FieldKind = "name"          // a player's name
+	FieldCoins        FieldKind = "coins"         //
+	FieldGoods        FieldKind = "goods"         // goods outside the warehouse
+	FieldGood         FieldKind = "good"          // one good's count; Good is set
+	FieldWarehouse    FieldKind = "warehouse"     //
+	FieldWarehouseRow FieldKind = "warehouse_row" // Index is the row
+	FieldBoats        FieldKind = "boats"         //
+	FieldHouses       FieldKind = "houses"        //
+	FieldHouse        FieldKind = "house"         // Index is the house card
+	FieldOrders       FieldKind = "orders"        //
+	FieldOrder        FieldKind = "order"         // Index is the completed order
+	FieldMissions     FieldKind = "missions"      //
+	FieldMission      FieldKind = "mission"       // Index is the mission's number
+	FieldSeed         FieldKind = "seed"
+	FieldCode         FieldKind = "code"
+	FieldNames        FieldKind = "names"
+	FieldRoles        FieldKind = "roles"
+	FieldStart        FieldKind = "start"
+	FieldSeat         FieldKind = "seat"
+	FieldFile         FieldKind = "file" // a whole file: File is set
+)
+
+// Field is where a problem is: a part of the input, or a place in a file
+// (File, with the key path and line where known).
+type Field struct {
+	Kind  FieldKind
+	Index int
+	Good  Good
+
+	File string
+	Path string // key path inside the file, such as players[1].warehouse[0]
+	Line int
 }
 
-// Render writes the problem in p's language: "Anna, warehouse row 2: …".
-func (pr *Problem) Render(p i18n.Printer) string {
-	var where []string
-	if pr.Player != "" {
-		where = append(where, pr.Player)
-	}
-	if !pr.Field.IsZero() {
-		where = append(where, p.Text(pr.Field))
-	}
-	msg := p.Text(pr.Message)
-	if len(where) == 0 {
-		return msg
-	}
-	return strings.Join(where, ", ") + ": " + msg
+// At returns a field of kind k.
+func At(k FieldKind) Field { return Field{Kind: k} }
+
+// AtIndex returns a field of kind k numbered i (1-based).
+func AtIndex(k FieldKind, i int) Field { return Field{Kind: k, Index: i} }
+
+// InFile returns the place path (line) in file.
+func InFile(file, path string, line int) Field {
+	return Field{Kind: FieldFile, File: file, Path: path, Line: line}
 }
 
-func (pr *Problem) Error() string { return pr.Render(i18n.English()) }
+// Error gives a language-neutral description for logs and tests; users see
+// problems rendered by the presentation.
+func (p *Problem) Error() string {
+	var b strings.Builder
+	b.WriteString(string(p.Kind))
+	if p.Player != "" {
+		b.WriteString(" player=" + strconv.Quote(p.Player))
+	}
+	if p.Field.Kind != FieldNone {
+		b.WriteString(" field=" + string(p.Field.Kind))
+		if p.Field.Index != 0 {
+			b.WriteString("[" + strconv.Itoa(p.Field.Index) + "]")
+		}
+		if p.Field.File != "" {
+			b.WriteString(" at=" + p.Field.File + ":" + p.Field.Path + ":" + strconv.Itoa(p.Field.Line))
+		}
+	}
+	return b.String()
+}
 
 // Problems collects every problem found in one input, so a user sees them all
 // at once instead of fixing them one run at a time.
@@ -60,3 +118,60 @@ func (ps Problems) Err() error {
 	}
 	return ps
 }
+
+// Kinds reported by the rules model itself.
+const (
+	// OutOfRange: a number outside its bounds. N, Min, Max.
+	OutOfRange Kind = "out_of_range"
+	// NotANumber: not a whole number (or too large to be one). Value.
+	NotANumber Kind = "not_a_number"
+	// UnknownGood: a word that names no good. Value.
+	UnknownGood Kind = "unknown_good"
+	// PlayersRange: a player count outside 2–5. Value, Min, Max.
+	PlayersRange Kind = "players_range"
+	// NameEmpty: an empty name.
+	NameEmpty Kind = "name_empty"
+	// NameTooLong: a name over the length limit. Value, Max.
+	NameTooLong Kind = "name_too_long"
+	// NameCharacters: a name with a character that cannot be shown safely
+	// (control, bidi, zero-width, invalid UTF-8, comma, line break). Value.
+	NameCharacters Kind = "name_characters"
+	// NameTwice: two names equal after case folding. Value.
+	NameTwice Kind = "name_twice"
+
+	// Warehouse rules (digest §4). Field is the row.
+	// WarehouseNoSuchRow: more rows than the board has. N rows on the board.
+	WarehouseNoSuchRow Kind = "warehouse_no_such_row"
+	// WarehouseGap: a row started above an empty one. N is the empty row.
+	WarehouseGap Kind = "warehouse_gap"
+	// WarehouseOverfull: N tiles in a row of capacity Max.
+	WarehouseOverfull Kind = "warehouse_overfull"
+	// WarehouseUnfinishedBefore: a Good row not complete though row N was
+	// started with the same good later.
+	WarehouseUnfinishedBefore Kind = "warehouse_unfinished_before"
+	// WarehouseFood: tile N is food.
+	WarehouseFood Kind = "warehouse_food"
+	// WarehouseCornRow: tile N is Good in a row started with corn.
+	WarehouseCornRow Kind = "warehouse_corn_row"
+	// WarehouseMixed: tile N is Good in a row of Other.
+	WarehouseMixed Kind = "warehouse_mixed"
+)
+
+// RulesKinds lists the kinds above, for the presentation's completeness test.
+func RulesKinds() []Kind {
+	return []Kind{OutOfRange, NotANumber, UnknownGood, PlayersRange, NameEmpty, NameTooLong, NameCharacters, NameTwice,
+		WarehouseNoSuchRow, WarehouseGap, WarehouseOverfull, WarehouseUnfinishedBefore, WarehouseFood, WarehouseCornRow, WarehouseMixed}
+}
+
+// Kinds shared by the inputs that list things.
+const (
+	// TooMany: N listed where at most Max may be.
+	TooMany Kind = "too_many"
+	// NoSuchMission: a mission number outside 1–20. N.
+	NoSuchMission Kind = "no_such_mission"
+	// DuplicateMission: one mission listed twice. Mission.
+	DuplicateMission Kind = "duplicate_mission"
+)
+
+// ListKinds lists the kinds above, for the presentation's completeness test.
+func ListKinds() []Kind { return []Kind{TooMany, NoSuchMission, DuplicateMission} }

@@ -79,13 +79,13 @@ func TestEveryItemHasAPlace(t *testing.T) {
 
 func TestPlayerCount(t *testing.T) {
 	for _, s := range []string{"2", "3", " 4 ", "5"} {
-		_, err := rules.ParsePlayerCount(s)
-		assert.NoError(t, err, s)
+		_, p := rules.ParsePlayerCount(s)
+		assert.Nil(t, p, s)
 	}
-	for _, s := range []string{"1", "6", "x", "", "-2", "2.5"} {
-		_, err := rules.ParsePlayerCount(s)
-		require.Error(t, err, s)
-		assert.Contains(t, err.Error(), "from 2 to 5", s)
+	for _, s := range []string{"1", "6", "x", "", "-2", "2.5", "9223372036854775808"} {
+		_, p := rules.ParsePlayerCount(s)
+		require.NotNil(t, p, s)
+		assert.Equal(t, rules.Problem{Kind: rules.PlayersRange, Field: rules.At(rules.FieldPlayers), Value: s, Min: 2, Max: 5}, *p, s)
 	}
 }
 

@@ -1,7 +1,5 @@
 package rules
 
-import "altiplano/rules/i18n"
-
 // Side is a side of the warehouse board.
 type Side string
 
@@ -87,19 +85,16 @@ func (w Warehouse) Tiles() int {
 // (digest §4) and returns every problem found, each naming player and row.
 func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 	var problems Problems
-	add := func(row int, msg i18n.Key, args ...any) {
-		problems = append(problems, &Problem{
-			Player:  player,
-			Field:   i18n.T(i18n.FieldWarehouseRow, row+1),
-			Message: i18n.T(msg, args...),
-		})
+	add := func(row int, p Problem) {
+		p.Player, p.Field = player, AtIndex(FieldWarehouseRow, row+1)
+		problems = append(problems, &p)
 	}
 
 	if l.Final && len(w) > len(l.Rows) {
 		// Trailing empty rows are harmless: they are just unused rows.
 		for i := len(l.Rows); i < len(w); i++ {
 			if len(w[i].Goods) > 0 {
-				add(i, i18n.ErrWarehouseNoSuchRow, len(l.Rows))
+				add(i, Problem{Kind: WarehouseNoSuchRow, N: len(l.Rows)})
 				break
 			}
 		}
@@ -115,13 +110,15 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 		}
 		// Rule 1: rows are started in order.
 		if lastEmpty >= 0 {
-			add(i, i18n.ErrWarehouseGap, lastEmpty+1)
+			add(i, Problem{Kind: WarehouseGap, N: lastEmpty + 1})
 			lastEmpty = -1
 		}
-		problems = append(problems, checkRowContents(player, i, row)...)
+		for _, p := range checkRowContents(row) {
+			add(i, p)
+		}
 		// Rule 4: no row over its capacity.
 		if capacity, known := l.Capacity(i); known && len(row.Goods) > capacity {
-			add(i, i18n.ErrWarehouseOverfull, len(row.Goods), capacity)
+			add(i, Problem{Kind: WarehouseOverfull, N: len(row.Goods), Max: capacity})
 		}
 	}
 
@@ -139,37 +136,30 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 			continue
 		}
 		if !w.RowComplete(i, l) {
-			add(i, i18n.ErrWarehouseUnfinishedBefore, g.Name(), lastRowOf.Of(g)+1)
+			add(i, Problem{Kind: WarehouseUnfinishedBefore, Good: g, N: lastRowOf.Of(g) + 1})
 		}
 	}
 	return problems
 }
 
 // checkRowContents applies rules 2 and 3 to one row.
-func checkRowContents(player string, i int, row WarehouseRow) Problems {
-	var problems Problems
-	add := func(msg i18n.Key, args ...any) {
-		problems = append(problems, &Problem{
-			Player:  player,
-			Field:   i18n.T(i18n.FieldWarehouseRow, i+1),
-			Message: i18n.T(msg, args...),
-		})
-	}
+func checkRowContents(row WarehouseRow) []Problem {
+	var problems []Problem
 	first := row.Goods[0]
 	for pos, t := range row.Goods {
 		switch {
 		case !t.Valid():
-			add(i18n.ErrUnknownGood, string(t))
+			problems = append(problems, Problem{Kind: UnknownGood, Value: string(t)})
 		case t == Food:
 			// Rule 2: food is never stored.
-			add(i18n.ErrWarehouseFood, pos+1)
+			problems = append(problems, Problem{Kind: WarehouseFood, N: pos + 1})
 		case pos == 0:
 		case first == Corn && t != Corn:
 			// Rule 3: a row begun with corn takes corn only.
-			add(i18n.ErrWarehouseCornRow, pos+1, t.Name())
+			problems = append(problems, Problem{Kind: WarehouseCornRow, N: pos + 1, Good: t})
 		case first != Corn && t != first && t != Corn:
 			// Rule 3: after the first tile, only that good or corn.
-			add(i18n.ErrWarehouseMixed, pos+1, t.Name(), first.Name())
+			problems = append(problems, Problem{Kind: WarehouseMixed, N: pos + 1, Good: t, Other: first})
 		}
 	}
 	return problems

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 func row(goods ...rules.Good) rules.WarehouseRow { return rules.WarehouseRow{Goods: goods} }
@@ -30,7 +29,7 @@ func TestWarehouseRules(t *testing.T) {
 		name   string
 		w      rules.Warehouse
 		layout rules.Layout
-		want   []i18n.Key // one per problem, in order
+		want   []rules.Kind // one per problem, in order
 		rows   []int      // the row each problem names (1-based)
 	}{
 		{name: "valid: complete, partial, corn filler, corn-only row",
@@ -40,29 +39,29 @@ func TestWarehouseRules(t *testing.T) {
 		{name: "valid: second row of a good after the first is full",
 			w: rules.Warehouse{row(F, F, F), row(G), row(F, C)}},
 		{name: "rule 1: a row started above an empty one",
-			w: rules.Warehouse{row(F), row(), row(S)}, want: []i18n.Key{i18n.ErrWarehouseGap}, rows: []int{3}},
+			w: rules.Warehouse{row(F), row(), row(S)}, want: []rules.Kind{rules.WarehouseGap}, rows: []int{3}},
 		{name: "rule 2: food stored",
-			w: rules.Warehouse{row(F, rules.Food)}, want: []i18n.Key{i18n.ErrWarehouseFood}, rows: []int{1}},
+			w: rules.Warehouse{row(F, rules.Food)}, want: []rules.Kind{rules.WarehouseFood}, rows: []int{1}},
 		{name: "rule 2: a row started with food",
-			w: rules.Warehouse{row(rules.Food)}, want: []i18n.Key{i18n.ErrWarehouseFood}, rows: []int{1}},
+			w: rules.Warehouse{row(rules.Food)}, want: []rules.Kind{rules.WarehouseFood}, rows: []int{1}},
 		{name: "rule 3: another good in a row",
-			w: rules.Warehouse{row(F, S)}, want: []i18n.Key{i18n.ErrWarehouseMixed}, rows: []int{1}},
+			w: rules.Warehouse{row(F, S)}, want: []rules.Kind{rules.WarehouseMixed}, rows: []int{1}},
 		{name: "rule 3: a corn row takes corn only",
-			w: rules.Warehouse{row(C, F)}, want: []i18n.Key{i18n.ErrWarehouseCornRow}, rows: []int{1}},
+			w: rules.Warehouse{row(C, F)}, want: []rules.Kind{rules.WarehouseCornRow}, rows: []int{1}},
 		{name: "rule 4: more tiles than the row holds",
-			w: rules.Warehouse{row(F, F, F, F)}, want: []i18n.Key{i18n.ErrWarehouseOverfull}, rows: []int{1}},
+			w: rules.Warehouse{row(F, F, F, F)}, want: []rules.Kind{rules.WarehouseOverfull}, rows: []int{1}},
 		{name: "rule 5: a second row of a good while the first is unfinished",
-			w: rules.Warehouse{row(F, F), row(F)}, want: []i18n.Key{i18n.ErrWarehouseUnfinishedBefore}, rows: []int{1}},
+			w: rules.Warehouse{row(F, F), row(F)}, want: []rules.Kind{rules.WarehouseUnfinishedBefore}, rows: []int{1}},
 		{name: "rule 5 applies to corn rows too",
-			w: rules.Warehouse{row(C), row(C)}, want: []i18n.Key{i18n.ErrWarehouseUnfinishedBefore}, rows: []int{1}},
+			w: rules.Warehouse{row(C), row(C)}, want: []rules.Kind{rules.WarehouseUnfinishedBefore}, rows: []int{1}},
 		{name: "more rows than the board has",
 			w:    rules.Warehouse{row(F, F, F), row(S, S, S), row(G, G, G, G), row(C, C, C, C), row(F, F, F, F, F), row(S)},
-			want: []i18n.Key{i18n.ErrWarehouseNoSuchRow}, rows: []int{6}},
+			want: []rules.Kind{rules.WarehouseNoSuchRow}, rows: []int{6}},
 		{name: "unknown good",
-			w: rules.Warehouse{row("gold")}, want: []i18n.Key{i18n.ErrUnknownGood}, rows: []int{1}},
+			w: rules.Warehouse{row("gold")}, want: []rules.Kind{rules.UnknownGood}, rows: []int{1}},
 		{name: "all problems at once",
 			w:    rules.Warehouse{row(F, S, S, F), row(), row(rules.Food)},
-			want: []i18n.Key{i18n.ErrWarehouseMixed, i18n.ErrWarehouseMixed, i18n.ErrWarehouseOverfull, i18n.ErrWarehouseGap, i18n.ErrWarehouseFood},
+			want: []rules.Kind{rules.WarehouseMixed, rules.WarehouseMixed, rules.WarehouseOverfull, rules.WarehouseGap, rules.WarehouseFood},
 			rows: []int{1, 1, 1, 3, 3}},
 	}
 	for _, tt := range tests {
@@ -74,9 +73,9 @@ func TestWarehouseRules(t *testing.T) {
 			problems := rules.CheckWarehouse("Anna", tt.w, l)
 			require.Len(t, problems, len(tt.want), "%v", problems)
 			for i, p := range problems {
-				assert.Equal(t, tt.want[i], p.Message.Key)
+				assert.Equal(t, tt.want[i], p.Kind)
 				assert.Equal(t, "Anna", p.Player)
-				assert.Equal(t, i18n.T(i18n.FieldWarehouseRow, tt.rows[i]), p.Field)
+				assert.Equal(t, rules.AtIndex(rules.FieldWarehouseRow, tt.rows[i]), p.Field)
 			}
 		})
 	}
@@ -87,7 +86,9 @@ func TestWarehouseWithoutKnownCapacities(t *testing.T) {
 	w := rules.Warehouse{row(F, F, F, F, F, F), row(F)}
 	problems := rules.CheckWarehouse("Ben", w, unknown)
 	require.Len(t, problems, 1, "the first fish row is not declared complete")
-	assert.Equal(t, i18n.ErrWarehouseUnfinishedBefore, problems[0].Message.Key)
+	assert.Equal(t, rules.WarehouseUnfinishedBefore, problems[0].Kind)
+	assert.Equal(t, rules.Fish, problems[0].Good)
+	assert.Equal(t, 2, problems[0].N, "the later row of the same good")
 
 	w[0].DeclaredComplete = true
 	assert.Empty(t, rules.CheckWarehouse("Ben", w, unknown))
@@ -104,8 +105,12 @@ func TestWarehouseRowComplete(t *testing.T) {
 	assert.Equal(t, 9, w.Tiles())
 }
 
-func TestProblemMessagesNamePlayerAndRow(t *testing.T) {
-	problems := rules.CheckWarehouse("Anna", rules.Warehouse{row(F, rules.Food)}, layout)
-	require.Len(t, problems, 1)
-	assert.Equal(t, "Anna, warehouse row 1: tile 2 is food, and food can never be stored", problems[0].Error())
+// The particulars a message needs are all in the problem.
+func TestWarehouseProblemsCarryTheirParticulars(t *testing.T) {
+	problems := rules.CheckWarehouse("Anna", rules.Warehouse{row(F, S), row(C, F), row(F, F, F, F, F)}, layout)
+	require.Len(t, problems, 4)
+	assert.Equal(t, rules.Problem{Kind: rules.WarehouseMixed, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 1), N: 2, Good: S, Other: F}, *problems[0])
+	assert.Equal(t, rules.Problem{Kind: rules.WarehouseCornRow, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2), N: 2, Good: F}, *problems[1])
+	assert.Equal(t, rules.Problem{Kind: rules.WarehouseOverfull, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 3), N: 5, Max: 4}, *problems[2])
+	assert.Equal(t, rules.WarehouseUnfinishedBefore, problems[3].Kind)
 }

@@ -12,7 +12,7 @@ import (
 // missions and ranking included); parsing is measured separately.
 func BenchmarkScore(b *testing.B) {
 	c := boxCatalog(b)
-	r, err := scoring.ParseRecord("5p", exampleGames(b)["5p-missions-box.yaml"])
+	r, err := scoring.ParseRecord("5p", exampleGames(b)["5p-missions-box.yaml"], words{})
 	require.NoError(b, err)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -26,7 +26,7 @@ func BenchmarkParseRecord(b *testing.B) {
 	data := exampleGames(b)["5p-missions-box.yaml"]
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := scoring.ParseRecord("5p", data); err != nil {
+		if _, err := scoring.ParseRecord("5p", data, words{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,104 +1,192 @@
 package scoring
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"altiplano/missions"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 // The one-line answers of the interactive walk-through. They are forgiving:
-// goods in any of the six languages, counts before a good ("3 wood"), commas
-// or spaces between items.
+// goods in any language the lexicon knows, counts before a good ("3 wood"),
+// commas or spaces between items. Each parser returns a typed problem.
+
+// Kinds of problems with a one-line answer.
+const (
+	// EntryTwoNumbers: two numbers in a row. Value is the two as typed.
+	EntryTwoNumbers rules.Kind = "entry_two_numbers"
+	// EntryNumberAlone: a count with no good after it. N.
+	EntryNumberAlone rules.Kind = "entry_number_alone"
+	// EntryRowVP: what follows "=" in a row is not a whole number. Value.
+	EntryRowVP rules.Kind = "entry_row_vp"
+	// EntryRowEmpty: a row with no good in it.
+	EntryRowEmpty rules.Kind = "entry_row_empty"
+	// EntryMissionWord: no mission mentions the word. Value.
+	EntryMissionWord rules.Kind = "entry_mission_word"
+	// EntryMissionAmbiguous: the word fits several missions. Value, Names (their numbers).
+	EntryMissionAmbiguous rules.Kind = "entry_mission_ambiguous"
+	// EntryWords: a goods line over the length a warehouse could need. N words, Max.
+	EntryWords rules.Kind = "entry_words"
+)
+
+// EntryKinds lists the kinds above, for the presentation's completeness test.
+func EntryKinds() []rules.Kind {
+	return []rules.Kind{EntryTwoNumbers, EntryNumberAlone, EntryRowVP, EntryRowEmpty, EntryMissionWord, EntryMissionAmbiguous, EntryWords}
+}
+
+// maxEntryWords bounds one answer: more words than tiles in the box is no answer.
+const maxEntryWords = 256
 
 func words(line string) []string {
 	return strings.FieldsFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' })
 }
 
-func entryProblem(msg i18n.Key, args ...any) error {
-	return &rules.Problem{Message: i18n.T(msg, args...)}
-}
+func entryProblem(p rules.Problem) *rules.Problem { return &p }
 
 // ParseGoodsList reads "3 wood 2 stone glass" as goods in order, counts
 // defaulting to 1: wood, wood, wood, stone, stone, glass. "3x wood" works too.
-func ParseGoodsList(line string) ([]rules.Good, error) {
+// A count is bounded by the tiles of that good in the box.
+func ParseGoodsList(line string, lex rules.Lexicon) ([]rules.Good, *rules.Problem) {
+	ws := words(line)
+	if len(ws) > maxEntryWords {
+		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
+	}
 	var out []rules.Good
-	count := 0
-	for _, w := range words(line) {
-		if n, err := strconv.Atoi(strings.TrimSuffix(strings.ToLower(w), "x")); err == nil {
-			if count > 0 {
-				return nil, entryProblem(i18n.ErrEntryTwoNumbers, count, n)
+	count, countWord := 0, ""
+	for _, w := range ws {
+		if isNumber(strings.TrimSuffix(strings.ToLower(w), "x")) {
+			if countWord != "" {
+				return nil, entryProblem(rules.Problem{Kind: EntryTwoNumbers, Value: countWord + " " + w})
 			}
-			if n < 1 || n > rules.Box().GoodsTiles {
-				return nil, entryProblem(i18n.ErrEntryCount, n)
-			}
-			count = n
+			countWord = strings.TrimSuffix(strings.ToLower(w), "x")
 			continue
 		}
-		g, ok := rules.ParseGood(w)
+		g, ok := lex.Good(w)
 		if !ok {
-			return nil, entryProblem(i18n.ErrUnknownGood, w)
+			return nil, entryProblem(rules.Problem{Kind: rules.UnknownGood, Value: w})
 		}
-		if count == 0 {
-			count = 1
+		count = 1
+		if countWord != "" {
+			limit := rules.GoodLimit(g)
+			limit.Min = 1
+			n, p := limit.Parse("", rules.Field{Kind: rules.FieldGood, Good: g}, countWord)
+			if p != nil {
+				return nil, p
+			}
+			count = n
 		}
 		for range count {
 			out = append(out, g)
 		}
-		count = 0
+		countWord = ""
 	}
-	if count > 0 {
-		return nil, entryProblem(i18n.ErrEntryNumberAlone, count)
+	if countWord != "" {
+		n, _ := strconv.Atoi(countWord)
+		return nil, entryProblem(rules.Problem{Kind: EntryNumberAlone, N: n, Value: countWord})
 	}
 	return out, nil
 }
 
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // ParseGoodsLine reads goods outside the warehouse: "3 wood 2 stone glass".
-func ParseGoodsLine(line string) (map[rules.Good]int, error) {
-	list, err := ParseGoodsList(line)
-	if err != nil {
-		return nil, err
+// The counts are per good, each bounded by the box.
+func ParseGoodsLine(line string, lex rules.Lexicon) (map[rules.Good]int, *rules.Problem) {
+	list, p := ParseGoodsList(line, lex)
+	if p != nil {
+		return nil, p
 	}
 	out := map[rules.Good]int{}
 	for _, g := range list {
 		out[g]++
+	}
+	for g, n := range out {
+		if p := rules.GoodLimit(g).Check("", rules.Field{Kind: rules.FieldGood, Good: g}, n); p != nil {
+			return nil, p
+		}
 	}
 	return out, nil
 }
 
 // ParseRowLine reads a warehouse row: "fish fish fish", "3 fish", "silver
 // corn", or with "= N" at the end to say the row is complete and prints N.
-func ParseRowLine(line string) (Row, error) {
+func ParseRowLine(line string, lex rules.Lexicon) (Row, *rules.Problem) {
 	var row Row
 	if goods, vp, found := strings.Cut(line, "="); found {
-		n, err := strconv.Atoi(strings.TrimSpace(vp))
-		if err != nil || n < 0 {
-			return row, entryProblem(i18n.ErrEntryRowVP, strings.TrimSpace(vp))
+		n, p := rules.RowVPLimit.Parse("", rules.Field{}, strings.TrimSpace(vp))
+		if p != nil {
+			if p.Kind == rules.NotANumber {
+				p = entryProblem(rules.Problem{Kind: EntryRowVP, Value: strings.TrimSpace(vp)})
+			}
+			return row, p
 		}
 		row.VP = &n
 		line = goods
 	}
-	goods, err := ParseGoodsList(line)
-	if err != nil {
-		return row, err
+	goods, p := ParseGoodsList(line, lex)
+	if p != nil {
+		return row, p
 	}
 	if len(goods) == 0 {
-		return row, entryProblem(i18n.ErrEntryRowEmpty)
+		return row, entryProblem(rules.Problem{Kind: EntryRowEmpty})
+	}
+	if len(goods) > rules.RowCapacityLimit.Max {
+		return row, entryProblem(rules.Problem{Kind: rules.WarehouseOverfull, N: len(goods), Max: rules.RowCapacityLimit.Max})
 	}
 	row.Goods = goods
 	return row, nil
 }
 
-// ParseNumbers reads whole numbers ≥ 0, such as the VP of orders: "6 9".
-func ParseNumbers(line string) ([]int, error) {
+// RowSeparators split a whole warehouse typed on one line, in filling order.
+const RowSeparators = "|/"
+
+// ParseWarehouseLine reads a whole warehouse in one answer, rows in filling
+// order separated by | or /: "3 fish | silver silver corn | cacao". An empty
+// line is an empty warehouse. A problem names the row it is in.
+func ParseWarehouseLine(line string, lex rules.Lexicon) ([]Row, *rules.Problem) {
+	if strings.TrimSpace(line) == "" {
+		return nil, nil
+	}
+	parts := strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune(RowSeparators, r) })
+	if len(parts) > rules.WarehouseRowsLimit.Max {
+		return nil, entryProblem(rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: len(parts), Max: rules.WarehouseRowsLimit.Max})
+	}
+	rows := make([]Row, 0, len(parts))
+	for i, part := range parts {
+		row, p := ParseRowLine(part, lex)
+		if p != nil {
+			p.Field = rules.AtIndex(rules.FieldWarehouseRow, i+1)
+			return nil, p
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// ParseNumbers reads whole numbers within limit, such as the VP of orders: "6 9".
+func ParseNumbers(line string, limit rules.Limit) ([]int, *rules.Problem) {
+	ws := words(line)
+	if len(ws) > maxEntryWords {
+		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
+	}
 	var out []int
-	for _, w := range words(line) {
-		n, err := strconv.Atoi(w)
-		if err != nil || n < 0 {
-			return nil, entryProblem(i18n.ErrEntryNotNumber, w)
+	for _, w := range ws {
+		n, p := limit.Parse("", rules.Field{}, w)
+		if p != nil {
+			return nil, p
 		}
 		out = append(out, n)
 	}
@@ -107,19 +195,29 @@ func ParseNumbers(line string) ([]int, error) {
 
 // ParseMissionsLine reads missions by number or by a word of their text:
 // "12 5", or "boats 5". text gives a mission's text in the user's language;
-// a word must match exactly one mission.
-func ParseMissionsLine(line string, text func(missions.ID) string) ([]missions.ID, error) {
-	var out []missions.ID
-	for _, w := range words(line) {
-		if n, err := strconv.Atoi(strings.TrimPrefix(w, "#")); err == nil {
-			id := missions.ID(n)
-			if !id.Valid() {
-				return nil, entryProblem(i18n.ErrProfileMissionID, n)
-			}
+// a word must match exactly one mission. A mission named twice (by number
+// and by a word) is one mission.
+func ParseMissionsLine(line string, text func(rules.MissionID) string) ([]rules.MissionID, *rules.Problem) {
+	ws := words(line)
+	if len(ws) > maxEntryWords {
+		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
+	}
+	var out []rules.MissionID
+	add := func(id rules.MissionID) {
+		if !slices.Contains(out, id) {
 			out = append(out, id)
+		}
+	}
+	for _, w := range ws {
+		if digits := strings.TrimPrefix(w, "#"); isNumber(digits) {
+			n, err := strconv.Atoi(digits)
+			if err != nil || !rules.MissionID(n).Valid() {
+				return nil, entryProblem(rules.Problem{Kind: rules.NoSuchMission, N: n, Value: digits})
+			}
+			add(rules.MissionID(n))
 			continue
 		}
-		var matches []missions.ID
+		var matches []rules.MissionID
 		needle := strings.ToLower(w)
 		for _, id := range missions.All() {
 			if startsAWord(strings.ToLower(text(id)), needle) {
@@ -128,15 +226,15 @@ func ParseMissionsLine(line string, text func(missions.ID) string) ([]missions.I
 		}
 		switch len(matches) {
 		case 0:
-			return nil, entryProblem(i18n.ErrEntryMissionWord, w)
+			return nil, entryProblem(rules.Problem{Kind: EntryMissionWord, Value: w})
 		case 1:
-			out = append(out, matches[0])
+			add(matches[0])
 		default:
 			ids := make([]string, len(matches))
 			for i, id := range matches {
 				ids[i] = strconv.Itoa(int(id))
 			}
-			return nil, entryProblem(i18n.ErrEntryMissionAmbiguous, w, strings.Join(ids, ", "))
+			return nil, entryProblem(rules.Problem{Kind: EntryMissionAmbiguous, Value: w, Names: ids})
 		}
 	}
 	return out, nil
@@ -151,28 +249,4 @@ func startsAWord(text, prefix string) bool {
 		}
 	}
 	return false
-}
-
-// FormatGoods renders goods as counts in component order: "3 wood, 2 stone, 1 glass".
-func FormatGoods(p i18n.Printer, goods map[rules.Good]int) string {
-	var parts []string
-	for _, g := range rules.Goods() {
-		if n := goods[g]; n > 0 {
-			parts = append(parts, p.Sprintf(i18n.GoodsCount, n, g.Name()))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// FormatRow renders a row as typed back: "fish fish corn = 2".
-func FormatRow(p i18n.Printer, r Row) string {
-	names := make([]string, len(r.Goods))
-	for i, g := range r.Goods {
-		names[i] = p.Text(g.Name())
-	}
-	s := strings.Join(names, " ")
-	if r.VP != nil {
-		s += " = " + strconv.Itoa(*r.VP)
-	}
-	return s
 }

@@ -1,14 +1,13 @@
 package scoring_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/missions"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 	"altiplano/scoring"
 )
 
@@ -19,83 +18,142 @@ func TestParseGoodsLine(t *testing.T) {
 		"wood wood 2x wood":     {rules.Wood: 4},
 		"":                      {},
 		"  Nahrung  4 CORN    ": {rules.Food: 1, rules.Corn: 4},
+		"20 wood":               {rules.Wood: 20},
 	}
 	for in, want := range tests {
-		got, err := scoring.ParseGoodsLine(in)
-		require.NoError(t, err, in)
+		got, p := scoring.ParseGoodsLine(in, words{})
+		require.Nil(t, p, in)
 		assert.Equal(t, want, got, in)
 	}
-	bad := map[string]i18n.Key{
-		"3 gold":   i18n.ErrUnknownGood,
-		"3 4 wood": i18n.ErrEntryTwoNumbers,
-		"wood 3":   i18n.ErrEntryNumberAlone,
-		"0 wood":   i18n.ErrEntryCount,
-		"-1 wood":  i18n.ErrEntryCount,
+	bad := map[string]rules.Problem{
+		"3 gold":                     {Kind: rules.UnknownGood, Value: "gold"},
+		"3 4 wood":                   {Kind: scoring.EntryTwoNumbers, Value: "3 4"},
+		"wood 3":                     {Kind: scoring.EntryNumberAlone, N: 3, Value: "3"},
+		"0 wood":                     {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, Value: "0", Min: 1, Max: 20},
+		"21 wood":                    {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, Value: "21", N: 21, Min: 1, Max: 20},
+		"9223372036854775807 wood":   {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, Value: "9223372036854775807", N: 1<<63 - 1, Min: 1, Max: 20},
+		"99999999999999999999 glass": {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Glass}, Value: "99999999999999999999", Min: 1, Max: 12},
+		"12 wood 12 wood":            {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, N: 24, Max: 20},
 	}
 	for in, want := range bad {
-		_, err := scoring.ParseGoodsLine(in)
-		var p *rules.Problem
-		require.ErrorAs(t, err, &p, in)
-		assert.Equal(t, want, p.Message.Key, in)
+		_, p := scoring.ParseGoodsLine(in, words{})
+		require.NotNil(t, p, in)
+		assert.Equal(t, want, *p, in)
 	}
 }
 
 func TestParseRowLine(t *testing.T) {
-	row, err := scoring.ParseRowLine("3 fish")
-	require.NoError(t, err)
+	row, p := scoring.ParseRowLine("3 fish", words{})
+	require.Nil(t, p)
 	assert.Equal(t, scoring.Row{Goods: []rules.Good{F, F, F}}, row)
-	row, err = scoring.ParseRowLine("silver corn = 2")
-	require.NoError(t, err)
+	row, p = scoring.ParseRowLine("silver corn = 2", words{})
+	require.Nil(t, p)
 	assert.Equal(t, scoring.Row{Goods: []rules.Good{rules.Silver, C}, VP: vp(2)}, row)
-	for _, in := range []string{"", "= 2", "fish = x", "fish = -1", "gold"} {
-		_, err := scoring.ParseRowLine(in)
-		assert.Error(t, err, in)
+	for in, kind := range map[string]rules.Kind{"": scoring.EntryRowEmpty, "= 2": scoring.EntryRowEmpty, "fish = x": scoring.EntryRowVP,
+		"fish = -1": rules.OutOfRange, "fish = 99999": rules.OutOfRange, "gold": rules.UnknownGood, "13 fish": rules.OutOfRange, "13 corn": rules.WarehouseOverfull} {
+		_, p := scoring.ParseRowLine(in, words{})
+		require.NotNil(t, p, in)
+		assert.Equal(t, kind, p.Kind, in)
 	}
+}
+
+// The whole warehouse in one answer, rows separated by | or /.
+func TestParseWarehouseLine(t *testing.T) {
+	rows, p := scoring.ParseWarehouseLine("3 fish | silver silver corn / cacao = 2", words{})
+	require.Nil(t, p)
+	assert.Equal(t, []scoring.Row{row(F, F, F), row(rules.Silver, rules.Silver, C), {Goods: []rules.Good{rules.Cacao}, VP: vp(2)}}, rows)
+	rows, p = scoring.ParseWarehouseLine("  ", words{})
+	require.Nil(t, p)
+	assert.Empty(t, rows, "Enter alone is an empty warehouse")
+	rows, p = scoring.ParseWarehouseLine("fish |", words{})
+	require.Nil(t, p)
+	assert.Len(t, rows, 1, "a trailing separator adds no row")
+
+	_, p = scoring.ParseWarehouseLine("3 fish | gold | wood", words{})
+	require.NotNil(t, p)
+	assert.Equal(t, rules.Problem{Kind: rules.UnknownGood, Field: rules.AtIndex(rules.FieldWarehouseRow, 2), Value: "gold"}, *p, "a refused row names which one")
+	_, p = scoring.ParseWarehouseLine(strings.Repeat("fish|", 21), words{})
+	require.NotNil(t, p)
+	assert.Equal(t, rules.TooMany, p.Kind)
+}
+
+func missionText(id rules.MissionID) string {
+	return map[rules.MissionID]string{2: "Store 3 alpacas", 12: "Build 3 boats", 13: "Build 3 houses", 16: "Complete an order, build a boat and a house",
+		18: "Be the first to build a house"}[id]
 }
 
 func TestParseMissionsLine(t *testing.T) {
-	text := func(id missions.ID) string { return i18n.English().Text(id.Text()) }
-	got, err := scoring.ParseMissionsLine("12 #5", text)
-	require.NoError(t, err)
-	assert.Equal(t, []missions.ID{12, 5}, got)
-	got, err = scoring.ParseMissionsLine("boats alpacas", text)
-	require.NoError(t, err)
-	assert.Equal(t, []missions.ID{12, 2}, got)
-	_, err = scoring.ParseMissionsLine("house", text)
-	assert.ErrorContains(t, err, `"house" fits missions 13, 16, 18`)
-	_, err = scoring.ParseMissionsLine("dragons", text)
-	assert.ErrorContains(t, err, `no mission mentions "dragons"`)
-	_, err = scoring.ParseMissionsLine("21", text)
-	assert.Error(t, err)
+	got, p := scoring.ParseMissionsLine("12 #5", missionText)
+	require.Nil(t, p)
+	assert.Equal(t, []rules.MissionID{12, 5}, got)
+	got, p = scoring.ParseMissionsLine("boats alpacas", missionText)
+	require.Nil(t, p)
+	assert.Equal(t, []rules.MissionID{12, 2}, got)
+	got, p = scoring.ParseMissionsLine("12 boats, 13", missionText)
+	require.Nil(t, p)
+	assert.Equal(t, []rules.MissionID{12, 13}, got, "a mission named by number and by a word is one mission")
+
+	_, p = scoring.ParseMissionsLine("house", missionText)
+	require.NotNil(t, p)
+	assert.Equal(t, rules.Problem{Kind: scoring.EntryMissionAmbiguous, Value: "house", Names: []string{"13", "16", "18"}}, *p)
+	_, p = scoring.ParseMissionsLine("dragons", missionText)
+	require.NotNil(t, p)
+	assert.Equal(t, scoring.EntryMissionWord, p.Kind)
+	_, p = scoring.ParseMissionsLine("21", missionText)
+	require.NotNil(t, p)
+	assert.Equal(t, rules.Problem{Kind: rules.NoSuchMission, N: 21, Value: "21"}, *p)
+	_, p = scoring.ParseMissionsLine("99999999999999999999", missionText)
+	require.NotNil(t, p)
+	assert.Equal(t, rules.NoSuchMission, p.Kind)
 }
 
 func TestParseNumbers(t *testing.T) {
-	got, err := scoring.ParseNumbers("6 9, 4")
-	require.NoError(t, err)
+	got, p := scoring.ParseNumbers("6 9, 4", rules.OrderVPLimit)
+	require.Nil(t, p)
 	assert.Equal(t, []int{6, 9, 4}, got)
-	_, err = scoring.ParseNumbers("6 nine")
-	assert.ErrorContains(t, err, `"nine" is not a whole number`)
+	_, p = scoring.ParseNumbers("6 nine", rules.OrderVPLimit)
+	require.NotNil(t, p)
+	assert.Equal(t, rules.Problem{Kind: rules.NotANumber, Value: "nine"}, *p)
+	_, p = scoring.ParseNumbers("6 1000", rules.OrderVPLimit)
+	require.NotNil(t, p)
+	assert.Equal(t, rules.OutOfRange, p.Kind, "an order's VP is bounded")
 }
 
 func FuzzParseEntryLines(f *testing.F) {
-	for _, s := range []string{"3 wood 2 stone glass", "silver corn = 2", "12 boats", "6 9", "3x fa = 1", "= =", "9999999999999999999 fish"} {
+	for _, s := range []string{"3 wood 2 stone glass", "silver corn = 2", "12 boats", "6 9", "3x fa = 1", "= =", "9999999999999999999 fish", "3 fish | corn / wood"} {
 		f.Add(s)
 	}
-	text := func(id missions.ID) string { return i18n.English().Text(id.Text()) }
 	f.Fuzz(func(t *testing.T, line string) {
-		if goods, err := scoring.ParseGoodsLine(line); err == nil {
+		if goods, p := scoring.ParseGoodsLine(line, words{}); p == nil {
 			for g, n := range goods {
 				require.True(t, g.Valid())
+				require.True(t, rules.GoodLimit(g).Contains(n), "a count within the box")
 				require.Positive(t, n)
 			}
 		}
-		if row, err := scoring.ParseRowLine(line); err == nil {
+		if row, p := scoring.ParseRowLine(line, words{}); p == nil {
 			require.NotEmpty(t, row.Goods)
+			require.LessOrEqual(t, len(row.Goods), rules.RowCapacityLimit.Max)
+			if row.VP != nil {
+				require.True(t, rules.RowVPLimit.Contains(*row.VP))
+			}
 		}
-		_, _ = scoring.ParseNumbers(line)
-		if ids, err := scoring.ParseMissionsLine(line, text); err == nil {
+		if rows, p := scoring.ParseWarehouseLine(line, words{}); p == nil {
+			require.LessOrEqual(t, len(rows), rules.WarehouseRowsLimit.Max)
+		} else if p.Field.Kind == rules.FieldWarehouseRow {
+			require.Positive(t, p.Field.Index, "a refused row is named")
+		}
+		if ns, p := scoring.ParseNumbers(line, rules.OrderVPLimit); p == nil {
+			for _, n := range ns {
+				require.True(t, rules.OrderVPLimit.Contains(n))
+			}
+		}
+		if ids, p := scoring.ParseMissionsLine(line, missionText); p == nil {
+			seen := map[rules.MissionID]bool{}
 			for _, id := range ids {
 				require.True(t, id.Valid())
+				require.False(t, seen[id], "each mission once")
+				seen[id] = true
 			}
 		}
 	})

@@ -3,13 +3,10 @@ package scoring
 import (
 	"errors"
 	"slices"
-	"strconv"
-	"strings"
 
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 // evaluation is one player's final position worked out for scoring.
@@ -23,37 +20,27 @@ type evaluation struct {
 	rowsAssumedIncomplete []int // rows of unknown capacity scored as incomplete
 }
 
-func problem(player string, field i18n.Text, msg i18n.Key, args ...any) *rules.Problem {
-	return &rules.Problem{Player: player, Field: field, Message: i18n.T(msg, args...)}
-}
-
 // Validate checks a record against the rules and the box and returns every
-// problem, each naming the player and the field.
-func Validate(r Record, c catalog.Catalog) error {
-	return validationProblems(r, c).Err()
+// problem, each naming the player and the field, grouped by player in seat
+// order. The walk-through asks it the same question about a record still
+// being entered, so there is one validation.
+func Validate(r Record, c catalog.Catalog) rules.Problems {
+	_, problems := evaluate(r, c)
+	return problems
 }
 
 func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 	var problems rules.Problems
 	n, countErr := rules.NewPlayerCount(len(r.Players))
 	if countErr != nil {
-		problems = append(problems, rules.NewProblem("", i18n.FieldPlayers, i18n.ErrRecordPlayerCount, rules.MinPlayers, rules.MaxPlayers, len(r.Players)))
+		problems = append(problems, &rules.Problem{Kind: PlayerCount, Field: rules.At(rules.FieldPlayers), N: len(r.Players), Min: rules.MinPlayers, Max: rules.MaxPlayers})
 	}
-	seen := map[string]bool{}
-	for _, p := range r.Players {
-		key := strings.ToLower(strings.TrimSpace(p.Name))
-		switch {
-		case key == "":
-			problems = append(problems, rules.NewProblem("", i18n.FieldName, i18n.ErrRecordName))
-		case seen[key]:
-			problems = append(problems, rules.NewProblem(p.Name, i18n.FieldName, i18n.ErrRecordNameTwice))
-		}
-		seen[key] = true
-	}
+	problems = append(problems, checkNames(r)...)
+	problems = append(problems, checkRoles(r)...)
 
 	evs := make([]*evaluation, len(r.Players))
 	storage := make([]evaluation, len(r.Players)) // one allocation for all players
-	layout := c.Warehouse.Layout()
+	layout := c.Layout()
 	for i, p := range r.Players {
 		evs[i] = &storage[i]
 		evaluatePlayer(evs[i], p, r.Missions, c, layout)
@@ -69,10 +56,46 @@ func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 		problems = append(problems, decideMissions(p, evs[i], others, c)...)
 	}
 	problems = append(problems, missionsHeldTwice(r)...)
+	problems = append(problems, checkOrderCards(r, c.Orders())...)
 	if countErr == nil {
-		problems = append(problems, checkComponentLimits(r, rules.SupplyFor(n), c)...)
+		problems = append(problems, checkComponentLimits(r, rules.SupplyFor(n), c.Houses())...)
 	}
 	return evs, byPlayer(r, problems)
+}
+
+// checkNames applies the one name rule to every player.
+func checkNames(r Record) rules.Problems {
+	var problems rules.Problems
+	seen := map[string]bool{}
+	for _, p := range r.Players {
+		if pr := rules.CheckName(p.Name, rules.At(rules.FieldName), p.Name); pr != nil {
+			problems = append(problems, pr)
+			continue
+		}
+		key := rules.NameKey(p.Name)
+		if seen[key] {
+			problems = append(problems, &rules.Problem{Kind: rules.NameTwice, Player: p.Name, Field: rules.At(rules.FieldName), Value: p.Name})
+		}
+		seen[key] = true
+	}
+	return problems
+}
+
+// checkRoles refuses one role tile held by two players.
+func checkRoles(r Record) rules.Problems {
+	var problems rules.Problems
+	holders := map[rules.Role][]string{}
+	for _, p := range r.Players {
+		if p.Role != "" {
+			holders[p.Role] = append(holders[p.Role], p.Name)
+		}
+	}
+	for _, role := range rules.Roles() {
+		if len(holders[role]) > 1 {
+			problems = append(problems, &rules.Problem{Kind: RoleTwice, Value: string(role), Names: holders[role]})
+		}
+	}
+	return problems
 }
 
 // byPlayer groups problems by player in record order, keeping each player's
@@ -97,8 +120,8 @@ func byPlayer(r Record, problems rules.Problems) rules.Problems {
 // Load parses a record and checks it against the rules in one pass, so a
 // user sees problems of form and of rules together. The record is returned
 // even when invalid, as far as it could be read.
-func Load(file string, data []byte, c catalog.Catalog) (Record, error) {
-	r, parseErr := ParseRecord(file, data)
+func Load(file string, data []byte, lex rules.Lexicon, c catalog.Catalog) (Record, error) {
+	r, parseErr := ParseRecord(file, data, lex)
 	var problems rules.Problems
 	if parseErr != nil {
 		if !errors.As(parseErr, &problems) {
@@ -109,86 +132,127 @@ func Load(file string, data []byte, c catalog.Catalog) (Record, error) {
 		}
 	}
 	// Rule checks on a partly read record may only add to the form problems.
-	return r, append(problems, byPlayer(r, validationProblems(r, c))...).Err()
-}
-
-func validationProblems(r Record, c catalog.Catalog) rules.Problems {
-	_, problems := evaluate(r, c)
-	return problems
+	return r, append(problems, Validate(r, c)...).Err()
 }
 
 func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Catalog, layout rules.Layout) {
-	add := func(field i18n.Text, msg i18n.Key, args ...any) {
-		ev.problems = append(ev.problems, problem(p.Name, field, msg, args...))
-	}
-	if p.Coins < 0 {
-		add(i18n.T(i18n.FieldCoins), i18n.ErrProfileNegative, p.Coins)
-	}
-	if p.Boats < 0 {
-		add(i18n.T(i18n.FieldBoats), i18n.ErrProfileNegative, p.Boats)
-	}
-	for _, g := range rules.Goods() {
-		if n := p.Goods[g]; n < 0 {
-			add(i18n.T(i18n.FieldGood, g.Name()), i18n.ErrProfileNegative, n)
-		} else {
-			ev.state.Owned.Add(g, n)
+	add := func(pr *rules.Problem) {
+		if pr != nil {
+			pr.Player = p.Name
+			ev.problems = append(ev.problems, pr)
 		}
 	}
-	for g := range p.Goods {
+	add(rules.CoinsLimit.Check(p.Name, rules.At(rules.FieldCoins), p.Coins))
+	add(rules.BoatsLimit.Check(p.Name, rules.At(rules.FieldBoats), p.Boats))
+	for g, n := range p.Goods {
 		if !g.Valid() {
-			add(i18n.T(i18n.FieldGoods), i18n.ErrUnknownGood, string(g))
+			add(&rules.Problem{Kind: rules.UnknownGood, Field: rules.At(rules.FieldGoods), Value: string(g)})
+			continue
 		}
-	}
-	for _, row := range p.Warehouse {
-		for _, g := range row.Goods {
-			ev.state.Stored.Add(g, 1)
-			ev.state.Owned.Add(g, 1)
+		if pr := rules.GoodLimit(g).Check(p.Name, rules.Field{Kind: rules.FieldGood, Good: g}, n); pr != nil {
+			add(pr)
+			continue
 		}
+		ev.state.Owned.Add(g, n)
 	}
-	evaluateWarehouse(p.Name, p.Warehouse, c, layout, ev)
+	if len(p.Warehouse) > rules.WarehouseRowsLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: len(p.Warehouse), Max: rules.WarehouseRowsLimit.Max})
+	} else {
+		for _, row := range p.Warehouse {
+			for _, g := range row.Goods {
+				ev.state.Stored.Add(g, 1)
+				ev.state.Owned.Add(g, 1)
+			}
+		}
+		evaluateWarehouse(p.Name, p.Warehouse, c.Warehouse(), layout, ev)
+	}
 
+	houses := c.Houses()
+	if len(p.Houses) > rules.HousesLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldHouses), N: len(p.Houses), Max: rules.HousesLimit.Max})
+	}
 	for i, h := range p.Houses {
-		if !h.CanShowOnHouse() {
-			add(i18n.T(i18n.FieldHouse, i+1), i18n.ErrProfileHouseGood, h.Name())
+		if shows, source := houses.Shows(h); !shows {
+			kind := HouseUnlikely
+			if source == catalog.Box {
+				kind = HouseNoSuchCard
+			}
+			add(&rules.Problem{Kind: kind, Field: rules.AtIndex(rules.FieldHouse, i+1), Good: h})
 		}
 	}
 	ev.state.Boats, ev.state.Houses = p.Boats, len(p.Houses)
 
+	if len(p.Orders) > rules.OrdersLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldOrders), N: len(p.Orders), Max: rules.OrdersLimit.Max})
+	}
 	ev.state.Orders = len(p.Orders)
+	cards := c.Orders().Cards
 	for i, o := range p.Orders {
-		if o.VP < 0 {
-			add(i18n.T(i18n.FieldOrder, i+1), i18n.ErrProfileNegative, o.VP)
+		field := rules.AtIndex(rules.FieldOrder, i+1)
+		add(rules.OrderVPLimit.Check(p.Name, field, o.VP))
+		if len(o.Goods) > rules.OrderGoodsLimit.Max {
+			add(&rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: rules.OrderGoodsLimit.Max})
 		}
-		switch {
-		case len(o.Goods) == 0:
+		needs := woolOrCloth(o.Goods)
+		if len(o.Goods) == 0 {
+			needs = woolOrClothByVP(o.VP, cards)
+		}
+		switch needs {
+		case unknown:
 			ev.state.OrdersUnlisted++
-		case containsAny(o.Goods, rules.Wool, rules.Cloth):
+		case yes:
 			ev.state.OrdersWoolOrCloth++
 		}
 	}
 
 	if len(p.Missions) > 0 && !missionVariant {
-		add(i18n.T(i18n.FieldMissions), i18n.ErrRecordMissionsOff)
+		add(&rules.Problem{Kind: MissionsOff, Field: rules.At(rules.FieldMissions)})
 	}
-	if len(p.Missions) > rules.MaxMissionsPerHand {
-		add(i18n.T(i18n.FieldMissions), i18n.ErrRecordTooManyMissions, len(p.Missions), rules.MaxMissionsPerHand)
+	if len(p.Missions) > rules.MissionsLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldMissions), N: len(p.Missions), Max: rules.MissionsLimit.Max})
 	}
 	for i, m := range p.Missions {
 		if heldEarlier(p.Missions[:i], m.ID) {
-			add(i18n.T(i18n.FieldMission, int(m.ID)), i18n.ErrRecordMissionTwice)
+			add(&rules.Problem{Kind: rules.DuplicateMission, Field: rules.AtIndex(rules.FieldMission, int(m.ID)), Mission: m.ID})
 		}
 	}
 }
 
-func containsAny(goods []rules.Good, any ...rules.Good) bool {
-	for _, g := range goods {
-		for _, a := range any {
-			if g == a {
-				return true
-			}
+type answer int
+
+const (
+	no answer = iota
+	yes
+	unknown
+)
+
+func woolOrCloth(goods []rules.Good) answer {
+	if slices.Contains(goods, rules.Wool) || slices.Contains(goods, rules.Cloth) {
+		return yes
+	}
+	return no
+}
+
+// woolOrClothByVP tells, from the order cards recorded in the box profile,
+// whether a completed order of vp asked for wool or cloth: known when every
+// card printing vp agrees, so mission 20 needs the goods only when the VP
+// alone cannot decide it.
+func woolOrClothByVP(vp int, cards []catalog.OrderCard) answer {
+	if cards == nil {
+		return unknown
+	}
+	seen := map[answer]bool{}
+	for _, card := range cards {
+		if card.VP == vp {
+			seen[woolOrCloth(card.Goods)] = true
 		}
 	}
-	return false
+	if len(seen) == 1 {
+		for a := range seen {
+			return a
+		}
+	}
+	return unknown
 }
 
 // decideMissions decides a player's missions against the others' states and
@@ -197,31 +261,38 @@ func decideMissions(p Player, ev *evaluation, others []missions.State, c catalog
 	var problems rules.Problems
 	ev.missions = make([]MissionResult, 0, len(p.Missions))
 	for _, m := range p.Missions {
-		field := i18n.T(i18n.FieldMission, int(m.ID))
+		fail := func(pr rules.Problem) {
+			pr.Player, pr.Field, pr.Mission = p.Name, rules.AtIndex(rules.FieldMission, int(m.ID)), m.ID
+			problems = append(problems, &pr)
+		}
 		if !m.ID.Valid() {
-			problems = append(problems, problem(p.Name, field, i18n.ErrProfileMissionID, int(m.ID)))
+			fail(rules.Problem{Kind: rules.NoSuchMission, N: int(m.ID)})
+			continue
+		}
+		if m.VP != nil && !rules.MissionVPLimit.Contains(*m.VP) {
+			fail(rules.Problem{Kind: rules.OutOfRange, N: *m.VP, Min: rules.MissionVPLimit.Min, Max: rules.MissionVPLimit.Max})
 			continue
 		}
 		d := missions.Decide(m.ID, ev.state, others, m.Achieved)
-		if !d.Problem.IsZero() {
-			problems = append(problems, &rules.Problem{Player: p.Name, Field: field, Message: d.Problem})
+		if d.Problem != "" {
+			fail(rules.Problem{Kind: d.Problem})
 			continue
 		}
-		printed := c.MissionVP(int(m.ID))
+		printed := c.MissionVP(m.ID)
 		vp := printed
 		switch {
 		case m.VP != nil && printed.Known() && printed.N != *m.VP:
-			problems = append(problems, problem(p.Name, field, i18n.ErrMissionVPMismatch, *m.VP, printed.N))
+			fail(rules.Problem{Kind: MissionVPMismatch, N: *m.VP, Max: printed.N})
 			continue
 		case m.VP != nil:
-			vp = catalog.Value{N: *m.VP, Source: catalog.Box}
+			vp = catalog.BoxValue(*m.VP)
 		case d.Achieved && !printed.Known():
-			problems = append(problems, problem(p.Name, field, i18n.ErrMissionVPUnknown, int(m.ID)))
+			fail(rules.Problem{Kind: MissionVPUnknown})
 			continue
 		}
 		res := MissionResult{ID: m.ID, Achieved: d.Achieved}
 		if d.Achieved {
-			res.VP, res.vpSource = vp.N, vp.Source
+			res.VP, res.VPSource = vp.N, vp.Source
 		}
 		ev.missions = append(ev.missions, res)
 	}
@@ -231,34 +302,24 @@ func decideMissions(p Player, ev *evaluation, others []missions.State, c catalog
 // missionsHeldTwice reports a mission card that more than one player holds:
 // each card exists once.
 func missionsHeldTwice(r Record) rules.Problems {
-	var holders [missions.Count + 1]int // players holding each card
+	holders := map[rules.MissionID][]string{}
 	for _, p := range r.Players {
 		for i, m := range p.Missions {
 			if m.ID.Valid() && !heldEarlier(p.Missions[:i], m.ID) {
-				holders[m.ID]++
+				holders[m.ID] = append(holders[m.ID], p.Name)
 			}
 		}
 	}
 	var problems rules.Problems
 	for _, id := range missions.All() {
-		if holders[id] < 2 {
-			continue
+		if len(holders[id]) > 1 {
+			problems = append(problems, &rules.Problem{Kind: MissionShared, Mission: id, Names: holders[id]})
 		}
-		var names []string
-		for _, p := range r.Players {
-			for _, m := range p.Missions {
-				if m.ID == id {
-					names = append(names, p.Name)
-					break
-				}
-			}
-		}
-		problems = append(problems, rules.NewProblem("", "", i18n.ErrRecordMissionShared, int(id), strings.Join(names, ", ")))
 	}
 	return problems
 }
 
-func heldEarlier(ms []Mission, id missions.ID) bool {
+func heldEarlier(ms []Mission, id rules.MissionID) bool {
 	for _, m := range ms {
 		if m.ID == id {
 			return true
@@ -269,13 +330,15 @@ func heldEarlier(ms []Mission, id missions.ID) bool {
 
 // checkComponentLimits compares what all players hold together with what the
 // box lays out for this player count.
-func checkComponentLimits(r Record, s rules.Supply, c catalog.Catalog) rules.Problems {
+func checkComponentLimits(r Record, s rules.Supply, houseFaces catalog.Faces) rules.Problems {
 	var problems rules.Problems
 	var used, housesShowing rules.GoodCounts
 	houses, boats, orders := 0, 0, 0
 	for _, p := range r.Players {
 		for g, n := range p.Goods {
-			used.Add(g, n)
+			if rules.GoodLimit(g).Contains(n) { // others are reported for the player already
+				used.Add(g, n)
+			}
 		}
 		for _, row := range p.Warehouse {
 			for _, g := range row.Goods {
@@ -289,45 +352,31 @@ func checkComponentLimits(r Record, s rules.Supply, c catalog.Catalog) rules.Pro
 		}
 		houses += len(p.Houses)
 		for _, h := range p.Houses {
-			if h.CanShowOnHouse() { // others are reported for the player already
-				housesShowing.Add(h, 1)
-			}
+			housesShowing.Add(h, 1)
 		}
-		boats += p.Boats
+		if rules.BoatsLimit.Contains(p.Boats) {
+			boats += p.Boats
+		}
 		orders += len(p.Orders)
 	}
 	for _, g := range rules.Goods() {
 		if used.Of(g) > s.Goods[g] {
-			problems = append(problems, &rules.Problem{Message: i18n.T(i18n.ErrLimitGood, used.Of(g), g.Name(), s.Goods[g], int(s.Players))})
+			problems = append(problems, &rules.Problem{Kind: LimitGood, N: used.Of(g), Good: g, Max: s.Goods[g], Min: int(s.Players)})
 		}
 	}
-	limit := func(have, max int, msg i18n.Key) {
+	limit := func(kind rules.Kind, have, max int) {
 		if have > max {
-			problems = append(problems, rules.NewProblem("", "", msg, have, max))
+			problems = append(problems, &rules.Problem{Kind: kind, N: have, Max: max})
 		}
 	}
-	limit(houses, s.Houses, i18n.ErrLimitHouses)
-	limit(boats, s.Boats, i18n.ErrLimitBoats)
-	limit(orders, s.OrdersInPlay, i18n.ErrLimitOrders)
-	if c.Houses != nil {
-		var cards rules.GoodCounts
-		for _, g := range c.Houses {
-			cards.Add(g, 1)
-		}
-		for _, g := range rules.Goods() {
-			if housesShowing.Of(g) > cards.Of(g) {
-				problems = append(problems, &rules.Problem{Message: i18n.T(i18n.ErrLimitHouseFaces, housesShowing.Of(g), g.Name(), cards.Of(g))})
-			}
+	limit(LimitHouses, houses, s.Houses)
+	limit(LimitBoats, boats, s.Boats)
+	limit(LimitOrders, orders, s.OrdersInPlay)
+	for _, g := range rules.Goods() {
+		// A good no card shows is reported for each house already.
+		if cards, known := houseFaces.Count(g); known && cards > 0 && housesShowing.Of(g) > cards {
+			problems = append(problems, &rules.Problem{Kind: LimitHouseFaces, N: housesShowing.Of(g), Good: g, Max: cards})
 		}
 	}
 	return problems
-}
-
-// itoaList renders row numbers for messages.
-func itoaList(ns []int) string {
-	parts := make([]string, len(ns))
-	for i, n := range ns {
-		parts[i] = strconv.Itoa(n)
-	}
-	return strings.Join(parts, ", ")
 }

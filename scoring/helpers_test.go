@@ -1,6 +1,7 @@
 package scoring_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -29,13 +30,32 @@ func game(players ...scoring.Player) scoring.Record {
 
 func row(goods ...rules.Good) scoring.Row { return scoring.Row{Goods: goods} }
 
-func problemKeys(t *testing.T, err error) []string {
+// kinds lists the kinds of the problems in err, in order.
+func kinds(t *testing.T, err error) []rules.Kind {
 	t.Helper()
 	var problems rules.Problems
 	require.ErrorAs(t, err, &problems)
-	keys := make([]string, len(problems))
+	out := make([]rules.Kind, len(problems))
 	for i, p := range problems {
-		keys[i] = string(p.Message.Key)
+		out[i] = p.Kind
 	}
-	return keys
+	return out
+}
+
+// words is a small lexicon for tests: identifiers and a few words of other
+// languages (the whole vocabulary is the presentation's, tested there).
+type words struct{}
+
+func (words) Good(w string) (rules.Good, bool) {
+	switch strings.ToLower(strings.TrimSpace(w)) {
+	case "holz", "fa":
+		return rules.Wood, true
+	case "glas", "стекло":
+		return rules.Glass, true
+	case "nahrung":
+		return rules.Food, true
+	case "kő":
+		return rules.Stone, true
+	}
+	return rules.Identifiers{}.Good(w)
 }

@@ -3,56 +3,62 @@ package scoring
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/missions"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 	"altiplano/rules/yamlin"
 )
 
 var (
-	recordKeys  = []string{"version", "missions", "players"}
-	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions"}
+	recordKeys  = []string{"version", "missions", "played_at", "code", "players"}
+	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions", "role"}
 	rowKeys     = []string{"goods", "vp"}
 	orderKeys   = []string{"vp", "goods"}
 	missionKeys = []string{"id", "vp", "achieved"}
 )
 
-// ParseRecord reads a game record in YAML or JSON (JSON is YAML). file names
-// it in messages. Every problem of form is returned at once; the rules are
-// checked afterwards by Validate.
-func ParseRecord(file string, data []byte) (Record, error) {
+// ParseRecord reads a game record in YAML or JSON (JSON is YAML): one
+// document, at most yamlin.MaxBytes. file names it in problems; lex reads
+// the goods. Every problem of form is returned at once; the rules are
+// checked by Validate.
+func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 	var r Record
-	w := &yamlin.Walker{File: file}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		w.Fail("", nil, i18n.ErrProfileSyntax, strings.TrimPrefix(err.Error(), "yaml: "))
+	root, problems := yamlin.Document(file, data)
+	if problems != nil {
+		return r, problems
+	}
+	w := &yamlin.Walker{File: file, Lexicon: lex}
+	if root == nil {
+		w.Fail("", nil, rules.Problem{Kind: RecordEmpty})
 		return r, w.Problems
 	}
-	if len(doc.Content) == 0 {
-		w.Fail("", nil, i18n.ErrRecordEmpty)
-		return r, w.Problems
-	}
-	root := doc.Content[0]
 	if !w.Required("", root, "version", "players") {
 		return r, w.Problems
 	}
 	w.Mapping("", root, recordKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "version":
-			if n, ok := w.Number(key, v, 1); ok {
+			if n, ok := w.Number(key, v, rules.Limit{Min: 1, Max: 1 << 30}); ok {
 				r.Version = n
 				if n != RecordVersion {
-					w.Fail(key, v, i18n.ErrRecordVersion, n, RecordVersion)
+					w.Fail(key, v, rules.Problem{Kind: RecordVersionUnknown, N: n, Max: RecordVersion})
 				}
 			}
 		case "missions":
-			r.Missions = boolean(w, key, v)
+			r.Missions = w.Bool(key, v)
+		case "played_at":
+			t, ok := ParsePlayedAt(v.Value)
+			if v.Kind != yaml.ScalarNode || !ok {
+				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: v.Value})
+			}
+			r.PlayedAt = t
+		case "code":
+			r.Code = strings.TrimSpace(v.Value)
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i)}
+				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex}
 				r.Players = append(r.Players, parsePlayer(pw, item))
 				w.Problems = append(w.Problems, pw.Problems...)
 			})
@@ -61,25 +67,32 @@ func ParseRecord(file string, data []byte) (Record, error) {
 	return r, w.Problems.Err()
 }
 
-// playerLabel names a player entry in messages before it is parsed: its
-// name if it has one, else its position.
+// ParsePlayedAt reads a date and time as written in a record: RFC 3339, or
+// a date with an optional time of day, taken as UTC.
+func ParsePlayedAt(s string) (time.Time, bool) {
+	s = strings.TrimSpace(s)
+	for _, layout := range []string{time.RFC3339, "2006-01-02 15:04:05", "2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.UTC(), true
+		}
+	}
+	return time.Time{}, false
+}
+
+// playerLabel names a player entry in problems before it is parsed: its
+// name if it has a usable one, else its position.
 func playerLabel(n *yaml.Node, i int) string {
 	if n.Kind == yaml.MappingNode {
 		for j := 0; j+1 < len(n.Content); j += 2 {
-			if n.Content[j].Value == "name" && strings.TrimSpace(n.Content[j+1].Value) != "" {
-				return strings.TrimSpace(n.Content[j+1].Value)
+			if n.Content[j].Value == "name" {
+				name := rules.CleanName(n.Content[j+1].Value)
+				if rules.CheckName("", rules.Field{}, name) == nil {
+					return name
+				}
 			}
 		}
 	}
 	return "players[" + strconv.Itoa(i) + "]"
-}
-
-func boolean(w *yamlin.Walker, path string, n *yaml.Node) bool {
-	var b bool
-	if n.Kind != yaml.ScalarNode || n.Decode(&b) != nil {
-		w.Fail(path, n, i18n.ErrRecordNotBool, n.Value)
-	}
-	return b
 }
 
 func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
@@ -90,21 +103,17 @@ func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 	w.Mapping("", n, playerKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "name":
-			p.Name = strings.TrimSpace(v.Value)
-			if v.Kind != yaml.ScalarNode || p.Name == "" {
-				w.Fail(key, v, i18n.ErrRecordName)
+			// The name rule is checked by Validate, for every way a record is made.
+			p.Name = rules.CleanName(v.Value)
+			if v.Kind != yaml.ScalarNode {
+				w.Fail(key, v, rules.Problem{Kind: rules.NameEmpty})
 			}
 		case "coins":
-			p.Coins, _ = w.Number(key, v, 0)
+			p.Coins, _ = w.Number(key, v, rules.CoinsLimit)
 		case "boats":
-			p.Boats, _ = w.Number(key, v, 0)
+			p.Boats, _ = w.Number(key, v, rules.BoatsLimit)
 		case "goods":
-			w.Mapping(key, v, nil, func(name string, k, count *yaml.Node) {
-				g, ok := w.Good(yamlin.Join(key, name), k)
-				if c, isNum := w.Number(yamlin.Join(key, name), count, 0); ok && isNum {
-					p.Goods[g] += c
-				}
-			})
+			p.Goods = w.GoodCounts(key, v, rules.GoodLimit)
 		case "warehouse":
 			w.List(key, v, func(i int, item *yaml.Node) {
 				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(key, i), item))
@@ -121,6 +130,12 @@ func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 					p.Missions = append(p.Missions, m)
 				}
 			})
+		case "role":
+			p.Role = rules.Role(strings.ToLower(strings.TrimSpace(v.Value)))
+			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {
+				w.Fail(key, v, rules.Problem{Kind: NoSuchRole, Value: v.Value})
+				p.Role = ""
+			}
 		}
 	})
 	return p
@@ -135,7 +150,7 @@ func parseRow(w *yamlin.Walker, path string, n *yaml.Node) Row {
 		return row
 	}
 	if n.Kind != yaml.MappingNode {
-		w.Fail(path, n, i18n.ErrRecordRow)
+		w.Fail(path, n, rules.Problem{Kind: RowShape})
 		return row
 	}
 	if !w.Required(path, n, "goods", "vp") {
@@ -146,7 +161,7 @@ func parseRow(w *yamlin.Walker, path string, n *yaml.Node) Row {
 			row.Goods = w.Goods(yamlin.Join(path, key), v)
 			return
 		}
-		if vp, ok := w.Number(yamlin.Join(path, key), v, 0); ok {
+		if vp, ok := w.Number(yamlin.Join(path, key), v, rules.RowVPLimit); ok {
 			row.VP = &vp
 		}
 	})
@@ -160,7 +175,7 @@ func parseOrder(w *yamlin.Walker, path string, n *yaml.Node) Order {
 	}
 	w.Mapping(path, n, orderKeys, func(key string, _, v *yaml.Node) {
 		if key == "vp" {
-			o.VP, _ = w.Number(yamlin.Join(path, key), v, 0)
+			o.VP, _ = w.Number(yamlin.Join(path, key), v, rules.OrderVPLimit)
 			return
 		}
 		o.Goods = w.Goods(yamlin.Join(path, key), v)
@@ -178,18 +193,18 @@ func parseMission(w *yamlin.Walker, path string, n *yaml.Node) (Mission, bool) {
 		p := yamlin.Join(path, key)
 		switch key {
 		case "id":
-			id, isNum := w.Number(p, v, 1)
-			m.ID = missions.ID(id)
+			id, isNum := w.Number(p, v, rules.Limit{Min: 1, Max: 1 << 30})
+			m.ID = rules.MissionID(id)
 			if isNum && !m.ID.Valid() {
-				w.Fail(p, v, i18n.ErrProfileMissionID, id)
+				w.Fail(p, v, rules.Problem{Kind: rules.NoSuchMission, N: id})
 			}
 			ok = isNum && m.ID.Valid()
 		case "vp":
-			if vp, isNum := w.Number(p, v, 0); isNum {
+			if vp, isNum := w.Number(p, v, rules.MissionVPLimit); isNum {
 				m.VP = &vp
 			}
 		case "achieved":
-			b := boolean(w, p, v)
+			b := w.Bool(p, v)
 			m.Achieved = &b
 		}
 	})

@@ -3,19 +3,24 @@ package scoring_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/rules/yamlin"
 	"altiplano/scoring"
 )
 
 const anna = `
 version: 1
 missions: true
+played_at: 2026-11-20 19:30
+code: 4C00-3MT4-FAD0
 players:
   - name: Anna
     coins: 3
@@ -30,72 +35,133 @@ players:
         goods: [wool, cloth]
     missions:
       - {id: 12, vp: 4, achieved: false}
+    role: miner
   - name: Ben
     coins: 5
 `
 
 func TestParseRecord(t *testing.T) {
-	r, err := scoring.ParseRecord("game.yaml", []byte(anna))
+	r, err := scoring.ParseRecord("game.yaml", []byte(anna), words{})
 	require.NoError(t, err)
-	want := scoring.Record{Version: 1, Missions: true, Players: []scoring.Player{{
-		Name: "Anna", Coins: 3,
-		Goods:     map[rules.Good]int{rules.Food: 4, rules.Wood: 2, rules.Glass: 1},
-		Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}}, {Goods: []rules.Good{rules.Silver, C}, VP: vp(2)}},
-		Boats:     1, Houses: []rules.Good{rules.Glass},
-		Orders:   []scoring.Order{{VP: 6, Goods: []rules.Good{rules.Wool, rules.Cloth}}},
-		Missions: []scoring.Mission{{ID: 12, VP: vp(4), Achieved: new(bool)}},
-	}, {Name: "Ben", Coins: 5, Goods: map[rules.Good]int{}}}}
+	want := scoring.Record{Version: 1, Missions: true, Code: "4C00-3MT4-FAD0", PlayedAt: time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC),
+		Players: []scoring.Player{{
+			Name: "Anna", Coins: 3,
+			Goods:     map[rules.Good]int{rules.Food: 4, rules.Wood: 2, rules.Glass: 1},
+			Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}}, {Goods: []rules.Good{rules.Silver, C}, VP: vp(2)}},
+			Boats:     1, Houses: []rules.Good{rules.Glass},
+			Orders:   []scoring.Order{{VP: 6, Goods: []rules.Good{rules.Wool, rules.Cloth}}},
+			Missions: []scoring.Mission{{ID: 12, VP: vp(4), Achieved: new(bool)}},
+			Role:     rules.Miner,
+		}, {Name: "Ben", Coins: 5, Goods: map[rules.Good]int{}}}}
 	assert.Equal(t, want, r)
 }
 
 func TestParseRecordJSON(t *testing.T) {
 	r, err := scoring.ParseRecord("game.json", []byte(`{"version": 1, "players": [
 		{"name": "Anna", "coins": 2, "goods": {"wood": 1}, "warehouse": [["fish"]]},
-		{"name": "Ben", "houses": ["ORE"]}]}`))
+		{"name": "Ben", "houses": ["ORE"]}]}`), words{})
 	require.NoError(t, err)
 	assert.Equal(t, "Ben", r.Players[1].Name)
 	assert.Equal(t, []rules.Good{rules.Ore}, r.Players[1].Houses)
 }
 
+// Names are cleaned the one way: "Zoë" typed in two Unicode forms is one name.
+func TestParseRecordCleansNames(t *testing.T) {
+	r, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayers:\n  - name: \"  Zoe\u0308 \"\n  - name: Zo\u00eb\n"), words{})
+	require.NoError(t, err)
+	assert.Equal(t, "Zo\u00eb", r.Players[0].Name)
+	problems := scoring.Validate(r, catalog.Default())
+	require.Len(t, problems, 1)
+	assert.Equal(t, rules.NameTwice, problems[0].Kind)
+}
+
+// where is the expected place of a problem in game.yaml.
+type where struct {
+	player, path string
+	line         int
+}
+
 func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 	tests := []struct {
 		name, yaml string
-		want       []string
+		kinds      []rules.Kind
+		at         []where
 	}{
-		{"bad coins", "version: 1\nplayers:\n  - name: Anna\n    coins: lots\n", []string{`Anna, game.yaml, coins (line 4): expected a whole number, not "lots"`}},
-		{"unknown good", "version: 1\nplayers:\n  - name: Anna\n    goods: {gold: 2}\n", []string{`Anna, game.yaml, goods.gold (line 4): "gold" is not a good`}},
-		{"unknown key", "version: 1\nplayers:\n  - name: Anna\n    points: 4\n", []string{`Anna, game.yaml, points (line 4): unknown key "points"`}},
-		{"no name", "version: 1\nplayers:\n  - coins: 3\n", []string{`players[0], game.yaml (line 3): "name" is required here`}},
-		{"bad row", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [fish]\n", []string{`Ben, game.yaml, warehouse[0] (line 4): a row is a list of goods`}},
-		{"row vp without goods", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [{vp: 2}]\n", []string{`Ben, game.yaml, warehouse[0] (line 4): "goods" is required here`}},
-		{"bad achieved", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 5, achieved: maybe}]\n", []string{`Ben, game.yaml, missions[0].achieved (line 4): expected true or false, not "maybe"`}},
-		{"mission out of range", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 25}]\n", []string{`Ben, game.yaml, missions[0].id (line 4): mission 25 does not exist`}},
-		{"wrong version", "version: 2\nplayers: []\n", []string{`game.yaml, version (line 1): record version 2 is not known`}},
-		{"missing version", "players: []\n", []string{`game.yaml (line 1): "version" is required here`}},
-		{"empty", "", []string{`game.yaml: the game record is empty`}},
-		{"not yaml", "players: [\n", []string{`game.yaml: this is not valid YAML`}},
-		{"all at once", "version: 1\nplayers:\n  - name: A\n    coins: x\n  - name: B\n    boats: -1\n", []string{`A, game.yaml, coins`, `B, game.yaml, boats (line 6): must be 0 or more, not -1`}},
+		{"bad coins", "version: 1\nplayers:\n  - name: Anna\n    coins: lots\n", []rules.Kind{rules.NotANumber}, []where{{"Anna", "coins", 4}}},
+		{"unknown good", "version: 1\nplayers:\n  - name: Anna\n    goods: {gold: 2}\n", []rules.Kind{rules.UnknownGood}, []where{{"Anna", "goods.gold", 4}}},
+		{"one good twice, in two languages", "version: 1\nplayers:\n  - name: Anna\n    goods: {wood: 1, Holz: 1}\n",
+			[]rules.Kind{yamlin.DuplicateGood}, []where{{"Anna", "goods.Holz", 4}}},
+		{"unknown key", "version: 1\nplayers:\n  - name: Anna\n    points: 4\n", []rules.Kind{yamlin.UnknownKey}, []where{{"Anna", "points", 4}}},
+		{"no name", "version: 1\nplayers:\n  - coins: 3\n", []rules.Kind{yamlin.Missing}, []where{{"players[0]", "", 3}}},
+		{"bad row", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [fish]\n", []rules.Kind{scoring.RowShape}, []where{{"Ben", "warehouse[0]", 4}}},
+		{"row vp without goods", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [{vp: 2}]\n", []rules.Kind{yamlin.Missing}, []where{{"Ben", "warehouse[0]", 4}}},
+		{"bad achieved", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 5, achieved: maybe}]\n", []rules.Kind{yamlin.NotBool}, []where{{"Ben", "missions[0].achieved", 4}}},
+		{"mission out of range", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 25}]\n", []rules.Kind{rules.NoSuchMission}, []where{{"Ben", "missions[0].id", 4}}},
+		{"wrong version", "version: 2\nplayers: []\n", []rules.Kind{scoring.RecordVersionUnknown}, []where{{"", "version", 1}}},
+		{"missing version", "players: []\n", []rules.Kind{yamlin.Missing}, []where{{"", "", 1}}},
+		{"empty", "", []rules.Kind{scoring.RecordEmpty}, []where{{"", "", 0}}},
+		{"not yaml", "players: [\n", []rules.Kind{yamlin.Syntax}, []where{{"", "", 1}}},
+		{"a second JSON value", `{"version": 1, "players": []} {"version": 1}`, []rules.Kind{yamlin.Trailing}, []where{{"", "", 0}}},
+		{"garbage after JSON", `{"version": 1, "players": []} garbage`, []rules.Kind{yamlin.Trailing}, []where{{"", "", 0}}},
+		{"a second YAML document", "version: 1\nplayers: []\n---\nversion: 1\n", []rules.Kind{yamlin.Trailing}, []where{{"", "", 3}}},
+		{"text after the end marker", "version: 1\nplayers: []\n...\nanything\n", []rules.Kind{yamlin.Trailing}, []where{{"", "", 3}}},
+		{"an alias", "version: 1\nplayers:\n  - &a {name: Anna}\n  - *a\n", []rules.Kind{yamlin.Alias}, []where{{"", "", 4}}},
+		{"huge counts", "version: 1\nplayers:\n  - name: Anna\n    goods: {wood: 9223372036854775807}\n    boats: 9223372036854775807\n",
+			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}, []where{{"Anna", "goods.wood", 4}, {"Anna", "boats", 5}}},
+		{"implausible VP", "version: 1\nplayers:\n  - name: Anna\n    orders: [{vp: 1000}]\n    warehouse: [{goods: [fish], vp: 99999}]\n",
+			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}, []where{{"Anna", "warehouse[0].vp", 5}, {"Anna", "orders[0].vp", 4}}},
+		{"bad role", "version: 1\nplayers:\n  - name: Anna\n    role: wizard\n", []rules.Kind{scoring.NoSuchRole}, []where{{"Anna", "role", 4}}},
+		{"bad date", "version: 1\nplayed_at: yesterday\nplayers: []\n", []rules.Kind{scoring.PlayedAt}, []where{{"", "played_at", 2}}},
+		{"all at once", "version: 1\nplayers:\n  - name: A\n    coins: x\n  - name: B\n    boats: -1\n",
+			[]rules.Kind{rules.NotANumber, rules.OutOfRange}, []where{{"A", "coins", 4}, {"B", "boats", 6}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := scoring.ParseRecord("game.yaml", []byte(tt.yaml))
-			require.Error(t, err)
+			_, err := scoring.ParseRecord("game.yaml", []byte(tt.yaml), words{})
 			var problems rules.Problems
 			require.ErrorAs(t, err, &problems)
-			require.Len(t, problems, len(tt.want), err.Error())
-			for i, want := range tt.want {
-				assert.Contains(t, problems[i].Error(), want)
+			require.Len(t, problems, len(tt.kinds), err.Error())
+			got := map[rules.Kind][]where{}
+			for _, p := range problems {
+				got[p.Kind] = append(got[p.Kind], where{p.Player, p.Field.Path, p.Field.Line})
+				assert.Equal(t, "game.yaml", p.Field.File, "every problem names the file")
+			}
+			want := map[rules.Kind][]where{}
+			for i, k := range tt.kinds {
+				want[k] = append(want[k], tt.at[i])
+			}
+			for k := range want {
+				assert.ElementsMatch(t, want[k], got[k], "%s", k)
 			}
 		})
 	}
 }
 
+// A file over the limit is refused at once, whatever it holds.
+func TestRecordSizeIsBounded(t *testing.T) {
+	big := "version: 1\nplayers:\n  - name: " + strings.Repeat("x", yamlin.MaxBytes) + "\n"
+	_, err := scoring.ParseRecord("big.yaml", []byte(big), words{})
+	assert.Equal(t, []rules.Kind{yamlin.TooLarge}, kinds(t, err))
+}
+
+// Names follow the one rule: cleaned, no control characters, at most 24.
+func TestRecordNames(t *testing.T) {
+	for name, kind := range map[string]rules.Kind{
+		"a\x1b[31mred":          rules.NameCharacters,
+		"rtl\u202eevil":         rules.NameCharacters,
+		strings.Repeat("x", 25): rules.NameTooLong,
+	} {
+		r := game(scoring.Player{Name: name}, scoring.Player{Name: "B"})
+		problems := scoring.Validate(r, catalog.Default())
+		require.Len(t, problems, 1, "%q", name)
+		assert.Equal(t, kind, problems[0].Kind, "%q", name)
+	}
+}
+
 func TestLoadReportsFormAndRuleProblemsTogether(t *testing.T) {
 	data := "version: 1\nplayers:\n  - name: Anna\n    coins: x\n    warehouse: [[fish, food]]\n  - name: Ben\n"
-	_, err := scoring.Load("game.yaml", []byte(data), boxCatalog(t))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), `Anna, game.yaml, coins (line 4)`)
-	assert.Contains(t, err.Error(), `Anna, warehouse row 1: tile 2 is food`)
+	_, err := scoring.Load("game.yaml", []byte(data), words{}, boxCatalog(t))
+	assert.Equal(t, []rules.Kind{rules.NotANumber, rules.WarehouseFood}, kinds(t, err))
 }
 
 func exampleGames(t testing.TB) map[string][]byte {
@@ -119,18 +185,32 @@ func FuzzParseRecord(f *testing.F) {
 	f.Add([]byte(anna))
 	f.Add([]byte(`{"version": 1, "players": [{"name": "A", "warehouse": [{"goods": ["fish"], "vp": 1}]}]}`))
 	f.Add([]byte("version: 1\nplayers:\n  - name: [x]\n    goods: {fish: 99999999999999999999}\n"))
+	f.Add([]byte("version: 1\nplayers:\n  - {name: A, boats: 9223372036854775807}\n  - {name: B}\n"))
 	c := catalog.Default()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := scoring.ParseRecord("fuzz.yaml", data)
+		r, err := scoring.ParseRecord("fuzz.yaml", data, words{})
 		if err != nil {
 			var problems rules.Problems
 			require.ErrorAs(t, err, &problems, "parse errors are always problems")
+			for _, p := range problems {
+				require.Equal(t, "fuzz.yaml", p.Field.File, "each names the file")
+			}
 			return
 		}
-		// Whatever parses can be validated and scored without panicking.
-		if scoring.Validate(r, c) == nil {
-			_, err := scoring.Score(r, c)
-			require.NoError(t, err)
+		// Whatever parses and validates scores, with totals that make sense.
+		if len(scoring.Validate(r, c)) > 0 {
+			return
+		}
+		res, err := scoring.Score(r, c)
+		require.NoError(t, err)
+		for _, p := range res.Players {
+			require.GreaterOrEqual(t, p.Total, 0, "no total is negative")
+			sum := 0
+			for _, cat := range rules.ScorePad() {
+				require.GreaterOrEqual(t, p.Categories.Of(cat), 0)
+				sum += p.Categories.Of(cat)
+			}
+			require.Equal(t, sum, p.Total)
 		}
 	})
 }

@@ -1,10 +1,12 @@
 // Package scoring validates the end state of a game against the rules and the
 // box's components and computes the score pad and ranking (digest §4, §5, §7).
-// It is pure: a record arrives as bytes or values, results leave as values.
+// It is pure: a record arrives as bytes or values, results leave as values,
+// and every problem is a typed rules.Problem.
 package scoring
 
 import (
-	"altiplano/missions"
+	"time"
+
 	"altiplano/rules"
 )
 
@@ -16,6 +18,10 @@ type Record struct {
 	Version  int
 	Missions bool // the mission variant was played
 	Players  []Player
+	// PlayedAt is when the game was played, when the record says; zero otherwise.
+	PlayedAt time.Time
+	// Code is the setup code of the game, when known.
+	Code string
 }
 
 // Player is one player's final position.
@@ -29,6 +35,7 @@ type Player struct {
 	Houses    []rules.Good // the good shown on each house card
 	Orders    []Order      // completed orders only
 	Missions  []Mission
+	Role      rules.Role // empty when not recorded
 }
 
 // Row is one warehouse row in filling order. VP, when given, states that the
@@ -46,7 +53,7 @@ type Order struct {
 
 // Mission is a mission card a player holds at the end.
 type Mission struct {
-	ID       missions.ID
+	ID       rules.MissionID
 	VP       *int  // optional when the box profile knows it
 	Achieved *bool // required for the "first to" missions
 }

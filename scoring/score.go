@@ -3,10 +3,8 @@ package scoring
 import (
 	"slices"
 
-	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 // Result is the score pad of a game.
@@ -32,10 +30,10 @@ type PlayerScore struct {
 
 // MissionResult is one held mission as scored.
 type MissionResult struct {
-	ID       missions.ID
+	ID       rules.MissionID
 	Achieved bool
 	VP       int
-	vpSource catalog.Source
+	VPSource catalog.Source // where VP came from, when achieved
 }
 
 // Tie is a group of players level on points.
@@ -48,14 +46,34 @@ type Tie struct {
 	Shared         [][]string
 }
 
+// AssumptionKind says what unverified value or judgement a result rests on.
+type AssumptionKind string
+
+const (
+	// GoodsInferred: goods values that are inferred were used. Goods.
+	GoodsInferred AssumptionKind = "goods_values_inferred"
+	// RowsIncomplete: rows of unknown length counted as incomplete. Player, Rows.
+	RowsIncomplete AssumptionKind = "rows_assumed_incomplete"
+	// RowVPInferred: a complete row's VP is an inferred default. Player.
+	RowVPInferred AssumptionKind = "warehouse_vp_inferred"
+	// MissionVPInferred: a mission's VP is an inferred default. Mission.
+	MissionVPInferred AssumptionKind = "mission_vp_inferred"
+	// CapacitiesUnchecked: rows written complete were taken on the record's word.
+	CapacitiesUnchecked AssumptionKind = "capacities_unchecked"
+)
+
 // Assumption is something the result rests on that is not verified fact.
 type Assumption struct {
-	ID   string // language-neutral identifier
-	Text i18n.Text
+	Kind    AssumptionKind
+	Player  string
+	Goods   []rules.Good
+	Rows    []int
+	Mission rules.MissionID
 }
 
 // Score validates the record and computes the pad. An invalid record returns
-// rules.Problems with every problem found.
+// rules.Problems with every problem found. Every number was bounded by the
+// validation, so no sum can overflow and no total is negative.
 func Score(r Record, c catalog.Catalog) (Result, error) {
 	evs, problems := evaluate(r, c)
 	if len(problems) > 0 {
@@ -154,46 +172,41 @@ func rank(res *Result) {
 // assumptions lists every unverified value the result used.
 func assumptions(r Record, evs []*evaluation, c catalog.Catalog) []Assumption {
 	var out []Assumption
-	var inferred []i18n.Text
 	var owned rules.GoodCounts
 	for _, ev := range evs {
 		for i, n := range ev.state.Owned {
 			owned[i] += n
 		}
 	}
+	var inferred []rules.Good
 	for _, g := range rules.Goods() {
 		if owned.Of(g) > 0 && c.GoodVP(g).Unverified() {
-			inferred = append(inferred, g.Name())
+			inferred = append(inferred, g)
 		}
 	}
 	if len(inferred) > 0 {
-		args := make([]any, 0, len(inferred))
-		for _, t := range inferred {
-			args = append(args, t)
-		}
-		out = append(out, Assumption{ID: "goods_values_inferred", Text: i18n.T(i18n.AssumeGoodsInferred, i18n.List(args...))})
+		out = append(out, Assumption{Kind: GoodsInferred, Goods: inferred})
 	}
 	unchecked := false
 	for i, ev := range evs {
 		unchecked = unchecked || ev.capacityUnchecked
 		if len(ev.rowsAssumedIncomplete) > 0 {
-			out = append(out, Assumption{ID: "rows_assumed_incomplete",
-				Text: i18n.T(i18n.AssumeRowsIncomplete, r.Players[i].Name, itoaList(ev.rowsAssumedIncomplete))})
+			out = append(out, Assumption{Kind: RowsIncomplete, Player: r.Players[i].Name, Rows: ev.rowsAssumedIncomplete})
 		}
 		for _, row := range ev.rows {
 			if row.complete && row.vp.Unverified() {
-				out = append(out, Assumption{ID: "warehouse_vp_inferred", Text: i18n.T(i18n.AssumeRowVPInferred, r.Players[i].Name)})
+				out = append(out, Assumption{Kind: RowVPInferred, Player: r.Players[i].Name})
 				break
 			}
 		}
 		for _, m := range ev.missions {
-			if m.Achieved && m.vpSource == catalog.Inferred {
-				out = append(out, Assumption{ID: "mission_vp_inferred", Text: i18n.T(i18n.AssumeMissionVPInferred, int(m.ID))})
+			if m.Achieved && m.VPSource == catalog.Inferred {
+				out = append(out, Assumption{Kind: MissionVPInferred, Mission: m.ID})
 			}
 		}
 	}
 	if unchecked {
-		out = append(out, Assumption{ID: "capacities_unchecked", Text: i18n.T(i18n.AssumeCapacitiesUnchecked)})
+		out = append(out, Assumption{Kind: CapacitiesUnchecked})
 	}
 	return out
 }

@@ -10,7 +10,6 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 	"altiplano/scoring"
 )
 
@@ -38,8 +37,8 @@ func TestCategories(t *testing.T) {
 			scoring.Player{Name: "A", Houses: []rules.Good{F, F}, Goods: map[rules.Good]int{F: 2}},
 			catalog.Default(), map[rules.Category]int{rules.ScoreHouses: 8, rules.ScoreHouseBonus: 4, rules.ScoreGoods: 2}},
 		{"orders: printed VP; goods on orders never count",
-			scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 6, Goods: []rules.Good{rules.Glass, rules.Cloth}}, {VP: 5}}, Houses: []rules.Good{rules.Glass}},
-			box, map[rules.Category]int{rules.ScoreOrders: 11, rules.ScoreHouses: 4}},
+			scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 7, Goods: []rules.Good{rules.Glass, rules.Cloth}}, {VP: 5}}, Houses: []rules.Good{rules.Glass}},
+			box, map[rules.Category]int{rules.ScoreOrders: 12, rules.ScoreHouses: 4}},
 		{"warehouse: complete rows score what they print",
 			scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, C), row(rules.Wood, rules.Wood, rules.Wood), row(rules.Ore, rules.Ore)}},
 			box, map[rules.Category]int{rules.ScoreWarehouse: 1 + 2, rules.ScoreGoods: 2 + 3 + 4}},
@@ -73,7 +72,7 @@ func TestMissionsScore(t *testing.T) {
 
 	// Without a box profile the VP must come from the record, but only for achieved missions.
 	_, err = scoring.Score(r, catalog.Default())
-	assert.Equal(t, []string{string(i18n.ErrMissionVPUnknown)}, problemKeys(t, err))
+	assert.Equal(t, []rules.Kind{scoring.MissionVPUnknown}, kinds(t, err))
 	r.Players[0].Missions[0].VP = vp(5)
 	res, err = scoring.Score(r, catalog.Default())
 	require.NoError(t, err)
@@ -81,7 +80,7 @@ func TestMissionsScore(t *testing.T) {
 
 	// A VP that contradicts the box profile is a problem, not a silent choice.
 	_, err = scoring.Score(r, box)
-	assert.Equal(t, []string{string(i18n.ErrMissionVPMismatch)}, problemKeys(t, err))
+	assert.Equal(t, []rules.Kind{scoring.MissionVPMismatch}, kinds(t, err))
 }
 
 func clearSource(ms []scoring.MissionResult) []scoring.MissionResult {
@@ -98,41 +97,47 @@ func TestRecordProblems(t *testing.T) {
 		name string
 		r    scoring.Record
 		c    catalog.Catalog
-		want []i18n.Key
+		want []rules.Kind
 	}{
-		{"one player", scoring.Record{Version: 1, Players: []scoring.Player{{Name: "A"}}}, box, []i18n.Key{i18n.ErrRecordPlayerCount}},
-		{"six players", scoring.Record{Version: 1, Players: []scoring.Player{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}, {Name: "E"}, {Name: "F"}}}, box, []i18n.Key{i18n.ErrRecordPlayerCount}},
-		{"names unique, any case", game(scoring.Player{Name: "Ana"}, scoring.Player{Name: "ana"}), box, []i18n.Key{i18n.ErrRecordNameTwice}},
-		{"empty name", game(scoring.Player{Name: " "}, scoring.Player{Name: "B"}), box, []i18n.Key{i18n.ErrRecordName}},
+		{"one player", scoring.Record{Version: 1, Players: []scoring.Player{{Name: "A"}}}, box, []rules.Kind{scoring.PlayerCount}},
+		{"six players", scoring.Record{Version: 1, Players: []scoring.Player{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}, {Name: "E"}, {Name: "F"}}}, box, []rules.Kind{scoring.PlayerCount}},
+		{"names unique, any case", game(scoring.Player{Name: "Ana"}, scoring.Player{Name: "ana"}), box, []rules.Kind{rules.NameTwice}},
+		{"empty name", game(scoring.Player{Name: " "}, scoring.Player{Name: "B"}), box, []rules.Kind{rules.NameEmpty}},
 		{"negative counts", game(scoring.Player{Name: "A", Coins: -1, Boats: -1, Goods: map[rules.Good]int{F: -2}}), box,
-			[]i18n.Key{i18n.ErrProfileNegative, i18n.ErrProfileNegative, i18n.ErrProfileNegative}},
-		{"unknown good", game(scoring.Player{Name: "A", Goods: map[rules.Good]int{"gold": 1}}), box, []i18n.Key{i18n.ErrUnknownGood}},
-		{"a house never shows food or corn", game(scoring.Player{Name: "A", Houses: []rules.Good{rules.Food, C}}), box,
-			[]i18n.Key{i18n.ErrProfileHouseGood, i18n.ErrProfileHouseGood}},
-		{"warehouse rules apply", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, rules.Food)}}), box, []i18n.Key{i18n.ErrWarehouseFood}},
-		{"row over capacity", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F, F)}}), box, []i18n.Key{i18n.ErrWarehouseOverfull}},
-		{"row said complete but short", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F}, VP: vp(1)}}}), box, []i18n.Key{i18n.ErrRowVPButIncomplete}},
-		{"row VP contradicting the box", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(9)}}}), box, []i18n.Key{i18n.ErrRowVPMismatch}},
-		{"complete row whose VP is unknown", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F)}}), catalog.Default(), []i18n.Key{i18n.ErrRowVPUnknown}},
-		{"missions without the variant", game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 12, VP: vp(4)}}}), box, []i18n.Key{i18n.ErrRecordMissionsOff}},
-		{"at most 2 missions", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 2}, {ID: 3}}})), box, []i18n.Key{i18n.ErrRecordTooManyMissions}},
-		{"a mission listed twice", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 1}}})), box, []i18n.Key{i18n.ErrRecordMissionTwice}},
-		{"mission ids 1–20", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 21}}})), box, []i18n.Key{i18n.ErrProfileMissionID}},
-		{"a mission held by two players", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}}}, scoring.Player{Name: "B", Missions: []scoring.Mission{{ID: 1}}})), box, []i18n.Key{i18n.ErrRecordMissionShared}},
-		{"first-to needs an answer", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18}}})), box, []i18n.Key{i18n.ErrMissionClaimRequired}},
-		{"first-to claimed without prerequisite", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18, Achieved: yes()}}})), box, []i18n.Key{i18n.ErrMissionClaimImpossible}},
-		{"achieved contradicting the state", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 12, Achieved: yes()}}})), box, []i18n.Key{i18n.ErrMissionSaysButIsNot}},
+			[]rules.Kind{rules.OutOfRange, rules.OutOfRange, rules.OutOfRange}},
+		{"unknown good", game(scoring.Player{Name: "A", Goods: map[rules.Good]int{"gold": 1}}), box, []rules.Kind{rules.UnknownGood}},
+		{"a house showing food or corn is unlikely (an inference)", game(scoring.Player{Name: "A", Houses: []rules.Good{rules.Food, C}}), catalog.Default(),
+			[]rules.Kind{scoring.HouseUnlikely, scoring.HouseUnlikely}},
+		{"a house that no recorded card shows", game(scoring.Player{Name: "A", Houses: []rules.Good{rules.Food}}), box,
+			[]rules.Kind{scoring.HouseNoSuchCard}},
+		{"an order that matches no card", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 9}}}), box, []rules.Kind{scoring.OrderNoCard}},
+		{"an order whose goods match no card of its VP", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Glass, F}}}}), box, []rules.Kind{scoring.OrderNoCard}},
+		{"one card completed twice", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 8}}}, scoring.Player{Name: "B", Orders: []scoring.Order{{VP: 8}}}), box, []rules.Kind{scoring.OrderNoCard}},
+		{"two roles alike", game(scoring.Player{Name: "A", Role: rules.Miner}, scoring.Player{Name: "B", Role: rules.Miner}), box, []rules.Kind{scoring.RoleTwice}},
+		{"huge numbers", game(scoring.Player{Name: "A", Boats: 1<<63 - 1, Coins: 1 << 62, Goods: map[rules.Good]int{rules.Wood: 1<<63 - 1}}, scoring.Player{Name: "B", Goods: map[rules.Good]int{rules.Wood: 1<<63 - 1}}), box,
+			[]rules.Kind{rules.OutOfRange, rules.OutOfRange, rules.OutOfRange, rules.OutOfRange}},
+		{"implausible VP", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 1000}}, Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(99999)}}}), catalog.Default(),
+			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}},
+		{"warehouse rules apply", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, rules.Food)}}), box, []rules.Kind{rules.WarehouseFood}},
+		{"row over capacity", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F, F)}}), box, []rules.Kind{rules.WarehouseOverfull}},
+		{"row said complete but short", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F}, VP: vp(1)}}}), box, []rules.Kind{scoring.RowVPButIncomplete}},
+		{"row VP contradicting the box", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(9)}}}), box, []rules.Kind{scoring.RowVPMismatch}},
+		{"complete row whose VP is unknown", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F)}}), catalog.Default(), []rules.Kind{scoring.RowVPUnknown}},
+		{"missions without the variant", game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 12, VP: vp(4)}}}), box, []rules.Kind{scoring.MissionsOff}},
+		{"at most 2 missions", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 2}, {ID: 3}}})), box, []rules.Kind{rules.TooMany}},
+		{"a mission listed twice", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 1}}})), box, []rules.Kind{rules.DuplicateMission}},
+		{"mission ids 1–20", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 21}}})), box, []rules.Kind{rules.NoSuchMission}},
+		{"a mission held by two players", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}}}, scoring.Player{Name: "B", Missions: []scoring.Mission{{ID: 1}}})), box, []rules.Kind{scoring.MissionShared}},
+		{"first-to needs an answer", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18}}})), box, []rules.Kind{missions.ClaimRequired}},
+		{"first-to claimed without prerequisite", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18, Achieved: yes()}}})), box, []rules.Kind{missions.ClaimImpossible}},
+		{"achieved contradicting the state", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 12, Achieved: yes()}}})), box, []rules.Kind{missions.SaysButIsNot}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := scoring.Score(tt.r, tt.c)
 			require.Error(t, err)
-			want := make([]string, len(tt.want))
-			for i, k := range tt.want {
-				want[i] = string(k)
-			}
-			assert.Equal(t, want, problemKeys(t, err))
-			assert.Equal(t, err, scoring.Validate(tt.r, tt.c), "Validate finds the same problems")
+			assert.Equal(t, tt.want, kinds(t, err))
+			assert.Equal(t, err, scoring.Validate(tt.r, tt.c).Err(), "Validate finds the same problems")
 		})
 	}
 }
@@ -144,10 +149,10 @@ func withMissions(r scoring.Record) scoring.Record {
 
 func TestProblemsNamePlayerAndField(t *testing.T) {
 	r := game(scoring.Player{Name: "Anna", Warehouse: []scoring.Row{row(F), row(rules.Food)}, Coins: -3})
-	err := scoring.Validate(r, boxCatalog(t))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "Anna, coins: must be 0 or more, not -3")
-	assert.Contains(t, err.Error(), "Anna, warehouse row 2: tile 1 is food, and food can never be stored")
+	problems := scoring.Validate(r, boxCatalog(t))
+	require.Len(t, problems, 2)
+	assert.Equal(t, rules.Problem{Kind: rules.OutOfRange, Player: "Anna", Field: rules.At(rules.FieldCoins), N: -3, Min: 0, Max: 999}, *problems[0])
+	assert.Equal(t, rules.Problem{Kind: rules.WarehouseFood, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2), N: 1}, *problems[1])
 }
 
 // Limits across players, for 2 players: glass 7, 10 houses, 10 boats, 10 orders in play.
@@ -165,25 +170,25 @@ func TestComponentLimitsAcrossPlayers(t *testing.T) {
 		name   string
 		a, b   scoring.Player
 		wantOK bool
-		want   i18n.Key
+		want   rules.Kind
 	}{
 		{"glass at the limit", scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 4}}, scoring.Player{Name: "B", Goods: map[rules.Good]int{rules.Glass: 3}}, true, ""},
 		{"glass over the limit, warehouse and orders included",
 			scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 5}, Warehouse: []scoring.Row{row(rules.Glass)}},
-			scoring.Player{Name: "B", Orders: []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Glass, rules.Glass}}}}, false, i18n.ErrLimitGood},
-		{"houses over 10", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: []rules.Good{F, rules.Wood, rules.Stone, rules.Ore, rules.Wool, rules.Silver, rules.Cloth, rules.Alpaca, rules.Cacao, F}}, false, i18n.ErrLimitHouses},
-		{"boats over 10", scoring.Player{Name: "A", Boats: 6}, scoring.Player{Name: "B", Boats: 5}, false, i18n.ErrLimitBoats},
-		{"orders over those in play", scoring.Player{Name: "A", Orders: orders(6)}, scoring.Player{Name: "B", Orders: orders(5)}, false, i18n.ErrLimitOrders},
-		{"more houses of a good than cards show it", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: houses(rules.Glass, 1)}, false, i18n.ErrLimitHouseFaces},
+			scoring.Player{Name: "B", Orders: []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Glass, rules.Glass}}}}, false, scoring.LimitGood},
+		{"houses over 10", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: []rules.Good{F, rules.Wood, rules.Stone, rules.Ore, rules.Wool, rules.Silver, rules.Cloth, rules.Alpaca, rules.Cacao, F}}, false, scoring.LimitHouses},
+		{"boats over 10", scoring.Player{Name: "A", Boats: 6}, scoring.Player{Name: "B", Boats: 5}, false, scoring.LimitBoats},
+		{"orders over those in play", scoring.Player{Name: "A", Orders: orders(6)}, scoring.Player{Name: "B", Orders: orders(5)}, false, scoring.LimitOrders},
+		{"more houses of a good than cards show it", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: houses(rules.Glass, 1)}, false, scoring.LimitHouseFaces},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := scoring.Validate(game(tt.a, tt.b), box)
+			problems := scoring.Validate(game(tt.a, tt.b), box)
 			if tt.wantOK {
-				assert.NoError(t, err)
+				assert.Empty(t, problems)
 				return
 			}
-			assert.Contains(t, problemKeys(t, err), string(tt.want))
+			assert.Contains(t, kinds(t, problems.Err()), tt.want)
 		})
 	}
 }
@@ -231,14 +236,11 @@ func TestAssumptionsNameInferredValues(t *testing.T) {
 		Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(1)}, {Goods: []rules.Good{rules.Wood, rules.Wood}, VP: vp(2)}, row(rules.Ore)}})
 	res, err := scoring.Score(r, catalog.Default())
 	require.NoError(t, err)
-	var ids []string
-	for _, a := range res.Assumptions {
-		ids = append(ids, a.ID)
-	}
-	assert.Equal(t, []string{"goods_values_inferred", "rows_assumed_incomplete", "capacities_unchecked"}, ids)
-	text := i18n.English().Text(res.Assumptions[0].Text)
-	assert.Equal(t, "goods values for wood, ore, fish, glass are unverified defaults (inferred); check them on your scoring overview and record them in your box profile", text,
-		"cloth is rulebook; only goods somebody owns are named")
+	assert.Equal(t, []scoring.Assumption{
+		{Kind: scoring.GoodsInferred, Goods: []rules.Good{rules.Wood, rules.Ore, rules.Fish, rules.Glass}},
+		{Kind: scoring.RowsIncomplete, Player: "A", Rows: []int{3}},
+		{Kind: scoring.CapacitiesUnchecked},
+	}, res.Assumptions, "cloth is rulebook; only goods somebody owns are named")
 
 	res, err = scoring.Score(game(scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Cloth: 2}}), catalog.Default())
 	require.NoError(t, err)
@@ -271,12 +273,13 @@ func randomValidRecord(rng *rand.Rand) scoring.Record {
 		if i > 0 && len(p.Houses) > 0 {
 			p.Houses[0] = []rules.Good{rules.Wood, rules.Stone, rules.Fish, rules.Alpaca}[i-1]
 		}
-		for range rng.IntN(2) {
-			p.Orders = append(p.Orders, scoring.Order{VP: 4 + rng.IntN(4)})
+		// Each completed order is a different card of the box profile.
+		if rng.IntN(2) == 1 {
+			p.Orders = append(p.Orders, scoring.Order{VP: []int{5, 6, 7, 5, 6}[i]})
 		}
 		p.Missions = []scoring.Mission{{ID: deck[2*i]}, {ID: deck[2*i+1]}}
 		for k := range p.Missions {
-			if p.Missions[k].ID.FirstTo() {
+			if missions.FirstTo(p.Missions[k].ID) {
 				p.Missions[k].Achieved = new(bool)
 			}
 		}
@@ -311,5 +314,37 @@ func TestPropertiesTotalsAndOrderIndependence(t *testing.T) {
 			assert.Equal(t, byName[p.Name].Rank, p.Rank, "reordering players changes no rank")
 		}
 		assert.ElementsMatch(t, res.Winners, again.Winners)
+	}
+}
+
+// Mission 20 counts completed orders that asked for wool or cloth: orders of
+// wool only count, and goods are needed only when the VP cannot tell.
+func TestMission20(t *testing.T) {
+	hand := []scoring.Mission{{ID: 20, VP: vp(5)}}
+	tests := []struct {
+		name     string
+		orders   []scoring.Order
+		c        catalog.Catalog
+		achieved bool
+		problem  rules.Kind
+	}{
+		{"two orders of wool only", []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Wool, rules.Wool}}, {VP: 6, Goods: []rules.Good{rules.Wool}}}, catalog.Default(), true, ""},
+		{"one of wool, one of fish", []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Wool}}, {VP: 6, Goods: []rules.Good{F}}}, catalog.Default(), false, ""},
+		{"goods unknown, no cards recorded", []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Cloth}}, {VP: 6}}, catalog.Default(), false, missions.NeedsOrderGoods},
+		{"the VP tells: every card printing 8 asks for cloth", []scoring.Order{{VP: 8}, {VP: 6, Goods: []rules.Good{rules.Wool, rules.Ore}}}, boxCatalog(t), true, ""},
+		{"the VP tells: no card printing 4 asks for wool or cloth", []scoring.Order{{VP: 4}, {VP: 8}}, boxCatalog(t), false, ""},
+		{"the VP cannot tell: cards printing 6 differ", []scoring.Order{{VP: 8}, {VP: 6}}, boxCatalog(t), false, missions.NeedsOrderGoods},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := withMissions(game(scoring.Player{Name: "A", Orders: tt.orders, Missions: hand}))
+			res, err := scoring.Score(r, tt.c)
+			if tt.problem != "" {
+				assert.Equal(t, []rules.Kind{tt.problem}, kinds(t, err))
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.achieved, res.Players[0].Missions[0].Achieved)
+		})
 	}
 }

@@ -1,10 +1,11 @@
 package scoring
 
 import (
+	"slices"
+
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 // rowResult is a warehouse row as scored.
@@ -15,58 +16,47 @@ type rowResult struct {
 
 // evaluateWarehouse checks a player's rows against the rules and the layout
 // and works out which are complete and what each prints.
-func evaluateWarehouse(player string, rows []Row, c catalog.Catalog, layout rules.Layout, ev *evaluation) {
+func evaluateWarehouse(player string, rows []Row, board catalog.Warehouse, layout rules.Layout, ev *evaluation) {
 	w := make(rules.Warehouse, len(rows))
 	for i, r := range rows {
 		w[i] = rules.WarehouseRow{Goods: r.Goods, DeclaredComplete: r.VP != nil}
 	}
 	ev.problems = append(ev.problems, rules.CheckWarehouse(player, w, layout)...)
 
-	fail := func(i int, msg i18n.Key, args ...any) {
-		ev.problems = append(ev.problems, &rules.Problem{Player: player, Field: i18n.T(i18n.FieldWarehouseRow, i+1), Message: i18n.T(msg, args...)})
+	fail := func(i int, p rules.Problem) {
+		p.Player, p.Field = player, rules.AtIndex(rules.FieldWarehouseRow, i+1)
+		ev.problems = append(ev.problems, &p)
 	}
-	var unknownCapacity []int
 	ev.rows = make([]rowResult, 0, len(rows))
 	ev.state.CompleteRows = make([]missions.CompleteRow, 0, len(rows))
 	for i, r := range rows {
 		res := rowResult{}
-		printed := catalog.Value{Source: catalog.Unknown}
-		if i < len(c.Warehouse.Rows) {
-			printed = c.Warehouse.Rows[i].VP
-		}
+		printed := board.Row(i).VP
 		capacity, capacityKnown := layout.Capacity(i)
 		switch {
+		case len(r.Goods) > rules.RowCapacityLimit.Max && !capacityKnown:
+			fail(i, rules.Problem{Kind: rules.WarehouseOverfull, N: len(r.Goods), Max: rules.RowCapacityLimit.Max})
+		case r.VP != nil && !rules.RowVPLimit.Contains(*r.VP):
+			fail(i, rules.Problem{Kind: rules.OutOfRange, N: *r.VP, Min: rules.RowVPLimit.Min, Max: rules.RowVPLimit.Max})
 		case capacityKnown && r.VP != nil && len(r.Goods) != capacity:
-			fail(i, i18n.ErrRowVPButIncomplete, len(r.Goods), capacity)
+			fail(i, rules.Problem{Kind: RowVPButIncomplete, N: len(r.Goods), Max: capacity})
 		case capacityKnown && r.VP != nil && printed.Known() && printed.N != *r.VP:
-			fail(i, i18n.ErrRowVPMismatch, *r.VP, printed.N)
+			fail(i, rules.Problem{Kind: RowVPMismatch, N: *r.VP, Max: printed.N})
 		case r.VP != nil:
-			res = rowResult{complete: true, vp: catalog.Value{N: *r.VP, Source: catalog.Box}}
+			res = rowResult{complete: true, vp: catalog.BoxValue(*r.VP)}
 			if !capacityKnown {
 				ev.capacityUnchecked = true
 			}
 		case capacityKnown && len(r.Goods) == capacity && !printed.Known():
-			fail(i, i18n.ErrRowVPUnknown, len(r.Goods))
+			fail(i, rules.Problem{Kind: RowVPUnknown, N: len(r.Goods)})
 		case capacityKnown && len(r.Goods) == capacity:
 			res = rowResult{complete: true, vp: printed}
 		case !capacityKnown && len(r.Goods) > 0:
-			unknownCapacity = append(unknownCapacity, i+1)
+			ev.rowsAssumedIncomplete = append(ev.rowsAssumedIncomplete, i+1)
 		}
 		ev.rows = append(ev.rows, res)
 		if res.complete && len(r.Goods) > 0 {
-			ev.state.CompleteRows = append(ev.state.CompleteRows, missions.CompleteRow{Good: r.Goods[0], HasCorn: hasCorn(r.Goods)})
+			ev.state.CompleteRows = append(ev.state.CompleteRows, missions.CompleteRow{Good: r.Goods[0], HasCorn: slices.Contains(r.Goods, rules.Corn)})
 		}
 	}
-	if len(unknownCapacity) > 0 {
-		ev.rowsAssumedIncomplete = unknownCapacity
-	}
-}
-
-func hasCorn(goods []rules.Good) bool {
-	for _, g := range goods {
-		if g == rules.Corn {
-			return true
-		}
-	}
-	return false
 }

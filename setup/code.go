@@ -3,38 +3,48 @@ package setup
 import (
 	"encoding/base32"
 	"encoding/binary"
+	"hash/crc32"
 	"strings"
 
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 // AlgorithmVersion is bumped whenever the same seed and options would deal a
-// different sheet, so an old code is refused instead of silently differing.
-const AlgorithmVersion = 1
+// different sheet (or the code's layout changes), so an old code is refused
+// instead of silently differing. Version 2: the youngest player starts by
+// default, and the checksum covers the code's length.
+const AlgorithmVersion = 2
 
 // MaxFreshSeed bounds the seeds the program draws itself, so that a fresh
-// code without names stays at 13 letters (a 4-byte varint). Any seed a user
+// code without names stays at 16 letters (a 4-byte varint). Any seed a user
 // types, up to 2^64-1, still works.
 const MaxFreshSeed = 1<<28 - 1
 
 // The code is Crockford base32 (no I, L, O, U; case-insensitive) of:
 //
 //	byte 0: version (high 4 bits) | players (low 4 bits)
-//	byte 1: option flags
+//	byte 1: flags: missions, draft, start mode (2 bits), named start seat (3 bits)
 //	seed as an unsigned varint
 //	names, UTF-8, comma-separated (absent when seats are unnamed)
-//	2 bytes: CRC-16/CCITT of everything before
+//	4 bytes: CRC-32C of the length and everything before
 //
-// grouped in fours with dashes: a 32-bit seed without names gives 13 letters.
+// grouped in fours with dashes. The checksum covers the length, so appended,
+// inserted or deleted letters are refused like changed ones; any one- or
+// two-letter slip is always caught (a burst of at most 10 bits), any other
+// change passes once in four billion.
 var crockford = base32.NewEncoding("0123456789ABCDEFGHJKMNPQRSTVWXYZ").WithPadding(base32.NoPadding)
 
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
 const (
-	flagMissions = 1 << iota
-	flagDraft
-	flagStartFirst
-	knownFlags = flagMissions | flagDraft | flagStartFirst
+	flagMissions   = 1 << 0
+	flagDraft      = 1 << 1
+	startShift     = 2 // 2 bits of start mode
+	startSeatShift = 4 // 3 bits of named start seat
+	knownFlags     = 1<<7 - 1
 )
+
+var startModes = []StartMode{StartYoungest, StartFirst, StartRandom, StartNamed}
 
 // Code returns the setup code for options and seed.
 func Code(o Options, seed uint64) string {
@@ -45,13 +55,24 @@ func Code(o Options, seed uint64) string {
 	if o.Roles == RolesDraft {
 		payload[1] |= flagDraft
 	}
-	if o.Start == StartFirst {
-		payload[1] |= flagStartFirst
+	for i, m := range startModes {
+		if o.Start == m {
+			payload[1] |= byte(i) << startShift
+		}
+	}
+	if o.Start == StartNamed {
+		payload[1] |= byte(o.StartSeat) << startSeatShift
 	}
 	payload = binary.AppendUvarint(payload, seed)
 	payload = append(payload, strings.Join(o.Names, ",")...)
-	payload = binary.BigEndian.AppendUint16(payload, crc16(payload))
+	payload = binary.BigEndian.AppendUint32(payload, checksum(payload))
 	return group(crockford.EncodeToString(payload))
+}
+
+// checksum is CRC-32C over the payload's length and the payload.
+func checksum(payload []byte) uint32 {
+	sum := crc32.Update(0, castagnoli, binary.AppendUvarint(nil, uint64(len(payload))))
+	return crc32.Update(sum, castagnoli, payload)
 }
 
 func group(s string) string {
@@ -72,61 +93,67 @@ func normalizeCode(s string) string {
 	return strings.NewReplacer("-", "", " ", "", "O", "0", "I", "1", "L", "1").Replace(s)
 }
 
+// MaxCodeLength bounds what is read as a code: five names of 24 characters
+// of up to 4 bytes each, and the rest, fit well within it.
+const MaxCodeLength = 1024
+
 // ParseCode reads a setup code back into options and seed. A code that was
-// mistyped or changed fails its checksum and is refused.
-func ParseCode(code string) (Options, uint64, error) {
-	bad := func(msg i18n.Key, args ...any) (Options, uint64, error) {
-		return Options{}, 0, rules.NewProblem("", i18n.FieldCode, msg, args...)
+// mistyped or changed fails its checksum and is refused; names in it pass
+// the same name rule as names typed with --names.
+func ParseCode(code string) (Options, uint64, *rules.Problem) {
+	bad := func(kind rules.Kind) (Options, uint64, *rules.Problem) {
+		return Options{}, 0, &rules.Problem{Kind: kind, Field: rules.At(rules.FieldCode), Value: code}
+	}
+	if len(code) > MaxCodeLength {
+		return bad(CodeMalformed)
 	}
 	payload, err := crockford.DecodeString(normalizeCode(code))
 	if err != nil || len(payload) < 5 {
-		return bad(i18n.ErrCodeMalformed, code)
+		return bad(CodeMalformed)
 	}
-	body, sum := payload[:len(payload)-2], binary.BigEndian.Uint16(payload[len(payload)-2:])
-	// A CRC-16 catches every change within 16 bits, so any one mistyped
-	// letter; the canonical check catches a changed unused trailing bit.
-	if crc16(body) != sum || crockford.EncodeToString(payload) != normalizeCode(code) {
-		return bad(i18n.ErrCodeChecksum, code)
+	if v := int(payload[0] >> 4); v != AlgorithmVersion {
+		if v >= 1 && v < AlgorithmVersion {
+			// An older code has another layout: say which version made it.
+			return Options{}, 0, &rules.Problem{Kind: CodeVersion, Field: rules.At(rules.FieldCode), Value: code, N: v, Max: AlgorithmVersion}
+		}
+		return bad(CodeMalformed)
 	}
-	if v := int(body[0] >> 4); v != AlgorithmVersion {
-		return bad(i18n.ErrCodeVersion, v, AlgorithmVersion)
+	if len(payload) < 7 {
+		return bad(CodeMalformed)
+	}
+	body, sum := payload[:len(payload)-4], binary.BigEndian.Uint32(payload[len(payload)-4:])
+	// The canonical check catches a changed unused trailing bit.
+	if checksum(body) != sum || crockford.EncodeToString(payload) != normalizeCode(code) {
+		return bad(CodeChecksum)
 	}
 	flags := body[1]
 	if flags&^knownFlags != 0 {
-		return bad(i18n.ErrCodeMalformed, code)
+		return bad(CodeMalformed)
 	}
 	seed, n := binary.Uvarint(body[2:])
 	if n <= 0 {
-		return bad(i18n.ErrCodeMalformed, code)
+		return bad(CodeMalformed)
 	}
-	o := Options{Players: rules.PlayerCount(body[0] & 0x0f), Missions: flags&flagMissions != 0, Roles: RolesDeal, Start: StartRandom}
+	o := Options{
+		Players:   rules.PlayerCount(body[0] & 0x0f),
+		Missions:  flags&flagMissions != 0,
+		Roles:     RolesDeal,
+		Start:     startModes[flags>>startShift&3],
+		StartSeat: int(flags >> startSeatShift & 7),
+	}
 	if flags&flagDraft != 0 {
 		o.Roles = RolesDraft
-	}
-	if flags&flagStartFirst != 0 {
-		o.Start = StartFirst
 	}
 	if names := string(body[2+n:]); names != "" {
 		o.Names = strings.Split(names, ",")
 	}
-	if err := o.Validate(); err != nil {
-		return bad(i18n.ErrCodeMalformed, code)
+	if o.Start != StartNamed && o.StartSeat != 0 {
+		return bad(CodeMalformed)
+	}
+	// The names pass the name rule, and the code must be the one these
+	// options make: nothing else decodes to the same setup.
+	if o.Validate() != nil || Code(o, seed) != group(normalizeCode(code)) {
+		return bad(CodeMalformed)
 	}
 	return o, seed, nil
-}
-
-// crc16 is CRC-16/CCITT-FALSE (polynomial 0x1021, initial value 0xFFFF).
-func crc16(data []byte) uint16 {
-	crc := uint16(0xFFFF)
-	for _, b := range data {
-		crc ^= uint16(b) << 8
-		for range 8 {
-			if crc&0x8000 != 0 {
-				crc = crc<<1 ^ 0x1021
-			} else {
-				crc <<= 1
-			}
-		}
-	}
-	return crc
 }

@@ -5,12 +5,11 @@
 package setup
 
 import (
+	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 // RoleMode is how roles are handed out.
@@ -28,12 +27,41 @@ const (
 type StartMode string
 
 const (
-	StartRandom StartMode = "random" // the tool picks a seat
-	StartFirst  StartMode = "first"  // the first named seat starts
+	// StartYoungest is the rulebook's way: the youngest player takes the
+	// start-player figure; seats are numbered clockwise from them.
+	StartYoungest StartMode = "youngest"
+	// StartFirst (house rule): the first named seat starts.
+	StartFirst StartMode = "first"
+	// StartRandom (house rule): the tool picks a seat.
+	StartRandom StartMode = "random"
+	// StartNamed (house rule): the player named in StartName starts.
+	StartNamed StartMode = "named"
 )
 
-// MaxNameLength keeps names short enough for table columns and codes.
-const MaxNameLength = 24
+// Kinds of problems with setup options and codes.
+const (
+	// RoleModeUnknown: roles other than deal or draft. Value.
+	RoleModeUnknown rules.Kind = "setup_role_mode"
+	// StartModeUnknown: a start that is no mode and no player's name. Value.
+	StartModeUnknown rules.Kind = "setup_start_mode"
+	// NamesCount: N names for Max players.
+	NamesCount rules.Kind = "setup_names_count"
+	// CodeMalformed: not a setup code. Value.
+	CodeMalformed rules.Kind = "setup_code_malformed"
+	// CodeChecksum: a code that was mistyped or changed. Value.
+	CodeChecksum rules.Kind = "setup_code_checksum"
+	// CodeVersion: a code from setup version N; this program deals Max.
+	CodeVersion rules.Kind = "setup_code_version"
+	// Seed: not a seed. Value.
+	Seed rules.Kind = "setup_seed"
+	// SeatRange: seat N of a game of Max players.
+	SeatRange rules.Kind = "setup_seat_range"
+)
+
+// Kinds lists the kinds above, for the presentation's completeness test.
+func Kinds() []rules.Kind {
+	return []rules.Kind{RoleModeUnknown, StartModeUnknown, NamesCount, CodeMalformed, CodeChecksum, CodeVersion, Seed, SeatRange}
+}
 
 // Options are everything the group chooses; with a seed they fix the sheet.
 type Options struct {
@@ -42,64 +70,82 @@ type Options struct {
 	Missions bool
 	Roles    RoleMode
 	Start    StartMode
+	// StartSeat is the starting seat (0-based) when Start is StartNamed.
+	StartSeat int
+}
+
+// ParseStart reads a --start value: youngest, first, random, or the name of
+// one of names (case-folded).
+func ParseStart(s string, names []string) (StartMode, int, *rules.Problem) {
+	switch mode := StartMode(strings.ToLower(strings.TrimSpace(s))); mode {
+	case StartYoungest, StartFirst, StartRandom:
+		return mode, 0, nil
+	}
+	key := rules.NameKey(s)
+	for i, n := range names {
+		if rules.NameKey(n) == key {
+			return StartNamed, i, nil
+		}
+	}
+	return "", 0, &rules.Problem{Kind: StartModeUnknown, Field: rules.At(rules.FieldStart), Value: s, Names: names}
 }
 
 // Validate checks options and returns every problem.
 func (o Options) Validate() error {
 	var problems rules.Problems
-	add := func(field, msg i18n.Key, args ...any) {
-		problems = append(problems, rules.NewProblem("", field, msg, args...))
-	}
-	if _, err := rules.NewPlayerCount(int(o.Players)); err != nil {
-		add(i18n.FieldPlayers, i18n.ErrPlayersRange, rules.MinPlayers, rules.MaxPlayers, strconv.Itoa(int(o.Players)))
+	if _, p := rules.NewPlayerCount(int(o.Players)); p != nil {
+		problems = append(problems, p)
 	}
 	if o.Roles != RolesDeal && o.Roles != RolesDraft {
-		add(i18n.FieldRoles, i18n.ErrRoleMode, string(o.Roles))
+		problems = append(problems, &rules.Problem{Kind: RoleModeUnknown, Field: rules.At(rules.FieldRoles), Value: string(o.Roles)})
 	}
-	if o.Start != StartRandom && o.Start != StartFirst {
-		add(i18n.FieldStart, i18n.ErrStartMode, string(o.Start))
+	switch o.Start {
+	case StartYoungest, StartFirst, StartRandom:
+	case StartNamed:
+		if o.StartSeat < 0 || o.StartSeat >= len(o.Names) {
+			problems = append(problems, &rules.Problem{Kind: StartModeUnknown, Field: rules.At(rules.FieldStart), Value: strconv.Itoa(o.StartSeat + 1), Names: o.Names})
+		}
+	default:
+		problems = append(problems, &rules.Problem{Kind: StartModeUnknown, Field: rules.At(rules.FieldStart), Value: string(o.Start)})
 	}
 	if len(o.Names) > 0 && len(o.Names) != int(o.Players) {
-		add(i18n.FieldNames, i18n.ErrNamesCount, len(o.Names), int(o.Players))
+		problems = append(problems, &rules.Problem{Kind: NamesCount, Field: rules.At(rules.FieldNames), N: len(o.Names), Max: int(o.Players)})
 	}
-	seen := map[string]bool{}
 	for _, n := range o.Names {
-		switch {
-		case strings.TrimSpace(n) == "":
-			add(i18n.FieldNames, i18n.ErrNameEmpty)
-		case utf8.RuneCountInString(n) > MaxNameLength:
-			add(i18n.FieldNames, i18n.ErrNameLong, n, MaxNameLength)
-		case strings.ContainsAny(n, ",\n\t"):
-			add(i18n.FieldNames, i18n.ErrNameChars, n)
-		case seen[strings.ToLower(n)]:
-			add(i18n.FieldNames, i18n.ErrNameTwice, n)
+		if n != rules.CleanName(n) {
+			problems = append(problems, &rules.Problem{Kind: rules.NameCharacters, Field: rules.At(rules.FieldNames), Value: n})
 		}
-		seen[strings.ToLower(n)] = true
 	}
+	problems = append(problems, rules.CheckNames(rules.At(rules.FieldNames), o.Names)...)
 	return problems.Err()
 }
 
-// SeatNames returns the names of the seats, clockwise: the given names, or
-// "Player 1"… rendered by the caller from SeatLabel.
-func (o Options) SeatNames(p i18n.Printer) []string {
-	if len(o.Names) > 0 {
-		return o.Names
-	}
-	names := make([]string, o.Players)
-	for i := range names {
-		names[i] = p.Sprintf(i18n.SeatLabel, i+1)
-	}
-	return names
-}
-
-// ParseNames splits a comma-separated list of names, trimming spaces.
+// ParseNames splits a comma-separated list of names, each cleaned by the
+// name rule.
 func ParseNames(s string) []string {
 	if strings.TrimSpace(s) == "" {
 		return nil
 	}
 	parts := strings.Split(s, ",")
 	for i := range parts {
-		parts[i] = strings.TrimSpace(parts[i])
+		parts[i] = rules.CleanName(parts[i])
 	}
 	return parts
+}
+
+// Named reports whether seats have names (otherwise they are numbered).
+func (o Options) Named() bool { return len(o.Names) > 0 }
+
+// SeatIndex finds a seat by its 1-based number.
+func (o Options) SeatIndex(seat int) (int, *rules.Problem) {
+	if seat < 1 || seat > int(o.Players) {
+		return 0, &rules.Problem{Kind: SeatRange, Field: rules.At(rules.FieldSeat), N: seat, Max: int(o.Players)}
+	}
+	return seat - 1, nil
+}
+
+// StartsWithSeatOne reports whether the start player sits in seat 1, as with
+// the youngest or the first named player.
+func (o Options) StartsWithSeatOne() bool {
+	return slices.Contains([]StartMode{StartYoungest, StartFirst}, o.Start)
 }

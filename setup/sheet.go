@@ -2,7 +2,6 @@ package setup
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"altiplano/missions"
 	"altiplano/rules"
@@ -17,12 +16,9 @@ type Sheet struct {
 
 	// Circle is the seven locations clockwise; each lies next to the two beside
 	// it, and the last next to the first.
-	Circle []rules.Location
-	Supply rules.Supply
-	// OrdersRemoved lists the order cards to remove (1-based, in the order the
-	// box profile records them); nil when the cards are not recorded.
-	OrdersRemoved []int
-	Extensions    Extensions
+	Circle     []rules.Location
+	Supply     rules.Supply
+	Extensions Extensions
 
 	Start int // the start player's seat, 0-based
 	// Roles has one role per seat when roles are dealt; nil for a draft.
@@ -31,8 +27,9 @@ type Sheet struct {
 	// the player to the start player's right first, counter-clockwise, the
 	// start player last.
 	DraftOrder []int
-	// Missions has the 3 mission cards dealt to each seat (mission variant only).
-	Missions [][]missions.ID
+	// Missions has the 3 mission cards dealt to each seat (mission variant
+	// only). They are secret: each player looks only at their own.
+	Missions [][]rules.MissionID
 }
 
 // Extensions is the extension stack and strip. Known is false when the box
@@ -78,9 +75,12 @@ func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet
 	s.Circle = rules.Locations()
 	rng.Shuffle(len(s.Circle), func(i, j int) { s.Circle[i], s.Circle[j] = s.Circle[j], s.Circle[i] })
 
-	s.Start = rng.IntN(n)
-	if o.Start == StartFirst {
-		s.Start = 0
+	random := rng.IntN(n) // drawn whatever the mode, so the rest of the sheet stays the same
+	switch o.Start {
+	case StartRandom:
+		s.Start = random
+	case StartNamed:
+		s.Start = o.StartSeat
 	}
 
 	roles := rules.Roles()
@@ -101,25 +101,11 @@ func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet
 		}
 	}
 
-	orders := rng.Perm(rules.Box().Orders)
-	if len(c.Orders) == rules.Box().Orders {
-		s.OrdersRemoved = sortedPlusOne(orders[:s.Supply.OrdersRemoved()])
-	}
-
-	if len(c.ExtensionTiles) > 0 {
-		s.Extensions = stackExtensions(rng, o.Players, c.ExtensionTiles, c.Strip)
+	// Order cards are removed unseen, so the sheet never says which.
+	if tiles := c.ExtensionTiles(); len(tiles.List) > 0 {
+		s.Extensions = stackExtensions(rng, o.Players, tiles.List, c.Strip())
 	}
 	return s, nil
-}
-
-// sortedPlusOne turns 0-based card indexes into sorted 1-based card numbers.
-func sortedPlusOne(idx []int) []int {
-	out := make([]int, len(idx))
-	for i, v := range idx {
-		out[i] = v + 1
-	}
-	slices.Sort(out)
-	return out
 }
 
 // stackExtensions filters the tiles for the player count, shuffles each

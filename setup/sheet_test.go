@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/rules/catalog/catalogtest"
@@ -44,7 +43,7 @@ func TestSheetInvariants(t *testing.T) {
 			assert.Len(t, roles, n, "roles are distinct")
 
 			require.Len(t, s.Missions, n)
-			dealt := map[missions.ID]bool{}
+			dealt := map[rules.MissionID]bool{}
 			for _, hand := range s.Missions {
 				require.Len(t, hand, 3)
 				for _, id := range hand {
@@ -54,7 +53,6 @@ func TestSheetInvariants(t *testing.T) {
 			}
 			assert.Len(t, dealt, 3*n, "3·N distinct missions")
 			assert.True(t, s.Start >= 0 && s.Start < n)
-			assert.Nil(t, s.OrdersRemoved, "which orders are removed is unknown without the cards")
 			assert.False(t, s.Extensions.Known)
 		}
 	}
@@ -73,6 +71,28 @@ func TestDraftOrderIsCounterClockwiseStartPlayerLast(t *testing.T) {
 		assert.Equal(t, s.Start, s.DraftOrder[3], "the start player chooses last")
 		assert.Equal(t, (s.Start+3)%4, s.DraftOrder[0], "the player to the start player's right chooses first")
 	}
+}
+
+// The rulebook's way: the youngest player starts, in seat 1; so does the
+// first named player; a named player starts where they sit.
+func TestStartPlayer(t *testing.T) {
+	for seed := uint64(0); seed < 20; seed++ {
+		for _, mode := range []setup.StartMode{setup.StartYoungest, setup.StartFirst} {
+			o := setup.Options{Players: 4, Roles: setup.RolesDraft, Start: mode}
+			s := generate(t, o, seed, catalog.Default())
+			assert.Equal(t, 0, s.Start)
+			assert.Equal(t, []int{3, 2, 1, 0}, s.DraftOrder, "the role draft follows the seats")
+		}
+		o := setup.Options{Players: 3, Names: []string{"Ana", "Ben", "Cleo"}, Roles: setup.RolesDeal, Start: setup.StartNamed, StartSeat: 2}
+		assert.Equal(t, 2, generate(t, o, seed, catalog.Default()).Start)
+	}
+	mode, seat, p := setup.ParseStart("ben", []string{"Ana", "Ben"})
+	require.Nil(t, p)
+	assert.Equal(t, setup.StartNamed, mode)
+	assert.Equal(t, 1, seat)
+	_, _, p = setup.ParseStart("oldest", []string{"Ana", "Ben"})
+	require.NotNil(t, p)
+	assert.Equal(t, setup.StartModeUnknown, p.Kind)
 }
 
 func TestSameSeedSameSheetAndOptionsDoNotShiftDraws(t *testing.T) {
@@ -97,6 +117,9 @@ func TestInvalidOptionsAreRefused(t *testing.T) {
 		{Players: 3, Names: []string{"Ana", "Ben"}, Roles: setup.RolesDeal, Start: setup.StartRandom},
 		{Players: 2, Names: []string{"Ana", "ana"}, Roles: setup.RolesDeal, Start: setup.StartRandom},
 		{Players: 2, Names: []string{"Ana", " "}, Roles: setup.RolesDeal, Start: setup.StartRandom},
+		{Players: 2, Names: []string{"Ana", "Zoe\u0308"}, Roles: setup.RolesDeal, Start: setup.StartRandom},
+		{Players: 2, Names: []string{"Ana", "a\x1b[31m"}, Roles: setup.RolesDeal, Start: setup.StartRandom},
+		{Players: 2, Names: []string{"Ana", "Ben"}, Roles: setup.RolesDeal, Start: setup.StartNamed, StartSeat: 2},
 	}
 	for _, o := range bad {
 		_, err := setup.Generate(o, 1, setup.NewSource(1), catalog.Default())
@@ -136,13 +159,8 @@ func TestExtensionStackWithRecordedTiles(t *testing.T) {
 			require.Len(t, e.Strip, 5)
 			for i, slot := range e.Strip {
 				assert.Equal(t, i+1, slot.Slot, "the first tile revealed goes into the bottom slot")
-				assert.Equal(t, c.Strip[i], slot.Surcharge)
-				assert.Equal(t, slot.Tile.Cost+c.Strip[i].N, slot.Price)
-			}
-			require.Len(t, s.OrdersRemoved, s.Supply.OrdersRemoved())
-			assert.True(t, slices.IsSorted(s.OrdersRemoved))
-			for _, card := range s.OrdersRemoved {
-				assert.True(t, card >= 1 && card <= 16)
+				assert.Equal(t, c.Strip()[i], slot.Surcharge)
+				assert.Equal(t, slot.Tile.Cost+c.Strip()[i].N, slot.Price)
 			}
 		}
 	}

@@ -1,41 +1,69 @@
-// Package cmdutil has what every command shares: error kinds that decide the
-// exit code, and small argument helpers.
+// Package cmdutil has what every command shares: the kinds of error that
+// decide the exit code, and small argument helpers.
 package cmdutil
 
 import (
 	"errors"
+	"io/fs"
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/files"
+	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 // Exit codes.
 const (
 	ExitOK    = 0
-	ExitError = 1 // anything else
+	ExitError = 1 // anything the user could not have typed differently: I/O, a corrupt file
 	ExitUsage = 2 // bad usage or invalid input
 )
 
-// UsageError is bad usage: an unknown flag, a missing argument, a value out
-// of range. It exits 2.
-type UsageError struct{ Err error }
-
-func (e *UsageError) Error() string { return e.Err.Error() }
-func (e *UsageError) Unwrap() error { return e.Err }
-
-// Usage wraps err as a usage error.
-func Usage(err error) error {
-	if err == nil {
-		return nil
-	}
-	return &UsageError{Err: err}
+// InputError is bad usage or invalid input: an unknown flag, a missing
+// argument, a value out of range, a file that does not exist. It exits 2.
+// Where may be zero.
+type InputError struct {
+	Where text.Text
+	What  text.Text
 }
 
-// UsageText is a usage error carrying a translatable message.
-func UsageText(key i18n.Key, args ...any) error {
-	return &UsageError{Err: &rules.Problem{Message: i18n.T(key, args...)}}
+func (e *InputError) Error() string { return errorText(e.Where, e.What) }
+
+// Input returns an input error saying what.
+func Input(what text.Text) error { return &InputError{What: what} }
+
+// InputAt returns an input error saying what is wrong where.
+func InputAt(where, what text.Text) error { return &InputError{Where: where, What: what} }
+
+// FailError is a failure the user could not have avoided by typing
+// differently: a file that cannot be read or written, a corrupt database or
+// draft. It exits 1. Err is the cause, for logs.
+type FailError struct {
+	Where text.Text
+	What  text.Text
+	Err   error
+}
+
+func (e *FailError) Error() string { return errorText(e.Where, e.What) }
+func (e *FailError) Unwrap() error { return e.Err }
+
+// Fail returns a failure saying what is wrong where.
+func Fail(where, what text.Text, cause error) error {
+	return &FailError{Where: where, What: what, Err: cause}
+}
+
+// Stopped is a run the user ended on purpose (Ctrl-C); it exits 1 with Text.
+type Stopped struct{ Text text.Text }
+
+func (s *Stopped) Error() string { return text.English().T(s.Text) }
+
+func errorText(where, what text.Text) string {
+	p := text.English()
+	if where.IsZero() {
+		return p.T(what)
+	}
+	return p.T(where) + ": " + p.T(what)
 }
 
 // ExitCode maps an error returned by a command to the process exit code.
@@ -43,58 +71,86 @@ func ExitCode(err error) int {
 	if err == nil {
 		return ExitOK
 	}
-	var usage *UsageError
+	var input *InputError
 	var problem *rules.Problem
 	var problems rules.Problems
-	if errors.As(err, &usage) || errors.As(err, &problem) || errors.As(err, &problems) {
+	if errors.As(err, &input) || errors.As(err, &problem) || errors.As(err, &problems) {
 		return ExitUsage
 	}
 	return ExitError
 }
 
+// Render writes err in p's language: a problem names where it is.
+func Render(p text.Printer, err error) string {
+	var problem *rules.Problem
+	var problems rules.Problems
+	var input *InputError
+	var fail *FailError
+	var stopped *Stopped
+	switch {
+	case errors.As(err, &problems) && len(problems) > 0:
+		return p.Problem(problems[0])
+	case errors.As(err, &problem):
+		return p.Problem(problem)
+	case errors.As(err, &input):
+		return where(p, input.Where, input.What)
+	case errors.As(err, &fail):
+		return where(p, fail.Where, fail.What)
+	case errors.As(err, &stopped):
+		return p.T(stopped.Text)
+	}
+	return text.Safe(err.Error())
+}
+
+func where(p text.Printer, where, what text.Text) string {
+	if where.IsZero() {
+		return p.T(what)
+	}
+	return p.T(where) + ": " + p.T(what)
+}
+
 // NoArgs refuses positional arguments with a usage error.
 func NoArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return UsageText(i18n.ErrUnexpectedArgs, args[0], cmd.CommandPath())
+		return Input(text.ErrUnexpectedArgs.T(args[0], cmd.CommandPath()))
 	}
 	return nil
 }
 
-// Stopped is a run the user ended on purpose (Ctrl-C); it exits 1 with Text.
-type Stopped struct{ Text i18n.Text }
-
-func (s *Stopped) Error() string { return i18n.English().Text(s.Text) }
-
-// localized is an error whose text is already in the user's language.
-type localized struct{ msg string }
-
-func (l localized) Error() string { return l.msg }
-
-// InLanguage renders a problem (or the first of several) in p's language, for
-// showing at a prompt; other errors pass through unchanged.
-func InLanguage(p i18n.Printer, err error) error {
-	if err == nil {
-		return nil
-	}
-	var problem *rules.Problem
-	if errors.As(err, &problem) {
-		return localized{problem.Render(p)}
-	}
-	var problems rules.Problems
-	if errors.As(err, &problems) && len(problems) > 0 {
-		return localized{problems[0].Render(p)}
-	}
-	return err
-}
-
-// Rendered wraps text already in the user's language as an error.
-func Rendered(text string) error { return localized{text} }
-
 // PlayerCount reads a --players flag: required, a whole number from 2 to 5.
 func PlayerCount(s string) (rules.PlayerCount, error) {
 	if s == "" {
-		return 0, UsageText(i18n.ErrFlagRequired, "--players", i18n.T(i18n.ErrPlayersHint, rules.MinPlayers, rules.MaxPlayers))
+		return 0, Input(text.ErrFlagRequired.T("--players", text.ErrPlayersHint.T(rules.MinPlayers, rules.MaxPlayers)))
 	}
-	n, err := rules.ParsePlayerCount(s)
-	return n, Usage(err)
+	n, p := rules.ParsePlayerCount(s)
+	if p != nil {
+		return 0, p
+	}
+	return n, nil
+}
+
+// FileError says why a file the user named cannot be read or written: a
+// path that does not exist or names a folder is invalid input (exit 2); a
+// file that exists but cannot be used is a failure (exit 1).
+func FileError(where text.Text, limit int, err error) error {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return InputAt(where, text.ErrNoSuchFile.T())
+	case errors.Is(err, files.ErrIsDir):
+		return InputAt(where, text.ErrIsDirectory.T())
+	case errors.Is(err, files.ErrTooLarge):
+		return InputAt(where, text.ErrFileTooLarge.T(limit))
+	case errors.Is(err, fs.ErrPermission):
+		return Fail(where, text.ErrPermission.T(), err)
+	}
+	return Fail(where, text.ErrFileUnreadable.T(Cause(err)), err)
+}
+
+// Cause is an OS error's reason without the path, which messages name.
+func Cause(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }

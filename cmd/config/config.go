@@ -1,6 +1,7 @@
 // Package config loads altiplano's settings with the precedence
 // flags > ALTIPLANO_* environment > config file > defaults into a typed struct.
-// viper is used here and nowhere else.
+// viper is used here and nowhere else; the environment is read through the
+// function the caller gives, never behind its back.
 package config
 
 import (
@@ -10,25 +11,41 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
 
-	"altiplano/rules"
-	"altiplano/rules/i18n"
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/files"
+	"altiplano/cmd/text"
 )
 
 // Config is every setting the program reads.
 type Config struct {
 	// Box is the path of the user's box profile; empty for none.
 	Box string `mapstructure:"box"`
+	// BoxSource says where Box came from: flag, env, config, default or "".
+	BoxSource string `mapstructure:"-"`
 	// Lang is the language of text output; empty to follow the system locale.
 	Lang string `mapstructure:"lang"`
+	// DB is the path of the play-history database; empty for the default.
+	DB string `mapstructure:"db"`
+	// BGGObjectID is Altiplano's BoardGameGeek id for plays exports; 0 unset.
+	BGGObjectID int `mapstructure:"bgg_object_id"`
 }
 
 // keys are the settings a config file may hold.
-var keys = []string{"box", "lang"}
+var keys = []string{"box", "lang", "db", "bgg_object_id"}
+
+// Where a setting came from.
+const (
+	FromFlag    = "flag"
+	FromEnv     = "env"
+	FromConfig  = "config"
+	FromDefault = "default"
+)
 
 // Sources says where to look.
 type Sources struct {
@@ -38,7 +55,12 @@ type Sources struct {
 	File string
 	// Dir is the user's config directory (".../altiplano"); empty if none.
 	Dir string
+	// Getenv reads the environment.
+	Getenv func(string) string
 }
+
+// MaxFileBytes bounds a config file.
+const MaxFileBytes = 1 << 20
 
 // DefaultFile returns the default config file path in dir.
 func DefaultFile(dir string) string { return filepath.Join(dir, "config.yaml") }
@@ -46,78 +68,105 @@ func DefaultFile(dir string) string { return filepath.Join(dir, "config.yaml") }
 // DefaultBox returns the default box profile path in dir.
 func DefaultBox(dir string) string { return filepath.Join(dir, "box.yaml") }
 
+// EnvName is the environment variable of a key: ALTIPLANO_BOX, …
+func EnvName(key string) string { return "ALTIPLANO_" + strings.ToUpper(key) }
+
 // Load reads the configuration. A --config file that does not exist is an
 // error; a missing default file is not.
 func Load(src Sources) (Config, error) {
 	v := viper.New()
-	v.SetEnvPrefix("ALTIPLANO")
-	v.SetEnvKeyReplacer(strings.NewReplacer("-", "_"))
-	v.AutomaticEnv()
+	v.SetConfigType("yaml") // whatever the file is called
 	for _, k := range keys {
 		v.SetDefault(k, "")
-		if src.Flags != nil {
-			if f := src.Flags.Lookup(k); f != nil {
-				if err := v.BindPFlag(k, f); err != nil {
-					return Config{}, err
-				}
-			}
-		}
 	}
-
 	file, explicit := src.File, src.File != ""
 	if !explicit && src.Dir != "" {
 		file = DefaultFile(src.Dir)
 	}
+	inFile := map[string]bool{}
 	if file != "" {
-		if err := readFile(v, file, explicit); err != nil {
+		var err error
+		if inFile, err = readFile(v, file, explicit); err != nil {
 			return Config{}, err
+		}
+	}
+	// viper's precedence puts Set above flags, so the environment is applied
+	// first and changed flags after it.
+	from := map[string]string{}
+	for _, k := range keys {
+		switch {
+		case inFile[k]:
+			from[k] = FromConfig
+		}
+		if src.Getenv != nil {
+			if val := src.Getenv(EnvName(k)); val != "" {
+				v.Set(k, val)
+				from[k] = FromEnv
+			}
+		}
+		if src.Flags != nil {
+			if f := src.Flags.Lookup(k); f != nil && f.Changed {
+				v.Set(k, f.Value.String())
+				from[k] = FromFlag
+			}
 		}
 	}
 
 	var c Config
-	if err := v.Unmarshal(&c); err != nil {
-		return Config{}, fileProblem(file, i18n.ErrConfigUnreadable, err.Error())
+	c.Box, c.Lang, c.DB = v.GetString("box"), v.GetString("lang"), v.GetString("db")
+	if raw := strings.TrimSpace(v.GetString("bgg_object_id")); raw != "" {
+		n, err := strconv.Atoi(raw)
+		if err != nil || n < 0 {
+			return Config{}, cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigValue.T("bgg_object_id", raw))
+		}
+		c.BGGObjectID = n
 	}
+	c.BoxSource = from["box"]
 	if c.Box == "" && src.Dir != "" {
 		if _, err := os.Stat(DefaultBox(src.Dir)); err == nil {
-			c.Box = DefaultBox(src.Dir)
+			c.Box, c.BoxSource = DefaultBox(src.Dir), FromDefault
 		}
 	}
 	return c, nil
 }
 
-// fileProblem is a config file that cannot be used; the command exits 2.
-func fileProblem(file string, msg i18n.Key, args ...any) error {
-	return &rules.Problem{Field: i18n.T(i18n.FieldConfigFile, file), Message: i18n.T(msg, args...)}
-}
-
-func readFile(v *viper.Viper, file string, explicit bool) error {
-	if _, err := os.Stat(file); errors.Is(err, fs.ErrNotExist) {
-		if explicit {
-			return fileProblem(file, i18n.ErrNoSuchFile)
-		}
-		return nil
+// readFile reads the config file into v and reports which keys it sets.
+func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, error) {
+	where := text.FieldConfigFile.T(file)
+	data, err := files.ReadFile(file, MaxFileBytes)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && !explicit:
+		return nil, nil
+	case err != nil:
+		return nil, cmdutil.FileError(where, MaxFileBytes, err)
 	}
-	// Read the file alone first to refuse keys we do not know: a typo such
-	// as "bx:" would otherwise be ignored without a word.
-	only := viper.New()
-	only.SetConfigFile(file)
-	if err := only.ReadInConfig(); err != nil {
-		return fileProblem(file, i18n.ErrConfigUnreadable, err.Error())
+	// viper's own messages are English and raw; a file it cannot read is
+	// simply not valid YAML.
+	if err := v.ReadConfig(strings.NewReader(string(data))); err != nil {
+		return nil, cmdutil.InputAt(where, text.ErrConfigSyntax.T())
 	}
+	// A typo such as "bx:" would otherwise be ignored without a word.
 	var unknown []string
-	for _, k := range only.AllKeys() {
-		if !slices.Contains(keys, strings.SplitN(k, ".", 2)[0]) {
+	set := map[string]bool{}
+	for _, k := range v.AllKeys() {
+		top := strings.SplitN(k, ".", 2)[0]
+		if !slices.Contains(keys, top) {
 			unknown = append(unknown, k)
+		}
+		if v.InConfig(top) {
+			set[top] = true
 		}
 	}
 	if len(unknown) > 0 {
 		sort.Strings(unknown)
-		return fileProblem(file, i18n.ErrConfigUnknownKey, strings.Join(unknown, ", "), strings.Join(keys, ", "))
+		return nil, cmdutil.InputAt(where, text.ErrConfigUnknownKey.T(strings.Join(unknown, ", "), strings.Join(keys, ", ")))
 	}
-	v.SetConfigFile(file)
-	if err := v.ReadInConfig(); err != nil {
-		return fileProblem(file, i18n.ErrConfigUnreadable, err.Error())
+	for _, k := range keys {
+		if set[k] {
+			if _, isMap := v.Get(k).(map[string]any); isMap {
+				return nil, cmdutil.InputAt(where, text.ErrConfigValue.T(k, "{…}"))
+			}
+		}
 	}
-	return nil
+	return set, nil
 }

@@ -1,5 +1,6 @@
 // Package factory builds what commands share — streams, configuration, the
-// catalog of printed values, randomness — so that tests can swap any of it.
+// catalog of printed values, files, the clock, randomness — so that tests can
+// swap any of it.
 package factory
 
 import (
@@ -9,37 +10,54 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 
+	"github.com/gofrs/flock"
+
+	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/files"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
+	"altiplano/rules/yamlin"
 	"altiplano/setup"
 )
+
+// MaxFileBytes bounds every file the program reads.
+const MaxFileBytes = yamlin.MaxBytes
 
 // Factory carries the program's dependencies. The root command fills Config
 // once flags are known; everything else is set by New or by a test.
 type Factory struct {
 	IO *iostreams.IOStreams
 	// Lang is the language of text output, chosen before commands are built.
-	Lang i18n.Lang
-	// Getenv reads the environment (the locale variables).
+	Lang text.Lang
+	// Getenv reads the environment.
 	Getenv func(string) string
 	// Config returns the loaded settings (flags > env > file > defaults).
 	Config func() (config.Config, error)
 	// ConfigDir returns the user's altiplano config directory.
 	ConfigDir func() (string, error)
-	// ReadFile reads a file the user named.
+	// ReadFile reads a file the user named, of at most MaxFileBytes.
 	ReadFile func(name string) ([]byte, error)
 	// WriteFile writes a file atomically (write, then rename).
 	WriteFile func(name string, data []byte) error
 	// RemoveFile deletes a file.
 	RemoveFile func(name string) error
+	// CheckWritable reports early whether a file could be written.
+	CheckWritable func(name string) error
+	// Lock takes an exclusive lock on path without waiting; ok is false when
+	// another process holds it. The lock ends with unlock or the process.
+	Lock func(path string) (unlock func(), ok bool, err error)
+	// ListDir lists the names in a directory (none when it does not exist).
+	ListDir func(dir string) ([]string, error)
 	// NewSeed returns a fresh random seed when the user gives none.
 	NewSeed func() uint64
+	// Now is the clock.
+	Now func() time.Time
 	// Prompter, when set, replaces the terminal prompter (tests).
 	Prompter func() prompt.Prompter
 }
@@ -48,11 +66,9 @@ type Factory struct {
 func New(io *iostreams.IOStreams) *Factory {
 	return &Factory{
 		IO:     io,
-		Lang:   i18n.EN,
+		Lang:   text.EN,
 		Getenv: os.Getenv,
-		Config: func() (config.Config, error) {
-			return config.Config{}, nil
-		},
+		Config: func() (config.Config, error) { return config.Config{}, nil },
 		ConfigDir: func() (string, error) {
 			dir, err := os.UserConfigDir()
 			if err != nil {
@@ -60,11 +76,42 @@ func New(io *iostreams.IOStreams) *Factory {
 			}
 			return filepath.Join(dir, "altiplano"), nil
 		},
-		ReadFile:   os.ReadFile,
-		WriteFile:  files.WriteAtomic,
-		RemoveFile: os.Remove,
-		NewSeed:    cryptoSeed,
+		ReadFile:      func(name string) ([]byte, error) { return files.ReadFile(name, MaxFileBytes) },
+		WriteFile:     files.WriteAtomic,
+		RemoveFile:    os.Remove,
+		CheckWritable: files.CheckWritable,
+		Lock:          lock,
+		ListDir:       listDir,
+		NewSeed:       cryptoSeed,
+		Now:           time.Now,
 	}
+}
+
+func lock(path string) (func(), bool, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, false, err
+	}
+	l := flock.New(path)
+	ok, err := l.TryLock()
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	return func() { _ = l.Unlock() }, true, nil
+}
+
+func listDir(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names, nil
 }
 
 // NewPrompter returns the terminal prompter, speaking the factory's language.
@@ -72,24 +119,25 @@ func (f *Factory) NewPrompter() prompt.Prompter {
 	if f.Prompter != nil {
 		return f.Prompter()
 	}
-	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: f.Printer().Sprintf(i18n.HelpSelectKeys)}
+	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: text.HelpSelectKeys.In(f.Printer())}
 }
 
-// BoxPath is where learned values are saved: the configured box profile, or
-// box.yaml in the config directory.
-func (f *Factory) BoxPath() (string, error) {
+// BoxPath is where the box profile is, and where learned values are saved:
+// the configured box profile, or box.yaml in the config directory. from says
+// why (a config.From… value).
+func (f *Factory) BoxPath() (path, from string, err error) {
 	cfg, err := f.Config()
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	if cfg.Box != "" {
-		return cfg.Box, nil
+		return cfg.Box, cfg.BoxSource, nil
 	}
 	dir, err := f.ConfigDir()
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	return config.DefaultBox(dir), nil
+	return config.DefaultBox(dir), config.FromDefault, nil
 }
 
 // cryptoSeed draws a seed from the operating system, within
@@ -103,32 +151,32 @@ func cryptoSeed() uint64 {
 }
 
 // Printer returns the printer for the chosen language.
-func (f *Factory) Printer() i18n.Printer {
-	return i18n.For(f.Lang)
+func (f *Factory) Printer() text.Printer { return text.For(f.Lang) }
+
+// Lexicon reads goods in every language the program speaks.
+func (f *Factory) Lexicon() rules.Lexicon { return text.Lexicon{} }
+
+// Profile reads the user's box profile, if there is one: its path and
+// content, empty when none is configured.
+func (f *Factory) Profile() (catalog.Profile, string, error) {
+	cfg, err := f.Config()
+	if err != nil || cfg.Box == "" {
+		return catalog.Profile{}, "", err
+	}
+	data, err := f.ReadFile(cfg.Box)
+	if err != nil {
+		return catalog.Profile{}, cfg.Box, cmdutil.FileError(text.FieldBoxFile.T(cfg.Box), MaxFileBytes, err)
+	}
+	p, err := catalog.ParseProfile(cfg.Box, data, f.Lexicon())
+	return p, cfg.Box, err
 }
 
 // Catalog returns the printed values: the embedded catalog with the user's
 // box profile, if any, laid over it.
 func (f *Factory) Catalog() (catalog.Catalog, error) {
-	cfg, err := f.Config()
+	p, _, err := f.Profile()
 	if err != nil {
 		return catalog.Catalog{}, err
 	}
-	base := catalog.Default()
-	if cfg.Box == "" {
-		return base, nil
-	}
-	data, err := f.ReadFile(cfg.Box)
-	if err != nil {
-		msg := i18n.T(i18n.ErrFileUnreadable, err.Error())
-		if errors.Is(err, fs.ErrNotExist) {
-			msg = i18n.T(i18n.ErrNoSuchFile)
-		}
-		return catalog.Catalog{}, &rules.Problem{Field: i18n.T(i18n.FieldBoxFile, cfg.Box), Message: msg}
-	}
-	profile, err := catalog.ParseProfile(cfg.Box, data)
-	if err != nil {
-		return catalog.Catalog{}, err
-	}
-	return base.With(profile), nil
+	return catalog.Default().With(p), nil
 }

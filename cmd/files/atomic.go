@@ -1,25 +1,39 @@
-// Package files writes files so that a reader never sees half of one.
+// Package files reads and writes the files a user names: reads are bounded,
+// and writes are atomic, so a reader never sees half of a file.
 package files
 
 import (
+	"errors"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
 
 // WriteAtomic writes data to a temporary file beside path and renames it
 // over path, creating the directory if needed. An interruption leaves either
-// the old file or the new one, never a torn one.
+// the old file or the new one, never a torn one. A symbolic link is written
+// through (its target is replaced, the link stays), and an existing file
+// keeps its permissions; a new one gets 0644.
 func WriteAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
+	target, mode, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".*")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name()) // harmless after a successful rename
 	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(mode); err != nil {
 		tmp.Close()
 		return err
 	}
@@ -30,5 +44,84 @@ func WriteAtomic(path string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), path)
+	return os.Rename(tmp.Name(), target)
+}
+
+// resolve follows symbolic links to the file that is really written, and
+// returns the permissions it should keep.
+func resolve(path string) (string, fs.FileMode, error) {
+	target := path
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		target = real
+	} else if link, lerr := os.Readlink(path); lerr == nil {
+		// A link to a file that does not exist yet: create the file it names.
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(path), link)
+		}
+		target = link
+	}
+	info, err := os.Stat(target)
+	switch {
+	case err == nil && info.IsDir():
+		return "", 0, &fs.PathError{Op: "write", Path: path, Err: ErrIsDir}
+	case err == nil:
+		return target, info.Mode().Perm(), nil
+	case errors.Is(err, fs.ErrNotExist):
+		return target, 0o644, nil
+	}
+	return "", 0, err
+}
+
+// ErrIsDir is returned for a path that names a folder where a file is expected.
+var ErrIsDir = errors.New("is a directory")
+
+// ErrTooLarge is returned by ReadLimited for data over the limit.
+var ErrTooLarge = errors.New("too large")
+
+// ReadLimited reads at most limit bytes from r; more is ErrTooLarge, at
+// once, without reading the rest (so /dev/zero is refused, not exhausted).
+func ReadLimited(r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, ErrTooLarge
+	}
+	return data, nil
+}
+
+// ReadFile reads a file of at most limit bytes.
+func ReadFile(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: ErrIsDir}
+	}
+	return ReadLimited(f, limit)
+}
+
+// CheckWritable reports, before any work is done, whether path could be
+// written: it is not a folder, its folder exists or can be made, and a file
+// can be created there. Nothing is left behind.
+func CheckWritable(path string) error {
+	target, _, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
+	if info, err := os.Stat(dir); err != nil {
+		return err
+	} else if !info.IsDir() {
+		return &fs.PathError{Op: "write", Path: dir, Err: ErrIsDir}
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".check.*")
+	if err != nil {
+		return err
+	}
+	tmp.Close()
+	return os.Remove(tmp.Name())
 }

@@ -3,18 +3,15 @@
 // use a scripted Fake.
 package prompt
 
-import (
-	"errors"
-	"strings"
-)
+import "errors"
 
 // ErrInterrupted is returned when the user presses Ctrl-C or ends the input.
 var ErrInterrupted = errors.New("interrupted")
 
-// Question is one question. Key identifies it across runs (drafts store the
-// answer under it); Validate rejects an answer, which is then asked again.
+// Question is one question, its label already in the user's language.
+// Validate rejects an answer, which is then asked again; its error is shown
+// as it is, so it must be in the user's language too.
 type Question struct {
-	Key      string
 	Label    string
 	Default  string
 	Validate func(answer string) error
@@ -26,26 +23,4 @@ type Prompter interface {
 	Ask(q Question) (string, error)
 	// Choose returns the index of the chosen item.
 	Choose(label string, items []string, cursor int) (int, error)
-}
-
-// yesWords and noWords are accepted in every language the tool speaks.
-var (
-	yesWords = []string{"y", "yes", "j", "ja", "д", "да", "i", "igen", "o", "oui", "s", "si", "sí"}
-	noWords  = []string{"n", "no", "nein", "н", "нет", "nem", "non"}
-)
-
-// ParseYesNo reads a yes/no answer in any of the six languages.
-func ParseYesNo(s string) (value, ok bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for _, w := range yesWords {
-		if s == w {
-			return true, true
-		}
-	}
-	for _, w := range noWords {
-		if s == w {
-			return false, true
-		}
-	}
-	return false, false
 }

@@ -46,19 +46,6 @@ func TestTerminalChoose(t *testing.T) {
 	assert.Equal(t, 1, i)
 }
 
-func TestParseYesNo(t *testing.T) {
-	for _, s := range []string{"y", "Yes", "ja", "да", "igen", "oui", "sí"} {
-		v, ok := prompt.ParseYesNo(s)
-		assert.True(t, ok && v, s)
-	}
-	for _, s := range []string{"n", "NO", "nein", "нет", "nem", "non"} {
-		v, ok := prompt.ParseYesNo(s)
-		assert.True(t, ok && !v, s)
-	}
-	_, ok := prompt.ParseYesNo("maybe")
-	assert.False(t, ok)
-}
-
 // Answers typed ahead (or pasted) reach the questions they were meant for.
 func TestTerminalKeepsAnswersTypedAhead(t *testing.T) {
 	term := &prompt.Terminal{In: strings.NewReader("Anna\rBen\rCleo\r"), Out: &bytes.Buffer{}}

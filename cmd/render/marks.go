@@ -5,29 +5,26 @@ import (
 	"io"
 	"strconv"
 
+	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 // Marks renders printed values with the mark of their source and remembers
 // which marks and notes it used, so the legend under a table explains exactly
 // what the table shows.
 type Marks struct {
-	p     i18n.Printer
+	p     text.Printer
 	used  map[catalog.Source]bool
-	notes []i18n.Key
+	notes []catalog.Note
 }
 
 // NewMarks starts a legend in p's language.
-func NewMarks(p i18n.Printer) *Marks {
+func NewMarks(p text.Printer) *Marks {
 	return &Marks{p: p, used: map[catalog.Source]bool{}}
 }
 
 // Value renders v: "3" from the rulebook, "1*" inferred, "?" unknown, "4 (box)".
-func (m *Marks) Value(v catalog.Value) string {
-	m.used[v.Source] = true
-	return m.Number(v.N, v.Source)
-}
+func (m *Marks) Value(v catalog.Value) string { return m.Number(v.N, v.Source) }
 
 // Number renders n with the mark of source.
 func (m *Marks) Number(n int, source catalog.Source) string {
@@ -38,22 +35,34 @@ func (m *Marks) Number(n int, source catalog.Source) string {
 	case catalog.Unknown:
 		return "?"
 	case catalog.Box:
-		return m.p.Sprintf(i18n.MarkBox, n)
+		return text.MarkBox.In(m.p, n)
 	}
 	return strconv.Itoa(n)
 }
 
-// Source renders the source's name with a footnote number for note, if any.
-func (m *Marks) Source(source catalog.Source, note i18n.Key) string {
+// Suffix marks a cell whose every number has source: "*" inferred, " (box)".
+func (m *Marks) Suffix(source catalog.Source) string {
 	m.used[source] = true
-	name := m.p.Sprintf(i18n.Key("source." + string(source)))
+	switch source {
+	case catalog.Inferred:
+		return " *"
+	case catalog.Box:
+		return " (" + text.MarkBoxWord.In(m.p) + ")"
+	}
+	return ""
+}
+
+// Source renders the source's name with a footnote number for note, if any.
+func (m *Marks) Source(source catalog.Source, note catalog.Note) string {
+	m.used[source] = true
+	name := m.p.Source(source)
 	if note == "" || source == catalog.Box {
 		return name
 	}
 	return fmt.Sprintf("%s [%d]", name, m.footnote(note))
 }
 
-func (m *Marks) footnote(note i18n.Key) int {
+func (m *Marks) footnote(note catalog.Note) int {
 	for i, n := range m.notes {
 		if n == note {
 			return i + 1
@@ -63,24 +72,40 @@ func (m *Marks) footnote(note i18n.Key) int {
 	return len(m.notes)
 }
 
+var legends = []struct {
+	source catalog.Source
+	text   text.M0
+}{
+	{catalog.Inferred, text.LegendInferred},
+	{catalog.Unknown, text.LegendUnknown},
+	{catalog.Box, text.LegendBox},
+}
+
 // Write prints the legend for the marks used, then the footnotes.
-func (m *Marks) Write(w io.Writer) {
+func (m *Marks) Write(w io.Writer) error {
 	first := true
+	var err error
 	line := func(s string) {
+		if err != nil {
+			return
+		}
 		if first {
-			fmt.Fprintln(w)
+			_, err = fmt.Fprintln(w)
 			first = false
 		}
-		fmt.Fprintln(w, s)
+		if err == nil {
+			_, err = fmt.Fprintln(w, s)
+		}
 	}
-	for _, s := range []catalog.Source{catalog.Inferred, catalog.Unknown, catalog.Box} {
-		if m.used[s] {
-			line(m.p.Sprintf(i18n.Key("legend." + string(s))))
+	for _, l := range legends {
+		if m.used[l.source] {
+			line(l.text.In(m.p))
 		}
 	}
 	for i, n := range m.notes {
-		line(fmt.Sprintf("[%d] %s", i+1, m.p.Sprintf(n)))
+		line(fmt.Sprintf("[%d] %s", i+1, m.p.Note(n)))
 	}
+	return err
 }
 
 // JSONValue is a printed value in JSON: the number (null when unknown), where
@@ -93,20 +118,10 @@ type JSONValue struct {
 
 // ToJSON converts a catalog value.
 func ToJSON(v catalog.Value) JSONValue {
-	out := JSONValue{Source: string(v.Source), Note: NoteID(v.Note)}
+	out := JSONValue{Source: string(v.Source), Note: string(v.Note)}
 	if v.Known() {
 		n := v.N
 		out.Value = &n
 	}
 	return out
-}
-
-// NoteID strips the catalog prefix from a note key: "note.strip_guess" → "strip_guess".
-func NoteID(k i18n.Key) string {
-	const prefix = "note."
-	s := string(k)
-	if len(s) > len(prefix) && s[:len(prefix)] == prefix {
-		return s[len(prefix):]
-	}
-	return s
 }

@@ -1,15 +1,14 @@
 package rulescmd
 
 import (
-	"fmt"
 	"io"
 	"sort"
 	"strconv"
 
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 type effectJSON struct {
@@ -17,83 +16,61 @@ type effectJSON struct {
 	Location string `json:"location,omitempty"`
 }
 
-type tileJSON struct {
-	Effect  int    `json:"effect"`
-	Letter  string `json:"letter"`
-	Players string `json:"players"`
-	Cost    int    `json:"cost"`
-}
-
 type extensionsJSON struct {
 	Effects     []effectJSON       `json:"effects"`
-	Tiles       []tileJSON         `json:"tiles"`
+	Tiles       []render.TileJSON  `json:"tiles"`
 	TilesSource string             `json:"tiles_source"`
 	Strip       []render.JSONValue `json:"strip_surcharges"`
 }
 
-// EffectText is the extension effect's description.
-func EffectText(e rules.Effect) i18n.Text {
-	return i18n.T(i18n.Key("extension.e" + strconv.Itoa(int(e))))
-}
-
-// MarkText renders a tile's player mark ("—" for none).
-func MarkText(m rules.PlayerMark) string {
-	if m == rules.AnyPlayers {
-		return "—"
-	}
-	return string(m)
-}
-
 func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
 	p := opts.Printer
-	data := extensionsJSON{TilesSource: string(c.ExtensionTilesSource), Tiles: []tileJSON{}}
-	effects := render.Table{Header: heads(p, i18n.HeadEffect, i18n.HeadWhere, i18n.HeadDoes)}
+	tiles := c.ExtensionTiles()
+	data := extensionsJSON{TilesSource: string(tiles.Source), Tiles: []render.TileJSON{}}
+	effects := render.Table{Header: render.Heads(p, text.HeadEffect, text.HeadWhere, text.HeadDoes)}
 	for _, e := range rules.Effects() {
 		where := "—"
 		ej := effectJSON{Effect: int(e)}
 		if loc, ok := e.Location(); ok {
-			where, ej.Location = p.Text(loc.Name()), string(loc)
+			where, ej.Location = p.Location(loc), string(loc)
 		}
 		data.Effects = append(data.Effects, ej)
-		effects.Add("E"+strconv.Itoa(int(e)), where, p.Text(EffectText(e)))
-	}
-
-	tiles := render.Table{Header: heads(p, i18n.HeadLetter, i18n.HeadPlayers, i18n.HeadCost, i18n.HeadEffect)}
-	sorted := append([]catalog.ExtensionTile(nil), c.ExtensionTiles...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Letter < sorted[j].Letter })
-	for _, t := range sorted {
-		data.Tiles = append(data.Tiles, tileJSON{Effect: int(t.Effect), Letter: string(t.Letter), Players: string(t.Players), Cost: t.Cost})
-		tiles.Add(string(t.Letter), MarkText(t.Players), strconv.Itoa(t.Cost), "E"+strconv.Itoa(int(t.Effect)))
+		effects.Add("E"+strconv.Itoa(int(e)), where, p.Effect(e))
 	}
 
 	marks := render.NewMarks(p)
-	strip := render.Table{Header: heads(p, i18n.HeadSlot, i18n.HeadSurcharge, i18n.HeadSource)}
-	for i, v := range c.Strip {
+	tileTable := render.Table{Header: render.Heads(p, text.HeadLetter, text.HeadPlayers, text.HeadCost, text.HeadEffect)}
+	sorted := tiles.List
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Letter < sorted[j].Letter })
+	for _, t := range sorted {
+		data.Tiles = append(data.Tiles, render.NewTileJSON(t))
+		tileTable.Add(string(t.Letter), render.MarkText(t.Players), marks.Number(t.Cost, tiles.Source), "E"+strconv.Itoa(int(t.Effect)))
+	}
+
+	strip := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
+	for i, v := range c.Strip() {
 		data.Strip = append(data.Strip, render.ToJSON(v))
 		slot := strconv.Itoa(i + 1)
 		if i == 0 {
-			slot = p.Sprintf(i18n.ValueBottomSlot)
+			slot = text.ValueBottomSlot.In(p)
 		}
 		strip.Add(slot, "+"+marks.Value(v), marks.Source(v.Source, v.Note))
 	}
 
-	text := func(w io.Writer) error {
-		fmt.Fprintln(w, p.Sprintf(i18n.TitleEffects)+"\n")
-		if err := effects.Write(w); err != nil {
-			return err
+	write := func(out io.Writer) error {
+		w := &writer{w: out}
+		w.line(text.TitleEffects.In(p) + "\n")
+		w.table(effects)
+		w.line("\n" + text.TitleTiles.In(p, rules.Box().ExtensionTiles) + "\n")
+		if tiles.Source == catalog.Unknown {
+			w.line(text.HintRecordTiles.In(p))
+		} else {
+			w.table(tileTable)
 		}
-		fmt.Fprintln(w, "\n"+p.Sprintf(i18n.TitleTiles, rules.Box().ExtensionTiles)+"\n")
-		if c.ExtensionTilesSource == catalog.Unknown {
-			fmt.Fprintln(w, p.Sprintf(i18n.HintRecordTiles))
-		} else if err := tiles.Write(w); err != nil {
-			return err
-		}
-		fmt.Fprintln(w, "\n"+p.Sprintf(i18n.TitleStrip)+"\n")
-		if err := strip.Write(w); err != nil {
-			return err
-		}
-		marks.Write(w)
-		return nil
+		w.line("\n" + text.TitleStrip.In(p) + "\n")
+		w.table(strip)
+		w.marks(marks)
+		return w.err
 	}
-	return data, text, nil
+	return data, write, nil
 }

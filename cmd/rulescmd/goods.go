@@ -1,14 +1,13 @@
 package rulescmd
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 type goodJSON struct {
@@ -22,18 +21,18 @@ func goodsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 	p := opts.Printer
 	var data []goodJSON
 	marks := render.NewMarks(p)
-	t := render.Table{Header: heads(p, i18n.HeadGood, i18n.HeadVPPerTile, i18n.HeadSource, i18n.HeadInBox, i18n.HeadFoundAt)}
+	t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVPPerTile, text.HeadSource, text.HeadInBox, text.HeadFoundAt)}
 	for _, g := range rules.Goods() {
 		v := c.GoodVP(g)
 		data = append(data, goodJSON{Good: g, VP: render.ToJSON(v), InBox: rules.TilesInBox(g), FoundAt: rules.HomeOf(g)})
-		t.Add(p.Text(g.Name()), marks.Value(v), marks.Source(v.Source, v.Note), strconv.Itoa(rules.TilesInBox(g)), p.Text(rules.HomeOf(g).Name()))
+		t.Add(p.Good(g), marks.Value(v), marks.Source(v.Source, v.Note), strconv.Itoa(rules.TilesInBox(g)), p.Location(rules.HomeOf(g)))
 	}
-	text := func(w io.Writer) error {
-		return writeAll(
-			func() error { _, err := fmt.Fprintln(w, p.Sprintf(i18n.TitleGoods)+"\n"); return err },
-			func() error { return t.Write(w) },
-			func() error { marks.Write(w); return nil },
-		)
+	write := func(out io.Writer) error {
+		w := &writer{w: out}
+		w.line(text.TitleGoods.In(p) + "\n")
+		w.table(t)
+		w.marks(marks)
+		return w.err
 	}
-	return map[string]any{"goods": data}, text, nil
+	return map[string]any{"goods": data}, write, nil
 }

@@ -1,14 +1,13 @@
 package rulescmd
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 type missionJSON struct {
@@ -21,29 +20,26 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 	p := opts.Printer
 	var data []missionJSON
 	marks := render.NewMarks(p)
-	t := render.Table{Header: heads(p, i18n.HeadNumber, i18n.HeadMission, i18n.HeadVP, i18n.HeadDecidedBy)}
-	for _, id := range missions.All() {
-		vp := c.MissionVP(int(id))
-		data = append(data, missionJSON{ID: int(id), FirstTo: id.FirstTo(), VP: render.ToJSON(vp)})
-		t.Add(strconv.Itoa(int(id)), p.Text(id.Text()), marks.Value(vp), p.Text(id.Rule()))
-	}
+	t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP, text.HeadDecidedBy)}
 	unknown := 0
 	for _, id := range missions.All() {
-		if !c.MissionVP(int(id)).Known() {
+		vp := c.MissionVP(id)
+		if !vp.Known() {
 			unknown++
 		}
+		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: render.ToJSON(vp)})
+		t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Value(vp), p.MissionRule(id))
 	}
-	text := func(w io.Writer) error {
-		fmt.Fprintln(w, p.Sprintf(i18n.TitleMissions)+"\n")
-		if err := t.Write(w); err != nil {
-			return err
-		}
-		fmt.Fprintln(w, "\n"+p.Sprintf(i18n.HintMissionDeal))
+	write := func(out io.Writer) error {
+		w := &writer{w: out}
+		w.line(text.TitleMissions.In(p) + "\n")
+		w.table(t)
+		w.line("\n" + text.HintMissionDeal.In(p))
 		if unknown > 0 {
-			fmt.Fprintln(w, p.Sprintf(i18n.HintRecordMissions, unknown))
+			w.line(text.HintRecordMissions.In(p, unknown))
 		}
-		marks.Write(w)
-		return nil
+		w.marks(marks)
+		return w.err
 	}
-	return map[string]any{"missions": data}, text, nil
+	return map[string]any{"missions": data}, write, nil
 }

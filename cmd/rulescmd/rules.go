@@ -11,16 +11,18 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 // Options are what one rules view needs; no cobra types, so views are
 // testable on their own.
 type Options struct {
 	Out     io.Writer
-	Printer i18n.Printer
+	Printer text.Printer
 	Catalog func() (catalog.Catalog, error)
+
+	View    string // goods, supply, warehouse, missions, extensions, roles, end
 	JSON    bool
 	Players string // supply view only
 }
@@ -28,80 +30,107 @@ type Options struct {
 // view builds the data of one view: the JSON value and a text writer.
 type view func(opts *Options, c catalog.Catalog) (jsonValue any, text func(w io.Writer) error, err error)
 
-// NewCmdRules builds `rules` and its views.
-func NewCmdRules(f *factory.Factory) *cobra.Command {
+var views = []struct {
+	name        string
+	short       text.M0
+	build       view
+	withPlayers bool
+}{
+	{"goods", text.HelpRulesGoodsShort, goodsView, false},
+	{"supply", text.HelpRulesSupplyShort, supplyView, true},
+	{"warehouse", text.HelpRulesWarehouseShort, warehouseView, false},
+	{"missions", text.HelpRulesMissionsShort, missionsView, false},
+	{"extensions", text.HelpRulesExtensionsShort, extensionsView, false},
+	{"roles", text.HelpRulesRolesShort, rolesView, false},
+	{"end", text.HelpRulesEndShort, endView, false},
+}
+
+// NewCmdRules builds `rules` and its views. runF replaces the run function
+// in tests.
+func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	cmd := &cobra.Command{
 		Use:   "rules",
-		Short: p.Sprintf(i18n.HelpRulesShort),
-		Long:  p.Sprintf(i18n.HelpRulesLong),
+		Short: text.HelpRulesShort.In(p),
+		Long:  text.HelpRulesLong.In(p),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				var names []string
 				for _, sub := range c.Commands() {
 					names = append(names, sub.Name())
 				}
-				return cmdutil.UsageText(i18n.ErrUnknownSubcommand, args[0], strings.Join(names, ", "))
+				return cmdutil.Input(text.ErrUnknownSubcommand.T(args[0], strings.Join(names, ", ")))
 			}
 			return c.Help()
 		},
 	}
-	add := func(name string, short i18n.Key, v view, withPlayers bool) {
-		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.Catalog}
+	for _, v := range views {
+		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.Catalog, View: v.name}
 		sub := &cobra.Command{
-			Use:   name,
-			Short: p.Sprintf(short),
+			Use:   v.name,
+			Short: v.short.In(p),
 			Args:  cmdutil.NoArgs,
 			RunE: func(*cobra.Command, []string) error {
-				return Run(opts, v)
+				if runF != nil {
+					return runF(opts)
+				}
+				return Run(opts)
 			},
 		}
-		sub.Flags().BoolVar(&opts.JSON, "json", false, p.Sprintf(i18n.HelpFlagJSON))
-		if withPlayers {
-			sub.Flags().StringVarP(&opts.Players, "players", "p", "", p.Sprintf(i18n.HelpFlagPlayers))
+		sub.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+		if v.withPlayers {
+			sub.Flags().StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayers.In(p))
 		}
 		cmd.AddCommand(sub)
 	}
-	add("goods", i18n.HelpRulesGoodsShort, goodsView, false)
-	add("supply", i18n.HelpRulesSupplyShort, supplyView, true)
-	add("warehouse", i18n.HelpRulesWarehouseShort, warehouseView, false)
-	add("missions", i18n.HelpRulesMissionsShort, missionsView, false)
-	add("extensions", i18n.HelpRulesExtensionsShort, extensionsView, false)
-	add("roles", i18n.HelpRulesRolesShort, rolesView, false)
 	return cmd
 }
 
 // Run shows one view.
-func Run(opts *Options, v view) error {
+func Run(opts *Options) error {
+	var build view
+	for _, v := range views {
+		if v.name == opts.View {
+			build = v.build
+		}
+	}
+	if build == nil {
+		return cmdutil.Input(text.ErrUnknownSubcommand.T(opts.View, ""))
+	}
 	c, err := opts.Catalog()
 	if err != nil {
 		return err
 	}
-	data, text, err := v(opts, c)
+	data, write, err := build(opts, c)
 	if err != nil {
 		return err
 	}
 	if opts.JSON {
 		return render.JSON(opts.Out, data)
 	}
-	return text(opts.Out)
+	return write(opts.Out)
 }
 
-// heads renders table headings.
-func heads(p i18n.Printer, keys ...i18n.Key) []string {
-	out := make([]string, len(keys))
-	for i, k := range keys {
-		out[i] = p.Sprintf(k)
-	}
-	return out
+// writer collects text output, keeping the first write error.
+type writer struct {
+	w   io.Writer
+	err error
 }
 
-// writeAll runs each step, stopping at the first error.
-func writeAll(steps ...func() error) error {
-	for _, s := range steps {
-		if err := s(); err != nil {
-			return err
-		}
+func (w *writer) line(s string) {
+	if w.err == nil {
+		_, w.err = io.WriteString(w.w, s+"\n")
 	}
-	return nil
+}
+
+func (w *writer) table(t render.Table) {
+	if w.err == nil {
+		w.err = t.Write(w.w)
+	}
+}
+
+func (w *writer) marks(m *render.Marks) {
+	if w.err == nil {
+		w.err = m.Write(w.w)
+	}
 }

@@ -169,7 +169,7 @@ func TestBadBoxProfileExits2NamingTheKey(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--box", path)
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
-	assert.Contains(t, r.Stderr, path+", warehouse.rows[0].capacity (line 5): must be 1 or more, not 0")
+	assert.Contains(t, r.Stderr, path+", warehouse.rows[0].capacity (line 5): must be a whole number from 1 to 12, not 0")
 	assert.Contains(t, r.Stderr, path+`, bogus (line 6): unknown key "bogus"`)
 
 	r = cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--box", filepath.Join(dir, "missing.yaml"))
@@ -190,7 +190,7 @@ func TestBoxPrecedence(t *testing.T) {
 	vp, _ := glassVP(t, cmdtest.Run(t, env, "rules", "goods", "--json"))
 	assert.Equal(t, 2, vp, "config file beats the default box.yaml")
 
-	t.Setenv("ALTIPLANO_BOX", fromEnv)
+	env.Env = map[string]string{"ALTIPLANO_BOX": fromEnv}
 	vp, _ = glassVP(t, cmdtest.Run(t, env, "rules", "goods", "--json"))
 	assert.Equal(t, 3, vp, "environment beats config file")
 

@@ -1,13 +1,12 @@
 package rulescmd
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 type warehouseRowJSON struct {
@@ -22,23 +21,32 @@ type warehouseJSON struct {
 	Rows  []warehouseRowJSON `json:"rows"`
 	// RowsSource says whether rows lists every row of the board.
 	RowsSource string `json:"rows_source"`
+	MoreRows   bool   `json:"more_rows"`
 }
 
 // warehouseRules are the storing rules in the order a player meets them.
-var warehouseRules = []i18n.Key{
-	i18n.WarehouseRuleOrder, i18n.WarehouseRuleGood, i18n.WarehouseRuleOneOpen,
-	i18n.WarehouseRuleFood, i18n.WarehouseRuleCorn, i18n.WarehouseRuleScore,
+var warehouseRules = []struct {
+	id   string
+	text text.M0
+}{
+	{"fill_in_order", text.WarehouseRuleOrder},
+	{"one_good_per_row", text.WarehouseRuleGood},
+	{"one_unfinished_row_per_good", text.WarehouseRuleOneOpen},
+	{"no_food", text.WarehouseRuleFood},
+	{"corn", text.WarehouseRuleCorn},
+	{"complete_rows_score", text.WarehouseRuleScore},
 }
-
-var warehouseRuleIDs = []string{"fill_in_order", "one_good_per_row", "one_unfinished_row_per_good", "no_food", "corn", "complete_rows_score"}
 
 func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
 	p := opts.Printer
-	w := c.Warehouse
-	data := warehouseJSON{Rules: warehouseRuleIDs, RowsSource: string(w.RowsSource)}
+	wh := c.Warehouse()
+	data := warehouseJSON{RowsSource: string(wh.RowsSource), MoreRows: wh.MoreRows, Rows: []warehouseRowJSON{}}
+	for _, r := range warehouseRules {
+		data.Rules = append(data.Rules, r.id)
+	}
 	marks := render.NewMarks(p)
-	t := render.Table{Header: heads(p, i18n.HeadRow, i18n.HeadSide, i18n.HeadCapacity, i18n.HeadVP, i18n.HeadSource)}
-	for i, r := range w.Rows {
+	t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP, text.HeadSource)}
+	for i, r := range wh.Rows {
 		data.Rows = append(data.Rows, warehouseRowJSON{Row: i + 1, Side: string(r.Side), Capacity: render.ToJSON(r.Capacity), VP: render.ToJSON(r.VP)})
 		// Capacity and VP share a note when both come from the catalog; show it once.
 		source := marks.Source(r.Capacity.Source, r.Capacity.Note)
@@ -49,29 +57,25 @@ func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error
 			}
 			source = marks.Source(r.Capacity.Source, capNote) + ", " + marks.Source(r.VP.Source, r.VP.Note)
 		}
-		side := "?" // a row learned at the table may not record its side
-		if r.Side != "" {
-			side = p.Sprintf(i18n.Key("side." + string(r.Side)))
-		}
-		t.Add(strconv.Itoa(i+1), side, marks.Value(r.Capacity), marks.Value(r.VP), source)
+		t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Value(r.Capacity), marks.Value(r.VP), source)
 	}
-	if w.RowsSource == catalog.Unknown || w.MoreRows {
-		t.Add(strconv.Itoa(len(w.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, w.Note))
+	more := wh.RowsSource == catalog.Unknown || wh.MoreRows
+	if more {
+		t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, wh.Note))
 	}
-	text := func(out io.Writer) error {
-		fmt.Fprintln(out, p.Sprintf(i18n.TitleWarehouseRules)+"\n")
-		for i, k := range warehouseRules {
-			fmt.Fprintf(out, "%d. %s\n", i+1, p.Sprintf(k))
+	write := func(out io.Writer) error {
+		w := &writer{w: out}
+		w.line(text.TitleWarehouseRules.In(p) + "\n")
+		for i, r := range warehouseRules {
+			w.line(strconv.Itoa(i+1) + ". " + r.text.In(p))
 		}
-		fmt.Fprintln(out, "\n"+p.Sprintf(i18n.TitleWarehouseRows)+"\n")
-		if err := t.Write(out); err != nil {
-			return err
+		w.line("\n" + text.TitleWarehouseRows.In(p) + "\n")
+		w.table(t)
+		if more {
+			w.line("\n" + text.HintRecordWarehouse.In(p))
 		}
-		if w.RowsSource == catalog.Unknown || w.MoreRows {
-			fmt.Fprintln(out, "\n"+p.Sprintf(i18n.HintRecordWarehouse))
-		}
-		marks.Write(out)
-		return nil
+		w.marks(marks)
+		return w.err
 	}
-	return data, text, nil
+	return data, write, nil
 }

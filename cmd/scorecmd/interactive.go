@@ -3,13 +3,13 @@ package scorecmd
 import (
 	"errors"
 	"fmt"
-	"io/fs"
+	"strings"
+	"time"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/prompt"
-	"altiplano/rules"
+	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 	"altiplano/scoring"
 	"altiplano/setup"
 )
@@ -18,51 +18,69 @@ import (
 // exactly as `score --file` would.
 func RunInteractive(o *Options) error {
 	if !o.Interactive {
-		return cmdutil.UsageText(i18n.ErrNeedsTerminal)
+		return cmdutil.Input(text.ErrNeedsTerminal.T())
 	}
-	c, err := o.Catalog()
+	// A file that cannot be written is said before the first question, not
+	// after ten minutes of counting.
+	if o.Save != "" {
+		if err := o.Writable(o.Save); err != nil {
+			return cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
+		}
+	}
+	var fromCode *setup.Options
+	if o.Code != "" {
+		opts, _, pr := setup.ParseCode(o.Code)
+		if pr != nil {
+			return pr
+		}
+		fromCode = &opts
+	}
+	profile, _, err := o.Profile()
 	if err != nil {
 		return err
 	}
 	dir, err := o.ConfigDir()
 	if err != nil {
-		return err
+		return cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
 	}
-	store := &draftStore{path: DraftPath(dir), read: o.ReadFile, write: o.WriteFile, remove: o.RemoveFile}
-	if err := store.load(); err != nil {
-		return &rules.Problem{Field: i18n.T(i18n.FieldFile, store.path), Message: i18n.T(i18n.ErrDraftUnreadable)}
-	}
+	store := &draftStore{dir: draftDir(dir), read: o.ReadFile, write: o.WriteFile, remove: o.RemoveFile, lock: o.Lock, list: o.ListDir}
 	ask := o.Prompter()
-	w := &walk{p: o.Printer, ask: ask, out: o.ErrOut, draft: store, cat: c, saveTo: o.saveToBox}
-
-	switch {
-	case o.Resume && !store.persisted:
-		return cmdutil.UsageText(i18n.ErrNoDraft)
-	case !o.Resume && store.persisted:
-		again, err := w.yesNoWithHint("", w.label("", i18n.AskResume), true, w.p.Sprintf(i18n.HintResume, store.path))
-		if err != nil {
-			return o.stopped(store)
-		}
-		if !again {
-			if err := store.discard(); err != nil {
-				return err
-			}
-			store.answers = map[string]string{}
-		}
-	}
-
-	if err := w.useCode(o.Code); err != nil {
-		return err
-	}
-	record, err := w.run()
-	if errors.Is(err, prompt.ErrInterrupted) {
-		return o.stopped(store)
-	}
+	d, err := o.openDraft(store, ask)
 	if err != nil {
 		return err
 	}
-	record = w.finalRecord()
-	result, err := scoring.Score(record, w.cat)
+	defer d.close()
+
+	if fromCode == nil && d.file.Code != "" {
+		opts, _, pr := setup.ParseCode(d.file.Code)
+		if pr != nil {
+			return cmdutil.Fail(text.FieldFile.T(d.path), text.ErrDraftUnreadable.T(d.path), pr)
+		}
+		fromCode = &opts
+	}
+	if o.Save == "" {
+		o.Save = d.file.Save // the draft remembers where the record goes
+	} else if err := d.setSave(o.Save); err != nil {
+		return draftWriteError(d, err)
+	}
+
+	w := &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
+		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
+	for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
+		w.say(m.In(o.Printer))
+	}
+	if err := w.run(); err != nil {
+		if errors.Is(err, prompt.ErrInterrupted) {
+			return stopped(d)
+		}
+		return err
+	}
+	record := w.finalRecord()
+	record.Code = d.file.Code
+	if started, err := time.Parse(time.RFC3339, d.file.Started); err == nil {
+		record.PlayedAt = started
+	}
+	result, err := scoring.Score(record, w.cat())
 	if err != nil {
 		return err // the review only lets a valid record through; kept for safety
 	}
@@ -70,55 +88,198 @@ func RunInteractive(o *Options) error {
 		return err
 	}
 	if o.Save != "" {
-		data, err := MarshalRecord(record)
+		if err := o.saveRecord(record); err != nil {
+			// The draft stays: nothing typed is lost.
+			return cmdutil.Fail(text.FieldFile.T(o.Save), text.ErrSaveLate.T(o.Save, cmdutil.Cause(err)), err)
+		}
+		fmt.Fprintln(o.ErrOut, text.EchoRecordSaved.In(o.Printer, o.Save, o.Save))
+	}
+	return d.discard()
+}
+
+// run asks everything, lets the user review and edit, and leaves the record.
+func (w *walk) run() error {
+	if err := w.players(); err != nil {
+		return err
+	}
+	for i := range w.record.Players {
+		for _, s := range w.steps() {
+			if err := w.settle(i, s); err != nil {
+				return err
+			}
+		}
+	}
+	if err := w.checkGoodsValues(); err != nil {
+		return err
+	}
+	return w.review()
+}
+
+func stopped(d *draft) error {
+	if !d.written {
+		return &cmdutil.Stopped{Text: text.StoppedNothing.T()}
+	}
+	return &cmdutil.Stopped{Text: text.StoppedDraft.T(d.path)}
+}
+
+func draftWriteError(d *draft, err error) error {
+	return cmdutil.Fail(text.FieldFile.T(d.path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+}
+
+// openDraft finds the draft this walk-through continues, or starts a new
+// one. Another terminal's draft is never touched.
+func (o *Options) openDraft(store *draftStore, ask prompt.Prompter) (*draft, error) {
+	found, err := store.find()
+	if err != nil {
+		return nil, cmdutil.Fail(text.FieldFile.T(store.dir), text.ErrFileUnreadable.T(cmdutil.Cause(err)), err)
+	}
+	var free []candidate
+	busy := 0
+	for _, c := range found {
+		switch {
+		case c.busy:
+			busy++
+		case !c.bad || o.Resume:
+			free = append(free, c)
+		}
+	}
+	if o.Resume {
+		if len(free) == 0 {
+			if busy > 0 {
+				return nil, cmdutil.Input(text.ErrDraftBusy.T())
+			}
+			return nil, cmdutil.Input(text.ErrNoDraft.T())
+		}
+		pick, err := o.pickDraft(ask, free, false)
+		if err != nil || pick == nil {
+			return nil, err
+		}
+		return o.continueDraft(store, *pick)
+	}
+	if busy > 0 {
+		// Someone is scoring in another terminal: start a separate draft.
+		fmt.Fprintln(o.ErrOut, text.ErrDraftBusy.In(o.Printer))
+		yes, err := askYesNo(ask, o.Printer, text.AskSeparateDraft.In(o.Printer), true)
 		if err != nil {
-			return err
+			return nil, &cmdutil.Stopped{Text: text.StoppedNothing.T()}
 		}
-		if err := o.WriteFile(o.Save, data); err != nil {
-			return err
+		if !yes {
+			return nil, &cmdutil.Stopped{Text: text.StoppedNothing.T()}
 		}
-		fmt.Fprintln(o.ErrOut, o.Printer.Sprintf(i18n.EchoRecordSaved, o.Save, o.Save))
 	}
-	return store.discard()
+	if len(free) > 0 {
+		pick, err := o.pickDraft(ask, free, true)
+		if err != nil {
+			return nil, err
+		}
+		if pick != nil {
+			return o.continueDraft(store, *pick)
+		}
+	}
+	d, err := store.create(o.Now(), o.NewID(), normalizedCode(o.Code), o.Save)
+	if err != nil {
+		return nil, cmdutil.Fail(text.FieldFile.T(store.dir), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+	}
+	return d, nil
 }
 
-// useCode takes seats, names and the mission variant from a setup code,
-// given now or remembered by the draft.
-func (w *walk) useCode(code string) error {
-	if code == "" {
-		code = w.draft.answers["code"]
+// pickDraft chooses among unfinished drafts; with orNew, the last choice is
+// a new scoring (nil).
+func (o *Options) pickDraft(ask prompt.Prompter, free []candidate, orNew bool) (*candidate, error) {
+	p := o.Printer
+	if len(free) == 1 && !orNew {
+		return &free[0], nil
 	}
+	if len(free) == 1 {
+		fmt.Fprintln(o.ErrOut, text.HintResume.In(p, free[0].path))
+		yes, err := askYesNo(ask, p, text.AskResume.In(p), true)
+		if err != nil {
+			return nil, &cmdutil.Stopped{Text: text.StoppedNothing.T()}
+		}
+		if !yes {
+			return nil, nil
+		}
+		return &free[0], nil
+	}
+	items := make([]string, 0, len(free)+1)
+	for _, c := range free {
+		items = append(items, draftLine(p, c))
+	}
+	if orNew {
+		items = append(items, text.ChooseNewScoring.In(p))
+	}
+	i, err := ask.Choose(text.AskWhichDraft.In(p), items, 0)
+	if err != nil {
+		return nil, &cmdutil.Stopped{Text: text.StoppedNothing.T()}
+	}
+	if i >= len(free) {
+		return nil, nil
+	}
+	return &free[i], nil
+}
+
+// continueDraft opens a draft, refusing one made for another setup code.
+func (o *Options) continueDraft(store *draftStore, c candidate) (*draft, error) {
+	if c.bad {
+		return nil, cmdutil.Fail(text.FieldFile.T(c.path), text.ErrDraftUnreadable.T(c.path), errDraftCorrupt)
+	}
+	if o.Code != "" && normalizedCode(o.Code) != c.file.Code {
+		return nil, cmdutil.Input(text.ErrDraftOtherCode.T(orDash(c.file.Code), normalizedCode(o.Code)))
+	}
+	d, err := store.open(c.path)
+	switch {
+	case errors.Is(err, errBusy):
+		return nil, cmdutil.Input(text.ErrDraftBusy.T())
+	case errors.Is(err, errDraftCorrupt):
+		return nil, cmdutil.Fail(text.FieldFile.T(c.path), text.ErrDraftUnreadable.T(c.path), err)
+	case err != nil:
+		return nil, cmdutil.FileError(text.FieldFile.T(c.path), 0, err)
+	}
+	return d, nil
+}
+
+// normalizedCode is a setup code as the sheet prints it, so the same code
+// typed two ways is one code.
+func normalizedCode(code string) string {
 	if code == "" {
+		return ""
+	}
+	o, seed, pr := setup.ParseCode(code)
+	if pr != nil {
+		return strings.ToUpper(strings.TrimSpace(code))
+	}
+	return setup.Code(o, seed)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// draftLine describes a draft for choosing: when it started, who plays, its code.
+func draftLine(p text.Printer, c candidate) string {
+	started := c.file.Started
+	if t, err := time.Parse(time.RFC3339, started); err == nil {
+		started = t.Local().Format("2006-01-02 15:04")
+	}
+	names := orDash(c.file.Answers[tableKey(fPlayers).String()])
+	return text.DraftLine.In(p, started, names, orDash(c.file.Code))
+}
+
+// askYesNo asks a question that belongs to no draft.
+func askYesNo(ask prompt.Prompter, p text.Printer, label string, def bool) (bool, error) {
+	d := text.AnswerNo.In(p)
+	if def {
+		d = text.AnswerYes.In(p)
+	}
+	a, err := ask.Ask(prompt.Question{Label: label, Default: d, Validate: func(s string) error {
+		if _, ok := text.ParseYesNo(s); !ok {
+			return errors.New(text.ErrEntryYesNo.In(p, s))
+		}
 		return nil
-	}
-	opts, _, err := setup.ParseCode(code)
-	if err != nil {
-		return cmdutil.Usage(err)
-	}
-	w.fromCode = &opts
-	return w.draft.set("code", code)
-}
-
-func (o *Options) stopped(store *draftStore) error {
-	if !store.persisted {
-		return &cmdutil.Stopped{Text: i18n.T(i18n.StoppedNothing)}
-	}
-	return &cmdutil.Stopped{Text: i18n.T(i18n.StoppedDraft, store.path)}
-}
-
-// saveToBox writes learned values into the box profile.
-func (o *Options) saveToBox(edits ...catalog.Edit) (string, error) {
-	path, err := o.BoxPath()
-	if err != nil {
-		return "", err
-	}
-	data, err := o.ReadFile(path)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return path, err
-	}
-	out, err := catalog.ApplyEdits(path, data, edits...)
-	if err != nil {
-		return path, err
-	}
-	return path, o.WriteFile(path, out)
+	}})
+	v, _ := text.ParseYesNo(a)
+	return v, err
 }

@@ -1,8 +1,8 @@
 package scorecmd
 
 import (
+	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 	"altiplano/scoring"
 )
 
@@ -60,7 +60,7 @@ func NewResultJSON(res scoring.Result) ResultJSON {
 		out.TieBreak = append(out.TieBreak, tieJSON{Total: t.Total, Players: t.Players, DecidedByCoins: t.DecidedByCoins, Shared: t.Shared})
 	}
 	for _, a := range res.Assumptions {
-		out.Assumptions = append(out.Assumptions, assumptionJSON{ID: a.ID, Text: i18n.English().Text(a.Text)})
+		out.Assumptions = append(out.Assumptions, assumptionJSON{ID: string(a.Kind), Text: text.English().Assumption(a)})
 	}
 	return out
 }

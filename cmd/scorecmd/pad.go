@@ -8,26 +8,23 @@ import (
 	"strings"
 
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 	"altiplano/scoring"
 )
 
-// CategoryName is how a score-pad line is called in text output.
-func CategoryName(c rules.Category) i18n.Text { return i18n.T(i18n.Key("category." + string(c))) }
-
 // WritePad prints the score pad: categories as rows, players as columns in
 // seat order, then the winner, any ties and the assumptions.
-func WritePad(w io.Writer, p i18n.Printer, r scoring.Record, res scoring.Result) error {
-	header := []string{p.Sprintf(i18n.HeadCategory)}
+func WritePad(w io.Writer, p text.Printer, r scoring.Record, res scoring.Result) error {
+	header := []string{text.HeadCategory.In(p)}
 	for _, ps := range res.Players {
-		header = append(header, ps.Name)
+		header = append(header, text.Safe(ps.Name))
 	}
 	t := render.Table{Header: header}
-	row := func(label string, value func(scoring.PlayerScore) string) {
+	row := func(label string, value func(scoring.PlayerScore) int) {
 		cells := []string{label}
 		for _, ps := range res.Players {
-			cells = append(cells, value(ps))
+			cells = append(cells, strconv.Itoa(value(ps)))
 		}
 		t.Add(cells...)
 	}
@@ -35,87 +32,88 @@ func WritePad(w io.Writer, p i18n.Printer, r scoring.Record, res scoring.Result)
 		if c == rules.ScoreMissions && !r.Missions {
 			continue
 		}
-		row(p.Text(CategoryName(c)), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Categories.Of(c)) })
+		row(p.Category(c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
 	}
-	row(p.Sprintf(i18n.PadTotal), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Total) })
-	row(p.Sprintf(i18n.PadCoins), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Coins) })
-	row(p.Sprintf(i18n.PadRank), func(ps scoring.PlayerScore) string { return strconv.Itoa(ps.Rank) })
+	row(text.PadTotal.In(p), func(ps scoring.PlayerScore) int { return ps.Total })
+	row(text.PadCoins.In(p), func(ps scoring.PlayerScore) int { return ps.Coins })
+	row(text.PadRank.In(p), func(ps scoring.PlayerScore) int { return ps.Rank })
 
 	var b strings.Builder
-	fmt.Fprintln(&b, p.Sprintf(i18n.PadTitle, len(res.Players)))
+	fmt.Fprintln(&b, text.PadTitle.In(p, len(res.Players)))
 	fmt.Fprintln(&b)
 	if err := t.Write(&b); err != nil {
 		return err
 	}
 	if r.Missions {
 		fmt.Fprintln(&b)
-		fmt.Fprintln(&b, p.Sprintf(i18n.PadMissionsTitle))
+		fmt.Fprintln(&b, text.PadMissionsTitle.In(p))
 		for _, ps := range res.Players {
-			fmt.Fprintf(&b, "  %s: %s\n", ps.Name, missionLine(p, ps))
+			fmt.Fprintf(&b, "  %s: %s\n", text.Safe(ps.Name), missionLine(p, ps))
 		}
 	}
 	fmt.Fprintln(&b)
 	first := res.Players[res.Order[0]]
 	if len(res.Winners) == 1 {
-		fmt.Fprintln(&b, p.Sprintf(i18n.PadWinner, first.Name, first.Total))
+		fmt.Fprintln(&b, text.PadWinner.In(p, first.Name, first.Total))
 	} else {
-		fmt.Fprintln(&b, p.Sprintf(i18n.PadWinnersShared, strings.Join(res.Winners, ", "), first.Total, first.Coins))
+		fmt.Fprintln(&b, text.PadWinnersShared.In(p, strings.Join(res.Winners, ", "), first.Total, first.Coins))
 	}
 	for _, tie := range res.Ties {
 		fmt.Fprintln(&b, tieLine(p, res, tie))
 	}
 	if len(res.Assumptions) > 0 {
 		fmt.Fprintln(&b)
-		fmt.Fprintln(&b, p.Sprintf(i18n.PadAssumptions))
+		fmt.Fprintln(&b, text.PadAssumptions.In(p))
 		for _, a := range res.Assumptions {
-			fmt.Fprintln(&b, "  - "+p.Text(a.Text))
+			fmt.Fprintln(&b, "  - "+p.Assumption(a))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-func missionLine(p i18n.Printer, ps scoring.PlayerScore) string {
+func missionLine(p text.Printer, ps scoring.PlayerScore) string {
 	if len(ps.Missions) == 0 {
-		return p.Sprintf(i18n.PadNoMissions)
+		return text.PadNoMissions.In(p)
 	}
 	parts := make([]string, len(ps.Missions))
 	for i, m := range ps.Missions {
 		if m.Achieved {
-			parts[i] = p.Sprintf(i18n.PadMissionAchieved, int(m.ID), p.Text(m.ID.Text()), m.VP)
+			parts[i] = text.PadMissionAchieved.In(p, int(m.ID), p.MissionText(m.ID), m.VP)
 		} else {
-			parts[i] = p.Sprintf(i18n.PadMissionMissed, int(m.ID), p.Text(m.ID.Text()))
+			parts[i] = text.PadMissionMissed.In(p, int(m.ID), p.MissionText(m.ID))
 		}
 	}
 	return strings.Join(parts, "; ")
 }
 
-func tieLine(p i18n.Printer, res scoring.Result, tie scoring.Tie) string {
+func tieLine(p text.Printer, res scoring.Result, tie scoring.Tie) string {
 	coins := map[string]int{}
 	for _, ps := range res.Players {
 		coins[ps.Name] = ps.Coins
 	}
 	withCoins := make([]string, len(tie.Players))
 	for i, name := range tie.Players {
-		withCoins[i] = p.Sprintf(i18n.PadNameCoins, name, coins[name])
+		withCoins[i] = text.PadNameCoins.In(p, name, coins[name])
 	}
 	if tie.DecidedByCoins {
-		return p.Sprintf(i18n.PadTieDecided, tie.Total, strings.Join(withCoins, ", "))
+		return text.PadTieDecided.In(p, tie.Total, strings.Join(withCoins, ", "))
 	}
 	var shared []string
 	for _, group := range tie.Shared {
 		shared = append(shared, strings.Join(group, " = "))
 	}
-	return p.Sprintf(i18n.PadTieShared, tie.Total, strings.Join(withCoins, ", "), strings.Join(shared, "; "))
+	return text.PadTieShared.In(p, tie.Total, strings.Join(withCoins, ", "), strings.Join(shared, "; "))
 }
 
 // WriteCSV writes the pad for a spreadsheet: one row per category, one
-// column per player in seat order; identifiers are English.
+// column per player in seat order; identifiers are English. A name that a
+// spreadsheet would read as a formula is escaped.
 func WriteCSV(w io.Writer, res scoring.Result) error {
 	cw := csv.NewWriter(w)
 	header := []string{"category"}
 	for _, ps := range res.Players {
-		header = append(header, ps.Name)
+		header = append(header, render.CSVCell(ps.Name))
 	}
 	rows := [][]string{header}
 	line := func(name string, value func(scoring.PlayerScore) int) {

@@ -1,11 +1,9 @@
 package scorecmd
 
 import (
-	"errors"
 	"fmt"
 
-	"altiplano/rules"
-	"altiplano/rules/i18n"
+	"altiplano/cmd/text"
 	"altiplano/scoring"
 )
 
@@ -13,8 +11,8 @@ import (
 // result. It returns once the record is valid and the user asks for the score.
 func (w *walk) review() error {
 	for {
-		problems := w.showReview()
-		items := []string{w.p.Sprintf(i18n.ReviewScoreIt)}
+		valid := w.showReview()
+		items := []string{text.ReviewScoreIt.In(w.p)}
 		type target struct {
 			player int
 			step   step
@@ -22,59 +20,46 @@ func (w *walk) review() error {
 		var targets []target
 		for i, p := range w.record.Players {
 			for _, s := range w.steps() {
-				items = append(items, fmt.Sprintf("%s · %s: %s", p.Name, w.p.Sprintf(s.name), s.show(p)))
+				items = append(items, fmt.Sprintf("%s · %s: %s", text.Safe(p.Name), s.name.In(w.p), s.show(p)))
 				targets = append(targets, target{i, s})
 			}
 		}
-		choice, err := w.ask.Choose(w.p.Sprintf(i18n.ReviewChoose), items, 0)
+		choice, err := w.ask.Choose(text.ReviewChoose.In(w.p), items, 0)
 		if err != nil {
 			return err
 		}
 		if choice == 0 {
-			if problems == nil {
+			if valid {
 				return nil
 			}
-			w.say(i18n.ReviewFixFirst)
+			w.say(text.ReviewFixFirst.In(w.p))
 			continue
 		}
 		t := targets[choice-1]
-		if err := w.edit(t.player, t.step); err != nil {
+		w.redo(t.player, t.step.field)
+		if err := w.settle(t.player, t.step); err != nil {
 			return err
 		}
 	}
 }
 
-// edit asks one step again, each question offering the previous answer.
-func (w *walk) edit(i int, s step) error {
-	previous := map[string]string{}
-	for _, k := range s.keys(i) {
-		if a, ok := w.draft.answers[k]; ok {
-			previous[k] = a
-		}
-	}
-	w.draft.forget(s.keys(i)...)
-	w.defaults = previous
-	defer func() { w.defaults = nil }()
-	return s.ask(i)
-}
-
-// showReview prints the record compactly with any problems, which it returns.
-func (w *walk) showReview() error {
-	fmt.Fprintln(w.out)
-	w.say(i18n.ReviewTitle)
+// showReview prints the record compactly with any problems; it reports
+// whether the record is valid.
+func (w *walk) showReview() bool {
+	w.say("")
+	w.say(text.ReviewTitle.In(w.p))
 	for _, p := range w.record.Players {
-		fmt.Fprintf(w.out, "  %s\n", p.Name)
+		w.say("  " + text.Safe(p.Name))
 		for _, s := range w.steps() {
-			fmt.Fprintf(w.out, "    %-12s %s\n", w.p.Sprintf(s.name), s.show(p))
+			w.say(fmt.Sprintf("    %-12s %s", s.name.In(w.p), s.show(p)))
 		}
 	}
-	err := scoring.Validate(w.record, w.cat)
-	var problems rules.Problems
-	if errors.As(err, &problems) {
-		w.say(i18n.ErrProblemCount, len(problems))
+	problems := scoring.Validate(w.record, w.cat())
+	if len(problems) > 0 {
+		w.say(text.ErrProblemCount.In(w.p, len(problems)))
 		for _, pr := range problems {
-			fmt.Fprintln(w.out, "  - "+pr.Render(w.p))
+			w.say("  - " + w.p.Problem(pr))
 		}
 	}
-	return err
+	return len(problems) == 0
 }

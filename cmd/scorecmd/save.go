@@ -2,6 +2,7 @@ package scorecmd
 
 import (
 	"bytes"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -13,6 +14,8 @@ import (
 type recordYAML struct {
 	Version  int          `yaml:"version"`
 	Missions bool         `yaml:"missions,omitempty"`
+	PlayedAt string       `yaml:"played_at,omitempty"`
+	Code     string       `yaml:"code,omitempty"`
 	Players  []playerYAML `yaml:"players"`
 }
 
@@ -25,6 +28,7 @@ type playerYAML struct {
 	Houses    []rules.Good       `yaml:"houses,omitempty,flow"`
 	Orders    []orderYAML        `yaml:"orders,omitempty"`
 	Missions  []missionYAML      `yaml:"missions,omitempty"`
+	Role      rules.Role         `yaml:"role,omitempty"`
 }
 
 type rowYAML struct {
@@ -56,9 +60,12 @@ func (f flowList) MarshalYAML() (any, error) {
 
 // MarshalRecord writes r in the --file format, with goods named in English.
 func MarshalRecord(r scoring.Record) ([]byte, error) {
-	out := recordYAML{Version: r.Version, Missions: r.Missions}
+	out := recordYAML{Version: r.Version, Missions: r.Missions, Code: r.Code}
+	if !r.PlayedAt.IsZero() {
+		out.PlayedAt = r.PlayedAt.UTC().Format(time.RFC3339)
+	}
 	for _, p := range r.Players {
-		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses}
+		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses, Role: p.Role}
 		if len(p.Goods) > 0 {
 			py.Goods = p.Goods
 		}

@@ -1,20 +1,22 @@
-// Package scorecmd is `altiplano score`: the final score pad of a game.
+// Package scorecmd is `altiplano score`: the final score pad of a game, from
+// a record file or an interactive walk-through at the table.
 package scorecmd
 
 import (
-	"errors"
 	"io"
-	"io/fs"
+	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/files"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 	"altiplano/scoring"
 )
 
@@ -24,14 +26,20 @@ type Options struct {
 	Out         io.Writer
 	ErrOut      io.Writer
 	Interactive bool
-	Printer     i18n.Printer
-	Catalog     func() (catalog.Catalog, error)
+	Printer     text.Printer
+	Lexicon     rules.Lexicon
+	Profile     func() (catalog.Profile, string, error)
 	ReadFile    func(string) ([]byte, error)
 	WriteFile   func(string, []byte) error
 	RemoveFile  func(string) error
+	Writable    func(string) error
+	Lock        func(string) (func(), bool, error)
+	ListDir     func(string) ([]string, error)
 	ConfigDir   func() (string, error)
-	BoxPath     func() (string, error)
+	BoxPath     func() (string, string, error)
 	Prompter    func() prompt.Prompter
+	Now         func() time.Time
+	NewID       func() uint64
 
 	File   string
 	JSON   bool
@@ -39,63 +47,67 @@ type Options struct {
 	Resume bool
 	Save   string
 	Code   string
+
+	// Set lists the flags given on the command line.
+	Set map[string]bool
 }
 
-// NewCmdScore builds `score`.
+// NewCmdScore builds `score`. runF replaces the run function in tests.
 func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{
 		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
-		Printer: p, Catalog: f.Catalog, ReadFile: f.ReadFile, WriteFile: f.WriteFile, RemoveFile: f.RemoveFile,
-		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter,
+		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
+		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
+		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, NewID: f.NewSeed,
+		Set: map[string]bool{},
 	}
 	cmd := &cobra.Command{
 		Use:     "score",
-		Short:   p.Sprintf(i18n.HelpScoreShort),
-		Long:    p.Sprintf(i18n.HelpScoreLong),
+		Short:   text.HelpScoreShort.In(p),
+		Long:    text.HelpScoreLong.In(p),
 		Example: "  altiplano score                          # walk through the end of a game\n  altiplano score --code 2G0G-EXJW --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
 		Args:    cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if opts.JSON && opts.CSV {
-				return cmdutil.UsageText(i18n.ErrFlagsExclusive, "--json", "--csv")
-			}
-			if opts.File != "" {
-				for _, other := range []string{"resume", "save", "code"} {
-					if c.Flags().Changed(other) {
-						return cmdutil.UsageText(i18n.ErrFlagsExclusive, "--file", "--"+other)
-					}
-				}
-			}
+			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
 			if runF != nil {
 				return runF(opts)
-			}
-			if opts.File == "" {
-				return RunInteractive(opts)
 			}
 			return Run(opts)
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVarP(&opts.File, "file", "f", "", p.Sprintf(i18n.HelpFlagFile))
-	fl.BoolVar(&opts.JSON, "json", false, p.Sprintf(i18n.HelpFlagJSON))
-	fl.BoolVar(&opts.CSV, "csv", false, p.Sprintf(i18n.HelpFlagCSV))
-	fl.BoolVar(&opts.Resume, "resume", false, p.Sprintf(i18n.HelpFlagResume))
-	fl.StringVar(&opts.Save, "save", "", p.Sprintf(i18n.HelpFlagSave))
-	fl.StringVar(&opts.Code, "code", "", p.Sprintf(i18n.HelpFlagScoreCode))
+	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
+	fl.BoolVar(&opts.Resume, "resume", false, text.HelpFlagResume.In(p))
+	fl.StringVar(&opts.Save, "save", "", text.HelpFlagSave.In(p))
+	fl.StringVar(&opts.Code, "code", "", text.HelpFlagScoreCode.In(p))
 	return cmd
 }
 
-// Run scores the record file.
+// Run scores a record file, or walks the table through the game's end.
 func Run(o *Options) error {
+	if o.JSON && o.CSV {
+		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
+	}
+	if o.File == "" {
+		return RunInteractive(o)
+	}
+	for _, other := range []string{"resume", "save", "code"} {
+		if o.Set[other] {
+			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
+		}
+	}
 	data, err := o.read()
 	if err != nil {
 		return err
 	}
-	c, err := o.Catalog()
+	c, err := o.catalog()
 	if err != nil {
 		return err
 	}
-	record, err := scoring.Load(o.File, data, c)
+	record, err := scoring.Load(o.File, data, o.Lexicon, c)
 	if err != nil {
 		return err
 	}
@@ -104,6 +116,15 @@ func Run(o *Options) error {
 		return err
 	}
 	return o.print(record, result)
+}
+
+// catalog is the embedded catalog with the user's box profile laid over it.
+func (o *Options) catalog() (catalog.Catalog, error) {
+	p, _, err := o.Profile()
+	if err != nil {
+		return catalog.Catalog{}, err
+	}
+	return catalog.Default().With(p), nil
 }
 
 // print writes the result in the chosen format.
@@ -119,18 +140,15 @@ func (o *Options) print(record scoring.Record, result scoring.Result) error {
 
 func (o *Options) read() ([]byte, error) {
 	if o.File == "-" {
-		data, err := io.ReadAll(o.In)
+		data, err := files.ReadLimited(o.In, factory.MaxFileBytes)
 		if err != nil {
-			return nil, err
+			return nil, cmdutil.FileError(text.FieldFile.T("-"), factory.MaxFileBytes, err)
 		}
 		return data, nil
 	}
 	data, err := o.ReadFile(o.File)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, &rules.Problem{Field: i18n.T(i18n.FieldFile, o.File), Message: i18n.T(i18n.ErrNoSuchFile)}
-	}
 	if err != nil {
-		return nil, &rules.Problem{Field: i18n.T(i18n.FieldFile, o.File), Message: i18n.T(i18n.ErrFileUnreadable, err.Error())}
+		return nil, cmdutil.FileError(text.FieldFile.T(o.File), factory.MaxFileBytes, err)
 	}
 	return data, nil
 }

@@ -124,15 +124,15 @@ players:
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
 	for _, want := range []string{
-		"Anna, " + bad + ", coins (line 5): must be 0 or more, not -2",
+		"Anna, " + bad + ", coins (line 5): must be a whole number from 0 to 999, not -2",
 		"Anna, " + bad + `, goods.gold (line 6): "gold" is not a good`,
 		"Anna, warehouse row 1: tile 2 is food, and food can never be stored",
 		"Anna, warehouse row 3: this row is started but row 2 below it is empty",
-		"Anna, house 1: a house shows a good other than food and corn, not corn",
+		"Anna, house 1: a house showing corn is unlikely",
 		`Anna, mission 5: a "first to" mission: say whether it was achieved`,
 		"mission 12 is held by Anna, Ben, but each mission card exists once",
 		"the players hold 9 glass tiles in all (orders included), but only 7 are laid out for 2 players",
-		"11 boats in all, but the box has 10",
+		"Ben, " + bad + ", boats (line 11): must be a whole number from 0 to 10, not 11",
 	} {
 		assert.Contains(t, r.Stderr, want)
 	}
@@ -147,6 +147,8 @@ func TestScoreUsageErrors(t *testing.T) {
 		{[]string{"score", "--file", game("2p.yaml"), "--resume"}, "--file and --resume cannot be used together"},
 		{[]string{"score", "--file", game("2p.yaml"), "--json", "--csv"}, "--json and --csv cannot be used together"},
 		{[]string{"score", "--file", "/nonexistent/game.yaml"}, "/nonexistent/game.yaml: no such file"},
+		{[]string{"score", "--file", os.TempDir()}, "is a folder, not a file"},
+		{[]string{"score", "--file", "/dev/zero"}, "is larger than 1048576 bytes"},
 	}
 	for _, tt := range tests {
 		r := cmdtest.Run(t, cmdtest.Env{}, tt.args...)
@@ -154,4 +156,48 @@ func TestScoreUsageErrors(t *testing.T) {
 		assert.Empty(t, r.Stdout)
 		assert.Contains(t, r.Stderr, tt.want)
 	}
+}
+
+// Hostile numbers never wrap a total: they are refused, naming the field.
+func TestHugeNumbersAreRefused(t *testing.T) {
+	record := `{"version": 1, "players": [{"name": "Anna", "boats": 9223372036854775807, "goods": {"wood": 9223372036854775807}},
+		{"name": "Ben", "goods": {"wood": 9223372036854775807}, "orders": [{"vp": 9223372036854775807}]}]}`
+	r := cmdtest.Run(t, cmdtest.Env{Stdin: record}, "score", "--file", "-")
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.NotContains(t, r.Stderr, "Winner")
+	for _, want := range []string{"Anna, -, boats (line 1): must be a whole number from 0 to 10, not 9223372036854775807",
+		"Anna, -, goods.wood (line 1): must be a whole number from 0 to 20", "Ben, -, orders[0].vp (line 2): must be a whole number from 0 to 20"} {
+		assert.Contains(t, r.Stderr, want)
+	}
+}
+
+// One document per file: anything after it is refused, not ignored.
+func TestTrailingContentIsRefused(t *testing.T) {
+	for _, record := range []string{
+		`{"version": 1, "players": [{"name": "A"}, {"name": "B"}]} garbage`,
+		`{"version": 1, "players": [{"name": "A"}, {"name": "B"}]} {"version": 1}`,
+		"version: 1\nplayers: [{name: A}, {name: B}]\n---\nversion: 1\n",
+		"version: 1\nplayers: [{name: A}, {name: B}]\n...\nplayers: []\n",
+	} {
+		r := cmdtest.Run(t, cmdtest.Env{Stdin: record}, "score", "--file", "-")
+		assert.Equal(t, 2, r.Code, record)
+		assert.Empty(t, r.Stdout)
+		assert.Contains(t, r.Stderr, "something follows the end of the document", record)
+	}
+}
+
+// A name that a spreadsheet would run as a formula is escaped in CSV, and
+// control characters in names are refused.
+func TestNamesAreSafeInEveryOutput(t *testing.T) {
+	record := `{"version": 1, "players": [{"name": "=HYPERLINK(\"x\")", "boats": 1}, {"name": "@SUM", "boats": 2}]}`
+	r := cmdtest.Run(t, cmdtest.Env{Stdin: record}, "score", "--file", "-", "--csv")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stdout, `category,"'=HYPERLINK(""x"")",'@SUM`+"\n")
+
+	record = `{"version": 1, "players": [{"name": "Eve\u001b[2J"}, {"name": "B"}]}`
+	r = cmdtest.Run(t, cmdtest.Env{Stdin: record}, "score", "--file", "-")
+	assert.Equal(t, 2, r.Code)
+	assert.NotContains(t, r.Stderr, "\x1b", "the escape sequence is never printed raw")
+	assert.Contains(t, r.Stderr, `Eve\x1b[2J`)
 }

@@ -3,14 +3,15 @@ package scorecmd_test
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
+	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/prompt"
 )
 
@@ -20,26 +21,21 @@ var twoPlayerGame = []string{
 	"Anna, Ben", // players
 	"y",         // mission variant
 	// Anna
-	"3",                    // coins
-	"2 wood glass 2 cloth", // goods outside
-	"3 fish",               // row 1: complete (3 spaces, rulebook)
-	"1",                    // its VP is unknown: asked
-	"n",                    // not saved to the box profile
-	"silver corn",          // row 2
-	"",                     // row 2's board size: cannot tell
-	"",                     // no more rows
-	"3",                    // boats
-	"glass",                // houses
-	"6",                    // orders
-	"12 5",                 // missions
-	"4", "n",               // mission 12 VP, not saved
-	"y",      // mission 5: first to complete a row? yes
-	"2", "n", // mission 5 VP, not saved
+	"3",                         // coins
+	"2 wood glass 2 cloth",      // goods outside
+	"3 fish | silver corn",      // warehouse: row 1 complete (3 spaces, rulebook), row 2
+	"1", "n",                    // row 1's VP is unknown: asked, not saved
+	"",                          // row 2's board size: cannot tell
+	"3",                         // boats
+	"glass",                     // houses
+	"6",                         // orders
+	"12 5",                      // missions
+	"4", "n",                    // mission 12 VP, not saved
+	"y",                         // mission 5: first to complete a row? yes
+	"2", "n",                    // mission 5 VP, not saved
 	// Ben
 	"5", "3 stone 2 ore",
-	"stone stone corn", // row 1 complete; its VP is known now
-	"ore ore ore",      // row 2: its board size was already asked
-	"",
+	"stone stone corn / ore ore ore", // row 1 complete, its VP known now; row 2's size was asked
 	"0", "ore stone", "5",
 	"19 10",
 	"4", "n", // mission 19
@@ -53,6 +49,21 @@ func interactive(t *testing.T, dir string, answers []string, args ...string) (cm
 	fake := prompt.NewFake(answers...)
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, append([]string{"score"}, args...)...)
 	return r, fake
+}
+
+func drafts(t *testing.T, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "drafts", "*.yaml"))
+	require.NoError(t, err)
+	return files
+}
+
+func labels(f *prompt.Fake) []string {
+	out := make([]string, len(f.Asked))
+	for i, q := range f.Asked {
+		out[i] = q.Label
+	}
+	return out
 }
 
 func TestWalkThroughTwoPlayerGameWithMissions(t *testing.T) {
@@ -69,9 +80,13 @@ func TestWalkThroughTwoPlayerGameWithMissions(t *testing.T) {
 	assert.Contains(t, r.Stdout, "Winner: Ben with 43 points.")
 	assert.Contains(t, r.Stdout, "Tie on 43 points, decided by coins: Ben (5 coins), Anna (3 coins).")
 	assert.Contains(t, r.Stderr, "  = 2 wood, 2 cloth, 1 glass", "what was understood is echoed back")
+	assert.Contains(t, r.Stderr, "  = row 1: fish fish fish\n  = row 2: silver corn\n", "each row is echoed back")
+	assert.Contains(t, r.Stderr, "Before counting: whoever owns the end-of-game extension (E24) stores its goods first.")
+	assert.Contains(t, r.Stderr, "Goods on unfinished orders are lost.")
 	assert.Contains(t, r.Stderr, "Record saved to "+saved)
-	_, err := os.Stat(filepath.Join(dir, "score-draft.yaml"))
-	assert.True(t, os.IsNotExist(err), "the draft is removed once scored")
+	assert.Empty(t, drafts(t, dir), "the draft is removed once scored")
+	assert.Equal(t, "Anna · value of your coins left (the tie-break)", fake.Asked[2].Label)
+	assert.Equal(t, "Anna · goods you own outside the warehouse, not on orders (3 wood 2 stone glass)", fake.Asked[3].Label)
 
 	// The walk-through uses the validator and scorer of score --file: the
 	// saved record scores to the same pad.
@@ -84,13 +99,13 @@ func TestWalkThroughAsksAgainOnlyTheWrongAnswer(t *testing.T) {
 	answers := []string{
 		"Anna", "Anna, anna", "Anna, Ben", // one player; a name twice; fine
 		"maybe", "n",
-		"x", "-1", "3", // coins
-		"3 gold", "wood 3", "3 wood", // goods
-		"fish food", "fish fish fish fish", "2 fish", // rows: food; too long for row 1; fine
-		"silver = x", "",
-		"2.5", "1", // boats
-		"corn", "glass", // houses
-		"six", "6", // orders
+		"x", "-1", "9223372036854775807", "3", // coins
+		"3 gold", "wood 3", "99 wood", "3 wood", // goods
+		"fish food", "fish fish fish fish", "2 fish | silver = x", "2 fish | silver", // warehouse
+		"", // row 2's size: cannot tell
+		"2.5", "11", "1", // boats
+		"corn", "glass", // houses: corn is refused (an inference, said so)
+		"six", "1000", "6", // orders
 		// Ben
 		"0", "", "", "0", "", "",
 		"n", // no goods check
@@ -100,31 +115,44 @@ func TestWalkThroughAsksAgainOnlyTheWrongAnswer(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	want := []string{
-		"must be a whole number from 2 to 5",
+		"a game has 2 to 5 players; the record lists 1",
 		`"anna" is given twice`,
 		`answer y or n, not "maybe"`,
-		`"x" is not a whole number`,
-		`"-1" is not a whole number`,
+		`expected a whole number, not "x"`,
+		`must be a whole number from 0 to 999, not -1`,
+		`must be a whole number from 0 to 999, not 9223372036854775807`,
 		`"gold" is not a good`,
 		`3 of what?`,
-		"tile 2 is food, and food can never be stored",
-		"4 tiles, but the row holds only 3",
-		`after = comes what the row prints`,
-		`"2.5" is not a whole number`,
-		"a house shows a good other than food and corn, not corn",
-		`"six" is not a whole number`,
+		`goods: wood: must be a whole number from 1 to 20, not 99`,
+		"Anna, warehouse row 1: tile 2 is food, and food can never be stored",
+		"Anna, warehouse row 1: 4 tiles, but the row holds only 3",
+		`warehouse row 2: after = comes what the row prints`,
+		`expected a whole number, not "2.5"`,
+		`must be a whole number from 0 to 10, not 11`,
+		"Anna, house 1: a house showing corn is unlikely",
+		`expected a whole number, not "six"`,
+		`must be a whole number from 0 to 20, not 1000`,
 	}
 	require.Len(t, fake.Refusals, len(want), strings.Join(fake.Refusals, "\n"))
 	for i, w := range want {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
-	// Each refusal asked the same question again, nothing else.
-	for i := 1; i < len(fake.Asked); i++ {
-		if fake.Asked[i].Key == fake.Asked[i-1].Key {
-			assert.Equal(t, fake.Asked[i-1].Label, fake.Asked[i].Label)
-		}
-	}
 	assert.Regexp(t, `coins \(tie-break\)\s+3\s+0`, r.Stdout)
+}
+
+// A problem that only the whole record shows (more glass than the supply)
+// is said when the answer that causes it is given, and that step asked again.
+func TestAStepThatBreaksALimitIsAskedAgain(t *testing.T) {
+	answers := []string{
+		"Anna, Ben", "n",
+		"0", "5 glass", "", "0", "", "",
+		"0", "3 glass", "2 glass", "", "0", "", "", // 8 glass: the 2-player supply has 7
+		"n", "0",
+	}
+	r, fake := interactive(t, t.TempDir(), answers)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, []string{"the players hold 8 glass tiles in all (orders included), but only 7 are laid out for 2 players"}, fake.Refusals)
 }
 
 func TestReviewEditsAnAnswer(t *testing.T) {
@@ -143,30 +171,12 @@ func TestReviewEditsAnAnswer(t *testing.T) {
 	assert.Zero(t, fake.Remaining())
 	assert.Regexp(t, `coins \(tie-break\)\s+9\s+1`, r.Stdout)
 	last := fake.Asked[len(fake.Asked)-1]
-	assert.Equal(t, "p2.boats", last.Key)
+	assert.Equal(t, "Ben · boats", last.Label)
 	assert.Equal(t, "0", last.Default, "an edit offers the previous answer")
 }
 
-func TestReviewRefusesToScoreAnInvalidRecord(t *testing.T) {
-	answers := []string{
-		"Anna, Ben", "n",
-		"0", "5 glass", "", "0", "", "",
-		"0", "3 glass", "", "0", "", "", // 8 glass: the 2-player supply has 7
-		"n",                      // no goods check
-		"0",                      // score it: refused, problems shown
-		"Ben · goods", "2 glass", // the goods check is not asked again: it was answered
-		"0",
-	}
-	r, fake := interactive(t, t.TempDir(), answers)
-	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Zero(t, fake.Remaining())
-	assert.Empty(t, fake.Refusals)
-	assert.Contains(t, r.Stderr, "the players hold 8 glass tiles in all")
-	assert.Contains(t, r.Stderr, "Fix the problems above first")
-	assert.Contains(t, r.Stdout, "Score pad")
-}
-
-// Stopping half-way and resuming gives the same record as going straight through.
+// Stopping half-way and resuming gives the same record as going straight
+// through; the resumed run remembers --save.
 func TestInterruptAndResumeGiveTheSameRecord(t *testing.T) {
 	straight := t.TempDir()
 	r, _ := interactive(t, straight, twoPlayerGame, "--save", filepath.Join(straight, "game.yaml"))
@@ -174,21 +184,22 @@ func TestInterruptAndResumeGiveTheSameRecord(t *testing.T) {
 	want, err := os.ReadFile(filepath.Join(straight, "game.yaml"))
 	require.NoError(t, err)
 
-	for _, cut := range []int{1, 9, 17, len(twoPlayerGame) - 2} {
+	for _, cut := range []int{1, 5, 9, 17, len(twoPlayerGame) - 2} {
 		dir := t.TempDir()
-		first, _ := interactive(t, dir, twoPlayerGame[:cut])
+		saved := filepath.Join(dir, "game.yaml")
+		first, _ := interactive(t, dir, twoPlayerGame[:cut], "--save", saved)
 		assert.Equal(t, 1, first.Code, "stopping exits 1")
 		assert.Contains(t, first.Stderr, "altiplano score --resume")
 		assert.Empty(t, first.Stdout)
 
-		saved := filepath.Join(dir, "game.yaml")
-		second, fake := interactive(t, dir, twoPlayerGame[cut:], "--resume", "--save", saved)
+		second, fake := interactive(t, dir, twoPlayerGame[cut:], "--resume")
 		require.Equal(t, 0, second.Code, second.Stderr)
 		assert.Zero(t, fake.Remaining())
 		got, err := os.ReadFile(saved)
-		require.NoError(t, err)
+		require.NoError(t, err, "the draft remembered --save (cut after %d answers)", cut)
 		assert.Equal(t, string(want), string(got), "cut after %d answers", cut)
 		assert.Equal(t, r.Stdout, second.Stdout)
+		assert.Empty(t, drafts(t, dir))
 	}
 }
 
@@ -200,21 +211,127 @@ func TestResumeWithoutDraftAndStartingOver(t *testing.T) {
 
 	first, _ := interactive(t, dir, twoPlayerGame[:5])
 	require.Equal(t, 1, first.Code)
-	// A new walk-through offers the draft; "n" starts over.
+	kept := drafts(t, dir)
+	require.Len(t, kept, 1)
+	// A new walk-through offers the draft; "n" starts a new one and keeps it.
 	second, fake := interactive(t, dir, append([]string{"n"}, twoPlayerGame...))
 	require.Equal(t, 0, second.Code, second.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, "Continue the unfinished scoring? (y/n)", fake.Asked[0].Label)
-	assert.Contains(t, second.Stderr, "An unfinished scoring was found in "+filepath.Join(dir, "score-draft.yaml"))
+	assert.Contains(t, second.Stderr, "An unfinished scoring was found in "+kept[0])
+	assert.Equal(t, kept, drafts(t, dir), "nothing typed is lost: the first draft stays")
+}
+
+// Two walk-throughs at once never share a draft: the second is told and
+// offered a draft of its own.
+func TestTwoWalkThroughsAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	// The first stops half-way but its lock is held by a process still running:
+	// simulate it by holding the lock of its draft.
+	first, _ := interactive(t, dir, twoPlayerGame[:7])
+	require.Equal(t, 1, first.Code)
+	held := drafts(t, dir)
+	require.Len(t, held, 1)
+	unlock := holdLock(t, strings.TrimSuffix(held[0], ".yaml")+".lock")
+	defer unlock()
+
+	second, fake := interactive(t, dir, append([]string{"y"}, twoPlayerGame...))
+	require.Equal(t, 0, second.Code, second.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, second.Stderr, "a scoring is already in progress in another terminal")
+	assert.Equal(t, "Start a separate scoring with a draft of its own? (y/n)", fake.Asked[0].Label)
+	before, err := os.ReadFile(held[0])
+	require.NoError(t, err)
+	assert.Contains(t, string(before), "Anna, Ben", "the first walk-through's draft is untouched")
+
+	r, _ := interactive(t, dir, nil, "--resume")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, "a scoring is already in progress in another terminal")
+}
+
+// --resume with another setup code would move one game's answers onto
+// another game's seats: refused, naming both codes.
+func TestResumeWithAnotherCodeIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	code := codeOf(t, cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Ana,Ben", "--seed", "3").Stdout)
+	other := codeOf(t, cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Cleo,Dan", "--seed", "4").Stdout)
+	first, _ := interactive(t, dir, []string{"3"}, "--code", code)
+	require.Equal(t, 1, first.Code)
+	r, _ := interactive(t, dir, nil, "--resume", "--code", other)
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, "the unfinished scoring is for setup code "+code+", not "+other)
+	r, fake := interactive(t, dir, []string{"", "", "0", "", "", "0", "", "", "", "", "", "0"}, "--resume")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stdout, "Ana", "the draft remembers its code")
+}
+
+// A draft edited by hand (or by an older version) whose answer no longer
+// parses: the answer is shown with its problem and asked again; no crash.
+func TestReplayedAnswersAreCheckedLikeTypedOnes(t *testing.T) {
+	dir := t.TempDir()
+	first, _ := interactive(t, dir, twoPlayerGame[:4])
+	require.Equal(t, 1, first.Code)
+	path := drafts(t, dir)[0]
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	edited := strings.Replace(string(data), "p1.goods: 2 wood glass 2 cloth", "p1.goods: 3 gold", 1)
+	require.NotEqual(t, string(data), edited)
+	require.NoError(t, os.WriteFile(path, []byte(edited), 0o644))
+
+	r, fake := interactive(t, dir, append([]string{"2 wood glass 2 cloth"}, twoPlayerGame[4:]...), "--resume")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, `! "gold" is not a good`)
+	assert.Equal(t, "3 gold", fake.Asked[0].Default, "the replayed answer is offered to edit")
+
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "drafts"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "drafts", "broken.yaml"), []byte("version: 2\nanswers: [\n"), 0o644))
+	r, _ = interactive(t, dir, nil, "--resume")
+	assert.Equal(t, 1, r.Code, "a draft that cannot be read is not the user's typing: exit 1")
+	assert.Contains(t, r.Stderr, "cannot be read")
+}
+
+// A --save file that cannot be written is said before the first question.
+func TestSavePathIsCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	for _, bad := range []string{dir, filepath.Join(dir, "missing", "game.yaml")} {
+		r, fake := interactive(t, dir, twoPlayerGame, "--save", bad)
+		assert.Equal(t, 2, r.Code, r.Stderr)
+		assert.Empty(t, fake.Asked, "no question was asked")
+		assert.Empty(t, r.Stdout)
+	}
+}
+
+// When saving fails at the end anyway, the draft is kept and the message
+// says how to save it.
+func TestLateSaveFailureKeepsTheDraft(t *testing.T) {
+	dir := t.TempDir()
+	saveDir := filepath.Join(dir, "out")
+	require.NoError(t, os.Mkdir(saveDir, 0o755))
+	saved := filepath.Join(saveDir, "game.yaml")
+	first, _ := interactive(t, dir, twoPlayerGame[:len(twoPlayerGame)-1], "--save", saved)
+	require.Equal(t, 1, first.Code)
+	require.NoError(t, os.RemoveAll(saveDir))
+	require.NoError(t, os.WriteFile(saveDir, []byte("a file where the folder was"), 0o644))
+
+	r, _ := interactive(t, dir, twoPlayerGame[len(twoPlayerGame)-1:], "--resume")
+	assert.Equal(t, 1, r.Code)
+	assert.Contains(t, r.Stderr, "every answer is kept in the draft: run altiplano score --resume --save OTHER-FILE")
+	assert.Len(t, drafts(t, dir), 1)
+	r, fake := interactive(t, dir, twoPlayerGame[len(twoPlayerGame)-1:], "--resume", "--save", filepath.Join(dir, "game.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.FileExists(t, filepath.Join(dir, "game.yaml"))
 }
 
 func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	dir := t.TempDir()
 	answers := []string{
 		"Anna, Ben", "y",
-		"0", "", "3 fish", "1", "y", // row 1 VP 1, saved
-		"2 wood", "3 2", "y", // row 2: 3 spaces, 2 VP, saved
-		"", "0", "", "", "12", "4", "y", // mission 12 VP 4, saved
+		"0", "", "3 fish | 2 wood", "1", "y", // row 1 VP 1, saved
+		"3 2", "y", // row 2: 3 spaces, 2 VP, saved
+		"0", "", "", "12", "4", "y", // mission 12 VP 4, saved
 		"0", "", "", "0", "", "", "13", "5", "n", // mission 13 VP not saved
 		"y", "1", "1", "y", // check goods: wood 1, fish 1, saved
 		"0",
@@ -222,6 +339,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	r, fake := interactive(t, dir, answers)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, 1, strings.Count(r.Stderr, "altiplano box calibrate"), "the calibration tip is shown once")
 	box, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err, "saved to box.yaml in the config directory")
 	for _, want := range []string{"capacity: 3", "vp: 1", "capacity: 3, vp: 2", "more_rows: true", "{id: 12, vp: 4}", "wood: {vp: 1}", "fish: {vp: 1}"} {
@@ -232,23 +350,69 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	// Next game: nothing saved is asked again; mission 13 still is.
 	again := []string{
 		"Anna, Ben", "y",
-		"0", "", "3 fish", "wood wood wood", "", "0", "", "", "12",
+		"0", "", "3 fish | wood wood wood", "0", "", "", "12",
 		"0", "", "", "0", "", "", "13", "5", "n",
 		"0",
 	}
 	r, fake = interactive(t, dir, again)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	var keys []string
-	for _, q := range fake.Asked {
-		keys = append(keys, q.Key)
-	}
-	assert.NotContains(t, keys, "box.row1.vp")
-	assert.NotContains(t, keys, "box.row2")
-	assert.NotContains(t, keys, "box.mission12.vp")
-	assert.NotContains(t, keys, "box.goods.check", "no inferred goods were used")
-	assert.True(t, slices.Contains(keys, "box.mission13.vp"))
+	asked := strings.Join(labels(fake), "\n")
+	assert.NotContains(t, asked, "Row 1 is complete")
+	assert.NotContains(t, asked, "Row 2 on your board")
+	assert.NotContains(t, asked, "Mission 12: VP")
+	assert.NotContains(t, asked, "scoring overview", "no inferred goods were used")
+	assert.Contains(t, asked, "Mission 13: VP")
 	assert.Regexp(t, `warehouse\s+3\s+0`, r.Stdout, "rows 1 and 2 complete: 1 + 2 VP from the box profile")
+}
+
+// With a calibrated box profile a player holding no "first to" mission
+// takes at most 7 answers, and the result is the same as with --file.
+func TestSevenAnswersAPlayerWithACalibratedBox(t *testing.T) {
+	box := golden.Testdata("box", "full.yaml")
+	answers := []string{
+		"Anna, Ben, Cleo", "y",
+		// Anna: coins, goods, warehouse, boats, houses, orders, missions
+		"3", "2 cloth glass", "3 fish | 3 wood | 4 ore", "1", "glass", "6", "12 9",
+		// Ben
+		"5", "3 stone", "stone stone corn | 2 silver", "0", "stone", "5", "19 4",
+		// Cleo
+		"1", "", "", "2", "", "", "3 15",
+		"0",
+	}
+	dir := t.TempDir()
+	saved := filepath.Join(dir, "game.yaml")
+	r, fake := interactive(t, dir, answers, "--box", box, "--save", saved)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Empty(t, fake.Refusals)
+	perPlayer := map[string]int{}
+	for _, l := range labels(fake) {
+		if name, _, ok := strings.Cut(l, " · "); ok {
+			perPlayer[name]++
+		}
+	}
+	assert.Equal(t, map[string]int{"Anna": 7, "Ben": 7, "Cleo": 7}, perPlayer)
+	file := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "score", "--file", saved, "--box", box)
+	require.Equal(t, 0, file.Code, file.Stderr)
+	assert.Equal(t, file.Stdout, r.Stdout)
+}
+
+// Row by row stays possible: end the answer with | to be asked the next row.
+func TestWarehouseRowByRow(t *testing.T) {
+	box := golden.Testdata("box", "full.yaml")
+	answers := []string{
+		"Anna, Ben", "n",
+		"0", "", "3 fish |", "wood wood", "", "0", "", "",
+		"0", "", "", "0", "", "",
+		"0",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, labels(fake), "Anna · warehouse row 2 (3 fish; Enter: done)")
+	assert.Contains(t, r.Stderr, "  = row 2: wood wood")
+	assert.Regexp(t, `warehouse\s+1\s+0`, r.Stdout)
 }
 
 func TestWalkThroughTakesSeatsFromASetupCode(t *testing.T) {
@@ -262,7 +426,7 @@ func TestWalkThroughTakesSeatsFromASetupCode(t *testing.T) {
 	r, fake := interactive(t, t.TempDir(), answers, "--code", code)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Equal(t, "Ana · coins left", fake.Asked[0].Label, "names come from the code; no players question")
+	assert.Equal(t, "Ana · value of your coins left (the tie-break)", fake.Asked[0].Label, "names come from the code; no players question")
 	assert.Contains(t, r.Stdout, "Missions:")
 }
 
@@ -270,7 +434,7 @@ func codeOf(t *testing.T, sheet string) string {
 	t.Helper()
 	first := strings.SplitN(sheet, "\n", 2)[0]
 	i := strings.LastIndex(first, "code ")
-	require.Positive(t, i)
+	require.Positive(t, i, sheet)
 	return first[i+len("code "):]
 }
 
@@ -279,7 +443,7 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 	answers := []string{
 		"Anna, Ben", "y",
 		"0", "", "", "0", "", "",
-		"21", "house", "12 12", "1 2 3", "dragons", "12 18", // refused, then fine
+		"21", "house", "1 2 3", "dragons", "12 boats 18", // refused, then fine (12 named twice is one)
 		"4", "n", // mission 12 VP
 		"maybe", "n", // 18: first to build a house? (refused, then no)
 		"2", "n", // mission 18 VP
@@ -294,8 +458,7 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 	want := []string{
 		"mission 21 does not exist",
 		`"house" fits missions 13, 16, 18`,
-		"listed twice",
-		"3 missions listed; a player ends the deal with 2",
+		"missions: 3 listed; at most 2",
 		`no mission mentions "dragons"`,
 		`answer y or n, not "maybe"`,
 		"mission 12 is held by Anna, Ben, but each mission card exists once",
@@ -304,13 +467,14 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 	for i, w := range want {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
+	assert.Contains(t, labels(fake), "Anna · missions held: numbers or words (12 13)")
 }
 
 // The whole walk-through in Russian, answered in Russian.
 func TestWalkThroughInRussian(t *testing.T) {
 	answers := []string{
 		"Аня, Борис", "д", // players; missions: yes
-		"3", "3 дерево 2 камень стекло", "3 рыба", "1", "н", "", "2", "стекло", "6", // Аня
+		"3", "3 дерево 2 камень стекло", "3 рыба", "1", "н", "2", "стекло", "6", // Аня
 		"нечто", "12", "4", "н", // a refused mission word, then 12 and its VP
 		"5", "ткань", "", "0", "", "", "13", "5", "н", // Борис
 		"н", // no goods check
@@ -321,31 +485,21 @@ func TestWalkThroughInRussian(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, "Игроки (имена через запятую, по часовой стрелке)", fake.Asked[0].Label)
-	assert.Equal(t, "Аня · осталось монет", fake.Asked[2].Label)
-	assert.Equal(t, []string{`ни одно задание не содержит "нечто"; введите номер (1–20) или слово из текста задания`}, fake.Refusals)
-	assert.Contains(t, r.Stderr, "  = дерево ×3, камень ×2, стекло ×1")
-	assert.Contains(t, r.Stderr, "Задания (вариант)")
+	assert.True(t, strings.HasPrefix(fake.Asked[2].Label, "Аня · "), fake.Asked[2].Label)
+	require.Len(t, fake.Refusals, 1)
+	assert.Contains(t, fake.Refusals[0], `"нечто"`)
+	assert.Contains(t, r.Stderr, "стекло")
 	assert.Contains(t, r.Stdout, "Подсчёт очков · 2 игрока")
-	assert.Contains(t, r.Stdout, "№12 Построить 3 лодки: не выполнено")
 	assert.Regexp(t, `ИТОГО\s+\d+\s+\d+`, r.Stdout)
 	assert.Contains(t, r.Stdout, "Допущения")
 }
 
-// Answering "continue?" with yes resumes the draft; that answer is not part
-// of the entry, so it is never written into the draft.
-func TestContinuingADraftDoesNotRecordTheQuestion(t *testing.T) {
-	dir := t.TempDir()
-	first, _ := interactive(t, dir, twoPlayerGame[:6])
-	require.Equal(t, 1, first.Code)
-
-	second, fake := interactive(t, dir, append([]string{"y"}, twoPlayerGame[6:8]...))
-	assert.Equal(t, 1, second.Code, "stopped again, two answers later")
-	assert.Zero(t, fake.Remaining())
-	assert.Equal(t, "Continue the unfinished scoring? (y/n)", fake.Asked[0].Label)
-	assert.Equal(t, "box.row1.save", fake.Asked[1].Key, "it went on where the first run stopped")
-
-	data, err := os.ReadFile(filepath.Join(dir, "score-draft.yaml"))
+// holdLock holds a lock file as another running walk-through would.
+func holdLock(t *testing.T, path string) func() {
+	t.Helper()
+	l := flock.New(path)
+	ok, err := l.TryLock()
 	require.NoError(t, err)
-	assert.NotContains(t, string(data), `"":`)
-	assert.Contains(t, string(data), "p1.row2: silver corn")
+	require.True(t, ok)
+	return func() { _ = l.Unlock() }
 }

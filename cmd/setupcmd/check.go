@@ -1,15 +1,15 @@
 package setupcmd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/rulescmd"
+	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 // discrepancy is one item laid out in the wrong number.
@@ -24,7 +24,7 @@ type discrepancy struct {
 // add or remove.
 func RunCheck(o *Options) error {
 	if !o.Interactive {
-		return cmdutil.UsageText(i18n.ErrCheckNeedsTerminal)
+		return cmdutil.Input(text.ErrCheckNeedsTerminal.T())
 	}
 	sheet, _, err := o.deal()
 	if err != nil {
@@ -32,7 +32,7 @@ func RunCheck(o *Options) error {
 	}
 	p := o.Printer
 	ask := o.Prompter()
-	fmt.Fprintln(o.ErrOut, p.Sprintf(i18n.CheckIntro, int(sheet.Options.Players)))
+	fmt.Fprintln(o.ErrOut, text.CheckIntro.In(p, int(sheet.Options.Players)))
 	var wrong []discrepancy
 	for _, loc := range append(append([]rules.Location(nil), sheet.Circle...), rules.Centre) {
 		for _, it := range rules.ItemsAt(loc) {
@@ -40,15 +40,19 @@ func RunCheck(o *Options) error {
 				continue // unlimited: nothing to count
 			}
 			want := sheet.Supply.Count(it)
-			label := p.Sprintf(i18n.CheckAsk, p.Text(loc.Name()), p.Text(rulescmd.ItemName(it)), want)
-			a, err := ask.Ask(prompt.Question{Label: label, Default: strconv.Itoa(want), Validate: func(s string) error {
-				if n, err := strconv.Atoi(strings.TrimSpace(s)); err != nil || n < 0 {
-					return cmdutil.InLanguage(p, rules.NewProblem("", "", i18n.ErrEntryNotNumber, s))
-				}
-				return nil
-			}})
-			if err == prompt.ErrInterrupted {
-				return &cmdutil.Stopped{Text: i18n.T(i18n.StoppedCheck)}
+			limit := rules.ItemLimit(it)
+			a, err := ask.Ask(prompt.Question{
+				Label:   text.CheckAsk.In(p, p.Location(loc), p.Item(it), want),
+				Default: strconv.Itoa(want),
+				Validate: func(s string) error {
+					if _, problem := limit.Parse("", rules.Field{}, strings.TrimSpace(s)); problem != nil {
+						return errors.New(p.ProblemMessage(problem))
+					}
+					return nil
+				},
+			})
+			if errors.Is(err, prompt.ErrInterrupted) {
+				return &cmdutil.Stopped{Text: text.StoppedCheck.T()}
 			}
 			if err != nil {
 				return err
@@ -59,16 +63,18 @@ func RunCheck(o *Options) error {
 		}
 	}
 	if len(wrong) == 0 {
-		_, err := fmt.Fprintln(o.Out, p.Sprintf(i18n.CheckAllGood))
+		_, err := fmt.Fprintln(o.Out, text.CheckAllGood.In(p))
 		return err
 	}
-	fmt.Fprintln(o.Out, p.Sprintf(i18n.CheckFixTitle))
+	fmt.Fprintln(o.Out, text.CheckFixTitle.In(p))
 	for _, d := range wrong {
-		key, n := i18n.CheckAdd, d.want-d.got
+		msg, n := text.CheckAdd, d.want-d.got
 		if d.got > d.want {
-			key, n = i18n.CheckRemove, d.got-d.want
+			msg, n = text.CheckRemove, d.got-d.want
 		}
-		fmt.Fprintln(o.Out, "  - "+p.Sprintf(key, n, p.Text(rulescmd.ItemName(d.item)), p.Text(d.loc.Name())))
+		if _, err := fmt.Fprintln(o.Out, "  - "+msg.In(p, n, p.Item(d.item), p.Location(d.loc))); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -38,7 +38,7 @@ func TestSetupCheckListsWhatToAddOrRemove(t *testing.T) {
 	assert.Contains(t, r.Stdout, "To match the sheet:\n")
 	assert.Contains(t, r.Stdout, "corn, road: add 2")
 	assert.Contains(t, r.Stdout, "glass, market: remove 1")
-	assert.Equal(t, []string{`"x" is not a whole number ≥ 0`}, fake.Refusals, "a bad count is asked again")
+	assert.Equal(t, []string{`expected a whole number, not "x"`}, fake.Refusals, "a bad count is asked again")
 }
 
 func TestSetupCheckNeedsATerminal(t *testing.T) {

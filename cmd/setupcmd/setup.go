@@ -7,14 +7,15 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 	"altiplano/setup"
 )
 
@@ -23,7 +24,7 @@ type Options struct {
 	Out         io.Writer
 	ErrOut      io.Writer
 	Interactive bool
-	Printer     i18n.Printer
+	Printer     text.Printer
 	Catalog     func() (catalog.Catalog, error)
 	NewSeed     func() uint64
 	Prompter    func() prompt.Prompter
@@ -35,68 +36,105 @@ type Options struct {
 	Missions bool
 	Roles    string
 	Start    string
+	Seat     int
 	JSON     bool
 	Check    bool
 
-	// set reports whether a flag was given on the command line.
-	set func(name string) bool
+	// Set lists the flags given on the command line.
+	Set map[string]bool
 }
 
 // NewCmdSetup builds `setup`. runF replaces the run function in tests.
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: f.Catalog, NewSeed: f.NewSeed, Prompter: f.NewPrompter}
+		Catalog: f.Catalog, NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:     "setup",
-		Short:   p.Sprintf(i18n.HelpSetupShort),
-		Long:    p.Sprintf(i18n.HelpSetupLong),
-		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 2G0G-EXJW\n  altiplano setup --players 4 --check    # count what is on the table",
+		Short:   text.HelpSetupShort.In(p),
+		Long:    text.HelpSetupLong.In(p),
+		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 2G0G-EXJW\n  altiplano setup --code 2G0G-EXJW --seat 2   # one player's secret missions\n  altiplano setup --players 4 --check         # count what is on the table",
 		Args:    cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			opts.set = func(name string) bool { return c.Flags().Changed(name) }
+			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
 			if runF != nil {
 				return runF(opts)
-			}
-			if opts.Check {
-				if opts.JSON {
-					return cmdutil.UsageText(i18n.ErrFlagsExclusive, "--check", "--json")
-				}
-				return RunCheck(opts)
 			}
 			return Run(opts)
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVarP(&opts.Players, "players", "p", "", p.Sprintf(i18n.HelpFlagPlayers))
-	fl.StringVar(&opts.Seed, "seed", "", p.Sprintf(i18n.HelpFlagSeed))
-	fl.StringVar(&opts.Code, "code", "", p.Sprintf(i18n.HelpFlagCode))
-	fl.StringVar(&opts.Names, "names", "", p.Sprintf(i18n.HelpFlagNames))
-	fl.BoolVar(&opts.Missions, "missions", false, p.Sprintf(i18n.HelpFlagMissions))
-	fl.StringVar(&opts.Roles, "roles", string(setup.RolesDeal), p.Sprintf(i18n.HelpFlagRoles))
-	fl.StringVar(&opts.Start, "start", string(setup.StartRandom), p.Sprintf(i18n.HelpFlagStart))
-	fl.BoolVar(&opts.JSON, "json", false, p.Sprintf(i18n.HelpFlagJSON))
-	fl.BoolVar(&opts.Check, "check", false, p.Sprintf(i18n.HelpFlagCheck))
+	fl.StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayers.In(p))
+	fl.StringVar(&opts.Seed, "seed", "", text.HelpFlagSeed.In(p))
+	fl.StringVar(&opts.Code, "code", "", text.HelpFlagCode.In(p))
+	fl.StringVar(&opts.Names, "names", "", text.HelpFlagNames.In(p))
+	fl.BoolVar(&opts.Missions, "missions", false, text.HelpFlagMissions.In(p))
+	fl.StringVar(&opts.Roles, "roles", string(setup.RolesDeal), text.HelpFlagRoles.In(p))
+	fl.StringVar(&opts.Start, "start", string(setup.StartYoungest), text.HelpFlagStart.In(p))
+	fl.IntVar(&opts.Seat, "seat", 0, text.HelpFlagSeat.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	fl.BoolVar(&opts.Check, "check", false, text.HelpFlagCheck.In(p))
 	return cmd
+}
+
+// Run deals and prints the sheet, one seat's missions, or checks the table.
+func Run(o *Options) error {
+	if err := o.exclusive(); err != nil {
+		return err
+	}
+	if o.Check {
+		return RunCheck(o)
+	}
+	sheet, c, err := o.deal()
+	if err != nil {
+		return err
+	}
+	if o.Set["seat"] {
+		return writeSeat(o.Out, o.Printer, sheet, o.Seat)
+	}
+	if o.JSON {
+		return render.JSON(o.Out, NewSheetJSON(sheet, c))
+	}
+	return WriteSheet(o.Out, o.Printer, sheet, c)
+}
+
+func (o *Options) exclusive() error {
+	pairs := [][2]string{{"check", "json"}, {"check", "seat"}, {"seat", "json"}}
+	for _, pair := range pairs {
+		if o.Set[pair[0]] && o.Set[pair[1]] {
+			return cmdutil.Input(text.ErrFlagsExclusive.T("--"+pair[0], "--"+pair[1]))
+		}
+	}
+	if o.Set["seat"] && o.Code == "" {
+		return cmdutil.Input(text.ErrFlagRequired.T("--code", text.HelpFlagSeat.T()))
+	}
+	return nil
 }
 
 // Resolve turns the typed flags into setup options and a seed.
 func (o *Options) Resolve() (setup.Options, uint64, error) {
 	if o.Code != "" {
 		for _, other := range []string{"players", "seed", "names", "missions", "roles", "start"} {
-			if o.set != nil && o.set(other) {
-				return setup.Options{}, 0, cmdutil.UsageText(i18n.ErrFlagsExclusive, "--code", "--"+other)
+			if o.Set[other] {
+				return setup.Options{}, 0, cmdutil.Input(text.ErrFlagsExclusive.T("--code", "--"+other))
 			}
 		}
-		so, seed, err := setup.ParseCode(o.Code)
-		return so, seed, cmdutil.Usage(err)
+		so, seed, p := setup.ParseCode(o.Code)
+		if p != nil {
+			return so, seed, p
+		}
+		return so, seed, nil
 	}
 	so := setup.Options{
 		Names:    setup.ParseNames(o.Names),
 		Missions: o.Missions,
-		Roles:    setup.RoleMode(strings.ToLower(o.Roles)),
-		Start:    setup.StartMode(strings.ToLower(o.Start)),
+		Roles:    setup.RoleMode(strings.ToLower(strings.TrimSpace(o.Roles))),
 	}
+	start, seat, p := setup.ParseStart(o.Start, so.Names)
+	if p != nil {
+		return so, 0, p
+	}
+	so.Start, so.StartSeat = start, seat
 	switch {
 	case o.Players != "":
 		n, err := cmdutil.PlayerCount(o.Players)
@@ -107,17 +145,17 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	case len(so.Names) > 0:
 		so.Players = rules.PlayerCount(len(so.Names))
 	default:
-		return so, 0, cmdutil.UsageText(i18n.ErrFlagRequired, "--players", i18n.T(i18n.ErrPlayersOrNames, rules.MinPlayers, rules.MaxPlayers))
+		return so, 0, cmdutil.Input(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(rules.MinPlayers, rules.MaxPlayers)))
 	}
 	seed := o.NewSeed()
 	if o.Seed != "" {
 		s, err := strconv.ParseUint(strings.TrimSpace(o.Seed), 10, 64)
 		if err != nil {
-			return so, 0, cmdutil.Usage(rules.NewProblem("", i18n.FieldSeed, i18n.ErrSeed, o.Seed))
+			return so, 0, &rules.Problem{Kind: setup.Seed, Field: rules.At(rules.FieldSeed), Value: o.Seed}
 		}
 		seed = s
 	}
-	return so, seed, cmdutil.Usage(so.Validate())
+	return so, seed, so.Validate()
 }
 
 // deal resolves the flags and deals the sheet, with the catalog it used.
@@ -131,17 +169,17 @@ func (o *Options) deal() (setup.Sheet, catalog.Catalog, error) {
 		return setup.Sheet{}, catalog.Catalog{}, err
 	}
 	sheet, err := setup.Generate(so, seed, setup.NewSource(seed), c)
-	return sheet, c, cmdutil.Usage(err)
+	return sheet, c, err
 }
 
-// Run deals and prints the sheet.
-func Run(o *Options) error {
-	sheet, c, err := o.deal()
-	if err != nil {
-		return err
+// seatNames are the seats' names, clockwise: the given names, or "Player 1"…
+func seatNames(p text.Printer, o setup.Options) []string {
+	if o.Named() {
+		return o.Names
 	}
-	if o.JSON {
-		return render.JSON(o.Out, NewSheetJSON(sheet, c))
+	names := make([]string, o.Players)
+	for i := range names {
+		names[i] = text.SeatLabel.In(p, i+1)
 	}
-	return WriteSheet(o.Out, o.Printer, sheet, c)
+	return names
 }

@@ -91,10 +91,10 @@ func TestSetupJSONHasTheContractFields(t *testing.T) {
 func TestSetupRefusesBadInput(t *testing.T) {
 	valid := codeLine.FindStringSubmatch(cmdtest.Run(t, cmdtest.Env{}, "setup", "--players", "3", "--seed", "5").Stdout)[1]
 	tampered := []byte(valid)
-	if tampered[0] == '2' {
-		tampered[0] = '3'
+	if tampered[5] == 'A' {
+		tampered[5] = 'B'
 	} else {
-		tampered[0] = '2'
+		tampered[5] = 'A'
 	}
 	tests := []struct {
 		args []string
@@ -105,12 +105,19 @@ func TestSetupRefusesBadInput(t *testing.T) {
 		{[]string{"--players", "x"}, "from 2 to 5"},
 		{[]string{}, "--players is required"},
 		{[]string{"--code", "2G0G!"}, "is not a setup code"},
-		{[]string{"--code", "not-a-code"}, "mistyped or changed"},
+		{[]string{"--code", "not-a-code"}, "is not a setup code"},
+		{[]string{"--code", "2C00-A56Y-XP2G"}, "the code is from setup version 1"},
+		{[]string{"--code", valid + "0000"}, "mistyped or changed"},
+		{[]string{"--players", "3", "--names", "Ana,Ben,Eve\x1b[2J"}, `"Eve\x1b[2J" holds a character a name may not have`},
+		{[]string{"--players", "2", "--names", "Zoë,Zoe\u0308"}, "is given twice"},
+		{[]string{"--players", "3", "--seat", "1"}, "--code is required"},
+		{[]string{"--code", valid, "--seat", "9"}, "there is no seat 9"},
+		{[]string{"--code", valid, "--seat", "1"}, "this setup has none"},
 		{[]string{"--code", string(tampered)}, "mistyped or changed"},
 		{[]string{"--players", "3", "--seed", "-1"}, "seed: must be a whole number from 0"},
 		{[]string{"--players", "3", "--seed", "abc"}, "seed: must be a whole number from 0"},
 		{[]string{"--players", "3", "--roles", "auction"}, "roles must be deal or draft"},
-		{[]string{"--players", "3", "--start", "oldest"}, "start must be random or first"},
+		{[]string{"--players", "3", "--start", "oldest"}, "start must be youngest, first, random or the name of a player"},
 		{[]string{"--players", "3", "--names", "Ana,Ben"}, "2 names for 3 players"},
 		{[]string{"--names", "Ana,Ana"}, `"Ana" is given twice`},
 		{[]string{"--code", valid, "--players", "3"}, "--code and --players cannot be used together"},

@@ -2,15 +2,15 @@ package setupcmd
 
 import (
 	"altiplano/cmd/render"
-	"altiplano/cmd/rulescmd"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 	"altiplano/setup"
 )
 
 // SheetJSON is the sheet as `setup --json` prints it: English identifiers,
-// seats 1-based.
+// seats 1-based. It keeps every seat's dealt missions for tools; the text
+// sheet never shows them.
 type SheetJSON struct {
 	Code           string                            `json:"code"`
 	Seed           uint64                            `json:"seed"`
@@ -24,13 +24,12 @@ type SheetJSON struct {
 	Carts          int                               `json:"carts"`
 	OrdersInPlay   int                               `json:"orders_in_play"`
 	OrdersRemoved  int                               `json:"orders_removed"`
-	// OrderCardsRemoved are card numbers in box-profile order; null when not recorded.
-	OrderCardsRemoved []int          `json:"order_cards_removed"`
-	StartPlayer       seatJSON       `json:"start_player"`
-	RoleMode          string         `json:"role_mode"`
-	Roles             []roleSeatJSON `json:"roles"`
-	MissionsDealt     [][]int        `json:"missions_dealt,omitempty"`
-	Extensions        extensionsJSON `json:"extensions"`
+	StartMode      string                            `json:"start_mode"`
+	StartPlayer    seatJSON                          `json:"start_player"`
+	RoleMode       string                            `json:"role_mode"`
+	Roles          []roleSeatJSON                    `json:"roles"`
+	MissionsDealt  [][]int                           `json:"missions_dealt,omitempty"`
+	Extensions     extensionsJSON                    `json:"extensions"`
 }
 
 type seatJSON struct {
@@ -42,28 +41,14 @@ type roleSeatJSON struct {
 	Seat int    `json:"seat"`
 	Name string `json:"name"`
 	// Role is set when roles are dealt; ChoosesAt (1 = first) in a draft.
-	Role      string         `json:"role,omitempty"`
-	ChoosesAt int            `json:"chooses_at,omitempty"`
-	Start     *roleStartJSON `json:"start,omitempty"`
-}
-
-type roleStartJSON struct {
-	Food   *int           `json:"food"`
-	Coins  *int           `json:"coins"`
-	Goods  map[string]int `json:"goods"`
-	Source string         `json:"source"`
-}
-
-type tileJSON struct {
-	Effect  int    `json:"effect"`
-	Letter  string `json:"letter"`
-	Players string `json:"players"`
-	Cost    int    `json:"cost"`
+	Role      string                `json:"role,omitempty"`
+	ChoosesAt int                   `json:"chooses_at,omitempty"`
+	Start     *render.RoleStartJSON `json:"start,omitempty"`
 }
 
 type stripJSON struct {
 	Slot      int              `json:"slot"`
-	Tile      tileJSON         `json:"tile"`
+	Tile      render.TileJSON  `json:"tile"`
 	Surcharge render.JSONValue `json:"surcharge"`
 	Price     int              `json:"price"`
 	// PriceSource is "inferred" when the surcharge is an unverified default.
@@ -72,43 +57,40 @@ type stripJSON struct {
 
 type extensionsJSON struct {
 	Known bool `json:"known"`
-	// Missing says what to record when the tiles are not known.
-	Missing  string         `json:"missing,omitempty"`
-	ByLetter map[string]int `json:"by_letter,omitempty"`
-	Removed  []tileJSON     `json:"removed,omitempty"`
-	Strip    []stripJSON    `json:"strip,omitempty"`
-	Stack    []tileJSON     `json:"stack,omitempty"`
+	// Missing names what to record when the tiles are not known.
+	Missing  string            `json:"missing,omitempty"`
+	ByLetter map[string]int    `json:"by_letter,omitempty"`
+	Removed  []render.TileJSON `json:"removed,omitempty"`
+	Strip    []stripJSON       `json:"strip,omitempty"`
+	Stack    []render.TileJSON `json:"stack,omitempty"`
 }
 
-func tileToJSON(t catalog.ExtensionTile) tileJSON {
-	return tileJSON{Effect: int(t.Effect), Letter: string(t.Letter), Players: string(t.Players), Cost: t.Cost}
-}
-
-func tilesToJSON(ts []catalog.ExtensionTile) []tileJSON {
-	out := []tileJSON{}
+func tilesToJSON(ts []catalog.ExtensionTile) []render.TileJSON {
+	out := []render.TileJSON{}
 	for _, t := range ts {
-		out = append(out, tileToJSON(t))
+		out = append(out, render.NewTileJSON(t))
 	}
 	return out
 }
 
 // NewSheetJSON describes s. Default seat names are English in JSON.
 func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
-	names := s.Options.SeatNames(i18n.English())
-	supply := rulescmd.NewSupplyJSON(s.Supply)
+	names := seatNames(text.English(), s.Options)
+	supply := render.NewSupplyJSON(s.Supply)
 	out := SheetJSON{
 		Code: s.Code, Seed: s.Seed, Version: setup.AlgorithmVersion, Players: int(s.Options.Players), Names: names,
 		LocationCircle: s.Circle, Supply: supply.Supply, Locations: supply.Locations, ReturnedToBox: supply.ReturnedToBox,
 		Carts: supply.Carts, OrdersInPlay: supply.OrdersInPlay, OrdersRemoved: supply.OrdersRemoved,
-		OrderCardsRemoved: s.OrdersRemoved,
-		StartPlayer:       seatJSON{Seat: s.Start + 1, Name: names[s.Start]},
-		RoleMode:          string(s.Options.Roles),
+		StartMode:   string(s.Options.Start),
+		StartPlayer: seatJSON{Seat: s.Start + 1, Name: names[s.Start]},
+		RoleMode:    string(s.Options.Roles),
 	}
 	for seat, name := range names {
 		r := roleSeatJSON{Seat: seat + 1, Name: name}
 		if s.Roles != nil {
 			r.Role = string(s.Roles[seat])
-			r.Start = roleStartToJSON(c.Role(s.Roles[seat]))
+			start := render.NewRoleStartJSON(c.Role(s.Roles[seat]))
+			r.Start = &start
 		}
 		out.Roles = append(out.Roles, r)
 	}
@@ -125,7 +107,7 @@ func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
 	e := s.Extensions
 	out.Extensions = extensionsJSON{Known: e.Known}
 	if !e.Known {
-		out.Extensions.Missing = "extensions: all 28 tiles with effect, letter, players and cost in the box profile"
+		out.Extensions.Missing = "extensions"
 		return out
 	}
 	out.Extensions.ByLetter = map[string]int{}
@@ -136,7 +118,7 @@ func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
 	out.Extensions.Stack = tilesToJSON(e.Stack)
 	for _, slot := range e.Strip {
 		out.Extensions.Strip = append(out.Extensions.Strip, stripJSON{
-			Slot: slot.Slot, Tile: tileToJSON(slot.Tile), Surcharge: render.ToJSON(slot.Surcharge),
+			Slot: slot.Slot, Tile: render.NewTileJSON(slot.Tile), Surcharge: render.ToJSON(slot.Surcharge),
 			Price: slot.Price, PriceSource: priceSource(slot.Surcharge),
 		})
 	}
@@ -147,18 +129,5 @@ func priceSource(surcharge catalog.Value) string {
 	if surcharge.Source == catalog.Inferred {
 		return string(catalog.Inferred)
 	}
-	return string(catalog.Box)
-}
-
-func roleStartToJSON(s catalog.RoleStart) *roleStartJSON {
-	out := &roleStartJSON{Source: string(s.Source), Goods: map[string]int{}}
-	if s.Source == catalog.Unknown {
-		return out
-	}
-	food, coins := s.Food, s.Coins
-	out.Food, out.Coins = &food, &coins
-	for g, n := range s.Goods {
-		out.Goods[string(g)] = n
-	}
-	return out
+	return string(surcharge.Source)
 }

@@ -6,173 +6,183 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
-	"altiplano/cmd/rulescmd"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 	"altiplano/setup"
 )
 
-// WriteSheet prints the sheet in the order the table is laid out.
-func WriteSheet(w io.Writer, p i18n.Printer, s setup.Sheet, c catalog.Catalog) error {
-	names := s.Options.SeatNames(p)
+// sheetWriter collects the sheet's lines, keeping the first write error.
+type sheetWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *sheetWriter) line(text string) {
+	if s.err == nil {
+		_, s.err = fmt.Fprintln(s.w, text)
+	}
+}
+
+func (s *sheetWriter) blank() { s.line("") }
+
+func (s *sheetWriter) table(t render.Table) {
+	if s.err == nil {
+		s.err = t.Write(s.w)
+	}
+}
+
+// WriteSheet prints the sheet in the order the table is laid out. It never
+// shows which missions a seat was dealt (they are secret; see writeSeat) nor
+// which order cards are removed (they are removed unseen).
+func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) error {
+	names := seatNames(p, s.Options)
 	marks := render.NewMarks(p)
-	var werr error
-	line := func(format i18n.Key, args ...any) {
-		if werr == nil {
-			_, werr = fmt.Fprintln(w, p.Sprintf(format, args...))
-		}
-	}
-	blank := func() {
-		if werr == nil {
-			_, werr = fmt.Fprintln(w)
-		}
-	}
-	table := func(t render.Table) {
-		if werr == nil {
-			werr = t.Write(w)
-		}
-	}
+	out := &sheetWriter{w: w}
 
-	line(i18n.SheetTitle, int(s.Options.Players), s.Code)
-	line(i18n.SheetReproduce, s.Code, s.Seed)
-	line(i18n.SheetPlayers, strings.Join(names, ", "))
-	blank()
+	out.line(text.SheetTitle.In(p, int(s.Options.Players), s.Code))
+	out.line(text.SheetReproduce.In(p, s.Code, strconv.FormatUint(s.Seed, 10)))
+	out.line(text.SheetPlayers.In(p, strings.Join(numbered(names), ", ")))
+	out.blank()
 
-	line(i18n.SheetCircleTitle)
+	out.line(text.SheetCircleTitle.In(p))
 	circle := make([]string, len(s.Circle))
 	for i, l := range s.Circle {
-		circle[i] = p.Text(l.Name())
+		circle[i] = p.Location(l)
 	}
-	line(i18n.SheetCircle, strings.Join(circle, " → "), circle[0])
-	blank()
+	out.line(text.SheetCircle.In(p, strings.Join(circle, " → "), circle[0]))
+	out.blank()
 
-	line(i18n.SheetSupplyTitle)
-	table(rulescmd.SupplyTable(p, s.Supply, s.Circle))
-	blank()
+	out.line(text.SheetSupplyTitle.In(p))
+	out.table(render.SupplyTable(p, s.Supply, s.Circle))
+	out.blank()
 
-	line(i18n.SheetOrdersTitle)
-	line(i18n.SheetOrders, rules.Box().Orders, s.Supply.OrdersRemoved(), s.Supply.OrdersInPlay)
-	if s.OrdersRemoved != nil {
-		var cards []string
-		for _, n := range s.OrdersRemoved {
-			cards = append(cards, orderCard(p, n, c.Orders[n-1]))
-		}
-		line(i18n.SheetOrdersRemoved, strings.Join(cards, "; "))
-	}
-	blank()
+	out.line(text.SheetOrdersTitle.In(p))
+	out.line(text.SheetOrders.In(p, rules.Box().Orders, s.Supply.OrdersRemoved(), s.Supply.OrdersInPlay))
+	out.blank()
 
-	line(i18n.SheetExtensionsTitle)
-	writeExtensions(line, table, p, s, marks)
-	blank()
+	out.line(text.SheetExtensionsTitle.In(p))
+	writeExtensions(out, p, s, marks)
+	out.blank()
 
-	line(i18n.SheetPlayersTitle)
-	line(i18n.SheetKit)
-	line(i18n.SheetStart, names[s.Start])
-	blank()
+	out.line(text.SheetPlayersTitle.In(p))
+	out.line(text.SheetKit.In(p))
+	out.line(startLine(p, s, names))
+	out.blank()
 
-	line(i18n.SheetRolesTitle)
+	out.line(text.SheetRolesTitle.In(p))
 	if s.Roles != nil {
-		line(i18n.SheetRolesDeal)
-		t := render.Table{Header: []string{p.Sprintf(i18n.HeadSeat), p.Sprintf(i18n.HeadPlayer), p.Sprintf(i18n.HeadRole), p.Sprintf(i18n.HeadStartsWith)}}
+		out.line(text.SheetRolesDeal.In(p))
+		t := render.Table{Header: render.Heads(p, text.HeadSeat, text.HeadPlayer, text.HeadRole, text.HeadStartsWith)}
 		for seat, role := range s.Roles {
-			t.Add(strconv.Itoa(seat+1), names[seat], p.Text(rulescmd.RoleName(role)), roleStart(p, marks, c.Role(role)))
+			t.Add(strconv.Itoa(seat+1), names[seat], p.Role(role), roleStart(p, marks, c.Role(role)))
 		}
-		table(t)
+		out.table(t)
 	} else {
 		order := make([]string, len(s.DraftOrder))
 		for i, seat := range s.DraftOrder {
 			order[i] = names[seat]
 		}
-		line(i18n.SheetRolesDraft, strings.Join(order, " → "))
+		out.line(text.SheetRolesDraft.In(p, strings.Join(order, " → ")))
 	}
-	line(i18n.SheetRolesTake)
+	out.line(text.SheetRolesTake.In(p))
 
+	section := 7
 	if s.Missions != nil {
-		blank()
-		line(i18n.SheetMissionsTitle)
-		for seat, hand := range s.Missions {
-			var cards []string
-			for _, id := range hand {
-				cards = append(cards, fmt.Sprintf("%d %s", id, p.Text(id.Text())))
-			}
-			line(i18n.SheetMissionHand, names[seat], strings.Join(cards, " · "))
-		}
+		out.blank()
+		out.line(text.SheetMissionsTitle.In(p))
+		out.line(text.SheetMissionDeal.In(p))
 		if s.Options.Players == 2 {
-			line(i18n.SheetMissionPass2)
+			out.line(text.SheetMissionPass2.In(p))
 		} else {
-			line(i18n.SheetMissionPass)
+			out.line(text.SheetMissionPass.In(p))
 		}
+		section++
 	}
-	if werr == nil {
-		marks.Write(w)
+	out.blank()
+	out.line(text.SheetEndTitle.In(p, section))
+	out.line(text.EndTrigger.In(p))
+	out.line(text.EndFinish.In(p))
+	out.line(text.EndStoreE24.In(p))
+	if out.err == nil {
+		out.err = marks.Write(w)
 	}
-	return werr
+	return out.err
 }
 
-func orderCard(p i18n.Printer, n int, o catalog.OrderCard) string {
-	goods := make([]string, len(o.Goods))
-	for i, g := range o.Goods {
-		goods[i] = p.Text(g.Name())
+// numbered prefixes each seat's name with its number: "1 Ana".
+func numbered(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = strconv.Itoa(i+1) + " " + n
 	}
-	return p.Sprintf(i18n.SheetOrderCard, n, o.VP, strings.Join(goods, ", "))
+	return out
 }
 
-func roleStart(p i18n.Printer, marks *render.Marks, s catalog.RoleStart) string {
+// startLine says who takes the start-player figure: the rulebook's youngest
+// player unless the group chose a house rule.
+func startLine(p text.Printer, s setup.Sheet, names []string) string {
+	switch s.Options.Start {
+	case setup.StartFirst:
+		return text.SheetStartFirst.In(p, names[s.Start])
+	case setup.StartRandom:
+		return text.SheetStartRandom.In(p, names[s.Start])
+	case setup.StartNamed:
+		return text.SheetStartNamed.In(p, names[s.Start])
+	}
+	if s.Options.Named() {
+		return text.SheetStartYoungestAs.In(p, names[s.Start])
+	}
+	return text.SheetStartYoungest.In(p)
+}
+
+func roleStart(p text.Printer, marks *render.Marks, s catalog.RoleStart) string {
 	if s.Source == catalog.Unknown {
 		marks.Number(0, catalog.Unknown)
-		return p.Sprintf(i18n.SheetRoleUnknown)
+		return text.SheetRoleUnknown.In(p)
 	}
-	text := p.Sprintf(i18n.SheetRoleStart, s.Food, s.Coins, rulescmd.StartGoods(p, s))
 	// One mark for the whole cell: every number in it has the same source.
-	switch s.Source {
-	case catalog.Inferred:
-		marks.Number(0, s.Source)
-		text += " *"
-	case catalog.Box:
-		marks.Number(0, s.Source)
-		text += " (box)"
-	}
-	return text
+	return text.SheetRoleStart.In(p, s.Food, s.Coins, render.StartGoods(p, s)) + marks.Suffix(s.Source)
 }
 
-func writeExtensions(line func(i18n.Key, ...any), table func(render.Table), p i18n.Printer, s setup.Sheet, marks *render.Marks) {
-	line(i18n.SheetExtFilter, int(s.Options.Players), filterText(p, s.Options.Players))
+func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *render.Marks) {
+	out.line(text.SheetExtFilter.In(p, int(s.Options.Players), filterText(p, s.Options.Players)))
 	e := s.Extensions
 	if !e.Known {
-		line(i18n.SheetExtUnknown)
+		out.line(text.SheetExtUnknown.In(p))
 		return
 	}
 	var counts []string
 	for _, l := range rules.Letters() {
 		counts = append(counts, fmt.Sprintf("%s %d", l, e.InPlay[l]))
 	}
-	line(i18n.SheetExtInPlay, strings.Join(counts, ", "), len(e.Removed))
-	t := render.Table{Header: []string{p.Sprintf(i18n.HeadSlot), p.Sprintf(i18n.HeadTile), p.Sprintf(i18n.HeadCost), p.Sprintf(i18n.HeadSurcharge), p.Sprintf(i18n.HeadPrice)}}
+	out.line(text.SheetExtInPlay.In(p, strings.Join(counts, ", "), len(e.Removed)))
+	t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadTile, text.HeadCost, text.HeadSurcharge, text.HeadPrice)}
 	for _, slot := range e.Strip {
-		name := p.Sprintf(i18n.SheetTileName, int(slot.Tile.Effect), p.Text(rulescmd.EffectText(slot.Tile.Effect)))
+		name := text.SheetTileName.In(p, int(slot.Tile.Effect), p.Effect(slot.Tile.Effect))
 		price := strconv.Itoa(slot.Price)
 		if slot.Surcharge.Unverified() {
 			price += "*"
 		}
 		slotName := strconv.Itoa(slot.Slot)
 		if slot.Slot == 1 {
-			slotName = p.Sprintf(i18n.ValueBottomSlot)
+			slotName = text.ValueBottomSlot.In(p)
 		}
 		t.Add(slotName, name, strconv.Itoa(slot.Tile.Cost), "+"+marks.Value(slot.Surcharge), price)
 	}
-	line(i18n.SheetExtStrip)
-	table(t)
+	out.line(text.SheetExtStrip.In(p))
+	out.table(t)
 	var stack []string
 	for _, tile := range e.Stack {
 		stack = append(stack, fmt.Sprintf("%s:E%d", tile.Letter, tile.Effect))
 	}
-	line(i18n.SheetExtStack, len(e.Stack), strings.Join(stack, " "))
+	out.line(text.SheetExtStack.In(p, len(e.Stack), strings.Join(stack, " ")))
 }
 
 // filterText says which marked tiles go back to the box for n players.
-func filterText(p i18n.Printer, n rules.PlayerCount) string {
+func filterText(p text.Printer, n rules.PlayerCount) string {
 	var out []string
 	for _, m := range []rules.PlayerMark{rules.ThreePlus, rules.FourPlus, rules.FivePlus} {
 		if !m.InPlay(n) {
@@ -180,7 +190,26 @@ func filterText(p i18n.Printer, n rules.PlayerCount) string {
 		}
 	}
 	if len(out) == 0 {
-		return p.Sprintf(i18n.SheetExtKeepAll)
+		return text.SheetExtKeepAll.In(p)
 	}
-	return p.Sprintf(i18n.SheetExtRemoveMarks, strings.Join(out, ", "))
+	return text.SheetExtRemoveMarks.In(p, strings.Join(out, ", "))
+}
+
+// writeSeat prints one seat's three dealt missions and nothing else, so each
+// player can look on their own device.
+func writeSeat(w io.Writer, p text.Printer, s setup.Sheet, seat int) error {
+	i, problem := s.Options.SeatIndex(seat)
+	if problem != nil {
+		return problem
+	}
+	if s.Missions == nil {
+		return cmdutil.Input(text.ErrSeatNeedsMissions.T())
+	}
+	out := &sheetWriter{w: w}
+	out.line(text.SeatCardTitle.In(p, seat, seatNames(p, s.Options)[i]))
+	out.line(text.SeatCardSecret.In(p))
+	for _, id := range s.Missions[i] {
+		out.line(fmt.Sprintf("  %2d  %s", id, p.MissionText(id)))
+	}
+	return out.err
 }

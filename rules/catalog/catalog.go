@@ -1,18 +1,20 @@
 // Package catalog holds the printed values of Altiplano — the numbers that
 // appear only on components — each labelled with where it comes from, and
-// merges a user's box profile over them. It never reads files: the catalog is
-// embedded and a profile arrives as bytes.
+// lays a user's box profile over them. It never reads files: the catalog is
+// embedded and a profile arrives as bytes. A Catalog is immutable: laying a
+// profile over it returns a new one.
 package catalog
 
 import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"slices"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
 
 // Source says how a printed value is known.
@@ -25,12 +27,15 @@ const (
 	Box      Source = "box"      // recorded by the user from their own copy
 )
 
+// Note names why a value is what it is; the presentation explains it.
+type Note string
+
 // Value is one printed number with its source. N means nothing when the
 // source is Unknown.
 type Value struct {
 	N      int
 	Source Source
-	Note   i18n.Key // why the value is what it is; empty for box values
+	Note   Note // empty for box values
 }
 
 // Known reports whether the value may be used.
@@ -38,6 +43,12 @@ func (v Value) Known() bool { return v.Source != Unknown }
 
 // Unverified reports whether using the value must be flagged to the user.
 func (v Value) Unverified() bool { return v.Source == Inferred }
+
+// BoxValue is a value the user recorded.
+func BoxValue(n int) Value { return Value{N: n, Source: Box} }
+
+// UnknownValue is a value nobody knows yet.
+func UnknownValue(note Note) Value { return Value{Source: Unknown, Note: note} }
 
 // WarehouseRow is one printed warehouse row.
 type WarehouseRow struct {
@@ -53,7 +64,7 @@ type Warehouse struct {
 	// the board has rows beyond them.
 	RowsSource Source
 	MoreRows   bool
-	Note       i18n.Key
+	Note       Note
 }
 
 // Layout returns what the warehouse rules need from the board.
@@ -69,6 +80,14 @@ func (w Warehouse) Layout() rules.Layout {
 	return l
 }
 
+// Row returns what is known of row i (0-based) of the board.
+func (w Warehouse) Row(i int) WarehouseRow {
+	if i >= 0 && i < len(w.Rows) {
+		return w.Rows[i]
+	}
+	return WarehouseRow{Capacity: UnknownValue(w.Note), VP: UnknownValue(w.Note)}
+}
+
 // ExtensionTile is one of the 28 extension tiles as printed.
 type ExtensionTile struct {
 	Effect  rules.Effect
@@ -80,9 +99,9 @@ type ExtensionTile struct {
 // RoleStart is what a role tile gives at setup.
 type RoleStart struct {
 	Food, Coins int
-	Goods       map[rules.Good]int
+	Goods       rules.GoodCounts
 	Source      Source
-	Note        i18n.Key
+	Note        Note
 }
 
 // OrderCard is one order card's face.
@@ -91,53 +110,167 @@ type OrderCard struct {
 	Goods []rules.Good
 }
 
+// Faces are the goods printed on a kind of card (houses, boats): each card's
+// good when the box profile records them, else unknown. Never lists the goods
+// no card is thought to show, with where that belief comes from.
+type Faces struct {
+	Goods  []rules.Good // one per card; nil while unknown
+	Source Source
+	Note   Note
+
+	Never       []rules.Good
+	NeverSource Source
+	NeverNote   Note
+}
+
+// Shows reports whether a card of this kind can show g, and on what
+// authority: the recorded faces (Box) or the inference about them.
+func (f Faces) Shows(g rules.Good) (bool, Source) {
+	if f.Goods != nil {
+		return slices.Contains(f.Goods, g), Box
+	}
+	return !slices.Contains(f.Never, g), f.NeverSource
+}
+
+// Count returns how many cards show g; ok is false while faces are unknown.
+func (f Faces) Count(g rules.Good) (n int, ok bool) {
+	if f.Goods == nil {
+		return 0, false
+	}
+	for _, c := range f.Goods {
+		if c == g {
+			n++
+		}
+	}
+	return n, true
+}
+
+// Tiles are the 28 extension tiles when recorded.
+type Tiles struct {
+	List   []ExtensionTile // nil while unknown
+	Source Source
+	Note   Note
+}
+
+// Orders are the 16 order cards when recorded.
+type Orders struct {
+	Cards  []OrderCard // nil while unknown
+	Source Source
+	Note   Note
+}
+
 // Catalog is every printed value, from the embedded defaults and, where the
-// user has one, their box profile.
+// user has one, their box profile. Its fields are private so that no caller
+// changes a catalog another part of the program is using.
 type Catalog struct {
-	Goods     map[rules.Good]Value
-	Warehouse Warehouse
-	Missions  map[int]Value // by mission number 1–20
-	Strip     []Value       // surcharge per slot, bottom (free) slot first
+	goods     [12]Value // in rules.Goods() order
+	warehouse Warehouse
+	missions  [rules.MissionCount + 1]Value // by mission number; 0 unused
+	strip     []Value                       // surcharge per slot, bottom (free) slot first
+	tiles     Tiles
+	roles     map[rules.Role]RoleStart // a role absent here is unknown
+	houses    Faces
+	boats     Faces
+	orders    Orders
+}
 
-	ExtensionTiles       []ExtensionTile // nil while unknown
-	ExtensionTilesSource Source
-	ExtensionTilesNote   i18n.Key
+// GoodVP returns the value of one tile of g.
+func (c Catalog) GoodVP(g rules.Good) Value {
+	if i := g.Index(); i >= 0 {
+		return c.goods[i]
+	}
+	return Value{Source: Unknown}
+}
 
-	Roles map[rules.Role]RoleStart // a role absent here is unknown
+// Warehouse returns the printed warehouse board.
+func (c Catalog) Warehouse() Warehouse {
+	w := c.warehouse
+	w.Rows = slices.Clone(w.Rows)
+	return w
+}
 
-	Houses, Boats             []rules.Good // nil while unknown
-	HousesSource, BoatsSource Source
-	Orders                    []OrderCard // nil while unknown
-	OrdersSource              Source
-	CardsNote                 map[string]i18n.Key // "houses", "boats", "orders"
+// Layout returns what the warehouse rules need from the board.
+func (c Catalog) Layout() rules.Layout { return c.warehouse.Layout() }
+
+// MissionVP returns the VP printed on mission id.
+func (c Catalog) MissionVP(id rules.MissionID) Value {
+	if !id.Valid() {
+		return Value{Source: Unknown}
+	}
+	return c.missions[id]
+}
+
+// Strip returns the surcharge of each strip slot, bottom (free) slot first.
+func (c Catalog) Strip() []Value { return slices.Clone(c.strip) }
+
+// ExtensionTiles returns the 28 tiles when recorded.
+func (c Catalog) ExtensionTiles() Tiles {
+	t := c.tiles
+	t.List = slices.Clone(t.List)
+	return t
+}
+
+// Role returns what role r gives at setup; Source is Unknown when nothing is known.
+func (c Catalog) Role(r rules.Role) RoleStart {
+	if start, ok := c.roles[r]; ok {
+		return start
+	}
+	return RoleStart{Source: Unknown, Note: "role_unknown"}
+}
+
+// Houses returns the house cards' faces.
+func (c Catalog) Houses() Faces { return c.houses.clone() }
+
+// Boats returns the boat cards' faces.
+func (c Catalog) Boats() Faces { return c.boats.clone() }
+
+// Orders returns the order cards when recorded.
+func (c Catalog) Orders() Orders {
+	o := c.orders
+	o.Cards = slices.Clone(o.Cards)
+	return o
+}
+
+func (f Faces) clone() Faces {
+	f.Goods = slices.Clone(f.Goods)
+	return f
 }
 
 //go:embed catalog.yaml
 var embedded []byte
 
-// NoteKey turns a note name from catalog.yaml into its message key.
-func NoteKey(name string) i18n.Key { return i18n.Key("note." + name) }
-
 // Default returns the embedded catalog. It panics only if the embedded file
 // is broken, which the tests rule out.
-func Default() Catalog {
+var Default = sync.OnceValue(func() Catalog {
 	c, err := parseEmbedded(embedded)
 	if err != nil {
 		panic(fmt.Sprintf("embedded catalog: %v", err))
 	}
 	return c
+})
+
+type rawNote struct {
+	Source Source `yaml:"source"`
+	Note   Note   `yaml:"note"`
 }
 
-type rawValueNote struct {
-	Source Source `yaml:"source"`
-	Note   string `yaml:"note"`
+type rawFaces struct {
+	Source      Source       `yaml:"source"`
+	Note        Note         `yaml:"note"`
+	Never       []rules.Good `yaml:"never"`
+	NeverSource Source       `yaml:"never_source"`
+	NeverNote   Note         `yaml:"never_note"`
+}
+
+func (r rawFaces) faces() Faces {
+	return Faces{Source: r.Source, Note: r.Note, Never: r.Never, NeverSource: r.NeverSource, NeverNote: r.NeverNote}
 }
 
 type rawCatalog struct {
 	Goods map[rules.Good]struct {
 		VP     int    `yaml:"vp"`
 		Source Source `yaml:"source"`
-		Note   string `yaml:"note"`
+		Note   Note   `yaml:"note"`
 	} `yaml:"goods"`
 	Warehouse struct {
 		Rows []struct {
@@ -146,28 +279,28 @@ type rawCatalog struct {
 			CapacitySource Source     `yaml:"capacity_source"`
 			VP             int        `yaml:"vp"`
 			VPSource       Source     `yaml:"vp_source"`
-			Note           string     `yaml:"note"`
+			Note           Note       `yaml:"note"`
 		} `yaml:"rows"`
 		RowsSource Source `yaml:"rows_source"`
-		Note       string `yaml:"note"`
+		Note       Note   `yaml:"note"`
 	} `yaml:"warehouse"`
-	Missions rawValueNote `yaml:"missions"`
+	Missions rawNote `yaml:"missions"`
 	Strip    []struct {
 		Surcharge int    `yaml:"surcharge"`
 		Source    Source `yaml:"source"`
-		Note      string `yaml:"note"`
+		Note      Note   `yaml:"note"`
 	} `yaml:"strip"`
-	ExtensionTiles rawValueNote `yaml:"extension_tiles"`
+	ExtensionTiles rawNote `yaml:"extension_tiles"`
 	Roles          map[rules.Role]struct {
 		Food   int                `yaml:"food"`
 		Coins  int                `yaml:"coins"`
 		Goods  map[rules.Good]int `yaml:"goods"`
 		Source Source             `yaml:"source"`
-		Note   string             `yaml:"note"`
+		Note   Note               `yaml:"note"`
 	} `yaml:"roles"`
-	Houses rawValueNote `yaml:"houses"`
-	Boats  rawValueNote `yaml:"boats"`
-	Orders rawValueNote `yaml:"orders"`
+	Houses rawFaces `yaml:"houses"`
+	Boats  rawFaces `yaml:"boats"`
+	Orders rawNote  `yaml:"orders"`
 }
 
 func parseEmbedded(data []byte) (Catalog, error) {
@@ -178,53 +311,39 @@ func parseEmbedded(data []byte) (Catalog, error) {
 		return Catalog{}, err
 	}
 	c := Catalog{
-		Goods:                map[rules.Good]Value{},
-		Missions:             map[int]Value{},
-		Roles:                map[rules.Role]RoleStart{},
-		ExtensionTilesSource: raw.ExtensionTiles.Source,
-		ExtensionTilesNote:   NoteKey(raw.ExtensionTiles.Note),
-		HousesSource:         raw.Houses.Source,
-		BoatsSource:          raw.Boats.Source,
-		OrdersSource:         raw.Orders.Source,
-		CardsNote: map[string]i18n.Key{
-			"houses": NoteKey(raw.Houses.Note),
-			"boats":  NoteKey(raw.Boats.Note),
-			"orders": NoteKey(raw.Orders.Note),
-		},
+		roles:  map[rules.Role]RoleStart{},
+		tiles:  Tiles{Source: raw.ExtensionTiles.Source, Note: raw.ExtensionTiles.Note},
+		houses: raw.Houses.faces(),
+		boats:  raw.Boats.faces(),
+		orders: Orders{Source: raw.Orders.Source, Note: raw.Orders.Note},
 	}
-	for g, v := range raw.Goods {
-		c.Goods[g] = Value{N: v.VP, Source: v.Source, Note: NoteKey(v.Note)}
+	for i, g := range rules.Goods() {
+		v, ok := raw.Goods[g]
+		if !ok {
+			return Catalog{}, fmt.Errorf("no value for %s", g)
+		}
+		c.goods[i] = Value{N: v.VP, Source: v.Source, Note: v.Note}
 	}
-	c.Warehouse = Warehouse{RowsSource: raw.Warehouse.RowsSource, Note: NoteKey(raw.Warehouse.Note)}
+	c.warehouse = Warehouse{RowsSource: raw.Warehouse.RowsSource, Note: raw.Warehouse.Note}
 	for _, r := range raw.Warehouse.Rows {
-		c.Warehouse.Rows = append(c.Warehouse.Rows, WarehouseRow{
+		c.warehouse.Rows = append(c.warehouse.Rows, WarehouseRow{
 			Side:     r.Side,
-			Capacity: Value{N: r.Capacity, Source: r.CapacitySource, Note: NoteKey(r.Note)},
-			VP:       Value{N: r.VP, Source: r.VPSource, Note: NoteKey(r.Note)},
+			Capacity: Value{N: r.Capacity, Source: r.CapacitySource, Note: r.Note},
+			VP:       Value{N: r.VP, Source: r.VPSource, Note: r.Note},
 		})
 	}
-	for id := 1; id <= rules.Box().Missions; id++ {
-		c.Missions[id] = Value{Source: raw.Missions.Source, Note: NoteKey(raw.Missions.Note)}
+	for _, id := range rules.MissionIDs() {
+		c.missions[id] = Value{Source: raw.Missions.Source, Note: raw.Missions.Note}
 	}
 	for _, s := range raw.Strip {
-		c.Strip = append(c.Strip, Value{N: s.Surcharge, Source: s.Source, Note: NoteKey(s.Note)})
+		c.strip = append(c.strip, Value{N: s.Surcharge, Source: s.Source, Note: s.Note})
 	}
 	for role, r := range raw.Roles {
-		c.Roles[role] = RoleStart{Food: r.Food, Coins: r.Coins, Goods: r.Goods, Source: r.Source, Note: NoteKey(r.Note)}
+		start := RoleStart{Food: r.Food, Coins: r.Coins, Source: r.Source, Note: r.Note}
+		for g, n := range r.Goods {
+			start.Goods.Add(g, n)
+		}
+		c.roles[role] = start
 	}
 	return c, nil
 }
-
-// Role returns what role r gives at setup; Source is Unknown when nothing is known.
-func (c Catalog) Role(r rules.Role) RoleStart {
-	if start, ok := c.Roles[r]; ok {
-		return start
-	}
-	return RoleStart{Source: Unknown, Note: NoteKey("role_unknown")}
-}
-
-// GoodVP returns the value of one tile of g.
-func (c Catalog) GoodVP(g rules.Good) Value { return c.Goods[g] }
-
-// MissionVP returns the VP printed on mission id.
-func (c Catalog) MissionVP(id int) Value { return c.Missions[id] }

@@ -8,84 +8,115 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/rules/i18n"
 )
 
 var labels = []catalog.Source{catalog.Rulebook, catalog.Inferred, catalog.Unknown}
 
-func assertLabelled(t *testing.T, what string, source catalog.Source, note i18n.Key) {
+func assertLabelled(t *testing.T, what string, source catalog.Source, note catalog.Note) {
 	t.Helper()
 	assert.Contains(t, labels, source, "%s has no valid label", what)
-	assert.True(t, i18n.Has(i18n.EN, note), "%s: note %q has no text", what, note)
+	assert.NotEmpty(t, note, "%s says nothing of where it comes from", what)
 }
 
 func TestEveryPrintedValueIsLabelled(t *testing.T) {
 	c := catalog.Default()
-	require.Len(t, c.Goods, 12)
 	for _, g := range rules.Goods() {
-		v, ok := c.Goods[g]
-		require.True(t, ok, "%s has no value", g)
+		v := c.GoodVP(g)
 		assertLabelled(t, string(g), v.Source, v.Note)
 	}
-	require.NotEmpty(t, c.Warehouse.Rows)
-	assertLabelled(t, "warehouse rows", c.Warehouse.RowsSource, c.Warehouse.Note)
-	for _, r := range c.Warehouse.Rows {
+	wh := c.Warehouse()
+	require.NotEmpty(t, wh.Rows)
+	assertLabelled(t, "warehouse rows", wh.RowsSource, wh.Note)
+	for _, r := range wh.Rows {
 		assertLabelled(t, "warehouse capacity", r.Capacity.Source, r.Capacity.Note)
 		assertLabelled(t, "warehouse vp", r.VP.Source, r.VP.Note)
 	}
-	require.Len(t, c.Missions, 20)
-	for id, v := range c.Missions {
+	for _, id := range rules.MissionIDs() {
+		v := c.MissionVP(id)
 		assertLabelled(t, "mission", v.Source, v.Note)
 		assert.Equal(t, catalog.Unknown, v.Source, "mission %d VP is printed only on the card", id)
 	}
-	require.Len(t, c.Strip, rules.Box().ExtensionSlots)
-	for _, v := range c.Strip {
+	require.Len(t, c.Strip(), rules.Box().ExtensionSlots)
+	for _, v := range c.Strip() {
 		assertLabelled(t, "strip", v.Source, v.Note)
 	}
-	assertLabelled(t, "extension tiles", c.ExtensionTilesSource, c.ExtensionTilesNote)
+	tiles := c.ExtensionTiles()
+	assertLabelled(t, "extension tiles", tiles.Source, tiles.Note)
 	for _, r := range rules.Roles() {
 		s := c.Role(r)
 		assertLabelled(t, string(r), s.Source, s.Note)
 	}
-	for name, src := range map[string]catalog.Source{"houses": c.HousesSource, "boats": c.BoatsSource, "orders": c.OrdersSource} {
-		assertLabelled(t, name, src, c.CardsNote[name])
+	for name, f := range map[string]catalog.Faces{"houses": c.Houses(), "boats": c.Boats()} {
+		assertLabelled(t, name, f.Source, f.Note)
+		assertLabelled(t, name+" never", f.NeverSource, f.NeverNote)
 	}
+	assertLabelled(t, "orders", c.Orders().Source, c.Orders().Note)
 }
 
 // What the digest states as known, and what it says is not.
 func TestCatalogMatchesDigest(t *testing.T) {
 	c := catalog.Default()
-	assert.Equal(t, catalog.Value{N: 3, Source: catalog.Rulebook, Note: catalog.NoteKey("goods_cloth_tip")}, c.GoodVP(rules.Cloth))
+	assert.Equal(t, catalog.Value{N: 3, Source: catalog.Rulebook, Note: "goods_cloth_tip"}, c.GoodVP(rules.Cloth))
 	inferred := map[rules.Good]int{rules.Food: 0, rules.Corn: 0, rules.Alpaca: 1, rules.Fish: 1, rules.Wood: 1, rules.Stone: 1,
 		rules.Ore: 2, rules.Wool: 2, rules.Cacao: 2, rules.Silver: 4, rules.Glass: 4}
 	for g, vp := range inferred {
 		assert.Equal(t, vp, c.GoodVP(g).N, "%s", g)
 		assert.Equal(t, catalog.Inferred, c.GoodVP(g).Source, "%s", g)
 	}
-	row1 := c.Warehouse.Rows[0]
+	wh := c.Warehouse()
+	row1 := wh.Rows[0]
 	assert.Equal(t, rules.Left, row1.Side)
 	assert.Equal(t, 3, row1.Capacity.N)
 	assert.Equal(t, catalog.Rulebook, row1.Capacity.Source)
 	assert.Equal(t, catalog.Unknown, row1.VP.Source)
-	assert.Equal(t, catalog.Unknown, c.Warehouse.RowsSource)
-	assert.Equal(t, rules.Layout{Rows: []rules.RowSlot{{Side: rules.Left, Capacity: 3}}}, c.Warehouse.Layout())
+	assert.Equal(t, catalog.Unknown, wh.RowsSource)
+	assert.Equal(t, rules.Layout{Rows: []rules.RowSlot{{Side: rules.Left, Capacity: 3}}}, c.Layout())
 
+	strip := c.Strip()
 	for i, want := range []struct {
 		n int
 		s catalog.Source
 	}{{0, catalog.Rulebook}, {1, catalog.Rulebook}, {2, catalog.Inferred}, {3, catalog.Inferred}, {4, catalog.Inferred}} {
-		assert.Equal(t, want.n, c.Strip[i].N)
-		assert.Equal(t, want.s, c.Strip[i].Source)
+		assert.Equal(t, want.n, strip[i].N)
+		assert.Equal(t, want.s, strip[i].Source)
 	}
 	miner := c.Role(rules.Miner)
 	assert.Equal(t, catalog.Inferred, miner.Source, "the Miner's start comes from one review, not the rulebook")
 	assert.Equal(t, 2, miner.Food)
 	assert.Equal(t, 1, miner.Coins)
-	assert.Equal(t, map[rules.Good]int{rules.Fish: 1, rules.Ore: 1}, miner.Goods)
+	var want rules.GoodCounts
+	want.Add(rules.Fish, 1)
+	want.Add(rules.Ore, 1)
+	assert.Equal(t, want, miner.Goods)
 	assert.Equal(t, catalog.Unknown, c.Role(rules.Trader).Source)
-	assert.Nil(t, c.ExtensionTiles)
-	assert.Equal(t, catalog.Unknown, c.ExtensionTilesSource)
-	assert.Nil(t, c.Houses)
-	assert.Nil(t, c.Boats)
-	assert.Nil(t, c.Orders)
+	assert.Nil(t, c.ExtensionTiles().List)
+	assert.Nil(t, c.Houses().Goods)
+	assert.Nil(t, c.Boats().Goods)
+	assert.Nil(t, c.Orders().Cards)
+
+	// That no house shows food or corn is an inference, and says so.
+	for _, g := range []rules.Good{rules.Food, rules.Corn} {
+		shows, source := c.Houses().Shows(g)
+		assert.False(t, shows)
+		assert.Equal(t, catalog.Inferred, source)
+	}
+	shows, _ := c.Houses().Shows(rules.Glass)
+	assert.True(t, shows)
+}
+
+// A catalog is never changed by what is done with the values it hands out.
+func TestCatalogIsImmutable(t *testing.T) {
+	c := catalog.Default()
+	wh := c.Warehouse()
+	wh.Rows[0].Capacity.N = 99
+	strip := c.Strip()
+	strip[0].N = 99
+	assert.Equal(t, 3, c.Warehouse().Rows[0].Capacity.N)
+	assert.Equal(t, 0, c.Strip()[0].N)
+
+	p := catalog.Profile{Missions: map[rules.MissionID]int{4: 6}}
+	learned := catalog.Default().With(p)
+	p.Missions[4] = 1
+	assert.Equal(t, 6, learned.MissionVP(4).N, "a profile changed later does not reach into the catalog")
+	assert.Equal(t, catalog.Unknown, catalog.Default().MissionVP(4).Source, "laying a profile over the default leaves it as it was")
 }

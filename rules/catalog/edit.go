@@ -6,7 +6,6 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/missions"
 	"altiplano/rules"
 )
 
@@ -24,7 +23,7 @@ func SetGoodVP(g rules.Good, vp int) Edit {
 }
 
 // SetMissionVP records what mission id prints.
-func SetMissionVP(id missions.ID, vp int) Edit {
+func SetMissionVP(id rules.MissionID, vp int) Edit {
 	return func(doc *yaml.Node) {
 		list := child(doc, "missions", yaml.SequenceNode)
 		for _, item := range list.Content {
@@ -67,12 +66,14 @@ func SetWarehouseRow(i, capacity int, vp *int) Edit {
 // ApplyEdits writes edits into a profile's YAML (empty for a new profile),
 // keeping everything else, comments included. The result is parsed again, so
 // a profile that would not load is never written.
-func ApplyEdits(file string, data []byte, edits ...Edit) ([]byte, error) {
+func ApplyEdits(file string, data []byte, lex rules.Lexicon, edits ...Edit) ([]byte, error) {
+	if _, err := ParseProfile(file, data, lex); err != nil {
+		return nil, err // never rewrite a profile that does not load
+	}
 	var doc yaml.Node
 	if len(bytes.TrimSpace(data)) > 0 {
 		if err := yaml.Unmarshal(data, &doc); err != nil {
-			_, perr := ParseProfile(file, data)
-			return nil, perr
+			return nil, err
 		}
 	}
 	if len(doc.Content) == 0 {
@@ -87,7 +88,7 @@ func ApplyEdits(file string, data []byte, edits ...Edit) ([]byte, error) {
 	if err := enc.Encode(&doc); err != nil {
 		return nil, err
 	}
-	if _, err := ParseProfile(file, out.Bytes()); err != nil {
+	if _, err := ParseProfile(file, out.Bytes(), lex); err != nil {
 		return nil, err
 	}
 	return out.Bytes(), nil

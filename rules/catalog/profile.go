@@ -6,9 +6,35 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 	"altiplano/rules/yamlin"
 )
+
+// Kinds of problems with a box profile.
+const (
+	// Side: a warehouse side other than left or right. Value.
+	Side rules.Kind = "profile_side"
+	// RightBeforeLeft: a left row listed after a right one.
+	RightBeforeLeft rules.Kind = "profile_right_before_left"
+	// FirstRow: row 1 recorded with N spaces; the rulebook says Max (3).
+	FirstRow rules.Kind = "profile_first_row"
+	// Count: N listed where the box has exactly Max.
+	Count rules.Kind = "profile_count"
+	// NoSuchEffect: an effect number outside 1–25. N.
+	NoSuchEffect rules.Kind = "profile_no_such_effect"
+	// EffectMissing: no tile carries effect N.
+	EffectMissing rules.Kind = "profile_effect_missing"
+	// Letter: a back letter other than A–D. Value.
+	Letter rules.Kind = "profile_letter"
+	// Mark: a player mark other than none, 3+, 4+, 5+. Value.
+	Mark rules.Kind = "profile_mark"
+	// NoSuchRole: a word that names no role. Value.
+	NoSuchRole rules.Kind = "profile_no_such_role"
+)
+
+// Kinds lists the kinds above, for the presentation's completeness test.
+func Kinds() []rules.Kind {
+	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole}
+}
 
 // Profile is what a user recorded from their own copy of the game. Every
 // field is optional; nil or empty means "not recorded".
@@ -17,8 +43,8 @@ type Profile struct {
 	WarehouseRows []ProfileRow // rows of the board from the first, in filling order
 	// MoreRows is true when the board has rows beyond WarehouseRows.
 	MoreRows       bool
-	Missions       map[int]int // mission number → VP
-	Strip          []int       // 5 surcharges, bottom slot first
+	Missions       map[rules.MissionID]int // mission number → VP
+	Strip          []int                   // 5 surcharges, bottom slot first
 	ExtensionTiles []ExtensionTile
 	Roles          map[rules.Role]RoleStart
 	Houses, Boats  []rules.Good
@@ -33,25 +59,25 @@ type ProfileRow struct {
 	VP       *int
 }
 
+// ProfileKeys are the sections of a box profile, in the order of the file.
+var ProfileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
+
 // profileWalker adds the box profile's sections to the shared YAML walker.
 type profileWalker struct{ *yamlin.Walker }
 
-var profileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
-
-// ParseProfile reads a box profile. file names it in error messages. All
-// problems are returned together as rules.Problems.
-func ParseProfile(file string, data []byte) (Profile, error) {
+// ParseProfile reads a box profile. file names it in problems; lex reads the
+// goods. All problems are returned together as rules.Problems.
+func ParseProfile(file string, data []byte, lex rules.Lexicon) (Profile, error) {
 	var p Profile
-	w := &profileWalker{&yamlin.Walker{File: file}}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		w.Fail("", nil, i18n.ErrProfileSyntax, strings.TrimPrefix(err.Error(), "yaml: "))
-		return p, w.Problems
+	root, problems := yamlin.Document(file, data)
+	if problems != nil {
+		return p, problems
 	}
-	if len(doc.Content) == 0 { // an empty file records nothing
+	if root == nil { // an empty file records nothing
 		return p, nil
 	}
-	w.Mapping("", doc.Content[0], profileKeys, func(key string, _, v *yaml.Node) {
+	w := &profileWalker{&yamlin.Walker{File: file, Lexicon: lex}}
+	w.Mapping("", root, ProfileKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "goods":
 			p.Goods = w.profileGoods(key, v)
@@ -66,19 +92,9 @@ func ParseProfile(file string, data []byte) (Profile, error) {
 		case "roles":
 			p.Roles = w.profileRoles(key, v)
 		case "houses":
-			p.Houses = w.profileCards(key, v, rules.Box().Houses, func(g rules.Good) i18n.Key {
-				if !g.CanShowOnHouse() {
-					return i18n.ErrProfileHouseGood
-				}
-				return ""
-			})
+			p.Houses = w.profileCards(key, v, rules.Box().Houses)
 		case "boats":
-			p.Boats = w.profileCards(key, v, rules.Box().Boats, func(g rules.Good) i18n.Key {
-				if g == rules.Food {
-					return i18n.ErrProfileFoodCard
-				}
-				return ""
-			})
+			p.Boats = w.profileCards(key, v, rules.Box().Boats)
 		case "orders":
 			p.Orders = w.profileOrders(key, v)
 		}
@@ -86,16 +102,12 @@ func ParseProfile(file string, data []byte) (Profile, error) {
 	return p, w.Problems.Err()
 }
 
+// profileGoods reads each good's value: goods: {glass: {vp: 4}, …}.
 func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[rules.Good]int {
 	out := map[rules.Good]int{}
-	w.Mapping(path, n, nil, func(key string, k, v *yaml.Node) {
-		p := yamlin.Join(path, key)
-		g, ok := w.Good(p, k)
-		if !ok {
-			return
-		}
+	w.GoodKeys(path, n, func(g rules.Good, p string, v *yaml.Node) {
 		w.Mapping(p, v, []string{"vp"}, func(_ string, _, vp *yaml.Node) {
-			if n, ok := w.Number(yamlin.Join(p, "vp"), vp, 0); ok {
+			if n, ok := w.Number(yamlin.Join(p, "vp"), vp, rules.GoodVPLimit); ok {
 				out[g] = n
 			}
 		})
@@ -109,9 +121,7 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 	w.Mapping(path, n, []string{"rows", "more_rows"}, func(key string, _, v *yaml.Node) {
 		p := yamlin.Join(path, key)
 		if key == "more_rows" {
-			if v.Kind != yaml.ScalarNode || v.Decode(&more) != nil {
-				w.Fail(p, v, i18n.ErrRecordNotBool, v.Value)
-			}
+			more = w.Bool(p, v)
 			return
 		}
 		seenRight := false
@@ -122,61 +132,78 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 			}
 			var row ProfileRow
 			w.Mapping(ip, item, []string{"side", "capacity", "vp"}, func(key string, _, v *yaml.Node) {
+				kp := yamlin.Join(ip, key)
 				switch key {
 				case "side":
 					row.Side = rules.Side(strings.ToLower(v.Value))
 					if row.Side != rules.Left && row.Side != rules.Right {
-						w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileSide, v.Value)
+						w.Fail(kp, v, rules.Problem{Kind: Side, Value: v.Value})
 					}
 					if row.Side == rules.Left && seenRight {
-						w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileRightBeforeLeft)
+						w.Fail(kp, v, rules.Problem{Kind: RightBeforeLeft})
 					}
 					seenRight = seenRight || row.Side == rules.Right
 				case "capacity":
-					row.Capacity, _ = w.Number(yamlin.Join(ip, key), v, 1)
+					row.Capacity, _ = w.Number(kp, v, rules.RowCapacityLimit)
+					if i == 0 && row.Capacity != 0 && row.Capacity != rules.FirstRowCapacity {
+						w.Fail(kp, v, rules.Problem{Kind: FirstRow, N: row.Capacity, Max: rules.FirstRowCapacity})
+					}
 				case "vp":
-					if vp, ok := w.Number(yamlin.Join(ip, key), v, 0); ok {
+					if vp, ok := w.Number(kp, v, rules.RowVPLimit); ok {
 						row.VP = &vp
 					}
 				}
 			})
 			rows = append(rows, row)
 		})
+		if v.Kind == yaml.SequenceNode && !rules.WarehouseRowsLimit.Contains(len(v.Content)) {
+			w.Fail(p, v, rules.Problem{Kind: rules.TooMany, N: len(v.Content), Max: rules.WarehouseRowsLimit.Max})
+		}
 	})
 	return rows, more
 }
 
-func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[int]int {
-	out := map[int]int{}
+func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[rules.MissionID]int {
+	out := map[rules.MissionID]int{}
 	w.List(path, n, func(i int, item *yaml.Node) {
 		ip := yamlin.Index(path, i)
 		if !w.Required(ip, item, "id", "vp") {
 			return
 		}
-		id, vp := 0, -1
+		var id rules.MissionID
+		vp := -1
 		w.Mapping(ip, item, []string{"id", "vp"}, func(key string, _, v *yaml.Node) {
-			if key == "id" {
-				n, ok := w.Number(yamlin.Join(ip, key), v, 1)
-				switch {
-				case !ok:
-				case n > rules.Box().Missions:
-					w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileMissionID, n)
-				case hasKey(out, n):
-					w.Fail(yamlin.Join(ip, key), v, i18n.ErrProfileDuplicate, i18n.T(i18n.FieldMission, n))
-				default:
-					id = n
+			kp := yamlin.Join(ip, key)
+			if key == "vp" {
+				if n, ok := w.Number(kp, v, rules.MissionVPLimit); ok {
+					vp = n
 				}
 				return
 			}
-			if n, ok := w.Number(yamlin.Join(ip, key), v, 0); ok {
-				vp = n
+			id = w.missionID(kp, v)
+			if hasKey(out, id) {
+				w.Fail(kp, v, rules.Problem{Kind: rules.DuplicateMission, Mission: id})
+				id = 0
 			}
 		})
-		if id > 0 && vp >= 0 {
+		if id.Valid() && vp >= 0 {
 			out[id] = vp
 		}
 	})
 	return out
+}
+
+// missionID reads a mission number, 1 to 20; 0 when it is not one.
+func (w *profileWalker) missionID(path string, v *yaml.Node) rules.MissionID {
+	n, ok := w.Number(path, v, rules.Limit{Min: 1, Max: 1 << 30})
+	if !ok {
+		return 0
+	}
+	if !rules.MissionID(n).Valid() {
+		w.Fail(path, v, rules.Problem{Kind: rules.NoSuchMission, N: n})
+		return 0
+	}
+	return rules.MissionID(n)
 }
 
 func hasKey[K comparable, V any](m map[K]V, k K) bool {
@@ -184,18 +211,23 @@ func hasKey[K comparable, V any](m map[K]V, k K) bool {
 	return ok
 }
 
+// exactly reports a list of other than want items at path.
+func (w *profileWalker) exactly(path string, n *yaml.Node, want int) {
+	if n.Kind == yaml.SequenceNode && len(n.Content) != want {
+		w.Fail(path, n, rules.Problem{Kind: Count, N: len(n.Content), Max: want})
+	}
+}
+
 func (w *profileWalker) profileStrip(path string, n *yaml.Node) []int {
 	var out []int
 	w.Mapping(path, n, []string{"surcharges"}, func(key string, _, v *yaml.Node) {
 		p := yamlin.Join(path, key)
 		w.List(p, v, func(i int, item *yaml.Node) {
-			if s, ok := w.Number(yamlin.Index(p, i), item, 0); ok {
+			if s, ok := w.Number(yamlin.Index(p, i), item, rules.SurchargeLimit); ok {
 				out = append(out, s)
 			}
 		})
-		if v.Kind == yaml.SequenceNode && len(v.Content) != rules.Box().ExtensionSlots {
-			w.Fail(p, v, i18n.ErrProfileCount, rules.Box().ExtensionSlots, len(v.Content))
-		}
+		w.exactly(p, v, rules.Box().ExtensionSlots)
 	})
 	return out
 }
@@ -212,26 +244,26 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 			p := yamlin.Join(ip, key)
 			switch key {
 			case "effect":
-				e, ok := w.Number(p, v, 1)
+				e, ok := w.Number(p, v, rules.Limit{Min: 1, Max: 1 << 30})
 				if ok && !rules.Effect(e).Valid() {
-					w.Fail(p, v, i18n.ErrProfileEffect, e)
+					w.Fail(p, v, rules.Problem{Kind: NoSuchEffect, N: e})
 				}
 				t.Effect = rules.Effect(e)
 			case "letter":
 				t.Letter = rules.Letter(strings.ToUpper(v.Value))
-				if !t.Letter.Valid() {
-					w.Fail(p, v, i18n.ErrProfileLetter, v.Value)
+				if v.Kind != yaml.ScalarNode || !t.Letter.Valid() {
+					w.Fail(p, v, rules.Problem{Kind: Letter, Value: v.Value})
 				}
 			case "players":
 				t.Players = rules.PlayerMark(v.Value)
 				if strings.EqualFold(v.Value, "none") {
 					t.Players = rules.AnyPlayers
 				}
-				if !t.Players.Valid() {
-					w.Fail(p, v, i18n.ErrProfileMark, v.Value)
+				if v.Kind != yaml.ScalarNode || !t.Players.Valid() {
+					w.Fail(p, v, rules.Problem{Kind: Mark, Value: v.Value})
 				}
 			case "cost":
-				t.Cost, _ = w.Number(p, v, 0)
+				t.Cost, _ = w.Number(p, v, rules.TileCostLimit)
 			}
 		})
 		tiles = append(tiles, t)
@@ -239,16 +271,14 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 	if n.Kind != yaml.SequenceNode {
 		return tiles
 	}
-	if len(n.Content) != rules.Box().ExtensionTiles {
-		w.Fail(path, n, i18n.ErrProfileCount, rules.Box().ExtensionTiles, len(n.Content))
-	}
+	w.exactly(path, n, rules.Box().ExtensionTiles)
 	present := map[rules.Effect]bool{}
 	for _, t := range tiles {
 		present[t.Effect] = true
 	}
 	for _, e := range rules.Effects() {
 		if !present[e] {
-			w.Fail(path, n, i18n.ErrProfileEffectMissing, int(e))
+			w.Fail(path, n, rules.Problem{Kind: EffectMissing, N: int(e)})
 		}
 	}
 	return tiles
@@ -260,28 +290,28 @@ func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[rules.Role]R
 		p := yamlin.Join(path, key)
 		role := rules.Role(strings.ToLower(key))
 		if !role.Valid() {
-			w.Fail(p, k, i18n.ErrProfileRole, key)
+			w.Fail(p, k, rules.Problem{Kind: NoSuchRole, Value: key})
+			return
+		}
+		if hasKey(out, role) {
+			w.Fail(p, k, rules.Problem{Kind: yamlin.DuplicateKey, Value: key})
 			return
 		}
 		if !w.Required(p, v, "food", "coins") {
 			return
 		}
-		start := RoleStart{Goods: map[rules.Good]int{}, Source: Box}
+		start := RoleStart{Source: Box}
 		w.Mapping(p, v, []string{"food", "coins", "goods"}, func(key string, _, v *yaml.Node) {
+			kp := yamlin.Join(p, key)
 			switch key {
 			case "food":
-				start.Food, _ = w.Number(yamlin.Join(p, key), v, 0)
+				start.Food, _ = w.Number(kp, v, rules.RoleFoodLimit)
 			case "coins":
-				start.Coins, _ = w.Number(yamlin.Join(p, key), v, 0)
+				start.Coins, _ = w.Number(kp, v, rules.RoleCoinsLimit)
 			case "goods":
-				gp := yamlin.Join(p, key)
-				w.Mapping(gp, v, nil, func(name string, k, count *yaml.Node) {
-					if g, ok := w.Good(yamlin.Join(gp, name), k); ok {
-						if c, ok := w.Number(yamlin.Join(gp, name), count, 1); ok {
-							start.Goods[g] += c
-						}
-					}
-				})
+				for g, n := range w.GoodCounts(kp, v, func(rules.Good) rules.Limit { return rules.RoleGoodsLimit }) {
+					start.Goods.Add(g, n)
+				}
 			}
 		})
 		out[role] = start
@@ -289,18 +319,12 @@ func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[rules.Role]R
 	return out
 }
 
-// profileCards reads a list of goods printed on cards, which must hold
-// exactly want cards; check returns a message key for a good no card shows.
-func (w *profileWalker) profileCards(path string, n *yaml.Node, want int, check func(rules.Good) i18n.Key) []rules.Good {
+// profileCards reads the goods printed on a kind of card, which must list
+// exactly want cards. Any good is accepted: the profile records what the
+// user's copy shows, which decides over any inference about faces.
+func (w *profileWalker) profileCards(path string, n *yaml.Node, want int) []rules.Good {
 	cards := w.Goods(path, n)
-	for i, g := range cards {
-		if msg := check(g); msg != "" {
-			w.Fail(yamlin.Index(path, i), n.Content[i], msg, string(g))
-		}
-	}
-	if n.Kind == yaml.SequenceNode && len(n.Content) != want {
-		w.Fail(path, n, i18n.ErrProfileCount, want, len(n.Content))
-	}
+	w.exactly(path, n, want)
 	return cards
 }
 
@@ -313,72 +337,18 @@ func (w *profileWalker) profileOrders(path string, n *yaml.Node) []OrderCard {
 		}
 		var o OrderCard
 		w.Mapping(ip, item, []string{"vp", "goods"}, func(key string, _, v *yaml.Node) {
+			kp := yamlin.Join(ip, key)
 			if key == "vp" {
-				o.VP, _ = w.Number(yamlin.Join(ip, key), v, 0)
+				o.VP, _ = w.Number(kp, v, rules.OrderVPLimit)
 				return
 			}
-			o.Goods = w.Goods(yamlin.Join(ip, key), v)
+			o.Goods = w.Goods(kp, v)
+			if v.Kind == yaml.SequenceNode && !rules.OrderGoodsLimit.Contains(len(v.Content)) {
+				w.Fail(kp, v, rules.Problem{Kind: rules.OutOfRange, N: len(v.Content), Min: rules.OrderGoodsLimit.Min, Max: rules.OrderGoodsLimit.Max})
+			}
 		})
 		orders = append(orders, o)
 	})
-	if n.Kind == yaml.SequenceNode && len(n.Content) != rules.Box().Orders {
-		w.Fail(path, n, i18n.ErrProfileCount, rules.Box().Orders, len(n.Content))
-	}
+	w.exactly(path, n, rules.Box().Orders)
 	return orders
-}
-
-// With returns the catalog with the profile's values laid over it, each
-// labelled Box.
-func (c Catalog) With(p Profile) Catalog {
-	out := c
-	out.Goods = map[rules.Good]Value{}
-	for g, v := range c.Goods {
-		out.Goods[g] = v
-	}
-	for g, vp := range p.Goods {
-		out.Goods[g] = Value{N: vp, Source: Box}
-	}
-	if len(p.WarehouseRows) > 0 {
-		out.Warehouse = Warehouse{RowsSource: Box, MoreRows: p.MoreRows, Note: NoteKey("warehouse_rows")}
-		for _, r := range p.WarehouseRows {
-			row := WarehouseRow{Side: r.Side, Capacity: Value{N: r.Capacity, Source: Box}, VP: Value{Source: Unknown, Note: NoteKey("warehouse_vp_missing")}}
-			if r.VP != nil {
-				row.VP = Value{N: *r.VP, Source: Box}
-			}
-			out.Warehouse.Rows = append(out.Warehouse.Rows, row)
-		}
-	}
-	out.Missions = map[int]Value{}
-	for id, v := range c.Missions {
-		out.Missions[id] = v
-	}
-	for id, vp := range p.Missions {
-		out.Missions[id] = Value{N: vp, Source: Box}
-	}
-	if len(p.Strip) == len(c.Strip) {
-		out.Strip = make([]Value, len(p.Strip))
-		for i, s := range p.Strip {
-			out.Strip[i] = Value{N: s, Source: Box}
-		}
-	}
-	if len(p.ExtensionTiles) > 0 {
-		out.ExtensionTiles, out.ExtensionTilesSource = p.ExtensionTiles, Box
-	}
-	out.Roles = map[rules.Role]RoleStart{}
-	for r, s := range c.Roles {
-		out.Roles[r] = s
-	}
-	for r, s := range p.Roles {
-		out.Roles[r] = s
-	}
-	if len(p.Houses) > 0 {
-		out.Houses, out.HousesSource = p.Houses, Box
-	}
-	if len(p.Boats) > 0 {
-		out.Boats, out.BoatsSource = p.Boats, Box
-	}
-	if len(p.Orders) > 0 {
-		out.Orders, out.OrdersSource = p.Orders, Box
-	}
-	return out
 }

@@ -10,11 +10,25 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/rules/yamlin"
 )
+
+// words is a small lexicon for tests: identifiers, and a few German words.
+type words struct{}
+
+func (words) Good(w string) (rules.Good, bool) {
+	switch strings.ToLower(strings.TrimSpace(w)) {
+	case "holz":
+		return rules.Wood, true
+	case "glas":
+		return rules.Glass, true
+	}
+	return rules.Identifiers{}.Good(w)
+}
 
 const fullProfile = `
 goods:
-  glass: {vp: 5}
+  glass: {vp: 4}
   Holz: {vp: 1}          # any language
 warehouse:
   rows:
@@ -26,38 +40,46 @@ missions:
 strip: {surcharges: [0, 1, 2, 2, 3]}
 roles:
   trader: {food: 1, coins: 3, goods: {glass: 1}}
-houses: [glass, silver, cloth, wool, ore, stone, wood, fish, alpaca, cacao]
+houses: [glass, silver, cloth, wool, ore, stone, wood, fish, alpaca, food]
 boats: [fish, fish, wood, stone, ore, wool, silver, cloth, glass, cacao]
 `
 
 func TestParseProfileAndOverride(t *testing.T) {
-	p, err := catalog.ParseProfile("box.yaml", []byte(fullProfile))
+	p, err := catalog.ParseProfile("box.yaml", []byte(fullProfile), words{})
 	require.NoError(t, err)
 	c := catalog.Default().With(p)
 
-	assert.Equal(t, catalog.Value{N: 5, Source: catalog.Box}, c.GoodVP(rules.Glass))
-	assert.Equal(t, catalog.Value{N: 1, Source: catalog.Box}, c.GoodVP(rules.Wood))
+	assert.Equal(t, catalog.BoxValue(4), c.GoodVP(rules.Glass))
+	assert.Equal(t, catalog.BoxValue(1), c.GoodVP(rules.Wood))
 	assert.Equal(t, catalog.Inferred, c.GoodVP(rules.Silver).Source, "goods not in the profile keep the catalog's value")
 	assert.Equal(t, catalog.Rulebook, c.GoodVP(rules.Cloth).Source)
 
-	require.Len(t, c.Warehouse.Rows, 3)
-	assert.Equal(t, catalog.Box, c.Warehouse.RowsSource)
-	assert.Equal(t, catalog.Value{N: 1, Source: catalog.Box}, c.Warehouse.Rows[0].VP)
-	assert.Equal(t, catalog.Unknown, c.Warehouse.Rows[1].VP.Source, "a row recorded without VP stays unknown")
-	assert.Equal(t, rules.Right, c.Warehouse.Rows[2].Side)
-	assert.True(t, c.Warehouse.Layout().Final)
+	wh := c.Warehouse()
+	require.Len(t, wh.Rows, 3)
+	assert.Equal(t, catalog.Box, wh.RowsSource)
+	assert.Equal(t, catalog.BoxValue(1), wh.Rows[0].VP)
+	assert.Equal(t, catalog.Unknown, wh.Rows[1].VP.Source, "a row recorded without VP stays unknown")
+	assert.Equal(t, rules.Right, wh.Rows[2].Side)
+	assert.True(t, c.Layout().Final)
 
-	assert.Equal(t, catalog.Value{N: 4, Source: catalog.Box}, c.MissionVP(12))
+	assert.Equal(t, catalog.BoxValue(4), c.MissionVP(12))
 	assert.Equal(t, catalog.Unknown, c.MissionVP(11).Source)
-	assert.Equal(t, 2, c.Strip[3].N)
-	assert.Equal(t, catalog.Box, c.Strip[3].Source)
-	assert.Equal(t, catalog.RoleStart{Food: 1, Coins: 3, Goods: map[rules.Good]int{rules.Glass: 1}, Source: catalog.Box}, c.Role(rules.Trader))
+	assert.Equal(t, catalog.BoxValue(2), c.Strip()[3])
+	trader := c.Role(rules.Trader)
+	assert.Equal(t, catalog.Box, trader.Source)
+	assert.Equal(t, 1, trader.Goods.Of(rules.Glass))
 	assert.Equal(t, catalog.Inferred, c.Role(rules.Miner).Source)
-	assert.Len(t, c.Houses, 10)
-	assert.Equal(t, catalog.Box, c.HousesSource)
 
-	// The default catalog is untouched by With.
-	assert.Equal(t, catalog.Inferred, catalog.Default().GoodVP(rules.Glass).Source)
+	// The recorded house faces decide over the inference: this copy has a
+	// house showing food (as recorded), and only one showing glass.
+	shows, source := c.Houses().Shows(rules.Food)
+	assert.True(t, shows)
+	assert.Equal(t, catalog.Box, source)
+	n, known := c.Houses().Count(rules.Glass)
+	assert.True(t, known)
+	assert.Equal(t, 1, n)
+
+	assert.Equal(t, catalog.Inferred, catalog.Default().GoodVP(rules.Glass).Source, "the default catalog is untouched by With")
 }
 
 func extensionsYAML(tiles int, skipEffect int) string {
@@ -74,57 +96,123 @@ func extensionsYAML(tiles int, skipEffect int) string {
 }
 
 func TestParseProfileExtensions(t *testing.T) {
-	p, err := catalog.ParseProfile("box.yaml", []byte(extensionsYAML(28, 0)))
+	p, err := catalog.ParseProfile("box.yaml", []byte(extensionsYAML(28, 0)), words{})
 	require.NoError(t, err)
 	require.Len(t, p.ExtensionTiles, 28)
 	assert.Equal(t, catalog.ExtensionTile{Effect: 2, Letter: "B", Players: rules.ThreePlus, Cost: 1}, p.ExtensionTiles[1])
 	c := catalog.Default().With(p)
-	assert.Equal(t, catalog.Box, c.ExtensionTilesSource)
+	assert.Equal(t, catalog.Box, c.ExtensionTiles().Source)
+}
+
+// want is one expected problem: its kind, where (path and line), and the
+// particulars that matter.
+type want struct {
+	kind rules.Kind
+	path string
+	line int
+	fill func(p *rules.Problem) // sets the particulars expected
 }
 
 func TestParseProfileRefusesMistakes(t *testing.T) {
 	tests := []struct {
 		name, yaml string
-		want       []string // each a problem line, in order
+		want       []want
 	}{
-		{"unknown good", "goods:\n  glsas: {vp: 4}\n", []string{`box.yaml, goods.glsas (line 2): "glsas" is not a good`}},
-		{"negative vp", "goods:\n  glass: {vp: -1}\n", []string{`box.yaml, goods.glass.vp (line 2): must be 0 or more, not -1`}},
-		{"not a number", "goods:\n  glass: {vp: four}\n", []string{`goods.glass.vp (line 2): expected a whole number, not "four"`}},
-		{"unknown key at top", "colour: red\n", []string{`box.yaml, colour (line 1): unknown key "colour"`}},
-		{"unknown key in a good", "goods:\n  glass: {points: 4}\n", []string{`goods.glass.points (line 2): unknown key "points"; allowed here: vp`}},
-		{"capacity 0", "warehouse:\n  rows:\n    - {side: left, capacity: 0, vp: 1}\n", []string{`warehouse.rows[0].capacity (line 3): must be 1 or more, not 0`}},
-		{"missing capacity", "warehouse:\n  rows:\n    - {side: left, vp: 1}\n", []string{`warehouse.rows[0] (line 3): "capacity" is required here`}},
-		{"bad side", "warehouse:\n  rows:\n    - {side: top, capacity: 3}\n", []string{`warehouse.rows[0].side (line 3): side must be left or right, not "top"`}},
-		{"left after right", "warehouse:\n  rows:\n    - {side: right, capacity: 3}\n    - {side: left, capacity: 3}\n", []string{`warehouse.rows[1].side (line 4): a left row is listed after a right row`}},
-		{"mission out of range", "missions:\n  - {id: 21, vp: 3}\n", []string{`missions[0].id (line 2): mission 21 does not exist`}},
-		{"mission twice", "missions:\n  - {id: 2, vp: 3}\n  - {id: 2, vp: 4}\n", []string{`missions[1].id (line 3): mission 2 is listed twice`}},
-		{"strip length", "strip: {surcharges: [0, 1]}\n", []string{`strip.surcharges (line 1): the box has 5 of these; 2 are listed`}},
-		{"too few tiles", extensionsYAML(27, 0), []string{`extensions (line 2): the box has 28 of these; 27 are listed`}},
-		{"an effect on no tile", extensionsYAML(28, 7), []string{`extensions (line 2): no tile has effect E7`}},
-		{"bad letter", "extensions:\n  - {effect: 1, letter: E, cost: 1}\n", []string{`extensions[0].letter (line 2): letter must be A, B, C or D, not "E"`}},
-		{"unknown role", "roles:\n  wizard: {food: 1, coins: 1}\n", []string{`roles.wizard (line 2): "wizard" is not a role`}},
-		{"house shows corn", "houses: [corn]\n", []string{`houses[0] (line 1): a house shows a good other than food and corn, not corn`, `houses (line 1): the box has 10 of these; 1 is listed`}},
-		{"not yaml", "goods: [\n", []string{`box.yaml: this is not valid YAML`}},
-		{"not a mapping", "- glass\n", []string{`box.yaml (line 1): expected a mapping of keys to values`}},
-		{"all at once", "goods:\n  glsas: {vp: 4}\n  wood: {vp: -2}\nfoo: 1\n", []string{`goods.glsas`, `goods.wood.vp`, `unknown key "foo"`}},
+		{"unknown good", "goods:\n  glsas: {vp: 4}\n", []want{{rules.UnknownGood, "goods.glsas", 2, func(p *rules.Problem) { p.Value = "glsas" }}}},
+		{"negative vp", "goods:\n  glass: {vp: -1}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "-1", -1, 10 }}}},
+		{"huge vp", "goods:\n  glass: {vp: 9223372036854775807}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "9223372036854775807", 1<<63-1, 10 }}}},
+		{"not a number", "goods:\n  glass: {vp: four}\n", []want{{rules.NotANumber, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value = "four" }}}},
+		{"a good twice, in two languages", "goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\n", []want{{yamlin.DuplicateGood, "goods.Glas", 3, func(p *rules.Problem) { p.Good, p.Value = rules.Glass, "Glas" }}}},
+		{"unknown key at top", "colour: red\n", []want{{yamlin.UnknownKey, "colour", 1, func(p *rules.Problem) { p.Value, p.Names = "colour", catalog.ProfileKeys }}}},
+		{"capacity 0", "warehouse:\n  rows:\n    - {side: left, capacity: 3}\n    - {side: left, capacity: 0}\n", []want{{rules.OutOfRange, "warehouse.rows[1].capacity", 4, func(p *rules.Problem) { p.Value, p.N, p.Min, p.Max = "0", 0, 1, 12 }}}},
+		{"row 1 is 3 spaces", "warehouse:\n  rows:\n    - {side: left, capacity: 4, vp: 1}\n", []want{{catalog.FirstRow, "warehouse.rows[0].capacity", 3, func(p *rules.Problem) { p.N, p.Max = 4, 3 }}}},
+		{"row vp implausible", "warehouse:\n  rows:\n    - {capacity: 3, vp: 99999}\n", []want{{rules.OutOfRange, "warehouse.rows[0].vp", 3, func(p *rules.Problem) { p.Value, p.N, p.Max = "99999", 99999, 20 }}}},
+		{"missing capacity", "warehouse:\n  rows:\n    - {side: left, vp: 1}\n", []want{{yamlin.Missing, "warehouse.rows[0]", 3, func(p *rules.Problem) { p.Value = "capacity" }}}},
+		{"bad side", "warehouse:\n  rows:\n    - {side: top, capacity: 3}\n", []want{{catalog.Side, "warehouse.rows[0].side", 3, func(p *rules.Problem) { p.Value = "top" }}}},
+		{"left after right", "warehouse:\n  rows:\n    - {side: right, capacity: 3}\n    - {side: left, capacity: 3}\n", []want{{catalog.RightBeforeLeft, "warehouse.rows[1].side", 4, nil}}},
+		{"mission out of range", "missions:\n  - {id: 21, vp: 3}\n", []want{{rules.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.N = 21 }}}},
+		{"mission vp implausible", "missions:\n  - {id: 2, vp: 100000}\n", []want{{rules.OutOfRange, "missions[0].vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "100000", 100000, 20 }}}},
+		{"mission twice", "missions:\n  - {id: 2, vp: 3}\n  - {id: 2, vp: 4}\n", []want{{rules.DuplicateMission, "missions[1].id", 3, func(p *rules.Problem) { p.Mission = 2 }}}},
+		{"strip length", "strip: {surcharges: [0, 1]}\n", []want{{catalog.Count, "strip.surcharges", 1, func(p *rules.Problem) { p.N, p.Max = 2, 5 }}}},
+		{"too few tiles", extensionsYAML(27, 0), []want{{catalog.Count, "extensions", 2, func(p *rules.Problem) { p.N, p.Max = 27, 28 }}}},
+		{"an effect on no tile", extensionsYAML(28, 7), []want{{catalog.EffectMissing, "extensions", 2, func(p *rules.Problem) { p.N = 7 }}}},
+		{"bad letter", strings.Replace(extensionsYAML(28, 0), "letter: A", "letter: E", 1), []want{{catalog.Letter, "extensions[0].letter", 2, func(p *rules.Problem) { p.Value = "E" }}}},
+		{"unknown role", "roles:\n  wizard: {food: 1, coins: 1}\n", []want{{catalog.NoSuchRole, "roles.wizard", 2, func(p *rules.Problem) { p.Value = "wizard" }}}},
+		{"the second house names no good", "houses:\n  - glass\n  - glsas\n", []want{{rules.UnknownGood, "houses[1]", 3, func(p *rules.Problem) { p.Value = "glsas" }}, {catalog.Count, "houses", 2, func(p *rules.Problem) { p.N, p.Max = 2, 10 }}}},
+		{"not yaml", "goods: [\n", []want{{yamlin.Syntax, "", 1, nil}}},
+		{"a second document", "goods:\n  glass: {vp: 4}\n---\ngoods: {}\n", []want{{yamlin.Trailing, "", 3, nil}}},
+		{"text after the end", "goods:\n  glass: {vp: 4}\n...\ngarbage\n", []want{{yamlin.Trailing, "", 3, nil}}},
+		{"an alias", "goods:\n  glass: &four {vp: 4}\n  silver: *four\n", []want{{yamlin.Alias, "", 3, func(p *rules.Problem) { p.Value = "*four" }}}},
+		{"not a mapping", "- glass\n", []want{{yamlin.NotMapping, "", 1, nil}}},
+		{"all at once", "goods:\n  glsas: {vp: 4}\n  wood: {vp: -2}\nfoo: 1\n", []want{{rules.UnknownGood, "goods.glsas", 2, nil}, {rules.OutOfRange, "goods.wood.vp", 3, nil}, {yamlin.UnknownKey, "foo", 4, nil}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := catalog.ParseProfile("box.yaml", []byte(tt.yaml))
-			require.Error(t, err)
+			_, err := catalog.ParseProfile("box.yaml", []byte(tt.yaml), words{})
 			var problems rules.Problems
 			require.ErrorAs(t, err, &problems)
-			require.GreaterOrEqual(t, len(problems), len(tt.want), err.Error())
-			for i, want := range tt.want {
-				assert.Contains(t, problems[i].Error(), want)
-				assert.Contains(t, problems[i].Error(), "box.yaml", "every problem names the file")
+			require.Len(t, problems, len(tt.want), err.Error())
+			for i, w := range tt.want {
+				got := problems[i]
+				assert.Equal(t, w.kind, got.Kind)
+				assert.Equal(t, rules.InFile("box.yaml", w.path, w.line), got.Field, "every problem names the file, the key and the line")
+				if w.fill != nil {
+					expected := rules.Problem{Kind: w.kind, Field: got.Field}
+					w.fill(&expected)
+					assert.Equal(t, expected, *got)
+				}
 			}
 		})
 	}
 }
 
+func TestProfileSizeIsBounded(t *testing.T) {
+	big := "goods:\n" + strings.Repeat("# padding\n", yamlin.MaxBytes/10+1)
+	_, err := catalog.ParseProfile("box.yaml", []byte(big), words{})
+	var problems rules.Problems
+	require.ErrorAs(t, err, &problems)
+	require.Len(t, problems, 1)
+	assert.Equal(t, yamlin.TooLarge, problems[0].Kind)
+}
+
 func TestEmptyProfileChangesNothing(t *testing.T) {
-	p, err := catalog.ParseProfile("box.yaml", []byte("# nothing recorded yet\n"))
+	p, err := catalog.ParseProfile("box.yaml", []byte("# nothing recorded yet\n"), words{})
 	require.NoError(t, err)
 	assert.Equal(t, catalog.Default(), catalog.Default().With(p))
+}
+
+func FuzzParseProfile(f *testing.F) {
+	f.Add([]byte(fullProfile))
+	f.Add([]byte(extensionsYAML(28, 0)))
+	f.Add([]byte("goods:\n  glass: &a {vp: 4}\n  wood: *a\n"))
+	f.Add([]byte("warehouse: {rows: [{capacity: 3, vp: 1}], more_rows: true}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := catalog.ParseProfile("box.yaml", data, words{})
+		if err != nil {
+			var problems rules.Problems
+			require.ErrorAs(t, err, &problems, "every refusal is a list of problems")
+			for _, pr := range problems {
+				require.Equal(t, "box.yaml", pr.Field.File, "every problem names the file")
+				require.NotEmpty(t, pr.Kind)
+			}
+			return
+		}
+		// An accepted profile holds only values within the model's bounds.
+		for _, vp := range p.Goods {
+			require.True(t, rules.GoodVPLimit.Contains(vp))
+		}
+		for id, vp := range p.Missions {
+			require.True(t, id.Valid())
+			require.True(t, rules.MissionVPLimit.Contains(vp))
+		}
+		for i, r := range p.WarehouseRows {
+			require.True(t, rules.RowCapacityLimit.Contains(r.Capacity))
+			if i == 0 {
+				require.Equal(t, rules.FirstRowCapacity, r.Capacity)
+			}
+		}
+		require.LessOrEqual(t, len(p.WarehouseRows), rules.WarehouseRowsLimit.Max)
+		c := catalog.Default().With(p)
+		_ = c.Layout()
+	})
 }

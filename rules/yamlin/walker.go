@@ -1,6 +1,6 @@
 // Package yamlin reads user-written YAML (box profiles, game records) node by
 // node, collecting every problem with the file, key path and line, so a user
-// can fix a file in one pass.
+// can fix a file in one pass. Words for goods come through a rules.Lexicon.
 package yamlin
 
 import (
@@ -11,31 +11,59 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
-	"altiplano/rules/i18n"
 )
+
+// Kinds of problems with the form of a file.
+const (
+	// Syntax: not valid YAML or JSON; the field's line says where, when known.
+	Syntax rules.Kind = "yaml_syntax"
+	// TooLarge: the file is over MaxBytes. N bytes, Max.
+	TooLarge rules.Kind = "file_too_large"
+	// Trailing: something follows the one document, at the field's line.
+	Trailing rules.Kind = "yaml_trailing"
+	// Alias: a YAML alias (*name); Value is the alias as written.
+	Alias rules.Kind = "yaml_alias"
+	// UnknownKey: a key not allowed here. Value, Names are the allowed keys.
+	UnknownKey rules.Kind = "yaml_unknown_key"
+	// NotMapping, NotList, NotScalar: the wrong shape.
+	NotMapping rules.Kind = "yaml_not_mapping"
+	NotList    rules.Kind = "yaml_not_list"
+	NotBool    rules.Kind = "yaml_not_bool" // Value
+	// Missing: a required key is absent. Value is the key.
+	Missing rules.Kind = "yaml_missing"
+	// DuplicateKey: a key given twice in one mapping. Value.
+	DuplicateKey rules.Kind = "yaml_duplicate_key"
+	// DuplicateGood: one good named twice, perhaps in two languages. Good, Value.
+	DuplicateGood rules.Kind = "yaml_duplicate_good"
+)
+
+// Kinds lists the kinds above, for the presentation's completeness test.
+func Kinds() []rules.Kind {
+	return []rules.Kind{Syntax, TooLarge, Trailing, Alias, UnknownKey, NotMapping, NotList, NotBool, Missing, DuplicateKey, DuplicateGood}
+}
+
+// MaxBytes is the largest file the program reads: a game record is a few
+// kilobytes, a complete box profile less; anything bigger is a mistake.
+const MaxBytes = 1 << 20
 
 // Walker reads a YAML tree and collects problems. Player, when set, is
 // named in every problem (paths are then relative to that player's entry).
 type Walker struct {
 	File     string
 	Player   string
+	Lexicon  rules.Lexicon
 	Problems rules.Problems
 }
 
-// Fail records a problem at path (a dotted key path) and node n.
-func (w *Walker) Fail(path string, n *yaml.Node, msg i18n.Key, args ...any) {
+// Fail records a problem of kind at path (a dotted key path) and node n.
+func (w *Walker) Fail(path string, n *yaml.Node, p rules.Problem) {
 	line := 0
 	if n != nil {
 		line = n.Line
 	}
-	field := i18n.T(i18n.FieldInFile, w.File, path, line)
-	switch {
-	case path == "" && line == 0:
-		field = i18n.T(i18n.FieldFile, w.File)
-	case path == "":
-		field = i18n.T(i18n.FieldInFileLine, w.File, line)
-	}
-	w.Problems = append(w.Problems, &rules.Problem{Player: w.Player, Field: field, Message: i18n.T(msg, args...)})
+	p.Player = w.Player
+	p.Field = rules.InFile(w.File, path, line)
+	w.Problems = append(w.Problems, &p)
 }
 
 // Join appends key to a dotted path.
@@ -50,21 +78,21 @@ func Join(path, key string) string {
 func Index(path string, i int) string { return path + "[" + strconv.Itoa(i) + "]" }
 
 // Mapping calls visit for each key of n, refusing keys not in allowed
-// (nil allowed: any key, checked by visit).
+// (nil allowed: any key, checked by visit) and keys given twice.
 func (w *Walker) Mapping(path string, n *yaml.Node, allowed []string, visit func(key string, keyNode, value *yaml.Node)) {
 	if n.Kind != yaml.MappingNode {
-		w.Fail(path, n, i18n.ErrProfileNotMapping)
+		w.Fail(path, n, rules.Problem{Kind: NotMapping})
 		return
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if allowed != nil && !slices.Contains(allowed, k.Value) {
-			w.Fail(Join(path, k.Value), k, i18n.ErrProfileUnknownKey, k.Value, strings.Join(allowed, ", "))
+			w.Fail(Join(path, k.Value), k, rules.Problem{Kind: UnknownKey, Value: k.Value, Names: allowed})
 			continue
 		}
 		if seen[k.Value] {
-			w.Fail(Join(path, k.Value), k, i18n.ErrProfileDuplicate, k.Value)
+			w.Fail(Join(path, k.Value), k, rules.Problem{Kind: DuplicateKey, Value: k.Value})
 			continue
 		}
 		seen[k.Value] = true
@@ -75,6 +103,7 @@ func (w *Walker) Mapping(path string, n *yaml.Node, allowed []string, visit func
 // Required records each of keys missing from mapping n; it reports whether all are present.
 func (w *Walker) Required(path string, n *yaml.Node, keys ...string) bool {
 	if n.Kind != yaml.MappingNode {
+		w.Fail(path, n, rules.Problem{Kind: NotMapping})
 		return false
 	}
 	ok := true
@@ -86,7 +115,7 @@ func (w *Walker) Required(path string, n *yaml.Node, keys ...string) bool {
 			}
 		}
 		if !found {
-			w.Fail(path, n, i18n.ErrProfileMissing, want)
+			w.Fail(path, n, rules.Problem{Kind: Missing, Value: want})
 			ok = false
 		}
 	}
@@ -96,7 +125,7 @@ func (w *Walker) Required(path string, n *yaml.Node, keys ...string) bool {
 // List calls visit for each item of sequence n.
 func (w *Walker) List(path string, n *yaml.Node, visit func(i int, item *yaml.Node)) {
 	if n.Kind != yaml.SequenceNode {
-		w.Fail(path, n, i18n.ErrProfileNotList)
+		w.Fail(path, n, rules.Problem{Kind: NotList})
 		return
 	}
 	for i, item := range n.Content {
@@ -104,32 +133,38 @@ func (w *Walker) List(path string, n *yaml.Node, visit func(i int, item *yaml.No
 	}
 }
 
-// Number reads a whole number no smaller than min (0 or 1).
-func (w *Walker) Number(path string, n *yaml.Node, min int) (int, bool) {
-	v, err := strconv.Atoi(n.Value)
-	if n.Kind != yaml.ScalarNode || err != nil {
-		w.Fail(path, n, i18n.ErrProfileNotNumber, n.Value)
+// Number reads a whole number within limit.
+func (w *Walker) Number(path string, n *yaml.Node, limit rules.Limit) (int, bool) {
+	if n.Kind != yaml.ScalarNode {
+		w.Fail(path, n, rules.Problem{Kind: rules.NotANumber, Value: n.Value})
 		return 0, false
 	}
-	if v < min {
-		if min == 1 {
-			w.Fail(path, n, i18n.ErrProfileBelowOne, v)
-		} else {
-			w.Fail(path, n, i18n.ErrProfileNegative, v)
-		}
+	v, p := limit.Parse("", rules.Field{}, n.Value)
+	if p != nil {
+		w.Fail(path, n, *p)
 		return 0, false
 	}
 	return v, true
 }
 
-// Good reads a good named in any language.
-func (w *Walker) Good(path string, n *yaml.Node) (rules.Good, bool) {
-	g, ok := rules.ParseGood(n.Value)
-	if n.Kind != yaml.ScalarNode || !ok {
-		w.Fail(path, n, i18n.ErrProfileUnknownGood, n.Value)
-		return "", false
+// Bool reads true or false.
+func (w *Walker) Bool(path string, n *yaml.Node) bool {
+	var b bool
+	if n.Kind != yaml.ScalarNode || n.Decode(&b) != nil {
+		w.Fail(path, n, rules.Problem{Kind: NotBool, Value: n.Value})
 	}
-	return g, true
+	return b
+}
+
+// Good reads a good named in any language the lexicon knows.
+func (w *Walker) Good(path string, n *yaml.Node) (rules.Good, bool) {
+	if n.Kind == yaml.ScalarNode {
+		if g, ok := w.Lexicon.Good(n.Value); ok {
+			return g, true
+		}
+	}
+	w.Fail(path, n, rules.Problem{Kind: rules.UnknownGood, Value: n.Value})
+	return "", false
 }
 
 // Goods reads a list of goods.
@@ -141,4 +176,50 @@ func (w *Walker) Goods(path string, n *yaml.Node) []rules.Good {
 		}
 	})
 	return out
+}
+
+// GoodKeys calls visit for each key of mapping n that names a good. A good
+// named twice (say "glass" and "Glas") is a problem, and visited once.
+func (w *Walker) GoodKeys(path string, n *yaml.Node, visit func(g rules.Good, path string, value *yaml.Node)) {
+	seen := map[rules.Good]bool{}
+	w.Mapping(path, n, nil, func(name string, k, v *yaml.Node) {
+		p := Join(path, name)
+		g, ok := w.Good(p, k)
+		switch {
+		case !ok:
+		case seen[g]:
+			w.Fail(p, k, rules.Problem{Kind: DuplicateGood, Good: g, Value: name})
+		default:
+			seen[g] = true
+			visit(g, p, v)
+		}
+	})
+}
+
+// GoodCounts reads a mapping of goods to counts, each within its good's
+// limit. A good named twice is a problem, not a sum.
+func (w *Walker) GoodCounts(path string, n *yaml.Node, limit func(rules.Good) rules.Limit) map[rules.Good]int {
+	out := map[rules.Good]int{}
+	w.GoodKeys(path, n, func(g rules.Good, p string, count *yaml.Node) {
+		if c, ok := w.Number(p, count, limit(g)); ok {
+			out[g] = c
+		}
+	})
+	return out
+}
+
+// lineOf pulls the line number out of a YAML library error ("yaml: line 3: …").
+func lineOf(err error) int {
+	msg := err.Error()
+	i := strings.Index(msg, "line ")
+	if i < 0 {
+		return 0
+	}
+	rest := msg[i+len("line "):]
+	end := strings.IndexFunc(rest, func(r rune) bool { return r < '0' || r > '9' })
+	if end < 0 {
+		end = len(rest)
+	}
+	n, _ := strconv.Atoi(rest[:end])
+	return n
 }

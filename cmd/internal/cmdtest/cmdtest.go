@@ -4,6 +4,7 @@ package cmdtest
 
 import (
 	"testing"
+	"time"
 
 	"altiplano/cmd"
 	"altiplano/cmd/factory"
@@ -31,7 +32,12 @@ type Env struct {
 	// Env is the environment the program sees (the locale variables); empty
 	// by default, so a developer's own locale never changes test output.
 	Env map[string]string
+	// Now is the clock; Now (the package variable) when zero.
+	Now time.Time
 }
+
+// Now is the time every test run sees unless it sets its own.
+var Now = time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC)
 
 // Run executes altiplano with args.
 func Run(t *testing.T, env Env, args ...string) Result {
@@ -47,6 +53,11 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	f.ConfigDir = func() (string, error) { return dir, nil }
 	f.NewSeed = func() uint64 { return env.Seed }
 	f.Getenv = func(name string) string { return env.Env[name] }
+	now := env.Now
+	if now.IsZero() {
+		now = Now
+	}
+	f.Now = func() time.Time { return now }
 	if env.Prompter != nil {
 		f.Prompter = func() prompt.Prompter { return env.Prompter }
 	}

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"testing"
 
+	"altiplano/rules"
 	"altiplano/rules/catalog"
 )
 
@@ -26,7 +27,7 @@ func FullBox(t testing.TB) catalog.Catalog {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := catalog.ParseProfile("full.yaml", data)
+	p, err := catalog.ParseProfile("full.yaml", data, rules.Identifiers{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,146 @@
+package render
+
+import (
+	"strconv"
+
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+)
+
+// Views shared by the rules reference and the setup sheet.
+
+// SupplyJSON is the supply for a player count as `rules supply --json` and
+// `setup --json` print it.
+type SupplyJSON struct {
+	Players       int                               `json:"players"`
+	Supply        map[rules.Good]int                `json:"supply"`
+	Carts         int                               `json:"carts"`
+	Houses        int                               `json:"houses"`
+	Boats         int                               `json:"boats"`
+	OrdersInPlay  int                               `json:"orders_in_play"`
+	OrdersRemoved int                               `json:"orders_removed"`
+	Locations     map[rules.Location]map[string]int `json:"locations"`
+	ReturnedToBox map[string]int                    `json:"returned_to_box"`
+}
+
+// NewSupplyJSON describes s.
+func NewSupplyJSON(s rules.Supply) SupplyJSON {
+	out := SupplyJSON{
+		Players: int(s.Players), Supply: s.Goods, Carts: s.Carts, Houses: s.Houses, Boats: s.Boats,
+		OrdersInPlay: s.OrdersInPlay, OrdersRemoved: s.OrdersRemoved(),
+		Locations:     map[rules.Location]map[string]int{},
+		ReturnedToBox: map[string]int{string(rules.ItemCart): s.CartsReturned()},
+	}
+	for g, n := range s.ReturnedToBox() {
+		out.ReturnedToBox[string(g)] = n
+	}
+	for _, loc := range append(rules.Locations(), rules.Centre) {
+		items := map[string]int{}
+		for _, it := range rules.ItemsAt(loc) {
+			if it != rules.ItemCoins { // coins are unlimited: no count
+				items[string(it)] = s.Count(it)
+			}
+		}
+		out.Locations[loc] = items
+	}
+	return out
+}
+
+// SupplyTable lays out what goes on each location and what goes back to the box.
+func SupplyTable(p text.Printer, s rules.Supply, circle []rules.Location) Table {
+	t := Table{Header: Heads(p, text.HeadLocation, text.HeadItem, text.HeadLayOut, text.HeadBackToBox)}
+	back := s.ReturnedToBox()
+	for _, loc := range append(circle, rules.Centre) {
+		for _, it := range rules.ItemsAt(loc) {
+			count, returned := strconv.Itoa(s.Count(it)), ""
+			switch it {
+			case rules.ItemCoins:
+				count = text.ValueUnlimited.In(p)
+			case rules.ItemCart:
+				returned = strconv.Itoa(s.CartsReturned())
+			case rules.ItemOrder:
+				returned = text.ValueRemovedUnseen.In(p, s.OrdersRemoved())
+			case rules.ItemHouse, rules.ItemBoat:
+				returned = "0"
+			default:
+				returned = strconv.Itoa(back[rules.Good(it)])
+			}
+			t.Add(p.Location(loc), p.Item(it), count, returned)
+		}
+	}
+	return t
+}
+
+// Heads renders table headings.
+func Heads(p text.Printer, heads ...text.M0) []string {
+	out := make([]string, len(heads))
+	for i, h := range heads {
+		out[i] = h.In(p)
+	}
+	return out
+}
+
+// StartGoods renders a role's starting goods ("1 fish, 1 ore"), "—" for
+// none, or "?" when unknown.
+func StartGoods(p text.Printer, s catalog.RoleStart) string {
+	if s.Source == catalog.Unknown {
+		return "?"
+	}
+	goods := map[rules.Good]int{}
+	for _, g := range rules.Goods() {
+		if n := s.Goods.Of(g); n > 0 {
+			goods[g] = n
+		}
+	}
+	if len(goods) == 0 {
+		return "—"
+	}
+	return p.GoodCounts(goods)
+}
+
+// RoleStartJSON is what a role gives at the start, in JSON.
+type RoleStartJSON struct {
+	Food   *int           `json:"food"`
+	Coins  *int           `json:"coins"`
+	Goods  map[string]int `json:"goods"`
+	Source string         `json:"source"`
+	Note   string         `json:"note,omitempty"`
+}
+
+// NewRoleStartJSON describes s; numbers are null while unknown.
+func NewRoleStartJSON(s catalog.RoleStart) RoleStartJSON {
+	out := RoleStartJSON{Source: string(s.Source), Note: string(s.Note), Goods: map[string]int{}}
+	if s.Source == catalog.Unknown {
+		return out
+	}
+	food, coins := s.Food, s.Coins
+	out.Food, out.Coins = &food, &coins
+	for _, g := range rules.Goods() {
+		if n := s.Goods.Of(g); n > 0 {
+			out.Goods[string(g)] = n
+		}
+	}
+	return out
+}
+
+// TileJSON is an extension tile in JSON.
+type TileJSON struct {
+	Effect  int    `json:"effect"`
+	Letter  string `json:"letter"`
+	Players string `json:"players"`
+	Cost    int    `json:"cost"`
+}
+
+// NewTileJSON describes t.
+func NewTileJSON(t catalog.ExtensionTile) TileJSON {
+	return TileJSON{Effect: int(t.Effect), Letter: string(t.Letter), Players: string(t.Players), Cost: t.Cost}
+}
+
+// MarkText renders a tile's player mark ("—" for none).
+func MarkText(m rules.PlayerMark) string {
+	if m == rules.AnyPlayers {
+		return "—"
+	}
+	return string(m)
+}

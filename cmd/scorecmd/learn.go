@@ -1,0 +1,210 @@
+package scorecmd
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/scoring"
+)
+
+// Values printed only on the components are learned at the table, one at a
+// time, when a result needs one nobody knows; each can be saved to the box
+// profile. Learning never changes a catalog in place: it adds to the
+// session's own profile, laid over the box.
+
+// calibrateTip points, once, to recording the whole box instead.
+func (w *walk) calibrateTip() string {
+	if w.hinted {
+		return ""
+	}
+	w.hinted = true
+	return text.HintCalibrate.In(w.p) + "\n"
+}
+
+// learnRows asks what the board prints for rows that need it.
+func (w *walk) learnRows(rows []scoring.Row) error {
+	for k, row := range rows {
+		board := w.cat().Warehouse().Row(k)
+		switch {
+		case row.VP != nil:
+			// The player said it is complete and what it prints.
+		case !board.Capacity.Known():
+			if !w.rowsKnownBefore(k) {
+				continue // a row can only be recorded after every row below it
+			}
+			if err := w.askBoardRow(k); err != nil {
+				return err
+			}
+		case len(row.Goods) == board.Capacity.N && !board.VP.Known():
+			k1 := boxKey(fRowVP, k+1)
+			vp, err := w.number(k1, text.AskRowVP.In(w.p, k+1), "", rules.RowVPLimit, w.calibrateTip()+text.HintRowVP.In(w.p, k+1))
+			if err != nil {
+				return err
+			}
+			if err := w.learnRow(k, board.Capacity.N, &vp, saveKey(k1)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (w *walk) rowsKnownBefore(k int) bool {
+	wh := w.cat().Warehouse()
+	for j := range k {
+		if !wh.Row(j).Capacity.Known() {
+			return false
+		}
+	}
+	return true
+}
+
+// askBoardRow asks a row's spaces and VP; Enter leaves it unknown, and the
+// row then counts as incomplete (the result says so).
+func (w *walk) askBoardRow(k int) error {
+	var capacity, vp int
+	k1 := boxKey(fBoardRow, k+1)
+	a, err := w.answer(question{key: k1, label: text.AskBoardRow.In(w.p, k+1), hint: w.calibrateTip() + text.HintBoardRow.In(w.p, k+1),
+		check: func(s string) error {
+			if strings.TrimSpace(s) == "" {
+				return nil
+			}
+			f := strings.Fields(s)
+			if len(f) != 2 {
+				return errors.New(text.ErrEntryBoardRow.In(w.p, s))
+			}
+			var pr *rules.Problem
+			if capacity, pr = rules.RowCapacityLimit.Parse("", rules.Field{}, f[0]); pr != nil {
+				return w.problemError(pr)
+			}
+			vp, pr = rules.RowVPLimit.Parse("", rules.Field{}, f[1])
+			return w.problemError(pr)
+		}})
+	if err != nil || strings.TrimSpace(a) == "" {
+		return err
+	}
+	return w.learnRow(k, capacity, &vp, saveKey(k1))
+}
+
+// learnRow records row k of the board for this session, and offers to save
+// rows 1 to k+1 (the profile lists rows in order from the first).
+func (w *walk) learnRow(k, capacity int, vp *int, save key) error {
+	wh := w.cat().Warehouse()
+	rows := make([]catalog.ProfileRow, 0, k+1)
+	for j := 0; j <= k; j++ {
+		r := wh.Row(j)
+		row := catalog.ProfileRow{Side: r.Side, Capacity: r.Capacity.N}
+		if r.VP.Known() {
+			n := r.VP.N
+			row.VP = &n
+		}
+		if j == k {
+			row.Capacity, row.VP = capacity, vp
+		}
+		rows = append(rows, row)
+	}
+	rows = append(rows, w.learned.WarehouseRows[min(k+1, len(w.learned.WarehouseRows)):]...)
+	w.learned.WarehouseRows = rows
+	// Rows learned one at a time never claim to be the whole board.
+	w.learned.MoreRows = w.box.Warehouse().MoreRows || w.box.Warehouse().RowsSource != catalog.Box || len(rows) < len(w.box.Warehouse().Rows)
+	edits := make([]catalog.Edit, len(rows[:k+1]))
+	for j, r := range rows[:k+1] {
+		edits[j] = catalog.SetWarehouseRow(j, r.Capacity, r.VP)
+	}
+	return w.offerSave(save, edits...)
+}
+
+// learnMissionVP asks what a mission card prints when nothing knows it.
+func (w *walk) learnMissionVP(id rules.MissionID) error {
+	if w.cat().MissionVP(id).Known() {
+		return nil
+	}
+	k := boxKey(fMissionVP, int(id))
+	vp, err := w.number(k, text.AskMissionVP.In(w.p, int(id)), "", rules.MissionVPLimit,
+		w.calibrateTip()+text.HintMissionVP.In(w.p, int(id), w.p.MissionText(id)))
+	if err != nil {
+		return err
+	}
+	if w.learned.Missions == nil {
+		w.learned.Missions = map[rules.MissionID]int{}
+	}
+	w.learned.Missions[id] = vp
+	return w.offerSave(saveKey(k), catalog.SetMissionVP(id, vp))
+}
+
+// checkGoodsValues offers a one-time check of the inferred goods values the
+// result would use, against the scoring overview card.
+func (w *walk) checkGoodsValues() error {
+	var inferred []rules.Good
+	for _, g := range rules.Goods() {
+		if !w.cat().GoodVP(g).Unverified() {
+			continue
+		}
+		for _, p := range w.record.Players {
+			if p.Goods[g] > 0 || warehouseHas(p.Warehouse, g) {
+				inferred = append(inferred, g)
+				break
+			}
+		}
+	}
+	if len(inferred) == 0 {
+		return nil
+	}
+	names := make([]string, len(inferred))
+	for k, g := range inferred {
+		names[k] = w.p.Good(g)
+	}
+	check, err := w.yesNo(boxKey(fGoodsCheck, 0), text.AskCheckGoods.In(w.p), true,
+		w.calibrateTip()+text.HintCheckGoods.In(w.p, strings.Join(names, ", ")))
+	if err != nil || !check {
+		return err
+	}
+	edits := make([]catalog.Edit, 0, len(inferred))
+	for _, g := range inferred {
+		def := strconv.Itoa(w.cat().GoodVP(g).N)
+		vp, err := w.number(boxGoodKey(fGoodVP, g), text.AskGoodVP.In(w.p, w.p.Good(g), def), def, rules.GoodVPLimit, "")
+		if err != nil {
+			return err
+		}
+		if w.learned.Goods == nil {
+			w.learned.Goods = map[rules.Good]int{}
+		}
+		w.learned.Goods[g] = vp
+		edits = append(edits, catalog.SetGoodVP(g, vp))
+	}
+	return w.offerSave(saveKey(boxKey(fGoodsCheck, 0)), edits...)
+}
+
+func warehouseHas(rows []scoring.Row, g rules.Good) bool {
+	for _, r := range rows {
+		for _, t := range r.Goods {
+			if t == g {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// offerSave asks whether to remember learned values in the box profile.
+func (w *walk) offerSave(k key, edits ...catalog.Edit) error {
+	if w.saveTo == nil || len(edits) == 0 {
+		return nil
+	}
+	yes, err := w.yesNo(k, text.AskSaveToBox.In(w.p), true, "")
+	if err != nil || !yes {
+		return err
+	}
+	path, err := w.saveTo(edits...)
+	if err != nil {
+		w.say(text.EchoNotSaved.In(w.p, cmdutil.Render(w.p, err)))
+		return nil // the scoring goes on; the value is still used this time
+	}
+	w.say(text.EchoSaved.In(w.p, path))
+	return nil
+}

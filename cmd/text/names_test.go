@@ -1,0 +1,256 @@
+package text
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/missions"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/scoring"
+)
+
+func scorePadForTest() []rules.Category {
+	pad := rules.ScorePad()
+	return pad[:]
+}
+
+// Every thing of the model has a name in every language, found from the
+// model's own lists rather than copied ids.
+func TestEveryThingHasAName(t *testing.T) {
+	for _, lang := range Langs() {
+		p := For(lang)
+		for _, g := range rules.Goods() {
+			assert.NotEqual(t, "", p.Good(g))
+			assert.True(t, hasTerm(lang, "good."+string(g)), "%s has no word for %s", lang, g)
+		}
+		for _, l := range append(rules.Locations(), rules.Centre) {
+			assert.True(t, hasTerm(lang, "location."+string(l)), "%s has no word for %s", lang, l)
+		}
+		for _, r := range rules.Roles() {
+			assert.Contains(t, roleNames, r)
+		}
+		for _, loc := range append(rules.Locations(), rules.Centre) {
+			for _, it := range rules.ItemsAt(loc) {
+				if !rules.Good(it).Valid() {
+					assert.Contains(t, itemNames, it)
+				}
+				assert.NotEmpty(t, p.Item(it))
+			}
+		}
+		for _, c := range rules.ScorePad() {
+			assert.Contains(t, categoryNames, c)
+		}
+		for _, s := range []rules.Side{rules.Left, rules.Right} {
+			assert.Contains(t, sideNames, s)
+		}
+		for _, id := range missions.All() {
+			assert.NotEmpty(t, p.MissionText(id), "%s mission %d", lang, id)
+			assert.NotEmpty(t, p.MissionRule(id), "%s mission %d", lang, id)
+		}
+		for _, e := range rules.Effects() {
+			assert.NotEmpty(t, p.Effect(e), "%s effect %d", lang, e)
+		}
+	}
+}
+
+func hasTerm(lang Lang, key string) bool { return len(terms().words[key][lang]) > 0 }
+
+// Every note the embedded catalog uses can be explained.
+func TestEveryCatalogNoteHasAText(t *testing.T) {
+	c := catalog.Default()
+	var notes []catalog.Note
+	for _, g := range rules.Goods() {
+		notes = append(notes, c.GoodVP(g).Note)
+	}
+	wh := c.Warehouse()
+	notes = append(notes, wh.Note)
+	for _, r := range wh.Rows {
+		notes = append(notes, r.Capacity.Note, r.VP.Note)
+	}
+	for _, id := range missions.All() {
+		notes = append(notes, c.MissionVP(id).Note)
+	}
+	for _, v := range c.Strip() {
+		notes = append(notes, v.Note)
+	}
+	for _, r := range rules.Roles() {
+		notes = append(notes, c.Role(r).Note)
+	}
+	notes = append(notes, c.ExtensionTiles().Note, c.Houses().Note, c.Houses().NeverNote, c.Boats().Note, c.Boats().NeverNote, c.Orders().Note)
+	for _, n := range notes {
+		if n != "" {
+			assert.Contains(t, noteTexts, n)
+		}
+	}
+}
+
+// sampleProblem fills every particular a kind might use.
+func sampleProblem(k rules.Kind) *rules.Problem {
+	return &rules.Problem{Kind: k, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2),
+		Value: "glsas", N: 4, Min: 1, Max: 3, Good: rules.Glass, Other: rules.Fish, Mission: 12, Names: []string{"Anna", "Ben"}}
+}
+
+// Every kind of problem the domain reports has a message in every language,
+// which names the player and the field.
+func TestEveryProblemKindRenders(t *testing.T) {
+	for _, lang := range Langs() {
+		p := For(lang)
+		for _, k := range ProblemKinds() {
+			_, ok := p.problemText(sampleProblem(k))
+			assert.True(t, ok, "kind %q has no message", k)
+			got := p.Problem(sampleProblem(k))
+			assert.NotContains(t, got, "%!", "%s %q", lang, k)
+			assert.NotContains(t, got, string(k), "%s %q renders as its kind", lang, k)
+			assert.True(t, strings.HasPrefix(got, "Anna, "), "%s %q names the player: %q", lang, k, got)
+		}
+		for _, a := range []scoring.Assumption{{Kind: scoring.GoodsInferred, Goods: []rules.Good{rules.Glass}},
+			{Kind: scoring.RowsIncomplete, Player: "Anna", Rows: []int{2}}, {Kind: scoring.RowVPInferred, Player: "Anna"},
+			{Kind: scoring.MissionVPInferred, Mission: 3}, {Kind: scoring.CapacitiesUnchecked}} {
+			got := p.Assumption(a)
+			assert.NotContains(t, got, "%!")
+			assert.NotEqual(t, string(a.Kind), got)
+		}
+	}
+}
+
+// The English messages say what is wrong in words a player understands.
+func TestProblemsInEnglish(t *testing.T) {
+	p := English()
+	tests := []struct {
+		pr   rules.Problem
+		want string
+	}{
+		{rules.Problem{Kind: rules.WarehouseUnfinishedBefore, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 1), Good: rules.Fish, N: 3},
+			"Anna, warehouse row 1: this fish row is not complete, yet row 3 was started with fish too; a new row of a good can only be started once the earlier one is full"},
+		{rules.Problem{Kind: rules.OutOfRange, Player: "Ben", Field: rules.At(rules.FieldBoats), Min: 0, Max: 10, Value: "9223372036854775807"},
+			"Ben, boats: must be a whole number from 0 to 10, not 9223372036854775807"},
+		{rules.Problem{Kind: rules.WarehouseMixed, Field: rules.InFile("game.yaml", "players[0].warehouse[1]", 9), N: 2, Good: rules.Silver, Other: rules.Fish},
+			"game.yaml, players[0].warehouse[1] (line 9): tile 2 is silver, but the row holds fish; only that good or corn may be added"},
+		{rules.Problem{Kind: scoring.LimitHouseFaces, Good: rules.Glass, N: 2, Max: 1},
+			"houses showing glass: 2 in the game, but your box profile records 1"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, p.Problem(&tt.pr))
+	}
+}
+
+// Text a hostile file or user typed is shown with its dangerous characters
+// escaped and its length cut, never raw.
+func TestSafe(t *testing.T) {
+	tests := map[string]string{
+		"Zoë":                 "Zoë",
+		"a\x1b[31mred":        `a\x1b[31mred`,
+		"abc\u202edcba":       `abc\u202edcba`,
+		"zero\u200bwidth":     `zero\u200bwidth`,
+		"bad\xffutf8":         `bad\xffutf8`,
+		"tab\there":           `tab\there`,
+		"plain text, spaces ": "plain text, spaces ",
+	}
+	for in, want := range tests {
+		assert.Equal(t, want, Safe(in), "%q", in)
+	}
+	long := strings.Repeat("x", 10_000)
+	assert.LessOrEqual(t, utf8.RuneCountInString(Safe(long)), 201)
+}
+
+func FuzzSafe(f *testing.F) {
+	for _, s := range []string{"Zoë", "a\x1b[2J", "\u202e", "\xff\xfe", strings.Repeat("é", 300)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Safe(s)
+		require.True(t, utf8.ValidString(got), "valid UTF-8")
+		for _, r := range got {
+			require.False(t, unsafeRune(r), "%q keeps %U", got, r)
+		}
+		require.LessOrEqual(t, utf8.RuneCountInString(got), 200*10+1, "bounded")
+		if clean := Safe(got); len(got) <= 200 {
+			require.Equal(t, got, clean, "safe text stays as it is")
+		}
+	})
+}
+
+// Goods are read in any language, case or accent.
+func TestLexicon(t *testing.T) {
+	tests := map[string]rules.Good{
+		"glass": rules.Glass, "Glas": rules.Glass, "стекло": rules.Glass, "üveg": rules.Glass,
+		"verre": rules.Glass, "cristal": rules.Glass, "vidrio": rules.Glass,
+		"FA": rules.Wood, "kő": rules.Stone, "ko": rules.Stone, "maïs": rules.Corn, "mais": rules.Corn,
+		"maíz": rules.Corn, "Kukorica": rules.Corn, "КАМЕНЬ": rules.Stone, "étoffe": rules.Cloth,
+		"etoffe": rules.Cloth, "  alpaga ": rules.Alpaca, "stones": rules.Stone, "Nahrung": rules.Food,
+		"pescado": rules.Fish, "hal": rules.Fish, "szövet": rules.Cloth, "какао": rules.Cacao,
+	}
+	for in, want := range tests {
+		got, ok := Lexicon{}.Good(in)
+		assert.True(t, ok, in)
+		assert.Equal(t, want, got, in)
+	}
+	for _, in := range []string{"", "gold", "coins", "village", "3"} {
+		_, ok := Lexicon{}.Good(in)
+		assert.False(t, ok, in)
+	}
+}
+
+// The terms file parses, gives every language a column, and no word names
+// two goods (input would be ambiguous).
+func TestTermsFile(t *testing.T) {
+	data, err := locales.ReadFile("locales/terms.txt")
+	require.NoError(t, err)
+	tt, errs := parseTerms(string(data))
+	require.Empty(t, errs)
+	owner := map[string]string{}
+	for key, byLang := range tt.words {
+		for _, words := range byLang {
+			for _, w := range words {
+				if prev, seen := owner[fold(w)]; seen && strings.HasPrefix(key, "good.") && strings.HasPrefix(prev, "good.") {
+					assert.Equal(t, prev, key, "%q names both %s and %s", w, prev, key)
+				}
+				owner[fold(w)] = key
+			}
+		}
+	}
+}
+
+func FuzzParseMessages(f *testing.F) {
+	data, _ := locales.ReadFile("locales/en.txt")
+	f.Add(string(data))
+	f.Add("a = b\na[one] = c\n# x\nbroken line\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		m, errs := parseMessages(s)
+		// Every line is either a comment, blank, a message, or reported.
+		lines := 0
+		for _, l := range strings.Split(s, "\n") {
+			l = strings.TrimSpace(l)
+			if l != "" && !strings.HasPrefix(l, "#") {
+				lines++
+			}
+		}
+		counted := len(m.plain) + len(errs)
+		for _, forms := range m.counts {
+			counted += len(forms)
+		}
+		require.LessOrEqual(t, counted, lines+len(errs))
+		for k := range m.plain {
+			require.NotEmpty(t, k)
+			require.NotContains(t, k, " = ")
+		}
+	})
+}
+
+func TestParseYesNo(t *testing.T) {
+	for _, s := range []string{"y", "Yes", "ja", "да", "igen", "oui", "sí"} {
+		v, ok := ParseYesNo(s)
+		assert.True(t, ok && v, s)
+	}
+	for _, s := range []string{"n", "NO", "nein", "нет", "nem", "non"} {
+		v, ok := ParseYesNo(s)
+		assert.True(t, ok && !v, s)
+	}
+	_, ok := ParseYesNo("maybe")
+	assert.False(t, ok)
+}

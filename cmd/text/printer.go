@@ -1,0 +1,201 @@
+package text
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/feature/plural"
+)
+
+// Printer renders messages in one language, falling back to English for a
+// text the language lacks (the tests make sure none does).
+type Printer struct {
+	lang Lang
+}
+
+// For returns the printer for lang; an unsupported lang gives English.
+func For(lang Lang) Printer {
+	if _, ok := loaded[lang]; !ok {
+		lang = EN
+	}
+	return Printer{lang: lang}
+}
+
+// English is the printer for JSON texts and logs.
+func English() Printer { return Printer{lang: EN} }
+
+// Lang returns the printer's language.
+func (p Printer) Lang() Lang { return p.lang }
+
+// T renders t.
+func (p Printer) T(t Text) string {
+	if t.key == listKey {
+		return p.list(t.args, ", ")
+	}
+	format, ok := p.format(t)
+	if !ok {
+		// A missing text is a programming error the tests catch; show the
+		// key rather than nothing so a user can still report it.
+		return t.key
+	}
+	if len(t.args) == 0 {
+		return format
+	}
+	args := make([]any, len(t.args))
+	for i, a := range t.args {
+		args[i] = p.arg(a)
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+func (p Printer) arg(a any) any {
+	switch v := a.(type) {
+	case Text:
+		return p.T(v)
+	case string:
+		return userText(v)
+	}
+	return a
+}
+
+// userText is a string argument: someone typed it, so it is shown safely.
+// With %q it is quoted the Go way (which escapes what could not be shown);
+// with %s dangerous characters are escaped by Safe.
+type userText string
+
+func (u userText) Format(f fmt.State, verb rune) {
+	if verb == 'q' {
+		s := string(u)
+		if r := []rune(s); len(r) > maxShown {
+			s = string(r[:maxShown]) + "…"
+		}
+		io.WriteString(f, strconv.Quote(s))
+		return
+	}
+	io.WriteString(f, Safe(string(u)))
+}
+
+// format finds t's text in the printer's language, falling back to English,
+// choosing a plural form by the counting argument where there is one.
+func (p Printer) format(t Text) (string, bool) {
+	for _, lang := range []Lang{p.lang, EN} {
+		m := loaded[lang]()
+		if forms, ok := m.counts[t.key]; ok {
+			n := 0
+			if i := countArg(t.key); i >= 0 && i < len(t.args) {
+				n, _ = t.args[i].(int)
+			}
+			form := plural.Cardinal.MatchPlural(lang.Tag(), abs(n), 0, 0, 0, 0)
+			if f, ok := forms[formNames[form]]; ok {
+				return f, true
+			}
+			if f, ok := forms["other"]; ok {
+				return f, true
+			}
+		}
+		if f, ok := m.plain[t.key]; ok {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+var formNames = map[plural.Form]string{
+	plural.Zero: "zero", plural.One: "one", plural.Two: "two",
+	plural.Few: "few", plural.Many: "many", plural.Other: "other",
+}
+
+// countArg is the counting argument of a message with plural forms.
+func countArg(key string) int {
+	if i, ok := countIndex()[key]; ok {
+		return i
+	}
+	return -1
+}
+
+// countIndex maps each counted message to its counting argument; built on
+// first use, after every package-level declaration has run.
+var countIndex = sync.OnceValue(func() map[string]int {
+	idx := map[string]int{}
+	for _, d := range declared {
+		if d.Count >= 0 {
+			idx[d.Key] = d.Count
+		}
+	}
+	return idx
+})
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// maxShown is the most characters of one typed text a message shows.
+const maxShown = 200
+
+// listKey marks a Text that renders its arguments joined as a list.
+const listKey = "\x00list"
+
+// List is a Text rendering each item in the printer's language, joined with
+// commas.
+func List[A Arg](items ...A) Text {
+	args := make([]any, len(items))
+	for i, it := range items {
+		args[i] = it
+	}
+	return Text{key: listKey, args: args}
+}
+
+func (p Printer) list(items []any, sep string) string {
+	parts := make([]string, len(items))
+	for i, a := range items {
+		parts[i] = fmt.Sprintf("%s", p.arg(a))
+	}
+	return strings.Join(parts, sep)
+}
+
+// Safe makes text typed by someone safe to print: characters that could move
+// the cursor, change colours or reorder a line (control, bidi and zero-width
+// characters, invalid UTF-8) are shown as escapes, and very long text is
+// cut, so a hostile file cannot take over the terminal.
+func Safe(s string) string {
+	clean := true
+	for _, r := range s {
+		if r == utf8.RuneError || unsafeRune(r) {
+			clean = false
+			break
+		}
+	}
+	if clean && len(s) <= maxShown {
+		return s
+	}
+	var b strings.Builder
+	n := 0
+	for i, r := range s {
+		if n >= maxShown {
+			b.WriteString("…")
+			break
+		}
+		n++
+		switch {
+		case r == utf8.RuneError:
+			b.WriteString(`\x` + strconv.FormatUint(uint64(s[i]), 16))
+		case unsafeRune(r):
+			b.WriteString(strings.Trim(strconv.QuoteRuneToASCII(r), "'"))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func unsafeRune(r rune) bool {
+	return r != ' ' && (unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs))
+}

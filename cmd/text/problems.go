@@ -1,0 +1,324 @@
+package text
+
+import (
+	"strconv"
+	"strings"
+
+	"altiplano/missions"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/rules/yamlin"
+	"altiplano/scoring"
+	"altiplano/setup"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// Problem renders a problem: where, then what. "Anna, warehouse row 2: …"
+func (p Printer) Problem(pr *rules.Problem) string {
+	var where []string
+	if pr.Player != "" {
+		where = append(where, Safe(pr.Player))
+	}
+	if f := p.Field(pr.Field); f != "" {
+		where = append(where, f)
+	}
+	msg := p.ProblemMessage(pr)
+	if len(where) == 0 {
+		return msg
+	}
+	return strings.Join(where, ", ") + ": " + msg
+}
+
+// Field renders where a problem is; empty for no field.
+func (p Printer) Field(f rules.Field) string {
+	if f.File != "" {
+		switch {
+		case f.Path == "" && f.Line == 0:
+			return FieldFile.In(p, f.File)
+		case f.Path == "":
+			return FieldInFileLine.In(p, f.File, f.Line)
+		}
+		return FieldInFile.In(p, f.File, f.Path, f.Line)
+	}
+	switch f.Kind {
+	case rules.FieldPlayers:
+		return FieldPlayers.In(p)
+	case rules.FieldName:
+		return FieldName.In(p)
+	case rules.FieldCoins:
+		return FieldCoins.In(p)
+	case rules.FieldGoods:
+		return FieldGoods.In(p)
+	case rules.FieldGood:
+		return FieldGood.In(p, p.Good(f.Good))
+	case rules.FieldWarehouse:
+		return FieldWarehouse.In(p)
+	case rules.FieldWarehouseRow:
+		return FieldWarehouseRow.In(p, f.Index)
+	case rules.FieldBoats:
+		return FieldBoats.In(p)
+	case rules.FieldHouses:
+		return FieldHouses.In(p)
+	case rules.FieldHouse:
+		return FieldHouse.In(p, f.Index)
+	case rules.FieldOrders:
+		return FieldOrders.In(p)
+	case rules.FieldOrder:
+		return FieldOrder.In(p, f.Index)
+	case rules.FieldMissions:
+		return FieldMissions.In(p)
+	case rules.FieldMission:
+		return FieldMission.In(p, f.Index)
+	case rules.FieldSeed:
+		return FieldSeed.In(p)
+	case rules.FieldCode:
+		return FieldCode.In(p)
+	case rules.FieldNames:
+		return FieldNames.In(p)
+	case rules.FieldRoles:
+		return FieldRoles.In(p)
+	case rules.FieldStart:
+		return FieldStart.In(p)
+	case rules.FieldSeat:
+		return FieldSeat.In(p)
+	}
+	return ""
+}
+
+// numberAsTyped is the value a problem found: as typed when it has the text.
+func numberAsTyped(pr *rules.Problem) string {
+	if pr.Value != "" {
+		return pr.Value
+	}
+	return itoa(pr.N)
+}
+
+// ProblemMessage renders what is wrong, without where.
+func (p Printer) ProblemMessage(pr *rules.Problem) string {
+	if t, ok := p.problemText(pr); ok {
+		return p.T(t)
+	}
+	// A kind without a text is a programming error the tests catch.
+	return Safe(string(pr.Kind))
+}
+
+func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
+	switch pr.Kind {
+	case rules.OutOfRange:
+		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true
+	case rules.NotANumber:
+		return ErrNotANumber.T(pr.Value), true
+	case rules.UnknownGood:
+		return ErrUnknownGood.T(pr.Value), true
+	case rules.PlayersRange:
+		return ErrPlayersRange.T(pr.Min, pr.Max, pr.Value), true
+	case rules.NameEmpty:
+		return ErrNameEmpty.T(), true
+	case rules.NameTooLong:
+		return ErrNameLong.T(pr.Value, pr.Max), true
+	case rules.NameCharacters:
+		return ErrNameChars.T(pr.Value), true
+	case rules.NameTwice:
+		return ErrNameTwice.T(pr.Value), true
+	case rules.WarehouseNoSuchRow:
+		return ErrWarehouseNoSuchRow.T(pr.N), true
+	case rules.WarehouseGap:
+		return ErrWarehouseGap.T(pr.N), true
+	case rules.WarehouseOverfull:
+		return ErrWarehouseOverfull.T(pr.N, pr.Max), true
+	case rules.WarehouseUnfinishedBefore:
+		return ErrWarehouseUnfinishedBefore.T(p.Good(pr.Good), pr.N), true
+	case rules.WarehouseFood:
+		return ErrWarehouseFood.T(pr.N), true
+	case rules.WarehouseCornRow:
+		return ErrWarehouseCornRow.T(pr.N, p.Good(pr.Good)), true
+	case rules.WarehouseMixed:
+		return ErrWarehouseMixed.T(pr.N, p.Good(pr.Good), p.Good(pr.Other)), true
+	case rules.TooMany:
+		return ErrTooMany.T(pr.N, pr.Max), true
+	case rules.NoSuchMission:
+		return ErrNoSuchMission.T(numberAsTyped(pr)), true
+	case rules.DuplicateMission:
+		return ErrDuplicateMission.T(int(pr.Mission)), true
+
+	case yamlin.Syntax:
+		return ErrYAMLSyntax.T(), true
+	case yamlin.TooLarge:
+		return ErrYAMLTooLarge.T(pr.N, pr.Max), true
+	case yamlin.Trailing:
+		return ErrYAMLTrailing.T(), true
+	case yamlin.Alias:
+		return ErrYAMLAlias.T(pr.Value), true
+	case yamlin.UnknownKey:
+		return ErrYAMLUnknownKey.T(pr.Value, strings.Join(pr.Names, ", ")), true
+	case yamlin.NotMapping:
+		return ErrYAMLNotMapping.T(), true
+	case yamlin.NotList:
+		return ErrYAMLNotList.T(), true
+	case yamlin.NotBool:
+		return ErrYAMLNotBool.T(pr.Value), true
+	case yamlin.Missing:
+		return ErrYAMLMissing.T(pr.Value), true
+	case yamlin.DuplicateKey:
+		return ErrYAMLDuplicateKey.T(pr.Value), true
+	case yamlin.DuplicateGood:
+		return ErrYAMLDuplicateGood.T(pr.Value, p.Good(pr.Good)), true
+
+	case catalog.Side:
+		return ErrProfileSide.T(pr.Value), true
+	case catalog.RightBeforeLeft:
+		return ErrProfileRightBeforeLeft.T(), true
+	case catalog.FirstRow:
+		return ErrProfileFirstRow.T(pr.N, pr.Max), true
+	case catalog.Count:
+		return ErrProfileCount.T(pr.Max, pr.N), true
+	case catalog.NoSuchEffect:
+		return ErrProfileEffect.T(pr.N), true
+	case catalog.EffectMissing:
+		return ErrProfileEffectMissing.T(pr.N), true
+	case catalog.Letter:
+		return ErrProfileLetter.T(pr.Value), true
+	case catalog.Mark:
+		return ErrProfileMark.T(pr.Value), true
+	case catalog.NoSuchRole:
+		return ErrProfileRole.T(pr.Value), true
+
+	case missions.SaysNotButIs:
+		return ErrMissionSaysNotButIs.T(), true
+	case missions.SaysButIsNot:
+		return ErrMissionSaysButIsNot.T(p.MissionRule(pr.Mission)), true
+	case missions.ClaimRequired:
+		return ErrMissionClaimRequired.T(), true
+	case missions.ClaimImpossible:
+		return ErrMissionClaimImpossible.T(p.MissionRule(pr.Mission)), true
+	case missions.NeedsOrderGoods:
+		return ErrMissionNeedsOrderGoods.T(), true
+	}
+	return p.recordProblemText(pr)
+}
+
+func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
+	switch pr.Kind {
+	case scoring.RecordEmpty:
+		return ErrRecordEmpty.T(), true
+	case scoring.RecordVersionUnknown:
+		return ErrRecordVersion.T(pr.N, pr.Max), true
+	case scoring.PlayedAt:
+		return ErrRecordPlayedAt.T(pr.Value), true
+	case scoring.NoSuchRole:
+		return ErrRecordRole.T(pr.Value), true
+	case scoring.RoleTwice:
+		return ErrRecordRoleTwice.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names)), true
+	case scoring.RowShape:
+		return ErrRecordRow.T(), true
+	case scoring.PlayerCount:
+		return ErrRecordPlayerCount.T(pr.Min, pr.Max, pr.N), true
+	case scoring.RowVPButIncomplete:
+		return ErrRowVPButIncomplete.T(pr.N, pr.Max), true
+	case scoring.RowVPMismatch:
+		return ErrRowVPMismatch.T(pr.N, pr.Max), true
+	case scoring.RowVPUnknown:
+		return ErrRowVPUnknown.T(pr.N), true
+	case scoring.MissionsOff:
+		return ErrRecordMissionsOff.T(), true
+	case scoring.MissionVPMismatch:
+		return ErrMissionVPMismatch.T(pr.N, pr.Max), true
+	case scoring.MissionVPUnknown:
+		return ErrMissionVPUnknown.T(int(pr.Mission)), true
+	case scoring.MissionShared:
+		return ErrRecordMissionShared.T(int(pr.Mission), safeJoin(pr.Names)), true
+	case scoring.HouseNoSuchCard:
+		return ErrHouseNoSuchCard.T(p.Good(pr.Good)), true
+	case scoring.HouseUnlikely:
+		return ErrHouseUnlikely.T(p.Good(pr.Good)), true
+	case scoring.OrderNoCard:
+		return ErrOrderNoCard.T(pr.N), true
+	case scoring.LimitGood:
+		return ErrLimitGood.T(pr.N, p.Good(pr.Good), pr.Max, pr.Min), true
+	case scoring.LimitHouses:
+		return ErrLimitHouses.T(pr.N, pr.Max), true
+	case scoring.LimitBoats:
+		return ErrLimitBoats.T(pr.N, pr.Max), true
+	case scoring.LimitOrders:
+		return ErrLimitOrders.T(pr.N, pr.Max), true
+	case scoring.LimitHouseFaces:
+		return ErrLimitHouseFaces.T(p.Good(pr.Good), pr.N, pr.Max), true
+
+	case scoring.EntryTwoNumbers:
+		return ErrEntryTwoNumbers.T(pr.Value), true
+	case scoring.EntryNumberAlone:
+		return ErrEntryNumberAlone.T(pr.N), true
+	case scoring.EntryRowVP:
+		return ErrEntryRowVP.T(pr.Value), true
+	case scoring.EntryRowEmpty:
+		return ErrEntryRowEmpty.T(), true
+	case scoring.EntryMissionWord:
+		return ErrEntryMissionWord.T(pr.Value), true
+	case scoring.EntryMissionAmbiguous:
+		return ErrEntryMissionAmbiguous.T(pr.Value, strings.Join(pr.Names, ", ")), true
+	case scoring.EntryWords:
+		return ErrEntryWords.T(pr.N, pr.Max), true
+
+	case setup.RoleModeUnknown:
+		return ErrRoleMode.T(pr.Value), true
+	case setup.StartModeUnknown:
+		return ErrStartMode.T(pr.Value), true
+	case setup.NamesCount:
+		return ErrNamesCount.T(pr.N, pr.Max), true
+	case setup.CodeMalformed:
+		return ErrCodeMalformed.T(pr.Value), true
+	case setup.CodeChecksum:
+		return ErrCodeChecksum.T(pr.Value), true
+	case setup.CodeVersion:
+		return ErrCodeVersion.T(pr.N, pr.Max), true
+	case setup.Seed:
+		return ErrSeed.T(pr.Value), true
+	case setup.SeatRange:
+		return ErrSeatRange.T(pr.N, pr.Max), true
+	}
+	return Text{}, false
+}
+
+func safeJoin(names []string) string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = Safe(n)
+	}
+	return strings.Join(out, ", ")
+}
+
+// ProblemKinds lists every kind the domain reports, for the tests.
+func ProblemKinds() []rules.Kind {
+	var out []rules.Kind
+	for _, list := range [][]rules.Kind{rules.RulesKinds(), rules.ListKinds(), yamlin.Kinds(), catalog.Kinds(),
+		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds()} {
+		out = append(out, list...)
+	}
+	return out
+}
+
+// Assumption renders one thing a result rests on that is not verified.
+func (p Printer) Assumption(a scoring.Assumption) string {
+	switch a.Kind {
+	case scoring.GoodsInferred:
+		names := make([]string, len(a.Goods))
+		for i, g := range a.Goods {
+			names[i] = p.Good(g)
+		}
+		return AssumeGoodsInferred.In(p, strings.Join(names, ", "))
+	case scoring.RowsIncomplete:
+		rows := make([]string, len(a.Rows))
+		for i, r := range a.Rows {
+			rows[i] = itoa(r)
+		}
+		return AssumeRowsIncomplete.In(p, a.Player, strings.Join(rows, ", "))
+	case scoring.RowVPInferred:
+		return AssumeRowVPInferred.In(p, a.Player)
+	case scoring.MissionVPInferred:
+		return AssumeMissionVPInferred.In(p, int(a.Mission))
+	case scoring.CapacitiesUnchecked:
+		return AssumeCapacitiesUnchecked.In(p)
+	}
+	return Safe(string(a.Kind))
+}

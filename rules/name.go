@@ -1,0 +1,68 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+)
+
+// MaxNameLength keeps player names short enough for table columns and codes.
+const MaxNameLength = 24
+
+// The one name rule, for setup, game records and the walk-through: a name is
+// trimmed and NFC-normalised, 1–24 characters, with nothing that could change
+// how a terminal or a spreadsheet shows it, and unique after case folding.
+
+// CleanName trims and NFC-normalises a name as typed, so "Zoë" typed with a
+// combining accent and with a precomposed one is the same name.
+func CleanName(s string) string { return norm.NFC.String(strings.TrimSpace(s)) }
+
+// CheckName returns the problem with a cleaned name, or nil. field says where
+// the name was given.
+func CheckName(player string, field Field, name string) *Problem {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return &Problem{Kind: NameEmpty, Player: player, Field: field}
+	case !utf8.ValidString(name) || strings.IndexFunc(name, unsafeInName) >= 0:
+		return &Problem{Kind: NameCharacters, Player: player, Field: field, Value: name}
+	case utf8.RuneCountInString(name) > MaxNameLength:
+		return &Problem{Kind: NameTooLong, Player: player, Field: field, Value: name, Max: MaxNameLength}
+	}
+	return nil
+}
+
+// unsafeInName reports characters a name may not hold: control characters
+// (escape sequences), format characters (bidi overrides, zero-width spaces),
+// line and paragraph separators, and the comma that separates names in lists
+// and setup codes.
+func unsafeInName(r rune) bool {
+	return r == ',' || r == utf8.RuneError || unicode.IsControl(r) ||
+		unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs)
+}
+
+var folder = cases.Fold()
+
+// NameKey is what two names must not share: the case-folded cleaned name.
+func NameKey(name string) string { return folder.String(CleanName(name)) }
+
+// CheckNames checks cleaned names given at field: each name's rule, then that
+// no two are the same after case folding.
+func CheckNames(field Field, names []string) Problems {
+	var problems Problems
+	seen := map[string]bool{}
+	for _, n := range names {
+		if p := CheckName("", field, n); p != nil {
+			problems = append(problems, p)
+			continue
+		}
+		key := NameKey(n)
+		if seen[key] {
+			problems = append(problems, &Problem{Kind: NameTwice, Field: field, Value: n})
+		}
+		seen[key] = true
+	}
+	return problems
+}
