@@ -33,7 +33,17 @@ func chooseLang(f *factory.Factory, args []string) (text.Lang, error) {
 	}
 	cfg, err := config.Load(config.Sources{Flags: early, File: *configFile, Dir: dir, Getenv: f.Getenv})
 	if err != nil {
-		return text.EN, err
+		// The config file cannot be read; say so in the language asked for
+		// by flag or environment, if any.
+		cfg.Lang = f.Getenv(config.EnvName("lang"))
+		if fl := early.Lookup("lang"); fl.Changed {
+			cfg.Lang = fl.Value.String()
+		}
+		lang, _ := text.ParseLang(cfg.Lang)
+		if lang == "" {
+			lang = text.EN
+		}
+		return lang, err
 	}
 	if cfg.Lang != "" {
 		lang, ok := text.ParseLang(cfg.Lang)

@@ -30,16 +30,13 @@ func Main() int {
 // reported on the error stream; stdout carries data only.
 func Run(f *factory.Factory, args []string) int {
 	lang, langErr := chooseLang(f, args)
-	f.Lang = lang
+	f.Lang = lang // even with an error: it is said in this language
 	root := NewCmdRoot(f)
 	if langErr != nil {
 		reportError(f, root, langErr)
 		return cmdutil.ExitCode(langErr)
 	}
 	root.SetArgs(args)
-	root.SetIn(f.IO.In)
-	root.SetOut(f.IO.Out)
-	root.SetErr(f.IO.ErrOut)
 	cmd, err := root.ExecuteC()
 	if err == nil {
 		return cmdutil.ExitOK
@@ -82,6 +79,10 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	flags.String("box", "", text.HelpFlagBox.In(p))
 	flags.String("lang", "", text.HelpFlagLang.In(p))
 	flags.BoolP("help", "h", false, text.HelpFlagHelp.In(p))
+	// Before the completion command is made: it takes the output stream then.
+	root.SetIn(f.IO.In)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.ErrOut)
 	root.SetUsageTemplate(usageTemplate(p))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 

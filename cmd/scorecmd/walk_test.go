@@ -21,18 +21,18 @@ var twoPlayerGame = []string{
 	"Anna, Ben", // players
 	"y",         // mission variant
 	// Anna
-	"3",                         // coins
-	"2 wood glass 2 cloth",      // goods outside
-	"3 fish | silver corn",      // warehouse: row 1 complete (3 spaces, rulebook), row 2
-	"1", "n",                    // row 1's VP is unknown: asked, not saved
-	"",                          // row 2's board size: cannot tell
-	"3",                         // boats
-	"glass",                     // houses
-	"6",                         // orders
-	"12 5",                      // missions
-	"4", "n",                    // mission 12 VP, not saved
-	"y",                         // mission 5: first to complete a row? yes
-	"2", "n",                    // mission 5 VP, not saved
+	"3",                    // coins
+	"2 wood glass 2 cloth", // goods outside
+	"3 fish | silver corn", // warehouse: row 1 complete (3 spaces, rulebook), row 2
+	"1", "n",               // row 1's VP is unknown: asked, not saved
+	"",       // row 2's board size: cannot tell
+	"3",      // boats
+	"glass",  // houses
+	"6",      // orders
+	"12 5",   // missions
+	"4", "n", // mission 12 VP, not saved
+	"y",      // mission 5: first to complete a row? yes
+	"2", "n", // mission 5 VP, not saved
 	// Ben
 	"5", "3 stone 2 ore",
 	"stone stone corn / ore ore ore", // row 1 complete, its VP known now; row 2's size was asked
@@ -102,7 +102,7 @@ func TestWalkThroughAsksAgainOnlyTheWrongAnswer(t *testing.T) {
 		"x", "-1", "9223372036854775807", "3", // coins
 		"3 gold", "wood 3", "99 wood", "3 wood", // goods
 		"fish food", "fish fish fish fish", "2 fish | silver = x", "2 fish | silver", // warehouse
-		"", // row 2's size: cannot tell
+		"",               // row 2's size: cannot tell
 		"2.5", "11", "1", // boats
 		"corn", "glass", // houses: corn is refused (an inference, said so)
 		"six", "1000", "6", // orders

@@ -208,7 +208,9 @@ func TestNoEnglishLeftovers(t *testing.T) {
 }
 
 func onlyShared(lang Lang, s string) bool {
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", r) }) {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
+		return !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", r)
+	}) {
 		if len(w) > 1 && !slices.Contains(wordsInCommon[lang], strings.ToLower(w)) {
 			return false
 		}
