@@ -15,7 +15,9 @@ import (
 // that help texts are in it too: --lang > ALTIPLANO_LANG > config file >
 // the system locale (LC_ALL, LC_MESSAGES, LANG) > English. A language set
 // explicitly that the tool does not speak is an error naming the choices.
-func chooseLang(f *factory.Factory, args []string) (text.Lang, error) {
+// It returns the settings too: they are read once, before the command tree
+// exists, and the commands reuse them.
+func chooseLang(f *factory.Factory, args []string) (text.Lang, config.Config, error) {
 	early := pflag.NewFlagSet("early", pflag.ContinueOnError)
 	early.ParseErrorsAllowlist.UnknownFlags = true
 	early.SetOutput(io.Discard)
@@ -43,23 +45,23 @@ func chooseLang(f *factory.Factory, args []string) (text.Lang, error) {
 		if lang == "" {
 			lang = text.EN
 		}
-		return lang, err
+		return lang, cfg, err
 	}
 	if cfg.Lang != "" {
 		lang, ok := text.ParseLang(cfg.Lang)
 		if !ok {
-			return text.EN, cmdutil.InputAt(text.FieldLang.T(), text.ErrLangUnknown.T(cfg.Lang))
+			return text.EN, cfg, cmdutil.InputAt(text.FieldLang.T(), text.ErrLangUnknown.T(cfg.Lang))
 		}
-		return lang, nil
+		return lang, cfg, nil
 	}
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		if v := f.Getenv(name); v != "" {
 			// The first one set decides, as for any program reading the locale.
 			if lang, ok := text.MatchLocale(v); ok {
-				return lang, nil
+				return lang, cfg, nil
 			}
-			return text.EN, nil
+			return text.EN, cfg, nil
 		}
 	}
-	return text.EN, nil
+	return text.EN, cfg, nil
 }

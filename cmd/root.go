@@ -29,8 +29,9 @@ func Main() int {
 // Run executes one command line and returns the exit code. Errors are
 // reported on the error stream; stdout carries data only.
 func Run(f *factory.Factory, args []string) int {
-	lang, langErr := chooseLang(f, args)
+	lang, cfg, langErr := chooseLang(f, args)
 	f.Lang = lang // even with an error: it is said in this language
+	f.Config = func() (config.Config, error) { return cfg, nil }
 	root := NewCmdRoot(f)
 	if langErr != nil {
 		reportError(f, root, langErr)
@@ -74,8 +75,10 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
+	// The settings were read before the tree was built (see chooseLang);
+	// the flags are declared here for parsing and help.
 	flags := root.PersistentFlags()
-	configFile := flags.String("config", "", text.HelpFlagConfig.In(p))
+	flags.String("config", "", text.HelpFlagConfig.In(p))
 	flags.String("box", "", text.HelpFlagBox.In(p))
 	flags.String("lang", "", text.HelpFlagLang.In(p))
 	flags.BoolP("help", "h", false, text.HelpFlagHelp.In(p))
@@ -85,23 +88,6 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.SetErr(f.IO.ErrOut)
 	root.SetUsageTemplate(usageTemplate(p))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
-
-	var loaded *config.Config
-	f.Config = func() (config.Config, error) {
-		if loaded != nil {
-			return *loaded, nil
-		}
-		dir, err := f.ConfigDir()
-		if err != nil {
-			dir = "" // no config directory: run on flags, env and defaults
-		}
-		cfg, err := config.Load(config.Sources{Flags: flags, File: *configFile, Dir: dir, Getenv: f.Getenv})
-		if err != nil {
-			return config.Config{}, err
-		}
-		loaded = &cfg
-		return cfg, nil
-	}
 
 	root.AddCommand(rulescmd.NewCmdRules(f, nil))
 	root.AddCommand(setupcmd.NewCmdSetup(f, nil))

@@ -3,6 +3,7 @@ package cmd
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -32,18 +33,22 @@ func usageTemplate(p text.Printer) string {
 `
 }
 
-// pflag's and cobra's messages, so they can be said in the user's language.
-var (
-	unknownFlag    = regexp.MustCompile(`^unknown (?:shorthand )?flag: (.+)$`)
-	flagNeedsArg   = regexp.MustCompile(`^flag needs an argument: (.+)$`)
-	invalidFlagIn  = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)" flag`)
-	invalidArgFor  = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)"$`)
-	acceptsArgs    = regexp.MustCompile(`^(?:accepts \d+ arg\(s\), received \d+|requires at least \d+ arg\(s\), only received \d+|accepts at most \d+ arg\(s\), received \d+)$`)
-	unknownCommand = regexp.MustCompile(`^unknown command "(.*)" for`)
-)
+// cobraMessages are pflag's and cobra's messages, so they can be said in the
+// user's language; compiled only when an error needs them.
+var cobraMessages = sync.OnceValue(func() (m struct{ unknownFlag, flagNeedsArg, invalidFlagIn, invalidArgFor, acceptsArgs, unknownCommand *regexp.Regexp }) {
+	m.unknownFlag = regexp.MustCompile(`^unknown (?:shorthand )?flag: (.+)$`)
+	m.flagNeedsArg = regexp.MustCompile(`^flag needs an argument: (.+)$`)
+	m.invalidFlagIn = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)" flag`)
+	m.invalidArgFor = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)"$`)
+	m.acceptsArgs = regexp.MustCompile(`^(?:accepts \d+ arg\(s\), received \d+|requires at least \d+ arg\(s\), only received \d+|accepts at most \d+ arg\(s\), received \d+)$`)
+	m.unknownCommand = regexp.MustCompile(`^unknown command "(.*)" for`)
+	return m
+})
 
 func localizeFlagError(err error) error {
 	msg := err.Error()
+	m := cobraMessages()
+	unknownFlag, flagNeedsArg, invalidFlagIn := m.unknownFlag, m.flagNeedsArg, m.invalidFlagIn
 	switch {
 	case unknownFlag.MatchString(msg):
 		return cmdutil.Input(text.ErrUnknownFlag.T(unknownFlag.FindStringSubmatch(msg)[1]))
@@ -60,6 +65,8 @@ func localizeFlagError(err error) error {
 // arguments) into usage errors in the user's language; others pass through.
 func localizeCobraError(cmd *cobra.Command, err error) error {
 	msg := err.Error()
+	m := cobraMessages()
+	unknownCommand, invalidArgFor, acceptsArgs := m.unknownCommand, m.invalidArgFor, m.acceptsArgs
 	switch {
 	case unknownCommand.MatchString(msg) && cmd != nil:
 		return cmdutil.Input(text.ErrUnknownSubcommand.T(unknownCommand.FindStringSubmatch(msg)[1], strings.Join(available(cmd), ", ")))

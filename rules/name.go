@@ -5,7 +5,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -43,10 +42,18 @@ func unsafeInName(r rune) bool {
 		unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs)
 }
 
-var folder = cases.Fold()
-
-// NameKey is what two names must not share: the case-folded cleaned name.
-func NameKey(name string) string { return folder.String(CleanName(name)) }
+// NameKey is what two names must not share: the cleaned name under Unicode
+// simple case folding, each letter replaced by the smallest of the letters
+// that fold together ("ANNA", "Anna" and "anna" share one key).
+func NameKey(name string) string {
+	return strings.Map(func(r rune) rune {
+		smallest := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			smallest = min(smallest, f)
+		}
+		return smallest
+	}, CleanName(name))
+}
 
 // CheckNames checks cleaned names given at field: each name's rule, then that
 // no two are the same after case folding.

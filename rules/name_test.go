@@ -55,8 +55,10 @@ func TestNamesAreOneAfterNormalisingAndFolding(t *testing.T) {
 	require.Len(t, problems, 1)
 	assert.Equal(t, rules.NameTwice, problems[0].Kind)
 
-	problems = rules.CheckNames(rules.At(rules.FieldNames), []string{"Anna", "ANNA", "Straße", "STRASSE"})
-	require.Len(t, problems, 2)
+	problems = rules.CheckNames(rules.At(rules.FieldNames), []string{"Anna", "ANNA", "Ödön", "öDÖN", "Игорь", "ИГОРЬ", "Kelvin", "\u212aelvin"})
+	require.Len(t, problems, 4)
 	assert.Equal(t, "ANNA", problems[0].Value)
-	assert.Equal(t, "STRASSE", problems[1].Value)
+	assert.Equal(t, "öDÖN", problems[1].Value)
+	assert.Equal(t, "ИГОРЬ", problems[2].Value)
+	assert.Equal(t, "\u212aelvin", problems[3].Value, "the Kelvin sign folds with K")
 }

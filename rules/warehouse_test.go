@@ -30,7 +30,7 @@ func TestWarehouseRules(t *testing.T) {
 		w      rules.Warehouse
 		layout rules.Layout
 		want   []rules.Kind // one per problem, in order
-		rows   []int      // the row each problem names (1-based)
+		rows   []int        // the row each problem names (1-based)
 	}{
 		{name: "valid: complete, partial, corn filler, corn-only row",
 			w: rules.Warehouse{row(F, F, C), row(S, C), row(C, C, C, C), row(F)}},

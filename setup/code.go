@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"strings"
+	"sync"
 
 	"altiplano/rules"
 )
@@ -34,7 +35,8 @@ const MaxFreshSeed = 1<<28 - 1
 // change passes once in four billion.
 var crockford = base32.NewEncoding("0123456789ABCDEFGHJKMNPQRSTVWXYZ").WithPadding(base32.NoPadding)
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// castagnoli is made on first use: setup codes are not read on every run.
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 const (
 	flagMissions   = 1 << 0
@@ -71,8 +73,8 @@ func Code(o Options, seed uint64) string {
 
 // checksum is CRC-32C over the payload's length and the payload.
 func checksum(payload []byte) uint32 {
-	sum := crc32.Update(0, castagnoli, binary.AppendUvarint(nil, uint64(len(payload))))
-	return crc32.Update(sum, castagnoli, payload)
+	sum := crc32.Update(0, castagnoli(), binary.AppendUvarint(nil, uint64(len(payload))))
+	return crc32.Update(sum, castagnoli(), payload)
 }
 
 func group(s string) string {

@@ -107,11 +107,13 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	record, err := scoring.Load(o.File, data, o.Lexicon, c)
+	record, err := scoring.ParseRecord(o.File, data, o.Lexicon)
 	if err != nil {
+		// Problems of form, with the rule problems of what could be read.
+		_, err = scoring.Load(o.File, data, o.Lexicon, c)
 		return err
 	}
-	result, err := scoring.Score(record, c)
+	result, err := scoring.Score(record, c) // validates the record first
 	if err != nil {
 		return err
 	}

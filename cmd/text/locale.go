@@ -1,14 +1,32 @@
 package text
 
 import (
-	"embed"
+	_ "embed"
 	"fmt"
 	"strings"
 	"sync"
 )
 
-//go:embed locales/*.txt
-var locales embed.FS
+// The files, embedded as strings: reading one copies nothing.
+var (
+	//go:embed locales/en.txt
+	enFile string
+	//go:embed locales/de.txt
+	deFile string
+	//go:embed locales/ru.txt
+	ruFile string
+	//go:embed locales/hu.txt
+	huFile string
+	//go:embed locales/fr.txt
+	frFile string
+	//go:embed locales/es.txt
+	esFile string
+	//go:embed locales/terms.txt
+	termsFile string
+)
+
+// localeFiles are the message files by language.
+var localeFiles = map[Lang]*string{EN: &enFile, DE: &deFile, RU: &ruFile, HU: &huFile, FR: &frFile, ES: &esFile}
 
 // The message files, one per language, are lines of
 //
@@ -16,22 +34,78 @@ var locales embed.FS
 //	key[form] = text     (a message whose words depend on a count)
 //
 // where form is a CLDR plural form (zero, one, two, few, many, other), "\n"
-// is a line break and "\\" a backslash. Blank lines and lines starting with
-// "#" are comments. A file is parsed only when its language is used.
+// is a line break and "\\" a backslash. Comments (lines starting with "#")
+// and blank lines come first; then the messages, sorted by key, which the
+// tests check. Being sorted, a text is found by binary search in the file as
+// it is embedded: nothing is parsed at start-up, and a run looks up only the
+// few dozen texts it shows.
 
-// messages is one language's texts: plain ones, and per plural form.
+// catalogue is one language's message file, from its first message on.
+type catalogue struct{ data string }
+
+// newCatalogue skips the file's leading comments and blank lines.
+func newCatalogue(data string) catalogue {
+	for data != "" {
+		line, rest, _ := strings.Cut(data, "\n")
+		if t := strings.TrimSpace(line); t != "" && t[0] != '#' {
+			break
+		}
+		data = rest
+	}
+	return catalogue{data: data}
+}
+
+// lookup finds key's text.
+func (c catalogue) lookup(key string) (string, bool) {
+	lo, hi := 0, len(c.data)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := strings.LastIndexByte(c.data[:mid], '\n') + 1
+		end := strings.IndexByte(c.data[start:], '\n')
+		if end < 0 {
+			end = len(c.data)
+		} else {
+			end += start
+		}
+		line := c.data[start:end]
+		k, v, ok := strings.Cut(line, " = ")
+		if !ok {
+			k, ok = strings.CutSuffix(strings.TrimRight(line, " \r"), " =")
+		}
+		k = strings.TrimSpace(k)
+		switch {
+		case k == key && ok:
+			return unescape(strings.TrimSpace(v)), true
+		case k < key:
+			lo = end + 1
+		default:
+			hi = start
+		}
+	}
+	return "", false
+}
+
+// messages is one language's texts, parsed whole: the tests' view of a
+// file, to check it completely.
 type messages struct {
 	plain  map[string]string
 	counts map[string]map[string]string // key → form → text
 }
 
-// parseMessages reads a message file; problems name the line.
+// parseMessages reads a whole message file; problems name the line.
 func parseMessages(data string) (messages, []error) {
-	m := messages{plain: map[string]string{}, counts: map[string]map[string]string{}}
+	lines := strings.Count(data, "\n") + 1
+	m := messages{plain: make(map[string]string, lines), counts: map[string]map[string]string{}}
 	var errs []error
-	for i, line := range strings.Split(data, "\n") {
+	for n := 1; data != ""; n++ {
+		line := data
+		if i := strings.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = ""
+		}
 		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
+		if line == "" || line[0] == '#' {
 			continue
 		}
 		key, value, ok := strings.Cut(line, " = ")
@@ -40,25 +114,28 @@ func parseMessages(data string) (messages, []error) {
 		}
 		key = strings.TrimSpace(key)
 		if !ok || key == "" {
-			errs = append(errs, fmt.Errorf("line %d: expected \"key = text\"", i+1))
+			errs = append(errs, fmt.Errorf("line %d: expected \"key = text\"", n))
 			continue
 		}
 		value = unescape(strings.TrimSpace(value))
 		if base, form, counted := strings.Cut(key, "["); counted {
 			form = strings.TrimSuffix(form, "]")
-			if m.counts[base] == nil {
-				m.counts[base] = map[string]string{}
+			forms := m.counts[base]
+			if forms == nil {
+				forms = map[string]string{}
+				m.counts[base] = forms
 			}
-			if _, dup := m.counts[base][form]; dup {
-				errs = append(errs, fmt.Errorf("line %d: %s given twice", i+1, key))
+			if _, dup := forms[form]; dup {
+				errs = append(errs, fmt.Errorf("line %d: %s given twice", n, key))
 			}
-			m.counts[base][form] = value
+			forms[form] = value
 			continue
 		}
-		if _, dup := m.plain[key]; dup {
-			errs = append(errs, fmt.Errorf("line %d: %s given twice", i+1, key))
-		}
+		before := len(m.plain)
 		m.plain[key] = value
+		if len(m.plain) == before {
+			errs = append(errs, fmt.Errorf("line %d: %s given twice", n, key))
+		}
 	}
 	return m, errs
 }
@@ -86,18 +163,11 @@ func unescape(s string) string {
 	return b.String()
 }
 
-// loaded holds each language's messages, parsed on first use.
-var loaded = func() map[Lang]func() messages {
-	out := map[Lang]func() messages{}
+// catalogues are the message files; each is read (not parsed) on first use.
+var catalogues = map[Lang]func() catalogue{}
+
+func init() {
 	for _, l := range Langs() {
-		out[l] = sync.OnceValue(func() messages {
-			data, err := locales.ReadFile("locales/" + string(l) + ".txt")
-			if err != nil {
-				return messages{}
-			}
-			m, _ := parseMessages(string(data)) // the tests keep every file free of errors
-			return m
-		})
+		catalogues[l] = sync.OnceValue(func() catalogue { return newCatalogue(*localeFiles[l]) })
 	}
-	return out
-}()
+}

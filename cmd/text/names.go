@@ -10,36 +10,36 @@ import (
 // can check, from the model's own lists, that each has a text.
 
 var roleNames = map[rules.Role]M0{
-	rules.Woodcutter: m0("role.woodcutter"),
-	rules.Fisherman:  m0("role.fisherman"),
-	rules.Shepherd:   m0("role.shepherd"),
-	rules.Miner:      m0("role.miner"),
-	rules.Farmer:     m0("role.farmer"),
-	rules.Trader:     m0("role.trader"),
-	rules.Stonemason: m0("role.stonemason"),
+	rules.Woodcutter: M0{key: "role.woodcutter"},
+	rules.Fisherman:  M0{key: "role.fisherman"},
+	rules.Shepherd:   M0{key: "role.shepherd"},
+	rules.Miner:      M0{key: "role.miner"},
+	rules.Farmer:     M0{key: "role.farmer"},
+	rules.Trader:     M0{key: "role.trader"},
+	rules.Stonemason: M0{key: "role.stonemason"},
 }
 
 var itemNames = map[rules.Item]M0{
-	rules.ItemCart:  m0("item.cart"),
-	rules.ItemHouse: m0("item.house"),
-	rules.ItemBoat:  m0("item.boat"),
-	rules.ItemOrder: m0("item.order"),
-	rules.ItemCoins: m0("item.coins"),
+	rules.ItemCart:  M0{key: "item.cart"},
+	rules.ItemHouse: M0{key: "item.house"},
+	rules.ItemBoat:  M0{key: "item.boat"},
+	rules.ItemOrder: M0{key: "item.order"},
+	rules.ItemCoins: M0{key: "item.coins"},
 }
 
 var categoryNames = map[rules.Category]M0{
-	rules.ScoreGoods:      m0("category.goods"),
-	rules.ScoreBoats:      m0("category.boats"),
-	rules.ScoreHouses:     m0("category.houses"),
-	rules.ScoreOrders:     m0("category.orders"),
-	rules.ScoreHouseBonus: m0("category.house_bonus"),
-	rules.ScoreWarehouse:  m0("category.warehouse"),
-	rules.ScoreMissions:   m0("category.missions"),
+	rules.ScoreGoods:      M0{key: "category.goods"},
+	rules.ScoreBoats:      M0{key: "category.boats"},
+	rules.ScoreHouses:     M0{key: "category.houses"},
+	rules.ScoreOrders:     M0{key: "category.orders"},
+	rules.ScoreHouseBonus: M0{key: "category.house_bonus"},
+	rules.ScoreWarehouse:  M0{key: "category.warehouse"},
+	rules.ScoreMissions:   M0{key: "category.missions"},
 }
 
 var sideNames = map[rules.Side]M0{
-	rules.Left:  m0("side.left"),
-	rules.Right: m0("side.right"),
+	rules.Left:  M0{key: "side.left"},
+	rules.Right: M0{key: "side.right"},
 }
 
 var sourceNames = map[catalog.Source]M0{
@@ -51,51 +51,51 @@ var sourceNames = map[catalog.Source]M0{
 
 // missionTexts are each card's text in a few words; missionRules how the
 // program decides it.
-var missionTexts = map[rules.MissionID]M0{
-	1: m0("mission.1.text"), 2: m0("mission.2.text"), 3: m0("mission.3.text"), 4: m0("mission.4.text"),
-	5: m0("mission.5.text"), 6: m0("mission.6.text"), 7: m0("mission.7.text"), 8: m0("mission.8.text"),
-	9: m0("mission.9.text"), 10: m0("mission.10.text"), 11: m0("mission.11.text"), 12: m0("mission.12.text"),
-	13: m0("mission.13.text"), 14: m0("mission.14.text"), 15: m0("mission.15.text"), 16: m0("mission.16.text"),
-	17: m0("mission.17.text"), 18: m0("mission.18.text"), 19: m0("mission.19.text"), 20: m0("mission.20.text"),
+var missionTexts = [rules.MissionCount + 1]M0{
+	1: M0{key: "mission.1.text"}, 2: M0{key: "mission.2.text"}, 3: M0{key: "mission.3.text"}, 4: M0{key: "mission.4.text"},
+	5: M0{key: "mission.5.text"}, 6: M0{key: "mission.6.text"}, 7: M0{key: "mission.7.text"}, 8: M0{key: "mission.8.text"},
+	9: M0{key: "mission.9.text"}, 10: M0{key: "mission.10.text"}, 11: M0{key: "mission.11.text"}, 12: M0{key: "mission.12.text"},
+	13: M0{key: "mission.13.text"}, 14: M0{key: "mission.14.text"}, 15: M0{key: "mission.15.text"}, 16: M0{key: "mission.16.text"},
+	17: M0{key: "mission.17.text"}, 18: M0{key: "mission.18.text"}, 19: M0{key: "mission.19.text"}, 20: M0{key: "mission.20.text"},
 }
 
-var missionRules = map[rules.MissionID]M0{
-	1: m0("mission.1.rule"), 2: m0("mission.2.rule"), 3: m0("mission.3.rule"), 4: m0("mission.4.rule"),
-	5: m0("mission.5.rule"), 6: m0("mission.6.rule"), 7: m0("mission.7.rule"), 8: m0("mission.8.rule"),
-	9: m0("mission.9.rule"), 10: m0("mission.10.rule"), 11: m0("mission.11.rule"), 12: m0("mission.12.rule"),
-	13: m0("mission.13.rule"), 14: m0("mission.14.rule"), 15: m0("mission.15.rule"), 16: m0("mission.16.rule"),
-	17: m0("mission.17.rule"), 18: m0("mission.18.rule"), 19: m0("mission.19.rule"), 20: m0("mission.20.rule"),
+var missionRules = [rules.MissionCount + 1]M0{
+	1: M0{key: "mission.1.rule"}, 2: M0{key: "mission.2.rule"}, 3: M0{key: "mission.3.rule"}, 4: M0{key: "mission.4.rule"},
+	5: M0{key: "mission.5.rule"}, 6: M0{key: "mission.6.rule"}, 7: M0{key: "mission.7.rule"}, 8: M0{key: "mission.8.rule"},
+	9: M0{key: "mission.9.rule"}, 10: M0{key: "mission.10.rule"}, 11: M0{key: "mission.11.rule"}, 12: M0{key: "mission.12.rule"},
+	13: M0{key: "mission.13.rule"}, 14: M0{key: "mission.14.rule"}, 15: M0{key: "mission.15.rule"}, 16: M0{key: "mission.16.rule"},
+	17: M0{key: "mission.17.rule"}, 18: M0{key: "mission.18.rule"}, 19: M0{key: "mission.19.rule"}, 20: M0{key: "mission.20.rule"},
 }
 
-var effectTexts = map[rules.Effect]M0{
-	1: m0("extension.e1"), 2: m0("extension.e2"), 3: m0("extension.e3"), 4: m0("extension.e4"),
-	5: m0("extension.e5"), 6: m0("extension.e6"), 7: m0("extension.e7"), 8: m0("extension.e8"),
-	9: m0("extension.e9"), 10: m0("extension.e10"), 11: m0("extension.e11"), 12: m0("extension.e12"),
-	13: m0("extension.e13"), 14: m0("extension.e14"), 15: m0("extension.e15"), 16: m0("extension.e16"),
-	17: m0("extension.e17"), 18: m0("extension.e18"), 19: m0("extension.e19"), 20: m0("extension.e20"),
-	21: m0("extension.e21"), 22: m0("extension.e22"), 23: m0("extension.e23"), 24: m0("extension.e24"),
-	25: m0("extension.e25"),
+var effectTexts = [rules.EffectCount + 1]M0{
+	1: M0{key: "extension.e1"}, 2: M0{key: "extension.e2"}, 3: M0{key: "extension.e3"}, 4: M0{key: "extension.e4"},
+	5: M0{key: "extension.e5"}, 6: M0{key: "extension.e6"}, 7: M0{key: "extension.e7"}, 8: M0{key: "extension.e8"},
+	9: M0{key: "extension.e9"}, 10: M0{key: "extension.e10"}, 11: M0{key: "extension.e11"}, 12: M0{key: "extension.e12"},
+	13: M0{key: "extension.e13"}, 14: M0{key: "extension.e14"}, 15: M0{key: "extension.e15"}, 16: M0{key: "extension.e16"},
+	17: M0{key: "extension.e17"}, 18: M0{key: "extension.e18"}, 19: M0{key: "extension.e19"}, 20: M0{key: "extension.e20"},
+	21: M0{key: "extension.e21"}, 22: M0{key: "extension.e22"}, 23: M0{key: "extension.e23"}, 24: M0{key: "extension.e24"},
+	25: M0{key: "extension.e25"},
 }
 
 // noteTexts explain where a printed value comes from (the catalog's notes).
 var noteTexts = map[catalog.Note]M0{
-	"goods_zero_tier":      m0("note.goods_zero_tier"),
-	"goods_market_price":   m0("note.goods_market_price"),
-	"goods_cloth_tip":      m0("note.goods_cloth_tip"),
-	"warehouse_row1":       m0("note.warehouse_row1"),
-	"warehouse_rows":       m0("note.warehouse_rows"),
-	"warehouse_vp_missing": m0("note.warehouse_vp_missing"),
-	"missions_vp":          m0("note.missions_vp"),
-	"strip_rulebook":       m0("note.strip_rulebook"),
-	"strip_guess":          m0("note.strip_guess"),
-	"extension_tiles":      m0("note.extension_tiles"),
-	"role_miner_review":    m0("note.role_miner_review"),
-	"role_unknown":         m0("note.role_unknown"),
-	"house_faces":          m0("note.house_faces"),
-	"house_goods":          m0("note.house_goods"),
-	"boat_faces":           m0("note.boat_faces"),
-	"boat_goods":           m0("note.boat_goods"),
-	"order_faces":          m0("note.order_faces"),
+	"goods_zero_tier":      M0{key: "note.goods_zero_tier"},
+	"goods_market_price":   M0{key: "note.goods_market_price"},
+	"goods_cloth_tip":      M0{key: "note.goods_cloth_tip"},
+	"warehouse_row1":       M0{key: "note.warehouse_row1"},
+	"warehouse_rows":       M0{key: "note.warehouse_rows"},
+	"warehouse_vp_missing": M0{key: "note.warehouse_vp_missing"},
+	"missions_vp":          M0{key: "note.missions_vp"},
+	"strip_rulebook":       M0{key: "note.strip_rulebook"},
+	"strip_guess":          M0{key: "note.strip_guess"},
+	"extension_tiles":      M0{key: "note.extension_tiles"},
+	"role_miner_review":    M0{key: "note.role_miner_review"},
+	"role_unknown":         M0{key: "note.role_unknown"},
+	"house_faces":          M0{key: "note.house_faces"},
+	"house_goods":          M0{key: "note.house_goods"},
+	"boat_faces":           M0{key: "note.boat_faces"},
+	"boat_goods":           M0{key: "note.boat_goods"},
+	"order_faces":          M0{key: "note.order_faces"},
 }
 
 // Notes lists the notes this package can explain, for the catalog test.
@@ -143,13 +143,28 @@ func (p Printer) Side(s rules.Side) string { return name(p, sideNames, s, "?") }
 func (p Printer) Source(s catalog.Source) string { return name(p, sourceNames, s, string(s)) }
 
 // MissionText is a mission card's text in a few words.
-func (p Printer) MissionText(id rules.MissionID) string { return name(p, missionTexts, id, "") }
+func (p Printer) MissionText(id rules.MissionID) string {
+	if !id.Valid() {
+		return ""
+	}
+	return missionTexts[id].In(p)
+}
 
 // MissionRule is how the program decides a mission.
-func (p Printer) MissionRule(id rules.MissionID) string { return name(p, missionRules, id, "") }
+func (p Printer) MissionRule(id rules.MissionID) string {
+	if !id.Valid() {
+		return ""
+	}
+	return missionRules[id].In(p)
+}
 
 // Effect is an extension effect's description.
-func (p Printer) Effect(e rules.Effect) string { return name(p, effectTexts, e, "") }
+func (p Printer) Effect(e rules.Effect) string {
+	if !e.Valid() {
+		return ""
+	}
+	return effectTexts[e].In(p)
+}
 
 // Note explains where a printed value comes from.
 func (p Printer) Note(n catalog.Note) string { return name(p, noteTexts, n, string(n)) }

@@ -5,11 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	"golang.org/x/text/feature/plural"
 )
 
 // Printer renders messages in one language, falling back to English for a
@@ -20,7 +17,7 @@ type Printer struct {
 
 // For returns the printer for lang; an unsupported lang gives English.
 func For(lang Lang) Printer {
-	if _, ok := loaded[lang]; !ok {
+	if _, ok := catalogues[lang]; !ok {
 		lang = EN
 	}
 	return Printer{lang: lang}
@@ -84,57 +81,25 @@ func (u userText) Format(f fmt.State, verb rune) {
 // choosing a plural form by the counting argument where there is one.
 func (p Printer) format(t Text) (string, bool) {
 	for _, lang := range []Lang{p.lang, EN} {
-		m := loaded[lang]()
-		if forms, ok := m.counts[t.key]; ok {
+		c := catalogues[lang]()
+		if t.count > 0 {
 			n := 0
-			if i := countArg(t.key); i >= 0 && i < len(t.args) {
+			if i := t.count - 1; i < len(t.args) {
 				n, _ = t.args[i].(int)
 			}
-			form := plural.Cardinal.MatchPlural(lang.Tag(), abs(n), 0, 0, 0, 0)
-			if f, ok := forms[formNames[form]]; ok {
+			if f, ok := c.lookup(t.key + "[" + pluralForm(lang, n) + "]"); ok {
 				return f, true
 			}
-			if f, ok := forms["other"]; ok {
+			if f, ok := c.lookup(t.key + "[other]"); ok {
 				return f, true
 			}
+			continue
 		}
-		if f, ok := m.plain[t.key]; ok {
+		if f, ok := c.lookup(t.key); ok {
 			return f, true
 		}
 	}
 	return "", false
-}
-
-var formNames = map[plural.Form]string{
-	plural.Zero: "zero", plural.One: "one", plural.Two: "two",
-	plural.Few: "few", plural.Many: "many", plural.Other: "other",
-}
-
-// countArg is the counting argument of a message with plural forms.
-func countArg(key string) int {
-	if i, ok := countIndex()[key]; ok {
-		return i
-	}
-	return -1
-}
-
-// countIndex maps each counted message to its counting argument; built on
-// first use, after every package-level declaration has run.
-var countIndex = sync.OnceValue(func() map[string]int {
-	idx := map[string]int{}
-	for _, d := range declared {
-		if d.Count >= 0 {
-			idx[d.Key] = d.Count
-		}
-	}
-	return idx
-})
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // maxShown is the most characters of one typed text a message shows.

@@ -11,64 +11,78 @@ import (
 	"altiplano/rules"
 )
 
-// termTable is locales/terms.txt: per key, the words of each language.
+// termTable is locales/terms.txt: the name of each key in each language,
+// and every word of a good, folded, for reading input.
 type termTable struct {
-	words map[string]map[Lang][]string
+	names map[string][]string // key → first word per language, in langs order
+	langs []Lang
 	goods map[string]rules.Good // folded word → good
 }
 
 // terms is parsed on first use: only commands that show or read goods pay.
 var terms = sync.OnceValue(func() termTable {
-	data, _ := locales.ReadFile("locales/terms.txt")
-	t, _ := parseTerms(string(data)) // the tests keep the file free of errors
+	t, _ := parseTerms(termsFile) // the tests keep the file free of errors
 	return t
 })
 
 func parseTerms(data string) (termTable, []error) {
-	t := termTable{words: map[string]map[Lang][]string{}, goods: map[string]rules.Good{}}
+	t := termTable{names: make(map[string][]string, 32), goods: make(map[string]rules.Good, 128)}
 	var errs []error
-	var langs []Lang
-	for i, line := range strings.Split(data, "\n") {
+	for n := 1; data != ""; n++ {
+		line := data
+		if i := strings.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = ""
+		}
 		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
+		if line == "" || line[0] == '#' {
 			continue
 		}
 		key, value, ok := strings.Cut(line, " = ")
 		if !ok {
-			errs = append(errs, fmt.Errorf("terms line %d: expected \"key = words | words …\"", i+1))
+			errs = append(errs, fmt.Errorf("terms line %d: expected \"key = words | words …\"", n))
 			continue
 		}
 		cells := strings.Split(value, "|")
 		if key == "languages" {
 			for _, c := range cells {
-				langs = append(langs, Lang(strings.TrimSpace(c)))
+				t.langs = append(t.langs, Lang(strings.TrimSpace(c)))
 			}
 			continue
 		}
-		if len(cells) != len(langs) {
-			errs = append(errs, fmt.Errorf("terms line %d: %d languages, expected %d", i+1, len(cells), len(langs)))
+		if len(cells) != len(t.langs) {
+			errs = append(errs, fmt.Errorf("terms line %d: %d languages, expected %d", n, len(cells), len(t.langs)))
 			continue
 		}
-		t.words[key] = map[Lang][]string{}
-		for j, c := range cells {
-			for _, w := range strings.Split(c, ",") {
-				if w = strings.TrimSpace(w); w != "" {
-					t.words[key][langs[j]] = append(t.words[key][langs[j]], w)
-					if g, isGood := strings.CutPrefix(key, "good."); isGood {
-						t.goods[fold(w)] = rules.Good(g)
-					}
+		good, isGood := strings.CutPrefix(key, "good.")
+		first := make([]string, len(cells))
+		for j, cell := range cells {
+			for w := range strings.SplitSeq(cell, ",") {
+				if w = strings.TrimSpace(w); w == "" {
+					continue
+				}
+				if first[j] == "" {
+					first[j] = w
+				}
+				if isGood {
+					t.goods[fold(w)] = rules.Good(good)
 				}
 			}
 		}
+		t.names[key] = first
 	}
 	return t, errs
 }
 
 // name is the first word of key in lang, else English, else fallback.
 func (t termTable) name(lang Lang, key, fallback string) string {
+	words := t.names[key]
 	for _, l := range []Lang{lang, EN} {
-		if ws := t.words[key][l]; len(ws) > 0 {
-			return ws[0]
+		for j, tl := range t.langs {
+			if tl == l && j < len(words) && words[j] != "" {
+				return words[j]
+			}
 		}
 	}
 	return Safe(fallback)
@@ -77,8 +91,19 @@ func (t termTable) name(lang Lang, key, fallback string) string {
 // fold makes user input and known words comparable: trimmed, lowercase and
 // without accents, so "Kő", "ko" and "KŐ" all match, as do "maïs" and "mais".
 func fold(s string) string {
+	s = strings.TrimSpace(s)
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii { // most words: no accents to take off
+		return strings.ToLower(s)
+	}
 	var b strings.Builder
-	for _, r := range norm.NFD.String(strings.ToLower(strings.TrimSpace(s))) {
+	for _, r := range norm.NFD.String(strings.ToLower(s)) {
 		if unicode.Is(unicode.Mn, r) {
 			continue
 		}

@@ -10,7 +10,47 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
+
+// loaded parses a language's whole message file, for checking it.
+func loaded(lang Lang) messages {
+	m, _ := parseMessages(*localeFiles[lang])
+	return m
+}
+
+// The messages of each file are sorted by key, after the comments, so that
+// a text is found by binary search; every text parsed is the one found.
+func TestMessageFilesAreSortedForLookup(t *testing.T) {
+	for _, lang := range Langs() {
+		c := newCatalogue(*localeFiles[lang])
+		prev := ""
+		for i, line := range strings.Split(strings.TrimRight(c.data, "\n"), "\n") {
+			key, _, _ := strings.Cut(line, " = ")
+			key = strings.TrimSpace(strings.TrimSuffix(key, " ="))
+			require.NotEmpty(t, key, "%s: message line %d is blank or a comment; comments go at the top", lang, i+1)
+			require.Less(t, prev, key, "%s: %q must come before %q (messages are sorted by key)", lang, key, prev)
+			prev = key
+		}
+		m := loaded(lang)
+		for k, want := range m.plain {
+			got, ok := c.lookup(k)
+			require.True(t, ok, "%s %s", lang, k)
+			require.Equal(t, want, got)
+		}
+		for k, forms := range m.counts {
+			for form, want := range forms {
+				got, ok := c.lookup(k + "[" + form + "]")
+				require.True(t, ok, "%s %s[%s]", lang, k, form)
+				require.Equal(t, want, got)
+			}
+		}
+		for _, missing := range []string{"", "a", "zzz", "err.", "err.prefix2", "help.root"} {
+			_, ok := c.lookup(missing)
+			assert.False(t, ok, "%s %q", lang, missing)
+		}
+	}
+}
 
 // Every message file parses with no error and holds no key that nothing
 // declares (a stale text nobody would ever see).
@@ -20,9 +60,7 @@ func TestMessageFilesParseAndHoldOnlyDeclaredKeys(t *testing.T) {
 		declaredKeys[d.Key] = true
 	}
 	for _, lang := range Langs() {
-		data, err := locales.ReadFile("locales/" + string(lang) + ".txt")
-		require.NoError(t, err, lang)
-		m, errs := parseMessages(string(data))
+		m, errs := parseMessages(*localeFiles[lang])
 		assert.Empty(t, errs, lang)
 		for k := range m.plain {
 			assert.True(t, declaredKeys[k], "%s: %q is not declared in Go", lang, k)
@@ -37,7 +75,7 @@ func TestMessageFilesParseAndHoldOnlyDeclaredKeys(t *testing.T) {
 // exactly where the declaration has a counting argument.
 func TestEveryMessageInEveryLanguage(t *testing.T) {
 	for _, lang := range Langs() {
-		m := loaded[lang]()
+		m := loaded(lang)
 		for _, d := range Messages() {
 			_, plain := m.plain[d.Key]
 			forms, counted := m.counts[d.Key]
@@ -58,7 +96,7 @@ func TestEveryMessageInEveryLanguage(t *testing.T) {
 func neededForms(lang Lang) []string {
 	seen := map[string]bool{"other": true}
 	for n := 0; n <= 1000; n++ {
-		seen[formNames[plural.Cardinal.MatchPlural(lang.Tag(), n, 0, 0, 0, 0)]] = true
+		seen[pluralForm(lang, n)] = true
 	}
 	var out []string
 	for f := range seen {
@@ -95,7 +133,7 @@ func placeholders(format string) map[int][]string {
 // or type cannot pass CI.
 func TestPlaceholdersMatchTheDeclarations(t *testing.T) {
 	for _, lang := range Langs() {
-		m := loaded[lang]()
+		m := loaded(lang)
 		for _, d := range Messages() {
 			var texts []string
 			if t, ok := m.plain[d.Key]; ok {
@@ -155,7 +193,7 @@ func TestEveryMessageRenders(t *testing.T) {
 		p := For(lang)
 		for _, d := range Messages() {
 			for _, n := range []int{0, 1, 2, 3, 5, 11, 21, 22, 25, 101} {
-				got := p.T(Text{key: d.Key, args: sample(d, n)})
+				got := p.T(Text{key: d.Key, count: d.Count + 1, args: sample(d, n)})
 				assert.NotContains(t, got, "%!", "%s %q", lang, d.Key)
 				assert.NotEqual(t, d.Key, got, "%s %q renders as its key", lang, d.Key)
 				if d.Count < 0 {
@@ -187,9 +225,9 @@ var wordsInCommon = map[Lang][]string{
 // No text of another language is left in English, beyond proper nouns,
 // symbols and words the two languages share.
 func TestNoEnglishLeftovers(t *testing.T) {
-	english := loaded[EN]()
+	english := loaded(EN)
 	for _, lang := range Langs()[1:] {
-		m := loaded[lang]()
+		m := loaded(lang)
 		for _, d := range Messages() {
 			if _, same := sameInEveryLanguage[d.Key]; same {
 				continue
@@ -251,5 +289,35 @@ func TestNoTwoHeadingsOfOneTableAlike(t *testing.T) {
 			assert.False(t, seen[got], "%s: two score-pad lines read %q", lang, got)
 			seen[got] = true
 		}
+	}
+}
+
+var formNames = map[plural.Form]string{
+	plural.Zero: "zero", plural.One: "one", plural.Two: "two",
+	plural.Few: "few", plural.Many: "many", plural.Other: "other",
+}
+
+// The hand-written plural rules agree with CLDR (as golang.org/x/text has
+// it) for every whole number a message could count.
+func TestPluralRulesMatchCLDR(t *testing.T) {
+	for _, lang := range Langs() {
+		tag := language.MustParse(string(lang))
+		for n := 0; n <= 1_000_000; n += 1 + n/1000 {
+			want := formNames[plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)]
+			require.Equal(t, want, pluralForm(lang, n), "%s %d", lang, n)
+		}
+		require.Equal(t, formNames[plural.Cardinal.MatchPlural(tag, 3_000_000, 0, 0, 0, 0)], pluralForm(lang, 3_000_000), "%s", lang)
+	}
+}
+
+func TestMatchLocale(t *testing.T) {
+	for in, want := range map[string]Lang{"hu_HU.UTF-8": HU, "de_AT": DE, "fr-CA": FR, "RU": RU, "es_ES@euro": ES, "en_GB.UTF-8": EN} {
+		got, ok := MatchLocale(in)
+		assert.True(t, ok, in)
+		assert.Equal(t, want, got, in)
+	}
+	for _, in := range []string{"", "C", "POSIX", "C.UTF-8", "pt_BR", "ja_JP.UTF-8"} {
+		_, ok := MatchLocale(in)
+		assert.False(t, ok, in)
 	}
 }

@@ -1,18 +1,13 @@
 // Package catalog holds the printed values of Altiplano — the numbers that
 // appear only on components — each labelled with where it comes from, and
 // lays a user's box profile over them. It never reads files: the catalog is
-// embedded and a profile arrives as bytes. A Catalog is immutable: laying a
+// built in and a profile arrives as bytes. A Catalog is immutable: laying a
 // profile over it returns a new one.
 package catalog
 
 import (
-	"bytes"
-	_ "embed"
-	"fmt"
 	"slices"
 	"sync"
-
-	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
 )
@@ -236,114 +231,5 @@ func (f Faces) clone() Faces {
 	return f
 }
 
-//go:embed catalog.yaml
-var embedded []byte
-
-// Default returns the embedded catalog. It panics only if the embedded file
-// is broken, which the tests rule out.
-var Default = sync.OnceValue(func() Catalog {
-	c, err := parseEmbedded(embedded)
-	if err != nil {
-		panic(fmt.Sprintf("embedded catalog: %v", err))
-	}
-	return c
-})
-
-type rawNote struct {
-	Source Source `yaml:"source"`
-	Note   Note   `yaml:"note"`
-}
-
-type rawFaces struct {
-	Source      Source       `yaml:"source"`
-	Note        Note         `yaml:"note"`
-	Never       []rules.Good `yaml:"never"`
-	NeverSource Source       `yaml:"never_source"`
-	NeverNote   Note         `yaml:"never_note"`
-}
-
-func (r rawFaces) faces() Faces {
-	return Faces{Source: r.Source, Note: r.Note, Never: r.Never, NeverSource: r.NeverSource, NeverNote: r.NeverNote}
-}
-
-type rawCatalog struct {
-	Goods map[rules.Good]struct {
-		VP     int    `yaml:"vp"`
-		Source Source `yaml:"source"`
-		Note   Note   `yaml:"note"`
-	} `yaml:"goods"`
-	Warehouse struct {
-		Rows []struct {
-			Side           rules.Side `yaml:"side"`
-			Capacity       int        `yaml:"capacity"`
-			CapacitySource Source     `yaml:"capacity_source"`
-			VP             int        `yaml:"vp"`
-			VPSource       Source     `yaml:"vp_source"`
-			Note           Note       `yaml:"note"`
-		} `yaml:"rows"`
-		RowsSource Source `yaml:"rows_source"`
-		Note       Note   `yaml:"note"`
-	} `yaml:"warehouse"`
-	Missions rawNote `yaml:"missions"`
-	Strip    []struct {
-		Surcharge int    `yaml:"surcharge"`
-		Source    Source `yaml:"source"`
-		Note      Note   `yaml:"note"`
-	} `yaml:"strip"`
-	ExtensionTiles rawNote `yaml:"extension_tiles"`
-	Roles          map[rules.Role]struct {
-		Food   int                `yaml:"food"`
-		Coins  int                `yaml:"coins"`
-		Goods  map[rules.Good]int `yaml:"goods"`
-		Source Source             `yaml:"source"`
-		Note   Note               `yaml:"note"`
-	} `yaml:"roles"`
-	Houses rawFaces `yaml:"houses"`
-	Boats  rawFaces `yaml:"boats"`
-	Orders rawNote  `yaml:"orders"`
-}
-
-func parseEmbedded(data []byte) (Catalog, error) {
-	var raw rawCatalog
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&raw); err != nil {
-		return Catalog{}, err
-	}
-	c := Catalog{
-		roles:  map[rules.Role]RoleStart{},
-		tiles:  Tiles{Source: raw.ExtensionTiles.Source, Note: raw.ExtensionTiles.Note},
-		houses: raw.Houses.faces(),
-		boats:  raw.Boats.faces(),
-		orders: Orders{Source: raw.Orders.Source, Note: raw.Orders.Note},
-	}
-	for i, g := range rules.Goods() {
-		v, ok := raw.Goods[g]
-		if !ok {
-			return Catalog{}, fmt.Errorf("no value for %s", g)
-		}
-		c.goods[i] = Value{N: v.VP, Source: v.Source, Note: v.Note}
-	}
-	c.warehouse = Warehouse{RowsSource: raw.Warehouse.RowsSource, Note: raw.Warehouse.Note}
-	for _, r := range raw.Warehouse.Rows {
-		c.warehouse.Rows = append(c.warehouse.Rows, WarehouseRow{
-			Side:     r.Side,
-			Capacity: Value{N: r.Capacity, Source: r.CapacitySource, Note: r.Note},
-			VP:       Value{N: r.VP, Source: r.VPSource, Note: r.Note},
-		})
-	}
-	for _, id := range rules.MissionIDs() {
-		c.missions[id] = Value{Source: raw.Missions.Source, Note: raw.Missions.Note}
-	}
-	for _, s := range raw.Strip {
-		c.strip = append(c.strip, Value{N: s.Surcharge, Source: s.Source, Note: s.Note})
-	}
-	for role, r := range raw.Roles {
-		start := RoleStart{Food: r.Food, Coins: r.Coins, Source: r.Source, Note: r.Note}
-		for g, n := range r.Goods {
-			start.Goods.Add(g, n)
-		}
-		c.roles[role] = start
-	}
-	return c, nil
-}
+// Default returns the catalog of what text sources tell (see defaults.go).
+var Default = sync.OnceValue(defaults)
