@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -86,12 +87,27 @@ func (term *terminal) rest() string {
 	return term.screen.String()
 }
 
+// built is the binary, built once for every end-to-end test.
+var built struct {
+	once sync.Once
+	bin  string
+	err  error
+	out  []byte
+}
+
 func buildBinary(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "altiplano")
-	out, err := exec.Command("go", "build", "-o", bin, "..").CombinedOutput()
-	require.NoError(t, err, string(out))
-	return bin
+	built.once.Do(func() {
+		dir, err := os.MkdirTemp("", "altiplano-e2e")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.bin = filepath.Join(dir, "altiplano")
+		built.out, built.err = exec.Command("go", "build", "-o", built.bin, "..").CombinedOutput()
+	})
+	require.NoError(t, built.err, string(built.out))
+	return built.bin
 }
 
 // A 2-player game scored in a real terminal through promptui, to the pad.
@@ -149,4 +165,51 @@ func TestEndToEndPipedInputIsRefused(t *testing.T) {
 	assert.Equal(t, 2, exit.ExitCode())
 	assert.Empty(t, stdout.String())
 	assert.Contains(t, stderr.String(), "--file")
+}
+
+// A 3-player game with missions and a complete box profile, typed into a
+// real terminal: seven answers a player, and the same pad as --file gives
+// for the record it saves.
+func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	home := t.TempDir()
+	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
+	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
+	require.NoError(t, err)
+	saved := filepath.Join(home, "game.yaml")
+	term := startInTerminal(t, bin, env, "score", "--box", box, "--save", saved)
+
+	term.expect("Players (names")
+	term.answer("Anna, Ben, Cleo")
+	term.expect("mission variant")
+	term.answer("y")
+	players := map[string][]string{
+		"Anna": {"3", "2 cloth glass", "3 fish | 3 wood | 4 ore", "1", "glass", "6", "12 9"},
+		"Ben":  {"5", "3 stone", "stone stone corn | 2 silver", "0", "stone", "5", "19 4"},
+		"Cleo": {"1", "", "", "2", "", "", "3 15"},
+	}
+	prompts := []string{"value of your coins", "goods you own", "warehouse", "boats", "houses", "completed orders", "missions held"}
+	for _, name := range []string{"Anna", "Ben", "Cleo"} {
+		for k, a := range players[name] {
+			term.expect(name + " · " + prompts[k])
+			term.answer(a)
+		}
+	}
+	term.expect("Score it")
+	term.answer("")
+	screen := term.rest()
+	assert.Contains(t, screen, "Record saved to "+saved)
+
+	file := exec.Command(bin, "score", "--file", saved, "--box", box)
+	file.Env = env
+	out, err := file.Output()
+	require.NoError(t, err)
+	pad := string(out)
+	require.Contains(t, pad, "Score pad · 3 players")
+	for _, line := range strings.Split(strings.TrimSpace(pad), "\n") {
+		assert.Contains(t, strings.ReplaceAll(screen, "\r", ""), line, "the terminal showed the same pad")
+	}
 }

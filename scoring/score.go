@@ -60,6 +60,10 @@ const (
 	MissionVPInferred AssumptionKind = "mission_vp_inferred"
 	// CapacitiesUnchecked: rows written complete were taken on the record's word.
 	CapacitiesUnchecked AssumptionKind = "capacities_unchecked"
+	// HouseBonusTwice: a player's two houses of one good each gave +1 per
+	// tile, which the rulebook does not state (it follows from "+1 per tile"
+	// per house). Player, Goods.
+	HouseBonusTwice AssumptionKind = "house_bonus_twice"
 )
 
 // Assumption is something the result rests on that is not verified fact.
@@ -198,6 +202,17 @@ func assumptions(r Record, evs []*evaluation, c catalog.Catalog) []Assumption {
 				out = append(out, Assumption{Kind: RowVPInferred, Player: r.Players[i].Name})
 				break
 			}
+		}
+		var houses rules.GoodCounts
+		var twice []rules.Good
+		for _, h := range r.Players[i].Houses {
+			houses.Add(h, 1)
+			if houses.Of(h) == 2 && ev.state.Owned.Of(h) > 0 {
+				twice = append(twice, h)
+			}
+		}
+		if len(twice) > 0 {
+			out = append(out, Assumption{Kind: HouseBonusTwice, Player: r.Players[i].Name, Goods: twice})
 		}
 		for _, m := range ev.missions {
 			if m.Achieved && m.VPSource == catalog.Inferred {

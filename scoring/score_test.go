@@ -348,3 +348,14 @@ func TestMission20(t *testing.T) {
 		})
 	}
 }
+
+// Two houses of one good each add +1 per tile: an inference the result names.
+func TestTwoHousesOfOneGoodAreAnAssumption(t *testing.T) {
+	r := game(scoring.Player{Name: "A", Houses: []rules.Good{F, F}, Goods: map[rules.Good]int{F: 2}})
+	_, err := scoring.Score(r, boxCatalog(t))
+	require.Error(t, err, "the box profile has one fish house")
+	res, err := scoring.Score(r, catalog.Default())
+	require.NoError(t, err)
+	assert.Equal(t, 4, res.Players[0].Categories.Of(rules.ScoreHouseBonus))
+	assert.Contains(t, res.Assumptions, scoring.Assumption{Kind: scoring.HouseBonusTwice, Player: "A", Goods: []rules.Good{F}})
+}

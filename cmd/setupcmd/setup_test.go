@@ -2,8 +2,11 @@ package setupcmd_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -129,5 +132,39 @@ func TestSetupRefusesBadInput(t *testing.T) {
 		assert.Equal(t, 2, r.Code, "%v", tt.args)
 		assert.Empty(t, r.Stdout, "%v", tt.args)
 		assert.Contains(t, r.Stderr, tt.want, "%v", tt.args)
+	}
+}
+
+// Missions are secret: the sheet tells how to deal them and no seat's cards;
+// --seat shows one seat's three and nothing else; JSON keeps them for tools.
+func TestMissionsAreSecret(t *testing.T) {
+	r := cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Ana,Ben,Cleo", "--missions", "--seed", "11")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	code := codeLine.FindStringSubmatch(r.Stdout)[1]
+	assert.Contains(t, r.Stdout, "Missions are secret")
+	assert.Contains(t, r.Stdout, "youngest player, Ana in seat 1")
+
+	js := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", code, "--json")
+	require.Equal(t, 0, js.Code, js.Stderr)
+	var sheet struct {
+		MissionsDealt [][]int `json:"missions_dealt"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(js.Stdout), &sheet))
+	require.Len(t, sheet.MissionsDealt, 3)
+	for _, hand := range sheet.MissionsDealt {
+		for _, id := range hand {
+			assert.NotRegexp(t, fmt.Sprintf(`(?m)^\s*%d\s`, id), r.Stdout, "the sheet names no dealt mission")
+		}
+	}
+
+	for seat := 1; seat <= 3; seat++ {
+		s := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", code, "--seat", strconv.Itoa(seat))
+		require.Equal(t, 0, s.Code, s.Stderr)
+		lines := strings.Split(strings.TrimSpace(s.Stdout), "\n")
+		require.Len(t, lines, 5, s.Stdout)
+		assert.Contains(t, lines[0], []string{"Ana", "Ben", "Cleo"}[seat-1])
+		for k, id := range sheet.MissionsDealt[seat-1] {
+			assert.Regexp(t, fmt.Sprintf(`^\s*%d\s+\S`, id), lines[2+k], "seat %d shows its own cards", seat)
+		}
 	}
 }

@@ -372,6 +372,7 @@ var (
 	AssumeRowVPInferred       = M1[string]{key: "assume.row_vp_inferred"}
 	AssumeMissionVPInferred   = M1[int]{key: "assume.mission_vp_inferred"}
 	AssumeCapacitiesUnchecked = M0{key: "assume.capacities_unchecked"}
+	AssumeHouseBonusTwice     = M2[string, string]{key: "assume.house_bonus_twice"}
 )
 
 // The interactive scoring walk-through.

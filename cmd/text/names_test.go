@@ -118,7 +118,8 @@ func TestEveryProblemKindRenders(t *testing.T) {
 		}
 		for _, a := range []scoring.Assumption{{Kind: scoring.GoodsInferred, Goods: []rules.Good{rules.Glass}},
 			{Kind: scoring.RowsIncomplete, Player: "Anna", Rows: []int{2}}, {Kind: scoring.RowVPInferred, Player: "Anna"},
-			{Kind: scoring.MissionVPInferred, Mission: 3}, {Kind: scoring.CapacitiesUnchecked}} {
+			{Kind: scoring.MissionVPInferred, Mission: 3}, {Kind: scoring.CapacitiesUnchecked},
+			{Kind: scoring.HouseBonusTwice, Player: "Anna", Goods: []rules.Good{rules.Fish}}} {
 			got := p.Assumption(a)
 			assert.NotContains(t, got, "%!")
 			assert.NotEqual(t, string(a.Kind), got)

@@ -319,6 +319,12 @@ func (p Printer) Assumption(a scoring.Assumption) string {
 		return AssumeMissionVPInferred.In(p, int(a.Mission))
 	case scoring.CapacitiesUnchecked:
 		return AssumeCapacitiesUnchecked.In(p)
+	case scoring.HouseBonusTwice:
+		names := make([]string, len(a.Goods))
+		for i, g := range a.Goods {
+			names[i] = p.Good(g)
+		}
+		return AssumeHouseBonusTwice.In(p, a.Player, strings.Join(names, ", "))
 	}
 	return Safe(string(a.Kind))
 }
