@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
@@ -43,24 +44,24 @@ func RunInteractive(o *Options) error {
 	if err != nil {
 		return cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
 	}
-	store := &draftStore{dir: draftDir(dir), read: o.ReadFile, write: o.WriteFile, remove: o.RemoveFile, lock: o.Lock, list: o.ListDir}
+	store := &drafts.Store{Dir: draftDir(dir), Read: o.ReadFile, Write: o.WriteFile, Remove: o.RemoveFile, Lock: o.Lock, List: o.ListDir}
 	ask := o.Prompter()
 	d, err := o.openDraft(store, ask)
 	if err != nil {
 		return err
 	}
-	defer d.close()
+	defer d.Close()
 
-	if fromCode == nil && d.file.Code != "" {
-		opts, _, pr := setup.ParseCode(d.file.Code)
+	if fromCode == nil && d.File.Code != "" {
+		opts, _, pr := setup.ParseCode(d.File.Code)
 		if pr != nil {
-			return cmdutil.Fail(text.FieldFile.T(d.path), text.ErrDraftUnreadable.T(d.path), pr)
+			return cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrDraftUnreadable.T(d.Path), pr)
 		}
 		fromCode = &opts
 	}
 	if o.Save == "" {
-		o.Save = d.file.Save // the draft remembers where the record goes
-	} else if err := d.setSave(o.Save); err != nil {
+		o.Save = d.File.Save // the draft remembers where the record goes
+	} else if err := d.SetSave(o.Save); err != nil {
 		return draftWriteError(d, err)
 	}
 
@@ -76,8 +77,8 @@ func RunInteractive(o *Options) error {
 		return err
 	}
 	record := w.finalRecord()
-	record.Code = d.file.Code
-	if started, err := time.Parse(time.RFC3339, d.file.Started); err == nil {
+	record.Code = d.File.Code
+	if started, err := time.Parse(time.RFC3339, d.File.Started); err == nil {
 		record.PlayedAt = started
 	}
 	result, err := scoring.Score(record, w.cat())
@@ -94,7 +95,7 @@ func RunInteractive(o *Options) error {
 		}
 		fmt.Fprintln(o.ErrOut, text.EchoRecordSaved.In(o.Printer, o.Save, o.Save))
 	}
-	return d.discard()
+	return d.Discard()
 }
 
 // run asks everything, lets the user review and edit, and leaves the record.
@@ -115,31 +116,31 @@ func (w *walk) run() error {
 	return w.review()
 }
 
-func stopped(d *draft) error {
-	if !d.written {
+func stopped(d *drafts.Draft) error {
+	if !d.Written {
 		return &cmdutil.Stopped{Text: text.StoppedNothing.T()}
 	}
-	return &cmdutil.Stopped{Text: text.StoppedDraft.T(d.path)}
+	return &cmdutil.Stopped{Text: text.StoppedDraft.T(d.Path)}
 }
 
-func draftWriteError(d *draft, err error) error {
-	return cmdutil.Fail(text.FieldFile.T(d.path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+func draftWriteError(d *drafts.Draft, err error) error {
+	return cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
 }
 
 // openDraft finds the draft this walk-through continues, or starts a new
 // one. Another terminal's draft is never touched.
-func (o *Options) openDraft(store *draftStore, ask prompt.Prompter) (*draft, error) {
-	found, err := store.find()
+func (o *Options) openDraft(store *drafts.Store, ask prompt.Prompter) (*drafts.Draft, error) {
+	found, err := store.Find()
 	if err != nil {
-		return nil, cmdutil.Fail(text.FieldFile.T(store.dir), text.ErrFileUnreadable.T(cmdutil.Cause(err)), err)
+		return nil, cmdutil.Fail(text.FieldFile.T(store.Dir), text.ErrFileUnreadable.T(cmdutil.Cause(err)), err)
 	}
-	var free []candidate
+	var free []drafts.Found
 	busy := 0
 	for _, c := range found {
 		switch {
-		case c.busy:
+		case c.Busy:
 			busy++
-		case !c.bad || o.Resume:
+		case !c.Bad || o.Resume:
 			free = append(free, c)
 		}
 	}
@@ -176,22 +177,22 @@ func (o *Options) openDraft(store *draftStore, ask prompt.Prompter) (*draft, err
 			return o.continueDraft(store, *pick)
 		}
 	}
-	d, err := store.create(o.Now(), o.NewID(), normalizedCode(o.Code), o.Save)
+	d, err := store.Create(o.Now(), o.NewID(), normalizedCode(o.Code), o.Save)
 	if err != nil {
-		return nil, cmdutil.Fail(text.FieldFile.T(store.dir), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+		return nil, cmdutil.Fail(text.FieldFile.T(store.Dir), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
 	}
 	return d, nil
 }
 
 // pickDraft chooses among unfinished drafts; with orNew, the last choice is
 // a new scoring (nil).
-func (o *Options) pickDraft(ask prompt.Prompter, free []candidate, orNew bool) (*candidate, error) {
+func (o *Options) pickDraft(ask prompt.Prompter, free []drafts.Found, orNew bool) (*drafts.Found, error) {
 	p := o.Printer
 	if len(free) == 1 && !orNew {
 		return &free[0], nil
 	}
 	if len(free) == 1 {
-		fmt.Fprintln(o.ErrOut, text.HintResume.In(p, free[0].path))
+		fmt.Fprintln(o.ErrOut, text.HintResume.In(p, free[0].Path))
 		yes, err := askYesNo(ask, p, text.AskResume.In(p), true)
 		if err != nil {
 			return nil, &cmdutil.Stopped{Text: text.StoppedNothing.T()}
@@ -219,21 +220,21 @@ func (o *Options) pickDraft(ask prompt.Prompter, free []candidate, orNew bool) (
 }
 
 // continueDraft opens a draft, refusing one made for another setup code.
-func (o *Options) continueDraft(store *draftStore, c candidate) (*draft, error) {
-	if c.bad {
-		return nil, cmdutil.Fail(text.FieldFile.T(c.path), text.ErrDraftUnreadable.T(c.path), errDraftCorrupt)
+func (o *Options) continueDraft(store *drafts.Store, c drafts.Found) (*drafts.Draft, error) {
+	if c.Bad {
+		return nil, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
 	}
-	if o.Code != "" && normalizedCode(o.Code) != c.file.Code {
-		return nil, cmdutil.Input(text.ErrDraftOtherCode.T(orDash(c.file.Code), normalizedCode(o.Code)))
+	if o.Code != "" && normalizedCode(o.Code) != c.File.Code {
+		return nil, cmdutil.Input(text.ErrDraftOtherCode.T(orDash(c.File.Code), normalizedCode(o.Code)))
 	}
-	d, err := store.open(c.path)
+	d, err := store.Open(c.Path)
 	switch {
-	case errors.Is(err, errBusy):
+	case errors.Is(err, drafts.ErrBusy):
 		return nil, cmdutil.Input(text.ErrDraftBusy.T())
-	case errors.Is(err, errDraftCorrupt):
-		return nil, cmdutil.Fail(text.FieldFile.T(c.path), text.ErrDraftUnreadable.T(c.path), err)
+	case errors.Is(err, drafts.ErrCorrupt):
+		return nil, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), err)
 	case err != nil:
-		return nil, cmdutil.FileError(text.FieldFile.T(c.path), 0, err)
+		return nil, cmdutil.FileError(text.FieldFile.T(c.Path), 0, err)
 	}
 	return d, nil
 }
@@ -259,13 +260,13 @@ func orDash(s string) string {
 }
 
 // draftLine describes a draft for choosing: when it started, who plays, its code.
-func draftLine(p text.Printer, c candidate) string {
-	started := c.file.Started
+func draftLine(p text.Printer, c drafts.Found) string {
+	started := c.File.Started
 	if t, err := time.Parse(time.RFC3339, started); err == nil {
 		started = t.Local().Format("2006-01-02 15:04")
 	}
-	names := orDash(c.file.Answers[tableKey(fPlayers).String()])
-	return text.DraftLine.In(p, started, names, orDash(c.file.Code))
+	names := orDash(c.File.Answers[tableKey(fPlayers).String()])
+	return text.DraftLine.In(p, started, names, orDash(c.File.Code))
 }
 
 // askYesNo asks a question that belongs to no draft.

@@ -62,7 +62,7 @@ func (w *walk) settle(i int, s step) error {
 // redo forgets a step's answers so that it is asked again, each question
 // offering its previous answer.
 func (w *walk) redo(i int, f field) {
-	for k, a := range w.draft.forgetStep(i, f) {
+	for k, a := range w.draft.ForgetPrefix(playerKey(i, f).String()) {
 		w.defaults[k] = a
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -23,7 +24,7 @@ type walk struct {
 	lex   rules.Lexicon
 	ask   prompt.Prompter
 	out   io.Writer // echoes, lists and the review go to standard error
-	draft *draft
+	draft *drafts.Draft
 
 	box     catalog.Catalog // the catalog with the user's box profile
 	learned catalog.Profile // values learned at the table this session
@@ -84,13 +85,13 @@ type question struct {
 // asks and records it. A replayed answer that no longer holds (an edited
 // draft, an older version) is shown with its problem and asked again.
 func (w *walk) answer(q question) (string, error) {
-	if a, ok := w.draft.answer(q.key); ok {
+	if a, ok := w.draft.Answer(q.key.String()); ok {
 		err := q.check(a)
 		if err == nil {
 			return a, nil
 		}
 		w.refused(err)
-		w.draft.forget(q.key)
+		w.draft.Forget(q.key.String())
 		q.def = a
 	}
 	if prev, ok := w.defaults[q.key.String()]; ok {
@@ -104,7 +105,7 @@ func (w *walk) answer(q question) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return a, w.draft.set(q.key, a)
+	return a, w.draft.Set(q.key.String(), a)
 }
 
 // yesNo asks a yes/no question.
