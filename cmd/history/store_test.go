@@ -24,8 +24,10 @@ func TestOpenCreatesDirectoryAndDatabase(t *testing.T) {
 	assert.Equal(t, applicationID, st.appID)
 }
 
+// Every writer opens its own Store (its own *sql.DB and connections) on a
+// file that does not exist yet, then adds games one transaction at a time.
 func TestConcurrentWritersOnFreshFile(t *testing.T) {
-	const writers = 24
+	const writers, each = 24, 5
 	path := filepath.Join(t.TempDir(), "games.db")
 	var wg sync.WaitGroup
 	errs := make([]error, writers)
@@ -39,7 +41,12 @@ func TestConcurrentWritersOnFreshFile(t *testing.T) {
 				return
 			}
 			defer s.Close()
-			_, _, errs[i] = s.Add(duel(hexHash(i), t0, "Ana", "Ben"))
+			for j := range each {
+				if _, _, err := s.Add(duel(hexHash(i*each+j), t0, "Ana", "Ben")); err != nil {
+					errs[i] = err
+					return
+				}
+			}
 		}()
 	}
 	wg.Wait()
@@ -51,5 +58,5 @@ func TestConcurrentWritersOnFreshFile(t *testing.T) {
 	defer s.Close()
 	games, err := s.List(Filter{})
 	require.NoError(t, err)
-	assert.Len(t, games, writers)
+	assert.Len(t, games, writers*each)
 }
