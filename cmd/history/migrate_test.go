@@ -85,11 +85,18 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	want.Values, want.Result = nil, nil // not written by insertV1
 	assert.Equal(t, want, got)
 
-	// The indexes of version 2 exist.
+	// The indexes of version 2 exist, and the copied columns were filled.
 	var n int
 	require.NoError(t, s.db.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE type = 'index'
-		AND name IN ('games_by_time', 'games_by_count', 'players_by_name')`).Scan(&n))
-	assert.Equal(t, 3, n)
+		AND name IN ('games_by_time', 'games_by_count', 'players_by_name', 'players_stats', 'missions_stats')`).Scan(&n))
+	assert.Equal(t, 5, n)
+	require.NoError(t, s.db.QueryRow(`SELECT count(*) FROM players p JOIN games g ON g.id = p.game_id
+		WHERE p.player_count = 3 AND p.played_at = g.played_at
+		AND p.shared_rank = (p.name_key IN ('ana', 'ben'))`).Scan(&n))
+	assert.Equal(t, 9, n)
+	st1, err := s.Stats(Filter{})
+	require.NoError(t, err)
+	assert.Equal(t, 6, st1.SharedWins, "Ana and Ben share first place in each of the 3 games")
 
 	// And a new game goes in alongside.
 	_, added, err := s.Add(sample(hexHash(100), t0))

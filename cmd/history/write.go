@@ -90,8 +90,8 @@ func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
 	ins.existing = prep(`SELECT id FROM games WHERE hash = ?`)
 	ins.player = prep(`INSERT INTO players
 		(game_id, seat, name, name_key, coins, goods, boats, houses, orders, house_bonus,
-		 warehouse, missions, total, rank, start_player, role)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		 warehouse, missions, total, rank, start_player, role, player_count, played_at, shared_rank)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	ins.mission = prep(`INSERT INTO player_missions (game_id, seat, mission, achieved, vp)
 		VALUES (?, ?, ?, ?, ?)`)
 	if err != nil {
@@ -128,11 +128,16 @@ func (ins *inserts) add(ctx context.Context, g Game) (Added, error) {
 	if err != nil {
 		return Added{}, err
 	}
+	ranks := make(map[int]int, len(g.Players))
+	for _, p := range g.Players {
+		ranks[p.Rank]++
+	}
 	for _, p := range g.Players {
 		c := p.Categories
 		if _, err := ins.player.ExecContext(ctx, id, p.Seat, p.Name, nameKey(p.Name), p.Coins,
 			c.Goods, c.Boats, c.Houses, c.Orders, c.HouseBonus, c.Warehouse, c.Missions,
-			p.Total, p.Rank, p.StartPlayer, p.Role); err != nil {
+			p.Total, p.Rank, p.StartPlayer, p.Role, len(g.Players), g.PlayedAt.Unix(),
+			ranks[p.Rank] > 1); err != nil {
 			return Added{}, err
 		}
 		for _, m := range p.Missions {
