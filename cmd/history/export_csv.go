@@ -7,15 +7,14 @@ import (
 	"time"
 )
 
-// csvHeader is the first row WriteCSV writes.
-var csvHeader = []string{
-	"game_id", "played_at", "setup_code", "player_count", "seat", "name", "coins",
-	"goods", "boats", "houses", "orders", "house_bonus", "warehouse", "missions",
-	"total", "rank", "winner",
-}
-
 // CSVHeader returns the column names of WriteCSV's header row.
-func CSVHeader() []string { return append([]string(nil), csvHeader...) }
+func CSVHeader() []string {
+	return []string{
+		"game_id", "played_at", "setup_code", "player_count", "seat", "name", "coins",
+		"goods", "boats", "houses", "orders", "house_bonus", "warehouse", "missions",
+		"total", "rank", "winner",
+	}
+}
 
 // WriteCSV writes one header row, then one row per player per game, in the
 // order given: the game's id, time (RFC 3339, UTC), setup code and player
@@ -25,10 +24,11 @@ func CSVHeader() []string { return append([]string(nil), csvHeader...) }
 // injection (see csvText).
 func WriteCSV(w io.Writer, games []Game) error {
 	cw := csv.NewWriter(w)
-	if err := cw.Write(csvHeader); err != nil {
+	header := CSVHeader()
+	if err := cw.Write(header); err != nil {
 		return err
 	}
-	row := make([]string, len(csvHeader))
+	row := make([]string, 0, len(header))
 	for _, g := range games {
 		for _, p := range g.Players {
 			c := p.Categories

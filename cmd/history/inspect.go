@@ -1,7 +1,6 @@
 package history
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"io"
@@ -10,7 +9,7 @@ import (
 )
 
 // sqliteMagic opens every SQLite 3 database file.
-var sqliteMagic = []byte("SQLite format 3\x00")
+const sqliteMagic = "SQLite format 3\x00"
 
 // errNotRegular is the cause given when the path is a directory or device.
 var errNotRegular = errors.New("not a regular file")
@@ -75,7 +74,7 @@ var errHeader = errors.New("no SQLite 3 header")
 // checkHeader validates the fixed fields of a SQLite 3 header
 // (https://www.sqlite.org/fileformat.html#the_database_header).
 func checkHeader(b []byte) error {
-	if !bytes.Equal(b[:16], sqliteMagic) {
+	if string(b[:16]) != sqliteMagic {
 		return errHeader
 	}
 	ps := int(binary.BigEndian.Uint16(b[16:18]))

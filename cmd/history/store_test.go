@@ -1,6 +1,7 @@
 package history
 
 import (
+	"os"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -26,6 +27,38 @@ func TestOpenCreatesDirectoryAndDatabase(t *testing.T) {
 
 // Every writer opens its own Store (its own *sql.DB and connections) on a
 // file that does not exist yet, then adds games one transaction at a time.
+// SQLite is given a URI; characters that mean something in a URI must
+// still name the file itself.
+func TestOpenPathWithURICharacters(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "50% of #1?", "Spiele von Zoë")
+	path := filepath.Join(dir, "a b?c#d%25.db")
+	s, err := Open(path)
+	require.NoError(t, err)
+	_, _, err = s.Add(sample(hexHash(1), t0))
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 1, "no -wal left, no stray file")
+	assert.Equal(t, "a b?c#d%25.db", entries[0].Name())
+
+	s, err = Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	games, err := s.List(Filter{})
+	require.NoError(t, err)
+	assert.Len(t, games, 1)
+}
+
+func TestOpenRelativePath(t *testing.T) {
+	t.Chdir(t.TempDir())
+	s, err := Open(filepath.Join("sub", "games.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	assert.True(t, filepath.IsAbs(s.Path()))
+	assert.FileExists(t, filepath.Join("sub", "games.db"))
+}
+
 func TestConcurrentWritersOnFreshFile(t *testing.T) {
 	const writers, each = 24, 5
 	path := filepath.Join(t.TempDir(), "games.db")
