@@ -8,10 +8,10 @@ import (
 // Filter selects games. The zero Filter selects every game.
 type Filter struct {
 	Player  string    // games this player took part in (name compared case-insensitively); "" = anyone
-	Players int       // player count; 0 = any
+	Players int       // player count; 0 (or less) = any
 	Since   time.Time // played at or after (inclusive); zero = unbounded
 	Until   time.Time // played at or before (inclusive); zero = unbounded
-	Limit   int       // the newest Limit games only; 0 = all
+	Limit   int       // the newest Limit games only; 0 (or less) = all
 }
 
 // selection is the SQL that yields the ids of the games f selects, with its
