@@ -1,0 +1,140 @@
+package history
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"altiplano/rules"
+)
+
+// benchNames are the people at the table; several are spelled more than
+// one way, as they would be typed over the years.
+var benchNames = [][]string{
+	{"Ana", "ana", "ANA"}, {"Ben"}, {"Cleo", "cleo"}, {"Dora"}, {"Émile", "émile", "ÉMILE"},
+	{"Finn"}, {"Gus", "gus"}, {"Hana"}, {"Ilse"}, {"Jon"}, {"Kai"}, {"Straße", "STRASSE"},
+}
+
+// randomGames makes n deterministic, varied games of the given player count
+// (0: 2 to 5 at random): names, categories, coins with ties, roles in about
+// two games of three, missions in half of them.
+func randomGames(n, players int, seed uint64) []Game {
+	r := rand.New(rand.NewPCG(seed, 7))
+	roles := rules.Roles()
+	out := make([]Game, n)
+	for i := range out {
+		count := players
+		if count == 0 {
+			count = 2 + r.IntN(4)
+		}
+		g := Game{
+			Hash:     fmt.Sprintf("%016x%08x", seed, i),
+			PlayedAt: t0.Add(-time.Duration(n-i) * 7 * time.Hour),
+			Missions: r.IntN(2) == 0,
+		}
+		if r.IntN(4) == 0 {
+			g.SetupCode = fmt.Sprintf("%04X-%04X", r.IntN(65536), r.IntN(65536))
+		}
+		withRoles := r.IntN(3) > 0
+		r.Shuffle(len(roles), func(a, b int) { roles[a], roles[b] = roles[b], roles[a] })
+		people := r.Perm(len(benchNames))[:count]
+		for seat := 1; seat <= count; seat++ {
+			spellings := benchNames[people[seat-1]]
+			c := Categories{
+				Goods: r.IntN(25), Boats: r.IntN(12), Houses: r.IntN(20), Orders: r.IntN(30),
+				HouseBonus: r.IntN(5), Warehouse: r.IntN(15),
+			}
+			p := Player{Seat: seat, Name: spellings[r.IntN(len(spellings))], Coins: r.IntN(4), StartPlayer: seat == 1}
+			if withRoles {
+				p.Role = string(roles[seat-1])
+			}
+			if g.Missions {
+				for _, id := range r.Perm(20)[:2] {
+					m := Mission{ID: id + 1, Achieved: r.IntN(2) == 0}
+					if m.Achieved {
+						m.VP = 2 + r.IntN(6)
+					}
+					c.Missions += m.VP
+					p.Missions = append(p.Missions, m)
+				}
+			}
+			p.Categories = c
+			p.Total = c.Goods + c.Boats + c.Houses + c.Orders + c.HouseBonus + c.Warehouse + c.Missions
+			if r.IntN(8) == 0 && seat > 1 { // a tie on points (and sometimes coins) with seat 1
+				p.Total, p.Coins = g.Players[0].Total, g.Players[0].Coins-r.IntN(2)
+			}
+			g.Players = append(g.Players, p)
+		}
+		rank(g.Players)
+		out[i] = g
+	}
+	return out
+}
+
+// rank sets ranks by points, then coins; players level on both share a rank.
+func rank(ps []Player) {
+	better := func(a, b Player) int { return cmp.Or(cmp.Compare(b.Total, a.Total), cmp.Compare(b.Coins, a.Coins)) }
+	sorted := slices.Clone(ps)
+	slices.SortFunc(sorted, better)
+	for i := range ps {
+		ps[i].Rank = 1 + slices.IndexFunc(sorted, func(q Player) bool { return better(q, ps[i]) >= 0 })
+	}
+}
+
+// benchStore is a store holding n five-player games.
+func benchStore(b *testing.B, n int) *Store {
+	b.Helper()
+	s, err := Open(filepath.Join(b.TempDir(), "games.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	start := time.Now()
+	if _, err := s.AddMany(randomGames(n, 5, 1)); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("inserted %d games in %v", n, time.Since(start).Round(time.Millisecond))
+	return s
+}
+
+// BenchmarkStats measures Stats for all players over 10,000 five-player
+// games (50,000 seats, 50,000 missions held). Target: at most 50 ms.
+func BenchmarkStats(b *testing.B) {
+	s := benchStore(b, 10_000)
+	for b.Loop() {
+		st, err := s.Stats(Filter{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if st.Games != 10_000 {
+			b.Fatalf("games %d", st.Games)
+		}
+	}
+}
+
+func BenchmarkStatsOnePlayer(b *testing.B) {
+	s := benchStore(b, 10_000)
+	for b.Loop() {
+		if _, err := s.Stats(Filter{Player: "ana"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkAddMany10k(b *testing.B) {
+	games := randomGames(10_000, 5, 1)
+	for b.Loop() {
+		s, err := Open(filepath.Join(b.TempDir(), "games.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.AddMany(games); err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
+	}
+}

@@ -1,0 +1,63 @@
+package history
+
+import (
+	"strings"
+	"time"
+)
+
+// Filter selects games. The zero Filter selects every game.
+type Filter struct {
+	Player  string    // games this player took part in (name compared case-insensitively); "" = anyone
+	Players int       // player count; 0 (or less) = any
+	Since   time.Time // played at or after (inclusive); zero = unbounded
+	Until   time.Time // played at or before (inclusive); zero = unbounded
+	Limit   int       // the newest Limit games only; 0 (or less) = all
+}
+
+// selection is the SQL that yields the ids of the games f selects, with its
+// arguments. Every query (list, statistics, head-to-head, totals) uses it,
+// so a filter means the same games everywhere; Limit keeps the newest.
+func (f Filter) selection() (string, []any) {
+	var conds []string
+	var args []any
+	if f.Player != "" {
+		conds = append(conds, "id IN (SELECT game_id FROM players WHERE name_key = ?)")
+		args = append(args, nameKey(f.Player))
+	}
+	if f.Players > 0 {
+		conds = append(conds, "player_count = ?")
+		args = append(args, f.Players)
+	}
+	if !f.Since.IsZero() {
+		conds = append(conds, "played_at >= ?")
+		args = append(args, ceilUnix(f.Since))
+	}
+	if !f.Until.IsZero() {
+		conds = append(conds, "played_at <= ?")
+		args = append(args, f.Until.Unix()) // Unix floors
+	}
+	q := "SELECT id FROM games"
+	if len(conds) > 0 {
+		q += " WHERE " + strings.Join(conds, " AND ")
+	}
+	if f.Limit > 0 {
+		q += " ORDER BY played_at DESC, id DESC LIMIT ?"
+		args = append(args, f.Limit)
+	}
+	return q, args
+}
+
+// all reports whether f selects every game, so queries can skip the join.
+func (f Filter) all() bool {
+	return f.Player == "" && f.Players <= 0 && f.Since.IsZero() && f.Until.IsZero() && f.Limit <= 0
+}
+
+// ceilUnix is t in whole seconds rounded up: games are stored to the second,
+// so "since 12:00:00.5" must not include a game at 12:00:00.
+func ceilUnix(t time.Time) int64 {
+	s := t.Unix()
+	if t.Nanosecond() > 0 {
+		s++
+	}
+	return s
+}

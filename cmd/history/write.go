@@ -1,0 +1,189 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+)
+
+// Added is the outcome of storing one game: its id, and whether it was new
+// (false: a game with the same hash was already stored, and ID is that game's).
+type Added struct {
+	ID    int64
+	Added bool
+}
+
+// Add stores g in one transaction. When a game with the same Hash is already
+// stored it stores nothing and returns that game's id with added=false.
+// A game that fails validation returns an *InvalidError.
+func (s *Store) Add(g Game) (id int64, added bool, err error) {
+	res, err := s.AddMany([]Game{g})
+	if err != nil {
+		var be *BatchError
+		if errors.As(err, &be) {
+			err = be.Err
+		}
+		return 0, false, err
+	}
+	return res[0].ID, res[0].Added, nil
+}
+
+// AddMany stores games in a single transaction: all of them or, on error,
+// none (a *BatchError says which game failed). Duplicates, within the batch
+// or with stored games, are reported as Added=false, as by Add. One
+// transaction for many games is also much faster than one per game.
+func (s *Store) AddMany(games []Game) ([]Added, error) {
+	norm := make([]Game, len(games))
+	for i, g := range games {
+		n, err := normalize(g)
+		if err != nil {
+			return nil, &BatchError{Index: i, Err: err}
+		}
+		norm[i] = n
+	}
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, nil) // BEGIN IMMEDIATE
+	if err != nil {
+		return nil, s.classify(err)
+	}
+	defer tx.Rollback()
+	ins, err := prepareInserts(ctx, tx)
+	if err != nil {
+		return nil, s.classify(err)
+	}
+	defer ins.close()
+	out := make([]Added, len(norm))
+	for i, g := range norm {
+		out[i], err = ins.add(ctx, g)
+		if err != nil {
+			return nil, &BatchError{Index: i, Err: s.classify(err)}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, s.classify(err)
+	}
+	return out, nil
+}
+
+// inserts are the statements of AddMany, prepared once per transaction.
+type inserts struct {
+	game, existing, player, mission *sql.Stmt
+}
+
+func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
+	var ins inserts
+	var err error
+	prep := func(q string) *sql.Stmt {
+		if err != nil {
+			return nil
+		}
+		var st *sql.Stmt
+		st, err = tx.PrepareContext(ctx, q)
+		return st
+	}
+	ins.game = prep(`INSERT INTO games
+		(hash, played_at, setup_code, missions, assumptions, record_yaml, values_json, result_json, player_count)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (hash) DO NOTHING
+		RETURNING id`)
+	ins.existing = prep(`SELECT id FROM games WHERE hash = ?`)
+	ins.player = prep(`INSERT INTO players
+		(game_id, seat, name, name_key, coins, goods, boats, houses, orders, house_bonus,
+		 warehouse, missions, total, rank, start_player, role, player_count, played_at, shared_rank)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	ins.mission = prep(`INSERT INTO player_missions (game_id, seat, mission, achieved, vp)
+		VALUES (?, ?, ?, ?, ?)`)
+	if err != nil {
+		ins.close()
+		return nil, err
+	}
+	return &ins, nil
+}
+
+func (ins *inserts) close() {
+	for _, st := range []*sql.Stmt{ins.game, ins.existing, ins.player, ins.mission} {
+		if st != nil {
+			st.Close()
+		}
+	}
+}
+
+func (ins *inserts) add(ctx context.Context, g Game) (Added, error) {
+	assumptions := g.Assumptions
+	if assumptions == nil {
+		assumptions = []string{}
+	}
+	aj, err := json.Marshal(assumptions)
+	if err != nil {
+		return Added{}, err
+	}
+	var id int64
+	err = ins.game.QueryRowContext(ctx, g.Hash, g.PlayedAt.Unix(), g.SetupCode, g.Missions,
+		string(aj), blob(g.Record), blob(g.Values), blob(g.Result), len(g.Players)).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) { // the hash is taken
+		err = ins.existing.QueryRowContext(ctx, g.Hash).Scan(&id)
+		return Added{ID: id}, err
+	}
+	if err != nil {
+		return Added{}, err
+	}
+	ranks := make(map[int]int, len(g.Players))
+	for _, p := range g.Players {
+		ranks[p.Rank]++
+	}
+	for _, p := range g.Players {
+		c := p.Categories
+		if _, err := ins.player.ExecContext(ctx, id, p.Seat, p.Name, nameKey(p.Name), p.Coins,
+			c.Goods, c.Boats, c.Houses, c.Orders, c.HouseBonus, c.Warehouse, c.Missions,
+			p.Total, p.Rank, p.StartPlayer, p.Role, len(g.Players), g.PlayedAt.Unix(),
+			ranks[p.Rank] > 1); err != nil {
+			return Added{}, err
+		}
+		for _, m := range p.Missions {
+			if _, err := ins.mission.ExecContext(ctx, id, p.Seat, m.ID, m.Achieved, m.VP); err != nil {
+				return Added{}, err
+			}
+		}
+	}
+	return Added{ID: id, Added: true}, nil
+}
+
+// blob stores an absent value as NULL, not as an empty blob.
+func blob(b []byte) any {
+	if len(b) == 0 {
+		return nil
+	}
+	return b
+}
+
+// Delete removes the game with id and everything stored with it; a missing
+// game is a *NotFoundError.
+func (s *Store) Delete(id int64) error {
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return s.classify(err)
+	}
+	defer tx.Rollback()
+	// Children first, so that deleting does not depend on the foreign_keys
+	// pragma being on for this connection.
+	for _, q := range []string{
+		`DELETE FROM player_missions WHERE game_id = ?`,
+		`DELETE FROM players WHERE game_id = ?`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, id); err != nil {
+			return s.classify(err)
+		}
+	}
+	res, err := tx.ExecContext(ctx, `DELETE FROM games WHERE id = ?`, id)
+	if err != nil {
+		return s.classify(err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return s.classify(err)
+	} else if n == 0 {
+		return &NotFoundError{ID: id}
+	}
+	return s.classify(tx.Commit())
+}
