@@ -67,7 +67,8 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	defer s.Close()
 	st, err = readState(t.Context(), s.db)
 	require.NoError(t, err)
-	assert.Equal(t, 2, st.version)
+	assert.Equal(t, latestVersion(), st.version)
+	assert.Equal(t, 3, latestVersion())
 	assert.Equal(t, applicationID, st.appID)
 
 	// The backfilled column serves the player-count filter.
@@ -97,6 +98,10 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	st1, err := s.Stats(Filter{})
 	require.NoError(t, err)
 	assert.Equal(t, 6, st1.SharedWins, "Ana and Ben share first place in each of the 3 games")
+	// Version 3 filled the running sums from the seats already stored.
+	viaSeats, err := s.Stats(Filter{Limit: 10})
+	require.NoError(t, err)
+	assert.Equal(t, viaSeats, st1)
 
 	// And a new game goes in alongside.
 	_, added, err := s.Add(sample(hexHash(100), t0))

@@ -113,10 +113,11 @@ func ratio(n, d int) float64 {
 }
 
 // Stats computes the statistics of the games f selects. The work is done
-// by aggregate queries in one read transaction, each reading a covering
-// index in order: per (player, player count, role) sums, per-mission
-// counts, and the latest spelling of each name. Go only adds the groups
-// up, so every mean is an exact sum divided by an exact count.
+// in one read transaction: for the whole history by reading the running
+// sums, otherwise by aggregate queries that each read a covering index in
+// order; per (player, player count, role) sums, per-mission counts, and
+// the latest spelling of each name. Go only adds the groups up, so every
+// mean is an exact sum divided by an exact count.
 func (s *Store) Stats(f Filter) (Stats, error) {
 	ctx := context.Background()
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
@@ -187,10 +188,15 @@ func gameIn(f Filter, col string, scan bool) string {
 	return " AND " + col + " IN (" + sel + ")"
 }
 
-// playerStatsQuery is one ordered pass over the players_stats index (schema
-// step 2): no join, no sort. shared_rank marks a rank another player holds
-// too.
+// playerStatsQuery reads the running sums (schema step 3) for the whole
+// history and otherwise makes one ordered pass over the players_stats index
+// (schema step 2): no join, no sort. shared_rank marks a rank another
+// player holds too.
 func playerStatsQuery(f Filter, scan bool) (string, []any) {
+	if f.all() {
+		return `SELECT name_key, player_count, role, games, wins, shared_wins, total, best,
+			coins, goods, boats, houses, orders, house_bonus, warehouse, missions FROM player_sums`, nil
+	}
 	return `SELECT name_key, player_count, role,
 		count(*), sum(rank = 1), sum(rank = 1 AND shared_rank), sum(total), max(total),
 		sum(coins), sum(goods), sum(boats), sum(houses), sum(orders),
@@ -306,8 +312,12 @@ func latestNames(ctx context.Context, tx *sql.Tx, keys []string) (map[string]str
 	return names, rows.Err()
 }
 
-// missionStatsQuery reads the missions_stats index in order.
+// missionStatsQuery reads the running sums for the whole history and
+// otherwise the missions_stats index in order.
 func missionStatsQuery(f Filter, scan bool) (string, []any) {
+	if f.all() {
+		return `SELECT mission, held, achieved, vp FROM mission_sums`, nil
+	}
 	return `SELECT mission, count(*), sum(achieved), sum(vp)
 		FROM player_missions WHERE 1` + gameIn(f, "game_id", scan) + ` GROUP BY mission`, selArgs(f)
 }
