@@ -113,6 +113,11 @@ func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int) error {
 			return &ReadOnlyError{Path: s.path, Err: errors.New("journal_mode " + mode)}
 		}
 	}
+	if st.version >= upTo {
+		// Up to date: no write transaction, so opening to read never waits
+		// for another process's write.
+		return nil
+	}
 	return s.migrate(ctx, upTo)
 }
 
