@@ -48,6 +48,10 @@ func Run(f *factory.Factory, args []string) int {
 }
 
 func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
+	var quiet *cmdutil.QuietError
+	if errors.As(err, &quiet) {
+		return
+	}
 	p := f.Printer()
 	prefix := text.ErrPrefix.In(p) + " "
 	var problems rules.Problems
@@ -58,6 +62,10 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 		}
 	} else {
 		fmt.Fprintln(f.IO.ErrOut, prefix+cmdutil.Render(p, err))
+	}
+	var fail *cmdutil.FailError
+	if errors.As(err, &fail) && !fail.Note.IsZero() {
+		fmt.Fprintln(f.IO.ErrOut, "  "+p.T(fail.Note))
 	}
 	var input *cmdutil.InputError
 	if errors.As(err, &input) && cmd != nil {
@@ -80,6 +88,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	flags := root.PersistentFlags()
 	flags.String("config", "", text.HelpFlagConfig.In(p))
 	flags.String("box", "", text.HelpFlagBox.In(p))
+	flags.String("db", "", text.HelpFlagDB.In(p))
 	flags.String("lang", "", text.HelpFlagLang.In(p))
 	flags.BoolP("help", "h", false, text.HelpFlagHelp.In(p))
 	// Before the completion command is made: it takes the output stream then.

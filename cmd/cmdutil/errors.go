@@ -5,10 +5,12 @@ package cmdutil
 import (
 	"errors"
 	"io/fs"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/files"
+	"altiplano/cmd/history"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 )
@@ -43,10 +45,23 @@ type FailError struct {
 	Where text.Text
 	What  text.Text
 	Err   error
+	// Note, when set, follows on a line of its own: what the failure meant
+	// for the user's work (a game scored but not stored, say).
+	Note text.Text
 }
 
 func (e *FailError) Error() string { return errorText(e.Where, e.What) }
 func (e *FailError) Unwrap() error { return e.Err }
+
+// WithNote sets the note of a FailError in err's chain; other errors are
+// returned as they are.
+func WithNote(err error, note text.Text) error {
+	var f *FailError
+	if errors.As(err, &f) {
+		f.Note = note
+	}
+	return err
+}
 
 // Fail returns a failure saying what is wrong where.
 func Fail(where, what text.Text, cause error) error {
@@ -70,6 +85,10 @@ func errorText(where, what text.Text) string {
 func ExitCode(err error) int {
 	if err == nil {
 		return ExitOK
+	}
+	var quiet *QuietError
+	if errors.As(err, &quiet) {
+		return quiet.Code
 	}
 	var input *InputError
 	var problem *rules.Problem
@@ -154,3 +173,36 @@ func Cause(err error) string {
 	}
 	return err.Error()
 }
+
+// HistoryError says why the play history cannot be used. A database that is
+// corrupt, read-only, newer or another program's is never changed; every
+// case exits 1: nothing the user typed was wrong.
+func HistoryError(path string, err error) error {
+	where := text.FieldDatabase.T(path)
+	var newer *history.NewerSchemaError
+	var invalid *history.InvalidError
+	switch {
+	case errors.As(err, &newer):
+		return Fail(where, text.ErrDBNewer.T(newer.Version, newer.Supported), err)
+	case errors.Is(err, history.ErrCorrupt):
+		return Fail(where, text.ErrDBCorrupt.T(), err)
+	case errors.Is(err, history.ErrReadOnly):
+		return Fail(where, text.ErrDBReadOnly.T(), err)
+	case errors.Is(err, history.ErrForeign):
+		return Fail(where, text.ErrDBForeign.T(), err)
+	case errors.Is(err, history.ErrBusy):
+		return Fail(where, text.ErrDBBusy.T(), err)
+	case errors.As(err, &invalid):
+		return Fail(where, text.ErrDBInvalid.T(invalid.Field, invalid.Value), err)
+	}
+	return Fail(where, text.ErrDBFailed.T(Cause(err)), err)
+}
+
+// QuietError ends a command with an exit code and no further message: what
+// went wrong was said already, item by item.
+type QuietError struct{ Code int }
+
+func (e *QuietError) Error() string { return "exit " + strconv.Itoa(e.Code) }
+
+// Quiet returns a QuietError.
+func Quiet(code int) error { return &QuietError{Code: code} }

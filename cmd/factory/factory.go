@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 
 	"github.com/gofrs/flock"
@@ -17,6 +18,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/files"
+	"altiplano/cmd/history"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -58,6 +60,10 @@ type Factory struct {
 	NewSeed func() uint64
 	// Now is the clock.
 	Now func() time.Time
+	// HomeDir returns the user's home directory.
+	HomeDir func() (string, error)
+	// GOOS is the operating system, for platform paths.
+	GOOS string
 	// Prompter, when set, replaces the terminal prompter (tests).
 	Prompter func() prompt.Prompter
 }
@@ -84,7 +90,40 @@ func New(io *iostreams.IOStreams) *Factory {
 		ListDir:       listDir,
 		NewSeed:       cryptoSeed,
 		Now:           time.Now,
+		HomeDir:       os.UserHomeDir,
+		GOOS:          runtime.GOOS,
 	}
+}
+
+// DBPath is where the play history is: --db, ALTIPLANO_DB, the config's db,
+// or games.db in the user's data directory.
+func (f *Factory) DBPath() (string, error) {
+	cfg, err := f.Config()
+	if err != nil {
+		return "", err
+	}
+	if cfg.DB != "" {
+		return cfg.DB, nil
+	}
+	home, _ := f.HomeDir()
+	if path := history.DefaultPath(f.Getenv, home, f.GOOS); path != "" {
+		return path, nil
+	}
+	return "", cmdutil.Input(text.ErrNoDataDir.T())
+}
+
+// OpenHistory opens the play history, creating it if need be. Only commands
+// that keep or read games call it; the others never touch the database.
+func (f *Factory) OpenHistory() (*history.Store, error) {
+	path, err := f.DBPath()
+	if err != nil {
+		return nil, err
+	}
+	s, err := history.Open(path)
+	if err != nil {
+		return nil, cmdutil.HistoryError(path, err)
+	}
+	return s, nil
 }
 
 func lock(path string) (func(), bool, error) {

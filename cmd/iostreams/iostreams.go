@@ -36,6 +36,9 @@ func System() *IOStreams {
 // case in which the program may prompt.
 func (s *IOStreams) IsInteractive() bool { return s.stdinTTY && s.stdoutTTY }
 
+// IsStdoutTerminal reports whether output goes to a terminal (colours may).
+func (s *IOStreams) IsStdoutTerminal() bool { return s.stdoutTTY }
+
 // SetInteractive marks the streams as terminals or not (tests, pty wrappers).
 func (s *IOStreams) SetInteractive(tty bool) { s.stdinTTY, s.stdoutTTY = tty, tty }
 

@@ -1,4 +1,4 @@
-package scorecmd
+package render
 
 import (
 	"encoding/csv"
@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/scoring"
@@ -20,7 +19,7 @@ func WritePad(w io.Writer, p text.Printer, r scoring.Record, res scoring.Result)
 	for _, ps := range res.Players {
 		header = append(header, text.Safe(ps.Name))
 	}
-	t := render.Table{Header: header}
+	t := Table{Header: header}
 	row := func(label string, value func(scoring.PlayerScore) int) {
 		cells := []string{label}
 		for _, ps := range res.Players {
@@ -113,7 +112,7 @@ func WriteCSV(w io.Writer, res scoring.Result) error {
 	cw := csv.NewWriter(w)
 	header := []string{"category"}
 	for _, ps := range res.Players {
-		header = append(header, render.CSVCell(ps.Name))
+		header = append(header, CSVCell(ps.Name))
 	}
 	rows := [][]string{header}
 	line := func(name string, value func(scoring.PlayerScore) int) {

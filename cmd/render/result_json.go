@@ -1,4 +1,4 @@
-package scorecmd
+package render
 
 import (
 	"altiplano/cmd/text"

@@ -95,6 +95,10 @@ func RunInteractive(o *Options) error {
 		}
 		fmt.Fprintln(o.ErrOut, text.EchoRecordSaved.In(o.Printer, o.Save, o.Save))
 	}
+	// A game that cannot be kept leaves its draft: nothing typed is lost.
+	if err := o.keep(record, result, w.cat()); err != nil {
+		return err
+	}
 	return d.Discard()
 }
 
@@ -160,7 +164,7 @@ func (o *Options) openDraft(store *drafts.Store, ask prompt.Prompter) (*drafts.D
 	if busy > 0 {
 		// Someone is scoring in another terminal: start a separate draft.
 		fmt.Fprintln(o.ErrOut, text.ErrDraftBusy.In(o.Printer))
-		yes, err := askYesNo(ask, o.Printer, text.AskSeparateDraft.In(o.Printer), true)
+		yes, err := cmdutil.AskYesNo(ask, o.Printer, text.AskSeparateDraft.In(o.Printer), true)
 		if err != nil {
 			return nil, &cmdutil.Stopped{Text: text.StoppedNothing.T()}
 		}
@@ -193,7 +197,7 @@ func (o *Options) pickDraft(ask prompt.Prompter, free []drafts.Found, orNew bool
 	}
 	if len(free) == 1 {
 		fmt.Fprintln(o.ErrOut, text.HintResume.In(p, free[0].Path))
-		yes, err := askYesNo(ask, p, text.AskResume.In(p), true)
+		yes, err := cmdutil.AskYesNo(ask, p, text.AskResume.In(p), true)
 		if err != nil {
 			return nil, &cmdutil.Stopped{Text: text.StoppedNothing.T()}
 		}
@@ -267,20 +271,4 @@ func draftLine(p text.Printer, c drafts.Found) string {
 	}
 	names := orDash(c.File.Answers[tableKey(fPlayers).String()])
 	return text.DraftLine.In(p, started, names, orDash(c.File.Code))
-}
-
-// askYesNo asks a question that belongs to no draft.
-func askYesNo(ask prompt.Prompter, p text.Printer, label string, def bool) (bool, error) {
-	d := text.AnswerNo.In(p)
-	if def {
-		d = text.AnswerYes.In(p)
-	}
-	a, err := ask.Ask(prompt.Question{Label: label, Default: d, Validate: func(s string) error {
-		if _, ok := text.ParseYesNo(s); !ok {
-			return errors.New(text.ErrEntryYesNo.In(p, s))
-		}
-		return nil
-	}})
-	v, _ := text.ParseYesNo(a)
-	return v, err
 }

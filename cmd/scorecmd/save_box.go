@@ -33,7 +33,7 @@ func (o *Options) saveToBox(edits ...catalog.Edit) (string, error) {
 
 // saveRecord writes the finished record in the --file format.
 func (o *Options) saveRecord(r scoring.Record) error {
-	data, err := MarshalRecord(r)
+	data, err := scoring.MarshalRecord(r)
 	if err != nil {
 		return err
 	}

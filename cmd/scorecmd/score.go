@@ -3,6 +3,7 @@
 package scorecmd
 
 import (
+	"fmt"
 	"io"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/files"
+	"altiplano/cmd/history"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -40,6 +42,7 @@ type Options struct {
 	Prompter    func() prompt.Prompter
 	Now         func() time.Time
 	NewID       func() uint64
+	History     func() (*history.Store, error)
 
 	File   string
 	JSON   bool
@@ -47,6 +50,8 @@ type Options struct {
 	Resume bool
 	Save   string
 	Code   string
+	// NoHistory keeps the game out of the play history.
+	NoHistory bool
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
@@ -60,7 +65,8 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, NewID: f.NewSeed,
-		Set: map[string]bool{},
+		History: f.OpenHistory,
+		Set:     map[string]bool{},
 	}
 	cmd := &cobra.Command{
 		Use:     "score",
@@ -83,6 +89,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.Resume, "resume", false, text.HelpFlagResume.In(p))
 	fl.StringVar(&opts.Save, "save", "", text.HelpFlagSave.In(p))
 	fl.StringVar(&opts.Code, "code", "", text.HelpFlagScoreCode.In(p))
+	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
 	return cmd
 }
 
@@ -117,7 +124,42 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	return o.print(record, result)
+	if err := o.print(record, result); err != nil {
+		return err
+	}
+	return o.keep(record, result, c)
+}
+
+// keep stores the scored game in the play history, unless --no-history; the
+// same record scored again is stored once, and the message says so. A
+// failure says that the pad printed was not kept.
+func (o *Options) keep(r scoring.Record, res scoring.Result, c catalog.Catalog) error {
+	return cmdutil.WithNote(o.store(r, res, c), text.ErrNotStored.T())
+}
+
+func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog) error {
+	if o.NoHistory {
+		return nil
+	}
+	store, err := o.History()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	g, err := history.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
+	if err != nil {
+		return cmdutil.HistoryError(store.Path(), err)
+	}
+	id, added, err := store.Add(g)
+	if err != nil {
+		return cmdutil.HistoryError(store.Path(), err)
+	}
+	msg := text.EchoAlreadyStored
+	if added {
+		msg = text.EchoStored
+	}
+	_, err = fmt.Fprintln(o.ErrOut, msg.In(o.Printer, int(id)))
+	return err
 }
 
 // catalog is the embedded catalog with the user's box profile laid over it.
@@ -133,11 +175,11 @@ func (o *Options) catalog() (catalog.Catalog, error) {
 func (o *Options) print(record scoring.Record, result scoring.Result) error {
 	switch {
 	case o.JSON:
-		return render.JSON(o.Out, NewResultJSON(result))
+		return render.JSON(o.Out, render.NewResultJSON(result))
 	case o.CSV:
-		return WriteCSV(o.Out, result)
+		return render.WriteCSV(o.Out, result)
 	}
-	return WritePad(o.Out, o.Printer, record, result)
+	return render.WritePad(o.Out, o.Printer, record, result)
 }
 
 func (o *Options) read() ([]byte, error) {

@@ -3,6 +3,7 @@
 package cmdtest
 
 import (
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -34,6 +35,9 @@ type Env struct {
 	Env map[string]string
 	// Now is the clock; Now (the package variable) when zero.
 	Now time.Time
+	// Home is the home directory (the play history lives under it); the
+	// config directory's parent when empty, so every test has its own.
+	Home string
 }
 
 // Now is the time every test run sees unless it sets its own.
@@ -51,6 +55,12 @@ func Run(t *testing.T, env Env, args ...string) Result {
 		dir = t.TempDir()
 	}
 	f.ConfigDir = func() (string, error) { return dir, nil }
+	home := env.Home
+	if home == "" {
+		home = filepath.Join(dir, "home")
+	}
+	f.HomeDir = func() (string, error) { return home, nil }
+	f.GOOS = "linux"
 	f.NewSeed = func() uint64 { return env.Seed }
 	f.Getenv = func(name string) string { return env.Env[name] }
 	now := env.Now

@@ -1,0 +1,125 @@
+package history
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"time"
+
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/scoring"
+)
+
+// Played is a scored game to keep: the record as entered, its result, and
+// the catalog the result used.
+type Played struct {
+	Record  scoring.Record
+	Result  scoring.Result
+	Catalog catalog.Catalog
+	// Now is when it was scored: the game's time when the record has none.
+	Now time.Time
+}
+
+// Game turns a scored game into what the history stores. The hash is taken
+// over the record in its file form, so the same record scored twice is one
+// game; a record without played_at is dated now, which the hash leaves out.
+func (p Played) Game() (Game, error) {
+	recordBytes, err := scoring.MarshalRecord(p.Record)
+	if err != nil {
+		return Game{}, err
+	}
+	sum := sha256.Sum256(recordBytes)
+	g := Game{
+		Hash:      hex.EncodeToString(sum[:]),
+		PlayedAt:  p.Record.PlayedAt,
+		SetupCode: p.Record.Code,
+		Missions:  p.Record.Missions,
+		Record:    recordBytes,
+	}
+	if g.PlayedAt.IsZero() {
+		g.PlayedAt = p.Now
+	}
+	for i, ps := range p.Result.Players {
+		c := ps.Categories
+		player := Player{
+			Seat: i + 1, Name: ps.Name, Coins: ps.Coins, Total: ps.Total, Rank: ps.Rank,
+			Role: string(p.Record.Players[i].Role),
+			Categories: Categories{
+				Goods: c.Of(rules.ScoreGoods), Boats: c.Of(rules.ScoreBoats), Houses: c.Of(rules.ScoreHouses),
+				Orders: c.Of(rules.ScoreOrders), HouseBonus: c.Of(rules.ScoreHouseBonus),
+				Warehouse: c.Of(rules.ScoreWarehouse), Missions: c.Of(rules.ScoreMissions),
+			},
+		}
+		for _, m := range ps.Missions {
+			player.Missions = append(player.Missions, Mission{ID: int(m.ID), Achieved: m.Achieved, VP: m.VP})
+		}
+		g.Players = append(g.Players, player)
+	}
+	for _, a := range p.Result.Assumptions {
+		g.Assumptions = append(g.Assumptions, string(a.Kind))
+	}
+	if g.Result, err = json.Marshal(p.Result); err != nil {
+		return Game{}, err
+	}
+	if g.Values, err = json.Marshal(valuesUsed(p.Record, p.Catalog)); err != nil {
+		return Game{}, err
+	}
+	return g, nil
+}
+
+// value is one printed value as used.
+type value struct {
+	N      *int           `json:"vp"` // null when unknown
+	Source catalog.Source `json:"source"`
+}
+
+func valueOf(v catalog.Value) value {
+	out := value{Source: v.Source}
+	if v.Known() {
+		n := v.N
+		out.N = &n
+	}
+	return out
+}
+
+// values are the printed values a result used: every good's VP, the
+// warehouse rows and the VP of the missions held, so an old game can be
+// re-scored as it was even after the box profile changes.
+type values struct {
+	Goods     map[rules.Good]value `json:"goods"`
+	Warehouse []row                `json:"warehouse"`
+	MoreRows  bool                 `json:"more_rows"`
+	Missions  map[int]value        `json:"missions,omitempty"`
+}
+
+// row is one printed warehouse row as used.
+type row struct {
+	Capacity value `json:"capacity"`
+	VP       value `json:"vp"`
+}
+
+func valuesUsed(r scoring.Record, c catalog.Catalog) values {
+	v := values{Goods: map[rules.Good]value{}, Missions: map[int]value{}}
+	for _, g := range rules.Goods() {
+		v.Goods[g] = valueOf(c.GoodVP(g))
+	}
+	wh := c.Warehouse()
+	v.MoreRows = !c.Layout().Final
+	for _, r := range wh.Rows {
+		v.Warehouse = append(v.Warehouse, row{valueOf(r.Capacity), valueOf(r.VP)})
+	}
+	for _, p := range r.Players {
+		for _, m := range p.Missions {
+			v.Missions[int(m.ID)] = valueOf(c.MissionVP(m.ID))
+		}
+	}
+	return v
+}
+
+// ScoreResult reads back the result a game was stored with.
+func (g Game) ScoreResult() (scoring.Result, error) {
+	var res scoring.Result
+	err := json.Unmarshal(g.Result, &res)
+	return res, err
+}

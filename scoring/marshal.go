@@ -1,0 +1,94 @@
+package scoring
+
+import (
+	"bytes"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"altiplano/rules"
+)
+
+// The record in the file format ParseRecord reads, with goods named by
+// their English identifiers: what --save writes and the history keeps.
+type recordYAML struct {
+	Version  int          `yaml:"version"`
+	Missions bool         `yaml:"missions,omitempty"`
+	PlayedAt string       `yaml:"played_at,omitempty"`
+	Code     string       `yaml:"code,omitempty"`
+	Players  []playerYAML `yaml:"players"`
+}
+
+type playerYAML struct {
+	Name      string             `yaml:"name"`
+	Coins     int                `yaml:"coins"`
+	Goods     map[rules.Good]int `yaml:"goods,omitempty,flow"`
+	Warehouse []any              `yaml:"warehouse,omitempty"`
+	Boats     int                `yaml:"boats,omitempty"`
+	Houses    []rules.Good       `yaml:"houses,omitempty,flow"`
+	Orders    []orderYAML        `yaml:"orders,omitempty"`
+	Missions  []missionYAML      `yaml:"missions,omitempty"`
+	Role      rules.Role         `yaml:"role,omitempty"`
+}
+
+type rowYAML struct {
+	Goods []rules.Good `yaml:"goods,flow"`
+	VP    int          `yaml:"vp"`
+}
+
+type orderYAML struct {
+	VP    int          `yaml:"vp"`
+	Goods []rules.Good `yaml:"goods,omitempty,flow"`
+}
+
+type missionYAML struct {
+	ID       int   `yaml:"id"`
+	VP       *int  `yaml:"vp,omitempty"`
+	Achieved *bool `yaml:"achieved,omitempty"`
+}
+
+// flowList makes a row print on one line: [fish, fish, corn].
+type flowList []rules.Good
+
+func (f flowList) MarshalYAML() (any, error) {
+	n := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+	for _, g := range f {
+		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: string(g)})
+	}
+	return n, nil
+}
+
+// MarshalRecord writes r in the --file format, with goods named in English.
+func MarshalRecord(r Record) ([]byte, error) {
+	out := recordYAML{Version: r.Version, Missions: r.Missions, Code: r.Code}
+	if !r.PlayedAt.IsZero() {
+		out.PlayedAt = r.PlayedAt.UTC().Format(time.RFC3339)
+	}
+	for _, p := range r.Players {
+		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses, Role: p.Role}
+		if len(p.Goods) > 0 {
+			py.Goods = p.Goods
+		}
+		for _, row := range p.Warehouse {
+			if row.VP != nil {
+				py.Warehouse = append(py.Warehouse, rowYAML{Goods: row.Goods, VP: *row.VP})
+			} else {
+				py.Warehouse = append(py.Warehouse, flowList(row.Goods))
+			}
+		}
+		for _, o := range p.Orders {
+			py.Orders = append(py.Orders, orderYAML{VP: o.VP, Goods: o.Goods})
+		}
+		for _, m := range p.Missions {
+			py.Missions = append(py.Missions, missionYAML{ID: int(m.ID), VP: m.VP, Achieved: m.Achieved})
+		}
+		out.Players = append(out.Players, py)
+	}
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(out); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), enc.Close()
+}
