@@ -2,10 +2,12 @@ package cmd_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -212,4 +214,36 @@ func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 	for _, line := range strings.Split(strings.TrimSpace(pad), "\n") {
 		assert.Contains(t, strings.ReplaceAll(screen, "\r", ""), line, "the terminal showed the same pad")
 	}
+}
+
+// Twenty `score --file` processes started at once all end up in the history.
+func TestEndToEndTwentyScoresAtOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	home := t.TempDir()
+	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "PATH=" + os.Getenv("PATH")}
+	dir := t.TempDir()
+	cmds := make([]*exec.Cmd, 20)
+	for i := range cmds {
+		record := filepath.Join(dir, strconv.Itoa(i)+".yaml")
+		content := "version: 1\nplayers:\n  - {name: Anna, boats: " + strconv.Itoa(i%10) + ", coins: " + strconv.Itoa(i) + "}\n  - {name: Ben}\n"
+		require.NoError(t, os.WriteFile(record, []byte(content), 0o644))
+		cmds[i] = exec.Command(bin, "score", "--file", record)
+		cmds[i].Env = env
+	}
+	for _, c := range cmds {
+		require.NoError(t, c.Start())
+	}
+	for i, c := range cmds {
+		require.NoError(t, c.Wait(), "process %d", i)
+	}
+	list := exec.Command(bin, "games", "--json")
+	list.Env = env
+	out, err := list.Output()
+	require.NoError(t, err)
+	var games []struct{ ID int }
+	require.NoError(t, json.Unmarshal(out, &games))
+	assert.Len(t, games, 20)
 }

@@ -13,10 +13,12 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/gamescmd"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/rulescmd"
 	"altiplano/cmd/scorecmd"
 	"altiplano/cmd/setupcmd"
+	"altiplano/cmd/statscmd"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 )
@@ -101,6 +103,8 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.AddCommand(rulescmd.NewCmdRules(f, nil))
 	root.AddCommand(setupcmd.NewCmdSetup(f, nil))
 	root.AddCommand(scorecmd.NewCmdScore(f, nil))
+	root.AddCommand(gamescmd.NewCmdGames(f, nil))
+	root.AddCommand(statscmd.NewCmdStats(f, nil))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

@@ -1,0 +1,173 @@
+// Package gamescmd is `altiplano games`: the play history, one line a game,
+// and showing, deleting, importing and exporting games.
+package gamescmd
+
+import (
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/history"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+)
+
+// Options are the inputs of every games command; each uses its part.
+type Options struct {
+	In          io.Reader
+	Out         io.Writer
+	ErrOut      io.Writer
+	Interactive bool
+	Printer     text.Printer
+	History     func() (*history.Store, error)
+	Prompter    func() prompt.Prompter
+	ReadFile    func(string) ([]byte, error)
+	WriteFile   func(string, []byte) error
+	Writable    func(string) error
+	Catalog     func() (catalog.Catalog, error)
+	Lexicon     rules.Lexicon
+	Now         func() time.Time
+	BGGObjectID func() int
+
+	Action string // list, show, delete, import, export
+
+	JSON    bool
+	Player  string
+	Players string
+	Since   string
+	Limit   int
+	ID      string   // show, delete
+	Yes     bool     // delete
+	Files   []string // import
+	Format  string   // export
+	OutFile string   // export --out
+
+	Set map[string]bool
+}
+
+// NewCmdGames builds `games` and its subcommands. runF replaces the run
+// function in tests.
+func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	newOpts := func(action string) *Options {
+		return &Options{
+			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
+			History: f.OpenHistory, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
+			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Action: action, Set: map[string]bool{},
+			BGGObjectID: func() int {
+				cfg, _ := f.Config()
+				return cfg.BGGObjectID
+			},
+		}
+	}
+	run := func(o *Options) func(*cobra.Command, []string) error {
+		return func(c *cobra.Command, args []string) error {
+			c.Flags().Visit(func(fl *pflag.Flag) { o.Set[fl.Name] = true })
+			switch o.Action {
+			case "show", "delete":
+				o.ID = args[0]
+			case "import":
+				o.Files = args
+			}
+			if runF != nil {
+				return runF(o)
+			}
+			return Run(o)
+		}
+	}
+	list := newOpts("list")
+	cmd := &cobra.Command{
+		Use:     "games",
+		Short:   text.HelpGamesShort.In(p),
+		Long:    text.HelpGamesLong.In(p),
+		Example: "  altiplano games\n  altiplano games --player Ana --since 2026-01-01\n  altiplano games show 12\n  altiplano games export --format bgstats --out plays.json",
+		Args:    cmdutil.NoArgs,
+		RunE:    run(list),
+	}
+	filterFlags(cmd.Flags(), list, p)
+	cmd.Flags().IntVar(&list.Limit, "limit", 0, text.HelpFlagLimit.In(p))
+	cmd.Flags().BoolVar(&list.JSON, "json", false, text.HelpFlagJSON.In(p))
+
+	show := newOpts("show")
+	showCmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p), Args: exactlyOne, RunE: run(show)}
+	showCmd.Flags().BoolVar(&show.JSON, "json", false, text.HelpFlagJSON.In(p))
+
+	del := newOpts("delete")
+	deleteCmd := &cobra.Command{Use: "delete ID", Short: text.HelpGamesDeleteShort.In(p), Args: exactlyOne, RunE: run(del)}
+	deleteCmd.Flags().BoolVarP(&del.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
+
+	imp := newOpts("import")
+	importCmd := &cobra.Command{Use: "import FILE...", Short: text.HelpGamesImportShort.In(p), Args: atLeastOne, RunE: run(imp)}
+
+	exp := newOpts("export")
+	exportCmd := &cobra.Command{Use: "export", Short: text.HelpGamesExportShort.In(p), Args: cmdutil.NoArgs, RunE: run(exp)}
+	exportCmd.Flags().StringVar(&exp.Format, "format", "json", text.HelpFlagFormat.In(p))
+	exportCmd.Flags().StringVar(&exp.OutFile, "out", "", text.HelpFlagOut.In(p))
+	filterFlags(exportCmd.Flags(), exp, p)
+
+	cmd.AddCommand(showCmd, deleteCmd, importCmd, exportCmd)
+	return cmd
+}
+
+func filterFlags(fl *pflag.FlagSet, o *Options, p text.Printer) {
+	fl.StringVar(&o.Player, "player", "", text.HelpFlagPlayer.In(p))
+	fl.StringVarP(&o.Players, "players", "p", "", text.HelpFlagPlayerCount.In(p))
+	fl.StringVar(&o.Since, "since", "", text.HelpFlagSince.In(p))
+}
+
+func exactlyOne(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return cmdutil.Input(text.ErrFlagRequired.T("ID", text.HelpGamesShowShort.T()))
+	}
+	return nil
+}
+
+func atLeastOne(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return cmdutil.Input(text.ErrFlagRequired.T("FILE", text.HelpGamesImportShort.T()))
+	}
+	return nil
+}
+
+// Run does what the options ask.
+func Run(o *Options) error {
+	switch o.Action {
+	case "show":
+		return runShow(o)
+	case "delete":
+		return runDelete(o)
+	case "import":
+		return runImport(o)
+	case "export":
+		return runExport(o)
+	}
+	return runList(o)
+}
+
+// open opens the history for one command and closes it after.
+func (o *Options) open(do func(*history.Store) error) error {
+	s, err := o.History()
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := do(s); err != nil {
+		return historyError(s, err)
+	}
+	return nil
+}
+
+// historyError words a database failure; other errors pass through.
+func historyError(s *history.Store, err error) error {
+	switch err.(type) {
+	case *cmdutil.InputError, *cmdutil.FailError, *cmdutil.Stopped, rules.Problems, *rules.Problem:
+		return err
+	}
+	return cmdutil.HistoryError(s.Path(), err)
+}

@@ -1,0 +1,102 @@
+package gamescmd
+
+import (
+	"errors"
+	"fmt"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/history"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/scoring"
+)
+
+// runImport adds game records to the history, as `score --file` reads them:
+// each is checked and scored with the current box profile; a bad one is
+// named with its problems and skipped, the others kept.
+func runImport(o *Options) error {
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	added, already, skipped := 0, 0, 0
+	err = o.open(func(s *history.Store) error {
+		for _, file := range o.Files {
+			g, err := o.scoreFile(file, c)
+			if err != nil {
+				if !isInput(err) {
+					return err
+				}
+				skipped++
+				fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
+				for _, line := range problemLines(o.Printer, err) {
+					fmt.Fprintln(o.ErrOut, "  - "+line)
+				}
+				continue
+			}
+			id, isNew, err := s.Add(g)
+			if err != nil {
+				return err
+			}
+			if isNew {
+				added++
+				fmt.Fprintln(o.ErrOut, text.ImportAdded.In(o.Printer, file, int(id)))
+			} else {
+				already++
+				fmt.Fprintln(o.ErrOut, text.ImportAlready.In(o.Printer, file, int(id)))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(o.ErrOut, text.ImportSummary.In(o.Printer, added, already, skipped))
+	if skipped > 0 {
+		// Some files were refused: the user has something to fix.
+		return cmdutil.Quiet(cmdutil.ExitUsage)
+	}
+	return nil
+}
+
+// scoreFile reads, checks and scores one record file.
+func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error) {
+	data, err := o.ReadFile(file)
+	if err != nil {
+		return history.Game{}, cmdutil.FileError(text.FieldFile.T(file), factory.MaxFileBytes, err)
+	}
+	record, err := scoring.ParseRecord(file, data, o.Lexicon)
+	if err != nil {
+		_, err = scoring.Load(file, data, o.Lexicon, c)
+		return history.Game{}, err
+	}
+	result, err := scoring.Score(record, c)
+	if err != nil {
+		return history.Game{}, err
+	}
+	return history.Played{Record: record, Result: result, Catalog: c, Now: o.Now()}.Game()
+}
+
+// isInput reports whether err is the file's fault, so the file is skipped
+// rather than the import stopped.
+func isInput(err error) bool {
+	var problems rules.Problems
+	var problem *rules.Problem
+	var input *cmdutil.InputError
+	return errors.As(err, &problems) || errors.As(err, &problem) || errors.As(err, &input)
+}
+
+// problemLines renders every problem of err.
+func problemLines(p text.Printer, err error) []string {
+	var problems rules.Problems
+	if errors.As(err, &problems) {
+		out := make([]string, len(problems))
+		for i, pr := range problems {
+			out[i] = p.Problem(pr)
+		}
+		return out
+	}
+	return []string{cmdutil.Render(p, err)}
+}

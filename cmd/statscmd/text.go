@@ -1,0 +1,102 @@
+package statscmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/history"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+)
+
+// writer collects text output, keeping the first write error.
+type writer struct {
+	o   *Options
+	err error
+}
+
+func (w *writer) line(s string) {
+	if w.err == nil {
+		_, w.err = fmt.Fprintln(w.o.Out, s)
+	}
+}
+
+func (w *writer) table(t render.Table) {
+	if w.err == nil {
+		w.err = t.Write(w.o.Out)
+	}
+}
+
+func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 0, 64) + "%" }
+
+func one(f float64) string { return strconv.FormatFloat(f, 'f', 1, 64) }
+
+// padMeans are a player's mean points per category, in score-pad order.
+func padMeans(m history.CategoryMeans) [7]float64 {
+	return [7]float64{m.Goods, m.Boats, m.Houses, m.Orders, m.HouseBonus, m.Warehouse, m.Missions}
+}
+
+func writeText(o *Options, r report) error {
+	p := o.Printer
+	w := &writer{o: o}
+	s := r.stats
+	if s.Games == 0 {
+		w.line(text.StatsNone.In(p))
+		return w.err
+	}
+	w.line(text.StatsTitle.In(p, s.Games, s.PlayerGames))
+	w.line("")
+	w.line(text.StatsPlayers.In(p))
+	head := render.Heads(p, text.HeadPlayer, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal, text.HeadBestTotal)
+	for _, c := range rules.ScorePad() {
+		head = append(head, strings.ToUpper(p.Category(c))) // headings are capitals, as the others
+	}
+	t := render.Table{Header: head}
+	for _, pl := range s.Players {
+		cells := []string{text.Safe(pl.Name), strconv.Itoa(pl.Games), strconv.Itoa(pl.Wins), percent(pl.WinRate), one(pl.MeanTotal), strconv.Itoa(pl.BestTotal)}
+		for _, m := range padMeans(pl.Mean) {
+			cells = append(cells, one(m))
+		}
+		t.Add(cells...)
+	}
+	w.table(t)
+	if s.SharedWins > 0 {
+		w.line(text.StatsShared.In(p, s.SharedWins))
+	}
+
+	if s.MissionGames > 0 {
+		w.line("")
+		w.line(text.StatsMissions.In(p))
+		mt := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadHeld, text.HeadAchieved)}
+		for _, m := range s.Missions {
+			if m.Held > 0 {
+				mt.Add(strconv.Itoa(m.ID), p.MissionText(rules.MissionID(m.ID)), strconv.Itoa(m.Held), strconv.Itoa(m.Achieved))
+			}
+		}
+		w.table(mt)
+	}
+	if len(s.Roles) > 0 {
+		w.line("")
+		w.line(text.StatsRoles.In(p))
+		rt := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal)}
+		for _, ro := range s.Roles {
+			rt.Add(p.Role(rules.Role(ro.Role)), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), one(ro.MeanTotal))
+		}
+		w.table(rt)
+	}
+	if h := r.h2h; h != nil {
+		w.line("")
+		w.line(text.StatsH2H.In(p, h.A, h.B, h.Games))
+		w.line("  " + strings.Join([]string{
+			text.StatsH2HAhead.In(p, h.A, h.ABetter),
+			text.StatsH2HAhead.In(p, h.B, h.BBetter),
+			text.StatsH2HLevel.In(p, h.Level),
+		}, "; "))
+	}
+	if o.Chart {
+		writeCharts(w, r)
+	}
+	return w.err
+}
