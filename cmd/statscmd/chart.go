@@ -1,6 +1,7 @@
 package statscmd
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,57 +12,91 @@ import (
 	"altiplano/rules"
 )
 
-// palette colours the players' lines in a terminal.
+// palette colours the players' charts in a terminal.
 var palette = []asciigraph.AnsiColor{asciigraph.Blue, asciigraph.Red, asciigraph.Green, asciigraph.Goldenrod, asciigraph.Magenta, asciigraph.Cyan}
 
-// writeCharts draws each player's totals over time (one point per game they
-// played, oldest first) with asciigraph, and the mean categories as bars.
-// Without a terminal, or with NO_COLOR, both are plain characters.
+// chartWidth is the most columns a totals chart uses: with the axis labels
+// it fits an 80-column terminal.
+const chartWidth = 60
+
+// chartHeight is the rows of one player's chart.
+const chartHeight = 6
+
+// plainChars draw the line in ASCII; plainAxis replaces the box-drawing
+// characters asciigraph always uses for the axis.
+var (
+	plainChars = asciigraph.CharSet{Horizontal: "-", VerticalLine: "|", ArcDownRight: "+", ArcDownLeft: "+",
+		ArcUpRight: "+", ArcUpLeft: "+", EndCap: "-", StartCap: "-", UpRight: "+", DownHorizontal: "+"}
+	plainAxis = strings.NewReplacer("┤", "|", "┼", "+")
+)
+
+// writeCharts draws each player's totals over time as a chart of its own,
+// in the order of the players table, and the mean categories as bars.
+// Without a terminal, or with NO_COLOR, both are plain ASCII.
 func writeCharts(w *writer, r report) {
 	p := w.o.Printer
-	var series [][]float64
-	var legends []string
+	byKey := make(map[string]history.Series, len(r.totals))
 	for _, s := range r.totals {
+		byKey[s.Key] = s
+	}
+	first := true
+	for i, pl := range r.stats.Players {
+		s := byKey[pl.Key]
 		if len(s.Points) == 0 {
 			continue
 		}
-		var line []float64
-		for _, pt := range s.Points {
-			line = append(line, float64(pt.Total))
+		if first {
+			w.line("")
+			w.line(text.StatsTotals.In(p))
+			first = false
 		}
-		if len(line) == 1 {
-			line = append(line, line[0]) // a single game still draws
-		}
-		series = append(series, line)
-		legends = append(legends, text.Safe(s.Name))
-	}
-	if len(series) > 0 {
+		line, per := chartLine(s.Points, chartWidth)
 		w.line("")
-		w.line(text.StatsTotals.In(p))
-		opts := []asciigraph.Option{asciigraph.Height(10)}
-		var key []string
-		if w.o.Color {
-			colors := make([]asciigraph.AnsiColor, len(series))
-			for i := range colors {
-				colors[i] = palette[i%len(palette)]
-			}
-			opts = append(opts, asciigraph.SeriesColors(colors...), asciigraph.SeriesLegends(legends...))
-		} else {
-			// asciigraph's legend is coloured; plain output names each line's letter.
-			sets := make([]asciigraph.CharSet, len(series))
-			for i := range sets {
-				letter := string(rune('a' + i%26))
-				sets[i] = asciigraph.CreateCharSet(letter)
-				key = append(key, letter+" "+legends[i])
-			}
-			opts = append(opts, asciigraph.SeriesChars(sets...))
+		w.line(text.StatsChartPlayer.In(p, text.Safe(pl.Name), len(s.Points)))
+		if per > 1 {
+			w.line(text.StatsChartMean.In(p, per))
 		}
-		w.line(asciigraph.PlotMany(series, opts...))
-		if len(key) > 0 {
-			w.line("       " + strings.Join(key, "   "))
+		opts := []asciigraph.Option{asciigraph.Height(chartHeight), asciigraph.Precision(precision(line))}
+		if stretch := (len(line)-1)*6 + 1; stretch < chartWidth && per == 1 {
+			// A few games: six columns from one to the next, so the line shows.
+			opts = append(opts, asciigraph.Width(stretch))
+		}
+		if w.o.Color {
+			w.line(asciigraph.Plot(line, append(opts, asciigraph.SeriesColors(palette[i%len(palette)]))...))
+		} else {
+			w.line(plainAxis.Replace(asciigraph.Plot(line, append(opts, asciigraph.SeriesChars(plainChars))...)))
 		}
 	}
 	writeBars(w, r.stats.Players)
+}
+
+// precision is the decimals the axis labels need to differ from each other:
+// none when the line spans at least a point per row.
+func precision(line []float64) uint {
+	if slices.Max(line)-slices.Min(line) >= chartHeight {
+		return 0
+	}
+	return 1
+}
+
+// chartLine turns a player's totals, oldest first, into at most width
+// points: each the mean of per games in a row (the last may have fewer),
+// so that every game counts and a long history still fits. A single game
+// is drawn as a flat line.
+func chartLine(points []history.Point, width int) (line []float64, per int) {
+	per = (len(points) + width - 1) / width
+	for start := 0; start < len(points); start += per {
+		end := min(start+per, len(points))
+		sum := 0
+		for _, pt := range points[start:end] {
+			sum += pt.Total
+		}
+		line = append(line, float64(sum)/float64(end-start))
+	}
+	if len(line) == 1 {
+		line = append(line, line[0])
+	}
+	return line, per
 }
 
 // writeBars draws, per category, each player's mean points as a bar.

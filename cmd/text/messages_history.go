@@ -63,14 +63,18 @@ var (
 	StatsRoles       = M0{key: "stats.roles_title"}
 	StatsCategories  = M0{key: "stats.categories_title"}
 	StatsTotals      = M0{key: "stats.totals_title"}
-	StatsH2H         = M3[string, string, int]{key: "stats.h2h", count: 3}
-	StatsH2HAhead    = M2[string, int]{key: "stats.h2h_ahead", count: 2}
-	StatsH2HLevel    = M1[int]{key: "stats.h2h_level", count: 1}
-	HeadGames        = M0{key: "head.games"}
-	HeadWins         = M0{key: "head.wins"}
-	HeadWinRate      = M0{key: "head.win_rate"}
-	HeadMeanTotal    = M0{key: "head.mean_total"}
-	HeadBestTotal    = M0{key: "head.best_total"}
-	HeadHeld         = M0{key: "head.held"}
-	HeadAchieved     = M0{key: "head.achieved"}
+	// StatsChartPlayer heads one player's chart: name, games.
+	StatsChartPlayer = M2[string, int]{key: "stats.chart_player", count: 2}
+	// StatsChartMean says how many games in a row each plotted point averages.
+	StatsChartMean = M1[int]{key: "stats.chart_mean", count: 1}
+	StatsH2H       = M3[string, string, int]{key: "stats.h2h", count: 3}
+	StatsH2HAhead  = M2[string, int]{key: "stats.h2h_ahead", count: 2}
+	StatsH2HLevel  = M1[int]{key: "stats.h2h_level", count: 1}
+	HeadGames      = M0{key: "head.games"}
+	HeadWins       = M0{key: "head.wins"}
+	HeadWinRate    = M0{key: "head.win_rate"}
+	HeadMeanTotal  = M0{key: "head.mean_total"}
+	HeadBestTotal  = M0{key: "head.best_total"}
+	HeadHeld       = M0{key: "head.held"}
+	HeadAchieved   = M0{key: "head.achieved"}
 )
