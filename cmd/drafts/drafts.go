@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"go.yaml.in/yaml/v3"
+
+	"altiplano/rules/yamlin"
 )
 
 // File is a draft as written: when it started, what it remembers of the
@@ -111,11 +113,21 @@ func (s *Store) load(path string) (File, error) {
 	if err != nil {
 		return File{}, err
 	}
+	return parse(path, data)
+}
+
+// parse reads a draft as strictly as any other file: one YAML document
+// within MaxBytes, nothing after it, no aliases, this version's layout.
+func parse(path string, data []byte) (File, error) {
 	if len(data) > MaxBytes {
 		return File{}, ErrCorrupt
 	}
+	doc, problems := yamlin.Document(path, data)
+	if problems != nil || doc == nil {
+		return File{}, ErrCorrupt
+	}
 	var f File
-	if err := yaml.Unmarshal(data, &f); err != nil || f.Version != Version || f.Answers == nil {
+	if err := doc.Decode(&f); err != nil || f.Version != Version || f.Answers == nil {
 		return File{}, ErrCorrupt
 	}
 	return f, nil
