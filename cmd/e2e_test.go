@@ -226,18 +226,20 @@ func TestEndToEndTwentyScoresAtOnce(t *testing.T) {
 	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "PATH=" + os.Getenv("PATH")}
 	dir := t.TempDir()
 	cmds := make([]*exec.Cmd, 20)
+	stderr := make([]bytes.Buffer, len(cmds))
 	for i := range cmds {
 		record := filepath.Join(dir, strconv.Itoa(i)+".yaml")
 		content := "version: 1\nplayers:\n  - {name: Anna, boats: " + strconv.Itoa(i%10) + ", coins: " + strconv.Itoa(i) + "}\n  - {name: Ben}\n"
 		require.NoError(t, os.WriteFile(record, []byte(content), 0o644))
 		cmds[i] = exec.Command(bin, "score", "--file", record)
 		cmds[i].Env = env
+		cmds[i].Stderr = &stderr[i]
 	}
 	for _, c := range cmds {
 		require.NoError(t, c.Start())
 	}
 	for i, c := range cmds {
-		require.NoError(t, c.Wait(), "process %d", i)
+		require.NoError(t, c.Wait(), "process %d: %s", i, stderr[i].String())
 	}
 	list := exec.Command(bin, "games", "--json")
 	list.Env = env

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -49,6 +50,18 @@ func Open(path string) (*Store, error) {
 // open is Open with the schema brought only up to version upTo (0: latest).
 // Tests use it to write databases of an older schema.
 func open(path string, upTo int) (*Store, error) {
+	return openWith(path, openOptions{upTo: upTo, pause: time.Sleep, now: time.Now})
+}
+
+// openOptions are the parts of opening that tests replace.
+type openOptions struct {
+	upTo  int                 // schema version to reach; 0: latest
+	pause func(time.Duration) // waits between attempts to switch to WAL
+	now   func() time.Time    // the clock for the busy timeout
+}
+
+func openWith(path string, o openOptions) (*Store, error) {
+	upTo := o.upTo
 	if path == "" {
 		return nil, &InvalidError{Field: "path", Reason: ReasonEmpty}
 	}
@@ -87,7 +100,7 @@ func open(path string, upTo int) (*Store, error) {
 	if upTo == 0 {
 		upTo = latestVersion()
 	}
-	if err := s.prepare(context.Background(), h, upTo); err != nil {
+	if err := s.prepare(context.Background(), h, upTo, o); err != nil {
 		s.db.Close()
 		return nil, err
 	}
@@ -96,7 +109,7 @@ func open(path string, upTo int) (*Store, error) {
 
 // prepare repeats the header checks through SQLite (which sees the WAL too),
 // switches a new database to WAL mode and migrates.
-func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int) error {
+func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int, o openOptions) error {
 	st, err := readState(ctx, s.db)
 	if err != nil {
 		return s.classify(err)
@@ -105,12 +118,8 @@ func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int) error {
 		return err
 	}
 	if !h.wal {
-		var mode string
-		if err := s.db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
-			return s.classify(err)
-		}
-		if !strings.EqualFold(mode, "wal") {
-			return &ReadOnlyError{Path: s.path, Err: errors.New("journal_mode " + mode)}
+		if err := s.switchToWAL(ctx, o); err != nil {
+			return err
 		}
 	}
 	if st.version >= upTo {
@@ -119,6 +128,32 @@ func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int) error {
 		return nil
 	}
 	return s.migrate(ctx, upTo)
+}
+
+// switchToWAL puts a new database in WAL mode. SQLite answers this pragma
+// with SQLITE_BUSY at once, without its busy handler, while another process
+// holds a lock, which happens whenever several processes create the history
+// together; so it is tried again, with growing pauses, for as long as the
+// busy timeout. Once any process has switched, the pragma just says "wal".
+func (s *Store) switchToWAL(ctx context.Context, o openOptions) error {
+	deadline := o.now().Add(busyTimeoutMS * time.Millisecond)
+	wait := time.Millisecond
+	for {
+		var mode string
+		err := s.db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode)
+		if err == nil {
+			if !strings.EqualFold(mode, "wal") {
+				return &ReadOnlyError{Path: s.path, Err: errors.New("journal_mode " + mode)}
+			}
+			return nil
+		}
+		err = s.classify(err)
+		if !errors.Is(err, ErrBusy) || o.now().After(deadline) {
+			return err
+		}
+		o.pause(wait)
+		wait = min(2*wait, 50*time.Millisecond)
+	}
 }
 
 // dsn builds the SQLite URI for path. mode=rw on an existing file means
