@@ -92,8 +92,16 @@ var (
 	RoleFoodLimit  = Limit{0, 5}
 	RoleCoinsLimit = Limit{0, 10}
 	RoleGoodsLimit = Limit{0, 5}
+	// AnswerWordsLimit: words in one typed answer of the box calibration; the
+	// longest (20 mission VP) needs far fewer.
+	AnswerWordsLimit = Limit{0, 64}
 )
 
 // FirstRowCapacity is the capacity of warehouse row 1 (RULEBOOK: two fish and
 // one more complete it).
 const FirstRowCapacity = 3
+
+// RulebookSurcharges are the strip surcharges the rulebook states, bottom
+// (free) slot first: +0, then +1 (its example: a tile printed 2 costs 3 in
+// the second slot). The other slots are printed only on the strip.
+var RulebookSurcharges = [...]int{0, 1}
