@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/boxcmd"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
@@ -92,6 +93,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.AddCommand(rulescmd.NewCmdRules(f, nil))
 	root.AddCommand(setupcmd.NewCmdSetup(f, nil))
 	root.AddCommand(scorecmd.NewCmdScore(f, nil))
+	root.AddCommand(boxcmd.NewCmdBox(f, nil))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {
