@@ -92,9 +92,11 @@ var (
 	RoleFoodLimit  = Limit{0, 5}
 	RoleCoinsLimit = Limit{0, 10}
 	RoleGoodsLimit = Limit{0, 5}
-	// AnswerWordsLimit: words in one typed answer of the box calibration; the
-	// longest (20 mission VP) needs far fewer.
+	// AnswerWordsLimit, AnswerBytesLimit: words and bytes in one typed answer
+	// of the box calibration; the longest (20 mission VP, or the goods of the
+	// 10 house cards in Russian) needs far fewer. Every answer is kept in a draft.
 	AnswerWordsLimit = Limit{0, 64}
+	AnswerBytesLimit = Limit{0, 1000}
 )
 
 // FirstRowCapacity is the capacity of warehouse row 1 (RULEBOOK: two fish and

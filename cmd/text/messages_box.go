@@ -140,6 +140,7 @@ var (
 	ErrBoxTile              = M1[string]{key: "err.box.tile"}
 	ErrBoxRole              = M1[string]{key: "err.box.role"}
 	ErrBoxEffectsLeft       = M2[string, int]{key: "err.box.effects_left", count: 2}
+	ErrBoxTooLong           = M2[int, int]{key: "err.box.too_long"}
 
 	FieldStrip      = M0{key: "field.strip"}
 	FieldStripSlot  = M1[int]{key: "field.strip_slot"}

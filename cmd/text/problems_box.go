@@ -35,6 +35,8 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 			effects[i] = "E" + e
 		}
 		return ErrBoxEffectsLeft.T(strings.Join(effects, ", "), pr.N), true
+	case catalog.EntryTooLong:
+		return ErrBoxTooLong.T(pr.N, pr.Max), true
 	}
 	return Text{}, false
 }

@@ -34,11 +34,13 @@ const (
 	// EffectsLeft: effects on no tile yet (Names: their numbers) while only
 	// N tiles remain to be read.
 	EffectsLeft rules.Kind = "box_effects_left"
+	// EntryTooLong: an answer of N bytes; at most Max.
+	EntryTooLong rules.Kind = "box_entry_too_long"
 )
 
 // EntryKinds lists the kinds above, for the presentation's completeness test.
 func EntryKinds() []rules.Kind {
-	return []rules.Kind{EntryRowPair, EntryGoodPlaced, EntryGoodsLeft, EntryOrderCard, EntryTile, EntryRole, EffectsLeft}
+	return []rules.Kind{EntryRowPair, EntryGoodPlaced, EntryGoodsLeft, EntryOrderCard, EntryTile, EntryRole, EffectsLeft, EntryTooLong}
 }
 
 // Fields of a calibration answer, beyond those rules declares. Index is 1-based.
@@ -62,6 +64,9 @@ func problem(p rules.Problem) *rules.Problem { return &p }
 // answerWords splits an answer at spaces, commas and semicolons, refusing
 // one longer than any component needs.
 func answerWords(line string, field rules.Field) ([]string, *rules.Problem) {
+	if !rules.AnswerBytesLimit.Contains(len(line)) {
+		return nil, problem(rules.Problem{Kind: EntryTooLong, Field: field, N: len(line), Max: rules.AnswerBytesLimit.Max})
+	}
 	ws := strings.FieldsFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' })
 	if !rules.AnswerWordsLimit.Contains(len(ws)) {
 		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(ws), Max: rules.AnswerWordsLimit.Max})

@@ -89,7 +89,9 @@ func TestParseMissionVPs(t *testing.T) {
 	_, pr = catalog.ParseMissionVPs("5 4 five")
 	assert.Equal(t, &rules.Problem{Kind: rules.NotANumber, Field: rules.AtIndex(rules.FieldMission, 3), Value: "five"}, pr)
 	_, pr = catalog.ParseMissionVPs(strings.Repeat("4 ", 65))
-	assert.Equal(t, rules.TooMany, pr.Kind, "an answer is bounded")
+	assert.Equal(t, rules.TooMany, pr.Kind, "an answer is bounded in words")
+	_, pr = catalog.ParseMissionVPs(strings.Repeat("4", 1001))
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryTooLong, Field: rules.At(rules.FieldMissions), N: 1001, Max: 1000}, pr, "and in length")
 }
 
 func TestParseStrip(t *testing.T) {
