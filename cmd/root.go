@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/boxcmd"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
@@ -105,6 +106,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.AddCommand(scorecmd.NewCmdScore(f, nil))
 	root.AddCommand(gamescmd.NewCmdGames(f, nil))
 	root.AddCommand(statscmd.NewCmdStats(f, nil))
+	root.AddCommand(boxcmd.NewCmdBox(f, nil))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

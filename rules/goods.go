@@ -36,6 +36,11 @@ func (g Good) Valid() bool {
 	return g.Index() >= 0
 }
 
+// OverviewTiers are the values the scoring overview prints, one per tier
+// (RULEBOOK: six tiers, 0, 0, 1, 2, 3, 4). Which goods sit in which tier is
+// printed only on the card.
+var OverviewTiers = [...]int{0, 0, 1, 2, 3, 4}
+
 // goodsTilesInBox is the number of tiles of each good in the box (RULEBOOK),
 // in component-list order.
 var goodsTilesInBox = GoodCounts{36, 25, 20, 20, 15, 15, 15, 15, 12, 12, 12, 12}

@@ -92,8 +92,18 @@ var (
 	RoleFoodLimit  = Limit{0, 5}
 	RoleCoinsLimit = Limit{0, 10}
 	RoleGoodsLimit = Limit{0, 5}
+	// AnswerWordsLimit, AnswerBytesLimit: words and bytes in one typed answer
+	// of the box calibration; the longest (20 mission VP, or the goods of the
+	// 10 house cards in Russian) needs far fewer. Every answer is kept in a draft.
+	AnswerWordsLimit = Limit{0, 64}
+	AnswerBytesLimit = Limit{0, 1000}
 )
 
 // FirstRowCapacity is the capacity of warehouse row 1 (RULEBOOK: two fish and
 // one more complete it).
 const FirstRowCapacity = 3
+
+// RulebookSurcharges are the strip surcharges the rulebook states, bottom
+// (free) slot first: +0, then +1 (its example: a tile printed 2 costs 3 in
+// the second slot). The other slots are printed only on the strip.
+var RulebookSurcharges = [...]int{0, 1}

@@ -108,7 +108,7 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	exp := newOpts("export")
 	exportCmd := &cobra.Command{Use: "export", Short: text.HelpGamesExportShort.In(p), Args: cmdutil.NoArgs, RunE: run(exp)}
 	exportCmd.Flags().StringVar(&exp.Format, "format", "json", text.HelpFlagFormat.In(p))
-	exportCmd.Flags().StringVar(&exp.OutFile, "out", "", text.HelpFlagOut.In(p))
+	exportCmd.Flags().StringVarP(&exp.OutFile, "out", "o", "", text.HelpFlagOut.In(p))
 	filterFlags(exportCmd.Flags(), exp, p)
 
 	cmd.AddCommand(showCmd, deleteCmd, importCmd, exportCmd)

@@ -83,7 +83,7 @@ func (p Printer) Field(f rules.Field) string {
 	case rules.FieldSeat:
 		return FieldSeat.In(p)
 	}
-	return ""
+	return p.boxField(f)
 }
 
 // numberAsTyped is the value a problem found: as typed when it has the text.
@@ -277,7 +277,7 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	case setup.SeatRange:
 		return ErrSeatRange.T(pr.N, pr.Max), true
 	}
-	return Text{}, false
+	return p.boxProblemText(pr)
 }
 
 func safeJoin(names []string) string {
@@ -292,7 +292,7 @@ func safeJoin(names []string) string {
 func ProblemKinds() []rules.Kind {
 	var out []rules.Kind
 	for _, list := range [][]rules.Kind{rules.RulesKinds(), rules.ListKinds(), yamlin.Kinds(), catalog.Kinds(),
-		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds()} {
+		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), catalog.EntryKinds()} {
 		out = append(out, list...)
 	}
 	return out

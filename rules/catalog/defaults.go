@@ -54,8 +54,8 @@ func defaults() Catalog {
 
 	// The rulebook's example gives the second slot +1; the rest continue it.
 	c.strip = []Value{
-		{N: 0, Source: Rulebook, Note: "strip_rulebook"},
-		{N: 1, Source: Rulebook, Note: "strip_rulebook"},
+		{N: rules.RulebookSurcharges[0], Source: Rulebook, Note: "strip_rulebook"},
+		{N: rules.RulebookSurcharges[1], Source: Rulebook, Note: "strip_rulebook"},
 		inferred(2, "strip_guess"), inferred(3, "strip_guess"), inferred(4, "strip_guess"),
 	}
 

@@ -29,11 +29,14 @@ const (
 	Mark rules.Kind = "profile_mark"
 	// NoSuchRole: a word that names no role. Value.
 	NoSuchRole rules.Kind = "profile_no_such_role"
+	// StripRulebook: a strip slot recorded with surcharge N where the
+	// rulebook states Max (slots 1 and 2: +0 and +1).
+	StripRulebook rules.Kind = "profile_strip_rulebook"
 )
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole}
+	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook}
 }
 
 // Profile is what a user recorded from their own copy of the game. Every
@@ -223,7 +226,11 @@ func (w *profileWalker) profileStrip(path string, n *yaml.Node) []int {
 	w.Mapping(path, n, []string{"surcharges"}, func(key string, _, v *yaml.Node) {
 		p := yamlin.Join(path, key)
 		w.List(p, v, func(i int, item *yaml.Node) {
-			if s, ok := w.Number(yamlin.Index(p, i), item, rules.SurchargeLimit); ok {
+			ip := yamlin.Index(p, i)
+			if s, ok := w.Number(ip, item, rules.SurchargeLimit); ok {
+				if pr := checkRulebookSurcharge(i, s); pr != nil {
+					w.Fail(ip, item, *pr)
+				}
 				out = append(out, s)
 			}
 		})

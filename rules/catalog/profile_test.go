@@ -133,6 +133,7 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		{"mission out of range", "missions:\n  - {id: 21, vp: 3}\n", []want{{rules.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.N = 21 }}}},
 		{"mission vp implausible", "missions:\n  - {id: 2, vp: 100000}\n", []want{{rules.OutOfRange, "missions[0].vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "100000", 100000, 20 }}}},
 		{"mission twice", "missions:\n  - {id: 2, vp: 3}\n  - {id: 2, vp: 4}\n", []want{{rules.DuplicateMission, "missions[1].id", 3, func(p *rules.Problem) { p.Mission = 2 }}}},
+		{"strip slot 2 is +1 by the rulebook", "strip: {surcharges: [0, 2, 2, 3, 4]}\n", []want{{catalog.StripRulebook, "strip.surcharges[1]", 1, func(p *rules.Problem) { p.N, p.Max = 2, 1 }}}},
 		{"strip length", "strip: {surcharges: [0, 1]}\n", []want{{catalog.Count, "strip.surcharges", 1, func(p *rules.Problem) { p.N, p.Max = 2, 5 }}}},
 		{"too few tiles", extensionsYAML(27, 0), []want{{catalog.Count, "extensions", 2, func(p *rules.Problem) { p.N, p.Max = 27, 28 }}}},
 		{"an effect on no tile", extensionsYAML(28, 7), []want{{catalog.EffectMissing, "extensions", 2, func(p *rules.Problem) { p.N = 7 }}}},

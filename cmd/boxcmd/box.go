@@ -1,0 +1,162 @@
+// Package boxcmd is `altiplano box`: the box profile, which records what a
+// copy of the game prints on its components. It shows it, calibrates it at
+// the table in one short answer per component, checks it, and exports and
+// imports it to share with a friend who has the same edition.
+package boxcmd
+
+import (
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+)
+
+// Options are the inputs of one `box` subcommand; no cobra types, so each
+// run is testable on its own.
+type Options struct {
+	In          io.Reader
+	Out         io.Writer
+	ErrOut      io.Writer
+	Interactive bool
+	Printer     text.Printer
+	Lexicon     rules.Lexicon
+	BoxPath     func() (path, from string, err error)
+	ReadFile    func(string) ([]byte, error)
+	WriteFile   func(string, []byte) error
+	RemoveFile  func(string) error
+	Lock        func(string) (func(), bool, error)
+	ListDir     func(string) ([]string, error)
+	ConfigDir   func() (string, error)
+	Prompter    func() prompt.Prompter
+	Now         func() time.Time
+	NewID       func() uint64
+
+	// Action is the subcommand: show, calibrate, check, export, import, path.
+	Action  string
+	JSON    bool   // show
+	Section string // calibrate: one section only
+	File    string // check, import: the profile to read
+	OutFile string // export: where to write
+	Yes     bool   // import: do not ask
+	Replace bool   // import: replace instead of merging
+
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+func newOptions(f *factory.Factory, action string) *Options {
+	return &Options{
+		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
+		Printer: f.Printer(), Lexicon: f.Lexicon(), BoxPath: f.BoxPath, ReadFile: f.ReadFile,
+		WriteFile: f.WriteFile, RemoveFile: f.RemoveFile, Lock: f.Lock, ListDir: f.ListDir,
+		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, NewID: f.NewSeed,
+		Action: action, Set: map[string]bool{},
+	}
+}
+
+// NewCmdBox builds `box` and its subcommands. runF replaces the run
+// function in tests.
+func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	cmd := &cobra.Command{
+		Use:   "box",
+		Short: text.HelpBoxShort.In(p),
+		Long:  text.HelpBoxLong.In(p),
+		Example: "  altiplano box calibrate                    # five minutes with the box open\n" +
+			"  altiplano box calibrate --section missions\n  altiplano box show\n" +
+			"  altiplano box export --out my-box.yaml\n  altiplano box import friends-box.yaml",
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				var names []string
+				for _, sub := range c.Commands() {
+					names = append(names, sub.Name())
+				}
+				return cmdutil.Input(text.ErrUnknownSubcommand.T(args[0], strings.Join(names, ", ")))
+			}
+			return c.Help()
+		},
+	}
+	sub := func(use string, short, long text.M0, args cobra.PositionalArgs, flags func(*pflag.FlagSet, *Options)) {
+		action, _, _ := strings.Cut(use, " ")
+		opts := newOptions(f, action)
+		c := &cobra.Command{
+			Use:   use,
+			Short: short.In(p),
+			Args:  args,
+			RunE: func(c *cobra.Command, args []string) error {
+				c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
+				if len(args) > 0 {
+					opts.File = args[0]
+				}
+				if runF != nil {
+					return runF(opts)
+				}
+				return Run(opts)
+			},
+		}
+		if long != (text.M0{}) {
+			c.Long = long.In(p)
+		}
+		if flags != nil {
+			flags(c.Flags(), opts)
+		}
+		cmd.AddCommand(c)
+	}
+	sub("show", text.HelpBoxShowShort, text.M0{}, cmdutil.NoArgs, func(fl *pflag.FlagSet, o *Options) {
+		fl.BoolVar(&o.JSON, "json", false, text.HelpFlagJSON.In(p))
+	})
+	sub("calibrate", text.HelpBoxCalibrateShort, text.HelpBoxCalibrateLong, cmdutil.NoArgs, func(fl *pflag.FlagSet, o *Options) {
+		fl.StringVar(&o.Section, "section", "", text.HelpFlagSection.In(p))
+	})
+	sub("check [FILE]", text.HelpBoxCheckShort, text.M0{}, atMostOneFile, nil)
+	sub("export", text.HelpBoxExportShort, text.M0{}, cmdutil.NoArgs, func(fl *pflag.FlagSet, o *Options) {
+		fl.StringVarP(&o.OutFile, "out", "o", "", text.HelpFlagOut.In(p))
+	})
+	sub("import FILE", text.HelpBoxImportShort, text.HelpBoxImportLong, oneFile, func(fl *pflag.FlagSet, o *Options) {
+		fl.BoolVarP(&o.Yes, "yes", "y", false, text.HelpFlagYesMerge.In(p))
+		fl.BoolVar(&o.Replace, "replace", false, text.HelpFlagReplace.In(p))
+	})
+	sub("path", text.HelpBoxPathShort, text.M0{}, cmdutil.NoArgs, nil)
+	return cmd
+}
+
+func atMostOneFile(cmd *cobra.Command, args []string) error {
+	if len(args) > 1 {
+		return cmdutil.Input(text.ErrUnexpectedArgs.T(args[1], cmd.CommandPath()))
+	}
+	return nil
+}
+
+func oneFile(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return cmdutil.Input(text.ErrBoxImportFile.T())
+	}
+	return atMostOneFile(cmd, args)
+}
+
+// Run runs the subcommand the options name.
+func Run(o *Options) error {
+	switch o.Action {
+	case "show":
+		return RunShow(o)
+	case "calibrate":
+		return RunCalibrate(o)
+	case "check":
+		return RunCheck(o)
+	case "export":
+		return RunExport(o)
+	case "import":
+		return RunImport(o)
+	case "path":
+		return RunPath(o)
+	}
+	return cmdutil.Input(text.ErrUnknownSubcommand.T(o.Action, "show, calibrate, check, export, import, path"))
+}

@@ -1,0 +1,126 @@
+package boxcmd
+
+import (
+	"errors"
+	"fmt"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+	"altiplano/rules/catalog"
+)
+
+// RunImport takes over a box profile someone shared. The file is checked
+// first: one with a mistake changes nothing (exit 2). Then it shows what
+// would change and asks whether to merge (the file's values over yours,
+// the rest of yours kept) or to replace yours with it. --yes merges without
+// asking; --yes --replace replaces; --replace alone asks only to confirm.
+func RunImport(o *Options) error {
+	data, err := o.readNamed(o.File)
+	if err != nil {
+		return err
+	}
+	incoming, err := catalog.ParseProfile(o.File, data, o.Lexicon)
+	if err != nil {
+		return err
+	}
+	if !o.Yes && !o.Interactive {
+		return cmdutil.Input(text.ErrBoxConfirm.T())
+	}
+	a, err := o.load(false) // a profile of yours that does not load is never overwritten
+	if err != nil {
+		return err
+	}
+	p := o.Printer
+	merged := a.Profile.Merge(incoming)
+	shown := merged
+	if o.Replace {
+		shown = incoming
+	}
+	changes := diff(p, a.Profile, shown)
+	extra := removedByReplacing(a.Profile, merged, incoming)
+	if len(changes) == 0 && (o.Replace || len(extra) == 0) {
+		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, o.File))
+		return nil
+	}
+	w := &writer{w: o.ErrOut}
+	w.line(text.BoxImportChanges.In(p, o.File, a.Path))
+	writeDiff(w, p, changes)
+	if !o.Replace && len(extra) > 0 {
+		w.line(text.BoxImportAlsoRemoves.In(p, text.List(extra...)))
+	}
+
+	replace, ok, err := o.confirm()
+	if err != nil || !ok {
+		return err
+	}
+	if replace {
+		body, err := catalog.MarshalProfile(incoming)
+		if err != nil {
+			return err
+		}
+		a, err = o.write(a, body, incoming)
+		if err != nil {
+			return err
+		}
+	} else if a, err = o.merge(incoming); err != nil {
+		return err
+	}
+	fmt.Fprintln(o.ErrOut, text.EchoSaved.In(p, a.Path))
+	return nil
+}
+
+// confirm asks how to take the file over, unless the flags said: replace
+// (else merge), and whether to go on at all.
+func (o *Options) confirm() (replace, ok bool, err error) {
+	if o.Yes {
+		return o.Replace, true, nil
+	}
+	p := o.Printer
+	ask := o.Prompter()
+	if o.Replace {
+		a, err := ask.Ask(prompt.Question{Label: text.AskBoxReplace.In(p), Default: text.AnswerNo.In(p), Validate: yesNo(p)})
+		if err != nil {
+			return false, false, interrupted(err)
+		}
+		if yes, _ := text.ParseYesNo(a); !yes {
+			return false, false, cancelled(o)
+		}
+		return true, true, nil
+	}
+	items := []string{text.ChooseBoxMerge.In(p), text.ChooseBoxReplace.In(p), text.ChooseBoxCancel.In(p)}
+	i, err := ask.Choose(text.BoxImportChoose.In(p), items, 0)
+	switch {
+	case err != nil:
+		return false, false, interrupted(err)
+	case i == 2:
+		return false, false, cancelled(o)
+	}
+	return i == 1, true, nil
+}
+
+// cancelled is a choice not to import: said, and no error.
+func cancelled(o *Options) error {
+	fmt.Fprintln(o.ErrOut, text.BoxImportCancelled.In(o.Printer))
+	return nil
+}
+
+// interrupted is Ctrl-C at the question: stopped, with nothing changed.
+func interrupted(err error) error {
+	if errors.Is(err, prompt.ErrInterrupted) {
+		return &cmdutil.Stopped{Text: text.BoxImportCancelled.T()}
+	}
+	return err
+}
+
+// removedByReplacing names the sections in which replacing would lose
+// values that merging keeps.
+func removedByReplacing(old, merged, incoming catalog.Profile) []text.Text {
+	var out []text.Text
+	for _, s := range catalog.Sections() {
+		if old.Records(s) && !equalProfiles(merged.Only(s), incoming.Only(s)) {
+			out = append(out, text.SectionName(s))
+		}
+	}
+	return out
+}

@@ -1,0 +1,168 @@
+package boxcmd
+
+import (
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+)
+
+// RunShow prints every printed value with its source, section by section,
+// with how complete each section is and whether final scoring has all it
+// needs.
+func RunShow(o *Options) error {
+	a, err := o.load(true)
+	if err != nil {
+		return err
+	}
+	c := a.Catalog()
+	if o.JSON {
+		return render.JSON(o.Out, newShowJSON(a, c))
+	}
+	p := o.Printer
+	w := &writer{w: o.Out}
+	if a.Exists {
+		w.line(text.BoxProfileAt.In(p, a.Path, fromText(a.From)))
+	} else {
+		w.line(text.BoxProfileNone.In(p, a.Path, fromText(a.From)))
+	}
+	marks := render.NewMarks(p)
+	for _, s := range catalog.Sections() {
+		w.line("")
+		writeSection(w, p, c, s, marks)
+	}
+	w.line("\n" + scoringLine(p, c))
+	if w.err == nil {
+		w.err = marks.Write(o.Out)
+	}
+	return w.err
+}
+
+// showJSON is `box show --json`: where the profile is, whether final
+// scoring has every value it needs, each section's known and total values,
+// then the values themselves, each with its source.
+type showJSON struct {
+	Profile            profileJSON    `json:"profile"`
+	CompleteForScoring bool           `json:"complete_for_scoring"`
+	Sections           []progressJSON `json:"sections"`
+	Goods              []goodJSON     `json:"goods"`
+	Warehouse          warehouseJSON  `json:"warehouse"`
+	Missions           []missionJSON  `json:"missions"`
+	Strip              []slotJSON     `json:"strip"`
+	Orders             ordersJSON     `json:"orders"`
+	Houses             facesJSON      `json:"houses"`
+	Boats              facesJSON      `json:"boats"`
+	Extensions         tilesJSON      `json:"extensions"`
+	Roles              []roleJSON     `json:"roles"`
+}
+
+type profileJSON struct {
+	Path   string `json:"path"`
+	From   string `json:"from"` // flag, env, config, default
+	Exists bool   `json:"exists"`
+}
+
+type progressJSON struct {
+	Name  catalog.Section `json:"name"`
+	Known int             `json:"known"`
+	Total int             `json:"total"`
+}
+
+type goodJSON struct {
+	Good rules.Good       `json:"good"`
+	VP   render.JSONValue `json:"vp"`
+}
+
+type warehouseJSON struct {
+	Rows       []rowJSON `json:"rows"`
+	RowsSource string    `json:"rows_source"`
+	MoreRows   bool      `json:"more_rows"`
+}
+
+type rowJSON struct {
+	Row      int              `json:"row"`
+	Side     string           `json:"side"`
+	Capacity render.JSONValue `json:"capacity"`
+	VP       render.JSONValue `json:"vp"`
+}
+
+type missionJSON struct {
+	ID int              `json:"id"`
+	VP render.JSONValue `json:"vp"`
+}
+
+type slotJSON struct {
+	Slot      int              `json:"slot"`
+	Surcharge render.JSONValue `json:"surcharge"`
+}
+
+type ordersJSON struct {
+	Source string      `json:"source"`
+	Cards  []orderJSON `json:"cards"`
+}
+
+type orderJSON struct {
+	VP    int          `json:"vp"`
+	Goods []rules.Good `json:"goods"`
+}
+
+type facesJSON struct {
+	Source string       `json:"source"`
+	Goods  []rules.Good `json:"goods"`
+}
+
+type tilesJSON struct {
+	Source string            `json:"source"`
+	Tiles  []render.TileJSON `json:"tiles"`
+}
+
+type roleJSON struct {
+	Role rules.Role `json:"role"`
+	render.RoleStartJSON
+}
+
+func newShowJSON(a active, c catalog.Catalog) showJSON {
+	out := showJSON{
+		Profile:            profileJSON{Path: a.Path, From: a.From, Exists: a.Exists},
+		CompleteForScoring: c.CompleteForScoring(),
+		Orders:             ordersJSON{Source: string(c.Orders().Source), Cards: []orderJSON{}},
+		Houses:             facesJSON{Source: string(c.Houses().Source), Goods: orEmpty(c.Houses().Goods)},
+		Boats:              facesJSON{Source: string(c.Boats().Source), Goods: orEmpty(c.Boats().Goods)},
+		Extensions:         tilesJSON{Source: string(c.ExtensionTiles().Source), Tiles: []render.TileJSON{}},
+	}
+	for _, s := range catalog.Sections() {
+		pr := c.Progress(s)
+		out.Sections = append(out.Sections, progressJSON{Name: s, Known: pr.Known, Total: pr.Total})
+	}
+	for _, g := range rules.Goods() {
+		out.Goods = append(out.Goods, goodJSON{Good: g, VP: render.ToJSON(c.GoodVP(g))})
+	}
+	wh := c.Warehouse()
+	out.Warehouse = warehouseJSON{RowsSource: string(wh.RowsSource), MoreRows: wh.MoreRows, Rows: []rowJSON{}}
+	for i, r := range wh.Rows {
+		out.Warehouse.Rows = append(out.Warehouse.Rows, rowJSON{Row: i + 1, Side: string(r.Side), Capacity: render.ToJSON(r.Capacity), VP: render.ToJSON(r.VP)})
+	}
+	for _, id := range rules.MissionIDs() {
+		out.Missions = append(out.Missions, missionJSON{ID: int(id), VP: render.ToJSON(c.MissionVP(id))})
+	}
+	for i, v := range c.Strip() {
+		out.Strip = append(out.Strip, slotJSON{Slot: i + 1, Surcharge: render.ToJSON(v)})
+	}
+	for _, o := range c.Orders().Cards {
+		out.Orders.Cards = append(out.Orders.Cards, orderJSON{VP: o.VP, Goods: o.Goods})
+	}
+	for _, t := range c.ExtensionTiles().List {
+		out.Extensions.Tiles = append(out.Extensions.Tiles, render.NewTileJSON(t))
+	}
+	for _, r := range rules.Roles() {
+		out.Roles = append(out.Roles, roleJSON{Role: r, RoleStartJSON: render.NewRoleStartJSON(c.Role(r))})
+	}
+	return out
+}
+
+func orEmpty(goods []rules.Good) []rules.Good {
+	if goods == nil {
+		return []rules.Good{}
+	}
+	return goods
+}

@@ -1,0 +1,66 @@
+package text
+
+import (
+	"strings"
+
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+)
+
+// boxProblemText renders the problems of a box calibration's answers and
+// of a box profile's strip.
+func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
+	switch pr.Kind {
+	case catalog.StripRulebook:
+		return ErrProfileStripRulebook.T(pr.N, pr.Max), true
+	case catalog.EntryRowPair:
+		return ErrBoxRowPair.T(pr.Value), true
+	case catalog.EntryGoodPlaced:
+		return ErrBoxGoodPlaced.T(p.Good(pr.Good), pr.N), true
+	case catalog.EntryGoodsLeft:
+		names := make([]string, len(pr.Names))
+		for i, g := range pr.Names {
+			names[i] = p.Good(rules.Good(g))
+		}
+		return ErrBoxGoodsLeft.T(strings.Join(names, ", ")), true
+	case catalog.EntryOrderCard:
+		return ErrBoxOrderCard.T(pr.Value), true
+	case catalog.EntryTile:
+		return ErrBoxTile.T(pr.Value), true
+	case catalog.EntryRole:
+		return ErrBoxRole.T(pr.Value), true
+	case catalog.EffectsLeft:
+		effects := make([]string, len(pr.Names))
+		for i, e := range pr.Names {
+			effects[i] = "E" + e
+		}
+		return ErrBoxEffectsLeft.T(strings.Join(effects, ", "), pr.N), true
+	case catalog.EntryTooLong:
+		return ErrBoxTooLong.T(pr.N, pr.Max), true
+	}
+	return Text{}, false
+}
+
+// boxField renders where in a calibration answer a problem is.
+func (p Printer) boxField(f rules.Field) string {
+	switch f.Kind {
+	case catalog.FieldStrip:
+		return FieldStrip.In(p)
+	case catalog.FieldStripSlot:
+		return FieldStripSlot.In(p, f.Index)
+	case catalog.FieldOrderCard:
+		return FieldOrderCard.In(p, f.Index)
+	case catalog.FieldBoat:
+		return FieldBoat.In(p, f.Index)
+	case catalog.FieldExtensions:
+		return FieldExtensions.In(p)
+	case catalog.FieldTile:
+		return FieldTile.In(p, f.Index)
+	case catalog.FieldRole:
+		roles := rules.Roles()
+		if f.Index >= 1 && f.Index <= len(roles) {
+			return FieldRole.In(p, p.Role(roles[f.Index-1]))
+		}
+	}
+	return ""
+}

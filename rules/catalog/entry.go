@@ -1,0 +1,404 @@
+package catalog
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"altiplano/rules"
+	"altiplano/rules/yamlin"
+)
+
+// The one-line answers of a box calibration: what a user reads off a
+// component, typed in one line. Each parser returns the values or a typed
+// problem naming the section and the item, and checks against the rules
+// what can be checked (row 1 has 3 spaces, letters A–D, …), so an answer
+// is refused as soon as it is typed.
+
+// Kinds of problems with a calibration answer.
+const (
+	// EntryRowPair: a warehouse row not written as spaces/VP. Value.
+	EntryRowPair rules.Kind = "box_entry_row_pair"
+	// EntryGoodPlaced: Good was already read at N VP; each good has one value.
+	EntryGoodPlaced rules.Kind = "box_entry_good_placed"
+	// EntryGoodsLeft: goods not yet read at any value (Names: their identifiers).
+	EntryGoodsLeft rules.Kind = "box_entry_goods_left"
+	// EntryOrderCard: an order card without exactly one number (its VP) and
+	// at least one good. Value.
+	EntryOrderCard rules.Kind = "box_entry_order_card"
+	// EntryTile: a tile not written as effect, letter, mark (optional), cost. Value.
+	EntryTile rules.Kind = "box_entry_tile"
+	// EntryRole: a role start not written as food, coins, then goods. Value.
+	EntryRole rules.Kind = "box_entry_role"
+	// EffectsLeft: effects on no tile yet (Names: their numbers) while only
+	// N tiles remain to be read.
+	EffectsLeft rules.Kind = "box_effects_left"
+	// EntryTooLong: an answer of N bytes; at most Max.
+	EntryTooLong rules.Kind = "box_entry_too_long"
+)
+
+// EntryKinds lists the kinds above, for the presentation's completeness test.
+func EntryKinds() []rules.Kind {
+	return []rules.Kind{EntryRowPair, EntryGoodPlaced, EntryGoodsLeft, EntryOrderCard, EntryTile, EntryRole, EffectsLeft, EntryTooLong}
+}
+
+// Fields of a calibration answer, beyond those rules declares. Index is 1-based.
+const (
+	FieldStrip      rules.FieldKind = "strip"
+	FieldStripSlot  rules.FieldKind = "strip_slot" // Index is the slot, from the bottom (free) one
+	FieldOrderCard  rules.FieldKind = "order_card" // Index is the card, in the order read
+	FieldBoat       rules.FieldKind = "boat"       // Index is the boat card
+	FieldExtensions rules.FieldKind = "extensions"
+	FieldTile       rules.FieldKind = "tile" // Index is the tile, in the order read
+	FieldRole       rules.FieldKind = "role" // Index is the role's place in rules.Roles()
+)
+
+// FieldKinds lists the fields above, for the presentation's completeness test.
+func FieldKinds() []rules.FieldKind {
+	return []rules.FieldKind{FieldStrip, FieldStripSlot, FieldOrderCard, FieldBoat, FieldExtensions, FieldTile, FieldRole}
+}
+
+func problem(p rules.Problem) *rules.Problem { return &p }
+
+// answerWords splits an answer at spaces, commas and semicolons, refusing
+// one longer than any component needs.
+func answerWords(line string, field rules.Field) ([]string, *rules.Problem) {
+	if !rules.AnswerBytesLimit.Contains(len(line)) {
+		return nil, problem(rules.Problem{Kind: EntryTooLong, Field: field, N: len(line), Max: rules.AnswerBytesLimit.Max})
+	}
+	ws := strings.FieldsFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' })
+	if !rules.AnswerWordsLimit.Contains(len(ws)) {
+		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(ws), Max: rules.AnswerWordsLimit.Max})
+	}
+	return ws, nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// TierValues are the values the calibration asks goods for, highest first:
+// the overview's tiers, its two 0 tiers asked together.
+func TierValues() []int {
+	var out []int
+	for _, vp := range rules.OverviewTiers {
+		if !slices.Contains(out, vp) {
+			out = append(out, vp)
+		}
+	}
+	slices.Sort(out)
+	slices.Reverse(out)
+	return out
+}
+
+// ParseTier reads the goods shown at one value of the scoring overview, in
+// any language the lexicon knows, each once: "silver glass". Empty is none.
+func ParseTier(line string, lex rules.Lexicon) ([]rules.Good, *rules.Problem) {
+	field := rules.At(rules.FieldGoods)
+	ws, pr := answerWords(line, field)
+	if pr != nil {
+		return nil, pr
+	}
+	var out []rules.Good
+	for _, w := range ws {
+		g, ok := lex.Good(w)
+		switch {
+		case !ok:
+			return nil, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+		case slices.Contains(out, g):
+			return nil, problem(rules.Problem{Kind: yamlin.DuplicateGood, Field: field, Value: w, Good: g})
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// CheckTier checks the goods read at one value against those placed at
+// other values (placed: good → VP): each good has one value. With last,
+// every good must have its value once these are placed.
+func CheckTier(placed map[rules.Good]int, goods []rules.Good, last bool) *rules.Problem {
+	field := rules.At(rules.FieldGoods)
+	for _, g := range goods {
+		if vp, ok := placed[g]; ok {
+			return problem(rules.Problem{Kind: EntryGoodPlaced, Field: field, Good: g, N: vp})
+		}
+	}
+	if !last {
+		return nil
+	}
+	var left []string
+	for _, g := range rules.Goods() {
+		if _, ok := placed[g]; !ok && !slices.Contains(goods, g) {
+			left = append(left, string(g))
+		}
+	}
+	if len(left) > 0 {
+		return problem(rules.Problem{Kind: EntryGoodsLeft, Field: field, Names: left})
+	}
+	return nil
+}
+
+// ParseWarehouseSide reads one side of the warehouse board, rows from the
+// bottom, each as spaces/VP: "3/1 3/2 4/3". before is the number of rows
+// filled before this side (0 for the left side), so that problems name the
+// row in filling order and row 1 is checked against the rulebook. Empty is
+// no row.
+func ParseWarehouseSide(line string, side rules.Side, before int) ([]ProfileRow, *rules.Problem) {
+	ws, pr := answerWords(line, rules.At(rules.FieldWarehouse))
+	if pr != nil {
+		return nil, pr
+	}
+	if n := before + len(ws); !rules.WarehouseRowsLimit.Contains(n) {
+		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: n, Max: rules.WarehouseRowsLimit.Max})
+	}
+	rows := make([]ProfileRow, 0, len(ws))
+	for i, w := range ws {
+		field := rules.AtIndex(rules.FieldWarehouseRow, before+i+1)
+		capText, vpText, ok := strings.Cut(w, "/")
+		if !ok || !isDigits(capText) || !isDigits(vpText) {
+			return nil, problem(rules.Problem{Kind: EntryRowPair, Field: field, Value: w})
+		}
+		capacity, pr := rules.RowCapacityLimit.Parse("", field, capText)
+		if pr != nil {
+			return nil, pr
+		}
+		if before+i == 0 && capacity != rules.FirstRowCapacity {
+			return nil, problem(rules.Problem{Kind: FirstRow, Field: field, N: capacity, Max: rules.FirstRowCapacity})
+		}
+		vp, pr := rules.RowVPLimit.Parse("", field, vpText)
+		if pr != nil {
+			return nil, pr
+		}
+		rows = append(rows, ProfileRow{Side: side, Capacity: capacity, VP: &vp})
+	}
+	return rows, nil
+}
+
+// numbers reads exactly want whole numbers within limit, naming each by
+// item(i) and the whole by field.
+func numbers(line string, want int, limit rules.Limit, field rules.Field, item func(i int) rules.Field) ([]int, *rules.Problem) {
+	ws, pr := answerWords(line, field)
+	if pr != nil {
+		return nil, pr
+	}
+	out := make([]int, 0, len(ws))
+	for i, w := range ws {
+		n, pr := limit.Parse("", item(i), strings.TrimPrefix(w, "+"))
+		if pr != nil {
+			return nil, pr
+		}
+		out = append(out, n)
+	}
+	if len(out) != want {
+		return nil, problem(rules.Problem{Kind: Count, Field: field, N: len(out), Max: want})
+	}
+	return out, nil
+}
+
+// ParseMissionVPs reads the VP of all 20 missions, in card-number order:
+// "5 4 5 6 …".
+func ParseMissionVPs(line string) (map[rules.MissionID]int, *rules.Problem) {
+	vps, pr := numbers(line, rules.MissionCount, rules.MissionVPLimit, rules.At(rules.FieldMissions),
+		func(i int) rules.Field { return rules.AtIndex(rules.FieldMission, i+1) })
+	if pr != nil {
+		return nil, pr
+	}
+	out := make(map[rules.MissionID]int, len(vps))
+	for i, vp := range vps {
+		out[rules.MissionID(i+1)] = vp
+	}
+	return out, nil
+}
+
+// ParseStrip reads the five surcharges beside the strip's slots, bottom
+// (free) slot first: "0 1 2 3 4" (a + before a number is allowed).
+func ParseStrip(line string) ([]int, *rules.Problem) {
+	slot := func(i int) rules.Field { return rules.AtIndex(FieldStripSlot, i+1) }
+	out, pr := numbers(line, rules.Box().ExtensionSlots, rules.SurchargeLimit, rules.At(FieldStrip), slot)
+	if pr != nil {
+		return nil, pr
+	}
+	for i, s := range out {
+		if pr := checkRulebookSurcharge(i, s); pr != nil {
+			pr.Field = slot(i)
+			return nil, pr
+		}
+	}
+	return out, nil
+}
+
+// checkRulebookSurcharge refuses a surcharge the rulebook states otherwise.
+func checkRulebookSurcharge(slot, s int) *rules.Problem {
+	if slot < len(rules.RulebookSurcharges) && s != rules.RulebookSurcharges[slot] {
+		return problem(rules.Problem{Kind: StripRulebook, N: s, Max: rules.RulebookSurcharges[slot]})
+	}
+	return nil
+}
+
+// ParseOrderCard reads one order card: the goods it asks for and its VP,
+// in any order: "wool fish 6". card (1-based) names it in problems.
+func ParseOrderCard(line string, lex rules.Lexicon, card int) (OrderCard, *rules.Problem) {
+	field := rules.AtIndex(FieldOrderCard, card)
+	ws, pr := answerWords(line, field)
+	if pr != nil {
+		return OrderCard{}, pr
+	}
+	var o OrderCard
+	var vps []string
+	for _, w := range ws {
+		if isDigits(w) || strings.HasPrefix(w, "-") {
+			vps = append(vps, w)
+			continue
+		}
+		g, ok := lex.Good(w)
+		if !ok {
+			return OrderCard{}, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+		}
+		o.Goods = append(o.Goods, g)
+	}
+	if len(vps) != 1 || len(o.Goods) == 0 {
+		return OrderCard{}, problem(rules.Problem{Kind: EntryOrderCard, Field: field, Value: line})
+	}
+	if o.VP, pr = rules.OrderVPLimit.Parse("", field, vps[0]); pr != nil {
+		return OrderCard{}, pr
+	}
+	if !rules.OrderGoodsLimit.Contains(len(o.Goods)) {
+		return OrderCard{}, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: rules.OrderGoodsLimit.Max})
+	}
+	return o, nil
+}
+
+// ParseFaces reads the good printed on each card of a kind (houses, boats):
+// exactly want goods, in any language: "glass silver cloth …".
+func ParseFaces(line string, lex rules.Lexicon, want int, field rules.Field) ([]rules.Good, *rules.Problem) {
+	ws, pr := answerWords(line, field)
+	if pr != nil {
+		return nil, pr
+	}
+	out := make([]rules.Good, 0, len(ws))
+	for _, w := range ws {
+		g, ok := lex.Good(w)
+		if !ok {
+			return nil, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+		}
+		out = append(out, g)
+	}
+	if len(out) != want {
+		return nil, problem(rules.Problem{Kind: Count, Field: field, N: len(out), Max: want})
+	}
+	return out, nil
+}
+
+// ParseTile reads one extension tile: its effect number (E1–E25, the E may
+// be left out), back letter, player mark if it has one, and cost:
+// "5 A 3+ 1", "E1 A 1". tile (1-based) names it in problems.
+func ParseTile(line string, tile int) (ExtensionTile, *rules.Problem) {
+	field := rules.AtIndex(FieldTile, tile)
+	ws, pr := answerWords(line, field)
+	if pr != nil {
+		return ExtensionTile{}, pr
+	}
+	if len(ws) != 3 && len(ws) != 4 {
+		return ExtensionTile{}, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
+	}
+	var t ExtensionTile
+	effect := strings.TrimPrefix(strings.ToUpper(ws[0]), "E")
+	if !isDigits(effect) {
+		return t, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
+	}
+	e, err := strconv.Atoi(effect)
+	if err != nil {
+		return t, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
+	}
+	if !rules.Effect(e).Valid() {
+		return t, problem(rules.Problem{Kind: NoSuchEffect, Field: field, N: e, Value: ws[0]})
+	}
+	t.Effect = rules.Effect(e)
+	if t.Letter = rules.Letter(strings.ToUpper(ws[1])); !t.Letter.Valid() {
+		return t, problem(rules.Problem{Kind: Letter, Field: field, Value: ws[1]})
+	}
+	if len(ws) == 4 {
+		t.Players = rules.PlayerMark(ws[2])
+		if !t.Players.Valid() || t.Players == rules.AnyPlayers {
+			return t, problem(rules.Problem{Kind: Mark, Field: field, Value: ws[2]})
+		}
+	}
+	if t.Cost, pr = rules.TileCostLimit.Parse("", field, ws[len(ws)-1]); pr != nil {
+		return t, pr
+	}
+	return t, nil
+}
+
+// CheckEffectsLeft refuses tiles read so far that leave more effects on no
+// tile than the remaining tiles could carry: every effect is on a tile.
+func CheckEffectsLeft(tiles []ExtensionTile, remaining int) *rules.Problem {
+	var missing []string
+	for _, e := range rules.Effects() {
+		if !slices.ContainsFunc(tiles, func(t ExtensionTile) bool { return t.Effect == e }) {
+			missing = append(missing, strconv.Itoa(int(e)))
+		}
+	}
+	if len(missing) > remaining {
+		return problem(rules.Problem{Kind: EffectsLeft, Field: rules.At(FieldExtensions), N: remaining, Names: missing})
+	}
+	return nil
+}
+
+// ParseRoleStart reads what a role tile gives at the start: food, coins,
+// then its goods, a count before a good for more than one: "2 1 wood
+// stone", "2 1 2 fish". role names it in problems.
+func ParseRoleStart(line string, lex rules.Lexicon, role rules.Role) (RoleStart, *rules.Problem) {
+	field := rules.AtIndex(FieldRole, slices.Index(rules.Roles(), role)+1)
+	ws, pr := answerWords(line, field)
+	if pr != nil {
+		return RoleStart{}, pr
+	}
+	if len(ws) < 2 || !isDigits(ws[0]) || !isDigits(ws[1]) {
+		return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
+	}
+	s := RoleStart{Source: Box}
+	if s.Food, pr = rules.RoleFoodLimit.Parse("", field, ws[0]); pr != nil {
+		return RoleStart{}, pr
+	}
+	if s.Coins, pr = rules.RoleCoinsLimit.Parse("", field, ws[1]); pr != nil {
+		return RoleStart{}, pr
+	}
+	count := ""
+	for _, w := range ws[2:] {
+		if isDigits(w) {
+			if count != "" {
+				return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
+			}
+			count = w
+			continue
+		}
+		g, ok := lex.Good(w)
+		if !ok {
+			return RoleStart{}, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+		}
+		n := 1
+		if count != "" {
+			if n, pr = rules.RoleGoodsLimit.Parse("", field, count); pr != nil {
+				return RoleStart{}, pr
+			}
+			count = ""
+		}
+		s.Goods.Add(g, n)
+		if pr := rules.RoleGoodsLimit.Check("", field, s.Goods.Of(g)); pr != nil {
+			return RoleStart{}, pr
+		}
+	}
+	if count != "" {
+		return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
+	}
+	return s, nil
+}

@@ -1,0 +1,287 @@
+package catalog_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/rules/yamlin"
+)
+
+func TestTierValuesAreTheOverviewsHighestFirst(t *testing.T) {
+	assert.Equal(t, []int{4, 3, 2, 1, 0}, catalog.TierValues())
+}
+
+func TestParseTierAndCheckTier(t *testing.T) {
+	got, pr := catalog.ParseTier("Glas, silver", words{})
+	require.Nil(t, pr)
+	assert.Equal(t, []rules.Good{rules.Glass, rules.Silver}, got)
+	got, pr = catalog.ParseTier("  ", words{})
+	require.Nil(t, pr)
+	assert.Empty(t, got, "Enter: no good at this value")
+
+	_, pr = catalog.ParseTier("glass glsas", words{})
+	assert.Equal(t, &rules.Problem{Kind: rules.UnknownGood, Field: rules.At(rules.FieldGoods), Value: "glsas"}, pr)
+	_, pr = catalog.ParseTier("glass Glas", words{})
+	assert.Equal(t, &rules.Problem{Kind: yamlin.DuplicateGood, Field: rules.At(rules.FieldGoods), Value: "Glas", Good: rules.Glass}, pr)
+
+	placed := map[rules.Good]int{rules.Glass: 4, rules.Silver: 4}
+	assert.Nil(t, catalog.CheckTier(placed, []rules.Good{rules.Cloth}, false))
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodPlaced, Field: rules.At(rules.FieldGoods), Good: rules.Glass, N: 4},
+		catalog.CheckTier(placed, []rules.Good{rules.Cloth, rules.Glass}, false))
+	for _, g := range rules.Goods() {
+		if g != rules.Food && g != rules.Corn && g != rules.Wool {
+			placed[g] = 1
+		}
+	}
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodsLeft, Field: rules.At(rules.FieldGoods), Names: []string{"corn", "wool"}},
+		catalog.CheckTier(placed, []rules.Good{rules.Food}, true), "the last value leaves no good without one")
+	assert.Nil(t, catalog.CheckTier(placed, []rules.Good{rules.Food, rules.Corn, rules.Wool}, true))
+}
+
+func row(side rules.Side, capacity, vp int) catalog.ProfileRow {
+	return catalog.ProfileRow{Side: side, Capacity: capacity, VP: &vp}
+}
+
+func TestParseWarehouseSide(t *testing.T) {
+	rows, pr := catalog.ParseWarehouseSide("3/1 3/2, 4/3", rules.Left, 0)
+	require.Nil(t, pr)
+	assert.Equal(t, []catalog.ProfileRow{row(rules.Left, 3, 1), row(rules.Left, 3, 2), row(rules.Left, 4, 3)}, rows)
+	rows, pr = catalog.ParseWarehouseSide("4/4 5/6", rules.Right, 3)
+	require.Nil(t, pr)
+	assert.Equal(t, []catalog.ProfileRow{row(rules.Right, 4, 4), row(rules.Right, 5, 6)}, rows)
+	rows, pr = catalog.ParseWarehouseSide("", rules.Right, 3)
+	assert.Nil(t, pr)
+	assert.Empty(t, rows)
+
+	at := func(i int) rules.Field { return rules.AtIndex(rules.FieldWarehouseRow, i) }
+	tests := []struct {
+		line   string
+		before int
+		want   rules.Problem
+	}{
+		{"4/1 3/2", 0, rules.Problem{Kind: catalog.FirstRow, Field: at(1), N: 4, Max: 3}},
+		{"3/1 3", 0, rules.Problem{Kind: catalog.EntryRowPair, Field: at(2), Value: "3"}},
+		{"3/1 3/x", 0, rules.Problem{Kind: catalog.EntryRowPair, Field: at(2), Value: "3/x"}},
+		{"3/1 0/2", 0, rules.Problem{Kind: rules.OutOfRange, Field: at(2), N: 0, Min: 1, Max: 12, Value: "0"}},
+		{"5/99", 3, rules.Problem{Kind: rules.OutOfRange, Field: at(4), N: 99, Min: 0, Max: 20, Value: "99"}},
+		{strings.Repeat("3/1 ", 19), 2, rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: 21, Max: 20}},
+	}
+	for _, tt := range tests {
+		_, pr := catalog.ParseWarehouseSide(tt.line, rules.Left, tt.before)
+		require.NotNil(t, pr, tt.line)
+		assert.Equal(t, tt.want, *pr, tt.line)
+	}
+}
+
+func TestParseMissionVPs(t *testing.T) {
+	got, pr := catalog.ParseMissionVPs("5 4 5 6 2 6 5 4 4 3 3 4 5 4 4 3 2 2 4 5")
+	require.Nil(t, pr)
+	assert.Len(t, got, 20)
+	assert.Equal(t, 5, got[1])
+	assert.Equal(t, 5, got[20])
+	_, pr = catalog.ParseMissionVPs("5 4 5")
+	assert.Equal(t, &rules.Problem{Kind: catalog.Count, Field: rules.At(rules.FieldMissions), N: 3, Max: 20}, pr)
+	_, pr = catalog.ParseMissionVPs("5 4 five")
+	assert.Equal(t, &rules.Problem{Kind: rules.NotANumber, Field: rules.AtIndex(rules.FieldMission, 3), Value: "five"}, pr)
+	_, pr = catalog.ParseMissionVPs(strings.Repeat("4 ", 65))
+	assert.Equal(t, rules.TooMany, pr.Kind, "an answer is bounded in words")
+	_, pr = catalog.ParseMissionVPs(strings.Repeat("4", 1001))
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryTooLong, Field: rules.At(rules.FieldMissions), N: 1001, Max: 1000}, pr, "and in length")
+}
+
+func TestParseStrip(t *testing.T) {
+	got, pr := catalog.ParseStrip("+0 +1 2 3 4")
+	require.Nil(t, pr)
+	assert.Equal(t, []int{0, 1, 2, 3, 4}, got)
+	_, pr = catalog.ParseStrip("1 1 2 3 4")
+	assert.Equal(t, &rules.Problem{Kind: catalog.StripRulebook, Field: rules.AtIndex(catalog.FieldStripSlot, 1), N: 1, Max: 0}, pr)
+	_, pr = catalog.ParseStrip("0 1 2 3")
+	assert.Equal(t, &rules.Problem{Kind: catalog.Count, Field: rules.At(catalog.FieldStrip), N: 4, Max: 5}, pr)
+	_, pr = catalog.ParseStrip("0 1 2 3 11")
+	assert.Equal(t, &rules.Problem{Kind: rules.OutOfRange, Field: rules.AtIndex(catalog.FieldStripSlot, 5), N: 11, Max: 10, Value: "11"}, pr)
+}
+
+func TestParseOrderCard(t *testing.T) {
+	got, pr := catalog.ParseOrderCard("wool Holz 6", words{}, 3)
+	require.Nil(t, pr)
+	assert.Equal(t, catalog.OrderCard{VP: 6, Goods: []rules.Good{rules.Wool, rules.Wood}}, got)
+	got, pr = catalog.ParseOrderCard("7, fish fish", words{}, 3)
+	require.Nil(t, pr)
+	assert.Equal(t, catalog.OrderCard{VP: 7, Goods: []rules.Good{rules.Fish, rules.Fish}}, got)
+
+	card := rules.AtIndex(catalog.FieldOrderCard, 3)
+	for line, want := range map[string]rules.Problem{
+		"wool fish":                       {Kind: catalog.EntryOrderCard, Field: card, Value: "wool fish"},
+		"wool 6 7":                        {Kind: catalog.EntryOrderCard, Field: card, Value: "wool 6 7"},
+		"6":                               {Kind: catalog.EntryOrderCard, Field: card, Value: "6"},
+		"wool gold 6":                     {Kind: rules.UnknownGood, Field: card, Value: "gold"},
+		"wool fish 21":                    {Kind: rules.OutOfRange, Field: card, N: 21, Max: 20, Value: "21"},
+		"wool fish -1":                    {Kind: rules.OutOfRange, Field: card, N: -1, Max: 20, Value: "-1"},
+		strings.Repeat("fish ", 11) + "5": {Kind: rules.TooMany, Field: card, N: 11, Max: 10},
+	} {
+		_, pr := catalog.ParseOrderCard(line, words{}, 3)
+		require.NotNil(t, pr, line)
+		assert.Equal(t, want, *pr, line)
+	}
+}
+
+func TestParseFaces(t *testing.T) {
+	field := rules.At(rules.FieldHouses)
+	ten := "glass silver cloth wool ore stone wood fish alpaca cacao"
+	got, pr := catalog.ParseFaces(ten, words{}, 10, field)
+	require.Nil(t, pr)
+	assert.Len(t, got, 10)
+	_, pr = catalog.ParseFaces(ten+" glass", words{}, 10, field)
+	assert.Equal(t, &rules.Problem{Kind: catalog.Count, Field: field, N: 11, Max: 10}, pr, "11 houses")
+	_, pr = catalog.ParseFaces("glass gold", words{}, 10, field)
+	assert.Equal(t, &rules.Problem{Kind: rules.UnknownGood, Field: field, Value: "gold"}, pr)
+}
+
+func TestParseTile(t *testing.T) {
+	tests := map[string]catalog.ExtensionTile{
+		"5 A 3+ 1":      {Effect: 5, Letter: "A", Players: rules.ThreePlus, Cost: 1},
+		"e12 d 2":       {Effect: 12, Letter: "D", Cost: 2},
+		"E25, B, 5+, 4": {Effect: 25, Letter: "B", Players: rules.FivePlus, Cost: 4},
+	}
+	for line, want := range tests {
+		got, pr := catalog.ParseTile(line, 7)
+		require.Nil(t, pr, line)
+		assert.Equal(t, want, got, line)
+	}
+	tile := rules.AtIndex(catalog.FieldTile, 7)
+	for line, want := range map[string]rules.Problem{
+		"5 E 1":                    {Kind: catalog.Letter, Field: tile, Value: "E"},
+		"26 A 1":                   {Kind: catalog.NoSuchEffect, Field: tile, N: 26, Value: "26"},
+		"5 A 2+ 1":                 {Kind: catalog.Mark, Field: tile, Value: "2+"},
+		"5 A 11":                   {Kind: rules.OutOfRange, Field: tile, N: 11, Max: 10, Value: "11"},
+		"5 A":                      {Kind: catalog.EntryTile, Field: tile, Value: "5 A"},
+		"A 5 1":                    {Kind: catalog.EntryTile, Field: tile, Value: "A 5 1"},
+		"99999999999999999999 A 1": {Kind: catalog.EntryTile, Field: tile, Value: "99999999999999999999 A 1"},
+	} {
+		_, pr := catalog.ParseTile(line, 7)
+		require.NotNil(t, pr, line)
+		assert.Equal(t, want, *pr, line)
+	}
+}
+
+func TestCheckEffectsLeft(t *testing.T) {
+	var tiles []catalog.ExtensionTile
+	for e := 1; e <= 22; e++ {
+		tiles = append(tiles, catalog.ExtensionTile{Effect: rules.Effect(e), Letter: "A"})
+	}
+	assert.Nil(t, catalog.CheckEffectsLeft(tiles, 6), "effects 23–25 still fit on the 6 tiles left")
+	for range 3 {
+		tiles = append(tiles, catalog.ExtensionTile{Effect: 1, Letter: "B"})
+	}
+	assert.Nil(t, catalog.CheckEffectsLeft(tiles, 3))
+	tiles = append(tiles, catalog.ExtensionTile{Effect: 2, Letter: "B"})
+	assert.Equal(t, &rules.Problem{Kind: catalog.EffectsLeft, Field: rules.At(catalog.FieldExtensions), N: 2, Names: []string{"23", "24", "25"}},
+		catalog.CheckEffectsLeft(tiles, 2))
+}
+
+func TestParseRoleStart(t *testing.T) {
+	got, pr := catalog.ParseRoleStart("2 1 wood Holz fish", words{}, rules.Woodcutter)
+	require.Nil(t, pr)
+	var goods rules.GoodCounts
+	goods.Add(rules.Wood, 2)
+	goods.Add(rules.Fish, 1)
+	assert.Equal(t, catalog.RoleStart{Food: 2, Coins: 1, Goods: goods, Source: catalog.Box}, got)
+	got, pr = catalog.ParseRoleStart("1 3 2 glass", words{}, rules.Trader)
+	require.Nil(t, pr)
+	assert.Equal(t, 2, got.Goods.Of(rules.Glass))
+
+	role := rules.AtIndex(catalog.FieldRole, 6) // the trader, sixth role
+	for line, want := range map[string]rules.Problem{
+		"2":                 {Kind: catalog.EntryRole, Field: role, Value: "2"},
+		"wood 2 1":          {Kind: catalog.EntryRole, Field: role, Value: "wood 2 1"},
+		"2 1 2 3 fish":      {Kind: catalog.EntryRole, Field: role, Value: "2 1 2 3 fish"},
+		"2 1 fish 2":        {Kind: catalog.EntryRole, Field: role, Value: "2 1 fish 2"},
+		"9 1":               {Kind: rules.OutOfRange, Field: role, N: 9, Max: 5, Value: "9"},
+		"2 1 gold":          {Kind: rules.UnknownGood, Field: role, Value: "gold"},
+		"2 1 4 fish 2 fish": {Kind: rules.OutOfRange, Field: role, N: 6, Max: 5},
+	} {
+		_, pr := catalog.ParseRoleStart(line, words{}, rules.Trader)
+		require.NotNil(t, pr, line)
+		assert.Equal(t, want, *pr, line)
+	}
+}
+
+// Whatever is typed, an accepted answer holds only values a box profile
+// may hold, and that the profile reads back; a refusal is a typed problem.
+func FuzzParseCalibrationAnswers(f *testing.F) {
+	for _, s := range []string{"3/1 3/2 4/3", "silver Glas", "5 4 5 6 2 6 5 4 4 3 3 4 5 4 4 3 2 2 4 5", "0 1 2 3 4",
+		"wool fish 6", "5 A 3+ 1", "2 1 2 fish", "glass silver cloth wool ore stone wood fish alpaca cacao", "E1 a 0", "+0 +1 +2 +3 +9"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		refused := func(pr *rules.Problem) {
+			if pr != nil {
+				require.NotEmpty(t, pr.Kind)
+			}
+		}
+		if goods, pr := catalog.ParseTier(line, words{}); pr == nil {
+			seen := map[rules.Good]bool{}
+			for _, g := range goods {
+				require.True(t, g.Valid())
+				require.False(t, seen[g], "each good once")
+				seen[g] = true
+			}
+		} else {
+			refused(pr)
+		}
+		for _, before := range []int{0, 3} {
+			rows, pr := catalog.ParseWarehouseSide(line, rules.Right, before)
+			if pr != nil {
+				refused(pr)
+				continue
+			}
+			require.LessOrEqual(t, before+len(rows), rules.WarehouseRowsLimit.Max)
+			for i, r := range rows {
+				require.True(t, rules.RowCapacityLimit.Contains(r.Capacity))
+				require.True(t, rules.RowVPLimit.Contains(*r.VP))
+				if before+i == 0 {
+					require.Equal(t, rules.FirstRowCapacity, r.Capacity)
+				}
+			}
+		}
+		if vps, pr := catalog.ParseMissionVPs(line); pr == nil {
+			require.Len(t, vps, rules.MissionCount)
+			roundTrip(t, catalog.Profile{Missions: vps})
+		}
+		if strip, pr := catalog.ParseStrip(line); pr == nil {
+			roundTrip(t, catalog.Profile{Strip: strip})
+		}
+		if o, pr := catalog.ParseOrderCard(line, words{}, 1); pr == nil {
+			require.True(t, rules.OrderVPLimit.Contains(o.VP))
+			require.True(t, rules.OrderGoodsLimit.Contains(len(o.Goods)))
+		}
+		if faces, pr := catalog.ParseFaces(line, words{}, 10, rules.At(rules.FieldHouses)); pr == nil {
+			roundTrip(t, catalog.Profile{Houses: faces})
+		}
+		if tile, pr := catalog.ParseTile(line, 1); pr == nil {
+			require.True(t, tile.Effect.Valid())
+			require.True(t, tile.Letter.Valid())
+			require.True(t, tile.Players.Valid())
+			require.True(t, rules.TileCostLimit.Contains(tile.Cost))
+		}
+		if s, pr := catalog.ParseRoleStart(line, words{}, rules.Miner); pr == nil {
+			roundTrip(t, catalog.Profile{Roles: map[rules.Role]catalog.RoleStart{rules.Miner: s}})
+		}
+	})
+}
+
+// roundTrip checks that p, made of accepted answers, is a profile that
+// loads again as itself.
+func roundTrip(t *testing.T, p catalog.Profile) {
+	t.Helper()
+	data, err := catalog.MarshalProfile(p)
+	require.NoError(t, err)
+	back, err := catalog.ParseProfile("box.yaml", data, rules.Identifiers{})
+	require.NoError(t, err, string(data))
+	require.Equal(t, p, back)
+}

@@ -1,0 +1,108 @@
+package catalog_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+	"altiplano/rules/catalog/catalogtest"
+)
+
+// fullBox is testdata/box/full.yaml, parsed: every section recorded.
+func fullBox(t testing.TB) catalog.Profile {
+	t.Helper()
+	data, err := os.ReadFile(catalogtest.FullBoxPath())
+	require.NoError(t, err)
+	p, err := catalog.ParseProfile("full.yaml", data, rules.Identifiers{})
+	require.NoError(t, err)
+	return p
+}
+
+func TestMarshalRoundTrip(t *testing.T) {
+	one := 1
+	tests := map[string]catalog.Profile{
+		"full":  fullBox(t),
+		"empty": {},
+		"a few values in another language's words": mustParse(t, fullProfile),
+		"rows without side or VP, more to come":    {WarehouseRows: []catalog.ProfileRow{{Capacity: 3, VP: &one}, {Capacity: 4}}, MoreRows: true},
+	}
+	for name, p := range tests {
+		t.Run(name, func(t *testing.T) {
+			data, err := catalog.MarshalProfile(p)
+			require.NoError(t, err)
+			back, err := catalog.ParseProfile("box.yaml", data, rules.Identifiers{})
+			require.NoError(t, err, string(data))
+			assert.Equal(t, p, back, string(data))
+		})
+	}
+}
+
+func mustParse(t *testing.T, yaml string) catalog.Profile {
+	t.Helper()
+	p, err := catalog.ParseProfile("box.yaml", []byte(yaml), words{})
+	require.NoError(t, err)
+	return p
+}
+
+// A section written into an existing profile replaces that section only:
+// the other sections and their comments stay; a good named in another
+// language is replaced, not doubled.
+func TestSetSectionKeepsTheRest(t *testing.T) {
+	existing := "# my copy\ngoods:\n  Holz: {vp: 1}\n# the board, checked twice\nwarehouse:\n  rows:\n    - {capacity: 3, vp: 1}\n  more_rows: true\nmissions:\n  - {id: 3, vp: 5}   # card 3\n"
+	old := mustParse(t, existing)
+	add := catalog.Profile{Goods: map[rules.Good]int{rules.Wood: 2, rules.Glass: 4}, Missions: map[rules.MissionID]int{4: 6}}
+	merged := old.Merge(add)
+	data, err := catalog.ApplyEdits("box.yaml", []byte(existing), words{},
+		catalog.SetSection(merged, catalog.GoodsSection), catalog.SetSection(merged, catalog.MissionsSection))
+	require.NoError(t, err)
+	got := mustParse(t, string(data))
+	assert.Equal(t, merged, got)
+	assert.Equal(t, map[rules.Good]int{rules.Wood: 2, rules.Glass: 4}, got.Goods)
+	assert.Equal(t, map[rules.MissionID]int{3: 5, 4: 6}, got.Missions)
+	for _, kept := range []string{"# my copy", "# the board, checked twice", "more_rows: true"} {
+		assert.Contains(t, string(data), kept)
+	}
+	assert.NotContains(t, string(data), "Holz")
+
+	// A section the profile no longer records is removed.
+	data, err = catalog.ApplyEdits("box.yaml", data, words{}, catalog.SetSection(catalog.Profile{}, catalog.WarehouseSection))
+	require.NoError(t, err)
+	assert.False(t, mustParse(t, string(data)).Records(catalog.WarehouseSection))
+	// One added to a new profile is the only one.
+	data, err = catalog.ApplyEdits("box.yaml", nil, words{}, catalog.SetSection(fullBox(t), catalog.StripSection))
+	require.NoError(t, err)
+	assert.Equal(t, "strip: {surcharges: [0, 1, 2, 3, 4]}\n", string(data))
+}
+
+// Whatever profile is read, writing it gives a profile that reads back the
+// same, and means the same over the catalog; writing is stable.
+func FuzzMarshalProfile(f *testing.F) {
+	f.Add([]byte(fullProfile))
+	f.Add([]byte(extensionsYAML(28, 0)))
+	f.Add([]byte("warehouse: {rows: [{capacity: 3}, {side: right, capacity: 4, vp: 2}], more_rows: true}\n"))
+	f.Add([]byte("roles:\n  miner: {food: 2, coins: 1, goods: {fish: 1, Erz: 1}}\n"))
+	data, err := os.ReadFile(catalogtest.FullBoxPath())
+	if err == nil {
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := catalog.ParseProfile("box.yaml", data, words{})
+		if err != nil {
+			return
+		}
+		out, err := catalog.MarshalProfile(p)
+		require.NoError(t, err)
+		back, err := catalog.ParseProfile("box.yaml", out, rules.Identifiers{})
+		require.NoError(t, err, "what is written reads back:\n%s", out)
+		assert.Equal(t, catalog.Default().With(p), catalog.Default().With(back), "the same values")
+		again, err := catalog.MarshalProfile(back)
+		require.NoError(t, err)
+		assert.Equal(t, string(out), string(again), "writing is stable")
+		assert.False(t, strings.Contains(string(out), "&") || strings.Contains(string(out), "*"), "no aliases")
+	})
+}
