@@ -16,7 +16,7 @@ import (
 // one way, as they would be typed over the years.
 var benchNames = [][]string{
 	{"Ana", "ana", "ANA"}, {"Ben"}, {"Cleo", "cleo"}, {"Dora"}, {"Émile", "émile", "ÉMILE"},
-	{"Finn"}, {"Gus", "gus"}, {"Hana"}, {"Ilse"}, {"Jon"}, {"Kai"}, {"Straße", "STRASSE"},
+	{"Finn"}, {"Gus", "gus"}, {"Hana"}, {"Ilse"}, {"Jon"}, {"Kai"}, {"Straße", "STRAẞE"},
 }
 
 // randomGames makes n deterministic, varied games of the given player count

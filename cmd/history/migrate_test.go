@@ -93,7 +93,7 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	assert.Equal(t, 5, n)
 	require.NoError(t, s.db.QueryRow(`SELECT count(*) FROM players p JOIN games g ON g.id = p.game_id
 		WHERE p.player_count = 3 AND p.played_at = g.played_at
-		AND p.shared_rank = (p.name_key IN ('ana', 'ben'))`).Scan(&n))
+		AND p.shared_rank = (p.name_key IN ('ANA', 'BEN'))`).Scan(&n))
 	assert.Equal(t, 9, n)
 	st1, err := s.Stats(Filter{})
 	require.NoError(t, err)

@@ -60,11 +60,11 @@ func (g Game) Winners() int {
 	return n
 }
 
-// nameKey is the identity of a player name across games: names compare
-// under Unicode case folding (so "ANA", "ana" and "Ana" are one player) and
-// surrounding spaces do not count. Names arrive in NFC already.
+// nameKey is the identity of a player name across games: the name rule's
+// own key (rules.NameKey), so that any two players a game may hold are two
+// players here too, and "Ana", "ana" and "ANA" are one.
 func nameKey(name string) string {
-	return foldCase(strings.TrimSpace(name))
+	return rules.NameKey(name)
 }
 
 // normalize checks g and returns the copy that is stored: the hash in lower

@@ -42,7 +42,8 @@ func TestListFilters(t *testing.T) {
 	}{
 		{"all, newest first, id breaks ties", Filter{}, []int64{e, d, c, b, a}},
 		{"player, case-insensitive", Filter{Player: "ana"}, []int64{e, c, b}},
-		{"player, full case folding", Filter{Player: "strasse"}, []int64{d, a}},
+		{"player, the name rule's folding", Filter{Player: "straẞe"}, []int64{a}},
+		{"player, ß is not ss", Filter{Player: "strasse"}, []int64{d}},
 		{"player, spaces ignored", Filter{Player: " Dora "}, []int64{d, c}},
 		{"unknown player", Filter{Player: "Zed"}, []int64{}},
 		{"player count", Filter{Players: 3}, []int64{e, b}},

@@ -33,7 +33,7 @@ func TestStatsOfKnownGames(t *testing.T) {
 	require.Len(t, st.Players, 3)
 	ana := st.Players[0]
 	assert.Equal(t, PlayerStats{
-		Name: "ANA", Key: "ana", Games: 2, Wins: 2, SharedWins: 1, WinRate: 1,
+		Name: "ANA", Key: "ANA", Games: 2, Wins: 2, SharedWins: 1, WinRate: 1,
 		MeanTotal: 45, BestTotal: 50,
 		Mean: CategoryMeans{Coins: 2.5, Goods: 25, Boats: 2.5, Houses: 6, Orders: 7.5, HouseBonus: 1, Warehouse: 1, Missions: 2},
 		ByPlayers: []CountStats{
@@ -42,7 +42,7 @@ func TestStatsOfKnownGames(t *testing.T) {
 		},
 	}, ana)
 	// Cleo and Ben: 3 games... Cleo has 3 games, 1 win; Ben 2 games, 1 win.
-	assert.Equal(t, []string{"cleo", "ben"}, []string{st.Players[1].Key, st.Players[2].Key})
+	assert.Equal(t, []string{"CLEO", "BEN"}, []string{st.Players[1].Key, st.Players[2].Key})
 	assert.Equal(t, "cleo", st.Players[1].Name, "the latest spelling")
 	assert.Equal(t, 3, st.Players[1].Games)
 	assert.InDelta(t, 1.0/3, st.Players[1].WinRate, 1e-12)
@@ -178,7 +178,7 @@ func TestStatsMatchNaiveComputation(t *testing.T) {
 	filters := map[string]Filter{
 		"all":          {},
 		"player":       {Player: "ana"},
-		"folded":       {Player: "strasse"},
+		"folded":       {Player: "straẞe"},
 		"count 4":      {Players: 4},
 		"since":        {Since: mid},
 		"until":        {Until: mid},

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/rules"
 )
 
 func TestAddGetRoundTrip(t *testing.T) {
@@ -179,4 +181,27 @@ func TestGetMissing(t *testing.T) {
 	s := openTemp(t)
 	_, err := s.Get(12345)
 	require.ErrorIs(t, err, ErrNotFound)
+}
+
+// Any two players the name rule lets into one game are two players here:
+// "Straße" and "STRASSE" may sit at one table, so both are stored, while
+// names the rule calls the same are one player across games.
+func TestPlayerIdentityIsTheNameRule(t *testing.T) {
+	s := openTemp(t)
+	_, added, err := s.Add(duel(hexHash(1), t0, "Straße", "STRASSE"))
+	require.NoError(t, err)
+	require.True(t, added)
+	_, _, err = s.Add(duel(hexHash(2), t0.Add(time.Hour), "STRAẞE", "Ben"))
+	require.NoError(t, err)
+	st, err := s.Stats(Filter{})
+	require.NoError(t, err)
+	games := map[string]int{}
+	for _, p := range st.Players {
+		games[p.Name] = p.Games
+	}
+	assert.Equal(t, map[string]int{"STRAẞE": 2, "STRASSE": 1, "Ben": 1}, games)
+	for _, name := range []string{"Straße", "STRAẞE", "straße"} {
+		assert.Equal(t, rules.NameKey("Straße"), nameKey(name), name)
+	}
+	assert.NotEqual(t, nameKey("Straße"), nameKey("STRASSE"))
 }
