@@ -62,7 +62,7 @@ func (f flowList) MarshalYAML() (any, error) {
 func MarshalRecord(r Record) ([]byte, error) {
 	out := recordYAML{Version: r.Version, Missions: r.Missions, Code: r.Code}
 	if !r.PlayedAt.IsZero() {
-		out.PlayedAt = r.PlayedAt.UTC().Format(time.RFC3339)
+		out.PlayedAt = r.PlayedAt.UTC().Format(time.RFC3339Nano)
 	}
 	for _, p := range r.Players {
 		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses, Role: p.Role}

@@ -49,11 +49,11 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 		case "missions":
 			r.Missions = w.Bool(key, v)
 		case "played_at":
-			t, ok := ParsePlayedAt(v.Value)
+			t, local, ok := ParsePlayedAt(v.Value)
 			if v.Kind != yaml.ScalarNode || !ok {
 				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: v.Value})
 			}
-			r.PlayedAt = t
+			r.PlayedAt, r.PlayedAtLocal = t, local
 		case "code":
 			r.Code = strings.TrimSpace(v.Value)
 		case "players":
@@ -68,15 +68,19 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 }
 
 // ParsePlayedAt reads a date and time as written in a record: RFC 3339, or
-// a date with an optional time of day, taken as UTC.
-func ParsePlayedAt(s string) (time.Time, bool) {
+// a date with an optional time of day and no offset. The latter is a wall
+// clock (local is true), returned as if in UTC; Record.InZone places it.
+func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
 	s = strings.TrimSpace(s)
-	for _, layout := range []string{time.RFC3339, "2006-01-02 15:04:05", "2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02"} {
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t.UTC(), false, true
+	}
+	for _, layout := range []string{"2006-01-02 15:04:05", "2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02"} {
 		if t, err := time.Parse(layout, s); err == nil {
-			return t.UTC(), true
+			return t, true, true
 		}
 	}
-	return time.Time{}, false
+	return time.Time{}, false, false
 }
 
 // playerLabel names a player entry in problems before it is parsed: its

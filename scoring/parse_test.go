@@ -43,7 +43,7 @@ players:
 func TestParseRecord(t *testing.T) {
 	r, err := scoring.ParseRecord("game.yaml", []byte(anna), words{})
 	require.NoError(t, err)
-	want := scoring.Record{Version: 1, Missions: true, Code: "4C00-3MT4-FAD0", PlayedAt: time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC),
+	want := scoring.Record{Version: 1, Missions: true, Code: "4C00-3MT4-FAD0", PlayedAt: time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC), PlayedAtLocal: true,
 		Players: []scoring.Player{{
 			Name: "Anna", Coins: 3,
 			Goods:     map[rules.Good]int{rules.Food: 4, rules.Wood: 2, rules.Glass: 1},
@@ -197,6 +197,14 @@ func FuzzParseRecord(f *testing.F) {
 			}
 			return
 		}
+		// Whatever parses writes back (as --save and the history do) to a
+		// record that parses to the same.
+		r.InZone(time.UTC)
+		out, err := scoring.MarshalRecord(r)
+		require.NoError(t, err)
+		again, err := scoring.ParseRecord("again.yaml", out, rules.Identifiers{})
+		require.NoError(t, err, "%s", out)
+		require.Equal(t, r, again)
 		// Whatever parses and validates scores, with totals that make sense.
 		if len(scoring.Validate(r, c)) > 0 {
 			return
@@ -213,4 +221,28 @@ func FuzzParseRecord(f *testing.F) {
 			require.Equal(t, sum, p.Total)
 		}
 	})
+}
+
+// A played_at without an offset is the players' wall clock: InZone places it
+// in their zone; one with an offset is kept as written.
+func TestPlayedAtInTheirZone(t *testing.T) {
+	cet := time.FixedZone("CET", 3600)
+	tests := []struct {
+		written string
+		want    time.Time
+	}{
+		{"2026-11-21 20:30", time.Date(2026, 11, 21, 19, 30, 0, 0, time.UTC)},
+		{"2026-11-21", time.Date(2026, 11, 20, 23, 0, 0, 0, time.UTC)},
+		{"2026-11-21T20:30:00+03:00", time.Date(2026, 11, 21, 17, 30, 0, 0, time.UTC)},
+		{"2026-11-21T20:30:00Z", time.Date(2026, 11, 21, 20, 30, 0, 0, time.UTC)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.written, func(t *testing.T) {
+			r, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayed_at: "+tt.written+"\nplayers: [{name: Ana}, {name: Ben}]\n"), rules.Identifiers{})
+			require.NoError(t, err)
+			r.InZone(cet)
+			assert.Equal(t, tt.want, r.PlayedAt)
+			assert.False(t, r.PlayedAtLocal)
+		})
+	}
 }

@@ -20,6 +20,10 @@ type Record struct {
 	Players  []Player
 	// PlayedAt is when the game was played, when the record says; zero otherwise.
 	PlayedAt time.Time
+	// PlayedAtLocal: PlayedAt was written without a UTC offset, so it is a
+	// wall-clock time of wherever the game was played, read as UTC until
+	// InZone places it.
+	PlayedAtLocal bool
 	// Code is the setup code of the game, when known.
 	Code string
 }
@@ -56,4 +60,16 @@ type Mission struct {
 	ID       rules.MissionID
 	VP       *int  // optional when the box profile knows it
 	Achieved *bool // required for the "first to" missions
+}
+
+// InZone places a PlayedAt written without an offset in zone, the players'
+// time zone: "2026-11-21 20:30" is 20:30 where they sat. A time with an
+// offset, or none at all, is left as it is.
+func (r *Record) InZone(zone *time.Location) {
+	if !r.PlayedAtLocal || zone == nil {
+		return
+	}
+	t := r.PlayedAt
+	r.PlayedAt = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone).UTC()
+	r.PlayedAtLocal = false
 }

@@ -10,8 +10,12 @@ import (
 	"altiplano/rules"
 )
 
-// HistoryFilter reads the filter flags of games and stats.
-func HistoryFilter(player, players, since string, limit int) (history.Filter, error) {
+// HistoryFilter reads the filter flags of games and stats. A --since date
+// starts at midnight in zone, the user's time zone (UTC when nil).
+func HistoryFilter(player, players, since string, limit int, zone *time.Location) (history.Filter, error) {
+	if zone == nil {
+		zone = time.UTC
+	}
 	f := history.Filter{Player: strings.TrimSpace(player), Limit: limit}
 	if players != "" {
 		n, p := rules.ParsePlayerCount(players)
@@ -21,7 +25,7 @@ func HistoryFilter(player, players, since string, limit int) (history.Filter, er
 		f.Players = int(n)
 	}
 	if since != "" {
-		t, err := time.Parse("2006-01-02", strings.TrimSpace(since))
+		t, err := time.ParseInLocation("2006-01-02", strings.TrimSpace(since), zone)
 		if err != nil {
 			return f, Input(text.ErrDate.T(since))
 		}

@@ -60,6 +60,8 @@ type Factory struct {
 	NewSeed func() uint64
 	// Now is the clock.
 	Now func() time.Time
+	// Zone is the user's time zone: dates are shown and exported in it.
+	Zone *time.Location
 	// HomeDir returns the user's home directory.
 	HomeDir func() (string, error)
 	// GOOS is the operating system, for platform paths.
@@ -90,6 +92,7 @@ func New(io *iostreams.IOStreams) *Factory {
 		ListDir:       listDir,
 		NewSeed:       cryptoSeed,
 		Now:           time.Now,
+		Zone:          time.Local,
 		HomeDir:       os.UserHomeDir,
 		GOOS:          runtime.GOOS,
 	}

@@ -21,16 +21,16 @@ func runExport(o *Options) error {
 		"json": func(b *bytes.Buffer, g []history.Game) error { return history.WriteJSON(b, g) },
 		"csv":  func(b *bytes.Buffer, g []history.Game) error { return history.WriteCSV(b, g) },
 		"bgstats": func(b *bytes.Buffer, g []history.Game) error {
-			return history.WriteBGStats(b, g, history.BGStatsOptions{GameName: "Altiplano", BGGID: o.BGGObjectID()})
+			return history.WriteBGStats(b, g, history.BGStatsOptions{GameName: "Altiplano", BGGID: o.BGGObjectID(), TimeZone: o.Zone})
 		},
 		"bggxml": func(b *bytes.Buffer, g []history.Game) error {
-			return history.WriteBGGXML(b, g, history.BGGOptions{GameName: "Altiplano", ObjectID: o.BGGObjectID()})
+			return history.WriteBGGXML(b, g, history.BGGOptions{GameName: "Altiplano", ObjectID: o.BGGObjectID(), TimeZone: o.Zone})
 		},
 	}[format]
 	if write == nil {
 		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0)
+	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
 	if err != nil {
 		return err
 	}

@@ -34,6 +34,8 @@ type Options struct {
 	Lexicon     rules.Lexicon
 	Now         func() time.Time
 	BGGObjectID func() int
+	// Zone is where dates are shown and exported: the user's local time.
+	Zone *time.Location
 
 	Action string // list, show, delete, import, export
 
@@ -59,7 +61,7 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 			History: f.OpenHistory, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
-			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Action: action, Set: map[string]bool{},
+			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{},
 			BGGObjectID: func() int {
 				cfg, _ := f.Config()
 				return cfg.BGGObjectID

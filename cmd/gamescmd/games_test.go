@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -344,4 +345,24 @@ func TestOtherCommandsNeverOpenTheDatabase(t *testing.T) {
 			assert.NoDirExists(t, filepath.Join(env.ConfigDir, "home", ".local", "share", "altiplano"))
 		})
 	}
+}
+
+// Dates are the players' own: shown and exported in their time zone, so a
+// game at 19:30 UTC on 20 November is one of 21 November at UTC+14.
+func TestDatesAreInTheUsersZone(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir(), Zone: time.FixedZone("LINT", 14*3600)}
+	r := cmdtest.Run(t, env, scoreArgs("games/2p.yaml", false)...)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	r = cmdtest.Run(t, env, "games")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stdout, "2026-11-21 09:30  1 ")
+	r = cmdtest.Run(t, env, "games", "export", "--format", "bggxml")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stdout, `<play date="2026-11-21"`)
+	r = cmdtest.Run(t, env, "games", "--json")
+	assert.Contains(t, r.Stdout, `"played_at": "2026-11-20T19:30:00Z"`, "JSON stays in UTC")
+	assert.Len(t, list(t, env, "--since", "2026-11-21"), 1, "--since is a local date: the game is on the 21st there")
+	assert.Empty(t, list(t, env, "--since", "2026-11-22"))
+	utc := cmdtest.Env{ConfigDir: env.ConfigDir}
+	assert.Empty(t, list(t, utc, "--since", "2026-11-21"), "in UTC the game is on the 20th")
 }

@@ -72,6 +72,7 @@ func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error
 		_, err = scoring.Load(file, data, o.Lexicon, c)
 		return history.Game{}, err
 	}
+	record.InZone(o.Zone)
 	result, err := scoring.Score(record, c)
 	if err != nil {
 		return history.Game{}, err

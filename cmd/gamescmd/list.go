@@ -25,7 +25,7 @@ type playerJSON struct {
 }
 
 func runList(o *Options) error {
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit)
+	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
 	if err != nil {
 		return err
 	}
@@ -57,7 +57,7 @@ func runList(o *Options) error {
 	}
 	t := render.Table{Header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner)}
 	for _, g := range games {
-		t.Add(g.PlayedAt.Local().Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g))
+		t.Add(g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g))
 	}
 	return t.Write(o.Out)
 }

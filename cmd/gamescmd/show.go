@@ -59,7 +59,7 @@ func runShow(o *Options) error {
 	if err != nil {
 		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("record", strconv.FormatInt(g.ID, 10)), err)
 	}
-	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.Local().Format("2006-01-02 15:04")))
+	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
 	fmt.Fprintln(o.Out)
 	return render.WritePad(o.Out, o.Printer, record, res)
 }
@@ -74,7 +74,7 @@ func runDelete(o *Options) error {
 			if !o.Interactive {
 				return cmdutil.Input(text.ErrDeleteNeedsYes.T())
 			}
-			yes, err := cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskDeleteGame.In(o.Printer, int(g.ID), g.PlayedAt.Local().Format("2006-01-02")+": "+playersLine(g)), false)
+			yes, err := cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskDeleteGame.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02")+": "+playersLine(g)), false)
 			if err != nil {
 				return &cmdutil.Stopped{Text: text.EchoNotDeleted.T()}
 			}

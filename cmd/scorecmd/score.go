@@ -41,8 +41,10 @@ type Options struct {
 	BoxPath     func() (string, string, error)
 	Prompter    func() prompt.Prompter
 	Now         func() time.Time
-	NewID       func() uint64
-	History     func() (*history.Store, error)
+	// Zone is the players' time zone, for a played_at without an offset.
+	Zone    *time.Location
+	NewID   func() uint64
+	History func() (*history.Store, error)
 
 	File   string
 	JSON   bool
@@ -64,7 +66,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
 		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
-		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, NewID: f.NewSeed,
+		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
 		History: f.OpenHistory,
 		Set:     map[string]bool{},
 	}
@@ -120,6 +122,7 @@ func Run(o *Options) error {
 		_, err = scoring.Load(o.File, data, o.Lexicon, c)
 		return err
 	}
+	record.InZone(o.Zone)
 	result, err := scoring.Score(record, c) // validates the record first
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ package statscmd
 import (
 	"io"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -23,6 +24,8 @@ type Options struct {
 	// Color reports whether the chart may use colours: a terminal, and
 	// NO_COLOR not set.
 	Color bool
+	// Zone is the user's time zone: --since starts at midnight there.
+	Zone *time.Location
 
 	JSON    bool
 	Player  string
@@ -36,7 +39,7 @@ type Options struct {
 func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, Printer: p, History: f.OpenHistory,
-		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == ""}
+		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
 	cmd := &cobra.Command{
 		Use:     "stats",
 		Short:   text.HelpStatsShort.In(p),
@@ -75,7 +78,7 @@ func Run(o *Options) error {
 	if o.JSON && o.Chart {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--chart"))
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0)
+	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
 	if err != nil {
 		return err
 	}

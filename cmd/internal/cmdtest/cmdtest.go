@@ -35,6 +35,8 @@ type Env struct {
 	Env map[string]string
 	// Now is the clock; Now (the package variable) when zero.
 	Now time.Time
+	// Zone is the user's time zone; UTC when nil.
+	Zone *time.Location
 	// Home is the home directory (the play history lives under it); the
 	// config directory's parent when empty, so every test has its own.
 	Home string
@@ -68,6 +70,10 @@ func Run(t *testing.T, env Env, args ...string) Result {
 		now = Now
 	}
 	f.Now = func() time.Time { return now }
+	f.Zone = time.UTC
+	if env.Zone != nil {
+		f.Zone = env.Zone
+	}
 	if env.Prompter != nil {
 		f.Prompter = func() prompt.Prompter { return env.Prompter }
 	}
