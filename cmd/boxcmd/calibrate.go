@@ -140,12 +140,12 @@ func (w *walk) section(s step, named bool) error {
 	if w.box, err = w.o.merge(got); err != nil {
 		return err // the answers stay in the draft: nothing typed is lost
 	}
-	out := &writer{w: w.out}
-	out.line("")
+	out := &render.Lines{W: w.out}
+	out.Line("")
 	writeSection(out, w.p, w.box.Catalog(), s.section, render.NewMarks(w.p))
 	w.say(text.EchoSaved.In(w.p, w.box.Path))
-	if out.err != nil {
-		return out.err
+	if out.Err != nil {
+		return out.Err
 	}
 	return w.finish(s.section, "saved")
 }

@@ -4,6 +4,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/files"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 )
@@ -33,13 +34,13 @@ func RunCheck(o *Options) error {
 	}
 	p := o.Printer
 	c := catalog.Default().With(profile)
-	w := &writer{w: o.Out}
-	w.line(text.BoxCheckValid.In(p, name))
+	w := &render.Lines{W: o.Out}
+	w.Line(text.BoxCheckValid.In(p, name))
 	for _, s := range catalog.Sections() {
-		w.line("  " + heading(p, c, s))
+		w.Line("  " + heading(p, c, s))
 	}
-	w.line(scoringLine(p, c))
-	return w.err
+	w.Line(scoringLine(p, c))
+	return w.Err
 }
 
 // readNamed reads a file the user named on the command line; - is

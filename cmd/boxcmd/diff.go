@@ -1,6 +1,7 @@
 package boxcmd
 
 import (
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 )
@@ -45,11 +46,11 @@ func diff(p text.Printer, a, b catalog.Profile) []sectionChanges {
 }
 
 // writeDiff shows the changes: each section, then "label: from → to".
-func writeDiff(w *writer, p text.Printer, changes []sectionChanges) {
+func writeDiff(w *render.Lines, p text.Printer, changes []sectionChanges) {
 	for _, sc := range changes {
-		w.line("  " + p.Section(sc.section))
+		w.Line("  " + p.Section(sc.section))
 		for _, c := range sc.changes {
-			w.line("    " + c.label + ": " + orDash(c.from) + " → " + orDash(c.to))
+			w.Line("    " + c.label + ": " + orDash(c.from) + " → " + orDash(c.to))
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 )
@@ -43,11 +44,11 @@ func RunImport(o *Options) error {
 		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, o.File))
 		return nil
 	}
-	w := &writer{w: o.ErrOut}
-	w.line(text.BoxImportChanges.In(p, o.File, a.Path))
+	w := &render.Lines{W: o.ErrOut}
+	w.Line(text.BoxImportChanges.In(p, o.File, a.Path))
 	writeDiff(w, p, changes)
 	if !o.Replace && len(extra) > 0 {
-		w.line(text.BoxImportAlsoRemoves.In(p, text.List(extra...)))
+		w.Line(text.BoxImportAlsoRemoves.In(p, text.List(extra...)))
 	}
 
 	replace, ok, err := o.confirm()

@@ -1,7 +1,6 @@
 package boxcmd
 
 import (
-	"io"
 	"strconv"
 
 	"altiplano/cmd/render"
@@ -11,24 +10,6 @@ import (
 	"altiplano/rules/catalog"
 )
 
-// writer collects text output, keeping the first write error.
-type writer struct {
-	w   io.Writer
-	err error
-}
-
-func (w *writer) line(s string) {
-	if w.err == nil {
-		_, w.err = io.WriteString(w.w, s+"\n")
-	}
-}
-
-func (w *writer) table(t render.Table) {
-	if w.err == nil {
-		w.err = t.Write(w.w)
-	}
-}
-
 // heading is a section's name with how many of its values are known.
 func heading(p text.Printer, c catalog.Catalog, s catalog.Section) string {
 	pr := c.Progress(s)
@@ -37,8 +18,8 @@ func heading(p text.Printer, c catalog.Catalog, s catalog.Section) string {
 
 // writeSection shows what the catalog knows of section s, each value with
 // the mark of its source.
-func writeSection(w *writer, p text.Printer, c catalog.Catalog, s catalog.Section, marks *render.Marks) {
-	w.line(heading(p, c, s))
+func writeSection(w *render.Lines, p text.Printer, c catalog.Catalog, s catalog.Section, marks *render.Marks) {
+	w.Line(heading(p, c, s))
 	switch s {
 	case catalog.GoodsSection:
 		t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVP, text.HeadSource)}
@@ -46,7 +27,7 @@ func writeSection(w *writer, p text.Printer, c catalog.Catalog, s catalog.Sectio
 			v := c.GoodVP(g)
 			t.Add(p.Good(g), marks.Value(v), marks.Source(v.Source, v.Note))
 		}
-		w.table(t)
+		w.Table(t)
 	case catalog.WarehouseSection:
 		wh := c.Warehouse()
 		t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP)}
@@ -56,51 +37,51 @@ func writeSection(w *writer, p text.Printer, c catalog.Catalog, s catalog.Sectio
 		if !c.Layout().Final {
 			t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", marks.Number(0, catalog.Unknown), "?")
 		}
-		w.table(t)
+		w.Table(t)
 	case catalog.MissionsSection:
 		t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP)}
 		for _, id := range missions.All() {
 			t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Value(c.MissionVP(id)))
 		}
-		w.table(t)
+		w.Table(t)
 	case catalog.StripSection:
 		t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
 		for i, v := range c.Strip() {
 			t.Add(strconv.Itoa(i+1), "+"+marks.Value(v), marks.Source(v.Source, v.Note))
 		}
-		w.table(t)
+		w.Table(t)
 	case catalog.OrdersSection:
 		orders := c.Orders()
 		if orders.Cards == nil {
-			w.line("  " + text.BoxNotRecorded.In(p))
+			w.Line("  " + text.BoxNotRecorded.In(p))
 			return
 		}
 		t := render.Table{Header: render.Heads(p, text.HeadCard, text.HeadGoods, text.HeadVP)}
 		for i, o := range orders.Cards {
 			t.Add(strconv.Itoa(i+1), goodsList(p, o.Goods), marks.Number(o.VP, orders.Source))
 		}
-		w.table(t)
+		w.Table(t)
 	case catalog.HousesSection, catalog.BoatsSection:
 		faces := c.Houses()
 		if s == catalog.BoatsSection {
 			faces = c.Boats()
 		}
 		if faces.Goods == nil {
-			w.line("  " + text.BoxNotRecorded.In(p))
+			w.Line("  " + text.BoxNotRecorded.In(p))
 			return
 		}
-		w.line("  " + goodsList(p, faces.Goods) + marks.Suffix(faces.Source))
+		w.Line("  " + goodsList(p, faces.Goods) + marks.Suffix(faces.Source))
 	case catalog.ExtensionsSection:
 		tiles := c.ExtensionTiles()
 		if tiles.List == nil {
-			w.line("  " + text.BoxNotRecorded.In(p))
+			w.Line("  " + text.BoxNotRecorded.In(p))
 			return
 		}
 		t := render.Table{Header: render.Heads(p, text.HeadTile, text.HeadEffect, text.HeadLetter, text.HeadPlayers, text.HeadCost)}
 		for i, tile := range tiles.List {
 			t.Add(strconv.Itoa(i+1), "E"+strconv.Itoa(int(tile.Effect)), string(tile.Letter), render.MarkText(tile.Players), marks.Number(tile.Cost, tiles.Source))
 		}
-		w.table(t)
+		w.Table(t)
 	case catalog.RolesSection:
 		t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
 		for _, r := range rules.Roles() {
@@ -112,7 +93,7 @@ func writeSection(w *writer, p text.Printer, c catalog.Catalog, s catalog.Sectio
 			t.Add(p.Role(r), marks.Number(start.Food, start.Source), marks.Number(start.Coins, start.Source),
 				goods, marks.Source(start.Source, start.Note))
 		}
-		w.table(t)
+		w.Table(t)
 	}
 }
 

@@ -20,22 +20,22 @@ func RunShow(o *Options) error {
 		return render.JSON(o.Out, newShowJSON(a, c))
 	}
 	p := o.Printer
-	w := &writer{w: o.Out}
+	w := &render.Lines{W: o.Out}
 	if a.Exists {
-		w.line(text.BoxProfileAt.In(p, a.Path, fromText(a.From)))
+		w.Line(text.BoxProfileAt.In(p, a.Path, fromText(a.From)))
 	} else {
-		w.line(text.BoxProfileNone.In(p, a.Path, fromText(a.From)))
+		w.Line(text.BoxProfileNone.In(p, a.Path, fromText(a.From)))
 	}
 	marks := render.NewMarks(p)
 	for _, s := range catalog.Sections() {
-		w.line("")
+		w.Line("")
 		writeSection(w, p, c, s, marks)
 	}
-	w.line("\n" + scoringLine(p, c))
-	if w.err == nil {
-		w.err = marks.Write(o.Out)
+	w.Line("\n" + scoringLine(p, c))
+	if w.Err == nil {
+		w.Err = marks.Write(o.Out)
 	}
-	return w.err
+	return w.Err
 }
 
 // showJSON is `box show --json`: where the profile is, whether final

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
@@ -28,17 +29,17 @@ func endView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, erro
 		TieBreak:     []string{"most_points", "most_coins", "shared_place"},
 	}
 	write := func(out io.Writer) error {
-		w := &writer{w: out}
-		w.line(text.TitleEnd.In(p) + "\n")
-		w.line(text.EndTrigger.In(p))
-		w.line(text.EndFinish.In(p))
-		w.line(text.EndStoreE24.In(p))
-		w.line("\n" + text.EndScoringTitle.In(p))
+		w := &render.Lines{W: out}
+		w.Line(text.TitleEnd.In(p) + "\n")
+		w.Line(text.EndTrigger.In(p))
+		w.Line(text.EndFinish.In(p))
+		w.Line(text.EndStoreE24.In(p))
+		w.Line("\n" + text.EndScoringTitle.In(p))
 		for i, c := range pad {
-			w.line("  " + strconv.Itoa(i+1) + ". " + p.Category(c))
+			w.Line("  " + strconv.Itoa(i+1) + ". " + p.Category(c))
 		}
-		w.line(text.EndTieBreak.In(p))
-		return w.err
+		w.Line(text.EndTieBreak.In(p))
+		return w.Err
 	}
 	return data, write, nil
 }

@@ -58,19 +58,19 @@ func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) erro
 	}
 
 	write := func(out io.Writer) error {
-		w := &writer{w: out}
-		w.line(text.TitleEffects.In(p) + "\n")
-		w.table(effects)
-		w.line("\n" + text.TitleTiles.In(p, rules.Box().ExtensionTiles) + "\n")
+		w := &render.Lines{W: out}
+		w.Line(text.TitleEffects.In(p) + "\n")
+		w.Table(effects)
+		w.Line("\n" + text.TitleTiles.In(p, rules.Box().ExtensionTiles) + "\n")
 		if tiles.Source == catalog.Unknown {
-			w.line(text.HintRecordTiles.In(p))
+			w.Line(text.HintRecordTiles.In(p))
 		} else {
-			w.table(tileTable)
+			w.Table(tileTable)
 		}
-		w.line("\n" + text.TitleStrip.In(p) + "\n")
-		w.table(strip)
-		w.marks(marks)
-		return w.err
+		w.Line("\n" + text.TitleStrip.In(p) + "\n")
+		w.Table(strip)
+		w.Marks(marks)
+		return w.Err
 	}
 	return data, write, nil
 }

@@ -28,11 +28,11 @@ func goodsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 		t.Add(p.Good(g), marks.Value(v), marks.Source(v.Source, v.Note), strconv.Itoa(rules.TilesInBox(g)), p.Location(rules.HomeOf(g)))
 	}
 	write := func(out io.Writer) error {
-		w := &writer{w: out}
-		w.line(text.TitleGoods.In(p) + "\n")
-		w.table(t)
-		w.marks(marks)
-		return w.err
+		w := &render.Lines{W: out}
+		w.Line(text.TitleGoods.In(p) + "\n")
+		w.Table(t)
+		w.Marks(marks)
+		return w.Err
 	}
 	return map[string]any{"goods": data}, write, nil
 }

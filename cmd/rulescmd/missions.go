@@ -31,15 +31,15 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 		t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Value(vp), p.MissionRule(id))
 	}
 	write := func(out io.Writer) error {
-		w := &writer{w: out}
-		w.line(text.TitleMissions.In(p) + "\n")
-		w.table(t)
-		w.line("\n" + text.HintMissionDeal.In(p))
+		w := &render.Lines{W: out}
+		w.Line(text.TitleMissions.In(p) + "\n")
+		w.Table(t)
+		w.Line("\n" + text.HintMissionDeal.In(p))
 		if unknown > 0 {
-			w.line(text.HintRecordMissions.In(p, unknown))
+			w.Line(text.HintRecordMissions.In(p, unknown))
 		}
-		w.marks(marks)
-		return w.err
+		w.Marks(marks)
+		return w.Err
 	}
 	return map[string]any{"missions": data}, write, nil
 }

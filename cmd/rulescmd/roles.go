@@ -29,12 +29,12 @@ func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 		t.Add(p.Role(r), marks.Number(s.Food, s.Source), marks.Number(s.Coins, s.Source), goods, marks.Source(s.Source, s.Note))
 	}
 	write := func(out io.Writer) error {
-		w := &writer{w: out}
-		w.line(text.TitleRoles.In(p) + "\n")
-		w.table(t)
-		w.line("\n" + text.HintRoles.In(p))
-		w.marks(marks)
-		return w.err
+		w := &render.Lines{W: out}
+		w.Line(text.TitleRoles.In(p) + "\n")
+		w.Table(t)
+		w.Line("\n" + text.HintRoles.In(p))
+		w.Marks(marks)
+		return w.Err
 	}
 	return map[string]any{"roles": data}, write, nil
 }

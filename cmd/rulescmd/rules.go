@@ -110,27 +110,3 @@ func Run(opts *Options) error {
 	}
 	return write(opts.Out)
 }
-
-// writer collects text output, keeping the first write error.
-type writer struct {
-	w   io.Writer
-	err error
-}
-
-func (w *writer) line(s string) {
-	if w.err == nil {
-		_, w.err = io.WriteString(w.w, s+"\n")
-	}
-}
-
-func (w *writer) table(t render.Table) {
-	if w.err == nil {
-		w.err = t.Write(w.w)
-	}
-}
-
-func (w *writer) marks(m *render.Marks) {
-	if w.err == nil {
-		w.err = m.Write(w.w)
-	}
-}

@@ -19,10 +19,10 @@ func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, e
 	p := opts.Printer
 	t := render.SupplyTable(p, s, rules.Locations())
 	write := func(out io.Writer) error {
-		w := &writer{w: out}
-		w.line(text.TitleSupply.In(p, int(n)) + "\n")
-		w.table(t)
-		return w.err
+		w := &render.Lines{W: out}
+		w.Line(text.TitleSupply.In(p, int(n)) + "\n")
+		w.Table(t)
+		return w.Err
 	}
 	return render.NewSupplyJSON(s), write, nil
 }

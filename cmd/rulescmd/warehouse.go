@@ -64,18 +64,18 @@ func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error
 		t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, wh.Note))
 	}
 	write := func(out io.Writer) error {
-		w := &writer{w: out}
-		w.line(text.TitleWarehouseRules.In(p) + "\n")
+		w := &render.Lines{W: out}
+		w.Line(text.TitleWarehouseRules.In(p) + "\n")
 		for i, r := range warehouseRules {
-			w.line(strconv.Itoa(i+1) + ". " + r.text.In(p))
+			w.Line(strconv.Itoa(i+1) + ". " + r.text.In(p))
 		}
-		w.line("\n" + text.TitleWarehouseRows.In(p) + "\n")
-		w.table(t)
+		w.Line("\n" + text.TitleWarehouseRows.In(p) + "\n")
+		w.Table(t)
 		if more {
-			w.line("\n" + text.HintRecordWarehouse.In(p))
+			w.Line("\n" + text.HintRecordWarehouse.In(p))
 		}
-		w.marks(marks)
-		return w.err
+		w.Marks(marks)
+		return w.Err
 	}
 	return data, write, nil
 }

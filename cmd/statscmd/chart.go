@@ -46,15 +46,15 @@ func writeCharts(w *writer, r report) {
 			continue
 		}
 		if first {
-			w.line("")
-			w.line(text.StatsTotals.In(p))
+			w.Line("")
+			w.Line(text.StatsTotals.In(p))
 			first = false
 		}
 		line, per := chartLine(s.Points, chartWidth)
-		w.line("")
-		w.line(text.StatsChartPlayer.In(p, text.Safe(pl.Name), len(s.Points)))
+		w.Line("")
+		w.Line(text.StatsChartPlayer.In(p, text.Safe(pl.Name), len(s.Points)))
 		if per > 1 {
-			w.line(text.StatsChartMean.In(p, per))
+			w.Line(text.StatsChartMean.In(p, per))
 		}
 		opts := []asciigraph.Option{asciigraph.Height(chartHeight), asciigraph.Precision(precision(line))}
 		if stretch := (len(line)-1)*6 + 1; stretch < chartWidth && per == 1 {
@@ -62,9 +62,9 @@ func writeCharts(w *writer, r report) {
 			opts = append(opts, asciigraph.Width(stretch))
 		}
 		if w.o.Color {
-			w.line(asciigraph.Plot(line, append(opts, asciigraph.SeriesColors(palette[i%len(palette)]))...))
+			w.Line(asciigraph.Plot(line, append(opts, asciigraph.SeriesColors(palette[i%len(palette)]))...))
 		} else {
-			w.line(plainAxis.Replace(asciigraph.Plot(line, append(opts, asciigraph.SeriesChars(plainChars))...)))
+			w.Line(plainAxis.Replace(asciigraph.Plot(line, append(opts, asciigraph.SeriesChars(plainChars))...)))
 		}
 	}
 	writeBars(w, r.stats.Players)
@@ -127,8 +127,8 @@ func writeBars(w *writer, players []history.PlayerStats) {
 		catWidth = max(catWidth, len([]rune(p.Category(c))))
 	}
 	const width = 40
-	w.line("")
-	w.line(text.StatsCategories.In(p))
+	w.Line("")
+	w.Line(text.StatsCategories.In(p))
 	for i, c := range pad {
 		for k, pl := range players {
 			label := ""
@@ -137,7 +137,7 @@ func writeBars(w *writer, players []history.PlayerStats) {
 			}
 			m := padMeans(pl.Mean)[i]
 			bar := strings.Repeat(block, int(m/most*width+0.5))
-			w.line(padRight(label, catWidth) + "  " + padRight(text.Safe(pl.Name), nameWidth) + "  " + bar + " " + strconv.FormatFloat(m, 'f', 1, 64))
+			w.Line(padRight(label, catWidth) + "  " + padRight(text.Safe(pl.Name), nameWidth) + "  " + bar + " " + strconv.FormatFloat(m, 'f', 1, 64))
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/history"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
 
@@ -72,9 +73,9 @@ func TestChartColours(t *testing.T) {
 			{Name: "Ben", Key: "ben", Points: points(30, 35)},
 		},
 	}
-	w := &writer{o: o}
+	w := &writer{Lines: render.Lines{W: &out}, o: o}
 	writeCharts(w, r)
-	require.NoError(t, w.err)
+	require.NoError(t, w.Err)
 	s := out.String()
 	assert.Contains(t, s, "Ana, 2 games")
 	assert.Contains(t, s, "\x1b[", "colour codes in a terminal")

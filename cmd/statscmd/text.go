@@ -1,7 +1,6 @@
 package statscmd
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -12,21 +11,10 @@ import (
 )
 
 // writer collects text output, keeping the first write error.
+// writer is the lines of the report and the options they depend on.
 type writer struct {
-	o   *Options
-	err error
-}
-
-func (w *writer) line(s string) {
-	if w.err == nil {
-		_, w.err = fmt.Fprintln(w.o.Out, s)
-	}
-}
-
-func (w *writer) table(t render.Table) {
-	if w.err == nil {
-		w.err = t.Write(w.o.Out)
-	}
+	render.Lines
+	o *Options
 }
 
 func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 0, 64) + "%" }
@@ -40,15 +28,15 @@ func padMeans(m history.CategoryMeans) [7]float64 {
 
 func writeText(o *Options, r report) error {
 	p := o.Printer
-	w := &writer{o: o}
+	w := &writer{Lines: render.Lines{W: o.Out}, o: o}
 	s := r.stats
 	if s.Games == 0 {
-		w.line(text.StatsNone.In(p))
-		return w.err
+		w.Line(text.StatsNone.In(p))
+		return w.Err
 	}
-	w.line(text.StatsTitle.In(p, s.Games, s.PlayerGames))
-	w.line("")
-	w.line(text.StatsPlayers.In(p))
+	w.Line(text.StatsTitle.In(p, s.Games, s.PlayerGames))
+	w.Line("")
+	w.Line(text.StatsPlayers.In(p))
 	head := render.Heads(p, text.HeadPlayer, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal, text.HeadBestTotal)
 	for _, c := range rules.ScorePad() {
 		head = append(head, strings.ToUpper(p.Category(c))) // headings are capitals, as the others
@@ -61,35 +49,35 @@ func writeText(o *Options, r report) error {
 		}
 		t.Add(cells...)
 	}
-	w.table(t)
+	w.Table(t)
 	if s.SharedWins > 0 {
-		w.line(text.StatsShared.In(p, s.SharedWins))
+		w.Line(text.StatsShared.In(p, s.SharedWins))
 	}
 
 	if s.MissionGames > 0 {
-		w.line("")
-		w.line(text.StatsMissions.In(p))
+		w.Line("")
+		w.Line(text.StatsMissions.In(p))
 		mt := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadHeld, text.HeadAchieved)}
 		for _, m := range s.Missions {
 			if m.Held > 0 {
 				mt.Add(strconv.Itoa(m.ID), p.MissionText(rules.MissionID(m.ID)), strconv.Itoa(m.Held), strconv.Itoa(m.Achieved))
 			}
 		}
-		w.table(mt)
+		w.Table(mt)
 	}
 	if len(s.Roles) > 0 {
-		w.line("")
-		w.line(text.StatsRoles.In(p))
+		w.Line("")
+		w.Line(text.StatsRoles.In(p))
 		rt := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal)}
 		for _, ro := range s.Roles {
 			rt.Add(p.Role(rules.Role(ro.Role)), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), one(ro.MeanTotal))
 		}
-		w.table(rt)
+		w.Table(rt)
 	}
 	if h := r.h2h; h != nil {
-		w.line("")
-		w.line(text.StatsH2H.In(p, h.A, h.B, h.Games))
-		w.line("  " + strings.Join([]string{
+		w.Line("")
+		w.Line(text.StatsH2H.In(p, h.A, h.B, h.Games))
+		w.Line("  " + strings.Join([]string{
 			text.StatsH2HAhead.In(p, h.A, h.ABetter),
 			text.StatsH2HAhead.In(p, h.B, h.BBetter),
 			text.StatsH2HLevel.In(p, h.Level),
@@ -98,5 +86,5 @@ func writeText(o *Options, r report) error {
 	if o.Chart {
 		writeCharts(w, r)
 	}
-	return w.err
+	return w.Err
 }
