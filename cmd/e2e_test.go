@@ -249,3 +249,33 @@ func TestEndToEndTwentyScoresAtOnce(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out, &games))
 	assert.Len(t, games, 20)
 }
+
+// games delete asks in a real terminal; "n" keeps the game, "y" deletes it.
+func TestEndToEndDeleteAsksInARealTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	home := t.TempDir()
+	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
+	score := exec.Command(bin, "score", "--file", filepath.Join("..", "testdata", "games", "2p.yaml"))
+	score.Env = env
+	out, err := score.CombinedOutput()
+	require.NoError(t, err, string(out))
+
+	keep := startInTerminal(t, bin, env, "games", "delete", "1")
+	keep.expect("Delete game 1 (")
+	keep.answer("n")
+	assert.Contains(t, keep.rest(), "Nothing deleted.")
+
+	del := startInTerminal(t, bin, env, "games", "delete", "1")
+	del.expect("Delete game 1 (")
+	del.answer("y")
+	assert.Contains(t, del.rest(), "Game 1 deleted.")
+
+	list := exec.Command(bin, "games", "--json")
+	list.Env = env
+	listed, err := list.Output()
+	require.NoError(t, err)
+	assert.JSONEq(t, "[]", string(listed))
+}
