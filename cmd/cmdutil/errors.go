@@ -157,6 +157,8 @@ func FileError(where text.Text, limit int, err error) error {
 		return InputAt(where, text.ErrNoSuchFile.T())
 	case errors.Is(err, files.ErrIsDir):
 		return InputAt(where, text.ErrIsDirectory.T())
+	case errors.Is(err, files.ErrNotRegular):
+		return InputAt(where, text.ErrNotRegular.T())
 	case errors.Is(err, files.ErrTooLarge):
 		return InputAt(where, text.ErrFileTooLarge.T(limit))
 	case errors.Is(err, fs.ErrPermission):

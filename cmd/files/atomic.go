@@ -14,11 +14,33 @@ import (
 // over path, creating the directory if needed. An interruption leaves either
 // the old file or the new one, never a torn one. A symbolic link is written
 // through (its target is replaced, the link stays), and an existing file
-// keeps its permissions; a new one gets 0644.
+// keeps its permissions; a new one gets 0644. A file without any write
+// permission is refused, as it would be for anyone but root: someone made it
+// read-only on purpose.
+//
+// A character device or a named pipe (/dev/null, /dev/stdout, a FIFO) is
+// written to as it is: renaming a file over it would replace the device.
+// Other special files (block devices, sockets) are refused.
 func WriteAtomic(path string, data []byte) error {
-	target, mode, err := resolve(path)
+	target, kind, mode, err := resolve(path)
 	if err != nil {
 		return err
+	}
+	switch kind {
+	case stream:
+		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		if _, err := f.Write(data); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
+	case regular:
+		if mode&0o222 == 0 {
+			return &fs.PathError{Op: "write", Path: path, Err: fs.ErrPermission}
+		}
 	}
 	dir := filepath.Dir(target)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -47,9 +69,18 @@ func WriteAtomic(path string, data []byte) error {
 	return os.Rename(tmp.Name(), target)
 }
 
+// What a path names.
+type fileKind int
+
+const (
+	missing fileKind = iota
+	regular
+	stream // a character device or a named pipe: written in place
+)
+
 // resolve follows symbolic links to the file that is really written, and
-// returns the permissions it should keep.
-func resolve(path string) (string, fs.FileMode, error) {
+// returns what it is and the permissions it should keep.
+func resolve(path string) (string, fileKind, fs.FileMode, error) {
 	target := path
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		target = real
@@ -62,15 +93,23 @@ func resolve(path string) (string, fs.FileMode, error) {
 	}
 	info, err := os.Stat(target)
 	switch {
-	case err == nil && info.IsDir():
-		return "", 0, &fs.PathError{Op: "write", Path: path, Err: ErrIsDir}
-	case err == nil:
-		return target, info.Mode().Perm(), nil
 	case errors.Is(err, fs.ErrNotExist):
-		return target, 0o644, nil
+		return target, missing, 0o644, nil
+	case err != nil:
+		return "", missing, 0, err
+	case info.IsDir():
+		return "", missing, 0, &fs.PathError{Op: "write", Path: path, Err: ErrIsDir}
+	case info.Mode().IsRegular():
+		return target, regular, info.Mode().Perm(), nil
+	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
+		return target, stream, 0, nil
 	}
-	return "", 0, err
+	return "", missing, 0, &fs.PathError{Op: "write", Path: path, Err: ErrNotRegular}
 }
+
+// ErrNotRegular is returned for a block device or a socket, where a file is
+// expected.
+var ErrNotRegular = errors.New("not a regular file")
 
 // ErrIsDir is returned for a path that names a folder where a file is expected.
 var ErrIsDir = errors.New("is a directory")
@@ -108,9 +147,17 @@ func ReadFile(path string, limit int64) ([]byte, error) {
 // written: it is not a folder, its folder exists or can be made, and a file
 // can be created there. Nothing is left behind.
 func CheckWritable(path string) error {
-	target, _, err := resolve(path)
+	target, kind, mode, err := resolve(path)
 	if err != nil {
 		return err
+	}
+	switch {
+	case kind == stream:
+		// Opening a pipe would wait for its reader; WriteAtomic reports
+		// what goes wrong when it writes.
+		return nil
+	case kind == regular && mode&0o222 == 0:
+		return &fs.PathError{Op: "write", Path: path, Err: fs.ErrPermission}
 	}
 	dir := filepath.Dir(target)
 	if info, err := os.Stat(dir); err != nil {

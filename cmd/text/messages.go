@@ -45,6 +45,7 @@ var (
 	FieldBoxFile        = M1[string]{key: "field.box_file"}
 	ErrNoSuchFile       = M0{key: "err.no_such_file"}
 	ErrIsDirectory      = M0{key: "err.is_directory"}
+	ErrNotRegular       = M0{key: "err.not_regular"}
 	ErrFileUnreadable   = M1[string]{key: "err.file_unreadable"}
 	ErrFileUnwritable   = M1[string]{key: "err.file_unwritable"}
 	ErrPermission       = M0{key: "err.permission"}
