@@ -28,8 +28,16 @@ type terminal struct {
 
 func startInTerminal(t *testing.T, bin string, env []string, args ...string) *terminal {
 	t.Helper()
+	return startWithStdout(t, nil, bin, env, args...)
+}
+
+// startWithStdout is startInTerminal with standard output sent to stdout
+// instead (nil: the terminal), as in `altiplano score | tee pad.txt`.
+func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, args ...string) *terminal {
+	t.Helper()
 	c := exec.Command(bin, args...)
 	c.Env = env
+	c.Stdout = stdout // pty fills in only the streams left nil
 	f, err := pty.StartWithSize(c, &pty.Winsize{Rows: 50, Cols: 200})
 	require.NoError(t, err)
 	term := &terminal{t: t, pty: f, chunks: make(chan []byte, 64)}
@@ -149,6 +157,40 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 	assert.Regexp(t, `TOTAL\s+16\s+3`, screen)
 	assert.Contains(t, screen, "Winner: Anna with 16 points.")
 	assert.NotContains(t, screen, "\a", "no terminal bell")
+}
+
+// With only standard output piped, a person still answers at the terminal
+// (prompts go to stderr) and the pad goes down the pipe.
+func TestEndToEndScoringWithOutputPiped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	home := t.TempDir()
+	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
+	// A file, not a buffer: the program writes to it directly, so it is
+	// complete once the program has ended.
+	pad, err := os.Create(filepath.Join(t.TempDir(), "pad.txt"))
+	require.NoError(t, err)
+	defer pad.Close()
+	term := startWithStdout(t, pad, bin, env, "score", "--no-history")
+	for _, s := range []struct{ prompt, answer string }{
+		{"Players (names", "Anna, Ben"}, {"mission variant", "n"},
+		{"Anna · value of your coins", "3"}, {"Anna · goods you own", "2 cloth"}, {"Anna · warehouse", ""},
+		{"Anna · boats", ""}, {"Anna · houses", ""}, {"Anna · completed orders", ""},
+		{"Ben · value of your coins", "1"}, {"Ben · goods you own", ""}, {"Ben · warehouse", ""},
+		{"Ben · boats", ""}, {"Ben · houses", ""}, {"Ben · completed orders", ""},
+	} {
+		term.expect(s.prompt)
+		term.answer(s.answer)
+	}
+	term.expect("Score it")
+	term.answer("")
+	screen := term.rest()
+	assert.NotContains(t, screen, "Score pad", "the pad went down the pipe")
+	written, err := os.ReadFile(pad.Name())
+	require.NoError(t, err)
+	assert.Contains(t, string(written), "Winner: Anna with 6 points.")
 }
 
 // Piped input is not a terminal: the walk-through refuses and names --file.

@@ -19,6 +19,7 @@ type IOStreams struct {
 
 	stdinTTY  bool
 	stdoutTTY bool
+	stderrTTY bool
 }
 
 // System returns the process's own streams.
@@ -29,18 +30,20 @@ func System() *IOStreams {
 		ErrOut:    os.Stderr,
 		stdinTTY:  term.IsTerminal(int(os.Stdin.Fd())),
 		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
+		stderrTTY: term.IsTerminal(int(os.Stderr.Fd())),
 	}
 }
 
-// IsInteractive reports whether both stdin and stdout are terminals, the only
-// case in which the program may prompt.
-func (s *IOStreams) IsInteractive() bool { return s.stdinTTY && s.stdoutTTY }
+// IsInteractive reports whether a person can answer: stdin and stderr, where
+// prompts go, are terminals. Standard output may be piped (score | tee
+// pad.txt): it only carries data.
+func (s *IOStreams) IsInteractive() bool { return s.stdinTTY && s.stderrTTY }
 
 // IsStdoutTerminal reports whether output goes to a terminal (colours may).
 func (s *IOStreams) IsStdoutTerminal() bool { return s.stdoutTTY }
 
 // SetInteractive marks the streams as terminals or not (tests, pty wrappers).
-func (s *IOStreams) SetInteractive(tty bool) { s.stdinTTY, s.stdoutTTY = tty, tty }
+func (s *IOStreams) SetInteractive(tty bool) { s.stdinTTY, s.stdoutTTY, s.stderrTTY = tty, tty, tty }
 
 // Test returns streams backed by buffers: input, output and error output.
 func Test() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
