@@ -366,3 +366,15 @@ func TestDatesAreInTheUsersZone(t *testing.T) {
 	utc := cmdtest.Env{ConfigDir: env.ConfigDir}
 	assert.Empty(t, list(t, utc, "--since", "2026-11-21"), "in UTC the game is on the 20th")
 }
+
+// An empty answer says why: no games yet, or none that fit the filter.
+func TestNoGamesSaysWhy(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	r := cmdtest.Run(t, env, "games")
+	assert.Equal(t, "No games in the play history yet.\n", r.Stderr)
+	require.Equal(t, 0, cmdtest.Run(t, env, scoreArgs("games/2p.yaml", false)...).Code)
+	r = cmdtest.Run(t, env, "games", "--player", "nobody")
+	require.Equal(t, 0, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "No game in the play history matches.\n", r.Stderr)
+}

@@ -52,7 +52,11 @@ func runList(o *Options) error {
 	}
 	p := o.Printer
 	if len(games) == 0 {
-		_, err := o.ErrOut.Write([]byte(text.GamesNone.In(p) + "\n"))
+		none := text.GamesNone
+		if f.Player != "" || f.Players > 0 || !f.Since.IsZero() {
+			none = text.GamesNoneMatch // the history has games, maybe; none of them fit
+		}
+		_, err := o.ErrOut.Write([]byte(none.In(p) + "\n"))
 		return err
 	}
 	t := render.Table{Header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner)}

@@ -14,11 +14,13 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 )
 
 // Options are the command's inputs.
 type Options struct {
 	Out     io.Writer
+	ErrOut  io.Writer
 	Printer text.Printer
 	History func() (*history.Store, error)
 	// Color reports whether the chart may use colours: a terminal, and
@@ -38,7 +40,7 @@ type Options struct {
 // NewCmdStats builds `stats`. runF replaces the run function in tests.
 func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, Printer: p, History: f.OpenHistory,
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: f.OpenHistory,
 		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
 	cmd := &cobra.Command{
 		Use:     "stats",
@@ -74,6 +76,9 @@ type report struct {
 func Run(o *Options) error {
 	if o.Vs != "" && strings.TrimSpace(o.Player) == "" {
 		return cmdutil.Input(text.ErrVsNeedsPlayer.T())
+	}
+	if o.Vs != "" && rules.NameKey(o.Vs) == rules.NameKey(o.Player) {
+		return cmdutil.Input(text.ErrVsSamePlayer.T(text.Safe(rules.CleanName(o.Player)), text.Safe(rules.CleanName(o.Vs))))
 	}
 	if o.JSON && o.Chart {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--chart"))

@@ -50,9 +50,14 @@ func TestStatsText(t *testing.T) {
 	r = cmdtest.Run(t, env, "stats", "--vs", "Ben")
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, "--vs compares two players")
+	r = cmdtest.Run(t, env, "stats", "--player", "Anna", "--vs", " ANNA ")
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "altiplano: --player Anna and --vs ANNA are the same player; --vs compares two players\nRun 'altiplano stats --help' for usage.\n", r.Stderr)
 	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "stats")
 	require.Equal(t, 0, r.Code)
-	assert.Equal(t, "No games to count.\n", r.Stdout)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "No games to count.\n", r.Stderr, "a message, on stderr")
 }
 
 func TestStatsJSON(t *testing.T) {

@@ -1,6 +1,7 @@
 package statscmd
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -30,9 +31,9 @@ func writeText(o *Options, r report) error {
 	p := o.Printer
 	w := &writer{Lines: render.Lines{W: o.Out}, o: o}
 	s := r.stats
-	if s.Games == 0 {
-		w.Line(text.StatsNone.In(p))
-		return w.Err
+	if s.Games == 0 { // a message, not data: stderr, as games does
+		_, err := fmt.Fprintln(o.ErrOut, text.StatsNone.In(p))
+		return err
 	}
 	w.Line(text.StatsTitle.In(p, s.Games, s.PlayerGames))
 	w.Line("")

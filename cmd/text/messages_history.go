@@ -38,6 +38,7 @@ var (
 	HeadGame             = M0{key: "head.game"}
 	HeadWinner           = M0{key: "head.winner"}
 	GamesNone            = M0{key: "games.none"}
+	GamesNoneMatch       = M0{key: "games.none_match"}
 	GamesShowTitle       = M2[int, string]{key: "games.show_title"}
 	GamesShared          = M1[string]{key: "games.shared"}
 	AskDeleteGame        = M2[int, string]{key: "ask.delete_game"}
@@ -55,6 +56,7 @@ var (
 	HelpFlagVs       = M0{key: "help.flag.vs"}
 	HelpFlagChart    = M0{key: "help.flag.chart"}
 	ErrVsNeedsPlayer = M0{key: "err.vs_needs_player"}
+	ErrVsSamePlayer  = M2[string, string]{key: "err.vs_same_player"}
 	StatsNone        = M0{key: "stats.none"}
 	StatsTitle       = M2[int, int]{key: "stats.title", count: 1}
 	StatsShared      = M1[int]{key: "stats.shared", count: 1}
