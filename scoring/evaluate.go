@@ -37,6 +37,7 @@ func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 	}
 	problems = append(problems, checkNames(r)...)
 	problems = append(problems, checkRoles(r)...)
+	problems = append(problems, checkStart(r)...)
 
 	evs := make([]*evaluation, len(r.Players))
 	storage := make([]evaluation, len(r.Players)) // one allocation for all players
@@ -79,6 +80,20 @@ func checkNames(r Record) rules.Problems {
 		seen[key] = true
 	}
 	return problems
+}
+
+// checkStart refuses more than one start player.
+func checkStart(r Record) rules.Problems {
+	var starters []string
+	for _, p := range r.Players {
+		if p.Start {
+			starters = append(starters, p.Name)
+		}
+	}
+	if len(starters) > 1 {
+		return rules.Problems{&rules.Problem{Kind: StartTwice, Names: starters}}
+	}
+	return nil
 }
 
 // checkRoles refuses one role tile held by two players.

@@ -12,6 +12,8 @@ const (
 	PlayedAt rules.Kind = "record_played_at"
 	// NoSuchRole: a word that names no role. Value.
 	NoSuchRole rules.Kind = "record_no_such_role"
+	// StartTwice: more than one player marked as the start player. Names.
+	StartTwice rules.Kind = "record_start_twice"
 	// RoleTwice: one role tile held by two players. Value (the role), Names.
 	RoleTwice rules.Kind = "record_role_twice"
 	// RowShape: a row that is neither a list of goods nor {goods, vp}.
@@ -57,7 +59,7 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, RowShape, PlayerCount,
+	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, RowShape, PlayerCount,
 		RowVPButIncomplete, RowVPMismatch, RowVPUnknown, MissionsOff, MissionVPMismatch, MissionVPUnknown, MissionShared,
 		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces}
 }

@@ -29,6 +29,7 @@ type playerYAML struct {
 	Orders    []orderYAML        `yaml:"orders,omitempty"`
 	Missions  []missionYAML      `yaml:"missions,omitempty"`
 	Role      rules.Role         `yaml:"role,omitempty"`
+	Start     bool               `yaml:"start,omitempty"`
 }
 
 type rowYAML struct {
@@ -65,7 +66,7 @@ func MarshalRecord(r Record) ([]byte, error) {
 		out.PlayedAt = r.PlayedAt.UTC().Format(time.RFC3339Nano)
 	}
 	for _, p := range r.Players {
-		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses, Role: p.Role}
+		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses, Role: p.Role, Start: p.Start}
 		if len(p.Goods) > 0 {
 			py.Goods = p.Goods
 		}

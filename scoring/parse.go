@@ -13,7 +13,7 @@ import (
 
 var (
 	recordKeys  = []string{"version", "missions", "played_at", "code", "players"}
-	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions", "role"}
+	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions", "role", "start"}
 	rowKeys     = []string{"goods", "vp"}
 	orderKeys   = []string{"vp", "goods"}
 	missionKeys = []string{"id", "vp", "achieved"}
@@ -134,6 +134,8 @@ func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 					p.Missions = append(p.Missions, m)
 				}
 			})
+		case "start":
+			p.Start = w.Bool(key, v)
 		case "role":
 			p.Role = rules.Role(strings.ToLower(strings.TrimSpace(v.Value)))
 			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {

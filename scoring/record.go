@@ -40,6 +40,8 @@ type Player struct {
 	Orders    []Order      // completed orders only
 	Missions  []Mission
 	Role      rules.Role // empty when not recorded
+	// Start: this player took the start-player figure (when recorded).
+	Start bool
 }
 
 // Row is one warehouse row in filling order. VP, when given, states that the

@@ -56,11 +56,13 @@ const (
 	Seed rules.Kind = "setup_seed"
 	// SeatRange: seat N of a game of Max players.
 	SeatRange rules.Kind = "setup_seat_range"
+	// CodePlayers: a game of N players names a setup code for Max players.
+	CodePlayers rules.Kind = "setup_code_players"
 )
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{RoleModeUnknown, StartModeUnknown, NamesCount, CodeMalformed, CodeChecksum, CodeVersion, Seed, SeatRange}
+	return []rules.Kind{RoleModeUnknown, StartModeUnknown, NamesCount, CodeMalformed, CodeChecksum, CodeVersion, Seed, SeatRange, CodePlayers}
 }
 
 // Options are everything the group chooses; with a seed they fix the sheet.

@@ -136,3 +136,23 @@ func stackExtensions(rng *rand.Rand, n rules.PlayerCount, tiles []catalog.Extens
 	e.Stack = stack
 	return e
 }
+
+// StartSeat is the seat (0-based) whose player took the start-player figure
+// in the game code set up, for a game of players players: the setup code
+// fixes the sheet, the sheet fixes the start. A code that does not parse,
+// or is for another number of players, is a problem.
+func StartSeat(code string, players int, c catalog.Catalog) (int, *rules.Problem) {
+	o, seed, p := ParseCode(code)
+	if p != nil {
+		return 0, p
+	}
+	if int(o.Players) != players {
+		return 0, &rules.Problem{Kind: CodePlayers, Value: code, N: players, Max: int(o.Players)}
+	}
+	s, err := Generate(o, seed, NewSource(seed), c)
+	if err != nil {
+		// A code that parses carries valid options; nothing else fails.
+		return 0, &rules.Problem{Kind: CodeMalformed, Value: code}
+	}
+	return s.Start, nil
+}

@@ -378,3 +378,36 @@ func TestNoGamesSaysWhy(t *testing.T) {
 	assert.Empty(t, r.Stdout)
 	assert.Equal(t, "No game in the play history matches.\n", r.Stderr)
 }
+
+// The start player comes from the record, or from its setup code: the
+// exports then count turn order from them. A code for another number of
+// players is refused, naming the file and the key.
+func TestStartPlayerFromTheSetupCode(t *testing.T) {
+	dir := t.TempDir()
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	// setup --names Anna,Ben --start Ben --seed 5
+	withCode := filepath.Join(dir, "coded.yaml")
+	require.NoError(t, os.WriteFile(withCode, []byte("version: 1\ncode: 48E0-AGBE-DSGJ-RGK5-DVFQ-5S69\nplayers:\n  - {name: Anna, boats: 2}\n  - {name: Ben}\n"), 0o644))
+	r := cmdtest.Run(t, env, "score", "--file", withCode)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	r = cmdtest.Run(t, env, "games", "export", "--format", "bggxml")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Regexp(t, `name="Anna" startposition="2"`, r.Stdout)
+	assert.Regexp(t, `name="Ben" startposition="1"`, r.Stdout)
+	r = cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Equal(t, 1, strings.Count(r.Stdout, `"startPlayer": true`), r.Stdout)
+
+	marked := filepath.Join(dir, "marked.yaml")
+	require.NoError(t, os.WriteFile(marked, []byte("version: 1\nplayers:\n  - {name: Cleo, start: true}\n  - {name: Dan, start: true}\n"), 0o644))
+	r = cmdtest.Run(t, env, "score", "--file", marked)
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, "Cleo, Dan are all marked as the start player, but one player starts")
+
+	wrong := filepath.Join(dir, "wrong.yaml")
+	require.NoError(t, os.WriteFile(wrong, []byte("version: 1\ncode: 4G0G-F4NQ-C5P0\nplayers:\n  - {name: Cleo}\n  - {name: Dan}\n"), 0o644))
+	r = cmdtest.Run(t, env, "score", "--file", wrong)
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "altiplano: "+wrong+", code: the setup code 4G0G-F4NQ-C5P0 is for 4 players, but the game has 2\n", r.Stderr)
+}

@@ -73,6 +73,9 @@ func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error
 		return history.Game{}, err
 	}
 	record.InZone(o.Zone)
+	if err := cmdutil.MarkStart(&record, file, c); err != nil {
+		return history.Game{}, err
+	}
 	result, err := scoring.Score(record, c)
 	if err != nil {
 		return history.Game{}, err

@@ -44,7 +44,7 @@ func (p Played) Game() (Game, error) {
 		c := ps.Categories
 		player := Player{
 			Seat: i + 1, Name: ps.Name, Coins: ps.Coins, Total: ps.Total, Rank: ps.Rank,
-			Role: string(p.Record.Players[i].Role),
+			Role: string(p.Record.Players[i].Role), StartPlayer: p.Record.Players[i].Start,
 			Categories: Categories{
 				Goods: c.Of(rules.ScoreGoods), Boats: c.Of(rules.ScoreBoats), Houses: c.Of(rules.ScoreHouses),
 				Orders: c.Of(rules.ScoreOrders), HouseBonus: c.Of(rules.ScoreHouseBonus),

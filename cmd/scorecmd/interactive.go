@@ -78,6 +78,9 @@ func RunInteractive(o *Options) error {
 	}
 	record := w.finalRecord()
 	record.Code = d.File.Code
+	if err := cmdutil.MarkStart(&record, "", w.cat()); err != nil {
+		return err // the seats came from this code; kept for safety
+	}
 	if started, err := time.Parse(time.RFC3339, d.File.Started); err == nil {
 		record.PlayedAt = started
 	}

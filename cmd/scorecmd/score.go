@@ -123,6 +123,9 @@ func Run(o *Options) error {
 		return err
 	}
 	record.InZone(o.Zone)
+	if err := cmdutil.MarkStart(&record, o.File, c); err != nil {
+		return err
+	}
 	result, err := scoring.Score(record, c) // validates the record first
 	if err != nil {
 		return err

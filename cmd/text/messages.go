@@ -45,6 +45,7 @@ var (
 	FieldBoxFile        = M1[string]{key: "field.box_file"}
 	ErrNoSuchFile       = M0{key: "err.no_such_file"}
 	ErrIsDirectory      = M0{key: "err.is_directory"}
+	ErrCodePlayers      = M3[string, int, int]{key: "err.code_players"}
 	ErrNotRegular       = M0{key: "err.not_regular"}
 	ErrFileUnreadable   = M1[string]{key: "err.file_unreadable"}
 	ErrFileUnwritable   = M1[string]{key: "err.file_unwritable"}
@@ -81,6 +82,7 @@ var (
 	FieldDatabase     = M1[string]{key: "field.database"}
 	FieldInFile       = M3[string, string, int]{key: "field.in_file"}
 	FieldInFileLine   = M2[string, int]{key: "field.in_file_line"}
+	FieldInFilePath   = M2[string, string]{key: "field.in_file_path"}
 )
 
 // Problems with what a user typed or wrote (rules.Problem kinds).
@@ -137,6 +139,7 @@ var (
 	ErrRecordPlayedAt      = M1[string]{key: "err.record.played_at"}
 	ErrRecordRole          = M1[string]{key: "err.record.role"}
 	ErrRecordRoleTwice     = M2[string, string]{key: "err.record.role_twice"}
+	ErrRecordStartTwice    = M1[string]{key: "err.record.start_twice"}
 	ErrRecordRow           = M0{key: "err.record.row"}
 	ErrRecordPlayerCount   = M3[int, int, int]{key: "err.record.player_count"}
 	ErrRowVPButIncomplete  = M2[int, int]{key: "err.row.vp_but_incomplete"}

@@ -38,6 +38,8 @@ func (p Printer) Field(f rules.Field) string {
 			return FieldFile.In(p, f.File)
 		case f.Path == "":
 			return FieldInFileLine.In(p, f.File, f.Line)
+		case f.Line == 0: // a key whose line is no longer known
+			return FieldInFilePath.In(p, f.File, f.Path)
 		}
 		return FieldInFile.In(p, f.File, f.Path, f.Line)
 	}
@@ -208,6 +210,8 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 		return ErrRecordPlayedAt.T(pr.Value), true
 	case scoring.NoSuchRole:
 		return ErrRecordRole.T(pr.Value), true
+	case scoring.StartTwice:
+		return ErrRecordStartTwice.T(safeJoin(pr.Names)), true
 	case scoring.RoleTwice:
 		return ErrRecordRoleTwice.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
@@ -276,6 +280,8 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 		return ErrSeed.T(pr.Value), true
 	case setup.SeatRange:
 		return ErrSeatRange.T(pr.N, pr.Max), true
+	case setup.CodePlayers:
+		return ErrCodePlayers.T(pr.Value, pr.Max, pr.N), true
 	}
 	return p.boxProblemText(pr)
 }

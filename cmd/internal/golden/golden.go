@@ -1,9 +1,10 @@
 // Package golden compares output with files under the repository's
-// testdata/golden folder; `go test ./... -update` rewrites them.
+// testdata/golden folder; `UPDATE_GOLDEN=1 go test ./...` rewrites them.
+// (An environment variable, not a -update flag: `go test ./...` passes a
+// flag to every package, and those without golden files refuse it.)
 package golden
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,7 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files with the current output")
+// update reports whether golden files are rewritten instead of compared.
+func update() bool { return os.Getenv("UPDATE_GOLDEN") != "" }
 
 // dir is testdata/golden at the repository root, found from this file's
 // location so tests in any package share one folder.
@@ -21,18 +23,19 @@ func dir() string {
 	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "golden")
 }
 
-// Assert checks got against testdata/golden/name, or rewrites it with -update.
+// Assert checks got against testdata/golden/name, or rewrites it with
+// UPDATE_GOLDEN=1.
 func Assert(t *testing.T, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join(dir(), name)
-	if *update {
+	if update() {
 		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
 		require.NoError(t, os.WriteFile(path, got, 0o644))
 		return
 	}
 	want, err := os.ReadFile(path)
-	require.NoError(t, err, "missing golden file; run the test with -update to create it")
-	require.Equal(t, string(want), string(got), "output differs from %s; run with -update if the change is intended", path)
+	require.NoError(t, err, "missing golden file; run the test with UPDATE_GOLDEN=1 to create it")
+	require.Equal(t, string(want), string(got), "output differs from %s; run with UPDATE_GOLDEN=1 if the change is intended", path)
 }
 
 // Testdata returns the path of a file under the repository's testdata folder.
