@@ -129,6 +129,24 @@ func (f *Factory) OpenHistory() (*history.Store, error) {
 	return s, nil
 }
 
+// ReadHistory opens the play history to read it. A database that does not
+// exist yet is an empty history, and is not created.
+func (f *Factory) ReadHistory() (*history.Store, error) {
+	path, err := f.DBPath()
+	if err != nil {
+		return nil, err
+	}
+	open := history.Open
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		open = history.OpenEmpty
+	}
+	s, err := open(path)
+	if err != nil {
+		return nil, cmdutil.HistoryError(path, err)
+	}
+	return s, nil
+}
+
 func lock(path string) (func(), bool, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, false, err

@@ -58,9 +58,13 @@ type Options struct {
 func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	newOpts := func(action string) *Options {
+		open := f.ReadHistory // asking never creates the database
+		if action == "import" {
+			open = f.OpenHistory
+		}
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-			History: f.OpenHistory, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
+			History: open, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
 			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{},
 			BGGObjectID: func() int {
 				cfg, _ := f.Config()
@@ -123,9 +127,14 @@ func filterFlags(fl *pflag.FlagSet, o *Options, p text.Printer) {
 	fl.StringVar(&o.Since, "since", "", text.HelpFlagSince.In(p))
 }
 
+// exactlyOne wants one game id: none is a missing ID, more is an
+// unexpected argument.
 func exactlyOne(cmd *cobra.Command, args []string) error {
-	if len(args) != 1 {
-		return cmdutil.Input(text.ErrFlagRequired.T("ID", text.HelpGamesShowShort.T()))
+	switch {
+	case len(args) == 0:
+		return cmdutil.Input(text.ErrFlagRequired.T("ID", text.HelpGamesIDHint.T()))
+	case len(args) > 1:
+		return cmdutil.Input(text.ErrUnexpectedArgs.T(args[1], cmd.CommandPath()))
 	}
 	return nil
 }

@@ -411,3 +411,19 @@ func TestStartPlayerFromTheSetupCode(t *testing.T) {
 	assert.Empty(t, r.Stdout)
 	assert.Equal(t, "altiplano: "+wrong+", code: the setup code 4G0G-F4NQ-C5P0 is for 4 players, but the game has 2\n", r.Stderr)
 }
+
+// Asking never creates the database: a history that does not exist yet (or
+// a mistyped --db) reads as empty and stays absent.
+func TestReadingNeverCreatesTheDatabase(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "typo", "games.db")
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	for _, args := range [][]string{
+		{"games"}, {"games", "--json"}, {"stats"}, {"stats", "--json"},
+		{"games", "export", "--format", "csv"}, {"games", "show", "1"}, {"games", "delete", "1", "--yes"},
+	} {
+		r := cmdtest.Run(t, env, append(args, "--db", db)...)
+		assert.NotEqual(t, 1, r.Code, "%v: %s", args, r.Stderr)
+		assert.NoDirExists(t, filepath.Dir(db), "%v", args)
+	}
+	assert.Empty(t, list(t, env, "--db", db))
+}

@@ -47,6 +47,27 @@ func Open(path string) (*Store, error) {
 	return open(path, 0)
 }
 
+// OpenEmpty is an empty history that lives in memory only: what reading
+// commands see when the database file does not exist yet, so that asking
+// (or a mistyped --db) never creates one. path is only reported.
+func OpenEmpty(path string) (*Store, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	conn, err := sqlite.NewConnector("file:empty?mode=memory")
+	if err != nil {
+		return nil, err
+	}
+	s := &Store{db: sql.OpenDB(conn), path: abs}
+	s.db.SetMaxOpenConns(1) // each connection to memory is a database of its own
+	if err := s.migrate(context.Background(), latestVersion()); err != nil {
+		s.db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
 // open is Open with the schema brought only up to version upTo (0: latest).
 // Tests use it to write databases of an older schema.
 func open(path string, upTo int) (*Store, error) {

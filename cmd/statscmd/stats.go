@@ -40,7 +40,7 @@ type Options struct {
 // NewCmdStats builds `stats`. runF replaces the run function in tests.
 func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: f.OpenHistory,
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: f.ReadHistory,
 		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
 	cmd := &cobra.Command{
 		Use:     "stats",

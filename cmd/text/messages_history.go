@@ -24,6 +24,7 @@ var (
 	HelpGamesShort       = M0{key: "help.games.short"}
 	HelpGamesLong        = M0{key: "help.games.long"}
 	HelpGamesShowShort   = M0{key: "help.games.show.short"}
+	HelpGamesIDHint      = M0{key: "help.games.id_hint"}
 	HelpGamesDeleteShort = M0{key: "help.games.delete.short"}
 	HelpGamesImportShort = M0{key: "help.games.import.short"}
 	HelpGamesExportShort = M0{key: "help.games.export.short"}
@@ -49,7 +50,7 @@ var (
 	ImportAlready        = M2[string, int]{key: "import.already"}
 	ImportSkipped        = M1[string]{key: "import.skipped"}
 	ImportSummary        = M3[int, int, int]{key: "import.summary"}
-	EchoExported         = M2[int, string]{key: "echo.exported"}
+	EchoExported         = M2[int, string]{key: "echo.exported", count: 1}
 
 	HelpStatsShort   = M0{key: "help.stats.short"}
 	HelpStatsLong    = M0{key: "help.stats.long"}
