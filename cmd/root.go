@@ -66,9 +66,8 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	} else {
 		fmt.Fprintln(f.IO.ErrOut, prefix+cmdutil.Render(p, err))
 	}
-	var fail *cmdutil.FailError
-	if errors.As(err, &fail) && !fail.Note.IsZero() {
-		fmt.Fprintln(f.IO.ErrOut, "  "+p.T(fail.Note))
+	if note := cmdutil.NoteOf(err); !note.IsZero() {
+		fmt.Fprintln(f.IO.ErrOut, "  "+p.T(note))
 	}
 	var input *cmdutil.InputError
 	if errors.As(err, &input) && cmd != nil {

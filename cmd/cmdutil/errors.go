@@ -28,6 +28,7 @@ const (
 type InputError struct {
 	Where text.Text
 	What  text.Text
+	Note  text.Text // as FailError.Note
 }
 
 func (e *InputError) Error() string { return errorText(e.Where, e.What) }
@@ -53,14 +54,31 @@ type FailError struct {
 func (e *FailError) Error() string { return errorText(e.Where, e.What) }
 func (e *FailError) Unwrap() error { return e.Err }
 
-// WithNote sets the note of a FailError in err's chain; other errors are
-// returned as they are.
+// WithNote sets the note of a FailError or InputError in err's chain;
+// other errors are returned as they are.
 func WithNote(err error, note text.Text) error {
 	var f *FailError
-	if errors.As(err, &f) {
+	var in *InputError
+	switch {
+	case errors.As(err, &f):
 		f.Note = note
+	case errors.As(err, &in):
+		in.Note = note
 	}
 	return err
+}
+
+// NoteOf is the note an error carries, if any.
+func NoteOf(err error) text.Text {
+	var f *FailError
+	var in *InputError
+	switch {
+	case errors.As(err, &f):
+		return f.Note
+	case errors.As(err, &in):
+		return in.Note
+	}
+	return text.Text{}
 }
 
 // Fail returns a failure saying what is wrong where.
@@ -184,6 +202,9 @@ func HistoryError(path string, err error) error {
 	var newer *history.NewerSchemaError
 	var invalid *history.InvalidError
 	switch {
+	case errors.Is(err, history.ErrNotRegular):
+		// A path the user gave that names a folder or a device.
+		return InputAt(where, text.ErrNotADatabaseFile.T())
 	case errors.As(err, &newer):
 		return Fail(where, text.ErrDBNewer.T(newer.Version, newer.Supported), err)
 	case errors.Is(err, history.ErrCorrupt):

@@ -11,8 +11,8 @@ import (
 // sqliteMagic opens every SQLite 3 database file.
 const sqliteMagic = "SQLite format 3\x00"
 
-// errNotRegular is the cause given when the path is a directory or device.
-var errNotRegular = errors.New("not a regular file")
+// ErrNotRegular is the cause given when the path is a folder or a device.
+var ErrNotRegular = errors.New("not a regular file")
 
 // fileHeader is what the first 100 bytes of a database say about it.
 type fileHeader struct {
@@ -45,7 +45,7 @@ func inspect(path string) (fileHeader, error) {
 	}
 	h.exists = true
 	if !info.Mode().IsRegular() {
-		return h, &CorruptError{Path: path, Err: errNotRegular}
+		return h, &CorruptError{Path: path, Err: ErrNotRegular}
 	}
 	if info.Size() == 0 {
 		h.empty = true

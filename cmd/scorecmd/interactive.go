@@ -28,6 +28,11 @@ func RunInteractive(o *Options) error {
 			return cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
 		}
 	}
+	done, err := o.openHistory()
+	if err != nil {
+		return err
+	}
+	defer done()
 	var fromCode *setup.Options
 	if o.Code != "" {
 		opts, _, pr := setup.ParseCode(o.Code)

@@ -45,6 +45,7 @@ type Options struct {
 	Zone    *time.Location
 	NewID   func() uint64
 	History func() (*history.Store, error)
+	history *history.Store // open while the command runs, unless --no-history
 
 	File   string
 	JSON   bool
@@ -130,10 +131,28 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
+	done, err := o.openHistory()
+	if err != nil {
+		return err
+	}
+	defer done()
 	if err := o.print(record, result); err != nil {
 		return err
 	}
 	return o.keep(record, result, c)
+}
+
+// openHistory opens the play history before the pad is printed (or, in the
+// walk-through, before the first question), so a database that cannot be
+// used is said before anything else. done closes it.
+func (o *Options) openHistory() (done func(), err error) {
+	if o.NoHistory {
+		return func() {}, nil
+	}
+	if o.history, err = o.History(); err != nil {
+		return nil, cmdutil.WithNote(err, text.HintNoHistory.T())
+	}
+	return func() { o.history.Close() }, nil
 }
 
 // keep stores the scored game in the play history, unless --no-history; the
@@ -144,14 +163,10 @@ func (o *Options) keep(r scoring.Record, res scoring.Result, c catalog.Catalog) 
 }
 
 func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog) error {
-	if o.NoHistory {
+	store := o.history
+	if o.NoHistory || store == nil {
 		return nil
 	}
-	store, err := o.History()
-	if err != nil {
-		return err
-	}
-	defer store.Close()
 	g, err := history.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
 	if err != nil {
 		return cmdutil.HistoryError(store.Path(), err)

@@ -3,20 +3,22 @@ package text
 // The play history: storing scored games, listing, showing, deleting,
 // importing and exporting them, and statistics.
 var (
-	HelpFlagDB        = M0{key: "help.flag.db"}
-	HelpFlagNoHistory = M0{key: "help.flag.no_history"}
-	ErrNoDataDir      = M0{key: "err.no_data_dir"}
-	ErrDBNewer        = M2[int, int]{key: "err.db.newer"}
-	ErrDBCorrupt      = M0{key: "err.db.corrupt"}
-	ErrDBReadOnly     = M0{key: "err.db.read_only"}
-	ErrDBForeign      = M0{key: "err.db.foreign"}
-	ErrDBBusy         = M0{key: "err.db.busy"}
-	ErrDBInvalid      = M2[string, string]{key: "err.db.invalid"}
-	ErrDBFailed       = M1[string]{key: "err.db.failed"}
-	ErrNoSuchGame     = M1[string]{key: "err.no_such_game"}
-	ErrDate           = M1[string]{key: "err.date"}
-	ErrFormat         = M2[string, string]{key: "err.format"}
-	ErrNotStored      = M0{key: "err.not_stored"}
+	HelpFlagDB          = M0{key: "help.flag.db"}
+	HelpFlagNoHistory   = M0{key: "help.flag.no_history"}
+	ErrNoDataDir        = M0{key: "err.no_data_dir"}
+	ErrDBNewer          = M2[int, int]{key: "err.db.newer"}
+	ErrDBCorrupt        = M0{key: "err.db.corrupt"}
+	ErrNotADatabaseFile = M0{key: "err.db.not_file"}
+	ErrDBReadOnly       = M0{key: "err.db.read_only"}
+	ErrDBForeign        = M0{key: "err.db.foreign"}
+	ErrDBBusy           = M0{key: "err.db.busy"}
+	ErrDBInvalid        = M2[string, string]{key: "err.db.invalid"}
+	ErrDBFailed         = M1[string]{key: "err.db.failed"}
+	ErrNoSuchGame       = M1[string]{key: "err.no_such_game"}
+	ErrDate             = M1[string]{key: "err.date"}
+	ErrFormat           = M2[string, string]{key: "err.format"}
+	ErrNotStored        = M0{key: "err.not_stored"}
+	HintNoHistory       = M0{key: "hint.no_history"}
 
 	EchoStored        = M1[int]{key: "echo.stored"}
 	EchoAlreadyStored = M1[int]{key: "echo.already_stored"}
