@@ -427,3 +427,14 @@ func TestReadingNeverCreatesTheDatabase(t *testing.T) {
 	}
 	assert.Empty(t, list(t, env, "--db", db))
 }
+
+// games import reads records as score --file does, "-" being standard input.
+func TestImportFromStandardInput(t *testing.T) {
+	data, err := os.ReadFile(golden.Testdata("games", "2p.yaml"))
+	require.NoError(t, err)
+	env := cmdtest.Env{ConfigDir: t.TempDir(), Stdin: string(data)}
+	r := cmdtest.Run(t, env, "games", "import", "-")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "-: kept as game 1")
+	assert.Len(t, list(t, cmdtest.Env{ConfigDir: env.ConfigDir}), 1)
+}

@@ -63,9 +63,9 @@ func runImport(o *Options) error {
 
 // scoreFile reads, checks and scores one record file.
 func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error) {
-	data, err := o.ReadFile(file)
+	data, err := cmdutil.ReadNamed(file, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {
-		return history.Game{}, cmdutil.FileError(text.FieldFile.T(file), factory.MaxFileBytes, err)
+		return history.Game{}, err
 	}
 	record, err := scoring.ParseRecord(file, data, o.Lexicon)
 	if err != nil {

@@ -12,7 +12,6 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/files"
 	"altiplano/cmd/history"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
@@ -204,16 +203,5 @@ func (o *Options) print(record scoring.Record, result scoring.Result) error {
 }
 
 func (o *Options) read() ([]byte, error) {
-	if o.File == "-" {
-		data, err := files.ReadLimited(o.In, factory.MaxFileBytes)
-		if err != nil {
-			return nil, cmdutil.FileError(text.FieldFile.T("-"), factory.MaxFileBytes, err)
-		}
-		return data, nil
-	}
-	data, err := o.ReadFile(o.File)
-	if err != nil {
-		return nil, cmdutil.FileError(text.FieldFile.T(o.File), factory.MaxFileBytes, err)
-	}
-	return data, nil
+	return cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
 }
