@@ -12,6 +12,9 @@ const (
 	PlayedAt rules.Kind = "record_played_at"
 	// NoSuchRole: a word that names no role. Value.
 	NoSuchRole rules.Kind = "record_no_such_role"
+	// PlayedAtRange: a date before the game was published, or later than
+	// the day after it was scored. Value (as written, RFC 3339).
+	PlayedAtRange rules.Kind = "record_played_at_range"
 	// StartTwice: more than one player marked as the start player. Names.
 	StartTwice rules.Kind = "record_start_twice"
 	// RoleTwice: one role tile held by two players. Value (the role), Names.
@@ -59,7 +62,7 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, RowShape, PlayerCount,
+	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, PlayedAtRange, RowShape, PlayerCount,
 		RowVPButIncomplete, RowVPMismatch, RowVPUnknown, MissionsOff, MissionVPMismatch, MissionVPUnknown, MissionShared,
 		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces}
 }

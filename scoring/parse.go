@@ -50,8 +50,12 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 			r.Missions = w.Bool(key, v)
 		case "played_at":
 			t, local, ok := ParsePlayedAt(v.Value)
-			if v.Kind != yaml.ScalarNode || !ok {
+			switch {
+			case v.Kind != yaml.ScalarNode || !ok:
 				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: v.Value})
+			case t.Before(FirstPlayable):
+				w.Fail(key, v, rules.Problem{Kind: PlayedAtRange, Value: v.Value})
+				t = time.Time{}
 			}
 			r.PlayedAt, r.PlayedAtLocal = t, local
 		case "code":

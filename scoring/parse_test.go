@@ -112,6 +112,7 @@ func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}, []where{{"Anna", "warehouse[0].vp", 5}, {"Anna", "orders[0].vp", 4}}},
 		{"bad role", "version: 1\nplayers:\n  - name: Anna\n    role: wizard\n", []rules.Kind{scoring.NoSuchRole}, []where{{"Anna", "role", 4}}},
 		{"bad date", "version: 1\nplayed_at: yesterday\nplayers: []\n", []rules.Kind{scoring.PlayedAt}, []where{{"", "played_at", 2}}},
+		{"date before the game", "version: 1\nplayed_at: 0001-01-01\nplayers: []\n", []rules.Kind{scoring.PlayedAtRange}, []where{{"", "played_at", 2}}},
 		{"all at once", "version: 1\nplayers:\n  - name: A\n    coins: x\n  - name: B\n    boats: -1\n",
 			[]rules.Kind{rules.NotANumber, rules.OutOfRange}, []where{{"A", "coins", 4}, {"B", "boats", 6}}},
 	}
@@ -244,5 +245,29 @@ func TestPlayedAtInTheirZone(t *testing.T) {
 			assert.Equal(t, tt.want, r.PlayedAt)
 			assert.False(t, r.PlayedAtLocal)
 		})
+	}
+}
+
+// A date more than a day after scoring is a typo (2062 for 2026).
+func TestCheckPlayedAtRefusesTheFuture(t *testing.T) {
+	now := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		at   time.Time
+		kind rules.Kind
+	}{
+		{time.Time{}, ""},
+		{now.Add(23 * time.Hour), ""},
+		{scoring.FirstPlayable, ""},
+		{now.Add(25 * time.Hour), scoring.PlayedAtRange},
+		{time.Date(2062, 11, 21, 0, 0, 0, 0, time.UTC), scoring.PlayedAtRange},
+	} {
+		p := scoring.Record{PlayedAt: tt.at}.CheckPlayedAt("g.yaml", now)
+		if tt.kind == "" {
+			assert.Nil(t, p, "%v", tt.at)
+			continue
+		}
+		require.NotNil(t, p, "%v", tt.at)
+		assert.Equal(t, tt.kind, p.Kind)
+		assert.Equal(t, "played_at", p.Field.Path)
 	}
 }

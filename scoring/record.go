@@ -75,3 +75,18 @@ func (r *Record) InZone(zone *time.Location) {
 	r.PlayedAt = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone).UTC()
 	r.PlayedAtLocal = false
 }
+
+// FirstPlayable is the first day anyone could have played Altiplano: the
+// year dlp games published it.
+var FirstPlayable = time.Date(2017, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// CheckPlayedAt refuses a played_at more than a day after now, the moment
+// it is scored: a mistyped year (2062 for 2026). (One before the game
+// existed is refused as the record is read.) The caller passes the clock.
+func (r Record) CheckPlayedAt(file string, now time.Time) *rules.Problem {
+	t := r.PlayedAt
+	if t.IsZero() || !t.After(now.Add(24*time.Hour)) {
+		return nil
+	}
+	return &rules.Problem{Kind: PlayedAtRange, Field: rules.InFile(file, "played_at", 0), Value: t.UTC().Format(time.RFC3339)}
+}

@@ -123,6 +123,9 @@ func Run(o *Options) error {
 		return err
 	}
 	record.InZone(o.Zone)
+	if p := record.CheckPlayedAt(o.File, o.Now()); p != nil {
+		return p
+	}
 	if err := cmdutil.MarkStart(&record, o.File, c); err != nil {
 		return err
 	}

@@ -137,6 +137,7 @@ var (
 	ErrRecordEmpty         = M0{key: "err.record.empty"}
 	ErrRecordVersion       = M2[int, int]{key: "err.record.version"}
 	ErrRecordPlayedAt      = M1[string]{key: "err.record.played_at"}
+	ErrRecordPlayedAtRange = M1[string]{key: "err.record.played_at_range"}
 	ErrRecordRole          = M1[string]{key: "err.record.role"}
 	ErrRecordRoleTwice     = M2[string, string]{key: "err.record.role_twice"}
 	ErrRecordStartTwice    = M1[string]{key: "err.record.start_twice"}

@@ -208,6 +208,8 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 		return ErrRecordVersion.T(pr.N, pr.Max), true
 	case scoring.PlayedAt:
 		return ErrRecordPlayedAt.T(pr.Value), true
+	case scoring.PlayedAtRange:
+		return ErrRecordPlayedAtRange.T(pr.Value), true
 	case scoring.NoSuchRole:
 		return ErrRecordRole.T(pr.Value), true
 	case scoring.StartTwice:
