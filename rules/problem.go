@@ -53,7 +53,8 @@ const (
 	FieldRoles        FieldKind = "roles"
 	FieldStart        FieldKind = "start"
 	FieldSeat         FieldKind = "seat"
-	FieldFile         FieldKind = "file" // a whole file: File is set
+	FieldLimit        FieldKind = "limit" // how many games to list
+	FieldFile         FieldKind = "file"  // a whole file: File is set
 )
 
 // Field is where a problem is: a part of the input, or a place in a file

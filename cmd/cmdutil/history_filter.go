@@ -32,7 +32,7 @@ func HistoryFilter(player, players, since string, limit int, zone *time.Location
 		f.Since = t
 	}
 	if limit < 0 {
-		return f, &rules.Problem{Kind: rules.OutOfRange, Value: strconv.Itoa(limit), Min: 0, Max: 1 << 30}
+		return f, &rules.Problem{Kind: rules.OutOfRange, Field: rules.At(rules.FieldLimit), N: limit, Value: strconv.Itoa(limit), Min: 0, Max: 1 << 30}
 	}
 	return f, nil
 }

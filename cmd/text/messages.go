@@ -78,6 +78,7 @@ var (
 	FieldRoles        = M0{key: "field.roles"}
 	FieldStart        = M0{key: "field.start"}
 	FieldSeat         = M0{key: "field.seat"}
+	FieldLimit        = M0{key: "field.limit"}
 	FieldLang         = M0{key: "field.lang"}
 	FieldDatabase     = M1[string]{key: "field.database"}
 	FieldInFile       = M3[string, string, int]{key: "field.in_file"}

@@ -84,6 +84,8 @@ func (p Printer) Field(f rules.Field) string {
 		return FieldStart.In(p)
 	case rules.FieldSeat:
 		return FieldSeat.In(p)
+	case rules.FieldLimit:
+		return FieldLimit.In(p)
 	}
 	return p.boxField(f)
 }
