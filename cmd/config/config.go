@@ -117,7 +117,11 @@ func Load(src Sources) (Config, error) {
 	if raw := strings.TrimSpace(v.GetString("bgg_object_id")); raw != "" {
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 0 {
-			return Config{}, cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigValue.T("bgg_object_id", raw))
+			where := text.FieldConfigFile.T(file)
+			if from["bgg_object_id"] == FromEnv {
+				return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName("bgg_object_id"), raw))
+			}
+			return Config{}, cmdutil.InputAt(where, text.ErrConfigValue.T("bgg_object_id", raw))
 		}
 		c.BGGObjectID = n
 	}
