@@ -1,0 +1,92 @@
+package yamlin_test
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
+
+	"altiplano/rules"
+	"altiplano/rules/yamlin"
+)
+
+func kinds(ps rules.Problems) []rules.Kind {
+	var out []rules.Kind
+	for _, p := range ps {
+		out = append(out, p.Kind)
+	}
+	return out
+}
+
+// One document, nothing after it, no aliases, at most MaxBytes: every way a
+// file could hold more than its reader sees is refused, with the line.
+func TestDocumentRefusesWhatAReaderWouldNotSee(t *testing.T) {
+	tests := []struct {
+		name string
+		data string
+		want rules.Kind
+		line int
+	}{
+		{"second document", "a: 1\n---\nb: 2\n", yamlin.Trailing, 2},
+		{"after the end marker", "a: 1\n...\ngarbage\n", yamlin.Trailing, 2},
+		{"second JSON value", `{"a": 1} {"b": 2}`, yamlin.Trailing, 0},
+		{"alias", "a: &x 1\nb: *x\n", yamlin.Alias, 2},
+		{"syntax", "a: [1\n", yamlin.Syntax, 1},
+		{"too large", "a: " + strings.Repeat("x", yamlin.MaxBytes) + "\n", yamlin.TooLarge, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root, problems := yamlin.Document("f.yaml", []byte(tt.data))
+			assert.Nil(t, root)
+			require.Len(t, problems, 1)
+			assert.Equal(t, tt.want, problems[0].Kind)
+			assert.Equal(t, "f.yaml", problems[0].Field.File)
+			assert.Equal(t, tt.line, problems[0].Field.Line)
+		})
+	}
+	root, problems := yamlin.Document("f.yaml", []byte("a: 1\n---\n"))
+	assert.Nil(t, root)
+	assert.Equal(t, []rules.Kind{yamlin.Trailing}, kinds(problems), "even an empty second document")
+	root, problems = yamlin.Document("f.yaml", nil)
+	assert.Nil(t, root)
+	assert.Empty(t, problems, "an empty file is no document, not a problem here")
+}
+
+// FuzzDocument: never a panic; what is accepted is one document without
+// aliases, and adding a second document to it is always refused.
+func FuzzDocument(f *testing.F) {
+	for _, s := range []string{"a: 1\n", "{\"a\": [1, 2]}", "- x\n- y\n", "a: &x 1\nb: *x\n", "a: 1\n---\nb: 2\n", "", "...\n", "%YAML 1.2\n---\na: 1\n", "\xff\xfe00"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		root, problems := yamlin.Document("f.yaml", data)
+		if len(problems) > 0 {
+			require.Nil(t, root)
+			for _, p := range problems {
+				require.Equal(t, "f.yaml", p.Field.File)
+			}
+			return
+		}
+		if root == nil {
+			return
+		}
+		var walk func(n *yaml.Node)
+		walk = func(n *yaml.Node) {
+			require.NotEqual(t, yaml.AliasNode, n.Kind, "no alias is accepted")
+			for _, c := range n.Content {
+				walk(c)
+			}
+		}
+		walk(root)
+		if len(data) > yamlin.MaxBytes-32 || !utf8.Valid(data) {
+			return // a UTF-16 file would read the added UTF-8 as part of itself
+		}
+		more := append(append([]byte{}, data...), []byte("\n---\nsecond: document\n")...)
+		if r2, p2 := yamlin.Document("f.yaml", more); len(p2) == 0 {
+			require.Nil(t, r2, "a second document is never silently dropped: %q", more)
+		}
+	})
+}
