@@ -38,9 +38,9 @@ func (l Limit) Parse(player string, field Field, s string) (int, *Problem) {
 
 // Bounds from the rules and the component list (RULEBOOK).
 var (
-	// GoodsTiles bounds one player's tiles of one good: the box holds no more.
-	// The cross-player check against the supply for the player count is in
-	// scoring; this bound alone keeps every sum small.
+	// HousesLimit, BoatsLimit: the box's cards. (A player's tiles of one
+	// good are bounded by GoodLimit, what the box holds; the cross-player
+	// check against the supply for the player count is in scoring.)
 	HousesLimit   = Limit{0, box.Houses}
 	BoatsLimit    = Limit{0, box.Boats}
 	OrdersLimit   = Limit{0, 12} // completed orders: at most the orders in play (12 with 4–5 players)
@@ -94,7 +94,7 @@ var (
 	RoleGoodsLimit = Limit{0, 5}
 	// AnswerWordsLimit, AnswerBytesLimit: words and bytes in one typed answer
 	// of the box calibration; the longest (20 mission VP, or the goods of the
-	// 10 house cards in Russian) needs far fewer. Every answer is kept in a draft.
+	// 10 house cards) needs far fewer. Every answer is kept in a draft.
 	AnswerWordsLimit = Limit{0, 64}
 	AnswerBytesLimit = Limit{0, 1000}
 )

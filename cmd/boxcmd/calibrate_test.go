@@ -408,3 +408,16 @@ func holdLock(t *testing.T, path string) func() {
 	require.True(t, ok)
 	return func() { _ = l.Unlock() }
 }
+
+// Every warehouse board has a right side (the rulebooks fill it after the
+// left): Enter at the right side skips the warehouse, which stays as it was,
+// instead of recording a board with a left side only.
+func TestEnterAtTheRightSideSkipsTheWarehouse(t *testing.T) {
+	dir := t.TempDir()
+	r, _ := calibrate(t, dir, []string{"3/1 3/2 4/3", "", "n"}, "--section", "warehouse")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	got := show(t, dir)
+	assert.Equal(t, [2]int{1, 3}, got.section("warehouse"), "only the rulebook's row 1 is known")
+	_, err := os.Stat(filepath.Join(dir, "box.yaml"))
+	assert.True(t, os.IsNotExist(err), "nothing was written")
+}

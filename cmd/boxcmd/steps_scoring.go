@@ -85,7 +85,7 @@ func (w *walk) warehouse() (catalog.Profile, error) {
 	}
 	left, _ := catalog.ParseWarehouseSide(a, rules.Left, 0)
 	w.echoRows(left, 0)
-	a, err = w.answer(question{key: "warehouse.right", label: text.AskBoxRight.In(w.p),
+	a, err = w.answer(question{key: "warehouse.right", label: text.AskBoxRight.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
 			_, pr := catalog.ParseWarehouseSide(s, rules.Right, len(left))
 			return pr
