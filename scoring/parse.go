@@ -57,7 +57,7 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 				w.Fail(key, v, rules.Problem{Kind: PlayedAtRange, Value: v.Value})
 				t = time.Time{}
 			}
-			r.PlayedAt, r.PlayedAtLocal = t, local
+			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
 		case "code":
 			r.Code = strings.TrimSpace(v.Value)
 		case "players":

@@ -43,7 +43,7 @@ players:
 func TestParseRecord(t *testing.T) {
 	r, err := scoring.ParseRecord("game.yaml", []byte(anna), words{})
 	require.NoError(t, err)
-	want := scoring.Record{Version: 1, Missions: true, Code: "4C00-3MT4-FAD0", PlayedAt: time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC), PlayedAtLocal: true,
+	want := scoring.Record{Version: 1, Missions: true, Code: "4C00-3MT4-FAD0", PlayedAt: time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC), PlayedAtLocal: true, PlayedAtLine: 4,
 		Players: []scoring.Player{{
 			Name: "Anna", Coins: 3,
 			Goods:     map[rules.Good]int{rules.Food: 4, rules.Wood: 2, rules.Glass: 1},
@@ -205,6 +205,7 @@ func FuzzParseRecord(f *testing.F) {
 		require.NoError(t, err)
 		again, err := scoring.ParseRecord("again.yaml", out, rules.Identifiers{})
 		require.NoError(t, err, "%s", out)
+		again.PlayedAtLine = r.PlayedAtLine // where it was written differs, as it should
 		require.Equal(t, r, again)
 		// Whatever parses and validates scores, with totals that make sense.
 		if len(scoring.Validate(r, c)) > 0 {
@@ -257,11 +258,12 @@ func TestCheckPlayedAtRefusesTheFuture(t *testing.T) {
 	}{
 		{time.Time{}, ""},
 		{now.Add(23 * time.Hour), ""},
+		{time.Date(2026, 11, 23, 23, 59, 0, 0, time.UTC), ""}, // tomorrow, late
 		{scoring.FirstPlayable, ""},
-		{now.Add(25 * time.Hour), scoring.PlayedAtRange},
+		{time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), scoring.PlayedAtRange},
 		{time.Date(2062, 11, 21, 0, 0, 0, 0, time.UTC), scoring.PlayedAtRange},
 	} {
-		p := scoring.Record{PlayedAt: tt.at}.CheckPlayedAt("g.yaml", now)
+		p := scoring.Record{PlayedAt: tt.at, PlayedAtLine: 3}.CheckPlayedAt("g.yaml", now, time.UTC)
 		if tt.kind == "" {
 			assert.Nil(t, p, "%v", tt.at)
 			continue
@@ -269,5 +271,6 @@ func TestCheckPlayedAtRefusesTheFuture(t *testing.T) {
 		require.NotNil(t, p, "%v", tt.at)
 		assert.Equal(t, tt.kind, p.Kind)
 		assert.Equal(t, "played_at", p.Field.Path)
+		assert.Equal(t, 3, p.Field.Line)
 	}
 }

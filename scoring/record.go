@@ -24,6 +24,8 @@ type Record struct {
 	// wall-clock time of wherever the game was played, read as UTC until
 	// InZone places it.
 	PlayedAtLocal bool
+	// PlayedAtLine is where played_at was written, for problems about it.
+	PlayedAtLine int
 	// Code is the setup code of the game, when known.
 	Code string
 }
@@ -80,13 +82,19 @@ func (r *Record) InZone(zone *time.Location) {
 // year dlp games published it.
 var FirstPlayable = time.Date(2017, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// CheckPlayedAt refuses a played_at more than a day after now, the moment
-// it is scored: a mistyped year (2062 for 2026). (One before the game
+// CheckPlayedAt refuses a played_at later than tomorrow in zone, the
+// players' time zone: a mistyped year (2062 for 2026). (One before the game
 // existed is refused as the record is read.) The caller passes the clock.
-func (r Record) CheckPlayedAt(file string, now time.Time) *rules.Problem {
+func (r Record) CheckPlayedAt(file string, now time.Time, zone *time.Location) *rules.Problem {
+	if zone == nil {
+		zone = time.UTC
+	}
+	y, m, d := now.In(zone).Date()
+	dayAfterTomorrow := time.Date(y, m, d+2, 0, 0, 0, 0, zone)
 	t := r.PlayedAt
-	if t.IsZero() || !t.After(now.Add(24*time.Hour)) {
+	if t.IsZero() || t.Before(dayAfterTomorrow) {
 		return nil
 	}
-	return &rules.Problem{Kind: PlayedAtRange, Field: rules.InFile(file, "played_at", 0), Value: t.UTC().Format(time.RFC3339)}
+	return &rules.Problem{Kind: PlayedAtRange, Field: rules.InFile(file, "played_at", r.PlayedAtLine),
+		Value: t.In(zone).Format("2006-01-02 15:04")}
 }

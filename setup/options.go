@@ -58,11 +58,14 @@ const (
 	SeatRange rules.Kind = "setup_seat_range"
 	// CodePlayers: a game of N players names a setup code for Max players.
 	CodePlayers rules.Kind = "setup_code_players"
+	// CodeNames: a game whose players are not the code's seats. Value (the
+	// code), Names (its seats, in order).
+	CodeNames rules.Kind = "setup_code_names"
 )
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{RoleModeUnknown, StartModeUnknown, NamesCount, CodeMalformed, CodeChecksum, CodeVersion, Seed, SeatRange, CodePlayers}
+	return []rules.Kind{RoleModeUnknown, StartModeUnknown, NamesCount, CodeMalformed, CodeChecksum, CodeVersion, Seed, SeatRange, CodePlayers, CodeNames}
 }
 
 // Options are everything the group chooses; with a seed they fix the sheet.

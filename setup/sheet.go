@@ -138,16 +138,22 @@ func stackExtensions(rng *rand.Rand, n rules.PlayerCount, tiles []catalog.Extens
 }
 
 // StartSeat is the seat (0-based) whose player took the start-player figure
-// in the game code set up, for a game of players players: the setup code
-// fixes the sheet, the sheet fixes the start. A code that does not parse,
-// or is for another number of players, is a problem.
-func StartSeat(code string, players int, c catalog.Catalog) (int, *rules.Problem) {
+// in the game code set up, for a game of the players named, in seat order:
+// the setup code fixes the sheet, the sheet fixes the start. A code that
+// does not parse, is for another number of players, or seats other names
+// (when it carries names) is a problem.
+func StartSeat(code string, names []string, c catalog.Catalog) (int, *rules.Problem) {
 	o, seed, p := ParseCode(code)
 	if p != nil {
 		return 0, p
 	}
-	if int(o.Players) != players {
-		return 0, &rules.Problem{Kind: CodePlayers, Value: code, N: players, Max: int(o.Players)}
+	if int(o.Players) != len(names) {
+		return 0, &rules.Problem{Kind: CodePlayers, Value: code, N: len(names), Max: int(o.Players)}
+	}
+	for i, n := range o.Names {
+		if rules.NameKey(n) != rules.NameKey(names[i]) {
+			return 0, &rules.Problem{Kind: CodeNames, Value: code, Names: o.Names}
+		}
 	}
 	s, err := Generate(o, seed, NewSource(seed), c)
 	if err != nil {

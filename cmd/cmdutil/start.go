@@ -15,7 +15,11 @@ func MarkStart(r *scoring.Record, file string, c catalog.Catalog) error {
 	if r.Code == "" {
 		return nil
 	}
-	seat, p := setup.StartSeat(r.Code, len(r.Players), c)
+	names := make([]string, len(r.Players))
+	for i, pl := range r.Players {
+		names[i] = pl.Name
+	}
+	seat, p := setup.StartSeat(r.Code, names, c)
 	if p != nil {
 		p.Field = rules.At(rules.FieldCode)
 		if file != "" {

@@ -438,3 +438,14 @@ func TestImportFromStandardInput(t *testing.T) {
 	assert.Contains(t, r.Stderr, "-: kept as game 1")
 	assert.Len(t, list(t, cmdtest.Env{ConfigDir: env.ConfigDir}), 1)
 }
+
+// A setup code that named its seats must seat the record's players.
+func TestSetupCodeNamesMustMatch(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "other.yaml")
+	// setup --names Anna,Ben --start Ben --seed 5, but Cleo played instead of Ben.
+	require.NoError(t, os.WriteFile(rec, []byte("version: 1\ncode: 48E0-AGBE-DSGJ-RGK5-DVFQ-5S69\nplayers:\n  - {name: anna}\n  - {name: Cleo}\n"), 0o644))
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "score", "--file", rec)
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Contains(t, r.Stderr, "code: the setup code 48E0-AGBE-DSGJ-RGK5-DVFQ-5S69 seats Anna, Ben, in that order; the game's players must be the same")
+}

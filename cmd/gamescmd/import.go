@@ -73,7 +73,7 @@ func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error
 		return history.Game{}, err
 	}
 	record.InZone(o.Zone)
-	if p := record.CheckPlayedAt(file, o.Now()); p != nil {
+	if p := record.CheckPlayedAt(file, o.Now(), o.Zone); p != nil {
 		return history.Game{}, p
 	}
 	if err := cmdutil.MarkStart(&record, file, c); err != nil {

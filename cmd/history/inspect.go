@@ -31,6 +31,10 @@ type fileHeader struct {
 // file; verify repeats the checks through SQLite for that reason.
 func inspect(path string) (fileHeader, error) {
 	var h fileHeader
+	// Look before opening: opening a named pipe waits for a writer forever.
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
+		return fileHeader{exists: true}, &CorruptError{Path: path, Err: ErrNotRegular}
+	}
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return h, nil

@@ -76,3 +76,14 @@ func TestOpenRefusesImmutableDirectoryUntouched(t *testing.T) {
 	require.ErrorIs(t, err, ErrReadOnly)
 	assert.NoFileExists(t, filepath.Join(dir, "new.db"))
 }
+
+// A named pipe as the database is refused at once: opening it would wait
+// for a writer forever.
+func TestOpenRefusesANamedPipe(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	require.NoError(t, unix.Mkfifo(path, 0o644))
+	_, err := Open(path)
+	assert.ErrorIs(t, err, ErrNotRegular)
+	_, err = OpenEmpty(path)
+	assert.NoError(t, err, "OpenEmpty never touches the path")
+}

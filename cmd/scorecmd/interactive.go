@@ -83,8 +83,11 @@ func RunInteractive(o *Options) error {
 	}
 	record := w.finalRecord()
 	record.Code = d.File.Code
-	if err := cmdutil.MarkStart(&record, "", w.cat()); err != nil {
-		return err // the seats came from this code; kept for safety
+	if cmdutil.MarkStart(&record, "", w.cat()) != nil {
+		// The seats were changed in the review: the code no longer
+		// describes this table, and ten minutes of answers are not
+		// refused for it.
+		record.Code = ""
 	}
 	if started, err := time.Parse(time.RFC3339, d.File.Started); err == nil {
 		record.PlayedAt = started

@@ -123,7 +123,7 @@ func Run(o *Options) error {
 		return err
 	}
 	record.InZone(o.Zone)
-	if p := record.CheckPlayedAt(o.File, o.Now()); p != nil {
+	if p := record.CheckPlayedAt(o.File, o.Now(), o.Zone); p != nil {
 		return p
 	}
 	if err := cmdutil.MarkStart(&record, o.File, c); err != nil {

@@ -46,6 +46,7 @@ var (
 	ErrNoSuchFile       = M0{key: "err.no_such_file"}
 	ErrIsDirectory      = M0{key: "err.is_directory"}
 	ErrCodePlayers      = M3[string, int, int]{key: "err.code_players"}
+	ErrCodeNames        = M2[string, string]{key: "err.code_names"}
 	ErrNotRegular       = M0{key: "err.not_regular"}
 	ErrFileUnreadable   = M1[string]{key: "err.file_unreadable"}
 	ErrFileUnwritable   = M1[string]{key: "err.file_unwritable"}

@@ -286,6 +286,8 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 		return ErrSeatRange.T(pr.N, pr.Max), true
 	case setup.CodePlayers:
 		return ErrCodePlayers.T(pr.Value, pr.Max, pr.N), true
+	case setup.CodeNames:
+		return ErrCodeNames.T(pr.Value, safeJoin(pr.Names)), true
 	}
 	return p.boxProblemText(pr)
 }
