@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -117,7 +116,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 			c.Args = cobra.ArbitraryArgs
 			c.RunE = func(c *cobra.Command, args []string) error {
 				if len(args) > 0 {
-					return cmdutil.Input(text.ErrUnknownSubcommand.T(args[0], strings.Join(available(c), ", ")))
+					return cmdutil.UnknownSubcommand(c, args[0])
 				}
 				return c.Help()
 			}

@@ -69,7 +69,7 @@ func localizeCobraError(cmd *cobra.Command, err error) error {
 	unknownCommand, invalidArgFor, acceptsArgs := m.unknownCommand, m.invalidArgFor, m.acceptsArgs
 	switch {
 	case unknownCommand.MatchString(msg) && cmd != nil:
-		return cmdutil.Input(text.ErrUnknownSubcommand.T(unknownCommand.FindStringSubmatch(msg)[1], strings.Join(available(cmd), ", ")))
+		return cmdutil.UnknownSubcommand(cmd, unknownCommand.FindStringSubmatch(msg)[1])
 	case invalidArgFor.MatchString(msg) && cmd != nil:
 		m := invalidArgFor.FindStringSubmatch(msg)
 		return cmdutil.Input(text.ErrUnknownSubcommand.T(m[1], strings.Join(cmd.ValidArgs, ", ")))
@@ -77,14 +77,4 @@ func localizeCobraError(cmd *cobra.Command, err error) error {
 		return cmdutil.Input(text.ErrUnexpectedArgs.T("", cmd.CommandPath()))
 	}
 	return err
-}
-
-func available(cmd *cobra.Command) []string {
-	var names []string
-	for _, c := range cmd.Commands() {
-		if c.IsAvailableCommand() {
-			names = append(names, c.Name())
-		}
-	}
-	return names
 }

@@ -73,16 +73,7 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Example: "  altiplano box calibrate                    # five minutes with the box open\n" +
 			"  altiplano box calibrate --section missions\n  altiplano box show\n" +
 			"  altiplano box export --out my-box.yaml\n  altiplano box import friends-box.yaml",
-		RunE: func(c *cobra.Command, args []string) error {
-			if len(args) > 0 {
-				var names []string
-				for _, sub := range c.Commands() {
-					names = append(names, sub.Name())
-				}
-				return cmdutil.Input(text.ErrUnknownSubcommand.T(args[0], strings.Join(names, ", ")))
-			}
-			return c.Help()
-		},
+		RunE: cmdutil.GroupRun,
 	}
 	sub := func(use string, short, long text.M0, args cobra.PositionalArgs, flags func(*pflag.FlagSet, *Options)) {
 		action, _, _ := strings.Cut(use, " ")

@@ -93,8 +93,14 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Short:   text.HelpGamesShort.In(p),
 		Long:    text.HelpGamesLong.In(p),
 		Example: "  altiplano games\n  altiplano games --player Ana --since 2026-01-01\n  altiplano games show 12\n  altiplano games export --format bgstats --out plays.json",
-		Args:    cmdutil.NoArgs,
-		RunE:    run(list),
+		// games lists; a word after it can only be a mistyped subcommand.
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return cmdutil.UnknownSubcommand(c, args[0])
+			}
+			return nil
+		},
+		RunE: run(list),
 	}
 	filterFlags(cmd.Flags(), list, p)
 	cmd.Flags().IntVar(&list.Limit, "limit", 0, text.HelpFlagLimit.In(p))

@@ -4,7 +4,6 @@ package rulescmd
 
 import (
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -53,16 +52,7 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Use:   "rules",
 		Short: text.HelpRulesShort.In(p),
 		Long:  text.HelpRulesLong.In(p),
-		RunE: func(c *cobra.Command, args []string) error {
-			if len(args) > 0 {
-				var names []string
-				for _, sub := range c.Commands() {
-					names = append(names, sub.Name())
-				}
-				return cmdutil.Input(text.ErrUnknownSubcommand.T(args[0], strings.Join(names, ", ")))
-			}
-			return c.Help()
-		},
+		RunE:  cmdutil.GroupRun,
 	}
 	for _, v := range views {
 		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.Catalog, View: v.name}
