@@ -42,18 +42,18 @@ func RunShow(o *Options) error {
 // scoring has every value it needs, each section's known and total values,
 // then the values themselves, each with its source.
 type showJSON struct {
-	Profile            profileJSON    `json:"profile"`
-	CompleteForScoring bool           `json:"complete_for_scoring"`
-	Sections           []progressJSON `json:"sections"`
-	Goods              []goodJSON     `json:"goods"`
-	Warehouse          warehouseJSON  `json:"warehouse"`
-	Missions           []missionJSON  `json:"missions"`
-	Strip              []slotJSON     `json:"strip"`
-	Orders             ordersJSON     `json:"orders"`
-	Houses             facesJSON      `json:"houses"`
-	Boats              facesJSON      `json:"boats"`
-	Extensions         tilesJSON      `json:"extensions"`
-	Roles              []roleJSON     `json:"roles"`
+	Profile            profileJSON          `json:"profile"`
+	CompleteForScoring bool                 `json:"complete_for_scoring"`
+	Sections           []progressJSON       `json:"sections"`
+	Goods              []goodJSON           `json:"goods"`
+	Warehouse          render.WarehouseJSON `json:"warehouse"`
+	Missions           []missionJSON        `json:"missions"`
+	Strip              []slotJSON           `json:"strip"`
+	Orders             ordersJSON           `json:"orders"`
+	Houses             facesJSON            `json:"houses"`
+	Boats              facesJSON            `json:"boats"`
+	Extensions         tilesJSON            `json:"extensions"`
+	Roles              []roleJSON           `json:"roles"`
 }
 
 type profileJSON struct {
@@ -71,19 +71,6 @@ type progressJSON struct {
 type goodJSON struct {
 	Good rules.Good       `json:"good"`
 	VP   render.JSONValue `json:"vp"`
-}
-
-type warehouseJSON struct {
-	Rows       []rowJSON `json:"rows"`
-	RowsSource string    `json:"rows_source"`
-	MoreRows   bool      `json:"more_rows"`
-}
-
-type rowJSON struct {
-	Row      int              `json:"row"`
-	Side     string           `json:"side"`
-	Capacity render.JSONValue `json:"capacity"`
-	VP       render.JSONValue `json:"vp"`
 }
 
 type missionJSON struct {
@@ -137,11 +124,7 @@ func newShowJSON(a active, c catalog.Catalog) showJSON {
 	for _, g := range rules.Goods() {
 		out.Goods = append(out.Goods, goodJSON{Good: g, VP: render.ToJSON(c.GoodVP(g))})
 	}
-	wh := c.Warehouse()
-	out.Warehouse = warehouseJSON{RowsSource: string(wh.RowsSource), MoreRows: wh.MoreRows, Rows: []rowJSON{}}
-	for i, r := range wh.Rows {
-		out.Warehouse.Rows = append(out.Warehouse.Rows, rowJSON{Row: i + 1, Side: string(r.Side), Capacity: render.ToJSON(r.Capacity), VP: render.ToJSON(r.VP)})
-	}
+	out.Warehouse = render.NewWarehouseJSON(c.Warehouse())
 	for _, id := range rules.MissionIDs() {
 		out.Missions = append(out.Missions, missionJSON{ID: int(id), VP: render.ToJSON(c.MissionVP(id))})
 	}

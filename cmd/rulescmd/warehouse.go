@@ -9,19 +9,10 @@ import (
 	"altiplano/rules/catalog"
 )
 
-type warehouseRowJSON struct {
-	Row      int              `json:"row"`
-	Side     string           `json:"side"`
-	Capacity render.JSONValue `json:"capacity"`
-	VP       render.JSONValue `json:"vp"`
-}
-
+// warehouseJSON is the storing rules, then the board as box show gives it.
 type warehouseJSON struct {
-	Rules []string           `json:"rules"`
-	Rows  []warehouseRowJSON `json:"rows"`
-	// RowsSource says whether rows lists every row of the board.
-	RowsSource string `json:"rows_source"`
-	MoreRows   bool   `json:"more_rows"`
+	Rules []string `json:"rules"`
+	render.WarehouseJSON
 }
 
 // warehouseRules are the storing rules in the order a player meets them.
@@ -40,14 +31,13 @@ var warehouseRules = []struct {
 func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
 	p := opts.Printer
 	wh := c.Warehouse()
-	data := warehouseJSON{RowsSource: string(wh.RowsSource), MoreRows: wh.MoreRows, Rows: []warehouseRowJSON{}}
+	data := warehouseJSON{WarehouseJSON: render.NewWarehouseJSON(wh)}
 	for _, r := range warehouseRules {
 		data.Rules = append(data.Rules, r.id)
 	}
 	marks := render.NewMarks(p)
 	t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP, text.HeadSource)}
 	for i, r := range wh.Rows {
-		data.Rows = append(data.Rows, warehouseRowJSON{Row: i + 1, Side: string(r.Side), Capacity: render.ToJSON(r.Capacity), VP: render.ToJSON(r.VP)})
 		// Capacity and VP share a note when both come from the catalog; show it once.
 		source := marks.Source(r.Capacity.Source, r.Capacity.Note)
 		if r.VP.Source != r.Capacity.Source {

@@ -100,7 +100,7 @@ func (w *walk) clearer(f field) func(*scoring.Player) {
 func (w *walk) players() error {
 	var names []string
 	if w.fromCode != nil {
-		names = seatNames(w.p, *w.fromCode)
+		names = w.p.SeatNames(*w.fromCode)
 		w.record.Missions = w.fromCode.Missions
 	} else {
 		_, err := w.answer(question{key: tableKey(fPlayers), label: text.AskPlayers.In(w.p), check: func(s string) error {
@@ -129,18 +129,6 @@ func (w *walk) players() error {
 		w.record.Players[i] = scoring.Player{Name: n, Goods: map[rules.Good]int{}}
 	}
 	return nil
-}
-
-// seatNames are the seats of a setup code: its names, or "Player 1"…
-func seatNames(p text.Printer, o setup.Options) []string {
-	if o.Named() {
-		return o.Names
-	}
-	names := make([]string, o.Players)
-	for i := range names {
-		names[i] = text.SeatLabel.In(p, i+1)
-	}
-	return names
 }
 
 func (w *walk) coins(i int) error {

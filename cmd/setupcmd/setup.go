@@ -171,15 +171,3 @@ func (o *Options) deal() (setup.Sheet, catalog.Catalog, error) {
 	sheet, err := setup.Generate(so, seed, setup.NewSource(seed), c)
 	return sheet, c, err
 }
-
-// seatNames are the seats' names, clockwise: the given names, or "Player 1"…
-func seatNames(p text.Printer, o setup.Options) []string {
-	if o.Named() {
-		return o.Names
-	}
-	names := make([]string, o.Players)
-	for i := range names {
-		names[i] = text.SeatLabel.In(p, i+1)
-	}
-	return names
-}

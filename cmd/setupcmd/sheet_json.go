@@ -75,7 +75,7 @@ func tilesToJSON(ts []catalog.ExtensionTile) []render.TileJSON {
 
 // NewSheetJSON describes s. Default seat names are English in JSON.
 func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
-	names := seatNames(text.English(), s.Options)
+	names := text.English().SeatNames(s.Options)
 	supply := render.NewSupplyJSON(s.Supply)
 	out := SheetJSON{
 		Code: s.Code, Seed: s.Seed, Version: setup.AlgorithmVersion, Players: int(s.Options.Players), Names: names,

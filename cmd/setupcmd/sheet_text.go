@@ -38,7 +38,7 @@ func (s *sheetWriter) table(t render.Table) {
 // shows which missions a seat was dealt (they are secret; see writeSeat) nor
 // which order cards are removed (they are removed unseen).
 func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) error {
-	names := seatNames(p, s.Options)
+	names := p.SeatNames(s.Options)
 	marks := render.NewMarks(p)
 	out := &sheetWriter{w: w}
 
@@ -206,7 +206,7 @@ func writeSeat(w io.Writer, p text.Printer, s setup.Sheet, seat int) error {
 		return cmdutil.Input(text.ErrSeatNeedsMissions.T())
 	}
 	out := &sheetWriter{w: w}
-	out.line(text.SeatCardTitle.In(p, seat, seatNames(p, s.Options)[i]))
+	out.line(text.SeatCardTitle.In(p, seat, p.SeatNames(s.Options)[i]))
 	out.line(text.SeatCardSecret.In(p))
 	for _, id := range s.Missions[i] {
 		out.line(fmt.Sprintf("  %2d  %s", id, p.MissionText(id)))

@@ -4,6 +4,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
+	"altiplano/setup"
 )
 
 // Names of the things of the game, declared per identifier so that a test
@@ -168,6 +169,18 @@ func (p Printer) Effect(e rules.Effect) string {
 
 // Note explains where a printed value comes from.
 func (p Printer) Note(n catalog.Note) string { return name(p, noteTexts, n, string(n)) }
+
+// SeatNames are the seats of a setup, clockwise: its names, or "Player 1"…
+func (p Printer) SeatNames(o setup.Options) []string {
+	if o.Named() {
+		return o.Names
+	}
+	names := make([]string, o.Players)
+	for i := range names {
+		names[i] = SeatLabel.In(p, i+1)
+	}
+	return names
+}
 
 // Goods renders goods as names joined by spaces: "fish fish corn".
 func (p Printer) Goods(goods []rules.Good) string {
