@@ -3,6 +3,7 @@ package text
 import (
 	_ "embed"
 	"fmt"
+	"iter"
 	"strings"
 	"sync"
 )
@@ -92,22 +93,34 @@ type messages struct {
 	counts map[string]map[string]string // key → form → text
 }
 
+// entries yields the lines of a text file that carry content, trimmed, with
+// their line numbers: blank lines and # comments are left out.
+func entries(data string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for n := 1; data != ""; n++ {
+			line := data
+			if i := strings.IndexByte(data, '\n'); i >= 0 {
+				line, data = data[:i], data[i+1:]
+			} else {
+				data = ""
+			}
+			line = strings.TrimSpace(line)
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			if !yield(n, line) {
+				return
+			}
+		}
+	}
+}
+
 // parseMessages reads a whole message file; problems name the line.
 func parseMessages(data string) (messages, []error) {
 	lines := strings.Count(data, "\n") + 1
 	m := messages{plain: make(map[string]string, lines), counts: map[string]map[string]string{}}
 	var errs []error
-	for n := 1; data != ""; n++ {
-		line := data
-		if i := strings.IndexByte(data, '\n'); i >= 0 {
-			line, data = data[:i], data[i+1:]
-		} else {
-			data = ""
-		}
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	for n, line := range entries(data) {
 		key, value, ok := strings.Cut(line, " = ")
 		if !ok {
 			key, ok = strings.CutSuffix(line, " =") // an empty text

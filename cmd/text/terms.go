@@ -28,17 +28,7 @@ var terms = sync.OnceValue(func() termTable {
 func parseTerms(data string) (termTable, []error) {
 	t := termTable{names: make(map[string][]string, 32), goods: make(map[string]rules.Good, 128)}
 	var errs []error
-	for n := 1; data != ""; n++ {
-		line := data
-		if i := strings.IndexByte(data, '\n'); i >= 0 {
-			line, data = data[:i], data[i+1:]
-		} else {
-			data = ""
-		}
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	for n, line := range entries(data) {
 		key, value, ok := strings.Cut(line, " = ")
 		if !ok {
 			errs = append(errs, fmt.Errorf("terms line %d: expected \"key = words | words …\"", n))
