@@ -57,29 +57,30 @@ func (e *FailError) Unwrap() error { return e.Err }
 // WithNote sets the note of a FailError or InputError in err's chain;
 // other errors are returned as they are.
 func WithNote(err error, note text.Text) error {
-	var f *FailError
-	var in *InputError
-	switch {
-	case errors.As(err, &f):
-		f.Note = note
-	case errors.As(err, &in):
-		in.Note = note
+	var n noted
+	if errors.As(err, &n) {
+		*n.note() = note
 	}
 	return err
 }
 
 // NoteOf is the note an error carries, if any.
 func NoteOf(err error) text.Text {
-	var f *FailError
-	var in *InputError
-	switch {
-	case errors.As(err, &f):
-		return f.Note
-	case errors.As(err, &in):
-		return in.Note
+	var n noted
+	if errors.As(err, &n) {
+		return *n.note()
 	}
 	return text.Text{}
 }
+
+// noted is an error that may carry a note.
+type noted interface {
+	error
+	note() *text.Text
+}
+
+func (e *InputError) note() *text.Text { return &e.Note }
+func (e *FailError) note() *text.Text  { return &e.Note }
 
 // Fail returns a failure saying what is wrong where.
 func Fail(where, what text.Text, cause error) error {

@@ -118,26 +118,24 @@ func (f *Factory) DBPath() (string, error) {
 // OpenHistory opens the play history, creating it if need be. Only commands
 // that keep or read games call it; the others never touch the database.
 func (f *Factory) OpenHistory() (*history.Store, error) {
-	path, err := f.DBPath()
-	if err != nil {
-		return nil, err
-	}
-	s, err := history.Open(path)
-	if err != nil {
-		return nil, cmdutil.HistoryError(path, err)
-	}
-	return s, nil
+	return f.openHistory(false)
 }
 
 // ReadHistory opens the play history to read it. A database that does not
 // exist yet is an empty history, and is not created.
 func (f *Factory) ReadHistory() (*history.Store, error) {
+	return f.openHistory(true)
+}
+
+// openHistory opens the database at DBPath; toRead, one that does not exist
+// is an empty history in memory instead of a new file.
+func (f *Factory) openHistory(toRead bool) (*history.Store, error) {
 	path, err := f.DBPath()
 	if err != nil {
 		return nil, err
 	}
 	open := history.Open
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Lstat(path); toRead && errors.Is(err, fs.ErrNotExist) {
 		open = history.OpenEmpty
 	}
 	s, err := open(path)

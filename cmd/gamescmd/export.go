@@ -30,20 +30,13 @@ func runExport(o *Options) error {
 	if write == nil {
 		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
-	if err != nil {
-		return err
-	}
 	if o.OutFile != "" {
 		if err := checkWritable(o); err != nil {
 			return err
 		}
 	}
-	var games []history.Game
-	if err := o.open(func(s *history.Store) error {
-		games, err = s.List(f)
-		return err
-	}); err != nil {
+	games, _, err := o.list(0)
+	if err != nil {
 		return err
 	}
 	var b bytes.Buffer

@@ -24,16 +24,24 @@ type playerJSON struct {
 	Rank  int    `json:"rank"`
 }
 
-func runList(o *Options) error {
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
+// list reads the games the filter flags select, newest first, at most
+// limit of them (0: all), and the filter it used.
+func (o *Options) list(limit int) ([]history.Game, history.Filter, error) {
+	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, limit, o.Zone)
 	if err != nil {
-		return err
+		return nil, f, err
 	}
 	var games []history.Game
-	if err := o.open(func(s *history.Store) error {
+	err = o.open(func(s *history.Store) error {
 		games, err = s.List(f)
 		return err
-	}); err != nil {
+	})
+	return games, f, err
+}
+
+func runList(o *Options) error {
+	games, f, err := o.list(o.Limit)
+	if err != nil {
 		return err
 	}
 	if o.JSON {

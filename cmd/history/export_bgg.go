@@ -57,14 +57,7 @@ type (
 // (1 for every player sharing a first place). BGG has no upload API; the
 // file is for tools that read this format. encoding/xml escapes names.
 func WriteBGGXML(w io.Writer, games []Game, opts BGGOptions) error {
-	name := opts.GameName
-	if name == "" {
-		name = "Altiplano"
-	}
-	zone := opts.TimeZone
-	if zone == nil {
-		zone = time.UTC
-	}
+	name, zone := playDefaults(opts.GameName, opts.TimeZone)
 	object := ""
 	if opts.ObjectID > 0 {
 		object = strconv.Itoa(opts.ObjectID)
@@ -111,4 +104,16 @@ func turnPosition(g Game, p Player) int {
 		}
 	}
 	return p.Seat
+}
+
+// playDefaults fills in what a plays export may leave unset: the game's
+// name, and UTC for the dates.
+func playDefaults(name string, zone *time.Location) (string, *time.Location) {
+	if name == "" {
+		name = "Altiplano"
+	}
+	if zone == nil {
+		zone = time.UTC
+	}
+	return name, zone
 }

@@ -89,14 +89,7 @@ const bgsDateLayout = "2006-01-02 15:04:05"
 // rather than recomputing winners from the scores, which would miss the
 // coins tie-break.
 func WriteBGStats(w io.Writer, games []Game, opts BGStatsOptions) error {
-	name := opts.GameName
-	if name == "" {
-		name = "Altiplano"
-	}
-	zone := opts.TimeZone
-	if zone == nil {
-		zone = time.UTC
-	}
+	name, zone := playDefaults(opts.GameName, opts.TimeZone)
 	const gameRef = 1
 	doc := bgsDoc{
 		Players:   []bgsPlayer{},
