@@ -10,7 +10,6 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
-	"altiplano/scoring"
 )
 
 // runImport adds game records to the history, as `score --file` reads them:
@@ -67,19 +66,7 @@ func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error
 	if err != nil {
 		return history.Game{}, err
 	}
-	record, err := scoring.ParseRecord(file, data, o.Lexicon)
-	if err != nil {
-		_, err = scoring.Load(file, data, o.Lexicon, c)
-		return history.Game{}, err
-	}
-	record.InZone(o.Zone)
-	if p := record.CheckPlayedAt(file, o.Now(), o.Zone); p != nil {
-		return history.Game{}, p
-	}
-	if err := cmdutil.MarkStart(&record, file, c); err != nil {
-		return history.Game{}, err
-	}
-	result, err := scoring.Score(record, c)
+	record, result, err := cmdutil.ScoreRecord(file, data, o.Lexicon, c, o.Now(), o.Zone)
 	if err != nil {
 		return history.Game{}, err
 	}

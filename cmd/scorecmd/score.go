@@ -116,20 +116,7 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	record, err := scoring.ParseRecord(o.File, data, o.Lexicon)
-	if err != nil {
-		// Problems of form, with the rule problems of what could be read.
-		_, err = scoring.Load(o.File, data, o.Lexicon, c)
-		return err
-	}
-	record.InZone(o.Zone)
-	if p := record.CheckPlayedAt(o.File, o.Now(), o.Zone); p != nil {
-		return p
-	}
-	if err := cmdutil.MarkStart(&record, o.File, c); err != nil {
-		return err
-	}
-	result, err := scoring.Score(record, c) // validates the record first
+	record, result, err := cmdutil.ScoreRecord(o.File, data, o.Lexicon, c, o.Now(), o.Zone)
 	if err != nil {
 		return err
 	}
