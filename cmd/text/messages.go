@@ -318,7 +318,6 @@ var (
 	SheetMissionDeal     = M0{key: "sheet.mission_deal"}
 	SheetMissionPass     = M0{key: "sheet.mission_pass"}
 	SheetMissionPass2    = M0{key: "sheet.mission_pass2"}
-	SheetMissionOwn      = M2[string, string]{key: "sheet.mission_own"}
 	SheetEndTitle        = M1[int]{key: "sheet.end_title"}
 	SeatCardTitle        = M2[int, string]{key: "seat.title"}
 	SeatCardSecret       = M0{key: "seat.secret"}
@@ -435,13 +434,12 @@ var (
 	HintWarehouse      = M0{key: "hint.warehouse"}
 	DraftLine          = M3[string, string, string]{key: "draft.line"}
 
-	ErrNeedsTerminal    = M0{key: "err.needs_terminal"}
-	ErrNoDraft          = M0{key: "err.no_draft"}
-	ErrDraftUnreadable  = M1[string]{key: "err.draft_unreadable"}
-	ErrDraftBusy        = M0{key: "err.draft_busy"}
-	ErrDraftOtherCode   = M2[string, string]{key: "err.draft_other_code"}
-	ErrSaveLate         = M2[string, string]{key: "err.save_late"}
-	StoppedDraft        = M1[string]{key: "stopped.draft"}
-	StoppedNothing      = M0{key: "stopped.nothing"}
-	ErrResumeNeedsDraft = M0{key: "err.resume_needs_draft"}
+	ErrNeedsTerminal   = M0{key: "err.needs_terminal"}
+	ErrNoDraft         = M0{key: "err.no_draft"}
+	ErrDraftUnreadable = M1[string]{key: "err.draft_unreadable"}
+	ErrDraftBusy       = M0{key: "err.draft_busy"}
+	ErrDraftOtherCode  = M2[string, string]{key: "err.draft_other_code"}
+	ErrSaveLate        = M2[string, string]{key: "err.save_late"}
+	StoppedDraft       = M1[string]{key: "stopped.draft"}
+	StoppedNothing     = M0{key: "stopped.nothing"}
 )

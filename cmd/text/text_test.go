@@ -208,7 +208,7 @@ func TestEveryMessageRenders(t *testing.T) {
 // nouns and forms built only of values.
 var sameInEveryLanguage = map[string][]Lang{
 	"goods.count": nil, "draft.line": nil, "field.in_file": nil, "field.in_file_line": nil, "field.file": nil,
-	"sheet.tile_name": nil, "sheet.mission_own": nil, "mark.box": nil, "err.prefix": nil,
+	"sheet.tile_name": nil, "mark.box": nil, "err.prefix": nil,
 	"seat.title": nil, "echo.row": nil, "check.ask": nil, "field.limit": nil, // a flag name
 }
 
