@@ -99,15 +99,6 @@ var noteTexts = map[catalog.Note]M0{
 	"order_faces":          M0{key: "note.order_faces"},
 }
 
-// Notes lists the notes this package can explain, for the catalog test.
-func Notes() []catalog.Note {
-	out := make([]catalog.Note, 0, len(noteTexts))
-	for n := range noteTexts {
-		out = append(out, n)
-	}
-	return out
-}
-
 func name[K comparable](p Printer, names map[K]M0, k K, fallback string) string {
 	if m, ok := names[k]; ok {
 		return m.In(p)
