@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
@@ -502,4 +503,51 @@ func holdLock(t *testing.T, path string) func() {
 	require.NoError(t, err)
 	require.True(t, ok)
 	return func() { _ = l.Unlock() }
+}
+
+// Mission 20 asks the goods of completed orders only when their VP cannot
+// decide it: with the order cards in the box, two 6 VP orders could be
+// cloth+wood, wool+ore, cacao+glass or alpaca+wool.
+func TestMission20AsksTheGoodsOfOrdersOnlyWhenNeeded(t *testing.T) {
+	box := golden.Testdata("box", "full.yaml")
+	answers := []string{
+		"Anna, Ben", "y",
+		"3", "", "", "", "", "6 6", "20 12",
+		"cloth wood", "wool ore", // the goods of Anna's two orders
+		"0", "", "", "", "", "8", "1 2", // Ben's 8 VP order is cloth+silver: no question
+		"0",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", box, "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Empty(t, fake.Refusals)
+	asked := labels(fake)
+	assert.Contains(t, asked, "Anna · goods of order 1 (6 VP)")
+	assert.Contains(t, asked, "Anna · goods of order 2 (6 VP)")
+	assert.NotContains(t, asked, "Ben · goods of order 1 (8 VP)", "Ben holds no mission 20")
+	assert.Contains(t, r.Stdout, "#20 Complete 2 orders that need wool or cloth: achieved")
+}
+
+// With several unfinished scorings, --resume lets the user choose one,
+// newest first.
+func TestResumeChoosesAmongSeveralDrafts(t *testing.T) {
+	dir := t.TempDir()
+	run := func(at time.Time, answers []string, args ...string) (cmdtest.Result, *prompt.Fake) {
+		fake := prompt.NewFake(answers...)
+		r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake, Now: at},
+			append([]string{"score", "--no-history"}, args...)...)
+		return r, fake
+	}
+	first, _ := run(cmdtest.Now, []string{"Anna, Ben", "n", "3"})
+	require.Equal(t, 1, first.Code)
+	second, _ := run(cmdtest.Now.Add(time.Hour), []string{"n", "Cleo, Dan", "n", "2"})
+	require.Equal(t, 1, second.Code)
+	require.Len(t, drafts(t, dir), 2)
+
+	r, fake := run(cmdtest.Now.Add(2*time.Hour), []string{"0", "", "", "", "", "", "0", "", "", "", "", "", "0"}, "--resume")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, []string{"Which unfinished scoring?", "Score it, or choose a line to change"}, fake.Choices)
+	assert.Contains(t, r.Stdout, "Winner: Cleo with 0 points.", "the newest draft came first")
+	assert.Len(t, drafts(t, dir), 1, "the other draft stays")
 }
