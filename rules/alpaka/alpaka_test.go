@@ -125,4 +125,3 @@ func FuzzParseProfile(f *testing.F) {
 		}
 	})
 }
-

@@ -48,10 +48,10 @@ const (
 type Group int
 
 const (
-	Starting Group = iota // in each starting deck: babies and fence cards
-	Market                // one of the 20 market types, 4 of each
-	Noble                 // the noble stack: 4 different cards, one value
-	SnobStack             // the snob stack
+	Starting  Group = iota // in each starting deck: babies and fence cards
+	Market                 // one of the 20 market types, 4 of each
+	Noble                  // the noble stack: 4 different cards, one value
+	SnobStack              // the snob stack
 )
 
 // Info is what the rulebook says of a card type.
