@@ -307,7 +307,7 @@ func ProblemKinds() []rules.Kind {
 		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), catalog.EntryKinds()} {
 		out = append(out, list...)
 	}
-	return out
+	return append(out, AlpakaProblemKinds()...)
 }
 
 // Assumption renders one thing a result rests on that is not verified.

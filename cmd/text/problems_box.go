@@ -38,7 +38,7 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 	case catalog.EntryTooLong:
 		return ErrBoxTooLong.T(pr.N, pr.Max), true
 	}
-	return Text{}, false
+	return p.alpakaProblemText(pr)
 }
 
 // boxField renders where in a calibration answer a problem is.
@@ -62,5 +62,5 @@ func (p Printer) boxField(f rules.Field) string {
 			return FieldRole.In(p, p.Role(roles[f.Index-1]))
 		}
 	}
-	return ""
+	return p.alpakaField(f)
 }
