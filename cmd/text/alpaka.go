@@ -88,7 +88,9 @@ func (p Printer) AlpakaCard(c alpaka.Card) string {
 
 // alpakaCardText is a card's name as a message argument: the name itself,
 // already in the printer's language.
-func (p Printer) alpakaCardText(c alpaka.Card) Text { return Text{key: listKey, args: []any{p.AlpakaCard(c)}} }
+func (p Printer) alpakaCardText(c alpaka.Card) Text {
+	return Text{key: listKey, args: []any{p.AlpakaCard(c)}}
+}
 
 // AlpakaCardArg is a card's name as a message argument, in p's language.
 func (p Printer) AlpakaCardArg(c alpaka.Card) Text { return p.alpakaCardText(c) }
