@@ -1,0 +1,91 @@
+// Package alpakascorecmd is `altiplano alpaka score`: the score pad of a
+// finished game of Alpaka, from a record file.
+package alpakascorecmd
+
+import (
+	"io"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/alpaka"
+	alpakascore "altiplano/scoring/alpaka"
+)
+
+// Options are the command's inputs, as typed.
+type Options struct {
+	In       io.Reader
+	Out      io.Writer
+	Printer  text.Printer
+	Catalog  func() (alpaka.Catalog, error)
+	ReadFile func(string) ([]byte, error)
+
+	File string
+	JSON bool
+	CSV  bool
+
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+// NewCmdScore builds `alpaka score`. runF replaces the run function in tests.
+func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{In: f.IO.In, Out: f.IO.Out, Printer: p, Catalog: f.AlpakaCatalog, ReadFile: f.ReadFile, Set: map[string]bool{}}
+	cmd := &cobra.Command{
+		Use:     "score",
+		Short:   text.AlpakaHelpScoreShort.In(p),
+		Long:    text.AlpakaHelpScoreLong.In(p),
+		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json",
+		Args:    cmdutil.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
+			if runF != nil {
+				return runF(opts)
+			}
+			return Run(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
+	return cmd
+}
+
+// Run reads, checks and scores the record, and prints the pad.
+func Run(o *Options) error {
+	if o.JSON && o.CSV {
+		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
+	}
+	if o.File == "" {
+		return cmdutil.Input(text.ErrFlagRequired.T("--file", text.AlpakaErrNeedsFile.T()))
+	}
+	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
+	if err != nil {
+		return err
+	}
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	r, err := alpakascore.Parse(o.File, data, text.AlpakaNames{})
+	if err != nil {
+		return err
+	}
+	res, err := alpakascore.Score(r, c)
+	if err != nil {
+		return err
+	}
+	switch {
+	case o.JSON:
+		return render.JSON(o.Out, NewResultJSON(res, text.English()))
+	case o.CSV:
+		return WriteCSV(o.Out, res)
+	}
+	return WritePad(o.Out, o.Printer, res)
+}
