@@ -64,9 +64,6 @@ func validate(r *Record) rules.Problems {
 		} else if p.Unicorn != "" {
 			c.fail(p.Name, rules.At(alpaka.FieldUnicorn), fieldPath(i, "unicorn"), p.UnicornLine, rules.Problem{Kind: UnicornWithout, Value: string(p.Unicorn)})
 		}
-		if p.Unicorn != "" {
-			copies[p.Unicorn]++
-		}
 		if p.DeckAlpacas != nil && *p.DeckAlpacas > p.Deck {
 			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.DeckAlpacasLine,
 				rules.Problem{Kind: DeckAlpacasOverDeck, N: *p.DeckAlpacas, Max: p.Deck})
@@ -78,7 +75,8 @@ func validate(r *Record) rules.Problems {
 	for _, m := range r.Market {
 		copies[m]++
 	}
-	// The box's copies, over every farm, replacement and the market.
+	// The box's copies, over every farm and the market (a unicorn's
+	// replacement is one of the market's cards, not one more).
 	for _, info := range alpaka.Cards() {
 		if n := copies[info.ID]; n > info.Copies {
 			c.fail("", rules.At(alpaka.FieldFarm), "players", r.Line, rules.Problem{Kind: TooManyCopies, Value: string(info.ID), N: n, Max: info.Copies})
