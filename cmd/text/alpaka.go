@@ -229,6 +229,8 @@ func (p Printer) alpakaProblemText(pr *rules.Problem) (Text, bool) {
 		return AlpakaErrDeckAlpacasOver.T(pr.N, pr.Max), true
 	case alpakascore.ValueUnknown:
 		return AlpakaErrValueUnknown.T(card), true
+	case alpakascore.NoblesValueUnknown:
+		return AlpakaErrNoblesValueUnknown.T(), true
 	case alpakascore.NotAlpaka:
 		return AlpakaErrNotAlpaka.T(pr.Value), true
 	case alpakasetup.QuickPlayers:

@@ -79,6 +79,9 @@ const (
 	// ValueUnknown: the printed value of Value is needed and not known;
 	// record it in the box profile (alpaka: values:).
 	ValueUnknown rules.Kind = "alpaka_value_unknown"
+	// NoblesValueUnknown: the nobles' one printed value is needed and not
+	// known; record it in the box profile (alpaka: nobles:). Value is king.
+	NoblesValueUnknown rules.Kind = "alpaka_nobles_value_unknown"
 	// NotAlpaka: the record says it is of game Value.
 	NotAlpaka rules.Kind = "alpaka_not_this_game"
 )
@@ -87,7 +90,7 @@ const (
 func Kinds() []rules.Kind {
 	return []rules.Kind{FenceOverfull, FenceEmpty, TwinsNotAlone, TooManyFences, NameTwiceOnFarm, FenceCardOnFarm,
 		TooManyCopies, UnicornIneligible, UnicornNotInMarket, UnicornWithout, UnicornChoiceRequired, ReplacementRepeat,
-		MarketNeeded, DeckAlpacasNeeded, DeckAlpacasOverDeck, ValueUnknown, NotAlpaka}
+		MarketNeeded, DeckAlpacasNeeded, DeckAlpacasOverDeck, ValueUnknown, NoblesValueUnknown, NotAlpaka}
 }
 
 // Paths in a record file, for problems.

@@ -289,14 +289,19 @@ func (g *game) onFarmElsewhere(u unicorn, card alpaka.Card) bool {
 	return false
 }
 
-// unknown records, once per card, that a needed value is not known.
+// unknown records, once per card, that a needed value is not known; the
+// four nobles share one value, asked for once.
 func (g *game) unknown(player string, card alpaka.Card) {
+	kind := ValueUnknown
+	if card.IsNoble() {
+		kind, card = NoblesValueUnknown, alpaka.King
+	}
 	for _, p := range g.problems {
-		if p.Kind == ValueUnknown && p.Value == string(card) {
+		if p.Kind == kind && p.Value == string(card) {
 			return
 		}
 	}
-	g.problems = append(g.problems, &rules.Problem{Kind: ValueUnknown, Player: player, Field: rules.At(alpaka.FieldValue), Value: string(card)})
+	g.problems = append(g.problems, &rules.Problem{Kind: kind, Player: player, Field: rules.At(alpaka.FieldValue), Value: string(card)})
 }
 
 // checkValues asks for every value the farms need, and for the deck's
