@@ -14,7 +14,6 @@ var (
 	AlpakaFlagMarket       = M0{key: "alpaka.flag.market"}
 	AlpakaFlagQuick        = M0{key: "alpaka.flag.quick"}
 	AlpakaFlagFirstRandom  = M0{key: "alpaka.flag.first_random"}
-	AlpakaErrNeedsFile     = M0{key: "alpaka.err.needs_file"}
 	AlpakaErrPlayersNeeded = M0{key: "alpaka.err.players_needed"}
 )
 
@@ -113,4 +112,20 @@ var (
 	AlpakaFieldUnicorn          = M0{key: "alpaka.field.unicorn"}
 	AlpakaFieldMarket           = M0{key: "alpaka.field.market"}
 	AlpakaFieldValue            = M0{key: "alpaka.field.value"}
+)
+
+// The walk-through at the table.
+var (
+	AlpakaAskPlayers      = M0{key: "alpaka.ask.players"}
+	AlpakaAskFences       = M1[string]{key: "alpaka.ask.fences"}
+	AlpakaAskDeck         = M1[string]{key: "alpaka.ask.deck"}
+	AlpakaAskDeckAlpacas  = M1[string]{key: "alpaka.ask.deck_alpacas"}
+	AlpakaAskUnicorn      = M1[string]{key: "alpaka.ask.unicorn"}
+	AlpakaAskMarket       = M0{key: "alpaka.ask.market"}
+	AlpakaAskValue        = M1[Text]{key: "alpaka.ask.value"}
+	AlpakaAskNobles       = M0{key: "alpaka.ask.nobles"}
+	AlpakaAskSaveValues   = M1[string]{key: "alpaka.ask.save_values"}
+	AlpakaWalkSaved       = M1[string]{key: "alpaka.walk.saved"}
+	AlpakaWalkRecord      = M0{key: "alpaka.walk.record"}
+	AlpakaErrPlayersCount = M3[int, int, int]{key: "alpaka.err.players_count"}
 )

@@ -10,6 +10,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
@@ -18,11 +19,18 @@ import (
 
 // Options are the command's inputs, as typed.
 type Options struct {
-	In       io.Reader
-	Out      io.Writer
-	Printer  text.Printer
-	Catalog  func() (alpaka.Catalog, error)
-	ReadFile func(string) ([]byte, error)
+	In          io.Reader
+	Out         io.Writer
+	ErrOut      io.Writer
+	Interactive bool
+	Printer     text.Printer
+	Catalog     func() (alpaka.Catalog, error)
+	ReadFile    func(string) ([]byte, error)
+	Prompter    func() prompt.Prompter
+	BoxPath     func() (string, error)
+	// SaveValues writes values Learned in the walk-through into the box
+	// profile at path.
+	SaveValues func(path string, got []Learned) error
 
 	File string
 	JSON bool
@@ -35,7 +43,14 @@ type Options struct {
 // NewCmdScore builds `alpaka score`. runF replaces the run function in tests.
 func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{In: f.IO.In, Out: f.IO.Out, Printer: p, Catalog: f.AlpakaCatalog, ReadFile: f.ReadFile, Set: map[string]bool{}}
+	opts := &Options{In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
+		Catalog: f.AlpakaCatalog, ReadFile: f.ReadFile, Prompter: f.NewPrompter, Set: map[string]bool{},
+		BoxPath: func() (string, error) {
+			path, _, err := f.BoxPath()
+			return path, err
+		},
+		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
+	}
 	cmd := &cobra.Command{
 		Use:     "score",
 		Short:   text.AlpakaHelpScoreShort.In(p),
@@ -63,7 +78,7 @@ func Run(o *Options) error {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
 	if o.File == "" {
-		return cmdutil.Input(text.ErrFlagRequired.T("--file", text.AlpakaErrNeedsFile.T()))
+		return RunInteractive(o)
 	}
 	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {
@@ -81,6 +96,11 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
+	return o.print(res)
+}
+
+// print writes the pad in the format asked for.
+func (o *Options) print(res alpakascore.Result) error {
 	switch {
 	case o.JSON:
 		return render.JSON(o.Out, NewResultJSON(res, text.English()))

@@ -1,0 +1,287 @@
+package alpakascorecmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+	"strings"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+	"altiplano/rules/catalog"
+	alpakascore "altiplano/scoring/alpaka"
+)
+
+// walk asks for a finished game at the table, player by player in turn
+// order: the fences in one line, the deck, and only when needed the
+// fighter's count and the unicorn's replacement; the market's leftovers
+// only when someone has a unicorn; then each value the box has not
+// recorded, once, offering to save them.
+type walk struct {
+	p     text.Printer
+	ask   prompt.Prompter
+	names alpaka.Names
+	r     alpakascore.Record
+}
+
+// problemError shows a refused answer's problems in the user's language.
+func (w *walk) problemError(ps rules.Problems) error {
+	msgs := make([]string, len(ps))
+	for i, pr := range ps {
+		msgs[i] = w.p.Problem(pr)
+	}
+	return errors.New(strings.Join(msgs, "; "))
+}
+
+func (w *walk) players() error {
+	_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskPlayers.In(w.p), Validate: func(s string) error {
+		var names []string
+		for _, n := range strings.Split(s, ",") {
+			if n = rules.CleanName(n); n != "" {
+				names = append(names, n)
+			}
+		}
+		if !alpaka.PlayersLimit.Contains(len(names)) {
+			return errors.New(text.AlpakaErrPlayersCount.In(w.p, len(names), alpaka.PlayersLimit.Min, alpaka.PlayersLimit.Max))
+		}
+		if ps := rules.CheckNames(rules.At(rules.FieldNames), names); len(ps) > 0 {
+			return w.problemError(ps)
+		}
+		w.r.Players = nil
+		for _, n := range names {
+			w.r.Players = append(w.r.Players, alpakascore.PlayerRecord{Name: n})
+		}
+		return nil
+	}})
+	return err
+}
+
+func (w *walk) number(label string, limit rules.Limit, set func(int)) error {
+	_, err := w.ask.Ask(prompt.Question{Label: label, Validate: func(s string) error {
+		n, p := limit.Parse("", rules.Field{}, strings.TrimSpace(s))
+		if p != nil {
+			return errors.New(w.p.Problem(p))
+		}
+		set(n)
+		return nil
+	}})
+	return err
+}
+
+func (w *walk) player(i int) error {
+	p := &w.r.Players[i]
+	_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskFences.In(w.p, p.Name), Validate: func(s string) error {
+		fences, ps := alpakascore.ParseFences(s, w.names)
+		if len(ps) == 0 {
+			ps = alpakascore.CheckFarm(alpakascore.PlayerRecord{Name: p.Name, Fences: fences})
+		}
+		if len(ps) > 0 {
+			return w.problemError(ps)
+		}
+		p.Fences = fences
+		return nil
+	}})
+	if err != nil {
+		return err
+	}
+	if err := w.number(text.AlpakaAskDeck.In(w.p, p.Name), alpaka.DeckLimit, func(n int) { p.Deck = n }); err != nil {
+		return err
+	}
+	if has(p.Fences, alpaka.Fighter) {
+		err := w.number(text.AlpakaAskDeckAlpacas.In(w.p, p.Name), rules.Limit{Min: 0, Max: p.Deck}, func(n int) { p.DeckAlpacas = &n })
+		if err != nil {
+			return err
+		}
+	}
+	if has(p.Fences, alpaka.Unicorn) {
+		_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskUnicorn.In(w.p, p.Name), Validate: func(s string) error {
+			p.Unicorn = ""
+			cards, ps := alpakascore.ParseCards(s, w.names)
+			switch {
+			case len(ps) > 0:
+				return w.problemError(ps)
+			case len(cards) > 1:
+				return w.problemError(rules.Problems{{Kind: rules.TooMany, N: len(cards), Max: 1}})
+			case len(cards) == 1:
+				p.Unicorn = cards[0]
+			}
+			return nil
+		}})
+		return err
+	}
+	return nil
+}
+
+func (w *walk) market() error {
+	_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskMarket.In(w.p), Validate: func(s string) error {
+		cards, ps := alpakascore.ParseCards(s, w.names)
+		if len(ps) > 0 {
+			return w.problemError(ps)
+		}
+		w.r.Market, w.r.MarketGiven = cards, true
+		return nil
+	}})
+	return err
+}
+
+func has(fences [][]alpaka.Card, c alpaka.Card) bool {
+	return slices.ContainsFunc(fences, func(f []alpaka.Card) bool { return slices.Contains(f, c) })
+}
+
+// run asks everything but the values.
+func (w *walk) run() error {
+	if err := w.players(); err != nil {
+		return err
+	}
+	unicorn := false
+	for i := range w.r.Players {
+		if err := w.player(i); err != nil {
+			return err
+		}
+		unicorn = unicorn || has(w.r.Players[i].Fences, alpaka.Unicorn)
+	}
+	if unicorn {
+		return w.market()
+	}
+	return nil
+}
+
+// Learned is a value asked at the table.
+type Learned struct {
+	card   alpaka.Card // alpaka.King for the nobles
+	value  int
+	nobles bool
+}
+
+// values asks each value the scoring needs and the box has not recorded,
+// once, and scores; other problems end the walk.
+func (w *walk) values(c alpaka.Catalog) (alpakascore.Result, alpaka.Catalog, []Learned, error) {
+	var got []Learned
+	for {
+		res, err := alpakascore.Score(w.r, c)
+		var ps rules.Problems
+		if err == nil || !errors.As(err, &ps) {
+			return res, c, got, err
+		}
+		asked := false
+		for _, pr := range ps {
+			var l Learned
+			var label string
+			switch pr.Kind {
+			case alpakascore.ValueUnknown:
+				l.card = alpaka.Card(pr.Value)
+				label = text.AlpakaAskValue.In(w.p, w.p.AlpakaCardArg(l.card))
+			case alpakascore.NoblesValueUnknown:
+				l.card, l.nobles = alpaka.King, true
+				label = text.AlpakaAskNobles.In(w.p)
+			default:
+				continue
+			}
+			if err := w.number(label, alpaka.ValueLimit, func(n int) { l.value = n }); err != nil {
+				return res, c, got, err
+			}
+			prof := alpaka.Profile{Values: map[alpaka.Card]int{}}
+			if l.nobles {
+				prof.Nobles = &l.value
+			} else {
+				prof.Values[l.card] = l.value
+			}
+			c = c.With(prof)
+			got = append(got, l)
+			asked = true
+		}
+		if !asked {
+			return res, c, got, err
+		}
+	}
+}
+
+// RunInteractive is the walk-through.
+func RunInteractive(o *Options) error {
+	if !o.Interactive {
+		return cmdutil.Input(text.ErrNeedsTerminal.T())
+	}
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	w := &walk{p: o.Printer, ask: o.Prompter(), names: text.AlpakaNames{}}
+	err = w.run()
+	var res alpakascore.Result
+	var got []Learned
+	if err == nil {
+		res, _, got, err = w.values(c)
+	}
+	if err != nil {
+		// Nothing typed is lost: the answers so far, as a record.
+		if errors.Is(err, prompt.ErrInterrupted) {
+			err = cmdutil.Quiet(cmdutil.ExitError)
+		}
+		keep(o.ErrOut, o.Printer, w.r)
+		return err
+	}
+	if len(got) > 0 && o.SaveValues != nil {
+		path, err := o.BoxPath()
+		if err == nil {
+			save, err := cmdutil.AskYesNo(w.ask, o.Printer, text.AlpakaAskSaveValues.In(o.Printer, path), true)
+			if err != nil && !errors.Is(err, prompt.ErrInterrupted) {
+				return err
+			}
+			if save {
+				if err := o.SaveValues(path, got); err != nil {
+					return err
+				}
+				fmt.Fprintln(o.ErrOut, text.AlpakaWalkSaved.In(o.Printer, path))
+			}
+		}
+	}
+	return o.print(res)
+}
+
+// keep writes the answers as a record on the error stream.
+func keep(w io.Writer, p text.Printer, r alpakascore.Record) {
+	if len(r.Players) == 0 {
+		return
+	}
+	data, err := alpakascore.MarshalRecord(r)
+	if err != nil {
+		return
+	}
+	fmt.Fprintln(w, text.AlpakaWalkRecord.In(p))
+	fmt.Fprint(w, string(data))
+}
+
+// SaveValues writes Learned values into the box profile's alpaka: section,
+// keeping everything else; a profile that would not load is never written.
+func SaveValues(read func(string) ([]byte, error), write func(string, []byte) error, lex rules.Lexicon) func(string, []Learned) error {
+	return func(path string, got []Learned) error {
+		data, err := read(path)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return cmdutil.FileError(text.FieldBoxFile.T(path), 0, err)
+		}
+		var edits []catalog.Edit
+		for _, l := range got {
+			if l.nobles {
+				edits = append(edits, alpaka.SetNobles(l.value))
+			} else {
+				edits = append(edits, alpaka.SetValue(l.card, l.value))
+			}
+		}
+		out, err := catalog.ApplyEdits(path, data, lex, edits...)
+		if err != nil {
+			return err
+		}
+		if _, err := alpaka.ParseProfile(path, out, text.AlpakaNames{}); err != nil {
+			return err
+		}
+		if err := write(path, out); err != nil {
+			return cmdutil.Fail(text.FieldBoxFile.T(path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+		}
+		return nil
+	}
+}
