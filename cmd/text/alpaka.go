@@ -233,6 +233,16 @@ func (p Printer) alpakaProblemText(pr *rules.Problem) (Text, bool) {
 		return AlpakaErrNoblesValueUnknown.T(), true
 	case alpakascore.NotAlpaka:
 		return AlpakaErrNotAlpaka.T(pr.Value), true
+	case alpaka.ValuesCount:
+		return AlpakaErrValuesCount.T(pr.N, pr.Max), true
+	case alpaka.ValuesOrder:
+		prev := ""
+		if len(pr.Names) > 0 {
+			prev = pr.Names[0]
+		}
+		return AlpakaErrValuesOrder.T(card, pr.N, p.alpakaCardText(alpaka.Card(prev)), pr.Max), true
+	case alpaka.NoblesLow:
+		return AlpakaErrNoblesLow.T(pr.N, pr.Max), true
 	case alpakasetup.QuickPlayers:
 		return AlpakaErrQuickPlayers.T(pr.N), true
 	case alpakasetup.MarketCount:
@@ -273,7 +283,7 @@ func (p Printer) alpakaField(f rules.Field) string {
 // AlpakaProblemKinds lists every kind Alpaka's packages report.
 func AlpakaProblemKinds() []rules.Kind {
 	var out []rules.Kind
-	for _, l := range [][]rules.Kind{alpaka.Kinds(), alpakascore.Kinds(), alpakasetup.Kinds(), setupcode.Kinds()} {
+	for _, l := range [][]rules.Kind{alpaka.Kinds(), alpaka.CalibrationKinds(), alpakascore.Kinds(), alpakasetup.Kinds(), setupcode.Kinds()} {
 		out = append(out, l...)
 	}
 	return out

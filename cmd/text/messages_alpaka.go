@@ -129,3 +129,14 @@ var (
 	AlpakaWalkRecord      = M0{key: "alpaka.walk.record"}
 	AlpakaErrPlayersCount = M3[int, int, int]{key: "alpaka.err.players_count"}
 )
+
+// The calibration of Alpaka's values (box calibrate --section alpaka).
+var (
+	AlpakaAskBoxValues   = M1[string]{key: "alpaka.ask.box_values"}
+	AlpakaAskBoxWhite    = M0{key: "alpaka.ask.box_white"}
+	AlpakaAskBoxSnob     = M0{key: "alpaka.ask.box_snob"}
+	AlpakaBoxIntro       = M1[string]{key: "alpaka.box.intro"}
+	AlpakaErrValuesCount = M2[int, int]{key: "alpaka.err.values_count"}
+	AlpakaErrValuesOrder = M4[Text, int, Text, int]{key: "alpaka.err.values_order"}
+	AlpakaErrNoblesLow   = M2[int, int]{key: "alpaka.err.nobles_low"}
+)
