@@ -2,6 +2,7 @@ package alpakascore
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,4 +65,27 @@ func TestMarshalRoundTrip(t *testing.T) {
 		}
 		assert.Equal(t, len(r.Market), len(back.Market))
 	}
+}
+
+// Whatever a player types, every word is read as a card or named as a
+// problem, and "|" always separates fences.
+func FuzzParseFences(f *testing.F) {
+	f.Add("twins | mime king | baby")
+	f.Add("grande gueule bon cœur|строящийся забор")
+	f.Fuzz(func(t *testing.T, line string) {
+		fences, ps := ParseFences(line, alpaka.Builtin{})
+		for _, p := range ps {
+			require.Equal(t, alpaka.UnknownCard, p.Kind)
+			require.NotEmpty(t, p.Value)
+		}
+		if len(ps) == 0 && fences != nil {
+			require.Len(t, fences, strings.Count(line, "|")+1)
+		}
+		for _, fence := range fences {
+			for _, c := range fence {
+				_, ok := alpaka.InfoOf(c)
+				require.True(t, ok)
+			}
+		}
+	})
 }
