@@ -128,6 +128,8 @@ var (
 	AlpakaWalkSaved       = M1[string]{key: "alpaka.walk.saved"}
 	AlpakaWalkRecord      = M0{key: "alpaka.walk.record"}
 	AlpakaErrPlayersCount = M3[int, int, int]{key: "alpaka.err.players_count"}
+	AlpakaWalkContinue    = M1[string]{key: "alpaka.walk.continue"}
+	AlpakaWalkStopped     = M1[string]{key: "alpaka.walk.stopped"}
 )
 
 // The calibration of Alpaka's values (box calibrate --section alpaka).

@@ -4,11 +4,14 @@ package alpakascorecmd
 
 import (
 	"io"
+	"path/filepath"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/drafts"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
@@ -31,6 +34,10 @@ type Options struct {
 	// SaveValues writes values Learned in the walk-through into the box
 	// profile at path.
 	SaveValues func(path string, got []Learned) error
+	// Drafts keeps the walk-through's answers as they are given; nil keeps none.
+	Drafts *drafts.Store
+	Now    func() time.Time
+	NewID  func() uint64
 
 	File string
 	JSON bool
@@ -50,6 +57,11 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 			return path, err
 		},
 		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
+		Now:        f.Now, NewID: f.NewSeed,
+	}
+	if dir, err := f.ConfigDir(); err == nil {
+		opts.Drafts = &drafts.Store{Dir: filepath.Join(dir, "alpaka-drafts"), Read: f.ReadFile, Write: f.WriteFile,
+			Remove: f.RemoveFile, Lock: f.Lock, List: f.ListDir}
 	}
 	cmd := &cobra.Command{
 		Use:     "score",

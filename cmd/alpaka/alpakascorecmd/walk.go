@@ -6,9 +6,12 @@ import (
 	"io"
 	"io/fs"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -27,6 +30,22 @@ type walk struct {
 	ask   prompt.Prompter
 	names alpaka.Names
 	r     alpakascore.Record
+	draft *drafts.Draft // every answer is written at once; nil in no draft
+}
+
+// answer asks q under key, unless the draft already holds a valid answer
+// to it, and writes the answer into the draft.
+func (w *walk) answer(key string, q prompt.Question) error {
+	if w.draft != nil {
+		if a, ok := w.draft.Answer(key); ok && (q.Validate == nil || q.Validate(a) == nil) {
+			return nil
+		}
+	}
+	a, err := w.ask.Ask(q)
+	if err != nil || w.draft == nil {
+		return err
+	}
+	return w.draft.Set(key, a)
 }
 
 // problemError shows a refused answer's problems in the user's language.
@@ -39,7 +58,7 @@ func (w *walk) problemError(ps rules.Problems) error {
 }
 
 func (w *walk) players() error {
-	_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskPlayers.In(w.p), Validate: func(s string) error {
+	return w.answer("players", prompt.Question{Label: text.AlpakaAskPlayers.In(w.p), Validate: func(s string) error {
 		var names []string
 		for _, n := range strings.Split(s, ",") {
 			if n = rules.CleanName(n); n != "" {
@@ -58,11 +77,10 @@ func (w *walk) players() error {
 		}
 		return nil
 	}})
-	return err
 }
 
-func (w *walk) number(label string, limit rules.Limit, set func(int)) error {
-	_, err := w.ask.Ask(prompt.Question{Label: label, Validate: func(s string) error {
+func (w *walk) number(key, label string, limit rules.Limit, set func(int)) error {
+	return w.answer(key, prompt.Question{Label: label, Validate: func(s string) error {
 		n, p := limit.Parse("", rules.Field{}, strings.TrimSpace(s))
 		if p != nil {
 			return errors.New(w.p.Problem(p))
@@ -70,12 +88,12 @@ func (w *walk) number(label string, limit rules.Limit, set func(int)) error {
 		set(n)
 		return nil
 	}})
-	return err
 }
 
 func (w *walk) player(i int) error {
 	p := &w.r.Players[i]
-	_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskFences.In(w.p, p.Name), Validate: func(s string) error {
+	key := "player." + strconv.Itoa(i+1) + "."
+	err := w.answer(key+"fences", prompt.Question{Label: text.AlpakaAskFences.In(w.p, p.Name), Validate: func(s string) error {
 		fences, ps := alpakascore.ParseFences(s, w.names)
 		if len(ps) == 0 {
 			ps = alpakascore.CheckFarm(alpakascore.PlayerRecord{Name: p.Name, Fences: fences})
@@ -89,17 +107,17 @@ func (w *walk) player(i int) error {
 	if err != nil {
 		return err
 	}
-	if err := w.number(text.AlpakaAskDeck.In(w.p, p.Name), alpaka.DeckLimit, func(n int) { p.Deck = n }); err != nil {
+	if err := w.number(key+"deck", text.AlpakaAskDeck.In(w.p, p.Name), alpaka.DeckLimit, func(n int) { p.Deck = n }); err != nil {
 		return err
 	}
 	if has(p.Fences, alpaka.Fighter) {
-		err := w.number(text.AlpakaAskDeckAlpacas.In(w.p, p.Name), rules.Limit{Min: 0, Max: p.Deck}, func(n int) { p.DeckAlpacas = &n })
+		err := w.number(key+"deck_alpacas", text.AlpakaAskDeckAlpacas.In(w.p, p.Name), rules.Limit{Min: 0, Max: p.Deck}, func(n int) { p.DeckAlpacas = &n })
 		if err != nil {
 			return err
 		}
 	}
 	if has(p.Fences, alpaka.Unicorn) {
-		_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskUnicorn.In(w.p, p.Name), Validate: func(s string) error {
+		return w.answer(key+"unicorn", prompt.Question{Label: text.AlpakaAskUnicorn.In(w.p, p.Name), Validate: func(s string) error {
 			p.Unicorn = ""
 			cards, ps := alpakascore.ParseCards(s, w.names)
 			switch {
@@ -112,13 +130,12 @@ func (w *walk) player(i int) error {
 			}
 			return nil
 		}})
-		return err
 	}
 	return nil
 }
 
 func (w *walk) market() error {
-	_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskMarket.In(w.p), Validate: func(s string) error {
+	return w.answer("market", prompt.Question{Label: text.AlpakaAskMarket.In(w.p), Validate: func(s string) error {
 		cards, ps := alpakascore.ParseCards(s, w.names)
 		if len(ps) > 0 {
 			return w.problemError(ps)
@@ -126,7 +143,6 @@ func (w *walk) market() error {
 		w.r.Market, w.r.MarketGiven = cards, true
 		return nil
 	}})
-	return err
 }
 
 func has(fences [][]alpaka.Card, c alpaka.Card) bool {
@@ -171,18 +187,18 @@ func (w *walk) values(c alpaka.Catalog) (alpakascore.Result, alpaka.Catalog, []L
 		asked := false
 		for _, pr := range ps {
 			var l Learned
-			var label string
+			var label, key string
 			switch pr.Kind {
 			case alpakascore.ValueUnknown:
 				l.card = alpaka.Card(pr.Value)
-				label = text.AlpakaAskValue.In(w.p, w.p.AlpakaCardArg(l.card))
+				label, key = text.AlpakaAskValue.In(w.p, w.p.AlpakaCardArg(l.card)), "value."+pr.Value
 			case alpakascore.NoblesValueUnknown:
 				l.card, l.nobles = alpaka.King, true
-				label = text.AlpakaAskNobles.In(w.p)
+				label, key = text.AlpakaAskNobles.In(w.p), "value.nobles"
 			default:
 				continue
 			}
-			if err := w.number(label, alpaka.ValueLimit, func(n int) { l.value = n }); err != nil {
+			if err := w.number(key, label, alpaka.ValueLimit, func(n int) { l.value = n }); err != nil {
 				return res, c, got, err
 			}
 			prof := alpaka.Profile{Values: map[alpaka.Card]int{}}
@@ -201,7 +217,8 @@ func (w *walk) values(c alpaka.Catalog) (alpakascore.Result, alpaka.Catalog, []L
 	}
 }
 
-// RunInteractive is the walk-through.
+// RunInteractive is the walk-through. An interrupted one is continued by
+// the next run, without asking: its answers are in a draft.
 func RunInteractive(o *Options) error {
 	if !o.Interactive {
 		return cmdutil.Input(text.ErrNeedsTerminal.T())
@@ -210,19 +227,37 @@ func RunInteractive(o *Options) error {
 	if err != nil {
 		return err
 	}
-	w := &walk{p: o.Printer, ask: o.Prompter(), names: text.AlpakaNames{}}
+	var d *drafts.Draft
+	if o.Drafts != nil {
+		var resumed bool
+		if d, resumed, err = openDraft(o.Drafts, o.Now(), o.NewID()); err != nil {
+			return err
+		}
+		defer d.Close()
+		if resumed {
+			fmt.Fprintln(o.ErrOut, text.AlpakaWalkContinue.In(o.Printer, startedAt(d)))
+		}
+	}
+	w := &walk{p: o.Printer, ask: o.Prompter(), names: text.AlpakaNames{}, draft: d}
 	err = w.run()
 	var res alpakascore.Result
 	var got []Learned
 	if err == nil {
 		res, _, got, err = w.values(c)
 	}
-	if err != nil {
-		// Nothing typed is lost: the answers so far, as a record.
-		if errors.Is(err, prompt.ErrInterrupted) {
-			err = cmdutil.Quiet(cmdutil.ExitError)
+	if errors.Is(err, prompt.ErrInterrupted) {
+		if d == nil || !d.Written {
+			return &cmdutil.Stopped{Text: text.StoppedNothing.T()}
 		}
+		return &cmdutil.Stopped{Text: text.AlpakaWalkStopped.T(d.Path)}
+	}
+	if err != nil {
+		// Answers that do not add up across players: nothing typed is
+		// lost, it is written out as a record to fix and score with --file.
 		keep(o.ErrOut, o.Printer, w.r)
+		if d != nil {
+			_ = d.Discard()
+		}
 		return err
 	}
 	if len(got) > 0 && o.SaveValues != nil {
@@ -240,7 +275,46 @@ func RunInteractive(o *Options) error {
 			}
 		}
 	}
-	return o.print(res)
+	if err := o.print(res); err != nil {
+		return err
+	}
+	if d != nil {
+		return d.Discard()
+	}
+	return nil
+}
+
+// openDraft continues the newest unfinished walk-through, or starts one.
+func openDraft(store *drafts.Store, now time.Time, id uint64) (*drafts.Draft, bool, error) {
+	found, err := store.Find()
+	if err != nil {
+		return nil, false, cmdutil.Fail(text.FieldFile.T(store.Dir), text.ErrFileUnreadable.T(cmdutil.Cause(err)), err)
+	}
+	for _, f := range found { // newest first
+		if f.Busy {
+			return nil, false, cmdutil.Input(text.ErrDraftBusy.T())
+		}
+		if f.Bad {
+			return nil, false, cmdutil.Fail(text.FieldFile.T(f.Path), text.ErrDraftUnreadable.T(f.Path), drafts.ErrCorrupt)
+		}
+		d, err := store.Open(f.Path)
+		if err != nil {
+			return nil, false, cmdutil.Fail(text.FieldFile.T(f.Path), text.ErrDraftUnreadable.T(f.Path), err)
+		}
+		return d, true, nil
+	}
+	d, err := store.Create(now, id, "", "")
+	if err != nil {
+		return nil, false, cmdutil.Fail(text.FieldFile.T(store.Dir), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+	}
+	return d, false, nil
+}
+
+func startedAt(d *drafts.Draft) string {
+	if t, err := time.Parse(time.RFC3339, d.File.Started); err == nil {
+		return t.Local().Format("2006-01-02 15:04")
+	}
+	return d.File.Started
 }
 
 // keep writes the answers as a record on the error stream.

@@ -79,12 +79,37 @@ func TestWalkThrough(t *testing.T) {
 	assert.Contains(t, r.Stderr, "--file")
 }
 
-// Interrupted, the answers so far are written out as a record.
-func TestWalkThroughKeepsAnswers(t *testing.T) {
+// Interrupted, the answers so far are kept in a draft, and the next run
+// continues where it stopped.
+func TestWalkThroughResumes(t *testing.T) {
+	dir := t.TempDir()
 	fake := prompt.NewFake("Ana, Bo", "mime | viking", "4")
-	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score")
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score")
 	assert.Equal(t, 1, r.Code)
 	assert.Empty(t, r.Stdout)
+	assert.Contains(t, r.Stderr, "stopped. Every answer so far is kept in "+filepath.Join(dir, "alpaka-drafts"))
+
+	fake = prompt.NewFake("baby", "3", "3", "8", "n")
+	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Continuing the scoring started")
+	assert.Equal(t, "Bo: fences from left to right, | between them (twins | mime king | baby)", fake.Asked[0].Label)
+	assert.Contains(t, r.Stdout, "1. Ana: 11 points")
+	entries, err := os.ReadDir(filepath.Join(dir, "alpaka-drafts"))
+	require.NoError(t, err)
+	for _, e := range entries {
+		assert.NotEqual(t, ".yaml", filepath.Ext(e.Name()), "a finished walk-through leaves no draft")
+	}
+}
+
+// Answers that do not add up across players are refused with every
+// problem, and written out as a record to fix and score with --file.
+func TestWalkThroughKeepsAnswers(t *testing.T) {
+	fake := prompt.NewFake("Ana, Bo", "king | viking", "4", "king", "3")
+	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score")
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Contains(t, r.Stderr, "2 × king in this game; the box has 1")
 	assert.Contains(t, r.Stderr, "Your answers as a record")
-	assert.Contains(t, r.Stderr, "- name: Ana\n    fences:\n      - - mime\n      - - viking\n    deck: 4")
+	assert.Contains(t, r.Stderr, "- name: Ana\n    fences:\n      - - king\n      - - viking\n    deck: 4")
 }
