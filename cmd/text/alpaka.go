@@ -165,13 +165,15 @@ func (p Printer) AlpakaWarning(w alpakascore.Warning) string {
 		return AlpakaWarnBest.In(p, w.Player, p.alpakaCardText(w.Card))
 	case alpakascore.SnobValueUnknown:
 		return AlpakaWarnSnobValue.In(p, w.Player)
+	case alpakascore.RepeatExcluded:
+		return AlpakaWarnRepeatExcluded.In(p, w.Player, p.alpakaCardText(w.Card))
 	}
 	return AlpakaWarnNoFullFarm.In(p)
 }
 
 // AlpakaWarningKinds lists the warnings, for the tests.
 func AlpakaWarningKinds() []alpakascore.WarningKind {
-	return []alpakascore.WarningKind{alpakascore.NoFullFarm, alpakascore.RepeatName, alpakascore.BestChosen, alpakascore.SnobValueUnknown}
+	return []alpakascore.WarningKind{alpakascore.NoFullFarm, alpakascore.RepeatName, alpakascore.BestChosen, alpakascore.SnobValueUnknown, alpakascore.RepeatExcluded}
 }
 
 // alpakaProblemText renders the problems of Alpaka's inputs.

@@ -49,29 +49,30 @@ var (
 
 // The score pad.
 var (
-	AlpakaPadPlayer        = M3[int, string, int]{key: "alpaka.pad.player", count: 3}
-	AlpakaPadCard          = M3[int, Text, int]{key: "alpaka.pad.card"}
-	AlpakaPadZeroSnob      = M0{key: "alpaka.pad.zero_snob"}
-	AlpakaPadZeroLoudmouth = M0{key: "alpaka.pad.zero_loudmouth"}
-	AlpakaPadFromUnicorn   = M0{key: "alpaka.pad.from_unicorn"}
-	AlpakaPadUnicornStays  = M0{key: "alpaka.pad.unicorn_stays"}
-	AlpakaPadFighter       = M2[int, int]{key: "alpaka.pad.fighter"}
-	AlpakaPadKeys          = M3[int, int, int]{key: "alpaka.pad.keys"}
-	AlpakaPadWinner        = M2[string, Text]{key: "alpaka.pad.winner"}
-	AlpakaPadShared        = M1[string]{key: "alpaka.pad.shared"}
-	AlpakaPadSwaps         = M0{key: "alpaka.pad.swaps"}
-	AlpakaPadSwap          = M3[string, int, Text]{key: "alpaka.pad.swap"}
-	AlpakaPadSwapNone      = M2[string, int]{key: "alpaka.pad.swap_none"}
-	AlpakaPadNotes         = M0{key: "alpaka.pad.notes"}
-	AlpakaKeyPoints        = M0{key: "alpaka.key.points"}
-	AlpakaKeyAlpacas       = M0{key: "alpaka.key.alpacas"}
-	AlpakaKeyMostValuable  = M0{key: "alpaka.key.most_valuable"}
-	AlpakaKeyDeck          = M0{key: "alpaka.key.deck"}
-	AlpakaKeyShared        = M0{key: "alpaka.key.shared"}
-	AlpakaWarnNoFullFarm   = M0{key: "alpaka.warn.no_full_farm"}
-	AlpakaWarnRepeat       = M2[string, Text]{key: "alpaka.warn.repeat"}
-	AlpakaWarnBest         = M2[string, Text]{key: "alpaka.warn.best"}
-	AlpakaWarnSnobValue    = M1[string]{key: "alpaka.warn.snob_value"}
+	AlpakaPadPlayer          = M3[int, string, int]{key: "alpaka.pad.player", count: 3}
+	AlpakaPadCard            = M3[int, Text, int]{key: "alpaka.pad.card"}
+	AlpakaPadZeroSnob        = M0{key: "alpaka.pad.zero_snob"}
+	AlpakaPadZeroLoudmouth   = M0{key: "alpaka.pad.zero_loudmouth"}
+	AlpakaPadFromUnicorn     = M0{key: "alpaka.pad.from_unicorn"}
+	AlpakaPadUnicornStays    = M0{key: "alpaka.pad.unicorn_stays"}
+	AlpakaPadFighter         = M2[int, int]{key: "alpaka.pad.fighter"}
+	AlpakaPadKeys            = M3[int, int, int]{key: "alpaka.pad.keys"}
+	AlpakaPadWinner          = M2[string, Text]{key: "alpaka.pad.winner"}
+	AlpakaPadShared          = M1[string]{key: "alpaka.pad.shared"}
+	AlpakaPadSwaps           = M0{key: "alpaka.pad.swaps"}
+	AlpakaPadSwap            = M3[string, int, Text]{key: "alpaka.pad.swap"}
+	AlpakaPadSwapNone        = M2[string, int]{key: "alpaka.pad.swap_none"}
+	AlpakaPadNotes           = M0{key: "alpaka.pad.notes"}
+	AlpakaKeyPoints          = M0{key: "alpaka.key.points"}
+	AlpakaKeyAlpacas         = M0{key: "alpaka.key.alpacas"}
+	AlpakaKeyMostValuable    = M0{key: "alpaka.key.most_valuable"}
+	AlpakaKeyDeck            = M0{key: "alpaka.key.deck"}
+	AlpakaKeyShared          = M0{key: "alpaka.key.shared"}
+	AlpakaWarnNoFullFarm     = M0{key: "alpaka.warn.no_full_farm"}
+	AlpakaWarnRepeat         = M2[string, Text]{key: "alpaka.warn.repeat"}
+	AlpakaWarnBest           = M2[string, Text]{key: "alpaka.warn.best"}
+	AlpakaWarnSnobValue      = M1[string]{key: "alpaka.warn.snob_value"}
+	AlpakaWarnRepeatExcluded = M2[string, Text]{key: "alpaka.warn.repeat_excluded"}
 )
 
 // Problems and where they are.

@@ -78,6 +78,9 @@ const (
 	// BestChosen: Player's unicorn became Card, chosen as the best for
 	// them by the option unicorn_choice (the record did not say).
 	BestChosen WarningKind = "unicorn_best_chosen"
+	// RepeatExcluded: Player's unicorn would best have taken Card, already
+	// on the farm, which the option replacement_repeat: refused excludes.
+	RepeatExcluded WarningKind = "replacement_repeat_excluded"
 	// SnobValueUnknown: a snob's printed value is unknown, so it is not
 	// counted for the most valuable alpaca. Player.
 	SnobValueUnknown WarningKind = "snob_value_unknown"
@@ -201,9 +204,13 @@ func (g *game) swapOne(u unicorn) {
 	key := [3]int{u.player, u.fence, u.slot}
 	at := rules.At(alpaka.FieldUnicorn)
 	path, line := fieldPath(u.player, "unicorn"), p.UnicornLine
-	var candidates []alpaka.Card
+	var candidates, repeats []alpaka.Card
 	for _, m := range g.market {
-		if g.eligible(u, m) && !slices.Contains(candidates, m) && !(g.c.Options.RepeatName == alpaka.RepeatRefused && g.onFarm(u.player, m)) {
+		switch {
+		case !g.eligible(u, m) || slices.Contains(candidates, m) || slices.Contains(repeats, m):
+		case g.c.Options.RepeatName == alpaka.RepeatRefused && g.onFarm(u.player, m):
+			repeats = append(repeats, m) // the option takes these out
+		default:
 			candidates = append(candidates, m)
 		}
 	}
@@ -232,10 +239,18 @@ func (g *game) swapOne(u unicorn) {
 		g.fail(p.Name, at, path, line, rules.Problem{Kind: UnicornChoiceRequired})
 	default:
 		best, ok := g.best(u, candidates)
-		if ok {
-			take(best, ByBest)
-			g.warnings = append(g.warnings, Warning{Kind: BestChosen, Player: p.Name, Card: best})
+		if !ok {
+			return
 		}
+		// Say so when the option replacement_repeat: refused changed the
+		// choice: a repeated name would have been better still.
+		if len(repeats) > 0 {
+			if all, ok := g.best(u, append(slices.Clone(candidates), repeats...)); ok && all != best {
+				g.warnings = append(g.warnings, Warning{Kind: RepeatExcluded, Player: p.Name, Card: all})
+			}
+		}
+		take(best, ByBest)
+		g.warnings = append(g.warnings, Warning{Kind: BestChosen, Player: p.Name, Card: best})
 	}
 }
 

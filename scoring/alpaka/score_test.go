@@ -35,6 +35,7 @@ func TestOptions(t *testing.T) {
 	res, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{RepeatName: &refused}}))
 	require.NoError(t, err)
 	assert.Equal(t, alpaka.Librarian, res.Swaps[0].Took, "a repeat excluded, the librarian is left")
+	assert.Contains(t, res.Warnings, Warning{Kind: RepeatExcluded, Player: "A", Card: alpaka.Mime}, "the pad says the option changed the choice")
 
 	rec.Players[0].Unicorn = alpaka.Mime
 	_, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{RepeatName: &refused}}))
