@@ -108,6 +108,9 @@ func (p Printer) ProblemMessage(pr *rules.Problem) string {
 }
 
 func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
+	if t, ok := p.alpakaProblemText(pr); ok {
+		return t, true
+	}
 	switch pr.Kind {
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true

@@ -38,7 +38,7 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 	case catalog.EntryTooLong:
 		return ErrBoxTooLong.T(pr.N, pr.Max), true
 	}
-	return p.alpakaProblemText(pr)
+	return Text{}, false
 }
 
 // boxField renders where in a calibration answer a problem is.
