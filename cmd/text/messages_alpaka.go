@@ -131,6 +131,9 @@ var (
 	AlpakaErrPlayersCount = M3[int, int, int]{key: "alpaka.err.players_count"}
 	AlpakaWalkContinue    = M1[string]{key: "alpaka.walk.continue"}
 	AlpakaWalkStopped     = M1[string]{key: "alpaka.walk.stopped"}
+	AlpakaAskReview       = M0{key: "alpaka.ask.review"}
+	AlpakaReviewLine      = M3[string, string, int]{key: "alpaka.review.line"}
+	AlpakaErrReviewName   = M2[string, string]{key: "alpaka.err.review_name"}
 )
 
 // The calibration of Alpaka's values (box calibrate --section alpaka).

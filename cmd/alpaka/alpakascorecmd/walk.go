@@ -31,6 +31,7 @@ type walk struct {
 	names alpaka.Names
 	r     alpakascore.Record
 	draft *drafts.Draft // every answer is written at once; nil in no draft
+	out   io.Writer     // where the review is shown (the error stream)
 }
 
 // answer asks q under key, unless the draft already holds a valid answer
@@ -154,17 +155,87 @@ func (w *walk) run() error {
 	if err := w.players(); err != nil {
 		return err
 	}
-	unicorn := false
 	for i := range w.r.Players {
 		if err := w.player(i); err != nil {
 			return err
 		}
-		unicorn = unicorn || has(w.r.Players[i].Fences, alpaka.Unicorn)
 	}
-	if unicorn {
-		return w.market()
+	if err := w.marketIfNeeded(); err != nil {
+		return err
+	}
+	return w.review()
+}
+
+func (w *walk) marketIfNeeded() error {
+	w.r.Market, w.r.MarketGiven = nil, false
+	for _, p := range w.r.Players {
+		if has(p.Fences, alpaka.Unicorn) {
+			return w.market()
+		}
 	}
 	return nil
+}
+
+// review shows every answer and asks whose to correct, until none.
+func (w *walk) review() error {
+	for {
+		fmt.Fprintln(w.out)
+		for _, p := range w.r.Players {
+			fmt.Fprintln(w.out, "  "+w.summary(p))
+		}
+		var fix int
+		_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskReview.In(w.p), Validate: func(s string) error {
+			fix = -1
+			if strings.TrimSpace(s) == "" {
+				return nil
+			}
+			for i, p := range w.r.Players {
+				if rules.NameKey(p.Name) == rules.NameKey(s) {
+					fix = i
+					return nil
+				}
+			}
+			names := make([]string, len(w.r.Players))
+			for i, p := range w.r.Players {
+				names[i] = p.Name
+			}
+			return errors.New(text.AlpakaErrReviewName.In(w.p, s, strings.Join(names, ", ")))
+		}})
+		if err != nil || fix < 0 {
+			return err
+		}
+		if w.draft != nil {
+			w.draft.ForgetPrefix("player." + strconv.Itoa(fix+1))
+			w.draft.Forget("market")
+		}
+		w.r.Players[fix] = alpakascore.PlayerRecord{Name: w.r.Players[fix].Name}
+		if err := w.player(fix); err != nil {
+			return err
+		}
+		if err := w.marketIfNeeded(); err != nil {
+			return err
+		}
+	}
+}
+
+// summary is one player's answers on one line, in the user's language.
+func (w *walk) summary(p alpakascore.PlayerRecord) string {
+	fences := make([]string, len(p.Fences))
+	for i, f := range p.Fences {
+		names := make([]string, len(f))
+		for k, c := range f {
+			names[k] = w.p.AlpakaCard(c)
+		}
+		fences[i] = strings.Join(names, " ")
+	}
+	line := text.AlpakaReviewLine.In(w.p, p.Name, strings.Join(fences, " | "), p.Deck)
+	if p.DeckAlpacas != nil {
+		line += "; " + text.AlpakaAskDeckAlpacas.In(w.p, p.Name) + ": " + strconv.Itoa(*p.DeckAlpacas)
+	}
+	if p.Unicorn != "" {
+		line += "; " + text.AlpakaFieldUnicorn.In(w.p) + ": " + w.p.AlpakaCard(p.Unicorn)
+	}
+	return line
 }
 
 // Learned is a value asked at the table.
@@ -238,7 +309,7 @@ func RunInteractive(o *Options) error {
 			fmt.Fprintln(o.ErrOut, text.AlpakaWalkContinue.In(o.Printer, startedAt(d)))
 		}
 	}
-	w := &walk{p: o.Printer, ask: o.Prompter(), names: text.AlpakaNames{}, draft: d}
+	w := &walk{p: o.Printer, ask: o.Prompter(), names: text.AlpakaNames{}, draft: d, out: o.ErrOut}
 	err = w.run()
 	var res alpakascore.Result
 	var got []Learned

@@ -30,6 +30,14 @@ func TestWalkThrough(t *testing.T) {
 		"7", // the fighter's count
 		"",  // Alexander's unicorn: the best
 		"viking",
+		"bob", // not at the table
+		"alexander",
+		"fighter baby | unicorn", // Alexander's answers again
+		"9",
+		"7",
+		"",
+		"viking",
+		"", // the review: score
 		"9",  // viking, a candidate for Alexander's unicorn
 		"8",  // twins
 		"12", // nobles
@@ -54,6 +62,14 @@ func TestWalkThrough(t *testing.T) {
 		"Alexander: of those, alpacas that are not babies (for the fighter)",
 		"Alexander: what did the unicorn take? (Enter: the best for you)",
 		"Cards left in the market (librarian prince …; Enter: none)",
+		"Correct a player's answers? (their name; Enter: score)",
+		"Correct a player's answers? (their name; Enter: score)",
+		"Alexander: fences from left to right, | between them (twins | mime king | baby)",
+		"Alexander: cards in your deck (draw pile, discard and hand)",
+		"Alexander: of those, alpacas that are not babies (for the fighter)",
+		"Alexander: what did the unicorn take? (Enter: the best for you)",
+		"Cards left in the market (librarian prince …; Enter: none)",
+		"Correct a player's answers? (their name; Enter: score)",
 		"Printed value of viking",
 		"Printed value of twins",
 		"Printed value of the nobles (one for all four)",
@@ -61,6 +77,8 @@ func TestWalkThrough(t *testing.T) {
 		"Save these values to your box profile " + boxFile + "? (y/n)",
 	}, labels)
 	assert.Contains(t, fake.Refusals[0], `"libarian" is no Alpaka card; did you mean librarian?`)
+	assert.Contains(t, fake.Refusals[2], `"bob" is not at this table: Lidia, Alexander`)
+	assert.Contains(t, r.Stderr, "  Lidia: twins | mime king | unicorn; deck 11")
 	// Lidia (position 5) and Alexander (position 3): Alexander swaps first
 	// and takes the only card left; Lidia's unicorn stays.
 	assert.Contains(t, r.Stdout, "Alexander (position 3) took viking")
@@ -89,7 +107,7 @@ func TestWalkThroughResumes(t *testing.T) {
 	assert.Empty(t, r.Stdout)
 	assert.Contains(t, r.Stderr, "stopped. Every answer so far is kept in "+filepath.Join(dir, "alpaka-drafts"))
 
-	fake = prompt.NewFake("baby", "3", "3", "8", "n")
+	fake = prompt.NewFake("baby", "3", "", "3", "8", "n")
 	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Contains(t, r.Stderr, "Continuing the scoring started")
@@ -105,7 +123,7 @@ func TestWalkThroughResumes(t *testing.T) {
 // Answers that do not add up across players are refused with every
 // problem, and written out as a record to fix and score with --file.
 func TestWalkThroughKeepsAnswers(t *testing.T) {
-	fake := prompt.NewFake("Ana, Bo", "king | viking", "4", "king", "3")
+	fake := prompt.NewFake("Ana, Bo", "king | viking", "4", "king", "3", "")
 	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score")
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
