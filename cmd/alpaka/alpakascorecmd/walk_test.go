@@ -37,7 +37,7 @@ func TestWalkThrough(t *testing.T) {
 		"7",
 		"",
 		"viking",
-		"", // the review: score
+		"",   // the review: score
 		"9",  // viking, a candidate for Alexander's unicorn
 		"8",  // twins
 		"12", // nobles
