@@ -69,7 +69,7 @@ func (w *walk) rowsKnownBefore(k int) bool {
 func (w *walk) askBoardRow(k int) error {
 	var capacity, vp int
 	k1 := boxKey(fBoardRow, k+1)
-	a, err := w.answer(question{key: k1, label: text.AskBoardRow.In(w.p, k+1), hint: w.calibrateTip() + text.HintBoardRow.In(w.p, k+1),
+	a, err := w.answer(question{key: k1, label: text.AskBoardRow.In(w.p, k+1), help: w.calibrateTip() + text.HintBoardRow.In(w.p, k+1),
 		check: func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil

@@ -1,0 +1,18 @@
+package text
+
+// Messages of scoring at the table: the input line, what each question
+// means (shown once above its short input line), the counting checklist
+// and corrections.
+var (
+	PromptLine       = M1[string]{key: "prompt.line"}
+	ExplainCoins     = M0{key: "explain.coins"}
+	ExplainGoods     = M0{key: "explain.goods"}
+	ExplainWarehouse = M0{key: "explain.warehouse"}
+	ExplainRow       = M0{key: "explain.row"}
+	ExplainBoats     = M0{key: "explain.boats"}
+	ExplainHouses    = M0{key: "explain.houses"}
+	ExplainOrders    = M0{key: "explain.orders"}
+	ExplainMissions  = M0{key: "explain.missions"}
+	BeforeChecklist  = M0{key: "before.checklist"}
+	SuggestGood      = M2[string, string]{key: "suggest.good"}
+)
