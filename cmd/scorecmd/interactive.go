@@ -128,7 +128,10 @@ func (w *walk) run() error {
 	if err := w.checkGoodsValues(); err != nil {
 		return err
 	}
-	return w.review()
+	if err := w.review(); err != nil {
+		return err
+	}
+	return w.offerSave()
 }
 
 func stopped(d *drafts.Draft) error {

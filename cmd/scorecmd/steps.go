@@ -2,12 +2,15 @@ package scorecmd
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
 	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
 )
@@ -45,6 +48,7 @@ func (w *walk) settle(i int, s step) error {
 	before := w.snapshot()
 	s.clear(&before.Players[i])
 	for {
+		learned, known := w.learnedKeys, cloneLearned(w.learned)
 		if err := s.ask(i); err != nil {
 			return err
 		}
@@ -56,7 +60,24 @@ func (w *walk) settle(i int, s step) error {
 			w.sayProblem(pr)
 		}
 		w.redo(i, s.field)
+		// A value learned in this step may be what is wrong (a row of 1
+		// space): it is asked again too, pre-filled.
+		for _, k := range w.learnedKeys[len(learned):] {
+			if a, ok := w.draft.Answer(k.String()); ok {
+				w.defaults[k.String()] = a
+			}
+			w.draft.Forget(k.String())
+		}
+		w.learnedKeys, w.learned = learned[:len(learned):len(learned)], known
 	}
+}
+
+// cloneLearned copies what learning changes in a profile.
+func cloneLearned(p catalog.Profile) catalog.Profile {
+	p.WarehouseRows = slices.Clone(p.WarehouseRows)
+	p.Missions = maps.Clone(p.Missions)
+	p.Goods = maps.Clone(p.Goods)
+	return p
 }
 
 // redo forgets a step's answers so that it is asked again, each question

@@ -28,6 +28,8 @@ type walk struct {
 
 	box     catalog.Catalog // the catalog with the user's box profile
 	learned catalog.Profile // values learned at the table this session
+	// learnedKeys are the questions that learned them, for the review.
+	learnedKeys []key
 	saveTo  func(edits ...catalog.Edit) (string, error)
 
 	record scoring.Record

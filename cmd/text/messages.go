@@ -418,7 +418,6 @@ var (
 	ShowNo             = M0{key: "show.no"}
 	ReviewTitle        = M0{key: "review.title"}
 	ReviewChoose       = M0{key: "review.choose"}
-	ReviewScoreIt      = M0{key: "review.score_it"}
 	ReviewFixFirst     = M0{key: "review.fix_first"}
 	BeforeCountingE24  = M0{key: "before.e24"}
 	BeforeCountingLost = M0{key: "before.unfinished_orders"}

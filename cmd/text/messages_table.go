@@ -15,4 +15,8 @@ var (
 	ExplainMissions  = M0{key: "explain.missions"}
 	BeforeChecklist  = M0{key: "before.checklist"}
 	SuggestGood      = M2[string, string]{key: "suggest.good"}
+	ReviewJumpHelp   = M0{key: "review.jump_help"}
+	ReviewBadJump    = M1[string]{key: "review.bad_jump"}
+	ReviewWhichLine  = M1[string]{key: "review.which_line"}
+	ReviewLearned    = M0{key: "review.learned"}
 )
