@@ -30,7 +30,7 @@ type walk struct {
 	learned catalog.Profile // values learned at the table this session
 	// learnedKeys are the questions that learned them, for the review.
 	learnedKeys []key
-	saveTo  func(edits ...catalog.Edit) (string, error)
+	saveTo      func(edits ...catalog.Edit) (string, error)
 
 	record scoring.Record
 	// fromCode is set when seats and the mission variant come from a setup code.
