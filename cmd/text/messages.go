@@ -315,7 +315,7 @@ var (
 	SheetRoleUnknown     = M0{key: "sheet.role_unknown"}
 	SheetRoleStart       = M3[int, int, string]{key: "sheet.role_start"}
 	SheetMissionsTitle   = M0{key: "sheet.missions_title"}
-	SheetMissionDeal     = M0{key: "sheet.mission_deal"}
+	SheetMissionDeal     = M1[string]{key: "sheet.mission_deal"}
 	SheetMissionPass     = M0{key: "sheet.mission_pass"}
 	SheetMissionPass2    = M0{key: "sheet.mission_pass2"}
 	SheetEndTitle        = M1[int]{key: "sheet.end_title"}
