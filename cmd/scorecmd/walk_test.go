@@ -83,7 +83,13 @@ func TestWalkThroughTwoPlayerGameWithMissions(t *testing.T) {
 	assert.Contains(t, r.Stdout, "Tie on 43 points, decided by coins: Ben (5 coins), Anna (3 coins).")
 	assert.Contains(t, r.Stderr, "  = 2 wood, 2 cloth, 1 glass", "what was understood is echoed back")
 	assert.Contains(t, r.Stderr, "  = row 1: fish fish fish\n  = row 2: silver corn\n", "each row is echoed back")
-	assert.Contains(t, r.Stderr, "Before counting: whoever owns the end-of-game extension (E24) stores its goods first.")
+	// The rulebook: the tile's owner draws up to 10 goods and stores them in
+	// rows already started; the tile is named by what it shows, not "E24".
+	assert.Contains(t, r.Stderr, `Before counting: whoever owns the extension tile "draw up to 10 goods from your bag at the end of the game" draws them now (refilling the bag from the container) and may store them, in rows already started only, never starting a new row.`)
+	assert.NotContains(t, r.Stderr, "E24")
+	firstTo := fake.Asked[12]
+	assert.Equal(t, "Anna · mission 5 face up? (y/n)", firstTo.Label)
+	assert.Equal(t, `Mission 5 is "Be the first to complete a warehouse row": a "first to" mission is announced and turned face up when achieved. Is this card face up?`, firstTo.Help)
 	assert.Contains(t, r.Stderr, "Goods on unfinished orders are lost.")
 	assert.Contains(t, r.Stderr, "Record saved to "+saved)
 	assert.Empty(t, drafts(t, dir), "the draft is removed once scored")
