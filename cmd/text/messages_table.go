@@ -19,4 +19,7 @@ var (
 	ReviewBadJump    = M1[string]{key: "review.bad_jump"}
 	ReviewWhichLine  = M1[string]{key: "review.which_line"}
 	ReviewLearned    = M0{key: "review.learned"}
+	ErrProfileCloth  = M2[int, int]{key: "err.profile.cloth"}
+	// BoxMission4Impossible: the board's spaces in all, fewer than 20.
+	BoxMission4Impossible = M1[int]{key: "box.mission4_impossible"}
 )

@@ -175,6 +175,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrProfileRightBeforeLeft.T(), true
 	case catalog.FirstRow:
 		return ErrProfileFirstRow.T(pr.N, pr.Max), true
+	case catalog.ClothRulebook:
+		return ErrProfileCloth.T(pr.N, pr.Max), true
 	case catalog.Count:
 		return ErrProfileCount.T(pr.Max, pr.N), true
 	case catalog.NoSuchEffect:
