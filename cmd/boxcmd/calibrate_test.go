@@ -239,7 +239,7 @@ func TestWrongAnswersAreAskedAgain(t *testing.T) {
 	// The cards carry no numbers: the 20 texts come first, in order.
 	assert.Contains(t, r.Stderr, "   1  Complete 3 orders\n   2  Store 3 alpacas\n")
 	assert.Contains(t, r.Stderr, "  20  Complete 2 orders that need wool or cloth\n")
-		require.Len(t, fake.Refusals, len(want), strings.Join(fake.Refusals, "\n"))
+	require.Len(t, fake.Refusals, len(want), strings.Join(fake.Refusals, "\n"))
 	for i, w := range want {
 		assert.Equal(t, w, fake.Refusals[i][:min(len(w), len(fake.Refusals[i]))])
 	}
