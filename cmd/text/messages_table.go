@@ -20,6 +20,15 @@ var (
 	ReviewWhichLine  = M1[string]{key: "review.which_line"}
 	ReviewLearned    = M0{key: "review.learned"}
 	ErrProfileCloth  = M2[int, int]{key: "err.profile.cloth"}
+	// Usage lines and examples of --help.
+	UsageFlagsWord      = M0{key: "usage.word.flags"}
+	UsageCommandWord    = M0{key: "usage.word.command"}
+	UsageArgFile        = M0{key: "usage.arg.file"}
+	UsageArgID          = M0{key: "usage.arg.id"}
+	ExampleScoreWalk    = M0{key: "example.score_walk"}
+	ExampleSetupSeat    = M0{key: "example.setup_seat"}
+	ExampleSetupCheck   = M0{key: "example.setup_check"}
+	ExampleBoxCalibrate = M0{key: "example.box_calibrate"}
 	// BoxMission4Impossible: the board's spaces in all, fewer than 20.
 	BoxMission4Impossible = M1[int]{key: "box.mission4_impossible"}
 )
