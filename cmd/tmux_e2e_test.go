@@ -210,10 +210,30 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 					assert.LessOrEqual(t, n, max, "%q appears %d times:\n%s", line, n, screen)
 				}
 			}
+			// An echo wraps at words, its lines hanging under it: joined
+			// again, each reads whole.
 			joined, _ := exec.Command("tmux", "-S", p.sock, "capture-pane", "-p", "-J", "-S", "-", "-t", "table").CombinedOutput()
-			echo := regexp.MustCompile(`(?m)^  = [^\s,]+ ×\d+(, [^\s,]+ ×\d+){6,}$`)
-			echoes := echo.FindAllString(string(joined), -1)
-			assert.Len(t, echoes, len(g.names), "every player's goods echo reads whole:\n%s", joined)
+			var echoes []string
+			inEcho := false
+			for _, line := range strings.Split(string(joined), "\n") {
+				line = strings.TrimRight(line, " ")
+				switch {
+				case strings.HasPrefix(line, "  = "):
+					echoes, inEcho = append(echoes, line), true
+				case inEcho && strings.HasPrefix(line, "    "):
+					echoes[len(echoes)-1] += " " + strings.TrimSpace(line)
+				default:
+					inEcho = false
+				}
+			}
+			echo := regexp.MustCompile(`^  = [^\s,]+ ×\d+(, [^\s,]+ ×\d+){6,}$`)
+			whole := 0
+			for _, e := range echoes {
+				if echo.MatchString(e) {
+					whole++
+				}
+			}
+			assert.Equal(t, len(g.names), whole, "every player's goods echo reads whole:\n%q", echoes)
 			assert.Contains(t, screen, g.names[1]+" · "+g.labels[1]+g.colon+" "+g.typo[:10])
 			for _, row := range strings.Split(screen, "\n") {
 				assert.LessOrEqual(t, len([]rune(row)), g.cols)

@@ -28,7 +28,7 @@ func TestLongAnswerLeavesOneCopyAtAnyWidth(t *testing.T) {
 				scr := newScreen(cols)
 				help := "Marchandises possédées hors de l'entrepôt, pas sur des commandes : " +
 					"conteneur, sac, cases de planification et d'action, tuile de rôle, extensions. Par exemple : 3 bois 2 pierre verre"
-				term := &prompt.Terminal{In: strings.NewReader(answer + "\r"), Out: scr, Width: func() int { return cols }}
+				term := &prompt.Terminal{In: strings.NewReader(answer + "\r"), Out: scr, Columns: func() int { return cols }}
 				got, err := term.Ask(prompt.Question{Label: "Léa · marchandises", Help: help})
 				require.NoError(t, err)
 				assert.Equal(t, answer, got)
@@ -51,7 +51,7 @@ func TestLongAnswerLeavesOneCopyAtAnyWidth(t *testing.T) {
 func TestEditingAWrappedLine(t *testing.T) {
 	scr := newScreen(30)
 	keys := "3 bois 2 pierre 1 verre 4 poisson 2 laine" + strings.Repeat("\x1b[D", 20) + "\x7f\x7fX\x1b[F!\r"
-	term := &prompt.Terminal{In: strings.NewReader(keys), Out: scr, Width: func() int { return 30 }}
+	term := &prompt.Terminal{In: strings.NewReader(keys), Out: scr, Columns: func() int { return 30 }}
 	got, err := term.Ask(prompt.Question{Label: "Ana · goods"})
 	require.NoError(t, err)
 	assert.Equal(t, "3 bois 2 pierre 1 vXre 4 poisson 2 laine!", got)
@@ -69,7 +69,7 @@ func TestRefusedAnswerComesBackPrefilledWithItsFix(t *testing.T) {
 		}
 		return nil
 	}
-	term := &prompt.Terminal{In: strings.NewReader("3 boiss 2 pierre\r\t\r"), Out: scr, Width: func() int { return 80 }}
+	term := &prompt.Terminal{In: strings.NewReader("3 boiss 2 pierre\r\t\r"), Out: scr, Columns: func() int { return 80 }}
 	got, err := term.Ask(prompt.Question{Label: "Léa · marchandises", Validate: validate})
 	require.NoError(t, err)
 	assert.Equal(t, "3 bois 2 pierre", got)
@@ -78,7 +78,7 @@ func TestRefusedAnswerComesBackPrefilledWithItsFix(t *testing.T) {
 	// Or by hand: the cursor is at the end, so the fix is Ctrl-W (the last
 	// word) and the word again.
 	scr = newScreen(80)
-	term = &prompt.Terminal{In: strings.NewReader("2 pierre 3 boiss\r\x17bois\r"), Out: scr, Width: func() int { return 80 }}
+	term = &prompt.Terminal{In: strings.NewReader("2 pierre 3 boiss\r\x17bois\r"), Out: scr, Columns: func() int { return 80 }}
 	got, err = term.Ask(prompt.Question{Label: "Léa · marchandises", Validate: validate})
 	require.NoError(t, err)
 	assert.Equal(t, "2 pierre 3 bois", got)
@@ -103,4 +103,10 @@ func TestCtrlCInterrupts(t *testing.T) {
 	term := &prompt.Terminal{In: strings.NewReader("abc\x03"), Out: newScreen(80)}
 	_, err := term.Ask(prompt.Question{Label: "x"})
 	assert.True(t, errors.Is(err, prompt.ErrInterrupted))
+}
+
+func TestWrapKeepsWordsAndHangsRefusals(t *testing.T) {
+	assert.Equal(t, "one two\nthree four\nfive", prompt.Wrap("one two three four five", 10))
+	assert.Equal(t, "  ! a refusal\n    that wraps\n    under it", prompt.Wrap("  ! a refusal that wraps under it", 14))
+	assert.Equal(t, "Léa\n日本語の", prompt.Wrap("Léa 日本語の", 10), "display width: a CJK character takes two columns")
 }

@@ -23,8 +23,8 @@ type Terminal struct {
 	SelectHelp string
 	// Colon ends a label before the answer (": ", or " : " in French).
 	Colon string
-	// Width, when set, gives the terminal's width (tests); otherwise Out's.
-	Width func() int
+	// Columns, when set, gives the terminal's width (tests); otherwise Out's.
+	Columns func() int
 
 	buffered *bufio.Reader // shared by every question, see oneLine
 }
@@ -81,7 +81,7 @@ const (
 // correction the refusal proposes.
 func (t *Terminal) Ask(q Question) (string, error) {
 	if q.Help != "" {
-		if _, err := io.WriteString(t.Out, Wrap(q.Help, t.width())+"\n"); err != nil {
+		if _, err := io.WriteString(t.Out, Wrap(q.Help, t.Width())+"\n"); err != nil {
 			return "", err
 		}
 	}
@@ -112,7 +112,7 @@ func (t *Terminal) Ask(q Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		if _, err := io.WriteString(t.Out, "  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    ")+"\n"); err != nil {
+		if _, err := io.WriteString(t.Out, Wrap("  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "), t.Width())+"\n"); err != nil {
 			return "", err
 		}
 		line, fix = answer, ""
@@ -135,14 +135,15 @@ func (t *Terminal) readLine(prompt, initial, fix string) (string, error) {
 		}
 		defer func() { _ = term.Restore(int(f.Fd()), state) }()
 	}
-	e := &editor{in: t.buffered, out: t.Out, cols: t.width, prompt: prompt, fix: fix}
+	e := &editor{in: t.buffered, out: t.Out, cols: t.Width, prompt: prompt, fix: fix}
 	return e.read(initial)
 }
 
-// width is the terminal's width in columns (80 when it cannot be known).
-func (t *Terminal) width() int {
-	if t.Width != nil {
-		if n := t.Width(); n > 0 {
+// Width is the terminal's width in columns (80 when it cannot be known), for
+// what a command prints between questions to wrap the same way.
+func (t *Terminal) Width() int {
+	if t.Columns != nil {
+		if n := t.Columns(); n > 0 {
 			return n
 		}
 	}

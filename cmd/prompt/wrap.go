@@ -23,21 +23,25 @@ func Wrap(s string, width int) string {
 		if len(indent) > width/2 {
 			indent = ""
 		}
+		hang := indent // what a wrapped line starts with
+		if strings.HasPrefix(para[len(indent):], "! ") || strings.HasPrefix(para[len(indent):], "= ") {
+			hang += "  " // a refusal's or an echo's lines hang under its text
+		}
 		line := ""
 		for _, word := range strings.Fields(para) {
 			switch {
-			case line == "":
+			case line == "": // the paragraph's first line keeps its own indent
 				line = indent + word
 			case Width(line)+1+Width(word) <= width:
 				line += " " + word
 			default:
 				out = append(out, line)
-				line = indent + word
+				line = hang + word
 			}
 			for Width(line) > width {
 				head := runewidth.Truncate(line, width, "")
 				out = append(out, head)
-				line = indent + line[len(head):]
+				line = hang + line[len(head):]
 			}
 		}
 		out = append(out, line)

@@ -44,7 +44,14 @@ type walk struct {
 // cat is the catalog with what was learned this session laid over it.
 func (w *walk) cat() catalog.Catalog { return w.box.With(w.learned) }
 
-func (w *walk) say(s string) { fmt.Fprintln(w.out, s) }
+// say prints a line between questions, wrapped at words as the terminal's
+// questions are (a scripted prompter has no width: nothing is wrapped).
+func (w *walk) say(s string) {
+	if t, ok := w.ask.(interface{ Width() int }); ok {
+		s = prompt.Wrap(s, t.Width())
+	}
+	fmt.Fprintln(w.out, s)
+}
 
 // sayProblem shows a problem the way a refused answer is shown.
 func (w *walk) sayProblem(pr *rules.Problem) { w.refused(w.problemError(pr)) }
