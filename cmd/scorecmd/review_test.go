@@ -8,7 +8,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/internal/golden"
+	"altiplano/cmd/prompt"
 )
 
 // With 5 players, every line of the review is reached in at most three
@@ -57,4 +59,17 @@ func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
 		`"18" is not a line of the review: type a seat and a line number, e.g. 23.`,
 		`"zed" is not a line of the review: type a seat and a line number, e.g. 23.`,
 	}, fake.Refusals)
+}
+
+// "boiss" is refused with the nearest known word ("bois", French) and the
+// whole answer corrected: one key (Tab) and Enter take it.
+func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {
+	answers := []string{"Léa, Hugo", "n", "", "3 boiss 2 pierres", "\t", "", "", "", "", "", "", "", "", "", "", "", ""}
+	fake := prompt.NewFake(answers...)
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake}, "score", "--lang", "fr", "--no-history", "--box", golden.Testdata("box", "full.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	require.Len(t, fake.Refusals, 1)
+	assert.Contains(t, fake.Refusals[0], `"boiss" n'est pas une marchandise`)
+	assert.Contains(t, fake.Refusals[0], "\nboiss → bois ? Tab pour accepter.")
+	assert.Contains(t, r.Stderr, "  = bois ×3, pierre ×2\n", "the corrected answer is what counts")
 }
