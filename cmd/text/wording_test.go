@@ -23,6 +23,9 @@ func TestWordingFromNativeReaders(t *testing.T) {
 	assert.NotContains(t, text.TitleStrip.In(fr)+text.HelpRulesExtensionsShort.In(fr), "réglette")
 	assert.Contains(t, text.HelpBoxCalibrateLong.In(fr), "une réponse faite d'un seul tiret (-) passe une partie")
 	assert.Equal(t, "Léa :", text.PromptLine.In(fr, "Léa"), "French puts a space before the colon")
+	pr := &rules.Problem{Kind: rules.UnknownGood, Player: "Léa", Field: rules.At(rules.FieldGoods), Value: "x"}
+	assert.Regexp(t, `^Léa, marchandises : `, fr.Problem(pr))
+	assert.Regexp(t, `^Léa, goods: `, en.Problem(pr))
 
 	// Russian.
 	assert.Equal(t, "начальное число", text.FieldSeed.In(ru))
