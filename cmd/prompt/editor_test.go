@@ -109,4 +109,5 @@ func TestWrapKeepsWordsAndHangsRefusals(t *testing.T) {
 	assert.Equal(t, "one two\nthree four\nfive", prompt.Wrap("one two three four five", 10))
 	assert.Equal(t, "  ! a refusal\n    that wraps\n    under it", prompt.Wrap("  ! a refusal that wraps under it", 14))
 	assert.Equal(t, "Léa\n日本語の", prompt.Wrap("Léa 日本語の", 10), "display width: a CJK character takes two columns")
+	assert.Equal(t, "    1 coins    3", prompt.Wrap("    1 coins    3", 20), "a line that fits keeps its spaces")
 }

@@ -19,6 +19,10 @@ func Wrap(s string, width int) string {
 	}
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
+		if Width(para) <= width {
+			out = append(out, para) // as it is: a table's columns keep their spaces
+			continue
+		}
 		indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
 		if len(indent) > width/2 {
 			indent = ""

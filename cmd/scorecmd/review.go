@@ -160,7 +160,7 @@ func (w *walk) showReview() bool {
 		w.say("  0 " + text.ReviewLearned.In(w.p))
 		for k, lk := range w.learnedKeys {
 			a, _ := w.draft.Answer(lk.String())
-			w.say(fmt.Sprintf("    %d %s: %s", k+1, w.learnedLabel(lk), a))
+			w.say(fmt.Sprintf("    %d %s %s", k+1, text.PromptLine.In(w.p, w.learnedLabel(lk)), a))
 		}
 	}
 	problems := scoring.Validate(w.record, w.cat())
