@@ -198,10 +198,13 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 			p.expect(g.winner)
 
 			screen := p.scrollback()
+			most := 0
+			defer func() { t.Logf("%s at %d columns: an input line appears at most %d times in the scrollback", g.lang, g.cols, most) }()
 			for _, name := range g.names {
 				for k, label := range g.labels {
 					line := name + " · " + label
 					n := strings.Count(screen, line)
+					most = max(most, n)
 					assert.GreaterOrEqual(t, n, 1, "%s is in the scrollback", line)
 					max := 1
 					if k == 1 && name == g.names[1] {
