@@ -199,7 +199,9 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 
 			screen := p.scrollback()
 			most := 0
-			defer func() { t.Logf("%s at %d columns: an input line appears at most %d times in the scrollback", g.lang, g.cols, most) }()
+			defer func() {
+				t.Logf("%s at %d columns: an input line appears at most %d times in the scrollback", g.lang, g.cols, most)
+			}()
 			for _, name := range g.names {
 				for k, label := range g.labels {
 					line := name + " · " + label
