@@ -111,3 +111,14 @@ func TestWrapKeepsWordsAndHangsRefusals(t *testing.T) {
 	assert.Equal(t, "Léa\n日本語の", prompt.Wrap("Léa 日本語の", 10), "display width: a CJK character takes two columns")
 	assert.Equal(t, "    1 coins    3", prompt.Wrap("    1 coins    3", 20), "a line that fits keeps its spaces")
 }
+
+// The first refusal says that the answer stays for correcting, once.
+func TestFirstRefusalSaysHowToClear(t *testing.T) {
+	scr := newScreen(80)
+	no := func(string) error { return errors.New("no") }
+	term := &prompt.Terminal{In: strings.NewReader("a\r\x15b\r"), Out: scr, EditHint: "(Ctrl-U clears it.)"}
+	_, err := term.Ask(prompt.Question{Label: "x", Validate: no})
+	assert.ErrorIs(t, err, prompt.ErrInterrupted)
+	assert.Equal(t, 1, strings.Count(scr.String(), "(Ctrl-U clears it.)"), scr.String())
+	assert.Contains(t, scr.String(), "x: b\n  ! no\nx: b", "Ctrl-U cleared the refused a")
+}

@@ -23,6 +23,10 @@ type Terminal struct {
 	SelectHelp string
 	// Colon ends a label before the answer (": ", or " : " in French).
 	Colon string
+	// EditHint is said under the first refused answer: that the answer is
+	// kept on the line for correcting, and how to clear it.
+	EditHint string
+	hinted   bool
 	// Columns, when set, gives the terminal's width (tests); otherwise Out's.
 	Columns func() int
 
@@ -96,6 +100,14 @@ func (t *Terminal) Ask(q Question) (string, error) {
 	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
 		colon = " " // "?:" doubles the punctuation
 	}
+	// Raw for the whole question, refusals included: keys typed while a
+	// refusal is printed reach the editor, not the terminal's own line
+	// editing (which would swallow a Ctrl-U typed ahead).
+	restore, err := t.raw()
+	if err != nil {
+		return "", err
+	}
+	defer restore()
 	line, fix := q.Prefill, ""
 	for {
 		answer, err := t.readLine(label+colon, line, fix)
@@ -112,8 +124,14 @@ func (t *Terminal) Ask(q Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		if _, err := io.WriteString(t.Out, Wrap("  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "), t.Width())+"\n"); err != nil {
+		if err := t.lines(Wrap("  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "), t.Width())); err != nil {
 			return "", err
+		}
+		if t.EditHint != "" && !t.hinted {
+			t.hinted = true
+			if err := t.lines(Wrap("    "+t.EditHint, t.Width())); err != nil {
+				return "", err
+			}
 		}
 		line, fix = answer, ""
 		var f Fixer
@@ -123,17 +141,30 @@ func (t *Terminal) Ask(q Question) (string, error) {
 	}
 }
 
-// readLine edits one line, the terminal in raw mode for the time of it.
+// raw puts a terminal input in raw mode until the returned func is called.
+func (t *Terminal) raw() (func(), error) {
+	f, ok := t.In.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return func() {}, nil
+	}
+	state, err := term.MakeRaw(int(f.Fd()))
+	if err != nil {
+		return nil, err
+	}
+	return func() { _ = term.Restore(int(f.Fd()), state) }, nil
+}
+
+// lines writes text and a line break; in raw mode the terminal no longer
+// turns \n into \r\n, so every line break is written whole.
+func (t *Terminal) lines(text string) error {
+	_, err := io.WriteString(t.Out, strings.ReplaceAll(text, "\n", "\r\n")+"\r\n")
+	return err
+}
+
+// readLine edits one line.
 func (t *Terminal) readLine(prompt, initial, fix string) (string, error) {
 	if t.buffered == nil {
 		t.buffered = bufio.NewReader(t.In)
-	}
-	if f, ok := t.In.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		state, err := term.MakeRaw(int(f.Fd()))
-		if err != nil {
-			return "", err
-		}
-		defer func() { _ = term.Restore(int(f.Fd()), state) }()
 	}
 	e := &editor{in: t.buffered, out: t.Out, cols: t.Width, prompt: prompt, fix: fix}
 	return e.read(initial)

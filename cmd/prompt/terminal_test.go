@@ -28,7 +28,7 @@ func TestTerminalAskThroughInjectedStreams(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "42", answer)
 	assert.Contains(t, out.String(), "Coins")
-	assert.Contains(t, out.String(), "  ! a whole number, please\n", "the problem is shown")
+	assert.Contains(t, out.String(), "  ! a whole number, please\r\n", "the problem is shown on a line of its own")
 	assert.NotContains(t, out.String(), "\a", "the bell is filtered out")
 }
 

@@ -5,6 +5,7 @@ package text
 // and corrections.
 var (
 	PromptLine       = M1[string]{key: "prompt.line"}
+	PromptEditHint   = M0{key: "prompt.edit_hint"}
 	ExplainCoins     = M0{key: "explain.coins"}
 	ExplainGoods     = M0{key: "explain.goods"}
 	ExplainWarehouse = M0{key: "explain.warehouse"}
