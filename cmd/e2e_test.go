@@ -55,6 +55,9 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 		}
 	}()
 	t.Cleanup(func() {
+		// The child first: a test that failed half-way leaves it waiting
+		// for an answer, and Wait would wait for ever.
+		_ = c.Process.Kill()
 		_ = f.Close()
 		_ = c.Wait()
 	})
@@ -83,9 +86,11 @@ func (term *terminal) expect(want string) {
 	term.screen.WriteString(rest)
 }
 
+// answer types s and Enter, as a person would after clearing the line
+// (Ctrl-U): a refused answer comes back pre-filled.
 func (term *terminal) answer(s string) {
 	term.t.Helper()
-	_, err := io.WriteString(term.pty, s+"\r")
+	_, err := io.WriteString(term.pty, "\x15"+s+"\r")
 	require.NoError(term.t, err)
 }
 
@@ -133,25 +138,25 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 	steps := []struct{ prompt, answer string }{
 		{"Players (names", "Anna, Ben"},
 		{"mission variant", "n"},
-		{"Anna · value of your coins", "3"},
-		{"Anna · goods you own", "2 cloth"},
+		{"Anna · coins", "3"},
+		{"Anna · goods", "2 cloth"},
 		{"Anna · warehouse", ""},
 		{"Anna · boats", "2"},
 		{"Anna · houses", ""},
-		{"Anna · completed orders", "6"},
-		{"Ben · value of your coins", "1"},
-		{"Ben · goods you own", "étoffe"}, // French for cloth
+		{"Anna · orders", "6"},
+		{"Ben · coins", "1"},
+		{"Ben · goods", "étoffe"}, // French for cloth
 		{"Ben · warehouse", ""},
 		{"Ben · boats", ""},
 		{"Ben · houses", ""},
-		{"Ben · completed orders", ""},
+		{"Ben · orders", ""},
 	}
 	for _, s := range steps {
 		term.expect(s.prompt)
 		term.answer(s.answer)
 	}
-	term.expect("Score it")
-	term.answer("") // Enter on the first choice
+	term.expect("Enter to score")
+	term.answer("") // Enter scores it
 	screen := term.rest()
 	// Anna: 2 cloth (6) + 2 boats (4) + an order (6); Ben: 1 cloth (3).
 	assert.Regexp(t, `TOTAL\s+16\s+3`, screen)
@@ -176,15 +181,15 @@ func TestEndToEndScoringWithOutputPiped(t *testing.T) {
 	term := startWithStdout(t, pad, bin, env, "score", "--no-history")
 	for _, s := range []struct{ prompt, answer string }{
 		{"Players (names", "Anna, Ben"}, {"mission variant", "n"},
-		{"Anna · value of your coins", "3"}, {"Anna · goods you own", "2 cloth"}, {"Anna · warehouse", ""},
-		{"Anna · boats", ""}, {"Anna · houses", ""}, {"Anna · completed orders", ""},
-		{"Ben · value of your coins", "1"}, {"Ben · goods you own", ""}, {"Ben · warehouse", ""},
-		{"Ben · boats", ""}, {"Ben · houses", ""}, {"Ben · completed orders", ""},
+		{"Anna · coins", "3"}, {"Anna · goods", "2 cloth"}, {"Anna · warehouse", ""},
+		{"Anna · boats", ""}, {"Anna · houses", ""}, {"Anna · orders", ""},
+		{"Ben · coins", "1"}, {"Ben · goods", ""}, {"Ben · warehouse", ""},
+		{"Ben · boats", ""}, {"Ben · houses", ""}, {"Ben · orders", ""},
 	} {
 		term.expect(s.prompt)
 		term.answer(s.answer)
 	}
-	term.expect("Score it")
+	term.expect("Enter to score")
 	term.answer("")
 	screen := term.rest()
 	assert.NotContains(t, screen, "Score pad", "the pad went down the pipe")
@@ -235,14 +240,14 @@ func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 		"Ben":  {"5", "3 stone", "stone stone corn | 2 silver", "0", "stone", "5", "19 4"},
 		"Cleo": {"1", "", "", "2", "", "", "3 15"},
 	}
-	prompts := []string{"value of your coins", "goods you own", "warehouse", "boats", "houses", "completed orders", "missions held"}
+	prompts := []string{"coins", "goods", "warehouse", "boats", "houses", "orders", "missions"}
 	for _, name := range []string{"Anna", "Ben", "Cleo"} {
 		for k, a := range players[name] {
 			term.expect(name + " · " + prompts[k])
 			term.answer(a)
 		}
 	}
-	term.expect("Score it")
+	term.expect("Enter to score")
 	term.answer("")
 	screen := term.rest()
 	assert.Contains(t, screen, "Record saved to "+saved)

@@ -124,5 +124,6 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 			c.Short = text.HelpHelpShort.In(p)
 		}
 	}
+	localizeUsage(root, p)
 	return root
 }

@@ -70,7 +70,7 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Use:   "box",
 		Short: text.HelpBoxShort.In(p),
 		Long:  text.HelpBoxLong.In(p),
-		Example: "  altiplano box calibrate                    # five minutes with the box open\n" +
+		Example: "  altiplano box calibrate                    # " + text.ExampleBoxCalibrate.In(p) + "\n" +
 			"  altiplano box calibrate --section missions\n  altiplano box show\n" +
 			"  altiplano box export --out my-box.yaml\n  altiplano box import friends-box.yaml",
 		RunE: cmdutil.GroupRun,

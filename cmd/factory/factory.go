@@ -177,7 +177,10 @@ func (f *Factory) NewPrompter() prompt.Prompter {
 	if f.Prompter != nil {
 		return f.Prompter()
 	}
-	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: text.HelpSelectKeys.In(f.Printer())}
+	p := f.Printer()
+	// The label's own end in the language: "Léa · pièces : " in French.
+	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: text.HelpSelectKeys.In(p), Colon: text.PromptLine.In(p, "") + " ",
+		EditHint: text.PromptEditHint.In(p)}
 }
 
 // BoxPath is where the box profile is, and where learned values are saved:

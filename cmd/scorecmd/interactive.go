@@ -72,7 +72,7 @@ func RunInteractive(o *Options) error {
 
 	w := &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
 		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
-	for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
+	for _, m := range []text.M0{text.BeforeChecklist, text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
 		w.say(m.In(o.Printer))
 	}
 	if err := w.run(); err != nil {
@@ -128,7 +128,10 @@ func (w *walk) run() error {
 	if err := w.checkGoodsValues(); err != nil {
 		return err
 	}
-	return w.review()
+	if err := w.review(); err != nil {
+		return err
+	}
+	return w.offerSave()
 }
 
 func stopped(d *drafts.Draft) error {

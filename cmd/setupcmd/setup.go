@@ -53,7 +53,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Use:     "setup",
 		Short:   text.HelpSetupShort.In(p),
 		Long:    text.HelpSetupLong.In(p),
-		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # one player's secret missions\n  altiplano setup --players 4 --check         # count what is on the table",
+		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # " + text.ExampleSetupSeat.In(p) + "\n  altiplano setup --players 4 --check         # " + text.ExampleSetupCheck.In(p),
 		Args:    cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })

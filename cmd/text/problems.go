@@ -27,7 +27,8 @@ func (p Printer) Problem(pr *rules.Problem) string {
 	if len(where) == 0 {
 		return msg
 	}
-	return strings.Join(where, ", ") + ": " + msg
+	// The language's colon: "Léa, rangée 2 de l'entrepôt : …" in French.
+	return PromptLine.In(p, strings.Join(where, ", ")) + " " + msg
 }
 
 // Field renders where a problem is; empty for no field.
@@ -175,6 +176,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrProfileRightBeforeLeft.T(), true
 	case catalog.FirstRow:
 		return ErrProfileFirstRow.T(pr.N, pr.Max), true
+	case catalog.ClothRulebook:
+		return ErrProfileCloth.T(pr.N, pr.Max), true
 	case catalog.Count:
 		return ErrProfileCount.T(pr.Max, pr.N), true
 	case catalog.NoSuchEffect:
