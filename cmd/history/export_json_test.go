@@ -27,7 +27,7 @@ func TestWriteJSONRoundTrip(t *testing.T) {
 		at, err := time.Parse(time.RFC3339, jg.PlayedAt)
 		require.NoError(t, err)
 		back := Game{ID: jg.ID, Hash: jg.Hash, PlayedAt: at, SetupCode: jg.SetupCode, Missions: jg.Missions,
-			Record: g.Record, Values: g.Values, Result: g.Result}
+			Record: g.Record, Values: g.Values, Result: g.Result, Game: GameAltiplano}
 		if len(jg.Assumptions) > 0 {
 			back.Assumptions = jg.Assumptions
 		}

@@ -21,24 +21,27 @@ type Played struct {
 	Now time.Time
 }
 
-// Game turns a scored game into what the history stores. The hash is taken
-// over the record in its file form, so the same record scored twice is one
-// game; a record without played_at is dated now, which the hash leaves out.
+// Game turns a scored game into what the history stores. The hash is the
+// record's Identity, so the same record scored twice is one game; a record
+// without played_at is dated now, which the hash leaves out.
 func (p Played) Game() (Game, error) {
 	recordBytes, err := scoring.MarshalRecord(p.Record)
 	if err != nil {
 		return Game{}, err
 	}
-	sum := sha256.Sum256(recordBytes)
+	hash, err := Identity(p.Record)
+	if err != nil {
+		return Game{}, err
+	}
 	g := Game{
-		Hash:      hex.EncodeToString(sum[:]),
+		Hash:      hash,
 		PlayedAt:  p.Record.PlayedAt,
 		SetupCode: p.Record.Code,
 		Missions:  p.Record.Missions,
 		Record:    recordBytes,
 	}
 	if g.PlayedAt.IsZero() {
-		g.PlayedAt = p.Now
+		g.PlayedAt, g.Undated = p.Now, true
 	}
 	for i, ps := range p.Result.Players {
 		c := ps.Categories
@@ -66,6 +69,25 @@ func (p Played) Game() (Game, error) {
 		return Game{}, err
 	}
 	return g, nil
+}
+
+// Identity is the hash that makes two records one game: the record in its
+// file form (times written as UTC instants), with every name replaced by its
+// key under the one name rule, so "Anna" and "ANNA", or a time written with
+// another offset, are the same game.
+func Identity(r scoring.Record) (string, error) {
+	folded := r
+	folded.Players = make([]scoring.Player, len(r.Players))
+	for i, p := range r.Players {
+		p.Name = nameKey(p.Name)
+		folded.Players[i] = p
+	}
+	b, err := scoring.MarshalRecord(folded)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
 }
 
 // value is one printed value as used.

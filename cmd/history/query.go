@@ -55,7 +55,7 @@ func (s *Store) load(ctx context.Context, sel string, args []any) ([]Game, error
 
 func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*Game, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT id, hash, played_at, setup_code, missions, assumptions,
-		record_yaml, values_json, result_json
+		record_yaml, values_json, result_json, game, duration_min, location
 		FROM games WHERE id IN (`+sel+`) ORDER BY played_at DESC, id DESC`, args...)
 	if err != nil {
 		return nil, err
@@ -67,7 +67,7 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*Game
 		var at int64
 		var assumptions string
 		if err := rows.Scan(&g.ID, &g.Hash, &at, &g.SetupCode, &g.Missions, &assumptions,
-			&g.Record, &g.Values, &g.Result); err != nil {
+			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location); err != nil {
 			return nil, err
 		}
 		g.PlayedAt = time.Unix(at, 0).UTC()
@@ -144,4 +144,24 @@ func nilIfEmpty(b []byte) []byte {
 		return nil
 	}
 	return b
+}
+
+// IDs returns the ids of the games f selects, newest first.
+func (s *Store) IDs(f Filter) ([]int64, error) {
+	q, args := f.selection()
+	rows, err := s.db.QueryContext(context.Background(), `SELECT id FROM games WHERE id IN (`+q+`)
+		ORDER BY played_at DESC, id DESC`, args...)
+	if err != nil {
+		return nil, s.classify(err)
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.classify(err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, s.classify(rows.Err())
 }

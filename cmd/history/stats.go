@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"maps"
 	"slices"
+	"strings"
 
 	"altiplano/rules"
 )
@@ -162,13 +163,16 @@ func broad(ctx context.Context, tx *sql.Tx, f Filter, n int) (bool, error) {
 // where restricts a query over games (aliased or not, column id) to f.
 func where(f Filter) string {
 	if f.all() {
-		return ""
+		return " WHERE game = '" + GameAltiplano + "'"
 	}
 	sel, _ := f.selection()
 	return " WHERE id IN (" + sel + ")"
 }
 
 func selArgs(f Filter) []any {
+	if f.all() {
+		return nil // where and gameIn take no arguments then
+	}
 	_, args := f.selection()
 	return args
 }
@@ -179,7 +183,8 @@ func selArgs(f Filter) []any {
 // row against the selection instead.
 func gameIn(f Filter, col string, scan bool) string {
 	if f.all() {
-		return ""
+		// Every Altiplano game: the seats say which game they belong to.
+		return " AND " + strings.TrimSuffix(col, "game_id") + "game = '" + GameAltiplano + "'"
 	}
 	if scan {
 		col = "+" + col

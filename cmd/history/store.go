@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -208,8 +209,10 @@ func (s *Store) classify(err error) error {
 		return err
 	}
 	switch se.Code() & 0xff {
-	case sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT:
+	case sqlite3.SQLITE_NOTADB:
 		return &CorruptError{Path: s.path, Err: err}
+	case sqlite3.SQLITE_CORRUPT:
+		return &CorruptError{Path: s.path, Err: fmt.Errorf("%w: %w", ErrDamaged, err)}
 	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM:
 		return &ReadOnlyError{Path: s.path, Err: err}
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
