@@ -31,6 +31,9 @@ func runExport(o *Options) error {
 		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
 	if o.OutFile != "" {
+		if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
+			return err
+		}
 		if err := checkWritable(o); err != nil {
 			return err
 		}

@@ -23,6 +23,11 @@ func RunInteractive(o *Options) error {
 	}
 	// A file that cannot be written is said before the first question, not
 	// after ten minutes of counting.
+	if o.Save != "" && !o.Resume {
+		if err := cmdutil.ConfirmOverwrite(o.Save, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
+			return err
+		}
+	}
 	if o.Save != "" {
 		if err := o.Writable(o.Save); err != nil {
 			return cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
