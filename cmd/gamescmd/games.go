@@ -35,7 +35,11 @@ type Options struct {
 	Lexicon     rules.Lexicon
 	Now         func() time.Time
 	BGGObjectID func() int
-	DBPath      func() (string, error)
+	// AlpakaBGGObjectID is alpaka_bgg_object_id (0: unset).
+	AlpakaBGGObjectID func() int
+	// BGStatsMe is bgstats_me: who owns the BG Stats app ("": unset).
+	BGStatsMe func() string
+	DBPath    func() (string, error)
 	// Zone is where dates are shown and exported: the user's local time.
 	Zone *time.Location
 
@@ -81,6 +85,14 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 				cfg, _ := f.Config()
 				return cfg.BGGObjectID
 			},
+			AlpakaBGGObjectID: func() int {
+				cfg, _ := f.Config()
+				return cfg.AlpakaBGGObjectID
+			},
+			BGStatsMe: func() string {
+				cfg, _ := f.Config()
+				return cfg.BGStatsMe
+			},
 		}
 	}
 	run := func(o *Options) func(*cobra.Command, []string) error {
@@ -116,7 +128,8 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		RunE: run(list),
 	}
 	filterFlags(cmd.Flags(), list, p)
-	cmd.Flags().IntVar(&list.Limit, "limit", 0, text.HelpFlagLimit.In(p))
+	cmd.Flags().IntVar(&list.Limit, "limit", defaultListed, text.HelpFlagLimit.In(p))
+	cmd.Flags().BoolVar(&list.All, "all", false, text.HelpFlagLimitAll.In(p))
 	cmd.Flags().BoolVar(&list.JSON, "json", false, text.HelpFlagJSON.In(p))
 
 	show := newOpts("show")

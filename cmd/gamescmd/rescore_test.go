@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -111,4 +112,26 @@ func TestRescoreAllAfterBoxChangeMatchesFreshScores(t *testing.T) {
 	none := cmdtest.Run(t, env, "games", "rescore")
 	assert.Equal(t, 2, none.Code)
 	assert.Contains(t, none.Stderr, "give --all")
+}
+
+// The same record is one game whatever the time zone it is scored in and
+// however its names are cased (the one name rule).
+func TestSameRecordIsOneGameAcrossZonesAndCase(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	dir := t.TempDir()
+	record := "version: 1\nplayed_at: 2026-11-21 00:30\nduration: 95\nlocation: Graz\nplayers:\n  - {name: Anna, coins: 3, boats: 2}\n  - {name: Ben, coins: 1}\n"
+	plain := filepath.Join(dir, "game.yaml")
+	upper := filepath.Join(dir, "upper.yaml")
+	require.NoError(t, os.WriteFile(plain, []byte(record), 0o644))
+	require.NoError(t, os.WriteFile(upper, []byte(strings.ReplaceAll(record, "Anna", "ANNA")), 0o644))
+	for _, zone := range []string{"UTC", "Europe/Vienna", "Asia/Tokyo"} {
+		loc, err := time.LoadLocation(zone)
+		require.NoError(t, err)
+		r := cmdtest.Run(t, cmdtest.Env{ConfigDir: env.ConfigDir, Zone: loc}, "score", "--file", plain)
+		require.Equal(t, 0, r.Code, r.Stderr)
+	}
+	r := cmdtest.Run(t, env, "score", "--file", upper)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Already in the play history as game 1")
+	assert.Len(t, list(t, env), 1)
 }

@@ -34,11 +34,18 @@ func (p Played) Game() (Game, error) {
 		return Game{}, err
 	}
 	g := Game{
-		Hash:      hash,
-		PlayedAt:  p.Record.PlayedAt,
-		SetupCode: p.Record.Code,
-		Missions:  p.Record.Missions,
-		Record:    recordBytes,
+		Hash:        hash,
+		PlayedAt:    p.Record.PlayedAt,
+		SetupCode:   p.Record.Code,
+		Missions:    p.Record.Missions,
+		Record:      recordBytes,
+		DurationMin: p.Record.DurationMin,
+		Location:    p.Record.Location,
+	}
+	if !p.Record.PlayedAtWall.IsZero() {
+		if g.AltHash, err = instantIdentity(p.Record); err != nil {
+			return Game{}, err
+		}
 	}
 	if g.PlayedAt.IsZero() {
 		g.PlayedAt, g.Undated = p.Now, true
@@ -75,7 +82,26 @@ func (p Played) Game() (Game, error) {
 // file form (times written as UTC instants), with every name replaced by its
 // key under the one name rule, so "Anna" and "ANNA", or a time written with
 // another offset, are the same game.
+//
+// A played_at written without an offset (a wall clock where the players
+// sat) is compared as written, so scoring the same file on a machine in
+// another time zone finds the same game.
 func Identity(r scoring.Record) (string, error) {
+	folded := r
+	prefix := ""
+	if !r.PlayedAtWall.IsZero() {
+		folded.PlayedAt, prefix = r.PlayedAtWall, "wall-clock\n"
+	}
+	return identity(folded, prefix)
+}
+
+// instantIdentity is Identity with the time as an instant: what games
+// stored before wall clocks were compared as written were hashed with.
+func instantIdentity(r scoring.Record) (string, error) {
+	return identity(r, "")
+}
+
+func identity(r scoring.Record, prefix string) (string, error) {
 	folded := r
 	folded.Players = make([]scoring.Player, len(r.Players))
 	for i, p := range r.Players {
@@ -86,7 +112,7 @@ func Identity(r scoring.Record) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	sum := sha256.Sum256(b)
+	sum := sha256.Sum256(append([]byte(prefix), b...))
 	return hex.EncodeToString(sum[:]), nil
 }
 

@@ -24,6 +24,9 @@ type Game struct {
 	Game        string
 	DurationMin int    // minutes played; 0 = not recorded
 	Location    string // where it was played; "" = not recorded
+	// AltHash, when set, is another hash the same game may be stored under
+	// (see Identity): Add finds a stored game by either. Not stored.
+	AltHash string
 	// Undated: the record gives no time, and PlayedAt is when it was
 	// scored; Replace then keeps the stored time. Not stored.
 	Undated bool

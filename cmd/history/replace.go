@@ -7,8 +7,9 @@ import (
 	"time"
 )
 
-// Replace puts g's result in place of the stored game id, keeping its id
-// and, when g's record gives no time, its time: the seats are deleted and
+// Replace puts g's result in place of the stored game id, keeping its id,
+// its identity (hash: it is the same game) and, when g's record gives no
+// time, its time: the seats are deleted and
 // inserted again in one transaction, so the running sums (kept by
 // triggers) follow, and statistics see the new result at once. A missing
 // game is a *NotFoundError.
@@ -47,10 +48,10 @@ func (s *Store) Replace(id int64, g Game) error {
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE games SET hash = ?, played_at = ?, setup_code = ?, missions = ?,
+	if _, err := tx.ExecContext(ctx, `UPDATE games SET played_at = ?, setup_code = ?, missions = ?,
 		assumptions = ?, record_yaml = ?, values_json = ?, result_json = ?, player_count = ?,
 		game = ?, duration_min = ?, location = ? WHERE id = ?`,
-		n.Hash, at, n.SetupCode, n.Missions, aj, blob(n.Record), blob(n.Values), blob(n.Result),
+		at, n.SetupCode, n.Missions, aj, blob(n.Record), blob(n.Values), blob(n.Result),
 		len(n.Players), n.gameID(), n.DurationMin, n.Location, id); err != nil {
 		return s.classify(err)
 	}

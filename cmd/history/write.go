@@ -118,6 +118,15 @@ func (ins *inserts) add(ctx context.Context, g Game) (Added, error) {
 		return Added{}, err
 	}
 	var id int64
+	if g.AltHash != "" && g.AltHash != g.Hash {
+		// Stored under its other identity: the same game.
+		switch err := ins.existing.QueryRowContext(ctx, g.AltHash).Scan(&id); {
+		case err == nil:
+			return Added{ID: id}, nil
+		case !errors.Is(err, sql.ErrNoRows):
+			return Added{}, err
+		}
+	}
 	err = ins.game.QueryRowContext(ctx, ins.wantedID(ctx, g), g.Hash, g.PlayedAt.Unix(), g.SetupCode, g.Missions,
 		aj, blob(g.Record), blob(g.Values), blob(g.Result), len(g.Players),
 		g.gameID(), g.DurationMin, g.Location).Scan(&id)

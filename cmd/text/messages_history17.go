@@ -34,9 +34,10 @@ var (
 	EchoRepaired        = M2[int, string]{key: "echo.repaired"}
 	EchoRepairNotNeeded = M0{key: "echo.repair_not_needed"}
 
-	HelpFlagBOM      = M0{key: "help.flag.bom"}
-	WarnBGGObjectID  = M0{key: "warn.bgg_object_id"}
-	HelpFlagGame     = M0{key: "help.flag.game"}
-	HelpFlagLimitAll = M0{key: "help.flag.limit_all"}
-	GamesMore        = M1[int]{key: "games.more"}
+	HelpFlagBOM       = M0{key: "help.flag.bom"}
+	WarnBGGObjectID   = M0{key: "warn.bgg_object_id"}
+	HelpFlagGame      = M0{key: "help.flag.game"}
+	HelpFlagLimitAll  = M0{key: "help.flag.limit_all"}
+	GamesMore         = M1[int]{key: "games.more"}
+	ErrRecordLocation = M1[int]{key: "err.record.location"}
 )
