@@ -96,3 +96,57 @@ func TestTurnPosition(t *testing.T) {
 	g.Players[1].StartPlayer = false
 	assert.Equal(t, []int{1, 2, 3}, positions(), "unknown start player: seat order")
 }
+
+// What the Python BGG plays loader (SukiCZ/boardgamegeek,
+// loaders/plays.py) takes with int(): root total and userid, play id,
+// quantity, length, incomplete, nowinstats; item objectid and player
+// userid when present. Every numeric attribute present is a number: an
+// empty one would fail int().
+func TestBGGXMLNumbersAreNumbers(t *testing.T) {
+	games := exportGames()
+	games[0].DurationMin = 75
+	for _, objectID := range []int{0, 4242} {
+		var buf bytes.Buffer
+		require.NoError(t, WriteBGGXML(&buf, Slice(games), BGGOptions{ObjectID: objectID}))
+		dec := xml.NewDecoder(&buf)
+		numeric := map[string]bool{"userid": true, "total": true, "page": true, "id": true, "quantity": true,
+			"length": true, "incomplete": true, "nowinstats": true, "objectid": true, "startposition": true,
+			"score": true, "new": true, "win": true}
+		seen := map[string]int{}
+		for {
+			tok, err := dec.Token()
+			if err != nil {
+				break
+			}
+			el, ok := tok.(xml.StartElement)
+			if !ok {
+				continue
+			}
+			attrs := map[string]string{}
+			for _, a := range el.Attr {
+				attrs[a.Name.Local] = a.Value
+				if numeric[a.Name.Local] {
+					_, err := strconv.Atoi(a.Value)
+					assert.NoError(t, err, "%s %s=%q", el.Name.Local, a.Name.Local, a.Value)
+				}
+			}
+			seen[el.Name.Local]++
+			switch el.Name.Local {
+			case "plays":
+				for _, k := range []string{"username", "userid", "total", "page"} {
+					assert.Contains(t, attrs, k)
+				}
+				assert.Equal(t, strconv.Itoa(len(games)), attrs["total"])
+			case "play":
+				assert.Contains(t, attrs, "id")
+			case "item":
+				if objectID == 0 {
+					assert.NotContains(t, attrs, "objectid")
+				} else {
+					assert.Equal(t, "4242", attrs["objectid"])
+				}
+			}
+		}
+		assert.Equal(t, len(games), seen["play"])
+	}
+}
