@@ -45,7 +45,9 @@ func runExport(o *Options) error {
 	if err != nil {
 		return err
 	}
-	f.Game = o.game()
+	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
+		return err
+	}
 	if o.bggID() == 0 && format != "json" && format != "csv" {
 		fmt.Fprintln(o.ErrOut, text.WarnBGGObjectID.In(o.Printer))
 	}

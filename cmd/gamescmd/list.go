@@ -74,7 +74,9 @@ func runList(o *Options) error {
 		_, err := cmdutil.HistoryFilter("", "", "", limit, o.Zone)
 		return err
 	}
-	f.Game = o.game()
+	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
+		return err
+	}
 	if limit > 0 {
 		f.Limit = limit + 1 // one more says whether there are more
 	}

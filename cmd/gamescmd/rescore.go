@@ -25,6 +25,9 @@ func runRescore(o *Options) error {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--all", "ID"))
 	case !o.All && len(o.IDs) == 0:
 		return cmdutil.Input(text.ErrRescoreNeedsIDs.T())
+	case o.game() != history.GameAltiplano:
+		// Only Altiplano's records are scored here.
+		return cmdutil.Input(text.ErrGameUnknown.T(o.Game))
 	}
 	c, err := o.Catalog()
 	if err != nil {

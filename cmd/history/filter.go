@@ -13,6 +13,9 @@ type Filter struct {
 	Until   time.Time // played at or before (inclusive); zero = unbounded
 	Limit   int       // the newest Limit games only; 0 (or less) = all
 	Game    string    // the board game; "" = Altiplano. Games are never mixed.
+	// Role selects the games in which this role was played (by Player,
+	// when given); "" = any.
+	Role string
 }
 
 // game is the board game f selects.
@@ -29,9 +32,16 @@ func (f Filter) game() string {
 func (f Filter) selection() (string, []any) {
 	conds := []string{"game = ?"}
 	args := []any{f.game()}
-	if f.Player != "" {
+	switch {
+	case f.Player != "" && f.Role != "":
+		conds = append(conds, "id IN (SELECT game_id FROM players WHERE name_key = ? AND role = ?)")
+		args = append(args, nameKey(f.Player), f.Role)
+	case f.Player != "":
 		conds = append(conds, "id IN (SELECT game_id FROM players WHERE name_key = ?)")
 		args = append(args, nameKey(f.Player))
+	case f.Role != "":
+		conds = append(conds, "id IN (SELECT game_id FROM players WHERE role = ?)")
+		args = append(args, f.Role)
 	}
 	if f.Players > 0 {
 		conds = append(conds, "player_count = ?")
@@ -56,7 +66,7 @@ func (f Filter) selection() (string, []any) {
 // all reports whether f selects every Altiplano game, so queries can skip
 // the join and read the running sums (which are Altiplano's).
 func (f Filter) all() bool {
-	return f.Player == "" && f.Players <= 0 && f.Since.IsZero() && f.Until.IsZero() && f.Limit <= 0 &&
+	return f.Player == "" && f.Role == "" && f.Players <= 0 && f.Since.IsZero() && f.Until.IsZero() && f.Limit <= 0 &&
 		f.game() == GameAltiplano
 }
 

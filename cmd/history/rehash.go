@@ -11,7 +11,12 @@ import (
 // afterStep holds what a schema step needs done in Go, inside the step's
 // transaction, after its SQL.
 var afterStep = map[int]func(context.Context, *sql.Tx) error{
-	4: rehash,
+	4: func(ctx context.Context, tx *sql.Tx) error {
+		if err := rehash(ctx, tx); err != nil {
+			return err
+		}
+		return fillPacks(ctx, tx)
+	},
 }
 
 // rehash recomputes every stored game's identity with Identity (names by

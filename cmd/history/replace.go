@@ -25,7 +25,8 @@ func (s *Store) Replace(id int64, g Game) error {
 	}
 	defer tx.Rollback()
 	var at int64
-	if err := tx.QueryRowContext(ctx, `SELECT played_at FROM games WHERE id = ?`, id).Scan(&at); err != nil {
+	var game string
+	if err := tx.QueryRowContext(ctx, `SELECT played_at, game FROM games WHERE id = ?`, id).Scan(&at, &game); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return &NotFoundError{ID: id}
 		}
@@ -60,7 +61,11 @@ func (s *Store) Replace(id int64, g Game) error {
 		return s.classify(err)
 	}
 	defer ins.close()
+	ins.edits.remove(game, id)
 	if err := ins.seats(ctx, id, n); err != nil {
+		return s.classify(err)
+	}
+	if err := ins.edits.flush(ctx, tx); err != nil {
 		return s.classify(err)
 	}
 	return s.classify(tx.Commit())

@@ -60,6 +60,9 @@ func (s *Store) AddMany(games []Game) ([]Added, error) {
 			return nil, &BatchError{Index: i, Err: s.classify(err)}
 		}
 	}
+	if err := ins.edits.flush(ctx, tx); err != nil {
+		return nil, s.classify(err)
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, s.classify(err)
 	}
@@ -69,10 +72,11 @@ func (s *Store) AddMany(games []Game) ([]Added, error) {
 // inserts are the statements of AddMany, prepared once per transaction.
 type inserts struct {
 	game, existing, player, mission, score, takenID *sql.Stmt
+	edits                                         chunkEdits // the seat chunks to rewrite before commit
 }
 
 func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
-	var ins inserts
+	ins := inserts{edits: chunkEdits{}}
 	var err error
 	prep := func(q string) *sql.Stmt {
 		if err != nil {
@@ -191,6 +195,7 @@ func (ins *inserts) seats(ctx context.Context, id int64, g Game) error {
 			}
 		}
 	}
+	ins.edits.add(id, g)
 	return nil
 }
 
@@ -211,6 +216,18 @@ func (s *Store) Delete(id int64) error {
 		return s.classify(err)
 	}
 	defer tx.Rollback()
+	var game string
+	switch err := tx.QueryRowContext(ctx, `SELECT game FROM games WHERE id = ?`, id).Scan(&game); {
+	case errors.Is(err, sql.ErrNoRows):
+		return &NotFoundError{ID: id}
+	case err != nil:
+		return s.classify(err)
+	}
+	edits := chunkEdits{}
+	edits.remove(game, id)
+	if err := edits.flush(ctx, tx); err != nil {
+		return s.classify(err)
+	}
 	// Children first, so that deleting does not depend on the foreign_keys
 	// pragma being on for this connection.
 	for _, q := range []string{

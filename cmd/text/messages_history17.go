@@ -40,4 +40,6 @@ var (
 	HelpFlagLimitAll  = M0{key: "help.flag.limit_all"}
 	GamesMore         = M1[int]{key: "games.more"}
 	ErrRecordLocation = M1[int]{key: "err.record.location"}
+	HelpFlagRole      = M0{key: "help.flag.role"}
+	ErrGameUnknown    = M1[string]{key: "err.game_unknown"}
 )
