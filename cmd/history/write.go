@@ -72,7 +72,7 @@ func (s *Store) AddMany(games []Game) ([]Added, error) {
 // inserts are the statements of AddMany, prepared once per transaction.
 type inserts struct {
 	game, existing, player, mission, score, takenID *sql.Stmt
-	edits                                         chunkEdits // the seat chunks to rewrite before commit
+	edits                                           chunkEdits // the seat chunks to rewrite before commit
 }
 
 func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
