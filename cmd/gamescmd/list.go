@@ -82,32 +82,52 @@ func runList(o *Options) error {
 	}
 	p := o.Printer
 	shown, more := 0, false
-	var t render.Table
-	var jw *jsonList
 	if o.JSON {
-		jw = &jsonList{w: o.Out}
-	} else {
-		t.Header = render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner)
-	}
-	err = o.open(func(s *history.Store) error {
-		return s.Each(f, false, func(g history.Game) error {
-			if limit > 0 && shown == limit {
-				more = true
-				return nil
-			}
-			shown++
-			if jw != nil {
+		jw := &jsonList{w: o.Out}
+		err = o.open(func(s *history.Store) error {
+			return s.Each(f, false, func(g history.Game) error {
+				if limit > 0 && shown == limit {
+					more = true
+					return nil
+				}
+				shown++
 				return jw.add(listedJSON(g))
-			}
-			t.Add(g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g))
-			return nil
+			})
 		})
+		if err != nil {
+			return err
+		}
+		return jw.close()
+	}
+	row := func(g history.Game) []string {
+		return []string{g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g)}
+	}
+	t := pagedTable{header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner), out: o.Out}
+	// Two passes, so that the table's columns are as wide as the widest
+	// cell while only a page of rows is held at a time.
+	err = o.open(func(s *history.Store) error {
+		for pass := range 2 {
+			shown = 0
+			err := s.Each(f, false, func(g history.Game) error {
+				if limit > 0 && shown == limit {
+					more = true
+					return nil
+				}
+				shown++
+				if pass == 0 {
+					t.measure(row(g))
+					return nil
+				}
+				return t.add(row(g))
+			})
+			if err != nil || shown == 0 {
+				return err
+			}
+		}
+		return t.flush()
 	})
 	if err != nil {
 		return err
-	}
-	if jw != nil {
-		return jw.close()
 	}
 	if shown == 0 {
 		none := text.GamesNone
@@ -115,9 +135,6 @@ func runList(o *Options) error {
 			none = text.GamesNoneMatch // the history has games, maybe; none of them fit
 		}
 		_, err := o.ErrOut.Write([]byte(none.In(p) + "\n"))
-		return err
-	}
-	if err := t.Write(o.Out); err != nil {
 		return err
 	}
 	if more {
