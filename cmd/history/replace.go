@@ -14,6 +14,10 @@ import (
 // triggers) follow, and statistics see the new result at once. A missing
 // game is a *NotFoundError.
 func (s *Store) Replace(id int64, g Game) error {
+	return retryBusy(func() error { return s.replace(id, g) })
+}
+
+func (s *Store) replace(id int64, g Game) error {
 	n, err := normalize(g)
 	if err != nil {
 		return err

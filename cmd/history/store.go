@@ -132,9 +132,14 @@ func openWith(path string, o openOptions) (*Store, error) {
 // prepare repeats the header checks through SQLite (which sees the WAL too),
 // switches a new database to WAL mode and migrates.
 func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int, o openOptions) error {
-	st, err := readState(ctx, s.db)
-	if err != nil {
+	var st schemaState
+	err := retryBusy(func() error {
+		var err error
+		st, err = readState(ctx, s.db)
 		return s.classify(err)
+	})
+	if err != nil {
+		return err
 	}
 	if err := verdict(s.path, st.appID, st.version, st.hasObjects); err != nil {
 		return err
@@ -149,7 +154,7 @@ func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int, o openOptio
 		// for another process's write.
 		return nil
 	}
-	return s.migrate(ctx, upTo)
+	return retryBusy(func() error { return s.migrate(ctx, upTo) })
 }
 
 // switchToWAL puts a new database in WAL mode. SQLite answers this pragma

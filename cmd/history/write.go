@@ -33,7 +33,15 @@ func (s *Store) Add(g Game) (id int64, added bool, err error) {
 // none (a *BatchError says which game failed). Duplicates, within the batch
 // or with stored games, are reported as Added=false, as by Add. One
 // transaction for many games is also much faster than one per game.
-func (s *Store) AddMany(games []Game) ([]Added, error) {
+func (s *Store) AddMany(games []Game) (out []Added, err error) {
+	err = retryBusy(func() error {
+		out, err = s.addMany(games)
+		return err
+	})
+	return out, err
+}
+
+func (s *Store) addMany(games []Game) ([]Added, error) {
 	norm := make([]Game, len(games))
 	for i, g := range games {
 		n, err := normalize(g)
@@ -210,6 +218,10 @@ func blob(b []byte) any {
 // Delete removes the game with id and everything stored with it; a missing
 // game is a *NotFoundError.
 func (s *Store) Delete(id int64) error {
+	return retryBusy(func() error { return s.delete(id) })
+}
+
+func (s *Store) delete(id int64) error {
 	ctx := context.Background()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
