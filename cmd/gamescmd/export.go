@@ -41,7 +41,7 @@ func runExport(o *Options) error {
 			return err
 		}
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
 	if err != nil {
 		return err
 	}

@@ -151,6 +151,7 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 
 	exportCmd.Flags().BoolVar(&exp.Force, "force", false, text.HelpFlagForce.In(p))
 	exportCmd.Flags().BoolVar(&exp.BOM, "bom", false, text.HelpFlagBOM.In(p))
+	exportCmd.Flags().IntVar(&exp.Limit, "limit", 0, text.HelpFlagLimit.In(p))
 
 	rescore := newOpts("rescore")
 	rescoreCmd := &cobra.Command{Use: "rescore [ID...]", Short: text.HelpGamesRescoreShort.In(p), RunE: run(rescore)}
