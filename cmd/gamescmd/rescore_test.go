@@ -135,3 +135,21 @@ func TestSameRecordIsOneGameAcrossZonesAndCase(t *testing.T) {
 	assert.Contains(t, r.Stderr, "Already in the play history as game 1")
 	assert.Len(t, list(t, env), 1)
 }
+
+// Roles dealt by the setup code are stored with the game: games show names
+// them, and the BG Stats and BGG exports carry them.
+func TestRolesFromTheSetupCode(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	file := filepath.Join(t.TempDir(), "coded.yaml")
+	// setup --names Anna,Ben --start Ben --seed 5: Anna farmer, Ben fisherman
+	require.NoError(t, os.WriteFile(file, []byte("version: 1\ncode: 48E0-AGBE-DSGJ-RGK5-DVFQ-5S69\nplayers:\n  - {name: Anna, boats: 2}\n  - {name: Ben}\n"), 0o644))
+	r := cmdtest.Run(t, env, "score", "--file", file)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	show := cmdtest.Run(t, env, "games", "show", "1")
+	assert.Contains(t, show.Stdout, "Roles: Anna Farmer, Ben Fisherman\n")
+	bgs := cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
+	assert.Contains(t, bgs.Stdout, `"role":"farmer"`)
+	assert.Contains(t, bgs.Stdout, `"role":"fisherman"`)
+	bgg := cmdtest.Run(t, env, "games", "export", "--format", "bggxml")
+	assert.Contains(t, bgg.Stdout, `name="Anna" startposition="2" color="farmer"`)
+}

@@ -60,8 +60,23 @@ func runShow(o *Options) error {
 		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("record", strconv.FormatInt(g.ID, 10)), err)
 	}
 	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
+	if roles := rolesLine(o.Printer, g); roles != "" {
+		fmt.Fprintln(o.Out, text.GamesShowRoles.In(o.Printer, roles))
+	}
 	fmt.Fprintln(o.Out)
 	return render.WritePad(o.Out, o.Printer, record, res)
+}
+
+// rolesLine names each player's role, in seat order ("" when no role is
+// known): from the record, or dealt by its setup code.
+func rolesLine(p text.Printer, g history.Game) string {
+	var parts []string
+	for _, pl := range g.Players {
+		if pl.Role != "" {
+			parts = append(parts, text.Safe(pl.Name)+" "+p.Role(rules.Role(pl.Role)))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 func runDelete(o *Options) error {

@@ -9,6 +9,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
+	"altiplano/setup"
 )
 
 // Played is a scored game to keep: the record as entered, its result, and
@@ -50,11 +51,16 @@ func (p Played) Game() (Game, error) {
 	if g.PlayedAt.IsZero() {
 		g.PlayedAt, g.Undated = p.Now, true
 	}
+	dealt := p.dealtRoles()
 	for i, ps := range p.Result.Players {
 		c := ps.Categories
+		role := p.Record.Players[i].Role
+		if role == "" && len(dealt) == len(p.Result.Players) {
+			role = dealt[i]
+		}
 		player := Player{
 			Seat: i + 1, Name: ps.Name, Coins: ps.Coins, Total: ps.Total, Rank: ps.Rank,
-			Role: string(p.Record.Players[i].Role), StartPlayer: p.Record.Players[i].Start,
+			Role: string(role), StartPlayer: p.Record.Players[i].Start,
 			Categories: Categories{
 				Goods: c.Of(rules.ScoreGoods), Boats: c.Of(rules.ScoreBoats), Houses: c.Of(rules.ScoreHouses),
 				Orders: c.Of(rules.ScoreOrders), HouseBonus: c.Of(rules.ScoreHouseBonus),
@@ -76,6 +82,29 @@ func (p Played) Game() (Game, error) {
 		return Game{}, err
 	}
 	return g, nil
+}
+
+// dealtRoles are the roles the record's setup code dealt to each seat (nil
+// without a code, with drafted roles, or when the record names any role
+// itself: then the record says what the table played). They are stored with
+// the game, not written into its record, so the record's identity is the
+// same with or without them.
+func (p Played) dealtRoles() []rules.Role {
+	if p.Record.Code == "" {
+		return nil
+	}
+	names := make([]string, len(p.Record.Players))
+	for i, pl := range p.Record.Players {
+		if pl.Role != "" {
+			return nil
+		}
+		names[i] = pl.Name
+	}
+	sheet, problem := setup.FromCode(p.Record.Code, names, p.Catalog)
+	if problem != nil {
+		return nil
+	}
+	return sheet.Roles
 }
 
 // Identity is the hash that makes two records one game: the record in its

@@ -41,5 +41,6 @@ var (
 	GamesMore         = M1[int]{key: "games.more"}
 	ErrRecordLocation = M1[int]{key: "err.record.location"}
 	HelpFlagRole      = M0{key: "help.flag.role"}
+	GamesShowRoles    = M1[string]{key: "games.show_roles"}
 	ErrGameUnknown    = M1[string]{key: "err.game_unknown"}
 )
