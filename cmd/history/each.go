@@ -105,5 +105,8 @@ func loadIDs(ctx context.Context, tx *sql.Tx, ids []int64) (map[int64]*Game, err
 	if err := loadMissions(ctx, tx, sel, args, games); err != nil {
 		return nil, err
 	}
+	if err := loadScores(ctx, tx, sel, args, games); err != nil {
+		return nil, err
+	}
 	return index(games), nil
 }

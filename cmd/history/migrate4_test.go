@@ -149,3 +149,50 @@ func TestChecksRecordGoodChecksCheaply(t *testing.T) {
 	var nilChecks *Checks
 	assert.False(t, nilChecks.fresh(path))
 }
+
+// Another game's results are stored through AddResult, kept apart from
+// Altiplano's: its own list, statistics and exports, never mixed.
+func TestAddResultKeepsGamesApart(t *testing.T) {
+	s := openTemp(t)
+	_, _, err := s.Add(sample(hexHash(1), t0))
+	require.NoError(t, err)
+	alpaka := Result{Game: "alpaka", PlayedAt: t0.Add(time.Hour), Record: []byte("version: 1\n"),
+		Players: []ResultPlayer{
+			{Name: "Ana", Total: 31, Place: 1, Scores: []Score{{"alpacas", 20}, {"cards", 11}}, TieBreak: []int{3}, Start: true},
+			{Name: "Zoë", Total: 31, Place: 1, Scores: []Score{{"alpacas", 25}, {"cards", 6}}, TieBreak: []int{3}},
+			{Name: "Ben", Total: 12, Place: 3, Scores: []Score{{"alpacas", 12}}},
+		}}
+	id, added, err := s.AddResult(alpaka)
+	require.NoError(t, err)
+	require.True(t, added)
+	again, added, err := s.AddResult(alpaka)
+	require.NoError(t, err)
+	assert.False(t, added)
+	assert.Equal(t, id, again)
+
+	g, err := s.Get(id)
+	require.NoError(t, err)
+	assert.Equal(t, "alpaka", g.Game)
+	assert.Equal(t, []Score{{"alpacas", 20}, {"cards", 11}}, g.Players[0].Scores)
+
+	altiplano, err := s.Stats(Filter{})
+	require.NoError(t, err)
+	assert.Equal(t, 1, altiplano.Games, "Altiplano's statistics never count another game")
+	for _, p := range altiplano.Players {
+		assert.NotEqual(t, "zoë", p.Key)
+	}
+	st, err := s.Stats(Filter{Game: "alpaka"})
+	require.NoError(t, err)
+	assert.Equal(t, 1, st.Games)
+	assert.Equal(t, 2, st.Wins)
+	assert.Equal(t, 2, st.SharedWins)
+	list, err := s.List(Filter{Game: "alpaka"})
+	require.NoError(t, err)
+	require.Len(t, list, 1)
+	all, err := s.List(Filter{})
+	require.NoError(t, err)
+	assert.Len(t, all, 1, "lists are per game too")
+
+	_, _, err = s.AddResult(Result{Game: GameAltiplano})
+	assert.ErrorIs(t, err, ErrInvalid)
+}

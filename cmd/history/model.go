@@ -160,6 +160,13 @@ func normalize(g Game) (Game, error) {
 		if p.Role != "" && g.gameID() == GameAltiplano && !rules.Role(p.Role).Valid() {
 			return g, &InvalidError{Field: "players.role", Seat: p.Seat, Reason: ReasonUnknown, Value: p.Role}
 		}
+		cats := make(map[string]bool, len(p.Scores))
+		for _, sc := range p.Scores {
+			if sc.Category == "" || cats[sc.Category] {
+				return g, &InvalidError{Field: "players.scores.category", Seat: p.Seat, Reason: ReasonDuplicate, Value: sc.Category}
+			}
+			cats[sc.Category] = true
+		}
 		held := make(map[int]bool, len(p.Missions))
 		for _, m := range p.Missions {
 			if !rules.MissionID(m.ID).Valid() {

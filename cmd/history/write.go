@@ -108,7 +108,7 @@ func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	ins.mission = prep(`INSERT INTO player_missions (game_id, seat, mission, achieved, vp)
 		VALUES (?, ?, ?, ?, ?)`)
-	ins.score = prep(`INSERT INTO player_scores (game_id, seat, category, points) VALUES (?, ?, ?, ?)`)
+	ins.score = prep(`INSERT INTO player_scores (game_id, seat, category, position, points) VALUES (?, ?, ?, ?, ?)`)
 	if err != nil {
 		ins.close()
 		return nil, err
@@ -197,8 +197,8 @@ func (ins *inserts) seats(ctx context.Context, id int64, g Game) error {
 				return err
 			}
 		}
-		for _, sc := range p.scores(g.gameID()) {
-			if _, err := ins.score.ExecContext(ctx, id, p.Seat, sc.Category, sc.Points); err != nil {
+		for i, sc := range p.scores(g.gameID()) {
+			if _, err := ins.score.ExecContext(ctx, id, p.Seat, sc.Category, i+1, sc.Points); err != nil {
 				return err
 			}
 		}

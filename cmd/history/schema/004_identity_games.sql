@@ -23,19 +23,20 @@ CREATE TABLE player_scores (
     game_id  INTEGER NOT NULL,
     seat     INTEGER NOT NULL,
     category TEXT    NOT NULL,
+    position INTEGER NOT NULL,   -- the category's place in the game's score pad
     points   INTEGER NOT NULL,
     PRIMARY KEY (game_id, seat, category),
     FOREIGN KEY (game_id, seat) REFERENCES players (game_id, seat) ON DELETE CASCADE
 ) STRICT, WITHOUT ROWID;
 
-INSERT INTO player_scores (game_id, seat, category, points)
-    SELECT game_id, seat, 'goods', goods FROM players
-    UNION ALL SELECT game_id, seat, 'boats', boats FROM players
-    UNION ALL SELECT game_id, seat, 'houses', houses FROM players
-    UNION ALL SELECT game_id, seat, 'orders', orders FROM players
-    UNION ALL SELECT game_id, seat, 'house_bonus', house_bonus FROM players
-    UNION ALL SELECT game_id, seat, 'warehouse', warehouse FROM players
-    UNION ALL SELECT game_id, seat, 'missions', missions FROM players;
+INSERT INTO player_scores (game_id, seat, category, position, points)
+    SELECT game_id, seat, 'goods', 1, goods FROM players
+    UNION ALL SELECT game_id, seat, 'boats', 2, boats FROM players
+    UNION ALL SELECT game_id, seat, 'houses', 3, houses FROM players
+    UNION ALL SELECT game_id, seat, 'orders', 4, orders FROM players
+    UNION ALL SELECT game_id, seat, 'house_bonus', 5, house_bonus FROM players
+    UNION ALL SELECT game_id, seat, 'warehouse', 6, warehouse FROM players
+    UNION ALL SELECT game_id, seat, 'missions', 7, missions FROM players;
 
 -- The per-player sums of version 3 are Altiplano's: other games keep their
 -- seats out of them (their statistics read the seats and player_scores).
