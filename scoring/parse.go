@@ -81,8 +81,11 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 	return r, w.Problems.Err()
 }
 
-// validLocation: within rules.LocationLimit characters, no control
-// characters (a location is shown on one line in other apps).
+// ValidLocation reports whether a cleaned location may be kept: within
+// rules.LocationLimit characters, no control characters (a location is
+// shown on one line in other apps).
+func ValidLocation(s string) bool { return validLocation(s) }
+
 func validLocation(s string) bool {
 	n := utf8.RuneCountInString(s)
 	if !rules.LocationLimit.Contains(n) {

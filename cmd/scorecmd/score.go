@@ -58,6 +58,10 @@ type Options struct {
 	Yes bool
 	// Force replaces an existing --save file without asking.
 	Force bool
+	// Duration (minutes) and Location are kept with a game scored at the
+	// table, as a record's duration and location keys are.
+	Duration int
+	Location string
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
@@ -98,6 +102,8 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
 	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesUpdate.In(p))
 	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
+	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
+	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
 	return cmd
 }
 
@@ -109,7 +115,7 @@ func Run(o *Options) error {
 	if o.File == "" {
 		return RunInteractive(o)
 	}
-	for _, other := range []string{"resume", "save", "code"} {
+	for _, other := range []string{"resume", "save", "code", "duration", "location"} {
 		if o.Set[other] {
 			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}

@@ -42,5 +42,7 @@ var (
 	ErrRecordLocation = M1[int]{key: "err.record.location"}
 	HelpFlagRole      = M0{key: "help.flag.role"}
 	GamesShowRoles    = M1[string]{key: "games.show_roles"}
+	HelpFlagDuration  = M0{key: "help.flag.duration"}
+	HelpFlagLocation  = M0{key: "help.flag.location"}
 	ErrGameUnknown    = M1[string]{key: "err.game_unknown"}
 )
