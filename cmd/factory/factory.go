@@ -166,13 +166,14 @@ func (f *Factory) historyChecks() *history.Checks {
 	return &history.Checks{File: filepath.Join(dir, "history-checked.json")}
 }
 
-// openHistory opens the database at DBPath, creating it if need be.
+// openHistory opens the database at DBPath, creating it if need be, and
+// checks an existing one for damage as ReadHistory does.
 func (f *Factory) openHistory(_ bool) (*history.Store, error) {
 	path, err := f.DBPath()
 	if err != nil {
 		return nil, err
 	}
-	s, err := history.Open(path)
+	s, err := history.OpenChecked(path, f.historyChecks())
 	if err != nil {
 		return nil, cmdutil.HistoryError(path, err)
 	}

@@ -124,11 +124,15 @@ func TestDamagedHistoryIsRefusedAndRepaired(t *testing.T) {
 	require.NoError(t, err)
 	pages := info.Size() / 4096
 	damage(t, db, pages-1)
-	for _, args := range [][]string{{"games"}, {"stats"}, {"games", "export"}} {
+	for _, args := range [][]string{{"games"}, {"stats"}, {"games", "export"}, scoreArgs("games/2p.yaml", false)} {
 		r := cmdtest.Run(t, env, append(args, "--db", db)...)
 		assert.Equal(t, 1, r.Code, "%v", args)
 		assert.Empty(t, r.Stdout, "%v", args)
-		assert.Contains(t, r.Stderr, "games repair copies what can still be read", "%v", args)
+		wayOut := "games repair copies what can still be read"
+		if args[0] == "score" {
+			wayOut = "to score without the play history: add --no-history"
+		}
+		assert.Contains(t, r.Stderr, wayOut, "%v", args)
 	}
 	r := cmdtest.Run(t, env, "games", "repair", "--db", db)
 	require.Equal(t, 0, r.Code, r.Stderr)

@@ -76,6 +76,7 @@ func OpenChecked(path string, checks *Checks) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	s.checks = checks
 	return s, nil
 }
 

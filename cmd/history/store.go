@@ -26,6 +26,10 @@ const busyTimeoutMS = 5000
 type Store struct {
 	db   *sql.DB
 	path string
+	// checks, when the store passed its damage check at open, records the
+	// file as checked again at Close: what changed since was written by
+	// SQLite in this process's transactions.
+	checks *Checks
 }
 
 // Path is the absolute path of the database file.
@@ -33,7 +37,13 @@ func (s *Store) Path() string { return s.path }
 
 // Close releases the database. The last process to close a WAL database
 // folds the WAL back into the main file.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	err := s.db.Close()
+	if err == nil && s.checks != nil {
+		s.checks.record(s.path)
+	}
+	return err
+}
 
 // Open opens the history at path, creating the directory and the database
 // when absent and bringing an older schema up to date.
