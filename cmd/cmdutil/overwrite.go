@@ -20,7 +20,7 @@ func ConfirmOverwrite(path string, force, interactive bool, ask func() prompt.Pr
 		return nil // absent, or not a file: the writer says what is wrong
 	}
 	if !interactive {
-		return InputAt(text.FieldFile.T(path), text.ErrFileExists.T(path))
+		return Input(text.ErrFileExists.T(path))
 	}
 	yes, err := AskYesNo(ask(), p, text.AskOverwrite.In(p, path), false)
 	if err != nil || !yes {
