@@ -100,11 +100,7 @@ func openRO(abs string, immutable bool) (*Store, schemaState, error) {
 // roDSN is dsn for reading only: mode=ro, and query_only so that not even
 // a stray statement could write.
 func roDSN(path string, immutable bool) string {
-	p := filepath.ToSlash(path)
-	if !strings.HasPrefix(p, "/") {
-		p = "/" + p
-	}
-	p = strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
+	p := uriPath(path)
 	q := url.Values{}
 	q.Set("mode", "ro")
 	if immutable {

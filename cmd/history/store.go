@@ -199,12 +199,7 @@ func (s *Store) switchToWAL(ctx context.Context, o openOptions) error {
 // writing transaction takes the write lock up front (waiting on the busy
 // timeout) instead of failing with SQLITE_BUSY when it first writes.
 func dsn(path string, exists bool) string {
-	p := filepath.ToSlash(path)
-	if !strings.HasPrefix(p, "/") {
-		p = "/" + p // C:/… becomes /C:/…
-	}
-	// SQLite decodes %HH in URI filenames; ? and # would end the path.
-	p = strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
+	p := uriPath(path)
 	mode := "rwc"
 	if exists {
 		mode = "rw"
@@ -215,6 +210,16 @@ func dsn(path string, exists bool) string {
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Set("_txlock", "immediate")
 	return "file:" + p + "?" + q.Encode()
+}
+
+// uriPath is path as the file part of a SQLite URI.
+func uriPath(path string) string {
+	p := filepath.ToSlash(path)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // C:/… becomes /C:/…
+	}
+	// SQLite decodes %HH in URI filenames; ? and # would end the path.
+	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
 }
 
 // classify turns SQLite's result codes into this package's typed errors.
