@@ -91,7 +91,7 @@ func (o *Options) writer(format string) exportWriter {
 		name = o.game()
 	}
 	bgs := func(firsts map[string]int64) history.BGStatsOptions {
-		return history.BGStatsOptions{GameName: name, BGGID: o.bggID(), TimeZone: o.Zone, Me: o.BGStatsMe(), FirstGames: firsts}
+		return history.BGStatsOptions{GameID: o.game(), GameName: name, BGGID: o.bggID(), TimeZone: o.Zone, Me: o.BGStatsMe(), FirstGames: firsts}
 	}
 	switch format {
 	case "json":

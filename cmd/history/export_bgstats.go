@@ -12,6 +12,7 @@ import (
 
 // BGStatsOptions configure WriteBGStats and WriteBGStatsLinks.
 type BGStatsOptions struct {
+	GameID   string         // the board game's id in the history; "" = Altiplano
 	GameName string         // the game's name in BG Stats; "" = "Altiplano"
 	BGGID    int            // BoardGameGeek id of the game; 0 = unknown: no bggId is written (never guessed)
 	TimeZone *time.Location // the zone dates are written in (BG Stats shows them as they are); nil = UTC
@@ -212,7 +213,11 @@ func WriteBGStats(w io.Writer, src Source, opts BGStatsOptions) error {
 		first = ix.first
 	}
 	const gameRef = 1
-	game := bgsGame{ID: gameRef, UUID: stableUUID("game:altiplano"), Name: name, BGGID: opts.BGGID,
+	gameID := opts.GameID
+	if gameID == "" {
+		gameID = GameAltiplano
+	}
+	game := bgsGame{ID: gameRef, UUID: stableUUID("game:" + gameID), Name: name, BGGID: opts.BGGID,
 		HighestWins: true, IsBaseGame: 1, Copies: []string{}, Tags: []string{}}
 	if !ix.latest.IsZero() {
 		game.ModificationDate = ix.latest.In(zone).Format(bgsDateLayout)

@@ -49,7 +49,7 @@ func FuzzUnpackChunk(f *testing.F) {
 	}
 	f.Add([]byte{1, 2, 3})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d := decoder{b: data, in: interned{}}
+		d := decoder{b: data, in: newInterned()}
 		var g packedGame
 		for len(d.b) > 0 {
 			if d.next(&g) != nil {
@@ -62,7 +62,7 @@ func FuzzUnpackChunk(f *testing.F) {
 func TestPackEntryRoundTrip(t *testing.T) {
 	for _, g := range exportGames() {
 		g.PlayedAt = g.PlayedAt.Add(time.Second)
-		d := decoder{b: packEntry(g.ID, g), in: interned{}}
+		d := decoder{b: packEntry(g.ID, g), in: newInterned()}
 		var got packedGame
 		require.NoError(t, d.next(&got))
 		require.Empty(t, d.b)

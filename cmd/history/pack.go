@@ -13,6 +13,8 @@ import (
 type packedSeat struct {
 	key      string // name key
 	role     string
+	keyID    int32 // key and role as numbers, the same within one scan
+	roleID   int32
 	rank     int
 	shared   bool // another seat holds the same rank
 	total    int
@@ -82,24 +84,32 @@ func packEntry(id int64, g Game) []byte {
 	return b
 }
 
-// interned holds one copy of each name key and role a scan has seen, so
-// decoding a seat allocates no strings.
-type interned map[string]string
+// interned holds one copy of each name key and role a scan has seen, and
+// numbers them, so decoding a seat allocates no strings and summing can
+// group by numbers.
+type interned struct {
+	ids  map[string]int32
+	strs []string
+}
 
-func (in interned) get(b []byte) string {
-	if s, ok := in[string(b)]; ok { // no allocation for the lookup
-		return s
+func newInterned() *interned { return &interned{ids: map[string]int32{}} }
+
+func (in *interned) get(b []byte) (string, int32) {
+	if id, ok := in.ids[string(b)]; ok { // no allocation for the lookup
+		return in.strs[id], id
 	}
 	s := string(b)
-	in[s] = s
-	return s
+	id := int32(len(in.strs))
+	in.ids[s] = id
+	in.strs = append(in.strs, s)
+	return s, id
 }
 
 // decoder reads the entries of a chunk one at a time.
 type decoder struct {
 	b   []byte
 	bad bool
-	in  interned
+	in  *interned
 }
 
 func (d *decoder) uv() uint64 {
@@ -132,18 +142,19 @@ func (d *decoder) flag() bool {
 	return v
 }
 
-func (d *decoder) str() string {
+func (d *decoder) str() (string, int32) {
 	n := d.uv()
 	if d.bad || n > uint64(len(d.b)) {
 		d.bad = true
-		return ""
+		return "", 0
 	}
 	var s string
+	var id int32
 	if d.in != nil {
-		s = d.in.get(d.b[:n])
+		s, id = d.in.get(d.b[:n])
 	}
 	d.b = d.b[n:]
-	return s
+	return s, id
 }
 
 // next decodes the next entry into g (reusing its storage); seats false
@@ -157,7 +168,8 @@ func (d *decoder) next(g *packedGame) error {
 	g.seats, g.held, g.heldEnd = g.seats[:0], g.held[:0], g.heldEnd[:0]
 	for range n {
 		var s packedSeat
-		s.key, s.role = d.str(), d.str()
+		s.key, s.keyID = d.str()
+		s.role, s.roleID = d.str()
 		s.rank = int(d.uv())
 		s.shared = d.flag()
 		s.total, s.coins = int(d.sv()), int(d.sv())
@@ -250,7 +262,7 @@ func (ce chunkEdits) flush(ctx context.Context, tx *sql.Tx) error {
 			first = false
 			games++
 		}
-		d := decoder{b: data}
+		d := decoder{b: data, in: newInterned()}
 		var g packedGame
 		for len(d.b) > 0 {
 			start := d.b
@@ -339,7 +351,7 @@ func scanPacks(ctx context.Context, tx *sql.Tx, f Filter, fn func(*packedGame)) 
 	if f.Player != "" {
 		player = nameKey(f.Player)
 	}
-	in := interned{}
+	in := newInterned()
 	var g packedGame
 	var raw sql.RawBytes
 	type picked struct {

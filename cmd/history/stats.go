@@ -376,7 +376,9 @@ func missionStats(ctx context.Context, tx *sql.Tx, f Filter, scan bool) ([]Missi
 // Go exactly as the aggregate queries do.
 func packStats(ctx context.Context, tx *sql.Tx, f Filter) (Stats, error) {
 	var st Stats
-	groups := map[groupKey]*sums{}
+	type numbered struct{ key, role, count int32 }
+	byNumber := map[numbered]*sums{}
+	names := map[int32]string{}
 	missions := make([]MissionStats, rules.MissionCount)
 	for i := range missions {
 		missions[i].ID = i + 1
@@ -389,11 +391,12 @@ func packStats(ctx context.Context, tx *sql.Tx, f Filter) (Stats, error) {
 		n := len(g.seats)
 		for i := range g.seats {
 			s := &g.seats[i]
-			k := groupKey{s.key, n, s.role}
-			a := groups[k]
+			k := numbered{s.keyID, s.roleID, int32(n)}
+			a := byNumber[k]
 			if a == nil {
 				a = &sums{best: s.total}
-				groups[k] = a
+				byNumber[k] = a
+				names[s.keyID], names[s.roleID] = s.key, s.role
 			}
 			a.games++
 			if s.rank == 1 {
@@ -426,6 +429,10 @@ func packStats(ctx context.Context, tx *sql.Tx, f Filter) (Stats, error) {
 	})
 	if err != nil {
 		return Stats{}, err
+	}
+	groups := make(map[groupKey]*sums, len(byNumber))
+	for k, a := range byNumber {
+		groups[groupKey{names[k.key], int(k.count), names[k.role]}] = a
 	}
 	if err := addPlayers(ctx, tx, groups, &st); err != nil {
 		return Stats{}, err
