@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -12,7 +14,7 @@ import (
 )
 
 var (
-	recordKeys  = []string{"version", "missions", "played_at", "code", "players"}
+	recordKeys  = []string{"version", "missions", "played_at", "code", "duration", "location", "players"}
 	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions", "role", "start"}
 	rowKeys     = []string{"goods", "vp"}
 	orderKeys   = []string{"vp", "goods"}
@@ -60,6 +62,14 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
 		case "code":
 			r.Code = strings.TrimSpace(v.Value)
+		case "duration":
+			r.DurationMin, _ = w.Number(key, v, rules.DurationLimit)
+		case "location":
+			r.Location = rules.CleanName(v.Value)
+			if v.Kind != yaml.ScalarNode || !validLocation(r.Location) {
+				w.Fail(key, v, rules.Problem{Kind: LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+				r.Location = ""
+			}
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
 				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex}
@@ -69,6 +79,24 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 		}
 	})
 	return r, w.Problems.Err()
+}
+
+// ValidLocation reports whether a cleaned location may be kept: within
+// rules.LocationLimit characters, no control characters (a location is
+// shown on one line in other apps).
+func ValidLocation(s string) bool { return validLocation(s) }
+
+func validLocation(s string) bool {
+	n := utf8.RuneCountInString(s)
+	if !rules.LocationLimit.Contains(n) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // ParsePlayedAt reads a date and time as written in a record: RFC 3339, or

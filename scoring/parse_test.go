@@ -206,6 +206,7 @@ func FuzzParseRecord(f *testing.F) {
 		again, err := scoring.ParseRecord("again.yaml", out, rules.Identifiers{})
 		require.NoError(t, err, "%s", out)
 		again.PlayedAtLine = r.PlayedAtLine // where it was written differs, as it should
+		again.PlayedAtWall = r.PlayedAtWall // written back as an instant
 		require.Equal(t, r, again)
 		// Whatever parses and validates scores, with totals that make sense.
 		if len(scoring.Validate(r, c)) > 0 {

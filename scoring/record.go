@@ -26,8 +26,16 @@ type Record struct {
 	PlayedAtLocal bool
 	// PlayedAtLine is where played_at was written, for problems about it.
 	PlayedAtLine int
+	// PlayedAtWall is the wall-clock time as written, when it had no
+	// offset and InZone placed it (zero otherwise): the same record is the
+	// same game wherever it is scored.
+	PlayedAtWall time.Time
 	// Code is the setup code of the game, when known.
 	Code string
+	// DurationMin is how many minutes the game took, when the record says
+	// (0: not said). Location is where it was played ("": not said).
+	DurationMin int
+	Location    string
 }
 
 // Player is one player's final position.
@@ -74,6 +82,7 @@ func (r *Record) InZone(zone *time.Location) {
 		return
 	}
 	t := r.PlayedAt
+	r.PlayedAtWall = t
 	r.PlayedAt = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone).UTC()
 	r.PlayedAtLocal = false
 }

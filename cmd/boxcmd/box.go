@@ -45,6 +45,7 @@ type Options struct {
 	Section string // calibrate: one section only
 	File    string // check, import: the profile to read
 	OutFile string // export: where to write
+	Force   bool   // export: replace an existing --out without asking
 	Yes     bool   // import: do not ask
 	Replace bool   // import: replace instead of merging
 
@@ -110,6 +111,7 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	sub("check [FILE]", text.HelpBoxCheckShort, text.M0{}, atMostOneFile, nil)
 	sub("export", text.HelpBoxExportShort, text.M0{}, cmdutil.NoArgs, func(fl *pflag.FlagSet, o *Options) {
 		fl.StringVarP(&o.OutFile, "out", "o", "", text.HelpFlagOut.In(p))
+		fl.BoolVar(&o.Force, "force", false, text.HelpFlagForce.In(p))
 	})
 	sub("import FILE", text.HelpBoxImportShort, text.HelpBoxImportLong, oneFile, func(fl *pflag.FlagSet, o *Options) {
 		fl.BoolVarP(&o.Yes, "yes", "y", false, text.HelpFlagYesMerge.In(p))

@@ -34,10 +34,15 @@ type Config struct {
 	DB string `mapstructure:"db"`
 	// BGGObjectID is Altiplano's BoardGameGeek id for plays exports; 0 unset.
 	BGGObjectID int `mapstructure:"bgg_object_id"`
+	// BGStatsMe is the name of the player who owns the BG Stats app, for
+	// userInfo in bgstats exports; empty: the player in most games.
+	BGStatsMe string `mapstructure:"bgstats_me"`
+	// AlpakaBGGObjectID is Alpaka's BoardGameGeek id; 0: the known 391045.
+	AlpakaBGGObjectID int `mapstructure:"alpaka_bgg_object_id"`
 }
 
 // keys are the settings a config file may hold.
-var keys = []string{"box", "lang", "db", "bgg_object_id"}
+var keys = []string{"box", "lang", "db", "bgg_object_id", "bgstats_me", "alpaka_bgg_object_id"}
 
 // Where a setting came from.
 const (
@@ -114,16 +119,25 @@ func Load(src Sources) (Config, error) {
 
 	var c Config
 	c.Box, c.Lang, c.DB = v.GetString("box"), v.GetString("lang"), v.GetString("db")
-	if raw := strings.TrimSpace(v.GetString("bgg_object_id")); raw != "" {
+	c.BGStatsMe = strings.TrimSpace(v.GetString("bgstats_me"))
+	for _, key := range []string{"bgg_object_id", "alpaka_bgg_object_id"} {
+		raw := strings.TrimSpace(v.GetString(key))
+		if raw == "" {
+			continue
+		}
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 0 {
 			where := text.FieldConfigFile.T(file)
-			if from["bgg_object_id"] == FromEnv {
-				return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName("bgg_object_id"), raw))
+			if from[key] == FromEnv {
+				return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName(key), raw))
 			}
-			return Config{}, cmdutil.InputAt(where, text.ErrConfigValue.T("bgg_object_id", raw))
+			return Config{}, cmdutil.InputAt(where, text.ErrConfigValue.T(key, raw))
 		}
-		c.BGGObjectID = n
+		if key == "bgg_object_id" {
+			c.BGGObjectID = n
+		} else {
+			c.AlpakaBGGObjectID = n
+		}
 	}
 	c.BoxSource = from["box"]
 	if c.Box == "" && src.Dir != "" {

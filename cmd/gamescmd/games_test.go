@@ -297,7 +297,7 @@ func TestExports(t *testing.T) {
 
 	r = cmdtest.Run(t, env, "games", "export", "--format", "pdf")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, `"pdf" is not a format; choose json, csv, bgstats, bggxml`)
+	assert.Contains(t, r.Stderr, `"pdf" is not a format; choose json, csv, bgstats, bgstats-link, bggxml`)
 }
 
 func itoa(n int) string {
@@ -358,7 +358,7 @@ func TestDatesAreInTheUsersZone(t *testing.T) {
 	assert.Contains(t, r.Stdout, "2026-11-21 09:30  1 ")
 	r = cmdtest.Run(t, env, "games", "export", "--format", "bggxml")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, `<play date="2026-11-21"`)
+	assert.Contains(t, r.Stdout, `<play id="0" date="2026-11-21"`)
 	r = cmdtest.Run(t, env, "games", "--json")
 	assert.Contains(t, r.Stdout, `"played_at": "2026-11-20T19:30:00Z"`, "JSON stays in UTC")
 	assert.Len(t, list(t, env, "--since", "2026-11-21"), 1, "--since is a local date: the game is on the 21st there")
@@ -396,7 +396,7 @@ func TestStartPlayerFromTheSetupCode(t *testing.T) {
 	assert.Regexp(t, `name="Ben" startposition="1"`, r.Stdout)
 	r = cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Equal(t, 1, strings.Count(r.Stdout, `"startPlayer": true`), r.Stdout)
+	assert.Equal(t, 1, strings.Count(r.Stdout, `"startPlayer":true`), r.Stdout)
 
 	marked := filepath.Join(dir, "marked.yaml")
 	require.NoError(t, os.WriteFile(marked, []byte("version: 1\nplayers:\n  - {name: Cleo, start: true}\n  - {name: Dan, start: true}\n"), 0o644))

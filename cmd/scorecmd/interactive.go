@@ -3,6 +3,7 @@ package scorecmd
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
@@ -23,6 +25,17 @@ func RunInteractive(o *Options) error {
 	}
 	// A file that cannot be written is said before the first question, not
 	// after ten minutes of counting.
+	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
+		return cmdutil.Input(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
+	}
+	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !scoring.ValidLocation(o.Location) {
+		return cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
+	}
+	if o.Save != "" && !o.Resume {
+		if err := cmdutil.ConfirmOverwrite(o.Save, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
+			return err
+		}
+	}
 	if o.Save != "" {
 		if err := o.Writable(o.Save); err != nil {
 			return cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
@@ -83,6 +96,7 @@ func RunInteractive(o *Options) error {
 	}
 	record := w.finalRecord()
 	record.Code = d.File.Code
+	record.DurationMin, record.Location = o.Duration, o.Location
 	if cmdutil.MarkStart(&record, "", w.cat()) != nil {
 		// The seats were changed in the review: the code no longer
 		// describes this table, and ten minutes of answers are not

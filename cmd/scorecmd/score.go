@@ -54,6 +54,14 @@ type Options struct {
 	Code   string
 	// NoHistory keeps the game out of the play history.
 	NoHistory bool
+	// Yes updates a stored game whose result changed without asking.
+	Yes bool
+	// Force replaces an existing --save file without asking.
+	Force bool
+	// Duration (minutes) and Location are kept with a game scored at the
+	// table, as a record's duration and location keys are.
+	Duration int
+	Location string
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
@@ -92,6 +100,10 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Save, "save", "", text.HelpFlagSave.In(p))
 	fl.StringVar(&opts.Code, "code", "", text.HelpFlagScoreCode.In(p))
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
+	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesUpdate.In(p))
+	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
+	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
+	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
 	return cmd
 }
 
@@ -103,7 +115,7 @@ func Run(o *Options) error {
 	if o.File == "" {
 		return RunInteractive(o)
 	}
-	for _, other := range []string{"resume", "save", "code"} {
+	for _, other := range []string{"resume", "save", "code", "duration", "location"} {
 		if o.Set[other] {
 			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
@@ -164,11 +176,45 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 	if err != nil {
 		return cmdutil.HistoryError(store.Path(), err)
 	}
-	msg := text.EchoAlreadyStored
 	if added {
-		msg = text.EchoStored
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
+		return err
 	}
-	_, err = fmt.Fprintln(o.ErrOut, msg.In(o.Printer, int(id)))
+	return o.update(store, id, g)
+}
+
+// update handles a record that is already stored: an unchanged result stays
+// as it is; a changed one (other box values) is shown player by player and
+// replaces the stored one after a yes in a terminal, or with --yes.
+func (o *Options) update(store *history.Store, id int64, g history.Game) error {
+	stored, err := store.Get(id)
+	if err != nil {
+		return cmdutil.HistoryError(store.Path(), err)
+	}
+	changes := history.Changes(stored, g)
+	if len(changes) == 0 {
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoAlreadyStored.In(o.Printer, int(id)))
+		return err
+	}
+	cmdutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+	yes := o.Yes
+	if !yes && o.Interactive {
+		if yes, err = cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskUpdateGame.In(o.Printer, int(id)), true); err != nil {
+			return err
+		}
+		if !yes {
+			_, err = fmt.Fprintln(o.ErrOut, text.EchoNotUpdatedAnswer.In(o.Printer, int(id)))
+			return err
+		}
+	}
+	if !yes {
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoNotUpdated.In(o.Printer, int(id)))
+		return err
+	}
+	if err := store.Replace(id, g); err != nil {
+		return cmdutil.HistoryError(store.Path(), err)
+	}
+	_, err = fmt.Fprintln(o.ErrOut, text.EchoUpdated.In(o.Printer, int(id)))
 	return err
 }
 

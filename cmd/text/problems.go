@@ -209,6 +209,8 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	switch pr.Kind {
 	case scoring.RecordEmpty:
 		return ErrRecordEmpty.T(), true
+	case scoring.LocationText:
+		return ErrRecordLocation.T(pr.Max), true
 	case scoring.RecordVersionUnknown:
 		return ErrRecordVersion.T(pr.N, pr.Max), true
 	case scoring.PlayedAt:
