@@ -57,6 +57,13 @@ type Options struct {
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
+
+	// Serve: each player answers on their own phone (see serve.go).
+	Serve  bool
+	Listen string
+	Idle   int // minutes without a request before the server stops
+	// scored, when set, is told the result once it is printed.
+	scored func(scoring.Record, scoring.Result, catalog.Catalog)
 }
 
 // NewCmdScore builds `score`. runF replaces the run function in tests.
@@ -92,6 +99,9 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Save, "save", "", text.HelpFlagSave.In(p))
 	fl.StringVar(&opts.Code, "code", "", text.HelpFlagScoreCode.In(p))
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
+	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
+	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
+	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
 	return cmd
 }
 
@@ -100,10 +110,13 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
+	if o.File == "" && o.Serve {
+		return RunServe(o)
+	}
 	if o.File == "" {
 		return RunInteractive(o)
 	}
-	for _, other := range []string{"resume", "save", "code"} {
+	for _, other := range []string{"resume", "save", "code", "serve"} {
 		if o.Set[other] {
 			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
