@@ -177,14 +177,14 @@ func play(phone *phonetest.Phone, name string, steps []step, from int) error {
 			next++
 		case phonetest.Choice:
 			if strings.Contains(phone.Page, "✓ Done") {
-				code, err = phone.Get() // waiting for the others; a real phone refreshes
+				code, err = phone.Refresh() // waiting for the others
 			} else {
 				code, err = phone.Choose(0) // I am done
 			}
 		case phonetest.Result:
 			return nil
 		default:
-			code, err = phone.Get()
+			code, err = phone.Refresh()
 		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)

@@ -79,6 +79,30 @@ func (p *Phone) do(req *http.Request) (int, error) {
 	return resp.StatusCode, nil
 }
 
+var reRefresh = regexp.MustCompile(`<meta http-equiv="refresh" content="\d+;url=([^"]+)">`)
+
+// Refresh follows the waiting page's reload, as a browser does; the server
+// answers it when the page changes. Without one, it loads the page again.
+func (p *Phone) Refresh() (int, error) {
+	m := reRefresh.FindStringSubmatch(p.Page)
+	if m == nil {
+		return p.Get()
+	}
+	u, err := url.Parse(p.Base)
+	if err != nil {
+		return 0, err
+	}
+	next, err := u.Parse(html.UnescapeString(m[1]))
+	if err != nil {
+		return 0, err
+	}
+	req, err := http.NewRequest(http.MethodGet, next.String(), nil)
+	if err != nil {
+		return 0, err
+	}
+	return p.do(req)
+}
+
 // Kind says what the last page asks.
 func (p *Phone) Kind() Kind {
 	switch {

@@ -236,12 +236,15 @@ func acceptLang(header string, def text.Lang) text.Lang {
 
 // view is what the page template shows.
 type view struct {
-	Title, Name, Path, Token       string
-	Style                          template.CSS // the embedded style sheet, ours
-	Lang                           text.Lang
-	Seat, Version, MaxAnswer       int
-	Page                           Page
-	Refresh, LangForm              bool
+	Title, Name, Path, Token string
+	Style                    template.CSS // the embedded style sheet, ours
+	Lang                     text.Lang
+	Seat, Version, MaxAnswer int
+	Page                     Page
+	LangForm                 bool
+	// Refresh reloads a page that waits, without JavaScript: the server
+	// holds the reload until something changes (see holdUntilChanged).
+	Refresh                        string
 	Seats                          []seatView
 	Langs                          []langView
 	Pad                            string
@@ -264,6 +267,9 @@ type langView struct {
 // show renders the seat's page, or the choice of seats for a phone without one.
 func (s *Server) show(w http.ResponseWriter, r *http.Request) {
 	i, st := s.seatOf(r)
+	if st != nil && r.URL.Query().Has("after") {
+		s.holdUntilChanged(r, st)
+	}
 	lang := acceptLang(r.Header.Get("Accept-Language"), s.cfg.Lang)
 	s.mu.Lock()
 	v := view{Path: s.Path(), Style: template.CSS(style), MaxAnswer: MaxAnswer, Seat: i}
@@ -276,7 +282,9 @@ func (s *Server) show(w http.ResponseWriter, r *http.Request) {
 			st.seen = true
 			s.checkDelivered()
 		}
-		v.Refresh = st.page.Kind == Waiting || st.page.Done
+		if st.page.Kind == Waiting || st.page.Done {
+			v.Refresh = "1;url=" + s.Path() + "?after=" + strconv.Itoa(st.version)
+		}
 	case s.resultFn != nil:
 		v.Page, v.Pad = Page{Kind: Result}, s.pad(lang)
 	default:
@@ -311,4 +319,29 @@ func (s *Server) pad(lang text.Lang) string {
 	p := s.resultFn(lang)
 	s.result[lang] = p
 	return p
+}
+
+// refreshHold bounds how long a waiting page's reload is held; shorter than
+// the server's write timeout.
+const refreshHold = 8 * time.Second
+
+// holdUntilChanged holds the reload of a waiting page (?after=VERSION)
+// until the seat's page changes, so a waiting phone costs one request per
+// change rather than one a second.
+func (s *Server) holdUntilChanged(r *http.Request, st *seat) {
+	s.mu.Lock()
+	same := r.URL.Query().Get("after") == strconv.Itoa(st.version)
+	changed := st.changed
+	s.mu.Unlock()
+	if !same {
+		return
+	}
+	t := time.NewTimer(refreshHold)
+	defer t.Stop()
+	select {
+	case <-changed:
+	case <-s.stop:
+	case <-r.Context().Done():
+	case <-t.C:
+	}
 }
