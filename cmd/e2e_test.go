@@ -105,7 +105,7 @@ var built struct {
 	out  []byte
 }
 
-func buildBinary(t *testing.T) string {
+func buildBinary(t testing.TB) string {
 	t.Helper()
 	built.once.Do(func() {
 		dir, err := os.MkdirTemp("", "altiplano-e2e")

@@ -31,7 +31,7 @@ const threeSeats = "4C00-EGBE-DSGJ-RGK5-DRP4-6V35-DY5P-0YJM"
 
 // host is `altiplano score --serve` running as its own process.
 type host struct {
-	t      *testing.T
+	t      testing.TB
 	cmd    *exec.Cmd
 	url    string
 	stdout string // the file standard output goes to
@@ -45,7 +45,7 @@ var reGameURL = regexp.MustCompile(`http://\S+/[0-9a-f]{32}/`)
 
 // startHost starts the program with args in env and waits for its address.
 // Cleanup kills it first, then waits for it.
-func startHost(t *testing.T, bin string, env []string, args ...string) *host {
+func startHost(t testing.TB, bin string, env []string, args ...string) *host {
 	t.Helper()
 	h := &host{t: t, ended: make(chan struct{}), stdout: filepath.Join(t.TempDir(), "stdout.txt")}
 	out, err := os.Create(h.stdout)
@@ -107,7 +107,7 @@ func (h *host) wait() string {
 	return string(out)
 }
 
-func serveEnv(t *testing.T) []string {
+func serveEnv(t testing.TB) []string {
 	home := t.TempDir()
 	return []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=dumb", "PATH=" + os.Getenv("PATH")}
 }
