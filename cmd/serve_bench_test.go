@@ -110,7 +110,7 @@ func BenchmarkServeCost(b *testing.B) {
 	record.WriteString("version: 1\nplayers:\n")
 	game := map[string][]step{}
 	for k, name := range fiveNames {
-		game[name] = []step{{"value of your coins", fmt.Sprint(k)}, {"goods you own", "2 cloth 1 wood"}, {"warehouse", ""},
+		game[name] = []step{{"value of your coins", fmt.Sprint(k)}, {"goods you own", "2 cloth 1 wood"}, {"warehouse, rows", ""},
 			{"boats", "1"}, {"houses", "glass"}, {"completed orders", "6"}}
 		fmt.Fprintf(&record, "  - {name: %s, coins: %d, goods: {cloth: 2, wood: 1}, boats: 1, houses: [glass], orders: [{vp: 6}]}\n", name, k)
 	}

@@ -118,9 +118,9 @@ type step struct{ label, answer string }
 // The three players' answers, and the same game as a record file.
 var (
 	servedGame = map[string][]step{
-		"Anna": {{"value of your coins", "3"}, {"goods you own", "2 cloth"}, {"warehouse", ""}, {"boats", "2"}, {"houses", ""}, {"completed orders", "6"}},
-		"Ben":  {{"value of your coins", "1"}, {"goods you own", "étoffe"}, {"warehouse", ""}, {"boats", ""}, {"houses", ""}, {"completed orders", ""}},
-		"Cleo": {{"value of your coins", "4"}, {"goods you own", "3 food 1 glass"}, {"warehouse", ""}, {"boats", "1"}, {"houses", "glass"}, {"completed orders", "5"}},
+		"Anna": {{"value of your coins", "3"}, {"goods you own", "2 cloth"}, {"warehouse, rows", ""}, {"boats", "2"}, {"houses", ""}, {"completed orders", "6"}},
+		"Ben":  {{"value of your coins", "1"}, {"goods you own", "étoffe"}, {"warehouse, rows", ""}, {"boats", ""}, {"houses", ""}, {"completed orders", ""}},
+		"Cleo": {{"value of your coins", "4"}, {"goods you own", "3 food 1 glass"}, {"warehouse, rows", ""}, {"boats", "1"}, {"houses", "glass"}, {"completed orders", "5"}},
 	}
 	servedRecord = `version: 1
 players:

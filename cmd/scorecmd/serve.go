@@ -134,6 +134,15 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	defer web.Close()
 	o.announce(ln.Addr(), srv.Path())
 
+	var lines <-chan string
+	host := lineAsk{ctx: ctx, out: o.ErrOut}
+	if o.Interactive {
+		// From here on one reader owns the terminal (see serve_host.go).
+		lines = readLines(o.In)
+		host.lines = lines
+		hw.ask = host
+		o.hostHelp(srv.Progress())
+	}
 	seatCtx, cancelSeats := context.WithCancel(ctx)
 	defer cancelSeats()
 	failed := make(chan error, len(seats))
@@ -144,14 +153,19 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 			}
 		}()
 	}
-	if err := o.waitForTable(ctx, srv, changed, failed); err != nil {
+	err = o.waitForTable(ctx, srv, changed, failed, lines, host)
+	scoreNow := errors.Is(err, errScoreNow)
+	if err != nil && !scoreNow {
 		srv.Stop()
 		if errors.Is(err, prompt.ErrInterrupted) {
 			return stopped(d)
 		}
 		return err
 	}
-	if err := o.scoreServed(hw, t, srv); err != nil {
+	if scoreNow {
+		cancelSeats() // the host asks what is missing
+	}
+	if err := o.scoreServed(hw, t, srv, scoreNow); err != nil {
 		srv.Stop()
 		return hostError(err, d)
 	}
@@ -165,13 +179,16 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	case <-ctx.Done():
 	}
 	srv.Stop()
-	_ = web.Close()
+	// Shutdown lets the page being sent finish; only then is the port closed.
+	closing, cancelClosing := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancelClosing()
+	_ = web.Shutdown(closing)
 	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
 	return nil
 }
 
 // waitForTable shows the seats' progress until every seat is done.
-func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error) error {
+func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, host lineAsk) error {
 	idle := time.Duration(o.Idle) * time.Minute
 	tick := time.NewTicker(min(idle/4, 15*time.Second))
 	defer tick.Stop()
@@ -182,6 +199,14 @@ func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <
 			return prompt.ErrInterrupted
 		case err := <-failed:
 			return err
+		case line, ok := <-lines:
+			if !ok {
+				lines = nil // the terminal closed; the phones go on
+				continue
+			}
+			if err := o.hostCommand(line, srv, host); err != nil {
+				return err
+			}
 		case <-tick.C:
 			if srv.Idle() >= idle {
 				fmt.Fprintln(o.ErrOut, text.ServeIdle.In(o.Printer, o.Idle))
@@ -221,9 +246,20 @@ func (o *Options) showProgress(before, now []serve.Status) {
 
 // scoreServed settles on the host what concerns the whole table, then
 // scores as the walk-through does and shows the result on every phone.
-func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server) error {
+func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bool) error {
 	t.acquire(hw)
 	defer t.release(hw)
+	if scoreNow {
+		// Every answer given is in the draft: the host's walk replays
+		// them and asks only what the phones had not answered.
+		for i := range hw.record.Players {
+			for _, s := range hw.steps() {
+				if err := hw.settle(i, s); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	if o.Interactive {
 		if err := hw.checkGoodsValues(); err != nil {
 			return err

@@ -45,6 +45,9 @@ type seatAsk struct {
 // wait shows page p with what the walk said, and waits for the phone
 // without holding the table.
 func (a *seatAsk) wait(p serve.Page) (string, error) {
+	if a.ctx.Err() != nil {
+		return "", prompt.ErrInterrupted
+	}
 	said := strings.TrimRight(a.out.String(), "\n")
 	a.out.Reset()
 	if said != "" {

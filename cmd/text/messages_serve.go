@@ -29,6 +29,8 @@ var (
 	ServeIdle      = M1[int]{key: "serve.idle"}
 	ServeClosed    = M0{key: "serve.closed"}
 	ServeProblems  = M0{key: "serve.problems"}
+	ServeHostHelp  = M0{key: "serve.host_help"}
+	ServeReleased  = M1[string]{key: "serve.released"}
 	ErrServeListen = M2[string, string]{key: "err.serve_listen"}
 	ErrServeIdle   = M1[int]{key: "err.serve_idle"}
 )

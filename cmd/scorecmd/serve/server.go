@@ -180,6 +180,10 @@ func (s *Server) Lang(i int) text.Lang {
 // Show sets what seat i's phone shows.
 func (s *Server) Show(i int, p Page) {
 	s.mu.Lock()
+	if s.resultFn != nil {
+		s.mu.Unlock()
+		return // the result stays on every phone
+	}
 	st := s.seats[i]
 	p.Done = st.page.Done && p.Kind == Choice
 	st.page = p
@@ -365,3 +369,10 @@ func (s *Server) formToken(seatToken string) string {
 }
 
 func equal(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
+
+// Current is what seat i's phone shows now, and its version.
+func (s *Server) Current(i int) Page {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.seats[i].page
+}
