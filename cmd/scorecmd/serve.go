@@ -141,7 +141,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 		lines = readLines(o.In)
 		host.lines = lines
 		hw.ask = host
-		o.hostHelp(srv.Progress())
+		fmt.Fprintln(o.ErrOut, text.ServeHostHelp.In(o.Printer))
 	}
 	seatCtx, cancelSeats := context.WithCancel(ctx)
 	defer cancelSeats()

@@ -284,7 +284,8 @@ func (s *Server) show(w http.ResponseWriter, r *http.Request) {
 			st.seen = true
 			s.checkDelivered()
 		}
-		if st.page.Kind == Waiting || st.page.Done {
+		// The result page never reloads: the server closes after it.
+		if st.page.Kind == Waiting || (st.page.Done && st.page.Kind == Choice) {
 			v.Refresh = "1;url=" + s.Path() + "?after=" + strconv.Itoa(st.version)
 		}
 	case s.resultFn != nil:

@@ -332,6 +332,7 @@ func TestAWaitingPhoneReloadsWhenThePageChanges(t *testing.T) {
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, phonetest.Result, anna.Kind())
 	assert.Equal(t, "PAD <1>", anna.Pad())
+	assert.NotContains(t, anna.Page, "refresh", "the result stays when the server has closed")
 	select {
 	case <-tb.srv.Delivered(): // every phone holding a seat has the result
 	default:
