@@ -193,13 +193,7 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	if st.Lang != lang {
 		st.Lang, st.relang = lang, true
 	}
-	s.bump(st)
-	saved := st.Seat
-	s.mu.Unlock()
-	if s.cfg.SeatChanged != nil {
-		s.cfg.SeatChanged(i, saved)
-	}
-	s.changed()
+	s.seatChanged(i)
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: token, Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode})
 	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
 }
@@ -216,6 +210,13 @@ func (s *Server) setLang(i int, code string) {
 		return
 	}
 	st.Lang, st.relang = lang, true
+	s.seatChanged(i)
+}
+
+// seatChanged shows seat i's change and tells the host, which keeps it;
+// callers hold s.mu, which it releases.
+func (s *Server) seatChanged(i int) {
+	st := s.seats[i]
 	s.bump(st)
 	saved := st.Seat
 	s.mu.Unlock()
