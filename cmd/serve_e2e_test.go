@@ -300,3 +300,40 @@ func TestEndToEndServeResumesAfterKill(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(want), pad, "every answer given before the kill was kept")
 }
+
+// A phone asks in its browser's language, and switching language shows the
+// same question again in the new one: the answers so far are kept.
+func TestEndToEndServePhoneLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	ben := make(chan error, 1)
+	go func() { ben <- play(phonetest.New(h.url, "en"), "Ben", servedGame["Ben"], 0) }()
+
+	anna := phonetest.New(h.url, "hu-HU,hu;q=0.9")
+	require.NoError(t, playUntil(anna, "Anna", []step{{"érmé", "3"}}, 0, 1), h.errText())
+	for k := 0; anna.Kind() == phonetest.Waiting && k < 5; k++ {
+		_, err := anna.Refresh()
+		require.NoError(t, err)
+	}
+	assert.Contains(t, anna.Page, `lang="hu"`)
+	hungarian := anna.Label()
+	_, form, err := anna.Form()
+	require.NoError(t, err)
+	game, err := url.Parse(h.url)
+	require.NoError(t, err)
+	code, err := anna.PostTo(game.Path+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"en"}}.Encode())
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	for k := 0; (anna.Kind() == phonetest.Waiting || anna.Label() == hungarian) && k < 5; k++ {
+		_, err := anna.Refresh()
+		require.NoError(t, err)
+	}
+	assert.Contains(t, anna.Label(), "goods you own", "the same second question, now in English")
+	require.NoError(t, play(anna, "Anna", servedGame["Anna"], 1))
+	require.NoError(t, <-ben)
+	assert.Contains(t, anna.Pad(), "Winner: Anna with 16 points.", "her coins answer in Hungarian was kept")
+	h.wait()
+}
