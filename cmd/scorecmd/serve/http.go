@@ -192,6 +192,7 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	st.Token = token
 	if st.Lang != lang {
 		st.Lang, st.relang = lang, true
+		st.page = Page{Kind: Waiting, Done: st.page.Done} // until asked again in it
 	}
 	s.seatChanged(i)
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: token, Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode})
@@ -210,6 +211,9 @@ func (s *Server) setLang(i int, code string) {
 		return
 	}
 	st.Lang, st.relang = lang, true
+	if st.page.Kind != Result {
+		st.page = Page{Kind: Waiting, Done: st.page.Done} // until asked again in it
+	}
 	s.seatChanged(i)
 }
 

@@ -185,6 +185,10 @@ func (s *Server) Show(i int, p Page) {
 		return // the result stays on every phone
 	}
 	st := s.seats[i]
+	select {
+	case <-st.answers: // an answer to an earlier page is not this page's
+	default:
+	}
 	p.Done = st.page.Done && p.Kind == Choice
 	st.page = p
 	s.bump(st)
