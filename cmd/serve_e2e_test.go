@@ -218,8 +218,9 @@ func TestEndToEndServeThreePhones(t *testing.T) {
 	phones := map[string]*phonetest.Phone{}
 	errs := make(chan error, 3)
 	for name, steps := range servedGame {
-		phones[name] = phonetest.New(h.url, "en-GB,en;q=0.8")
-		go func() { errs <- play(phones[name], name, steps, 0) }()
+		phone := phonetest.New(h.url, "en-GB,en;q=0.8")
+		phones[name] = phone
+		go func() { errs <- play(phone, name, steps, 0) }()
 	}
 	for range servedGame {
 		require.NoError(t, <-errs, h.errText())
@@ -259,8 +260,9 @@ func TestEndToEndServeResumesAfterKill(t *testing.T) {
 	errs := make(chan error, 3)
 	answered := map[string]int{"Anna": 3, "Ben": 5, "Cleo": 1}
 	for name, steps := range servedGame {
-		phones[name] = phonetest.New(first.url, "en")
-		go func() { errs <- playUntil(phones[name], name, steps, 0, answered[name]) }()
+		phone := phonetest.New(first.url, "en")
+		phones[name] = phone
+		go func() { errs <- playUntil(phone, name, steps, 0, answered[name]) }()
 	}
 	for range servedGame {
 		require.NoError(t, <-errs, first.errText())
