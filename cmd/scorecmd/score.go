@@ -113,6 +113,11 @@ func Run(o *Options) error {
 	if o.File == "" && o.Serve {
 		return RunServe(o)
 	}
+	for _, only := range []string{"listen", "idle"} {
+		if o.Set[only] && !o.Serve {
+			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+		}
+	}
 	if o.File == "" {
 		return RunInteractive(o)
 	}

@@ -77,7 +77,7 @@ func RunServe(o *Options) error {
 func hostError(err error, d *drafts.Draft) error {
 	switch {
 	case errors.Is(err, errNoTerminal):
-		return cmdutil.Input(text.ErrNeedsTerminal.T())
+		return cmdutil.Input(text.ErrServeNames.T())
 	case errors.Is(err, prompt.ErrInterrupted):
 		return stopped(d)
 	}

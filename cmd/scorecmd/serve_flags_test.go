@@ -44,7 +44,9 @@ func TestServeRefusals(t *testing.T) {
 		{[]string{"score", "--serve", "--file", "game.yaml"}, "--file and --serve cannot be used together"},
 		{[]string{"score", "--serve", "--idle", "0"}, "--idle must be a whole number of minutes from 1 to 1440, not 0"},
 		// Without a terminal and without a setup code, nobody can type the names.
-		{[]string{"score", "--serve", "--listen", "127.0.0.1:0"}, "needs a terminal"},
+		{[]string{"score", "--serve", "--listen", "127.0.0.1:0"}, "without a terminal nobody can type the players' names here: give them with --code"},
+		{[]string{"score", "--listen", "127.0.0.1:0"}, "--listen works only with --serve"},
+		{[]string{"score", "--idle", "5", "--file", "game.yaml"}, "--idle works only with --serve"},
 		{[]string{"score", "--serve", "--listen", "256.0.0.1:1", "--code", "4C00-EGBE-DSGJ-RGK5-DRP4-6V35-DY5P-0YJM"}, "cannot listen on 256.0.0.1:1"},
 	}
 	for _, tt := range tests {

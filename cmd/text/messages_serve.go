@@ -33,4 +33,6 @@ var (
 	ServeReleased  = M1[string]{key: "serve.released"}
 	ErrServeListen = M2[string, string]{key: "err.serve_listen"}
 	ErrServeIdle   = M1[int]{key: "err.serve_idle"}
+	ErrServeOnly   = M1[string]{key: "err.serve_only"}
+	ErrServeNames  = M0{key: "err.serve_names"}
 )
