@@ -339,3 +339,25 @@ func TestEndToEndServePhoneLanguage(t *testing.T) {
 	assert.Contains(t, anna.Pad(), "Winner: Anna with 16 points.", "her coins answer in Hungarian was kept")
 	h.wait()
 }
+
+// Ctrl-C on the host stops the server and keeps the draft.
+func TestEndToEndServeInterruptKeepsTheDraft(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	h := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	phone := phonetest.New(h.url, "en")
+	require.NoError(t, playUntil(phone, "Anna", servedGame["Anna"], 0, 1))
+	require.NoError(t, h.cmd.Process.Signal(os.Interrupt))
+	h.wait()
+	var exit *exec.ExitError
+	require.ErrorAs(t, h.err, &exit)
+	assert.Equal(t, 1, exit.ExitCode())
+	assert.Contains(t, h.errText(), "altiplano score --resume")
+	game, err := url.Parse(h.url)
+	require.NoError(t, err)
+	_, err = net.DialTimeout("tcp", game.Host, time.Second)
+	assert.Error(t, err, "the port is closed")
+}

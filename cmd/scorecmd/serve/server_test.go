@@ -339,3 +339,17 @@ func TestAWaitingPhoneReloadsWhenThePageChanges(t *testing.T) {
 		t.Fatal("Anna's phone, the only one, was shown the result")
 	}
 }
+
+// Idle counts from the last request that carried the secret: a stranger's
+// requests do not keep the game's server up.
+func TestIdleCountsOnlyTheGamesRequests(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	tb.clock.add(10 * time.Minute)
+	assert.Equal(t, 10*time.Minute, tb.srv.Idle())
+	code, _ := status(t, mustRequest(t, http.MethodGet, tb.web.URL+"/", ""))
+	assert.Equal(t, http.StatusNotFound, code)
+	assert.Equal(t, 10*time.Minute, tb.srv.Idle(), "a request without the secret")
+	code, _ = status(t, mustRequest(t, http.MethodGet, tb.url(), ""))
+	assert.Equal(t, http.StatusOK, code)
+	assert.Zero(t, tb.srv.Idle())
+}
