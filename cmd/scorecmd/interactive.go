@@ -23,77 +23,105 @@ func RunInteractive(o *Options) error {
 	if !o.Interactive {
 		return cmdutil.Input(text.ErrNeedsTerminal.T())
 	}
-	// A file that cannot be written is said before the first question, not
-	// after ten minutes of counting.
-	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
-		return cmdutil.Input(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
-	}
-	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !scoring.ValidLocation(o.Location) {
-		return cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
-	}
-	if o.Save != "" && !o.Resume {
-		if err := cmdutil.ConfirmOverwrite(o.Save, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
-			return err
-		}
-	}
-	if o.Save != "" {
-		if err := o.Writable(o.Save); err != nil {
-			return cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
-		}
-	}
-	done, err := o.openHistory()
+	ask := o.Prompter()
+	w, d, done, err := o.begin(ask)
 	if err != nil {
 		return err
 	}
 	defer done()
-	var fromCode *setup.Options
-	if o.Code != "" {
-		opts, _, pr := setup.ParseCode(o.Code)
-		if pr != nil {
-			return pr
-		}
-		fromCode = &opts
-	}
-	profile, _, err := o.Profile()
-	if err != nil {
-		return err
-	}
-	dir, err := o.ConfigDir()
-	if err != nil {
-		return cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
-	}
-	store := &drafts.Store{Dir: draftDir(dir), Read: o.ReadFile, Write: o.WriteFile, Remove: o.RemoveFile, Lock: o.Lock, List: o.ListDir}
-	ask := o.Prompter()
-	d, err := o.openDraft(store, ask)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-
-	if fromCode == nil && d.File.Code != "" {
-		opts, _, pr := setup.ParseCode(d.File.Code)
-		if pr != nil {
-			return cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrDraftUnreadable.T(d.Path), pr)
-		}
-		fromCode = &opts
-	}
-	if o.Save == "" {
-		o.Save = d.File.Save // the draft remembers where the record goes
-	} else if err := d.SetSave(o.Save); err != nil {
-		return draftWriteError(d, err)
-	}
-
-	w := &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
-		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
-	for _, m := range []text.M0{text.BeforeChecklist, text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
-		w.say(m.In(o.Printer))
-	}
 	if err := w.run(); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {
 			return stopped(d)
 		}
 		return err
 	}
+	return o.finish(w, d)
+}
+
+// begin does what every scoring session does before its first question:
+// checks --save, opens the history and the draft, and makes the walk.
+// done closes what it opened.
+func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done func(), err error) {
+	closers := []func(){}
+	closeAll := func() {
+		for k := len(closers) - 1; k >= 0; k-- {
+			closers[k]()
+		}
+	}
+	defer func() {
+		if err != nil {
+			closeAll()
+		}
+	}()
+	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
+		return nil, nil, nil, cmdutil.Input(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
+	}
+	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !scoring.ValidLocation(o.Location) {
+		return nil, nil, nil, cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
+	}
+	// A file that cannot be written is said before the first question, not
+	// after ten minutes of counting.
+	if o.Save != "" && !o.Resume {
+		if err := cmdutil.ConfirmOverwrite(o.Save, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if o.Save != "" {
+		if err := o.Writable(o.Save); err != nil {
+			return nil, nil, nil, cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
+		}
+	}
+	closeHistory, err := o.openHistory()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	closers = append(closers, closeHistory)
+	var fromCode *setup.Options
+	if o.Code != "" {
+		opts, _, pr := setup.ParseCode(o.Code)
+		if pr != nil {
+			return nil, nil, nil, pr
+		}
+		fromCode = &opts
+	}
+	profile, _, err := o.Profile()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	dir, err := o.ConfigDir()
+	if err != nil {
+		return nil, nil, nil, cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
+	}
+	store := &drafts.Store{Dir: draftDir(dir), Read: o.ReadFile, Write: o.WriteFile, Remove: o.RemoveFile, Lock: o.Lock, List: o.ListDir}
+	if d, err = o.openDraft(store, ask); err != nil {
+		return nil, nil, nil, err
+	}
+	closers = append(closers, d.Close)
+
+	if fromCode == nil && d.File.Code != "" {
+		opts, _, pr := setup.ParseCode(d.File.Code)
+		if pr != nil {
+			return nil, nil, nil, cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrDraftUnreadable.T(d.Path), pr)
+		}
+		fromCode = &opts
+	}
+	if o.Save == "" {
+		o.Save = d.File.Save // the draft remembers where the record goes
+	} else if err := d.SetSave(o.Save); err != nil {
+		return nil, nil, nil, draftWriteError(d, err)
+	}
+
+	w = &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
+		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
+	for _, m := range []text.M0{text.BeforeChecklist, text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
+		w.say(m.In(o.Printer))
+	}
+	return w, d, closeAll, nil
+}
+
+// finish scores the walk's record as `score --file` would, prints, saves and
+// keeps it, and removes the draft.
+func (o *Options) finish(w *walk, d *drafts.Draft) error {
 	record := w.finalRecord()
 	record.Code = d.File.Code
 	record.DurationMin, record.Location = o.Duration, o.Location
@@ -112,6 +140,9 @@ func RunInteractive(o *Options) error {
 	}
 	if err := o.print(record, result); err != nil {
 		return err
+	}
+	if o.scored != nil {
+		o.scored(record, result, w.cat())
 	}
 	if o.Save != "" {
 		if err := o.saveRecord(record); err != nil {

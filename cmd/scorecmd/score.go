@@ -65,6 +65,13 @@ type Options struct {
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
+
+	// Serve: each player answers on their own phone (see serve.go).
+	Serve  bool
+	Listen string
+	Idle   int // minutes without a request before the server stops
+	// scored, when set, is told the result once it is printed.
+	scored func(scoring.Record, scoring.Result, catalog.Catalog)
 }
 
 // NewCmdScore builds `score`. runF replaces the run function in tests.
@@ -104,6 +111,9 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
 	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
 	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
+	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
+	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
+	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
 	return cmd
 }
 
@@ -112,10 +122,18 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
+	if o.File == "" && o.Serve {
+		return RunServe(o)
+	}
+	for _, only := range []string{"listen", "idle"} {
+		if o.Set[only] && !o.Serve {
+			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+		}
+	}
 	if o.File == "" {
 		return RunInteractive(o)
 	}
-	for _, other := range []string{"resume", "save", "code", "duration", "location"} {
+	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
 		if o.Set[other] {
 			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
