@@ -68,7 +68,7 @@ func TestContradictoryBoxProfileIsRefused(t *testing.T) {
 	dir := t.TempDir()
 	box := filepath.Join(dir, "box.yaml")
 	require.NoError(t, os.WriteFile(box, []byte("goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\nwarehouse:\n  rows:\n    - {capacity: 4, vp: 1}\n"), 0o644))
-	r := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--box", box)
+	r := cmdtest.Run(t, cmdtest.Env{}, "box", "show", "--box", box)
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, box+`, goods.Glas (line 3): "Glas" names glass, which is already listed`)
 	assert.Contains(t, r.Stderr, box+", warehouse.rows[0].capacity (line 6): row 1 has 3 spaces (the rulebook says so), not 4")

@@ -7,6 +7,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/rules/yamlin"
 )
 
 // evaluation is one player's final position worked out for scoring.
@@ -142,7 +143,7 @@ func Load(file string, data []byte, lex rules.Lexicon, c catalog.Catalog) (Recor
 		if !errors.As(parseErr, &problems) {
 			return r, parseErr
 		}
-		if len(r.Players) == 0 {
+		if len(r.Players) == 0 || yamlin.GaveUpOn(problems) {
 			return r, problems
 		}
 	}

@@ -34,7 +34,9 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 		w.Fail("", nil, rules.Problem{Kind: RecordEmpty})
 		return r, w.Problems
 	}
-	if !w.Required("", root, "version", "players") {
+	// A missing key is one problem among the others, never a reason to
+	// stop looking: every problem is said at once.
+	if !w.Required("", root, "version", "players") && root.Kind != yaml.MappingNode {
 		return r, w.Problems
 	}
 	w.Mapping("", root, recordKeys, func(key string, _, v *yaml.Node) {
@@ -62,7 +64,7 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 			r.Code = strings.TrimSpace(v.Value)
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex}
+				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex, Spent: len(w.Problems)}
 				r.Players = append(r.Players, parsePlayer(pw, item))
 				w.Problems = append(w.Problems, pw.Problems...)
 			})
@@ -105,16 +107,15 @@ func playerLabel(n *yaml.Node, i int) string {
 
 func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 	p := Player{Goods: map[rules.Good]int{}}
-	if !w.Required("", n, "name") {
+	if !w.Required("", n, "name") && n.Kind != yaml.MappingNode {
 		return p
 	}
 	w.Mapping("", n, playerKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "name":
 			// The name rule is checked by Validate, for every way a record is made.
-			p.Name = rules.CleanName(v.Value)
-			if v.Kind != yaml.ScalarNode {
-				w.Fail(key, v, rules.Problem{Kind: rules.NameEmpty})
+			if name, ok := w.String(key, v); ok {
+				p.Name = rules.CleanName(name)
 			}
 		case "coins":
 			p.Coins, _ = w.Number(key, v, rules.CoinsLimit)

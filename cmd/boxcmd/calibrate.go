@@ -41,8 +41,9 @@ func RunCalibrate(o *Options) error {
 	if !o.Interactive {
 		return cmdutil.Input(text.ErrBoxNeedsTerminal.T())
 	}
-	// A profile that does not load is refused before the first question:
-	// nothing is written over it.
+	// A profile that does not load is answered afresh: the first section
+	// saved replaces it, and the damaged file is kept beside it.
+	o.repair = true
 	box, err := o.load(false)
 	if err != nil {
 		return err

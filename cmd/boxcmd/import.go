@@ -28,7 +28,10 @@ func RunImport(o *Options) error {
 	if !o.Yes && !o.Interactive {
 		return cmdutil.Input(text.ErrBoxConfirm.T())
 	}
-	a, err := o.load(false) // a profile of yours that does not load is never overwritten
+	// A profile of yours that does not load is never merged into; replacing
+	// it repairs it, and keeps it beside the new one.
+	o.repair = o.Replace
+	a, err := o.load(false)
 	if err != nil {
 		return err
 	}

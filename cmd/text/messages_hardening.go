@@ -1,0 +1,25 @@
+package text
+
+// Messages of issue 20 (hardening, round two), with the types of their
+// arguments. The texts are in locales/<lang>.txt under the same keys.
+var (
+	ErrYAMLNotInteger = M1[string]{key: "err.yaml.not_integer"}
+	ErrYAMLNotString  = M1[string]{key: "err.yaml.not_string"}
+	ErrYAMLTag        = M1[string]{key: "err.yaml.tag"}
+	ErrYAMLGaveUp     = M1[int]{key: "err.yaml.gave_up"}
+	// ErrProblemsMore follows the first problems shown of a long list.
+	ErrProblemsMore = M1[int]{key: "err.problems_more", count: 1}
+
+	// A damaged box profile: how to repair it, and what is done meanwhile.
+	BoxDamagedRepair  = M1[string]{key: "box.damaged.repair"}
+	BoxDamagedIgnored = M1[string]{key: "box.damaged.ignored"}
+	BoxDamagedKept    = M1[string]{key: "box.damaged.kept"}
+
+	ErrConfigTooLarge = M1[int]{key: "err.config_too_large"}
+	ErrConfigTrailing = M0{key: "err.config_trailing"}
+	ErrConfigType     = M1[string]{key: "err.config_type"}
+	FieldStdin        = M0{key: "field.stdin"}
+
+	ErrRecordPlayedAtGap   = M4[string, string, string, string]{key: "err.record.played_at_gap"}
+	ErrRecordPlayedAtTwice = M4[string, string, string, string]{key: "err.record.played_at_twice"}
+)
