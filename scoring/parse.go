@@ -94,7 +94,7 @@ func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
 func playerLabel(n *yaml.Node, i int) string {
 	if n.Kind == yaml.MappingNode {
 		for j := 0; j+1 < len(n.Content); j += 2 {
-			if n.Content[j].Value == "name" {
+			if n.Content[j].Value == "name" && n.Content[j+1].ShortTag() == "!!str" {
 				name := rules.CleanName(n.Content[j+1].Value)
 				if rules.CheckName("", rules.Field{}, name) == nil {
 					return name
@@ -116,6 +116,8 @@ func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 			// The name rule is checked by Validate, for every way a record is made.
 			if name, ok := w.String(key, v); ok {
 				p.Name = rules.CleanName(name)
+			} else {
+				p.Name = w.Player // said once, by its position; not again as empty
 			}
 		case "coins":
 			p.Coins, _ = w.Number(key, v, rules.CoinsLimit)
