@@ -29,7 +29,7 @@ func TestConfigFiles(t *testing.T) {
 	}{
 		{"broken.yaml", "lang: [de\n", ": is not valid YAML"},
 		{"typo.yaml", "bx: x\n", ": unknown key bx; known keys: box, lang, db, bgg_object_id"},
-		{"nested.yaml", "box:\n  path: x\n", `: box: "{…}" is not a valid value`},
+		{"nested.yaml", "box:\n  path: x\n", ` (line 2): box takes one value, not a list or a mapping`},
 		{"bgg.yaml", "bgg_object_id: seven\n", `: bgg_object_id: "seven" is not a valid value`},
 	}
 	for _, tt := range tests {

@@ -15,10 +15,11 @@ var (
 	BoxDamagedIgnored = M1[string]{key: "box.damaged.ignored"}
 	BoxDamagedKept    = M1[string]{key: "box.damaged.kept"}
 
-	ErrConfigTooLarge = M1[int]{key: "err.config_too_large"}
-	ErrConfigTrailing = M0{key: "err.config_trailing"}
-	ErrConfigType     = M1[string]{key: "err.config_type"}
-	FieldStdin        = M0{key: "field.stdin"}
+	ErrConfigTooLarge   = M1[int]{key: "err.config_too_large"}
+	ErrConfigTrailing   = M0{key: "err.config_trailing"}
+	ErrConfigType       = M1[string]{key: "err.config_type"}
+	FieldStdin          = M0{key: "field.stdin"}
+	FieldConfigFileLine = M2[string, int]{key: "field.config_file_line"}
 
 	ErrRecordPlayedAtGap   = M4[string, string, string, string]{key: "err.record.played_at_gap"}
 	ErrRecordPlayedAtTwice = M4[string, string, string, string]{key: "err.record.played_at_twice"}
