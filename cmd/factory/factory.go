@@ -231,12 +231,17 @@ func (f *Factory) Profile() (catalog.Profile, string, error) {
 }
 
 // CatalogOrEmbedded is Catalog for the commands that can do without the
-// box profile (setup, rules): a profile that exists but does not load is
-// set aside with a warning and the way to repair it, and the embedded
-// values are used, so a damaged file never blocks them.
+// box profile (setup, rules): the default box.yaml, when it exists but does
+// not load, is set aside with a warning and the way to repair it, and the
+// embedded values are used, so a damaged file never blocks them. A profile
+// the user named (flag, environment, config file) is meant to be used:
+// its problems are refused as before.
 func (f *Factory) CatalogOrEmbedded() (catalog.Catalog, error) {
 	c, err := f.Catalog()
 	if err == nil || !cmdutil.BoxDamaged(err) {
+		return c, err
+	}
+	if cfg, _ := f.Config(); cfg.BoxSource != config.FromDefault {
 		return c, err
 	}
 	p := f.Printer()
