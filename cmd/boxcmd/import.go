@@ -44,11 +44,11 @@ func RunImport(o *Options) error {
 	changes := diff(p, a.Profile, shown)
 	extra := removedByReplacing(a.Profile, merged, incoming)
 	if len(changes) == 0 && (o.Replace || len(extra) == 0) {
-		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, o.File))
+		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, p.FileName(o.File)))
 		return nil
 	}
 	w := &render.Lines{W: o.ErrOut}
-	w.Line(text.BoxImportChanges.In(p, o.File, a.Path))
+	w.Line(text.BoxImportChanges.In(p, p.FileName(o.File), a.Path))
 	writeDiff(w, p, changes)
 	if !o.Replace && len(extra) > 0 {
 		w.Line(text.BoxImportAlsoRemoves.In(p, text.List(extra...)))

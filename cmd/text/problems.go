@@ -33,15 +33,16 @@ func (p Printer) Problem(pr *rules.Problem) string {
 // Field renders where a problem is; empty for no field.
 func (p Printer) Field(f rules.Field) string {
 	if f.File != "" {
+		file := p.FileName(f.File)
 		switch {
 		case f.Path == "" && f.Line == 0:
-			return FieldFile.In(p, f.File)
+			return FieldFile.In(p, file)
 		case f.Path == "":
-			return FieldInFileLine.In(p, f.File, f.Line)
+			return FieldInFileLine.In(p, file, f.Line)
 		case f.Line == 0: // a key whose line is no longer known
-			return FieldInFilePath.In(p, f.File, f.Path)
+			return FieldInFilePath.In(p, file, f.Path)
 		}
-		return FieldInFile.In(p, f.File, f.Path, f.Line)
+		return FieldInFile.In(p, file, f.Path, f.Line)
 	}
 	switch f.Kind {
 	case rules.FieldPlayers:

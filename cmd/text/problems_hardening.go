@@ -63,3 +63,23 @@ func (p Printer) ProblemLines(ps rules.Problems) []string {
 	}
 	return lines
 }
+
+// Stdin is how a user names standard input on the command line.
+const Stdin = "-"
+
+// NamedFile is where a problem with a file the user named is: the file,
+// or "standard input" for -.
+func NamedFile(name string) Text {
+	if name == Stdin {
+		return FieldStdin.T()
+	}
+	return FieldFile.T(name)
+}
+
+// FileName is a file's name as messages show it: "standard input" for -.
+func (p Printer) FileName(name string) string {
+	if name == Stdin {
+		return FieldStdin.In(p)
+	}
+	return name
+}
