@@ -19,6 +19,9 @@ func ScoreRecord(file string, data []byte, lex rules.Lexicon, c catalog.Catalog,
 		_, err = scoring.Load(file, data, lex, c)
 		return record, scoring.Result{}, err
 	}
+	if p := record.CheckWallClock(file, zone); p != nil {
+		return record, scoring.Result{}, p
+	}
 	record.InZone(zone)
 	if p := record.CheckPlayedAt(file, now, zone); p != nil {
 		return record, scoring.Result{}, p

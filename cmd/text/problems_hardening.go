@@ -3,6 +3,7 @@ package text
 import (
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
+	"altiplano/scoring"
 )
 
 // hardeningProblemText renders the kinds added in issue 20.
@@ -16,6 +17,12 @@ func (p Printer) hardeningProblemText(pr *rules.Problem) (Text, bool) {
 		return ErrYAMLTag.T(pr.Value), true
 	case yamlin.GaveUp:
 		return ErrYAMLGaveUp.T(pr.N), true
+	case scoring.PlayedAtGap, scoring.PlayedAtTwice:
+		names := append(append([]string{}, pr.Names...), "", "", "")
+		if pr.Kind == scoring.PlayedAtGap {
+			return ErrRecordPlayedAtGap.T(pr.Value, names[0], names[1], names[2]), true
+		}
+		return ErrRecordPlayedAtTwice.T(pr.Value, names[0], names[1], names[2]), true
 	}
 	return Text{}, false
 }
