@@ -183,14 +183,14 @@ func (o *Options) openDraft(store *drafts.Store) (*drafts.Draft, bool, error) {
 		case c.Busy:
 			return nil, false, cmdutil.Input(text.ErrBoxDraftBusy.T())
 		case c.Bad:
-			return nil, false, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
+			return nil, false, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
 		}
 		d, err := store.Open(c.Path)
 		switch {
 		case errors.Is(err, drafts.ErrBusy):
 			return nil, false, cmdutil.Input(text.ErrBoxDraftBusy.T())
 		case err != nil:
-			return nil, false, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), err)
+			return nil, false, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), err)
 		}
 		return d, true, nil
 	}
