@@ -30,6 +30,7 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 		return r, problems
 	}
 	w := &yamlin.Walker{File: file, Lexicon: lex}
+	r.Where = &Where{File: file}
 	if root == nil {
 		w.Fail("", nil, rules.Problem{Kind: RecordEmpty})
 		return r, w.Problems
@@ -49,7 +50,7 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 				}
 			}
 		case "missions":
-			r.Missions = w.Bool(key, v)
+			r.Missions, r.Where.Missions = w.Bool(key, v), v.Line
 		case "played_at":
 			t, local, ok := ParsePlayedAt(v.Value)
 			switch {
@@ -61,11 +62,12 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 			}
 			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
 		case "code":
-			r.Code = strings.TrimSpace(v.Value)
+			r.Code, r.Where.Code = strings.TrimSpace(v.Value), v.Line
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
 				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex, Spent: len(w.Problems)}
 				r.Players = append(r.Players, parsePlayer(pw, item))
+				r.Where.PlayerEntries = append(r.Where.PlayerEntries, playerLines(item))
 				w.Problems = append(w.Problems, pw.Problems...)
 			})
 		}
@@ -222,4 +224,26 @@ func parseMission(w *yamlin.Walker, path string, n *yaml.Node) (Mission, bool) {
 		}
 	})
 	return m, ok
+}
+
+// playerLines notes where a player's entry and keys are.
+func playerLines(n *yaml.Node) PlayerLines {
+	l := PlayerLines{Entry: n.Line}
+	if n.Kind != yaml.MappingNode {
+		return l
+	}
+	for j := 0; j+1 < len(n.Content); j += 2 {
+		line := n.Content[j].Line
+		switch n.Content[j].Value {
+		case "name":
+			l.Name = line
+		case "role":
+			l.Role = line
+		case "start":
+			l.Start = line
+		case "missions":
+			l.Missions = line
+		}
+	}
+	return l
 }

@@ -53,6 +53,11 @@ func TestParseRecord(t *testing.T) {
 			Missions: []scoring.Mission{{ID: 12, VP: vp(4), Achieved: new(bool)}},
 			Role:     rules.Miner,
 		}, {Name: "Ben", Coins: 5, Goods: map[rules.Good]int{}}}}
+	require.NotNil(t, r.Where)
+	assert.Equal(t, "game.yaml", r.Where.File)
+	assert.Equal(t, scoring.Where{File: "game.yaml", Code: 5, Missions: 3, PlayerEntries: []scoring.PlayerLines{
+		{Entry: 7, Name: 7, Role: 20, Missions: 18}, {Entry: 21, Name: 21}}}, *r.Where, "where each key was written")
+	r.Where = nil
 	assert.Equal(t, want, r)
 }
 
@@ -205,7 +210,7 @@ func FuzzParseRecord(f *testing.F) {
 		require.NoError(t, err)
 		again, err := scoring.ParseRecord("again.yaml", out, rules.Identifiers{})
 		require.NoError(t, err, "%s", out)
-		again.PlayedAtLine = r.PlayedAtLine // where it was written differs, as it should
+		again.PlayedAtLine, again.Where = r.PlayedAtLine, r.Where // where it was written differs, as it should
 		require.Equal(t, r, again)
 		// Whatever parses and validates scores, with totals that make sense.
 		if len(scoring.Validate(r, c)) > 0 {

@@ -23,4 +23,14 @@ var (
 
 	ErrRecordPlayedAtGap   = M4[string, string, string, string]{key: "err.record.played_at_gap"}
 	ErrRecordPlayedAtTwice = M4[string, string, string, string]{key: "err.record.played_at_twice"}
+
+	ErrNameTwiceAt         = M2[string, int]{key: "err.name_twice_at"}
+	ErrRecordStartTwiceAt  = M2[string, int]{key: "err.record.start_twice_at"}
+	ErrCodeMissionsOn      = M1[string]{key: "err.code.missions_on"}
+	ErrCodeMissionsOff     = M1[string]{key: "err.code.missions_off"}
+	ErrCodeMissionNotDealt = M2[string, int]{key: "err.code.mission_not_dealt"}
+	ErrCodeMissionsOwn     = M2[string, string]{key: "err.code.missions_own"}
+	ErrCodeMissionsPassed  = M2[string, string]{key: "err.code.missions_passed"}
+	ErrCodeRole            = M3[string, string, string]{key: "err.code.role"}
+	ErrCodeStart           = M2[string, string]{key: "err.code.start"}
 )

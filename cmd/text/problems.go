@@ -125,6 +125,9 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case rules.NameCharacters:
 		return ErrNameChars.T(pr.Value), true
 	case rules.NameTwice:
+		if pr.N > 0 { // in a file: the other place too
+			return ErrNameTwiceAt.T(pr.Value, pr.N), true
+		}
 		return ErrNameTwice.T(pr.Value), true
 	case rules.WarehouseNoSuchRow:
 		return ErrWarehouseNoSuchRow.T(pr.N), true
@@ -216,6 +219,9 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	case scoring.NoSuchRole:
 		return ErrRecordRole.T(pr.Value), true
 	case scoring.StartTwice:
+		if pr.N > 0 {
+			return ErrRecordStartTwiceAt.T(safeJoin(pr.Names), pr.N), true
+		}
 		return ErrRecordStartTwice.T(safeJoin(pr.Names)), true
 	case scoring.RoleTwice:
 		return ErrRecordRoleTwice.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names)), true
@@ -305,7 +311,7 @@ func safeJoin(names []string) string {
 func ProblemKinds() []rules.Kind {
 	var out []rules.Kind
 	for _, list := range [][]rules.Kind{rules.RulesKinds(), rules.ListKinds(), yamlin.Kinds(), catalog.Kinds(),
-		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), catalog.EntryKinds()} {
+		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), setup.RecordKinds(), catalog.EntryKinds()} {
 		out = append(out, list...)
 	}
 	return out

@@ -1,9 +1,12 @@
 package text
 
 import (
+	"strings"
+
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
+	"altiplano/setup"
 )
 
 // hardeningProblemText renders the kinds added in issue 20.
@@ -17,6 +20,21 @@ func (p Printer) hardeningProblemText(pr *rules.Problem) (Text, bool) {
 		return ErrYAMLTag.T(pr.Value), true
 	case yamlin.GaveUp:
 		return ErrYAMLGaveUp.T(pr.N), true
+	case setup.CodeMissionsOn:
+		return ErrCodeMissionsOn.T(pr.Value), true
+	case setup.CodeMissionsOff:
+		return ErrCodeMissionsOff.T(pr.Value), true
+	case setup.CodeMissionNotDealt:
+		return ErrCodeMissionNotDealt.T(pr.Value, int(pr.Mission)), true
+	case setup.CodeMissionsOwn:
+		return ErrCodeMissionsOwn.T(pr.Value, strings.Join(pr.Names, ", ")), true
+	case setup.CodeMissionsPassed:
+		return ErrCodeMissionsPassed.T(pr.Value, strings.Join(pr.Names, ", ")), true
+	case setup.CodeRole:
+		names := append(append([]string{}, pr.Names...), "", "")
+		return ErrCodeRole.T(pr.Value, p.Role(rules.Role(names[0])), p.Role(rules.Role(names[1]))), true
+	case setup.CodeStart:
+		return ErrCodeStart.T(pr.Value, safeJoin(pr.Names)), true
 	case scoring.PlayedAtGap, scoring.PlayedAtTwice:
 		names := append(append([]string{}, pr.Names...), "", "", "")
 		if pr.Kind == scoring.PlayedAtGap {
