@@ -7,6 +7,7 @@ require (
 	github.com/gofrs/flock v0.13.1
 	github.com/guptarohit/asciigraph v0.10.0
 	github.com/manifoldco/promptui v0.9.0
+	github.com/rivo/uniseg v0.4.7
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.10
 	github.com/spf13/viper v1.21.0
