@@ -201,6 +201,11 @@ func FuzzParseRecord(f *testing.F) {
 			for _, p := range problems {
 				require.Equal(t, "fuzz.yaml", p.Field.File, "each names the file")
 			}
+			// The list is capped: at most MaxProblems, then one saying so.
+			require.LessOrEqual(t, len(problems), yamlin.MaxProblems+1)
+			if len(problems) > yamlin.MaxProblems {
+				require.True(t, yamlin.GaveUpOn(problems))
+			}
 			return
 		}
 		// Whatever parses writes back (as --save and the history do) to a
