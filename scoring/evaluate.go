@@ -120,14 +120,26 @@ func checkStart(r Record) rules.Problems {
 func checkRoles(r Record) rules.Problems {
 	var problems rules.Problems
 	holders := map[rules.Role][]string{}
-	for _, p := range r.Players {
+	seats := map[rules.Role][]int{}
+	for i, p := range r.Players {
 		if p.Role != "" {
 			holders[p.Role] = append(holders[p.Role], p.Name)
+			seats[p.Role] = append(seats[p.Role], i)
 		}
 	}
 	for _, role := range rules.Roles() {
-		if len(holders[role]) > 1 {
+		if len(holders[role]) < 2 {
+			continue
+		}
+		first, inFile := r.PlayerField(seats[role][0], "role")
+		if !inFile {
 			problems = append(problems, &rules.Problem{Kind: RoleTwice, Value: string(role), Names: holders[role]})
+			continue
+		}
+		// In a file, each later holder at its line, with the first one's.
+		for _, i := range seats[role][1:] {
+			here, _ := r.PlayerField(i, "role")
+			problems = append(problems, &rules.Problem{Kind: RoleTwice, Value: string(role), Names: holders[role], Field: here, N: first.Line})
 		}
 	}
 	return problems

@@ -26,6 +26,7 @@ var (
 
 	ErrNameTwiceAt         = M2[string, int]{key: "err.name_twice_at"}
 	ErrRecordStartTwiceAt  = M2[string, int]{key: "err.record.start_twice_at"}
+	ErrRecordRoleTwiceAt   = M3[string, string, int]{key: "err.record.role_twice_at"}
 	ErrCodeMissionsOn      = M1[string]{key: "err.code.missions_on"}
 	ErrCodeMissionsOff     = M1[string]{key: "err.code.missions_off"}
 	ErrCodeMissionNotDealt = M2[string, int]{key: "err.code.mission_not_dealt"}

@@ -224,6 +224,9 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 		}
 		return ErrRecordStartTwice.T(safeJoin(pr.Names)), true
 	case scoring.RoleTwice:
+		if pr.N > 0 {
+			return ErrRecordRoleTwiceAt.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names), pr.N), true
+		}
 		return ErrRecordRoleTwice.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
 		return ErrRecordRow.T(), true
