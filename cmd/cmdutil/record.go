@@ -1,8 +1,11 @@
 package cmdutil
 
 import (
+	"errors"
+
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/rules/yamlin"
 	"altiplano/scoring"
 	"altiplano/setup"
 	"time"
@@ -15,6 +18,10 @@ import (
 // marks the start player); then the rules, and the score.
 func ScoreRecord(file string, data []byte, lex rules.Lexicon, c catalog.Catalog, now time.Time, zone *time.Location) (scoring.Record, scoring.Result, error) {
 	record, err := scoring.ParseRecord(file, data, lex)
+	var problems rules.Problems
+	if errors.As(err, &problems) && yamlin.GaveUpOn(problems) {
+		return record, scoring.Result{}, err // read no further, and not twice
+	}
 	if err != nil {
 		_, err = scoring.Load(file, data, lex, c)
 		return record, scoring.Result{}, err
