@@ -19,12 +19,19 @@ import (
 )
 
 // terminal drives the built binary in a pseudo-terminal, as a person would.
+// Each has its own deadline for the whole conversation: a walk-through
+// that asks something unexpected, or never ends, fails in seconds.
 type terminal struct {
-	t      *testing.T
-	pty    *os.File
-	chunks chan []byte
-	screen bytes.Buffer
+	t        *testing.T
+	pty      *os.File
+	chunks   chan []byte
+	screen   bytes.Buffer
+	deadline *time.Timer
 }
+
+// terminalDeadline bounds one program's whole run in a terminal; a passing
+// run takes well under a second.
+const terminalDeadline = 10 * time.Second
 
 func startInTerminal(t *testing.T, bin string, env []string, args ...string) *terminal {
 	t.Helper()
@@ -40,7 +47,7 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 	c.Stdout = stdout // pty fills in only the streams left nil
 	f, err := pty.StartWithSize(c, &pty.Winsize{Rows: 50, Cols: 200})
 	require.NoError(t, err)
-	term := &terminal{t: t, pty: f, chunks: make(chan []byte, 64)}
+	term := &terminal{t: t, pty: f, chunks: make(chan []byte, 64), deadline: time.NewTimer(terminalDeadline)}
 	go func() {
 		defer close(term.chunks)
 		buf := make([]byte, 4096)
@@ -54,9 +61,11 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 			}
 		}
 	}()
+	// The child is killed first: waiting for it while its terminal is open
+	// would wait for an answer nobody will type. Killing one that has ended
+	// does nothing.
 	t.Cleanup(func() {
-		// The child first: a test that failed half-way leaves it waiting
-		// for an answer, and Wait would wait for ever.
+		term.deadline.Stop()
 		_ = c.Process.Kill()
 		_ = f.Close()
 		_ = c.Wait()
@@ -68,7 +77,6 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 // The deadline only bounds a broken run; a passing one never waits for it.
 func (term *terminal) expect(want string) {
 	term.t.Helper()
-	deadline := time.After(20 * time.Second)
 	for !strings.Contains(term.screen.String(), want) {
 		select {
 		case chunk, ok := <-term.chunks:
@@ -76,8 +84,8 @@ func (term *terminal) expect(want string) {
 				term.t.Fatalf("the program ended before showing %q; screen:\n%s", want, term.screen.String())
 			}
 			term.screen.Write(chunk)
-		case <-deadline:
-			term.t.Fatalf("timed out waiting for %q; screen:\n%s", want, term.screen.String())
+		case <-term.deadline.C:
+			term.t.Fatalf("after %s, still waiting for %q; screen:\n%s", terminalDeadline, want, term.screen.String())
 		}
 	}
 	rest := term.screen.String()
@@ -94,12 +102,20 @@ func (term *terminal) answer(s string) {
 	require.NoError(term.t, err)
 }
 
-// rest reads everything until the program ends.
+// rest reads everything until the program ends, within the deadline.
 func (term *terminal) rest() string {
-	for chunk := range term.chunks {
-		term.screen.Write(chunk)
+	term.t.Helper()
+	for {
+		select {
+		case chunk, ok := <-term.chunks:
+			if !ok {
+				return term.screen.String()
+			}
+			term.screen.Write(chunk)
+		case <-term.deadline.C:
+			term.t.Fatalf("after %s, the program has not ended; screen:\n%s", terminalDeadline, term.screen.String())
+		}
 	}
-	return term.screen.String()
 }
 
 // built is the binary, built once for every end-to-end test.

@@ -68,5 +68,6 @@ const LocationText rules.Kind = "record_location"
 func Kinds() []rules.Kind {
 	return []rules.Kind{LocationText, RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, PlayedAtRange, RowShape, PlayerCount,
 		RowVPButIncomplete, RowVPMismatch, RowVPUnknown, MissionsOff, MissionVPMismatch, MissionVPUnknown, MissionShared,
-		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces}
+		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces,
+		PlayedAtGap, PlayedAtTwice}
 }

@@ -32,11 +32,14 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 		return r, problems
 	}
 	w := &yamlin.Walker{File: file, Lexicon: lex}
+	r.Where = &Where{File: file}
 	if root == nil {
 		w.Fail("", nil, rules.Problem{Kind: RecordEmpty})
 		return r, w.Problems
 	}
-	if !w.Required("", root, "version", "players") {
+	// A missing key is one problem among the others, never a reason to
+	// stop looking: every problem is said at once.
+	if !w.Required("", root, "version", "players") && root.Kind != yaml.MappingNode {
 		return r, w.Problems
 	}
 	w.Mapping("", root, recordKeys, func(key string, _, v *yaml.Node) {
@@ -49,7 +52,7 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 				}
 			}
 		case "missions":
-			r.Missions = w.Bool(key, v)
+			r.Missions, r.Where.Missions = w.Bool(key, v), v.Line
 		case "played_at":
 			t, local, ok := ParsePlayedAt(v.Value)
 			switch {
@@ -61,7 +64,7 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 			}
 			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
 		case "code":
-			r.Code = strings.TrimSpace(v.Value)
+			r.Code, r.Where.Code = strings.TrimSpace(v.Value), v.Line
 		case "duration":
 			r.DurationMin, _ = w.Number(key, v, rules.DurationLimit)
 		case "location":
@@ -72,8 +75,9 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 			}
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex}
+				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex, Spent: len(w.Problems)}
 				r.Players = append(r.Players, parsePlayer(pw, item))
+				r.Where.PlayerEntries = append(r.Where.PlayerEntries, playerLines(item))
 				w.Problems = append(w.Problems, pw.Problems...)
 			})
 		}
@@ -120,7 +124,7 @@ func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
 func playerLabel(n *yaml.Node, i int) string {
 	if n.Kind == yaml.MappingNode {
 		for j := 0; j+1 < len(n.Content); j += 2 {
-			if n.Content[j].Value == "name" {
+			if n.Content[j].Value == "name" && n.Content[j+1].ShortTag() == "!!str" {
 				name := rules.CleanName(n.Content[j+1].Value)
 				if rules.CheckName("", rules.Field{}, name) == nil {
 					return name
@@ -133,16 +137,17 @@ func playerLabel(n *yaml.Node, i int) string {
 
 func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 	p := Player{Goods: map[rules.Good]int{}}
-	if !w.Required("", n, "name") {
+	if !w.Required("", n, "name") && n.Kind != yaml.MappingNode {
 		return p
 	}
 	w.Mapping("", n, playerKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "name":
 			// The name rule is checked by Validate, for every way a record is made.
-			p.Name = rules.CleanName(v.Value)
-			if v.Kind != yaml.ScalarNode {
-				w.Fail(key, v, rules.Problem{Kind: rules.NameEmpty})
+			if name, ok := w.String(key, v); ok {
+				p.Name = rules.CleanName(name)
+			} else {
+				p.Name = w.Player // said once, by its position; not again as empty
 			}
 		case "coins":
 			p.Coins, _ = w.Number(key, v, rules.CoinsLimit)
@@ -247,4 +252,26 @@ func parseMission(w *yamlin.Walker, path string, n *yaml.Node) (Mission, bool) {
 		}
 	})
 	return m, ok
+}
+
+// playerLines notes where a player's entry and keys are.
+func playerLines(n *yaml.Node) PlayerLines {
+	l := PlayerLines{Entry: n.Line}
+	if n.Kind != yaml.MappingNode {
+		return l
+	}
+	for j := 0; j+1 < len(n.Content); j += 2 {
+		line := n.Content[j].Line
+		switch n.Content[j].Value {
+		case "name":
+			l.Name = line
+		case "role":
+			l.Role = line
+		case "start":
+			l.Start = line
+		case "missions":
+			l.Missions = line
+		}
+	}
+	return l
 }

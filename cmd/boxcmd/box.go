@@ -51,6 +51,10 @@ type Options struct {
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
+
+	// repair: a box profile that does not load is set aside (kept as a
+	// backup when written over), for the commands that rewrite it whole.
+	repair bool
 }
 
 func newOptions(f *factory.Factory, action string) *Options {

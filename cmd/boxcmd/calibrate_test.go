@@ -340,22 +340,23 @@ func TestCalibrationKeepsWhatTheProfileHas(t *testing.T) {
 	assert.Equal(t, [2]int{1, 7}, show(t, dir).section("roles"))
 }
 
-// A profile that does not load is refused before the first question, and
-// never written over.
-func TestABrokenProfileIsRefusedFirst(t *testing.T) {
+// A profile that does not load is answered afresh: the first section saved
+// replaces it, and the damaged file is kept beside it, byte for byte.
+func TestABrokenProfileIsRepairedAndKept(t *testing.T) {
 	dir := t.TempDir()
 	box := filepath.Join(dir, "box.yaml")
 	broken := "goods:\n  glsas: {vp: 4}\nstrip: {surcharges: [0, 2, 2, 3, 4]}\n"
 	require.NoError(t, os.WriteFile(box, []byte(broken), 0o644))
-	r, fake := calibrate(t, dir, scoringAnswers)
-	assert.Equal(t, 2, r.Code)
-	assert.Empty(t, fake.Asked)
-	assert.Contains(t, r.Stderr, "2 problems")
-	assert.Contains(t, r.Stderr, `box.yaml, goods.glsas (line 2): "glsas" is not a good`)
-	assert.Contains(t, r.Stderr, "box.yaml, strip.surcharges[1] (line 3): the rulebook prints +1 here, not +2")
-	data, err := os.ReadFile(box)
+	r, fake := calibrate(t, dir, append(scoringAnswers, "n"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, 1, strings.Count(r.Stderr, "The damaged box profile is kept as "+box+".damaged.\n"), "said once, when it is kept")
+	kept, err := os.ReadFile(box + ".damaged")
 	require.NoError(t, err)
-	assert.Equal(t, broken, string(data))
+	assert.Equal(t, broken, string(kept))
+	check := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "box", "check")
+	assert.Equal(t, 0, check.Code, check.Stderr)
+	assert.Contains(t, check.Stdout, "Final scoring: every value it needs is known.")
 }
 
 func TestCalibrateRefusals(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -264,7 +265,28 @@ func (f *Factory) Profile() (catalog.Profile, string, error) {
 		return catalog.Profile{}, cfg.Box, cmdutil.FileError(text.FieldBoxFile.T(cfg.Box), MaxFileBytes, err)
 	}
 	p, err := catalog.ParseProfile(cfg.Box, data, f.Lexicon())
-	return p, cfg.Box, err
+	return p, cfg.Box, cmdutil.DamagedBox(cfg.Box, err)
+}
+
+// CatalogOrEmbedded is Catalog for the commands that can do without the
+// box profile (setup, rules): the default box.yaml, when it exists but does
+// not load, is set aside with a warning and the way to repair it, and the
+// embedded values are used, so a damaged file never blocks them. A profile
+// the user named (flag, environment, config file) is meant to be used:
+// its problems are refused as before.
+func (f *Factory) CatalogOrEmbedded() (catalog.Catalog, error) {
+	c, err := f.Catalog()
+	if err == nil || !cmdutil.BoxDamaged(err) {
+		return c, err
+	}
+	if cfg, _ := f.Config(); cfg.BoxSource != config.FromDefault {
+		return c, err
+	}
+	p := f.Printer()
+	_, box, _ := f.Profile()
+	fmt.Fprintln(f.IO.ErrOut, text.ErrPrefix.In(p)+" "+text.BoxDamagedIgnored.In(p, box))
+	fmt.Fprintln(f.IO.ErrOut, "  "+p.T(cmdutil.NoteOf(err)))
+	return catalog.Default(), nil
 }
 
 // Catalog returns the printed values: the embedded catalog with the user's

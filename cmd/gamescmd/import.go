@@ -45,7 +45,7 @@ func runImport(o *Options) error {
 					return err
 				}
 				skipped++
-				fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
+				fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, o.Printer.FileName(file)))
 				for _, line := range problemLines(o.Printer, err) {
 					fmt.Fprintln(o.ErrOut, "  - "+line)
 				}
@@ -57,10 +57,10 @@ func runImport(o *Options) error {
 			}
 			if isNew {
 				added++
-				fmt.Fprintln(o.ErrOut, text.ImportAdded.In(o.Printer, file, int(id)))
+				fmt.Fprintln(o.ErrOut, text.ImportAdded.In(o.Printer, o.Printer.FileName(file), int(id)))
 			} else {
 				already++
-				fmt.Fprintln(o.ErrOut, text.ImportAlready.In(o.Printer, file, int(id)))
+				fmt.Fprintln(o.ErrOut, text.ImportAlready.In(o.Printer, o.Printer.FileName(file), int(id)))
 			}
 		}
 		return nil

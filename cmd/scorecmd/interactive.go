@@ -101,7 +101,7 @@ func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done fun
 	if fromCode == nil && d.File.Code != "" {
 		opts, _, pr := setup.ParseCode(d.File.Code)
 		if pr != nil {
-			return nil, nil, nil, cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrDraftUnreadable.T(d.Path), pr)
+			return nil, nil, nil, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(d.Path), pr)
 		}
 		fromCode = &opts
 	}
@@ -285,7 +285,7 @@ func (o *Options) pickDraft(ask prompt.Prompter, free []drafts.Found, orNew bool
 // continueDraft opens a draft, refusing one made for another setup code.
 func (o *Options) continueDraft(store *drafts.Store, c drafts.Found) (*drafts.Draft, error) {
 	if c.Bad {
-		return nil, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
+		return nil, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
 	}
 	if o.Code != "" && normalizedCode(o.Code) != c.File.Code {
 		return nil, cmdutil.Input(text.ErrDraftOtherCode.T(orDash(c.File.Code), normalizedCode(o.Code)))
@@ -295,7 +295,7 @@ func (o *Options) continueDraft(store *drafts.Store, c drafts.Found) (*drafts.Dr
 	case errors.Is(err, drafts.ErrBusy):
 		return nil, cmdutil.Input(text.ErrDraftBusy.T())
 	case errors.Is(err, drafts.ErrCorrupt):
-		return nil, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), err)
+		return nil, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), err)
 	case err != nil:
 		return nil, cmdutil.FileError(text.FieldFile.T(c.Path), 0, err)
 	}

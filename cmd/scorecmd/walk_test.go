@@ -303,7 +303,8 @@ func TestReplayedAnswersAreCheckedLikeTypedOnes(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "drafts", "broken.yaml"), []byte("version: 2\nanswers: [\n"), 0o644))
 	r, _ = interactive(t, dir, nil, "--resume")
 	assert.Equal(t, 1, r.Code, "a draft that cannot be read is not the user's typing: exit 1")
-	assert.Contains(t, r.Stderr, "cannot be read")
+	broken := filepath.Join(dir, "drafts", "broken.yaml")
+	assert.Equal(t, "altiplano: the draft "+broken+" cannot be read (changed by hand, or from another version); delete it to start again\n", r.Stderr, "its path said once")
 }
 
 // A --save file that cannot be written is said before the first question.
