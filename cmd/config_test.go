@@ -29,7 +29,7 @@ func TestConfigFiles(t *testing.T) {
 	}{
 		{"broken.yaml", "lang: [de\n", ": is not valid YAML"},
 		{"typo.yaml", "bx: x\n", ": unknown key bx; known keys: box, lang, db, bgg_object_id"},
-		{"nested.yaml", "box:\n  path: x\n", `: box: "{…}" is not a valid value`},
+		{"nested.yaml", "box:\n  path: x\n", ` (line 2): box takes one value, not a list or a mapping`},
 		{"bgg.yaml", "bgg_object_id: seven\n", `: bgg_object_id: "seven" is not a valid value`},
 	}
 	for _, tt := range tests {
@@ -67,9 +67,10 @@ func TestCompletion(t *testing.T) {
 func TestContradictoryBoxProfileIsRefused(t *testing.T) {
 	dir := t.TempDir()
 	box := filepath.Join(dir, "box.yaml")
-	require.NoError(t, os.WriteFile(box, []byte("goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\nwarehouse:\n  rows:\n    - {capacity: 4, vp: 1}\n"), 0o644))
-	r := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--box", box)
+	require.NoError(t, os.WriteFile(box, []byte("goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\n  cloth: {vp: 4}\nwarehouse:\n  rows:\n    - {capacity: 4, vp: 1}\n"), 0o644))
+	r := cmdtest.Run(t, cmdtest.Env{}, "box", "show", "--box", box)
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, box+`, goods.Glas (line 3): "Glas" names glass, which is already listed`)
-	assert.Contains(t, r.Stderr, box+", warehouse.rows[0].capacity (line 6): row 1 has 3 spaces (the rulebook says so), not 4")
+	assert.Contains(t, r.Stderr, box+", goods.cloth.vp (line 4): cloth is worth 3 VP (the rulebook says so), not 4")
+	assert.Contains(t, r.Stderr, box+", warehouse.rows[0].capacity (line 7): row 1 has 3 spaces (the rulebook says so), not 4")
 }

@@ -19,12 +19,19 @@ import (
 )
 
 // terminal drives the built binary in a pseudo-terminal, as a person would.
+// Each has its own deadline for the whole conversation: a walk-through
+// that asks something unexpected, or never ends, fails in seconds.
 type terminal struct {
-	t      *testing.T
-	pty    *os.File
-	chunks chan []byte
-	screen bytes.Buffer
+	t        *testing.T
+	pty      *os.File
+	chunks   chan []byte
+	screen   bytes.Buffer
+	deadline *time.Timer
 }
+
+// terminalDeadline bounds one program's whole run in a terminal; a passing
+// run takes well under a second.
+const terminalDeadline = 10 * time.Second
 
 func startInTerminal(t *testing.T, bin string, env []string, args ...string) *terminal {
 	t.Helper()
@@ -40,7 +47,7 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 	c.Stdout = stdout // pty fills in only the streams left nil
 	f, err := pty.StartWithSize(c, &pty.Winsize{Rows: 50, Cols: 200})
 	require.NoError(t, err)
-	term := &terminal{t: t, pty: f, chunks: make(chan []byte, 64)}
+	term := &terminal{t: t, pty: f, chunks: make(chan []byte, 64), deadline: time.NewTimer(terminalDeadline)}
 	go func() {
 		defer close(term.chunks)
 		buf := make([]byte, 4096)
@@ -54,7 +61,12 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 			}
 		}
 	}()
+	// The child is killed first: waiting for it while its terminal is open
+	// would wait for an answer nobody will type. Killing one that has ended
+	// does nothing.
 	t.Cleanup(func() {
+		term.deadline.Stop()
+		_ = c.Process.Kill()
 		_ = f.Close()
 		_ = c.Wait()
 	})
@@ -65,7 +77,6 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 // The deadline only bounds a broken run; a passing one never waits for it.
 func (term *terminal) expect(want string) {
 	term.t.Helper()
-	deadline := time.After(20 * time.Second)
 	for !strings.Contains(term.screen.String(), want) {
 		select {
 		case chunk, ok := <-term.chunks:
@@ -73,8 +84,8 @@ func (term *terminal) expect(want string) {
 				term.t.Fatalf("the program ended before showing %q; screen:\n%s", want, term.screen.String())
 			}
 			term.screen.Write(chunk)
-		case <-deadline:
-			term.t.Fatalf("timed out waiting for %q; screen:\n%s", want, term.screen.String())
+		case <-term.deadline.C:
+			term.t.Fatalf("after %s, still waiting for %q; screen:\n%s", terminalDeadline, want, term.screen.String())
 		}
 	}
 	rest := term.screen.String()
@@ -83,18 +94,28 @@ func (term *terminal) expect(want string) {
 	term.screen.WriteString(rest)
 }
 
+// answer types s and Enter, as a person would after clearing the line
+// (Ctrl-U): a refused answer comes back pre-filled.
 func (term *terminal) answer(s string) {
 	term.t.Helper()
-	_, err := io.WriteString(term.pty, s+"\r")
+	_, err := io.WriteString(term.pty, "\x15"+s+"\r")
 	require.NoError(term.t, err)
 }
 
-// rest reads everything until the program ends.
+// rest reads everything until the program ends, within the deadline.
 func (term *terminal) rest() string {
-	for chunk := range term.chunks {
-		term.screen.Write(chunk)
+	term.t.Helper()
+	for {
+		select {
+		case chunk, ok := <-term.chunks:
+			if !ok {
+				return term.screen.String()
+			}
+			term.screen.Write(chunk)
+		case <-term.deadline.C:
+			term.t.Fatalf("after %s, the program has not ended; screen:\n%s", terminalDeadline, term.screen.String())
+		}
 	}
-	return term.screen.String()
 }
 
 // built is the binary, built once for every end-to-end test.
@@ -105,7 +126,7 @@ var built struct {
 	out  []byte
 }
 
-func buildBinary(t *testing.T) string {
+func buildBinary(t testing.TB) string {
 	t.Helper()
 	built.once.Do(func() {
 		dir, err := os.MkdirTemp("", "altiplano-e2e")
@@ -133,25 +154,25 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 	steps := []struct{ prompt, answer string }{
 		{"Players (names", "Anna, Ben"},
 		{"mission variant", "n"},
-		{"Anna · value of your coins", "3"},
-		{"Anna · goods you own", "2 cloth"},
+		{"Anna · coins", "3"},
+		{"Anna · goods", "2 cloth"},
 		{"Anna · warehouse", ""},
 		{"Anna · boats", "2"},
 		{"Anna · houses", ""},
-		{"Anna · completed orders", "6"},
-		{"Ben · value of your coins", "1"},
-		{"Ben · goods you own", "étoffe"}, // French for cloth
+		{"Anna · orders", "6"},
+		{"Ben · coins", "1"},
+		{"Ben · goods", "étoffe"}, // French for cloth
 		{"Ben · warehouse", ""},
 		{"Ben · boats", ""},
 		{"Ben · houses", ""},
-		{"Ben · completed orders", ""},
+		{"Ben · orders", ""},
 	}
 	for _, s := range steps {
 		term.expect(s.prompt)
 		term.answer(s.answer)
 	}
-	term.expect("Score it")
-	term.answer("") // Enter on the first choice
+	term.expect("Enter to score")
+	term.answer("") // Enter scores it
 	screen := term.rest()
 	// Anna: 2 cloth (6) + 2 boats (4) + an order (6); Ben: 1 cloth (3).
 	assert.Regexp(t, `TOTAL\s+16\s+3`, screen)
@@ -176,15 +197,15 @@ func TestEndToEndScoringWithOutputPiped(t *testing.T) {
 	term := startWithStdout(t, pad, bin, env, "score", "--no-history")
 	for _, s := range []struct{ prompt, answer string }{
 		{"Players (names", "Anna, Ben"}, {"mission variant", "n"},
-		{"Anna · value of your coins", "3"}, {"Anna · goods you own", "2 cloth"}, {"Anna · warehouse", ""},
-		{"Anna · boats", ""}, {"Anna · houses", ""}, {"Anna · completed orders", ""},
-		{"Ben · value of your coins", "1"}, {"Ben · goods you own", ""}, {"Ben · warehouse", ""},
-		{"Ben · boats", ""}, {"Ben · houses", ""}, {"Ben · completed orders", ""},
+		{"Anna · coins", "3"}, {"Anna · goods", "2 cloth"}, {"Anna · warehouse", ""},
+		{"Anna · boats", ""}, {"Anna · houses", ""}, {"Anna · orders", ""},
+		{"Ben · coins", "1"}, {"Ben · goods", ""}, {"Ben · warehouse", ""},
+		{"Ben · boats", ""}, {"Ben · houses", ""}, {"Ben · orders", ""},
 	} {
 		term.expect(s.prompt)
 		term.answer(s.answer)
 	}
-	term.expect("Score it")
+	term.expect("Enter to score")
 	term.answer("")
 	screen := term.rest()
 	assert.NotContains(t, screen, "Score pad", "the pad went down the pipe")
@@ -235,14 +256,14 @@ func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 		"Ben":  {"5", "3 stone", "stone stone corn | 2 silver", "0", "stone", "5", "19 4"},
 		"Cleo": {"1", "", "", "2", "", "", "3 15"},
 	}
-	prompts := []string{"value of your coins", "goods you own", "warehouse", "boats", "houses", "completed orders", "missions held"}
+	prompts := []string{"coins", "goods", "warehouse", "boats", "houses", "orders", "missions"}
 	for _, name := range []string{"Anna", "Ben", "Cleo"} {
 		for k, a := range players[name] {
 			term.expect(name + " · " + prompts[k])
 			term.answer(a)
 		}
 	}
-	term.expect("Score it")
+	term.expect("Enter to score")
 	term.answer("")
 	screen := term.rest()
 	assert.Contains(t, screen, "Record saved to "+saved)

@@ -33,7 +33,7 @@ func chooseLang(f *factory.Factory, args []string) (text.Lang, config.Config, er
 	if err != nil {
 		dir = ""
 	}
-	cfg, err := config.Load(config.Sources{Flags: early, File: *configFile, Dir: dir, Getenv: f.Getenv})
+	cfg, err := config.Load(config.Sources{Flags: early, File: *configFile, Dir: dir, Getenv: f.Getenv, Home: f.HomeDir})
 	if err != nil {
 		// The config file cannot be read; say so in the language asked for
 		// by flag or environment, if any.

@@ -24,6 +24,7 @@ import (
 	"altiplano/cmd/statscmd"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/yamlin"
 )
 
 // Main runs the program on the process's own streams and arguments.
@@ -61,9 +62,13 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	prefix := text.ErrPrefix.In(p) + " "
 	var problems rules.Problems
 	if errors.As(err, &problems) && len(problems) > 1 {
-		fmt.Fprintln(f.IO.ErrOut, prefix+text.ErrProblemCount.In(p, len(problems)))
-		for _, pr := range problems {
-			fmt.Fprintln(f.IO.ErrOut, "  - "+p.Problem(pr))
+		count := len(problems)
+		if yamlin.GaveUpOn(problems) {
+			count-- // "reading stopped" is not one of them
+		}
+		fmt.Fprintln(f.IO.ErrOut, prefix+text.ErrProblemCount.In(p, count))
+		for _, line := range p.ProblemLines(problems) {
+			fmt.Fprintln(f.IO.ErrOut, "  - "+line)
 		}
 	} else {
 		fmt.Fprintln(f.IO.ErrOut, prefix+cmdutil.Render(p, err))
@@ -128,5 +133,6 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 			c.Short = text.HelpHelpShort.In(p)
 		}
 	}
+	localizeUsage(root, p)
 	return root
 }

@@ -13,24 +13,54 @@ import (
 
 // usageTemplate is cobra's usage layout with its headings in p's language.
 func usageTemplate(p text.Printer) string {
-	return text.UsageUsage.In(p) + `:{{if .Runnable}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} [command]{{end}}{{if .HasExample}}
+	command := "[" + text.UsageCommandWord.In(p) + "]"
+	return text.PromptLine.In(p, text.UsageUsage.In(p)) + `{{if .Runnable}}
+  {{.CommandPath}}{{index .Annotations "` + useAnnotation + `"}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} ` + command + `{{end}}{{if .HasExample}}
 
-` + text.UsageExamples.In(p) + `:
+` + text.PromptLine.In(p, text.UsageExamples.In(p)) + `
 {{.Example}}{{end}}{{if .HasAvailableSubCommands}}
 
-` + text.UsageCommands.In(p) + `:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+` + text.PromptLine.In(p, text.UsageCommands.In(p)) + `{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
-` + text.UsageFlags.In(p) + `:
+` + text.PromptLine.In(p, text.UsageFlags.In(p)) + `
 {{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
 
-` + text.UsageGlobalFlags.In(p) + `:
+` + text.PromptLine.In(p, text.UsageGlobalFlags.In(p)) + `
 {{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
 
-` + text.UsageMore.In(p, `{{.CommandPath}} [command] --help`) + `{{end}}
+` + text.UsageMore.In(p, `{{.CommandPath}} `+command+` --help`) + `{{end}}
 `
+}
+
+// useAnnotation holds a command's usage line after its path: its arguments
+// and [flags], in the user's language (cobra's UseLine is English).
+const useAnnotation = "altiplano_use"
+
+// argumentWords are the argument names commands declare in Use, as the
+// usage line shows them in each language.
+var argumentWords = map[string]text.M0{"FILE": text.UsageArgFile, "ID": text.UsageArgID, "command": text.UsageCommandWord}
+
+// localizeUsage writes every command's usage line in p's language.
+func localizeUsage(c *cobra.Command, p text.Printer) {
+	var b strings.Builder
+	for _, arg := range strings.Fields(c.Use)[1:] {
+		word := strings.Trim(arg, "[].")
+		if m, ok := argumentWords[word]; ok {
+			arg = strings.Replace(arg, word, m.In(p), 1)
+		}
+		b.WriteString(" " + arg)
+	}
+	// Every command has flags: --help and the persistent ones.
+	b.WriteString(" [" + text.UsageFlagsWord.In(p) + "]")
+	if c.Annotations == nil {
+		c.Annotations = map[string]string{}
+	}
+	c.Annotations[useAnnotation] = b.String()
+	for _, sub := range c.Commands() {
+		localizeUsage(sub, p)
+	}
 }
 
 // cobraMessages are pflag's and cobra's messages, so they can be said in the

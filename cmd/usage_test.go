@@ -20,7 +20,7 @@ func TestUnknownSubcommandsNameTheChoices(t *testing.T) {
 		{"bogus", "alpaka, box, completion, games, rules, score, setup, stats", "altiplano"},
 		{"rules bogus", "end, extensions, goods, missions, roles, supply, warehouse", "altiplano rules"},
 		{"box bogus", "calibrate, check, export, import, path, show", "altiplano box"},
-		{"games bogus", "delete, export, import, show", "altiplano games"},
+		{"games bogus", "delete, export, import, repair, rescore, show", "altiplano games"},
 		{"completion bogus", "bash, fish, powershell, zsh", "altiplano completion"},
 	}
 	for _, tt := range tests {

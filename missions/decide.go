@@ -112,7 +112,7 @@ func met(id rules.MissionID, me State, others []State) (bool, rules.Kind) {
 	case 3:
 		return me.Stored.Kinds() >= 7, ""
 	case 4:
-		return me.Stored.Total() >= 20, ""
+		return me.Stored.Total() >= StoreGoodsTarget, ""
 	case 6:
 		clean := 0
 		for _, r := range me.CompleteRows {

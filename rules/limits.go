@@ -97,6 +97,12 @@ var (
 	// 10 house cards) needs far fewer. Every answer is kept in a draft.
 	AnswerWordsLimit = Limit{0, 64}
 	AnswerBytesLimit = Limit{0, 1000}
+	// DurationLimit: minutes a game took, as a record may say; Altiplano
+	// takes one to two hours, and a day catches an extra digit.
+	DurationLimit = Limit{1, 24 * 60}
+	// LocationLimit: characters in a record's location (where it was
+	// played), as BG Stats and BoardGameGeek show it on one line.
+	LocationLimit = Limit{1, 64}
 )
 
 // FirstRowCapacity is the capacity of warehouse row 1 (RULEBOOK: two fish and

@@ -7,6 +7,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/rules/yamlin"
 )
 
 // evaluation is one player's final position worked out for scoring.
@@ -67,47 +68,78 @@ func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 // checkNames applies the one name rule to every player.
 func checkNames(r Record) rules.Problems {
 	var problems rules.Problems
-	seen := map[string]bool{}
-	for _, p := range r.Players {
+	first := map[string]int{} // a name's key: the seat that gave it first
+	for i, p := range r.Players {
 		if pr := rules.CheckName(p.Name, rules.At(rules.FieldName), p.Name); pr != nil {
 			problems = append(problems, pr)
 			continue
 		}
 		key := rules.NameKey(p.Name)
-		if seen[key] {
-			problems = append(problems, &rules.Problem{Kind: rules.NameTwice, Player: p.Name, Field: rules.At(rules.FieldName), Value: p.Name})
+		if j, seen := first[key]; seen {
+			// In a file, both places: this one, and the first one's line.
+			pr := &rules.Problem{Kind: rules.NameTwice, Player: p.Name, Field: rules.At(rules.FieldName), Value: p.Name}
+			if here, ok := r.PlayerField(i, "name"); ok {
+				there, _ := r.PlayerField(j, "name")
+				pr.Field, pr.N = here, there.Line
+			}
+			problems = append(problems, pr)
+			continue
 		}
-		seen[key] = true
+		first[key] = i
 	}
 	return problems
 }
 
 // checkStart refuses more than one start player.
+// In a file, each start player after the first is named at its line,
+// with the first one's line.
 func checkStart(r Record) rules.Problems {
 	var starters []string
-	for _, p := range r.Players {
+	var seats []int
+	for i, p := range r.Players {
 		if p.Start {
-			starters = append(starters, p.Name)
+			starters, seats = append(starters, p.Name), append(seats, i)
 		}
 	}
-	if len(starters) > 1 {
+	if len(starters) < 2 {
+		return nil
+	}
+	if _, inFile := r.PlayerField(seats[0], "start"); !inFile {
 		return rules.Problems{&rules.Problem{Kind: StartTwice, Names: starters}}
 	}
-	return nil
+	var problems rules.Problems
+	first, _ := r.PlayerField(seats[0], "start")
+	for _, i := range seats[1:] {
+		here, _ := r.PlayerField(i, "start")
+		problems = append(problems, &rules.Problem{Kind: StartTwice, Names: starters, Field: here, N: first.Line})
+	}
+	return problems
 }
 
 // checkRoles refuses one role tile held by two players.
 func checkRoles(r Record) rules.Problems {
 	var problems rules.Problems
 	holders := map[rules.Role][]string{}
-	for _, p := range r.Players {
+	seats := map[rules.Role][]int{}
+	for i, p := range r.Players {
 		if p.Role != "" {
 			holders[p.Role] = append(holders[p.Role], p.Name)
+			seats[p.Role] = append(seats[p.Role], i)
 		}
 	}
 	for _, role := range rules.Roles() {
-		if len(holders[role]) > 1 {
+		if len(holders[role]) < 2 {
+			continue
+		}
+		first, inFile := r.PlayerField(seats[role][0], "role")
+		if !inFile {
 			problems = append(problems, &rules.Problem{Kind: RoleTwice, Value: string(role), Names: holders[role]})
+			continue
+		}
+		// In a file, each later holder at its line, with the first one's.
+		for _, i := range seats[role][1:] {
+			here, _ := r.PlayerField(i, "role")
+			problems = append(problems, &rules.Problem{Kind: RoleTwice, Value: string(role), Names: holders[role], Field: here, N: first.Line})
 		}
 	}
 	return problems
@@ -142,7 +174,7 @@ func Load(file string, data []byte, lex rules.Lexicon, c catalog.Catalog) (Recor
 		if !errors.As(parseErr, &problems) {
 			return r, parseErr
 		}
-		if len(r.Players) == 0 {
+		if len(r.Players) == 0 || yamlin.GaveUpOn(problems) {
 			return r, problems
 		}
 	}

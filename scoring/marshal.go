@@ -16,6 +16,8 @@ type recordYAML struct {
 	Missions bool         `yaml:"missions,omitempty"`
 	PlayedAt string       `yaml:"played_at,omitempty"`
 	Code     string       `yaml:"code,omitempty"`
+	Duration int          `yaml:"duration,omitempty"`
+	Location string       `yaml:"location,omitempty"`
 	Players  []playerYAML `yaml:"players"`
 }
 
@@ -61,7 +63,7 @@ func (f flowList) MarshalYAML() (any, error) {
 
 // MarshalRecord writes r in the --file format, with goods named in English.
 func MarshalRecord(r Record) ([]byte, error) {
-	out := recordYAML{Version: r.Version, Missions: r.Missions, Code: r.Code}
+	out := recordYAML{Version: r.Version, Missions: r.Missions, Code: r.Code, Duration: r.DurationMin, Location: r.Location}
 	if !r.PlayedAt.IsZero() {
 		out.PlayedAt = r.PlayedAt.UTC().Format(time.RFC3339Nano)
 	}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -12,7 +14,7 @@ import (
 )
 
 var (
-	recordKeys  = []string{"version", "missions", "played_at", "code", "players"}
+	recordKeys  = []string{"version", "missions", "played_at", "code", "duration", "location", "players"}
 	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions", "role", "start"}
 	rowKeys     = []string{"goods", "vp"}
 	orderKeys   = []string{"vp", "goods"}
@@ -30,11 +32,14 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 		return r, problems
 	}
 	w := &yamlin.Walker{File: file, Lexicon: lex}
+	r.Where = &Where{File: file}
 	if root == nil {
 		w.Fail("", nil, rules.Problem{Kind: RecordEmpty})
 		return r, w.Problems
 	}
-	if !w.Required("", root, "version", "players") {
+	// A missing key is one problem among the others, never a reason to
+	// stop looking: every problem is said at once.
+	if !w.Required("", root, "version", "players") && root.Kind != yaml.MappingNode {
 		return r, w.Problems
 	}
 	w.Mapping("", root, recordKeys, func(key string, _, v *yaml.Node) {
@@ -47,7 +52,7 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 				}
 			}
 		case "missions":
-			r.Missions = w.Bool(key, v)
+			r.Missions, r.Where.Missions = w.Bool(key, v), v.Line
 		case "played_at":
 			t, local, ok := ParsePlayedAt(v.Value)
 			switch {
@@ -59,16 +64,43 @@ func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
 			}
 			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
 		case "code":
-			r.Code = strings.TrimSpace(v.Value)
+			r.Code, r.Where.Code = strings.TrimSpace(v.Value), v.Line
+		case "duration":
+			r.DurationMin, _ = w.Number(key, v, rules.DurationLimit)
+		case "location":
+			r.Location = rules.CleanName(v.Value)
+			if v.Kind != yaml.ScalarNode || !validLocation(r.Location) {
+				w.Fail(key, v, rules.Problem{Kind: LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+				r.Location = ""
+			}
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex}
+				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex, Spent: len(w.Problems)}
 				r.Players = append(r.Players, parsePlayer(pw, item))
+				r.Where.PlayerEntries = append(r.Where.PlayerEntries, playerLines(item))
 				w.Problems = append(w.Problems, pw.Problems...)
 			})
 		}
 	})
 	return r, w.Problems.Err()
+}
+
+// ValidLocation reports whether a cleaned location may be kept: within
+// rules.LocationLimit characters, no control characters (a location is
+// shown on one line in other apps).
+func ValidLocation(s string) bool { return validLocation(s) }
+
+func validLocation(s string) bool {
+	n := utf8.RuneCountInString(s)
+	if !rules.LocationLimit.Contains(n) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // ParsePlayedAt reads a date and time as written in a record: RFC 3339, or
@@ -92,7 +124,7 @@ func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
 func playerLabel(n *yaml.Node, i int) string {
 	if n.Kind == yaml.MappingNode {
 		for j := 0; j+1 < len(n.Content); j += 2 {
-			if n.Content[j].Value == "name" {
+			if n.Content[j].Value == "name" && n.Content[j+1].ShortTag() == "!!str" {
 				name := rules.CleanName(n.Content[j+1].Value)
 				if rules.CheckName("", rules.Field{}, name) == nil {
 					return name
@@ -105,16 +137,17 @@ func playerLabel(n *yaml.Node, i int) string {
 
 func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 	p := Player{Goods: map[rules.Good]int{}}
-	if !w.Required("", n, "name") {
+	if !w.Required("", n, "name") && n.Kind != yaml.MappingNode {
 		return p
 	}
 	w.Mapping("", n, playerKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "name":
 			// The name rule is checked by Validate, for every way a record is made.
-			p.Name = rules.CleanName(v.Value)
-			if v.Kind != yaml.ScalarNode {
-				w.Fail(key, v, rules.Problem{Kind: rules.NameEmpty})
+			if name, ok := w.String(key, v); ok {
+				p.Name = rules.CleanName(name)
+			} else {
+				p.Name = w.Player // said once, by its position; not again as empty
 			}
 		case "coins":
 			p.Coins, _ = w.Number(key, v, rules.CoinsLimit)
@@ -219,4 +252,26 @@ func parseMission(w *yamlin.Walker, path string, n *yaml.Node) (Mission, bool) {
 		}
 	})
 	return m, ok
+}
+
+// playerLines notes where a player's entry and keys are.
+func playerLines(n *yaml.Node) PlayerLines {
+	l := PlayerLines{Entry: n.Line}
+	if n.Kind != yaml.MappingNode {
+		return l
+	}
+	for j := 0; j+1 < len(n.Content); j += 2 {
+		line := n.Content[j].Line
+		switch n.Content[j].Value {
+		case "name":
+			l.Name = line
+		case "role":
+			l.Role = line
+		case "start":
+			l.Start = line
+		case "missions":
+			l.Missions = line
+		}
+	}
+	return l
 }

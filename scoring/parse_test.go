@@ -53,6 +53,11 @@ func TestParseRecord(t *testing.T) {
 			Missions: []scoring.Mission{{ID: 12, VP: vp(4), Achieved: new(bool)}},
 			Role:     rules.Miner,
 		}, {Name: "Ben", Coins: 5, Goods: map[rules.Good]int{}}}}
+	require.NotNil(t, r.Where)
+	assert.Equal(t, "game.yaml", r.Where.File)
+	assert.Equal(t, scoring.Where{File: "game.yaml", Code: 5, Missions: 3, PlayerEntries: []scoring.PlayerLines{
+		{Entry: 7, Name: 7, Role: 20, Missions: 18}, {Entry: 21, Name: 21}}}, *r.Where, "where each key was written")
+	r.Where = nil
 	assert.Equal(t, want, r)
 }
 
@@ -196,6 +201,11 @@ func FuzzParseRecord(f *testing.F) {
 			for _, p := range problems {
 				require.Equal(t, "fuzz.yaml", p.Field.File, "each names the file")
 			}
+			// The list is capped: at most MaxProblems, then one saying so.
+			require.LessOrEqual(t, len(problems), yamlin.MaxProblems+1)
+			if len(problems) > yamlin.MaxProblems {
+				require.True(t, yamlin.GaveUpOn(problems))
+			}
 			return
 		}
 		// Whatever parses writes back (as --save and the history do) to a
@@ -205,7 +215,8 @@ func FuzzParseRecord(f *testing.F) {
 		require.NoError(t, err)
 		again, err := scoring.ParseRecord("again.yaml", out, rules.Identifiers{})
 		require.NoError(t, err, "%s", out)
-		again.PlayedAtLine = r.PlayedAtLine // where it was written differs, as it should
+		again.PlayedAtLine, again.Where = r.PlayedAtLine, r.Where // where it was written differs, as it should
+		again.PlayedAtWall = r.PlayedAtWall                       // written back as an instant
 		require.Equal(t, r, again)
 		// Whatever parses and validates scores, with totals that make sense.
 		if len(scoring.Validate(r, c)) > 0 {

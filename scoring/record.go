@@ -5,6 +5,7 @@
 package scoring
 
 import (
+	"strconv"
 	"time"
 
 	"altiplano/rules"
@@ -26,8 +27,50 @@ type Record struct {
 	PlayedAtLocal bool
 	// PlayedAtLine is where played_at was written, for problems about it.
 	PlayedAtLine int
+	// PlayedAtWall is the wall-clock time as written, when it had no
+	// offset and InZone placed it (zero otherwise): the same record is the
+	// same game wherever it is scored.
+	PlayedAtWall time.Time
 	// Code is the setup code of the game, when known.
 	Code string
+	// DurationMin is how many minutes the game took, when the record says
+	// (0: not said). Location is where it was played ("": not said).
+	DurationMin int
+	Location    string
+	// Where says where a record read from a file wrote what, for problems
+	// that concern several players or the setup code; nil otherwise.
+	Where *Where
+}
+
+// Where is the file a record was read from and the lines of its keys
+// (0 where a key was not written).
+type Where struct {
+	File          string
+	Code          int
+	Missions      int
+	PlayerEntries []PlayerLines // one per player, in order
+}
+
+// PlayerLines are the lines of one player's keys.
+type PlayerLines struct {
+	Entry, Name, Role, Start, Missions int
+}
+
+// PlayerField is where player i's key is, in the record's file; a zero
+// Field when the record was not read from one.
+func (r Record) PlayerField(i int, key string) (rules.Field, bool) {
+	if r.Where == nil || i < 0 || i >= len(r.Where.PlayerEntries) {
+		return rules.Field{}, false
+	}
+	l := r.Where.PlayerEntries[i]
+	line := map[string]int{"name": l.Name, "role": l.Role, "start": l.Start, "missions": l.Missions}[key]
+	path := "players[" + strconv.Itoa(i) + "]"
+	if line == 0 {
+		line = l.Entry
+	} else {
+		path += "." + key
+	}
+	return rules.InFile(r.Where.File, path, line), true
 }
 
 // Player is one player's final position.
@@ -74,6 +117,7 @@ func (r *Record) InZone(zone *time.Location) {
 		return
 	}
 	t := r.PlayedAt
+	r.PlayedAtWall = t
 	r.PlayedAt = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone).UTC()
 	r.PlayedAtLocal = false
 }

@@ -143,22 +143,33 @@ func stackExtensions(rng *rand.Rand, n rules.PlayerCount, tiles []catalog.Extens
 // does not parse, is for another number of players, or seats other names
 // (when it carries names) is a problem.
 func StartSeat(code string, names []string, c catalog.Catalog) (int, *rules.Problem) {
-	o, seed, p := ParseCode(code)
+	s, p := FromCode(code, names, c)
 	if p != nil {
 		return 0, p
 	}
+	return s.Start, nil
+}
+
+// FromCode is the sheet a setup code reproduces, checked against the
+// players of a game (as StartSeat checks them): its start seat and, when
+// roles were dealt, each seat's role.
+func FromCode(code string, names []string, c catalog.Catalog) (Sheet, *rules.Problem) {
+	o, seed, p := ParseCode(code)
+	if p != nil {
+		return Sheet{}, p
+	}
 	if int(o.Players) != len(names) {
-		return 0, &rules.Problem{Kind: CodePlayers, Value: code, N: len(names), Max: int(o.Players)}
+		return Sheet{}, &rules.Problem{Kind: CodePlayers, Value: code, N: len(names), Max: int(o.Players)}
 	}
 	for i, n := range o.Names {
 		if rules.NameKey(n) != rules.NameKey(names[i]) {
-			return 0, &rules.Problem{Kind: CodeNames, Value: code, Names: o.Names}
+			return Sheet{}, &rules.Problem{Kind: CodeNames, Value: code, Names: o.Names}
 		}
 	}
 	s, err := Generate(o, seed, NewSource(seed), c)
 	if err != nil {
 		// A code that parses carries valid options; nothing else fails.
-		return 0, &rules.Problem{Kind: CodeMalformed, Value: code}
+		return Sheet{}, &rules.Problem{Kind: CodeMalformed, Value: code}
 	}
-	return s.Start, nil
+	return s, nil
 }

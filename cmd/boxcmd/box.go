@@ -45,11 +45,16 @@ type Options struct {
 	Section string // calibrate: one section only
 	File    string // check, import: the profile to read
 	OutFile string // export: where to write
+	Force   bool   // export: replace an existing --out without asking
 	Yes     bool   // import: do not ask
 	Replace bool   // import: replace instead of merging
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
+
+	// repair: a box profile that does not load is set aside (kept as a
+	// backup when written over), for the commands that rewrite it whole.
+	repair bool
 }
 
 func newOptions(f *factory.Factory, action string) *Options {
@@ -70,7 +75,7 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Use:   "box",
 		Short: text.HelpBoxShort.In(p),
 		Long:  text.HelpBoxLong.In(p),
-		Example: "  altiplano box calibrate                    # five minutes with the box open\n" +
+		Example: "  altiplano box calibrate                    # " + text.ExampleBoxCalibrate.In(p) + "\n" +
 			"  altiplano box calibrate --section missions\n  altiplano box show\n" +
 			"  altiplano box export --out my-box.yaml\n  altiplano box import friends-box.yaml",
 		RunE: cmdutil.GroupRun,
@@ -110,6 +115,7 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	sub("check [FILE]", text.HelpBoxCheckShort, text.M0{}, atMostOneFile, nil)
 	sub("export", text.HelpBoxExportShort, text.M0{}, cmdutil.NoArgs, func(fl *pflag.FlagSet, o *Options) {
 		fl.StringVarP(&o.OutFile, "out", "o", "", text.HelpFlagOut.In(p))
+		fl.BoolVar(&o.Force, "force", false, text.HelpFlagForce.In(p))
 	})
 	sub("import FILE", text.HelpBoxImportShort, text.HelpBoxImportLong, oneFile, func(fl *pflag.FlagSet, o *Options) {
 		fl.BoolVarP(&o.Yes, "yes", "y", false, text.HelpFlagYesMerge.In(p))

@@ -44,8 +44,9 @@ func RunCalibrate(o *Options) error {
 	if !o.Interactive {
 		return cmdutil.Input(text.ErrBoxNeedsTerminal.T())
 	}
-	// A profile that does not load is refused before the first question:
-	// nothing is written over it.
+	// A profile that does not load is answered afresh: the first section
+	// saved replaces it, and the damaged file is kept beside it.
+	o.repair = true
 	box, err := o.load(false)
 	if err != nil {
 		return err
@@ -185,14 +186,14 @@ func (o *Options) openDraft(store *drafts.Store) (*drafts.Draft, bool, error) {
 		case c.Busy:
 			return nil, false, cmdutil.Input(text.ErrBoxDraftBusy.T())
 		case c.Bad:
-			return nil, false, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
+			return nil, false, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
 		}
 		d, err := store.Open(c.Path)
 		switch {
 		case errors.Is(err, drafts.ErrBusy):
 			return nil, false, cmdutil.Input(text.ErrBoxDraftBusy.T())
 		case err != nil:
-			return nil, false, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), err)
+			return nil, false, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), err)
 		}
 		return d, true, nil
 	}

@@ -178,9 +178,9 @@ func TestCalibrateTheWholeBox(t *testing.T) {
 	assert.Contains(t, r.Stderr, "  = wool, fish · 5 VP", "each card is echoed")
 	assert.Contains(t, r.Stderr, "  = E5 · A · 3+ · cost 1 · 1 food → 1 fish")
 	assert.Contains(t, r.Stderr, "  = food 2, coins 1 · 2 fish")
-	assert.Contains(t, labels(fake), "Order card 16 of 16: goods and VP (wool fish 6)")
-	assert.Contains(t, labels(fake), "Tile 28 of 28: effect, letter, mark, cost (5 A 3+ 1)")
-	assert.Contains(t, labels(fake), "Stonemason: food, coins, goods (2 1 wood stone; Enter: as it is)")
+	assert.Contains(t, labels(fake), "Order card 16 of 16: goods and VP (e.g. wool fish 6)")
+	assert.Contains(t, labels(fake), "Tile 28 of 28: effect, letter, mark, cost (e.g. 5 A 3+ 1)")
+	assert.Contains(t, labels(fake), "Stonemason: food, coins, goods (e.g. 2 1 wood stone; Enter: as it is)")
 
 	// Run again: every section is known, so nothing is asked.
 	r, fake = calibrate(t, dir, nil)
@@ -203,7 +203,8 @@ func TestWrongAnswersAreAskedAgain(t *testing.T) {
 	answers := []string{
 		"silver glass glsas", "silver glass", // an unknown good
 		"cloth glass", "Tuch", // glass has a value already
-		"ore wool cacao", "wood stone alpaca fish",
+		"cloth ore", "ore wool cacao", // cloth is 3 VP by the rulebook
+		"wood stone alpaca fish",
 		"food", "food corn", // corn is left
 		"4/1 3/2", "3/1 3", "3/1 3/2 4/3", "4/4 5/6", // row 1 has 3 spaces; a row needs spaces/VP
 		"5 4 5", missionVPs, // not 20
@@ -222,6 +223,7 @@ func TestWrongAnswersAreAskedAgain(t *testing.T) {
 	want := []string{
 		`goods: "glsas" is not a good`,
 		"goods: glass already has 4 VP; every good has exactly one value",
+		"goods: cloth is worth 3 VP (the rulebook says so), not 2",
 		"goods: still without a value: corn; every good is on the overview once",
 		"warehouse row 1: row 1 has 3 spaces (the rulebook says so), not 4",
 		`warehouse row 2: write each row as spaces/VP, such as 3/1, not "3"`,
@@ -232,6 +234,11 @@ func TestWrongAnswersAreAskedAgain(t *testing.T) {
 		`extensions, tile 1: letter must be A, B, C or D, not "E"`,
 		`roles, Woodcutter: "gold" is not a good`,
 	}
+	// A board of 19 spaces: mission 4 (20 goods) is impossible, said at once.
+	assert.Contains(t, r.Stderr, "Your warehouse has 19 spaces in all: mission 4 (store 20 goods) cannot be achieved with this board.")
+	// The cards carry no numbers: the 20 texts come first, in order.
+	assert.Contains(t, r.Stderr, "   1  Complete 3 orders\n   2  Store 3 alpacas\n")
+	assert.Contains(t, r.Stderr, "  20  Complete 2 orders that need wool or cloth\n")
 	require.Len(t, fake.Refusals, len(want), strings.Join(fake.Refusals, "\n"))
 	for i, w := range want {
 		assert.Equal(t, w, fake.Refusals[i][:min(len(w), len(fake.Refusals[i]))])
@@ -333,22 +340,23 @@ func TestCalibrationKeepsWhatTheProfileHas(t *testing.T) {
 	assert.Equal(t, [2]int{1, 7}, show(t, dir).section("roles"))
 }
 
-// A profile that does not load is refused before the first question, and
-// never written over.
-func TestABrokenProfileIsRefusedFirst(t *testing.T) {
+// A profile that does not load is answered afresh: the first section saved
+// replaces it, and the damaged file is kept beside it, byte for byte.
+func TestABrokenProfileIsRepairedAndKept(t *testing.T) {
 	dir := t.TempDir()
 	box := filepath.Join(dir, "box.yaml")
 	broken := "goods:\n  glsas: {vp: 4}\nstrip: {surcharges: [0, 2, 2, 3, 4]}\n"
 	require.NoError(t, os.WriteFile(box, []byte(broken), 0o644))
-	r, fake := calibrate(t, dir, scoringAnswers)
-	assert.Equal(t, 2, r.Code)
-	assert.Empty(t, fake.Asked)
-	assert.Contains(t, r.Stderr, "2 problems")
-	assert.Contains(t, r.Stderr, `box.yaml, goods.glsas (line 2): "glsas" is not a good`)
-	assert.Contains(t, r.Stderr, "box.yaml, strip.surcharges[1] (line 3): the rulebook prints +1 here, not +2")
-	data, err := os.ReadFile(box)
+	r, fake := calibrate(t, dir, append(scoringAnswers, "n"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, 1, strings.Count(r.Stderr, "The damaged box profile is kept as "+box+".damaged.\n"), "said once, when it is kept")
+	kept, err := os.ReadFile(box + ".damaged")
 	require.NoError(t, err)
-	assert.Equal(t, broken, string(data))
+	assert.Equal(t, broken, string(kept))
+	check := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "box", "check")
+	assert.Equal(t, 0, check.Code, check.Stderr)
+	assert.Contains(t, check.Stdout, "Final scoring: every value it needs is known.")
 }
 
 func TestCalibrateRefusals(t *testing.T) {

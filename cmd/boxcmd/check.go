@@ -35,7 +35,7 @@ func RunCheck(o *Options) error {
 	p := o.Printer
 	c := catalog.Default().With(profile)
 	w := &render.Lines{W: o.Out}
-	w.Line(text.BoxCheckValid.In(p, name))
+	w.Line(text.BoxCheckValid.In(p, p.FileName(name)))
 	for _, s := range catalog.Sections() {
 		w.Line("  " + heading(p, c, s))
 	}
@@ -49,7 +49,7 @@ func (o *Options) readNamed(name string) ([]byte, error) {
 	if name == "-" {
 		data, err := files.ReadLimited(o.In, factory.MaxFileBytes)
 		if err != nil {
-			return nil, cmdutil.FileError(text.FieldFile.T("-"), factory.MaxFileBytes, err)
+			return nil, cmdutil.FileError(text.NamedFile(name), factory.MaxFileBytes, err)
 		}
 		return data, nil
 	}

@@ -33,6 +33,9 @@ func RunExport(o *Options) error {
 		_, err := o.Out.Write(data)
 		return err
 	}
+	if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
+		return err
+	}
 	if err := o.WriteFile(o.OutFile, data); err != nil {
 		return cmdutil.FileError(text.FieldFile.T(o.OutFile), 0, err)
 	}

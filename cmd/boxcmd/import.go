@@ -28,7 +28,10 @@ func RunImport(o *Options) error {
 	if !o.Yes && !o.Interactive {
 		return cmdutil.Input(text.ErrBoxConfirm.T())
 	}
-	a, err := o.load(false) // a profile of yours that does not load is never overwritten
+	// A profile of yours that does not load is never merged into; replacing
+	// it repairs it, and keeps it beside the new one.
+	o.repair = o.Replace
+	a, err := o.load(false)
 	if err != nil {
 		return err
 	}
@@ -41,11 +44,11 @@ func RunImport(o *Options) error {
 	changes := diff(p, a.Profile, shown)
 	extra := removedByReplacing(a.Profile, merged, incoming)
 	if len(changes) == 0 && (o.Replace || len(extra) == 0) {
-		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, o.File))
+		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, p.FileName(o.File)))
 		return nil
 	}
 	w := &render.Lines{W: o.ErrOut}
-	w.Line(text.BoxImportChanges.In(p, o.File, a.Path))
+	w.Line(text.BoxImportChanges.In(p, p.FileName(o.File), a.Path))
 	writeDiff(w, p, changes)
 	if !o.Replace && len(extra) > 0 {
 		w.Line(text.BoxImportAlsoRemoves.In(p, text.List(extra...)))

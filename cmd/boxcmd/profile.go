@@ -2,6 +2,7 @@ package boxcmd
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 
 	"altiplano/cmd/cmdutil"
@@ -19,6 +20,9 @@ type active struct {
 	Exists     bool
 	Data       []byte
 	Profile    catalog.Profile
+	// Damaged holds the file as it was when it did not load and the
+	// command is one that repairs it: it is kept beside the new one.
+	Damaged []byte
 }
 
 // Catalog is the embedded catalog with the profile laid over it.
@@ -44,7 +48,11 @@ func (o *Options) load(named bool) (active, error) {
 	}
 	a.Exists, a.Data = true, data
 	a.Profile, err = catalog.ParseProfile(path, data, o.Lexicon)
-	return a, err
+	if err != nil && o.repair && cmdutil.BoxDamaged(err) {
+		// Replaced or answered afresh: nothing of it is used, all of it kept.
+		return active{Path: path, From: from, Exists: true, Damaged: data}, nil
+	}
+	return a, cmdutil.DamagedBox(path, err)
 }
 
 // merge lays q over the active profile (as catalog.Profile.Merge does: q
@@ -82,10 +90,17 @@ func (o *Options) write(a active, data []byte, want catalog.Profile) (active, er
 	if !equalProfiles(got, want) {
 		return a, cmdutil.Fail(text.FieldBoxFile.T(a.Path), text.ErrBoxReadBack.T(), nil)
 	}
+	if a.Damaged != nil {
+		backup := cmdutil.BackupPath(a.Path)
+		if err := o.WriteFile(backup, a.Damaged); err != nil {
+			return a, writeError(backup, err)
+		}
+		fmt.Fprintln(o.ErrOut, text.BoxDamagedKept.In(o.Printer, backup))
+	}
 	if err := o.WriteFile(a.Path, data); err != nil {
 		return a, writeError(a.Path, err)
 	}
-	a.Exists, a.Data, a.Profile = true, data, got
+	a.Exists, a.Data, a.Profile, a.Damaged = true, data, got, nil
 	return a, nil
 }
 

@@ -1,10 +1,12 @@
 package boxcmd
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"altiplano/cmd/text"
+	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 )
@@ -47,6 +49,11 @@ func (w *walk) goods() (catalog.Profile, error) {
 			goods, pr := catalog.ParseTier(s, w.lex)
 			if pr != nil {
 				return pr
+			}
+			for _, g := range goods {
+				if pr := catalog.CheckCloth(g, vp); pr != nil {
+					return pr
+				}
 			}
 			return catalog.CheckTier(placed, goods, last)
 		}})
@@ -95,7 +102,16 @@ func (w *walk) warehouse() (catalog.Profile, error) {
 	}
 	right, _ := catalog.ParseWarehouseSide(a, rules.Right, len(left))
 	w.echoRows(right, len(left))
-	return catalog.Profile{WarehouseRows: append(left, right...)}, nil
+	rows := append(left, right...)
+	spaces := 0
+	for _, r := range rows {
+		spaces += r.Capacity
+	}
+	if len(right) > 0 && spaces < missions.StoreGoodsTarget {
+		// Both sides known and too small: mission 4 can never be achieved.
+		w.say(text.BoxMission4Impossible.In(w.p, spaces))
+	}
+	return catalog.Profile{WarehouseRows: rows}, nil
 }
 
 func (w *walk) echoRows(rows []catalog.ProfileRow, before int) {
@@ -114,6 +130,10 @@ func (w *walk) echoRows(rows []catalog.ProfileRow, before int) {
 // table, shown once it is saved, gives each with the mission's name, so a
 // number typed in the wrong place shows.
 func (w *walk) missions() (catalog.Profile, error) {
+	// The cards carry no numbers: the list is the order to lay them out.
+	for _, id := range missions.All() {
+		w.say(fmt.Sprintf("  %2d  %s", id, w.p.MissionText(id)))
+	}
 	a, err := w.answer(question{key: "missions", label: text.AskBoxMissions.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
 			_, pr := catalog.ParseMissionVPs(s)

@@ -208,6 +208,8 @@ func HistoryError(path string, err error) error {
 		return InputAt(where, text.ErrNotADatabaseFile.T())
 	case errors.As(err, &newer):
 		return Fail(where, text.ErrDBNewer.T(newer.Version, newer.Supported), err)
+	case errors.Is(err, history.ErrDamaged):
+		return WithNote(Fail(where, text.ErrDBCorrupt.T(), err), text.HintDBRepair.T())
 	case errors.Is(err, history.ErrCorrupt):
 		return Fail(where, text.ErrDBCorrupt.T(), err)
 	case errors.Is(err, history.ErrReadOnly):

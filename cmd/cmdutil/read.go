@@ -18,7 +18,7 @@ func ReadNamed(name string, stdin io.Reader, readFile func(string) ([]byte, erro
 		data, err = readFile(name)
 	}
 	if err != nil {
-		return nil, FileError(text.FieldFile.T(name), limit, err)
+		return nil, FileError(text.NamedFile(name), limit, err)
 	}
 	return data, nil
 }

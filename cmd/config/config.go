@@ -5,7 +5,9 @@
 package config
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -16,6 +18,7 @@ import (
 
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
+	"go.yaml.in/yaml/v3"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/files"
@@ -34,10 +37,15 @@ type Config struct {
 	DB string `mapstructure:"db"`
 	// BGGObjectID is Altiplano's BoardGameGeek id for plays exports; 0 unset.
 	BGGObjectID int `mapstructure:"bgg_object_id"`
+	// BGStatsMe is the name of the player who owns the BG Stats app, for
+	// userInfo in bgstats exports; empty: the player in most games.
+	BGStatsMe string `mapstructure:"bgstats_me"`
+	// AlpakaBGGObjectID is Alpaka's BoardGameGeek id; 0: the known 391045.
+	AlpakaBGGObjectID int `mapstructure:"alpaka_bgg_object_id"`
 }
 
 // keys are the settings a config file may hold.
-var keys = []string{"box", "lang", "db", "bgg_object_id"}
+var keys = []string{"box", "lang", "db", "bgg_object_id", "bgstats_me", "alpaka_bgg_object_id"}
 
 // Where a setting came from.
 const (
@@ -57,6 +65,8 @@ type Sources struct {
 	Dir string
 	// Getenv reads the environment.
 	Getenv func(string) string
+	// Home returns the user's home directory, for paths written "~/…".
+	Home func() (string, error)
 }
 
 // MaxFileBytes bounds a config file.
@@ -114,16 +124,45 @@ func Load(src Sources) (Config, error) {
 
 	var c Config
 	c.Box, c.Lang, c.DB = v.GetString("box"), v.GetString("lang"), v.GetString("db")
-	if raw := strings.TrimSpace(v.GetString("bgg_object_id")); raw != "" {
+	// A path in the config file means the same wherever the program is
+	// run from: relative to the file's folder. "~/" is the home folder, in
+	// the file and in the environment (flags get it from the shell).
+	for _, k := range []string{"box", "db"} {
+		val := v.GetString(k)
+		switch from[k] {
+		case FromConfig:
+			val = expandHome(val, src.Home)
+			if val != "" && !filepath.IsAbs(val) {
+				val = filepath.Join(filepath.Dir(file), val)
+			}
+		case FromEnv:
+			val = expandHome(val, src.Home)
+		}
+		if k == "box" {
+			c.Box = val
+		} else {
+			c.DB = val
+		}
+	}
+	c.BGStatsMe = strings.TrimSpace(v.GetString("bgstats_me"))
+	for _, key := range []string{"bgg_object_id", "alpaka_bgg_object_id"} {
+		raw := strings.TrimSpace(v.GetString(key))
+		if raw == "" {
+			continue
+		}
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 0 {
 			where := text.FieldConfigFile.T(file)
-			if from["bgg_object_id"] == FromEnv {
-				return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName("bgg_object_id"), raw))
+			if from[key] == FromEnv {
+				return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName(key), raw))
 			}
-			return Config{}, cmdutil.InputAt(where, text.ErrConfigValue.T("bgg_object_id", raw))
+			return Config{}, cmdutil.InputAt(where, text.ErrConfigValue.T(key, raw))
 		}
-		c.BGGObjectID = n
+		if key == "bgg_object_id" {
+			c.BGGObjectID = n
+		} else {
+			c.AlpakaBGGObjectID = n
+		}
 	}
 	c.BoxSource = from["box"]
 	if c.Box == "" && src.Dir != "" {
@@ -137,12 +176,17 @@ func Load(src Sources) (Config, error) {
 // readFile reads the config file into v and reports which keys it sets.
 func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, error) {
 	where := text.FieldConfigFile.T(file)
-	data, err := files.ReadFile(file, MaxFileBytes)
+	data, err := files.ReadRegular(file, MaxFileBytes)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && !explicit:
 		return nil, nil
+	case errors.Is(err, files.ErrTooLarge):
+		return nil, cmdutil.InputAt(where, text.ErrConfigTooLarge.T(MaxFileBytes))
 	case err != nil:
 		return nil, cmdutil.FileError(where, MaxFileBytes, err)
+	}
+	if err := checkShape(file, data); err != nil {
+		return nil, err
 	}
 	// viper's own messages are English and raw; a file it cannot read is
 	// simply not valid YAML.
@@ -173,4 +217,49 @@ func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, erro
 		}
 	}
 	return set, nil
+}
+
+// checkShape refuses what viper would read silently: a second document
+// (ignored), and a list or mapping where a value belongs (read as
+// nothing). Each is named with its key and line.
+func checkShape(file string, data []byte) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		return cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigSyntax.T())
+	}
+	var next yaml.Node
+	if err := dec.Decode(&next); !errors.Is(err, io.EOF) {
+		line := next.Line
+		if line == 0 {
+			line = doc.Line
+		}
+		return cmdutil.InputAt(text.FieldConfigFileLine.T(file, line), text.ErrConfigTrailing.T())
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil // viper says what is wrong with it
+	}
+	root := doc.Content[0]
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, val := root.Content[i], root.Content[i+1]
+		if slices.Contains(keys, k.Value) && val.Kind != yaml.ScalarNode {
+			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, val.Line), text.ErrConfigType.T(k.Value))
+		}
+	}
+	return nil
+}
+
+// expandHome replaces a leading "~/" (or a lone "~") with the home folder.
+func expandHome(path string, home func() (string, error)) string {
+	if home == nil || (path != "~" && !strings.HasPrefix(path, "~/")) {
+		return path
+	}
+	dir, err := home()
+	if err != nil || dir == "" {
+		return path
+	}
+	return filepath.Join(dir, strings.TrimPrefix(path, "~"))
 }

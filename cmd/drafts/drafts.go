@@ -127,10 +127,43 @@ func parse(path string, data []byte) (File, error) {
 		return File{}, ErrCorrupt
 	}
 	var f File
+	if !typed(doc) {
+		return File{}, ErrCorrupt
+	}
 	if err := doc.Decode(&f); err != nil || f.Version != Version || f.Answers == nil {
 		return File{}, ErrCorrupt
 	}
 	return f, nil
+}
+
+// typed reports whether a draft's values have the types the program writes:
+// version an integer (not "2" or 2.0, which decoding would accept), every
+// other value and every answer text (not null, which would read as "").
+func typed(doc *yaml.Node) bool {
+	if doc.Kind != yaml.MappingNode {
+		return false
+	}
+	for i := 0; i+1 < len(doc.Content); i += 2 {
+		key, v := doc.Content[i].Value, doc.Content[i+1]
+		switch {
+		case key == "version":
+			if v.ShortTag() != "!!int" {
+				return false
+			}
+		case key == "answers":
+			if v.Kind != yaml.MappingNode {
+				return false
+			}
+			for j := 1; j < len(v.Content); j += 2 {
+				if v.Content[j].ShortTag() != "!!str" {
+					return false
+				}
+			}
+		case v.ShortTag() != "!!str":
+			return false
+		}
+	}
+	return true
 }
 
 // Open locks and reads an existing draft.

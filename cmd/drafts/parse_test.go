@@ -36,19 +36,25 @@ func FuzzParseDraft(f *testing.F) {
 
 func TestParseDraftRefusesWhatOtherFilesMayNotHold(t *testing.T) {
 	for name, data := range map[string]string{
-		"alias":           "version: 2\nanswers: &a {x: y}\nmore: *a\n",
-		"second document": "version: 2\nanswers: {}\n---\nversion: 2\n",
-		"empty":           "",
-		"older version":   "version: 1\nanswers: {}\n",
-		"no answers":      "version: 2\n",
-		"too large":       "version: 2\nanswers: {}\n# " + strings.Repeat("x", MaxBytes),
+		"alias":            "version: 2\nanswers: &a {x: y}\nmore: *a\n",
+		"second document":  "version: 2\nanswers: {}\n---\nversion: 2\n",
+		"empty":            "",
+		"older version":    "version: 1\nanswers: {}\n",
+		"no answers":       "version: 2\n",
+		"too large":        "version: 2\nanswers: {}\n# " + strings.Repeat("x", MaxBytes),
+		"version as text":  "version: \"2\"\nanswers: {}\n",
+		"version decimal":  "version: 2.0\nanswers: {}\n",
+		"version tagged":   "version: !!float 2\nanswers: {}\n",
+		"own tag":          "version: !foo 2\nanswers: {}\n",
+		"null answer":      "version: 2\nanswers: {players: null}\n",
+		"started a number": "version: 2\nstarted: 5\nanswers: {}\n",
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := parse("draft.yaml", []byte(data))
 			assert.ErrorIs(t, err, ErrCorrupt)
 		})
 	}
-	f, err := parse("draft.yaml", []byte("version: 2\nstarted: s\nanswers: {players: 'Anna, Ben'}\n"))
+	f, err := parse("draft.yaml", []byte("version: 2\nstarted: s\nanswers: {players: 'Anna, Ben', p1.coins: '3'}\n"))
 	require.NoError(t, err)
 	assert.Equal(t, "Anna, Ben", f.Answers["players"])
 }

@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -121,24 +122,59 @@ func (f *Factory) OpenHistory() (*history.Store, error) {
 	return f.openHistory(false)
 }
 
-// ReadHistory opens the play history to read it. A database that does not
-// exist yet is an empty history, and is not created.
+// ReadHistory opens the play history to read it, read-only: a history in a
+// read-only file or folder can be read. A database that does not exist yet
+// is an empty history, and is not created. It is checked for damage first
+// when it changed since its last check.
 func (f *Factory) ReadHistory() (*history.Store, error) {
-	return f.openHistory(true)
-}
-
-// openHistory opens the database at DBPath; toRead, one that does not exist
-// is an empty history in memory instead of a new file.
-func (f *Factory) openHistory(toRead bool) (*history.Store, error) {
 	path, err := f.DBPath()
 	if err != nil {
 		return nil, err
 	}
-	open := history.Open
-	if _, err := os.Lstat(path); toRead && errors.Is(err, fs.ErrNotExist) {
+	s, err := history.OpenReadOnly(path, f.historyChecks())
+	if err != nil {
+		return nil, cmdutil.HistoryError(path, err)
+	}
+	return s, nil
+}
+
+// ChangeHistory opens the play history to change games already stored
+// (delete, rescore): checked for damage like ReadHistory, and never created.
+func (f *Factory) ChangeHistory() (*history.Store, error) {
+	path, err := f.DBPath()
+	if err != nil {
+		return nil, err
+	}
+	open := func(p string) (*history.Store, error) { return history.OpenChecked(p, f.historyChecks()) }
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
 		open = history.OpenEmpty
 	}
 	s, err := open(path)
+	if err != nil {
+		return nil, cmdutil.HistoryError(path, err)
+	}
+	return s, nil
+}
+
+// historyChecks is where the good damage checks of history files are
+// recorded: in the config directory, so that a read-only history needs no
+// file beside it.
+func (f *Factory) historyChecks() *history.Checks {
+	dir, err := f.ConfigDir()
+	if err != nil || dir == "" {
+		return nil
+	}
+	return &history.Checks{File: filepath.Join(dir, "history-checked.json")}
+}
+
+// openHistory opens the database at DBPath, creating it if need be, and
+// checks an existing one for damage as ReadHistory does.
+func (f *Factory) openHistory(_ bool) (*history.Store, error) {
+	path, err := f.DBPath()
+	if err != nil {
+		return nil, err
+	}
+	s, err := history.OpenChecked(path, f.historyChecks())
 	if err != nil {
 		return nil, cmdutil.HistoryError(path, err)
 	}
@@ -177,7 +213,10 @@ func (f *Factory) NewPrompter() prompt.Prompter {
 	if f.Prompter != nil {
 		return f.Prompter()
 	}
-	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: text.HelpSelectKeys.In(f.Printer())}
+	p := f.Printer()
+	// The label's own end in the language: "Léa · pièces : " in French.
+	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: text.HelpSelectKeys.In(p), Colon: text.PromptLine.In(p, "") + " ",
+		EditHint: text.PromptEditHint.In(p)}
 }
 
 // BoxPath is where the box profile is, and where learned values are saved:
@@ -226,7 +265,28 @@ func (f *Factory) Profile() (catalog.Profile, string, error) {
 		return catalog.Profile{}, cfg.Box, cmdutil.FileError(text.FieldBoxFile.T(cfg.Box), MaxFileBytes, err)
 	}
 	p, err := catalog.ParseProfile(cfg.Box, data, f.Lexicon())
-	return p, cfg.Box, err
+	return p, cfg.Box, cmdutil.DamagedBox(cfg.Box, err)
+}
+
+// CatalogOrEmbedded is Catalog for the commands that can do without the
+// box profile (setup, rules): the default box.yaml, when it exists but does
+// not load, is set aside with a warning and the way to repair it, and the
+// embedded values are used, so a damaged file never blocks them. A profile
+// the user named (flag, environment, config file) is meant to be used:
+// its problems are refused as before.
+func (f *Factory) CatalogOrEmbedded() (catalog.Catalog, error) {
+	c, err := f.Catalog()
+	if err == nil || !cmdutil.BoxDamaged(err) {
+		return c, err
+	}
+	if cfg, _ := f.Config(); cfg.BoxSource != config.FromDefault {
+		return c, err
+	}
+	p := f.Printer()
+	_, box, _ := f.Profile()
+	fmt.Fprintln(f.IO.ErrOut, text.ErrPrefix.In(p)+" "+text.BoxDamagedIgnored.In(p, box))
+	fmt.Fprintln(f.IO.ErrOut, "  "+p.T(cmdutil.NoteOf(err)))
+	return catalog.Default(), nil
 }
 
 // Catalog returns the printed values: the embedded catalog with the user's

@@ -1,57 +1,134 @@
 package gamescmd
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"strings"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/files"
 	"altiplano/cmd/history"
 	"altiplano/cmd/text"
 )
 
 // formats are the export formats, in the order the help lists them.
-var formats = []string{"json", "csv", "bgstats", "bggxml"}
+var formats = []string{"json", "csv", "bgstats", "bgstats-link", "bggxml"}
+
+// AlpakaBGGID is Alpaka's id on BoardGameGeek (overridable with the
+// config key alpaka_bgg_object_id).
+const AlpakaBGGID = 391045
+
+// gameNames are the names the exports give each game.
+var gameNames = map[string]string{history.GameAltiplano: "Altiplano", "alpaka": "Alpaka"}
+
+// exportWriter writes the games of a source in one format.
+type exportWriter func(w io.Writer, src history.Source, firsts map[string]int64) error
 
 // runExport writes the (filtered) history in one of the formats, to
-// standard output or, written atomically, to --out.
+// standard output or, written atomically, to --out. Games are read and
+// written one at a time, so memory stays flat however long the history.
 func runExport(o *Options) error {
 	format := strings.ToLower(strings.TrimSpace(o.Format))
-	write := map[string]func(*bytes.Buffer, []history.Game) error{
-		"json": func(b *bytes.Buffer, g []history.Game) error { return history.WriteJSON(b, g) },
-		"csv":  func(b *bytes.Buffer, g []history.Game) error { return history.WriteCSV(b, g) },
-		"bgstats": func(b *bytes.Buffer, g []history.Game) error {
-			return history.WriteBGStats(b, g, history.BGStatsOptions{GameName: "Altiplano", BGGID: o.BGGObjectID(), TimeZone: o.Zone})
-		},
-		"bggxml": func(b *bytes.Buffer, g []history.Game) error {
-			return history.WriteBGGXML(b, g, history.BGGOptions{GameName: "Altiplano", ObjectID: o.BGGObjectID(), TimeZone: o.Zone})
-		},
-	}[format]
+	write := o.writer(format)
 	if write == nil {
 		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
 	if o.OutFile != "" {
+		if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
+			return err
+		}
 		if err := checkWritable(o); err != nil {
 			return err
 		}
 	}
-	games, _, err := o.list(0)
+	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	if err := write(&b, games); err != nil {
-		return cmdutil.Fail(text.FieldFile.T(o.OutFile), text.ErrFileUnwritable.T(err.Error()), err)
-	}
-	if o.OutFile == "" {
-		_, err := o.Out.Write(b.Bytes())
+	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
-	if err := o.WriteFile(o.OutFile, b.Bytes()); err != nil {
-		return cmdutil.Fail(text.FieldFile.T(o.OutFile), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+	if o.bggID() == 0 && format != "json" && format != "csv" {
+		fmt.Fprintln(o.ErrOut, text.WarnBGGObjectID.In(o.Printer))
 	}
-	_, err = fmt.Fprintln(o.ErrOut, text.EchoExported.In(o.Printer, len(games), o.OutFile))
-	return err
+	count := 0
+	return o.open(func(s *history.Store) error {
+		firsts, err := s.FirstGames(f.Game)
+		if err != nil {
+			return err
+		}
+		src := s.Source(f, false)
+		counted := func(fn func(history.Game) error) error {
+			count = 0
+			return src(func(g history.Game) error {
+				count++
+				return fn(g)
+			})
+		}
+		if o.OutFile == "" {
+			return write(o.Out, counted, firsts)
+		}
+		out, err := files.CreateAtomic(o.OutFile)
+		if err != nil {
+			return cmdutil.Fail(text.FieldFile.T(o.OutFile), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+		}
+		if err := write(out, counted, firsts); err != nil {
+			out.Abort()
+			return err
+		}
+		if err := out.Commit(); err != nil {
+			return cmdutil.Fail(text.FieldFile.T(o.OutFile), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+		}
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoExported.In(o.Printer, count, o.OutFile))
+		return err
+	})
+}
+
+// writer is the writer of format, or nil for an unknown one.
+func (o *Options) writer(format string) exportWriter {
+	name := gameNames[o.game()]
+	if name == "" {
+		name = o.game()
+	}
+	bgs := func(firsts map[string]int64) history.BGStatsOptions {
+		return history.BGStatsOptions{GameID: o.game(), GameName: name, BGGID: o.bggID(), TimeZone: o.Zone, Me: o.BGStatsMe(), FirstGames: firsts}
+	}
+	switch format {
+	case "json":
+		return func(w io.Writer, src history.Source, _ map[string]int64) error { return history.WriteJSON(w, src) }
+	case "csv":
+		return func(w io.Writer, src history.Source, _ map[string]int64) error {
+			return history.WriteCSV(w, src, history.CSVOptions{TimeZone: o.Zone, BOM: o.BOM})
+		}
+	case "bgstats":
+		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
+			return history.WriteBGStats(w, src, bgs(firsts))
+		}
+	case "bgstats-link":
+		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
+			return history.WriteBGStatsLinks(w, src, bgs(firsts))
+		}
+	case "bggxml":
+		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
+			return history.WriteBGGXML(w, src, history.BGGOptions{GameName: name, ObjectID: o.bggID(), TimeZone: o.Zone, FirstGames: firsts})
+		}
+	}
+	return nil
+}
+
+// bggID is the exported game's BoardGameGeek id: Altiplano's from the
+// config (0: unset, never guessed), Alpaka's known one unless overridden.
+func (o *Options) bggID() int {
+	switch o.game() {
+	case history.GameAltiplano:
+		return o.BGGObjectID()
+	case "alpaka":
+		if id := o.AlpakaBGGObjectID(); id > 0 {
+			return id
+		}
+		return AlpakaBGGID
+	}
+	return 0
 }
 
 func checkWritable(o *Options) error {

@@ -4,6 +4,7 @@ package gamescmd
 
 import (
 	"io"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -34,10 +35,15 @@ type Options struct {
 	Lexicon     rules.Lexicon
 	Now         func() time.Time
 	BGGObjectID func() int
+	// AlpakaBGGObjectID is alpaka_bgg_object_id (0: unset).
+	AlpakaBGGObjectID func() int
+	// BGStatsMe is bgstats_me: who owns the BG Stats app ("": unset).
+	BGStatsMe func() string
+	DBPath    func() (string, error)
 	// Zone is where dates are shown and exported: the user's local time.
 	Zone *time.Location
 
-	Action string // list, show, delete, import, export
+	Action string // list, show, delete, import, export, rescore, repair
 
 	JSON    bool
 	Player  string
@@ -49,6 +55,12 @@ type Options struct {
 	Files   []string // import
 	Format  string   // export
 	OutFile string   // export --out
+	IDs     []string // rescore
+	All     bool     // rescore: every game; list: no limit
+	DryRun  bool     // rescore
+	Force   bool     // export: replace --out without asking
+	BOM     bool     // export --format csv
+	Game    string   // the board game; "" = altiplano
 
 	Set map[string]bool
 }
@@ -59,16 +71,27 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	newOpts := func(action string) *Options {
 		open := f.ReadHistory // asking never creates the database
-		if action == "import" {
+		switch action {
+		case "import":
 			open = f.OpenHistory
+		case "rescore", "delete":
+			open = f.ChangeHistory
 		}
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 			History: open, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
-			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{},
+			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{}, DBPath: f.DBPath,
 			BGGObjectID: func() int {
 				cfg, _ := f.Config()
 				return cfg.BGGObjectID
+			},
+			AlpakaBGGObjectID: func() int {
+				cfg, _ := f.Config()
+				return cfg.AlpakaBGGObjectID
+			},
+			BGStatsMe: func() string {
+				cfg, _ := f.Config()
+				return cfg.BGStatsMe
 			},
 		}
 	}
@@ -80,6 +103,8 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 				o.ID = args[0]
 			case "import":
 				o.Files = args
+			case "rescore":
+				o.IDs = args
 			}
 			if runF != nil {
 				return runF(o)
@@ -103,7 +128,8 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		RunE: run(list),
 	}
 	filterFlags(cmd.Flags(), list, p)
-	cmd.Flags().IntVar(&list.Limit, "limit", 0, text.HelpFlagLimit.In(p))
+	cmd.Flags().IntVar(&list.Limit, "limit", defaultListed, text.HelpFlagLimit.In(p))
+	cmd.Flags().BoolVar(&list.All, "all", false, text.HelpFlagLimitAll.In(p))
 	cmd.Flags().BoolVar(&list.JSON, "json", false, text.HelpFlagJSON.In(p))
 
 	show := newOpts("show")
@@ -123,7 +149,20 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	exportCmd.Flags().StringVarP(&exp.OutFile, "out", "o", "", text.HelpFlagOut.In(p))
 	filterFlags(exportCmd.Flags(), exp, p)
 
-	cmd.AddCommand(showCmd, deleteCmd, importCmd, exportCmd)
+	exportCmd.Flags().BoolVar(&exp.Force, "force", false, text.HelpFlagForce.In(p))
+	exportCmd.Flags().BoolVar(&exp.BOM, "bom", false, text.HelpFlagBOM.In(p))
+	exportCmd.Flags().IntVar(&exp.Limit, "limit", 0, text.HelpFlagLimit.In(p))
+
+	rescore := newOpts("rescore")
+	rescoreCmd := &cobra.Command{Use: "rescore [ID...]", Short: text.HelpGamesRescoreShort.In(p), RunE: run(rescore)}
+	rescoreCmd.Flags().BoolVar(&rescore.All, "all", false, text.HelpFlagAll.In(p))
+	rescoreCmd.Flags().BoolVarP(&rescore.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
+	rescoreCmd.Flags().BoolVar(&rescore.DryRun, "dry-run", false, text.HelpFlagDryRun.In(p))
+	gameFlag(rescoreCmd.Flags(), rescore, p)
+
+	repairCmd := &cobra.Command{Use: "repair", Short: text.HelpGamesRepair.In(p), Args: cmdutil.NoArgs, RunE: run(newOpts("repair"))}
+
+	cmd.AddCommand(showCmd, deleteCmd, importCmd, exportCmd, rescoreCmd, repairCmd)
 	return cmd
 }
 
@@ -131,6 +170,20 @@ func filterFlags(fl *pflag.FlagSet, o *Options, p text.Printer) {
 	fl.StringVar(&o.Player, "player", "", text.HelpFlagPlayer.In(p))
 	fl.StringVarP(&o.Players, "players", "p", "", text.HelpFlagPlayerCount.In(p))
 	fl.StringVar(&o.Since, "since", "", text.HelpFlagSince.In(p))
+	gameFlag(fl, o, p)
+}
+
+func gameFlag(fl *pflag.FlagSet, o *Options, p text.Printer) {
+	fl.StringVar(&o.Game, "game", history.GameAltiplano, text.HelpFlagGame.In(p))
+}
+
+// game is the board game the command is about, as the history names it.
+func (o *Options) game() string {
+	g := strings.ToLower(strings.TrimSpace(o.Game))
+	if g == "" {
+		return history.GameAltiplano
+	}
+	return g
 }
 
 // exactlyOne wants one game id: none is a missing ID, more is an
@@ -163,6 +216,10 @@ func Run(o *Options) error {
 		return runImport(o)
 	case "export":
 		return runExport(o)
+	case "rescore":
+		return runRescore(o)
+	case "repair":
+		return runRepair(o)
 	}
 	return runList(o)
 }

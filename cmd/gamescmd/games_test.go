@@ -297,7 +297,7 @@ func TestExports(t *testing.T) {
 
 	r = cmdtest.Run(t, env, "games", "export", "--format", "pdf")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, `"pdf" is not a format; choose json, csv, bgstats, bggxml`)
+	assert.Contains(t, r.Stderr, `"pdf" is not a format; choose json, csv, bgstats, bgstats-link, bggxml`)
 }
 
 func itoa(n int) string {
@@ -358,7 +358,7 @@ func TestDatesAreInTheUsersZone(t *testing.T) {
 	assert.Contains(t, r.Stdout, "2026-11-21 09:30  1 ")
 	r = cmdtest.Run(t, env, "games", "export", "--format", "bggxml")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, `<play date="2026-11-21"`)
+	assert.Contains(t, r.Stdout, `<play id="0" date="2026-11-21"`)
 	r = cmdtest.Run(t, env, "games", "--json")
 	assert.Contains(t, r.Stdout, `"played_at": "2026-11-20T19:30:00Z"`, "JSON stays in UTC")
 	assert.Len(t, list(t, env, "--since", "2026-11-21"), 1, "--since is a local date: the game is on the 21st there")
@@ -396,20 +396,20 @@ func TestStartPlayerFromTheSetupCode(t *testing.T) {
 	assert.Regexp(t, `name="Ben" startposition="1"`, r.Stdout)
 	r = cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Equal(t, 1, strings.Count(r.Stdout, `"startPlayer": true`), r.Stdout)
+	assert.Equal(t, 1, strings.Count(r.Stdout, `"startPlayer":true`), r.Stdout)
 
 	marked := filepath.Join(dir, "marked.yaml")
 	require.NoError(t, os.WriteFile(marked, []byte("version: 1\nplayers:\n  - {name: Cleo, start: true}\n  - {name: Dan, start: true}\n"), 0o644))
 	r = cmdtest.Run(t, env, "score", "--file", marked)
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, "Cleo, Dan are all marked as the start player, but one player starts")
+	assert.Equal(t, "altiplano: "+marked+", players[1].start (line 4): Cleo, Dan are all marked as the start player (also on line 3), but one player starts\n", r.Stderr)
 
 	wrong := filepath.Join(dir, "wrong.yaml")
 	require.NoError(t, os.WriteFile(wrong, []byte("version: 1\ncode: 4G0G-F4NQ-C5P0\nplayers:\n  - {name: Cleo}\n  - {name: Dan}\n"), 0o644))
 	r = cmdtest.Run(t, env, "score", "--file", wrong)
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
-	assert.Equal(t, "altiplano: "+wrong+", code: the setup code 4G0G-F4NQ-C5P0 is for 4 players, but the game has 2\n", r.Stderr)
+	assert.Equal(t, "altiplano: "+wrong+", code (line 2): the setup code 4G0G-F4NQ-C5P0 is for 4 players, but the game has 2\n", r.Stderr)
 }
 
 // Asking never creates the database: a history that does not exist yet (or
@@ -435,7 +435,7 @@ func TestImportFromStandardInput(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir(), Stdin: string(data)}
 	r := cmdtest.Run(t, env, "games", "import", "-")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "-: kept as game 1")
+	assert.Contains(t, r.Stderr, "standard input: kept as game 1")
 	assert.Len(t, list(t, cmdtest.Env{ConfigDir: env.ConfigDir}), 1)
 }
 
@@ -447,5 +447,5 @@ func TestSetupCodeNamesMustMatch(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "score", "--file", rec)
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
-	assert.Contains(t, r.Stderr, "code: the setup code 48E0-AGBE-DSGJ-RGK5-DVFQ-5S69 seats Anna, Ben, in that order; the game's players must be the same")
+	assert.Contains(t, r.Stderr, "code (line 2): the setup code 48E0-AGBE-DSGJ-RGK5-DVFQ-5S69 seats Anna, Ben, in that order; the game's players must be the same")
 }

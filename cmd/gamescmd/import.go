@@ -1,8 +1,10 @@
 package gamescmd
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
@@ -23,13 +25,27 @@ func runImport(o *Options) error {
 	added, already, skipped := 0, 0, 0
 	err = o.open(func(s *history.Store) error {
 		for _, file := range o.Files {
+			if doc, ok := o.historyExport(file); ok {
+				a, al, err := importHistory(s, doc)
+				doc.Close()
+				added, already = added+a, already+al
+				if err != nil {
+					if !isHistoryInput(err) {
+						return err
+					}
+					skipped++
+					fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
+					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, cmdutil.HistoryError(file, err)))
+				}
+				continue
+			}
 			g, err := o.scoreFile(file, c)
 			if err != nil {
 				if !isInput(err) {
 					return err
 				}
 				skipped++
-				fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
+				fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, o.Printer.FileName(file)))
 				for _, line := range problemLines(o.Printer, err) {
 					fmt.Fprintln(o.ErrOut, "  - "+line)
 				}
@@ -41,10 +57,10 @@ func runImport(o *Options) error {
 			}
 			if isNew {
 				added++
-				fmt.Fprintln(o.ErrOut, text.ImportAdded.In(o.Printer, file, int(id)))
+				fmt.Fprintln(o.ErrOut, text.ImportAdded.In(o.Printer, o.Printer.FileName(file), int(id)))
 			} else {
 				already++
-				fmt.Fprintln(o.ErrOut, text.ImportAlready.In(o.Printer, file, int(id)))
+				fmt.Fprintln(o.ErrOut, text.ImportAlready.In(o.Printer, o.Printer.FileName(file), int(id)))
 			}
 		}
 		return nil
@@ -71,6 +87,20 @@ func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error
 		return history.Game{}, err
 	}
 	return history.Played{Record: record, Result: result, Catalog: c, Now: o.Now()}.Game()
+}
+
+// isHistoryInput reports whether a history export failed because of its
+// content (not JSON, not ours, a game that is not one), not the database.
+func isHistoryInput(err error) bool {
+	var invalid *history.InvalidError
+	var batch *history.BatchError
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &batch) {
+		return errors.As(batch.Err, &invalid)
+	}
+	return errors.As(err, &invalid) || errors.As(err, &syntax) || errors.As(err, &typ) ||
+		errors.Is(err, io.ErrUnexpectedEOF)
 }
 
 // isInput reports whether err is the file's fault, so the file is skipped

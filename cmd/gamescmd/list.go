@@ -1,6 +1,10 @@
 package gamescmd
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -24,6 +28,9 @@ type playerJSON struct {
 	Rank  int    `json:"rank"`
 }
 
+// defaultListed is how many games `games` lists without --limit or --all.
+const defaultListed = 50
+
 // list reads the games the filter flags select, newest first, at most
 // limit of them (0: all), and the filter it used.
 func (o *Options) list(limit int) ([]history.Game, history.Filter, error) {
@@ -31,6 +38,7 @@ func (o *Options) list(limit int) ([]history.Game, history.Filter, error) {
 	if err != nil {
 		return nil, f, err
 	}
+	f.Game = o.game()
 	var games []history.Game
 	err = o.open(func(s *history.Store) error {
 		games, err = s.List(f)
@@ -39,27 +47,89 @@ func (o *Options) list(limit int) ([]history.Game, history.Filter, error) {
 	return games, f, err
 }
 
+// listLimit is how many games to list: --limit, all with --all, else the
+// newest defaultListed.
+func (o *Options) listLimit() (int, error) {
+	switch {
+	case o.All && o.Set["limit"]:
+		return 0, cmdutil.Input(text.ErrFlagsExclusive.T("--all", "--limit"))
+	case o.All:
+		return 0, nil
+	case o.Set["limit"]:
+		return o.Limit, nil
+	}
+	return defaultListed, nil
+}
+
 func runList(o *Options) error {
-	games, f, err := o.list(o.Limit)
+	limit, err := o.listLimit()
 	if err != nil {
 		return err
 	}
-	if o.JSON {
-		out := []gameJSON{}
-		for _, g := range games {
-			gj := gameJSON{ID: g.ID, PlayedAt: g.PlayedAt.UTC().Format("2006-01-02T15:04:05Z07:00"), Winners: []string{}}
-			for _, p := range g.Players {
-				gj.Players = append(gj.Players, playerJSON{Name: p.Name, Total: p.Total, Rank: p.Rank})
-				if p.Won() {
-					gj.Winners = append(gj.Winners, p.Name)
-				}
-			}
-			out = append(out, gj)
-		}
-		return render.JSON(o.Out, out)
+	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	if err != nil {
+		return err
+	}
+	if limit < 0 {
+		_, err := cmdutil.HistoryFilter("", "", "", limit, o.Zone)
+		return err
+	}
+	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
+		return err
+	}
+	if limit > 0 {
+		f.Limit = limit + 1 // one more says whether there are more
 	}
 	p := o.Printer
-	if len(games) == 0 {
+	shown, more := 0, false
+	if o.JSON {
+		jw := &jsonList{w: o.Out}
+		err = o.open(func(s *history.Store) error {
+			return s.Each(f, false, func(g history.Game) error {
+				if limit > 0 && shown == limit {
+					more = true
+					return nil
+				}
+				shown++
+				return jw.add(listedJSON(g))
+			})
+		})
+		if err != nil {
+			return err
+		}
+		return jw.close()
+	}
+	row := func(g history.Game) []string {
+		return []string{g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g)}
+	}
+	t := pagedTable{header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner), out: o.Out}
+	// Two passes, so that the table's columns are as wide as the widest
+	// cell while only a page of rows is held at a time.
+	err = o.open(func(s *history.Store) error {
+		for pass := range 2 {
+			shown = 0
+			err := s.Each(f, false, func(g history.Game) error {
+				if limit > 0 && shown == limit {
+					more = true
+					return nil
+				}
+				shown++
+				if pass == 0 {
+					t.measure(row(g))
+					return nil
+				}
+				return t.add(row(g))
+			})
+			if err != nil || shown == 0 {
+				return err
+			}
+		}
+		return t.flush()
+	})
+	if err != nil {
+		return err
+	}
+	if shown == 0 {
 		none := text.GamesNone
 		if f.Player != "" || f.Players > 0 || !f.Since.IsZero() {
 			none = text.GamesNoneMatch // the history has games, maybe; none of them fit
@@ -67,11 +137,55 @@ func runList(o *Options) error {
 		_, err := o.ErrOut.Write([]byte(none.In(p) + "\n"))
 		return err
 	}
-	t := render.Table{Header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner)}
-	for _, g := range games {
-		t.Add(g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g))
+	if more {
+		fmt.Fprintln(o.ErrOut, text.GamesMore.In(p, limit))
 	}
-	return t.Write(o.Out)
+	return nil
+}
+
+func listedJSON(g history.Game) gameJSON {
+	gj := gameJSON{ID: g.ID, PlayedAt: g.PlayedAt.UTC().Format("2006-01-02T15:04:05Z07:00"), Winners: []string{}}
+	for _, p := range g.Players {
+		gj.Players = append(gj.Players, playerJSON{Name: p.Name, Total: p.Total, Rank: p.Rank})
+		if p.Won() {
+			gj.Winners = append(gj.Winners, p.Name)
+		}
+	}
+	return gj
+}
+
+// jsonList writes a JSON array one element at a time, laid out as
+// render.JSON lays out a whole list.
+type jsonList struct {
+	w io.Writer
+	n int
+}
+
+func (l *jsonList) add(v any) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("  ", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	sep := "[\n  "
+	if l.n > 0 {
+		sep = ",\n  "
+	}
+	l.n++
+	_, err := io.WriteString(l.w, sep+string(b))
+	return err
+}
+
+func (l *jsonList) close() error {
+	end := "\n]\n"
+	if l.n == 0 {
+		end = "[]\n"
+	}
+	_, err := io.WriteString(l.w, end)
+	return err
 }
 
 // playersLine lists the players in seat order with their totals.

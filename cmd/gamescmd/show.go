@@ -48,6 +48,9 @@ func runShow(o *Options) error {
 	}); err != nil {
 		return err
 	}
+	if g.Game != history.GameAltiplano {
+		return showOther(o, g)
+	}
 	res, err := g.ScoreResult()
 	if err != nil {
 		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("result", strconv.FormatInt(g.ID, 10)), err)
@@ -60,8 +63,55 @@ func runShow(o *Options) error {
 		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("record", strconv.FormatInt(g.ID, 10)), err)
 	}
 	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
+	if roles := rolesLine(o.Printer, g); roles != "" {
+		fmt.Fprintln(o.Out, text.GamesShowRoles.In(o.Printer, roles))
+	}
 	fmt.Fprintln(o.Out)
 	return render.WritePad(o.Out, o.Printer, record, res)
+}
+
+// showOther shows a game of another board game than Altiplano: its
+// players, points per category (by the game's category ids), total and
+// place; --json gives the same as the JSON export's game.
+func showOther(o *Options, g history.Game) error {
+	if o.JSON {
+		return history.WriteJSON(o.Out, history.Slice([]history.Game{g}))
+	}
+	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
+	fmt.Fprintln(o.Out)
+	var cats []string
+	if len(g.Players) > 0 {
+		for _, sc := range g.Players[0].Scores {
+			cats = append(cats, sc.Category)
+		}
+	}
+	header := append([]string{text.HeadPlayer.In(o.Printer)}, cats...)
+	header = append(header, text.PadTotal.In(o.Printer), text.PadRank.In(o.Printer))
+	t := render.Table{Header: header}
+	for _, p := range g.Players {
+		row := []string{text.Safe(p.Name)}
+		for i := range cats {
+			cell := ""
+			if i < len(p.Scores) {
+				cell = strconv.Itoa(p.Scores[i].Points)
+			}
+			row = append(row, cell)
+		}
+		t.Add(append(row, strconv.Itoa(p.Total), strconv.Itoa(p.Rank))...)
+	}
+	return t.Write(o.Out)
+}
+
+// rolesLine names each player's role, in seat order ("" when no role is
+// known): from the record, or dealt by its setup code.
+func rolesLine(p text.Printer, g history.Game) string {
+	var parts []string
+	for _, pl := range g.Players {
+		if pl.Role != "" {
+			parts = append(parts, text.Safe(pl.Name)+" "+p.Role(rules.Role(pl.Role)))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 func runDelete(o *Options) error {

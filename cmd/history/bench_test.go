@@ -150,3 +150,66 @@ func BenchmarkAddMany10k(b *testing.B) {
 		s.Close()
 	}
 }
+
+// BenchmarkStatsFilters measures every statistics filter over 10,000
+// five-player games: one player, a player count, a period, a role, head
+// to head, and a filter selecting every game. Each reads game_pack (schema
+// step 4) in one pass. Target: under 20 ms each.
+func BenchmarkStatsFilters(b *testing.B) {
+	benchFilters(b, 10_000)
+}
+
+// BenchmarkStatsFilters100k is the same over 100,000 games. Target: under
+// 200 ms each.
+func BenchmarkStatsFilters100k(b *testing.B) {
+	benchFilters(b, 100_000)
+}
+
+func benchFilters(b *testing.B, n int) {
+	s, err := Open(filepath.Join(b.TempDir(), "games.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	for i := 0; i < n; i += 10_000 { // in slices, so building stays small
+		if _, err := s.AddMany(randomGames(min(10_000, n-i), 5, uint64(i+1))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	mid := t0.Add(-time.Duration(n/2) * 7 * time.Hour)
+	filters := []struct {
+		name string
+		f    Filter
+	}{
+		{"player", Filter{Player: "ana"}},
+		{"players", Filter{Players: 5}},
+		{"period", Filter{Since: mid}},
+		{"role", Filter{Role: "miner"}},
+		{"player+role", Filter{Player: "ana", Role: "miner"}},
+		{"every-game", Filter{Since: t0.Add(-time.Duration(n+1) * 7 * time.Hour)}},
+		{"newest-100", Filter{Limit: 100}},
+	}
+	for _, tt := range filters {
+		b.Run(tt.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := s.Stats(tt.f); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("head-to-head", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.HeadToHead(Filter{}, "ana", "ben"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("head-to-head+period", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.HeadToHead(Filter{Since: mid}, "ana", "ben"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

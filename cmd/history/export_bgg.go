@@ -1,6 +1,7 @@
 package history
 
 import (
+	"bufio"
 	"encoding/xml"
 	"io"
 	"strconv"
@@ -9,88 +10,123 @@ import (
 
 // BGGOptions configure WriteBGGXML.
 type BGGOptions struct {
-	ObjectID int            // Altiplano's BoardGameGeek id; 0 = unset, objectid is left empty (not guessed)
+	ObjectID int            // the game's BoardGameGeek id; 0 = unset: objectid is left out (not guessed)
 	GameName string         // the item name; "" = "Altiplano"
 	TimeZone *time.Location // the zone whose calendar date is written; nil = UTC
+	Username string         // the plays' owner on BGG; "" = none
+	// FirstGames maps each player's name key to the id of their first game
+	// in the whole history, for new; nil = the first game in the export.
+	FirstGames map[string]int64
 }
 
-// The BoardGameGeek plays XML, as its XML API returns plays.
+// The BoardGameGeek plays XML, as its XML API returns plays. Numeric
+// attributes that are not known are left out, never written empty: readers
+// convert them with int().
 type (
-	bggPlays struct {
-		XMLName xml.Name  `xml:"plays"`
-		Plays   []bggPlay `xml:"play"`
-	}
 	bggPlay struct {
+		XMLName    xml.Name   `xml:"play"`
+		ID         int64      `xml:"id,attr"` // 0: BGG has not assigned one
 		Date       string     `xml:"date,attr"`
-		Quantity   string     `xml:"quantity,attr"`
-		Length     string     `xml:"length,attr"`
-		Incomplete string     `xml:"incomplete,attr"`
-		NoWinStats string     `xml:"nowinstats,attr"`
+		Quantity   int        `xml:"quantity,attr"`
+		Length     int        `xml:"length,attr"`
+		Incomplete int        `xml:"incomplete,attr"`
+		NoWinStats int        `xml:"nowinstats,attr"`
 		Location   string     `xml:"location,attr"`
 		Item       bggItem    `xml:"item"`
 		Players    bggPlayers `xml:"players"`
 	}
 	bggItem struct {
-		Name       string `xml:"name,attr"`
-		ObjectType string `xml:"objecttype,attr"`
-		ObjectID   string `xml:"objectid,attr"`
+		Name       string      `xml:"name,attr"`
+		ObjectType string      `xml:"objecttype,attr"`
+		ObjectID   string      `xml:"objectid,attr,omitempty"`
+		Subtypes   bggSubtypes `xml:"subtypes"`
+	}
+	bggSubtypes struct {
+		Subtype []bggSubtype `xml:"subtype"`
+	}
+	bggSubtype struct {
+		Value string `xml:"value,attr"`
 	}
 	bggPlayers struct {
 		Players []bggPlayer `xml:"player"`
 	}
 	bggPlayer struct {
 		Username      string `xml:"username,attr"`
-		UserID        string `xml:"userid,attr"`
 		Name          string `xml:"name,attr"`
 		StartPosition string `xml:"startposition,attr"`
 		Color         string `xml:"color,attr"`
 		Score         string `xml:"score,attr"`
-		New           string `xml:"new,attr"`
-		Rating        string `xml:"rating,attr"`
-		Win           string `xml:"win,attr"`
+		New           int    `xml:"new,attr"`
+		Win           int    `xml:"win,attr"`
 	}
 )
 
-// WriteBGGXML writes games as BoardGameGeek plays XML: one <play> per game
-// (date, quantity 1, complete, counted in win stats, no location), its
-// <item>, and a <player> per seat with name, start position, score and win
-// (1 for every player sharing a first place). BGG has no upload API; the
-// file is for tools that read this format. encoding/xml escapes names.
-func WriteBGGXML(w io.Writer, games []Game, opts BGGOptions) error {
+// WriteBGGXML writes the games of src as BoardGameGeek plays XML, one game
+// at a time: a <plays> root with username, userid (0: none), total and
+// page 1, then one <play> per game (id 0: not on BGG; date in opts' zone;
+// length from the record's duration, 0 when not recorded; location), its
+// <item>, and a <player> per seat with name, start position counted from
+// the start player, score, role as color, new (first game in the export)
+// and win (1 for every player sharing a first place). total needs a count
+// first, so src is read twice. BGG has no upload API; the file is for
+// tools that read this format. encoding/xml escapes names.
+func WriteBGGXML(w io.Writer, src Source, opts BGGOptions) error {
 	name, zone := playDefaults(opts.GameName, opts.TimeZone)
 	object := ""
 	if opts.ObjectID > 0 {
 		object = strconv.Itoa(opts.ObjectID)
 	}
-	doc := bggPlays{Plays: make([]bggPlay, 0, len(games))}
-	for _, g := range games {
+	total := 0
+	seen := map[string]bool{}
+	firstOf := map[string]int64{}
+	if err := src(func(g Game) error {
+		total++
+		for _, p := range g.Players {
+			k := nameKey(p.Name)
+			if !seen[k] {
+				seen[k] = true
+				firstOf[k] = g.ID
+			}
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	if opts.FirstGames != nil {
+		firstOf = opts.FirstGames
+	}
+	bw := bufio.NewWriter(w)
+	bw.WriteString(xml.Header)
+	bw.WriteString(`<plays username="`)
+	xml.EscapeText(bw, []byte(opts.Username))
+	bw.WriteString(`" userid="0" total="` + strconv.Itoa(total) + `" page="1">` + "\n")
+	enc := xml.NewEncoder(bw)
+	enc.Indent("  ", "  ")
+	err := src(func(g Game) error {
 		play := bggPlay{
-			Date: g.PlayedAt.In(zone).Format(time.DateOnly), Quantity: "1", Length: "0",
-			Incomplete: "0", NoWinStats: "0",
-			Item: bggItem{Name: name, ObjectType: "thing", ObjectID: object},
+			Date: g.PlayedAt.In(zone).Format(time.DateOnly), Quantity: 1, Length: g.DurationMin,
+			Location: g.Location,
+			Item: bggItem{Name: name, ObjectType: "thing", ObjectID: object,
+				Subtypes: bggSubtypes{[]bggSubtype{{"boardgame"}}}},
 		}
 		for _, p := range g.Players {
-			win := "0"
+			pl := bggPlayer{Name: p.Name, StartPosition: strconv.Itoa(turnPosition(g, p)),
+				Score: strconv.Itoa(p.Total), Color: p.Role}
 			if p.Won() {
-				win = "1"
+				pl.Win = 1
 			}
-			play.Players.Players = append(play.Players.Players, bggPlayer{
-				Name: p.Name, StartPosition: strconv.Itoa(turnPosition(g, p)),
-				Score: strconv.Itoa(p.Total), New: "0", Rating: "0", Win: win,
-			})
+			if firstOf[nameKey(p.Name)] == g.ID {
+				pl.New = 1
+			}
+			play.Players.Players = append(play.Players.Players, pl)
 		}
-		doc.Plays = append(doc.Plays, play)
-	}
-	if _, err := io.WriteString(w, xml.Header); err != nil {
+		return enc.Encode(play)
+	})
+	if err != nil {
 		return err
 	}
-	enc := xml.NewEncoder(w)
-	enc.Indent("", "  ")
-	if err := enc.Encode(doc); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, "\n")
-	return err
+	bw.WriteString("\n</plays>\n")
+	return bw.Flush()
 }
 
 // turnPosition is p's place in turn order: play goes round the table in

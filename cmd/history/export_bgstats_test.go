@@ -52,7 +52,7 @@ var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89a
 func TestWriteBGStatsRoundTrip(t *testing.T) {
 	games := exportGames()
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, games, BGStatsOptions{BGGID: 4242}))
+	require.NoError(t, WriteBGStats(&buf, Slice(games), BGStatsOptions{BGGID: 4242}))
 
 	var doc bgsRead
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))
@@ -108,10 +108,10 @@ func TestWriteBGStatsIdsAreStable(t *testing.T) {
 	games := exportGames()
 	var first, second bgsRead
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, games[2:], BGStatsOptions{}))
+	require.NoError(t, WriteBGStats(&buf, Slice(games[2:]), BGStatsOptions{}))
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &first))
 	buf.Reset()
-	require.NoError(t, WriteBGStats(&buf, games, BGStatsOptions{}))
+	require.NoError(t, WriteBGStats(&buf, Slice(games), BGStatsOptions{}))
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &second))
 
 	for _, p := range first.Players {
@@ -129,14 +129,14 @@ func TestWriteBGStatsIdsAreStable(t *testing.T) {
 
 	// Deterministic output, byte for byte.
 	var again bytes.Buffer
-	require.NoError(t, WriteBGStats(&again, games, BGStatsOptions{}))
+	require.NoError(t, WriteBGStats(&again, Slice(games), BGStatsOptions{}))
 	assert.Equal(t, buf.String(), again.String())
 }
 
 func TestWriteBGStatsTimeZone(t *testing.T) {
 	g := duel(hexHash(1), time.Date(2026, 5, 1, 22, 30, 0, 0, time.UTC), "Ana", "Ben")
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, []Game{g}, BGStatsOptions{GameName: "Altiplano (2017)",
+	require.NoError(t, WriteBGStats(&buf, Slice([]Game{g}), BGStatsOptions{GameName: "Altiplano (2017)",
 		TimeZone: time.FixedZone("CEST", 2*3600)}))
 	var doc bgsRead
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))

@@ -15,7 +15,7 @@ import (
 func TestWriteCSV(t *testing.T) {
 	games := exportGames()
 	var buf bytes.Buffer
-	require.NoError(t, WriteCSV(&buf, games))
+	require.NoError(t, WriteCSV(&buf, Slice(games), CSVOptions{}))
 
 	records, err := csv.NewReader(&buf).ReadAll()
 	require.NoError(t, err)
@@ -62,7 +62,7 @@ func TestWriteCSV(t *testing.T) {
 	// Both players sharing first place in the sample are winners.
 	var winners int
 	for _, row := range rows {
-		if row[0] == "1" && row[len(row)-1] == "1" {
+		if row[0] == "1" && row[indexOf(records[0], "winner")] == "1" {
 			winners++
 		}
 	}
@@ -71,7 +71,7 @@ func TestWriteCSV(t *testing.T) {
 
 func TestWriteCSVEmpty(t *testing.T) {
 	var buf bytes.Buffer
-	require.NoError(t, WriteCSV(&buf, nil))
+	require.NoError(t, WriteCSV(&buf, Slice(nil), CSVOptions{}))
 	assert.Equal(t, strings.Join(CSVHeader(), ",")+"\n", buf.String())
 }
 
@@ -108,7 +108,7 @@ func FuzzCSVText(f *testing.F) {
 		g.Players[1].Name = name
 		g.SetupCode = name
 		var buf bytes.Buffer
-		require.NoError(t, WriteCSV(&buf, []Game{g}))
+		require.NoError(t, WriteCSV(&buf, Slice([]Game{g}), CSVOptions{}))
 		records, err := csv.NewReader(&buf).ReadAll()
 		require.NoError(t, err)
 		require.Len(t, records, 3)
@@ -141,4 +141,23 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// Times are written in the players' zone with the offset, so a game at
+// 00:30 local time keeps its own date; --bom starts with a byte-order mark.
+func TestWriteCSVZoneAndBOM(t *testing.T) {
+	vienna := time.FixedZone("CET", 3600)
+	g := duel(hexHash(1), time.Date(2026, 5, 1, 23, 30, 0, 0, time.UTC), "Zoë", "Ben")
+	g.ID, g.DurationMin, g.Location = 1, 80, "Café Ö"
+	var buf bytes.Buffer
+	require.NoError(t, WriteCSV(&buf, Slice([]Game{g}), CSVOptions{TimeZone: vienna, BOM: true}))
+	out := buf.String()
+	require.True(t, strings.HasPrefix(out, "\ufeffgame_id,"), out)
+	records, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, "\ufeff"))).ReadAll()
+	require.NoError(t, err)
+	row := records[1]
+	assert.Equal(t, "2026-05-02T00:30:00+01:00", row[indexOf(records[0], "played_at")])
+	assert.Equal(t, "80", row[indexOf(records[0], "duration_min")])
+	assert.Equal(t, "Café Ö", row[indexOf(records[0], "location")])
+	assert.Equal(t, "Zoë", row[indexOf(records[0], "name")])
 }

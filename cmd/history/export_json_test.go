@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -12,38 +13,64 @@ import (
 
 func TestWriteJSONRoundTrip(t *testing.T) {
 	games := exportGames()
+	for i := range games {
+		games[i].Game = GameAltiplano
+	}
 	var buf bytes.Buffer
-	require.NoError(t, WriteJSON(&buf, games))
-
-	var doc jsonDoc
-	dec := json.NewDecoder(&buf)
-	dec.DisallowUnknownFields()
-	require.NoError(t, dec.Decode(&doc))
-	assert.Equal(t, JSONFormat, doc.Format)
-	assert.Equal(t, JSONVersion, doc.Version)
-	require.Len(t, doc.Games, len(games))
+	require.NoError(t, WriteJSON(&buf, Slice(games)))
+	var back []Game
+	require.NoError(t, ReadJSON(bytes.NewReader(buf.Bytes()), func(g Game) error {
+		back = append(back, g)
+		return nil
+	}))
+	require.Len(t, back, len(games))
 	for i, g := range games {
-		jg := doc.Games[i]
-		at, err := time.Parse(time.RFC3339, jg.PlayedAt)
+		want := g
+		want.PlayedAt = g.PlayedAt.UTC()
+		assert.Equal(t, want, back[i])
+	}
+}
+
+// Export, import into an empty history, export again: the same bytes.
+func TestJSONExportImportExportIsIdentical(t *testing.T) {
+	s := openTemp(t)
+	for _, g := range exportGames() {
+		_, _, err := s.Add(g)
 		require.NoError(t, err)
-		back := Game{ID: jg.ID, Hash: jg.Hash, PlayedAt: at, SetupCode: jg.SetupCode, Missions: jg.Missions,
-			Record: g.Record, Values: g.Values, Result: g.Result}
-		if len(jg.Assumptions) > 0 {
-			back.Assumptions = jg.Assumptions
-		}
-		assert.Equal(t, len(g.Players), jg.PlayerCount)
-		for _, jp := range jg.Players {
-			c := jp.Categories
-			p := Player{Seat: jp.Seat, Name: jp.Name, Coins: jp.Coins, Total: jp.Total, Rank: jp.Rank,
-				StartPlayer: jp.StartPlayer, Role: jp.Role,
-				Categories: Categories{c.Goods, c.Boats, c.Houses, c.Orders, c.HouseBonus, c.Warehouse, c.Missions}}
-			for _, m := range jp.Missions {
-				p.Missions = append(p.Missions, Mission(m))
-			}
-			assert.Equal(t, jp.Rank == 1, jp.Winner)
-			back.Players = append(back.Players, p)
-		}
-		assert.Equal(t, g, back)
+	}
+	played, err := scoredSample(t, "Anna", t0).Game()
+	require.NoError(t, err)
+	played.DurationMin, played.Location = 95, "Graz"
+	_, _, err = s.Add(played)
+	require.NoError(t, err)
+	var first bytes.Buffer
+	require.NoError(t, WriteJSON(&first, s.Source(Filter{}, false)))
+
+	empty := openTemp(t)
+	var batch []Game
+	require.NoError(t, ReadJSON(bytes.NewReader(first.Bytes()), func(g Game) error {
+		batch = append(batch, g)
+		return nil
+	}))
+	_, err = empty.AddMany(batch)
+	require.NoError(t, err)
+	var second bytes.Buffer
+	require.NoError(t, WriteJSON(&second, empty.Source(Filter{}, false)))
+	assert.Equal(t, first.String(), second.String())
+	assert.Contains(t, first.String(), `"duration_min": 95`)
+	assert.Contains(t, first.String(), `"record": "version: 1`)
+}
+
+func TestReadJSONRefusesOtherDocuments(t *testing.T) {
+	for _, doc := range []string{
+		`{"format":"something","version":1,"games":[]}`,
+		`{"format":"altiplano-history","version":3,"games":[]}`,
+		`{"format":"altiplano-history","version":2}`,
+		`[1,2]`,
+		`{"format":"altiplano-history","version":2,"games":[{"played_at":"yesterday"}]}`,
+	} {
+		err := ReadJSON(strings.NewReader(doc), func(Game) error { return nil })
+		assert.Error(t, err, doc)
 	}
 }
 
@@ -51,7 +78,7 @@ func TestWriteJSONShape(t *testing.T) {
 	var buf bytes.Buffer
 	g := duel(hexHash(9), time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("X", 3600)), "Ana", "Ben")
 	g.ID = 9
-	require.NoError(t, WriteJSON(&buf, []Game{g}))
+	require.NoError(t, WriteJSON(&buf, Slice([]Game{g})))
 	var raw map[string]any
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &raw))
 	game := raw["games"].([]any)[0].(map[string]any)
@@ -64,8 +91,8 @@ func TestWriteJSONShape(t *testing.T) {
 		keys(p["categories"].(map[string]any)))
 
 	buf.Reset()
-	require.NoError(t, WriteJSON(&buf, nil))
-	assert.JSONEq(t, `{"format":"altiplano-history","version":1,"games":[]}`, buf.String())
+	require.NoError(t, WriteJSON(&buf, Slice(nil)))
+	assert.JSONEq(t, `{"format":"altiplano-history","version":2,"games":[]}`, buf.String())
 }
 
 func keys(m map[string]any) []string {

@@ -9,6 +9,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
+	"altiplano/setup"
 )
 
 // Played is a scored game to keep: the record as entered, its result, and
@@ -21,30 +22,45 @@ type Played struct {
 	Now time.Time
 }
 
-// Game turns a scored game into what the history stores. The hash is taken
-// over the record in its file form, so the same record scored twice is one
-// game; a record without played_at is dated now, which the hash leaves out.
+// Game turns a scored game into what the history stores. The hash is the
+// record's Identity, so the same record scored twice is one game; a record
+// without played_at is dated now, which the hash leaves out.
 func (p Played) Game() (Game, error) {
 	recordBytes, err := scoring.MarshalRecord(p.Record)
 	if err != nil {
 		return Game{}, err
 	}
-	sum := sha256.Sum256(recordBytes)
+	hash, err := Identity(p.Record)
+	if err != nil {
+		return Game{}, err
+	}
 	g := Game{
-		Hash:      hex.EncodeToString(sum[:]),
-		PlayedAt:  p.Record.PlayedAt,
-		SetupCode: p.Record.Code,
-		Missions:  p.Record.Missions,
-		Record:    recordBytes,
+		Hash:        hash,
+		PlayedAt:    p.Record.PlayedAt,
+		SetupCode:   p.Record.Code,
+		Missions:    p.Record.Missions,
+		Record:      recordBytes,
+		DurationMin: p.Record.DurationMin,
+		Location:    p.Record.Location,
+	}
+	if !p.Record.PlayedAtWall.IsZero() {
+		if g.AltHash, err = instantIdentity(p.Record); err != nil {
+			return Game{}, err
+		}
 	}
 	if g.PlayedAt.IsZero() {
-		g.PlayedAt = p.Now
+		g.PlayedAt, g.Undated = p.Now, true
 	}
+	dealt := p.dealtRoles()
 	for i, ps := range p.Result.Players {
 		c := ps.Categories
+		role := p.Record.Players[i].Role
+		if role == "" && len(dealt) == len(p.Result.Players) {
+			role = dealt[i]
+		}
 		player := Player{
 			Seat: i + 1, Name: ps.Name, Coins: ps.Coins, Total: ps.Total, Rank: ps.Rank,
-			Role: string(p.Record.Players[i].Role), StartPlayer: p.Record.Players[i].Start,
+			Role: string(role), StartPlayer: p.Record.Players[i].Start,
 			Categories: Categories{
 				Goods: c.Of(rules.ScoreGoods), Boats: c.Of(rules.ScoreBoats), Houses: c.Of(rules.ScoreHouses),
 				Orders: c.Of(rules.ScoreOrders), HouseBonus: c.Of(rules.ScoreHouseBonus),
@@ -66,6 +82,67 @@ func (p Played) Game() (Game, error) {
 		return Game{}, err
 	}
 	return g, nil
+}
+
+// dealtRoles are the roles the record's setup code dealt to each seat (nil
+// without a code, with drafted roles, or when the record names any role
+// itself: then the record says what the table played). They are stored with
+// the game, not written into its record, so the record's identity is the
+// same with or without them.
+func (p Played) dealtRoles() []rules.Role {
+	if p.Record.Code == "" {
+		return nil
+	}
+	names := make([]string, len(p.Record.Players))
+	for i, pl := range p.Record.Players {
+		if pl.Role != "" {
+			return nil
+		}
+		names[i] = pl.Name
+	}
+	sheet, problem := setup.FromCode(p.Record.Code, names, p.Catalog)
+	if problem != nil {
+		return nil
+	}
+	return sheet.Roles
+}
+
+// Identity is the hash that makes two records one game: the record in its
+// file form (times written as UTC instants), with every name replaced by its
+// key under the one name rule, so "Anna" and "ANNA", or a time written with
+// another offset, are the same game.
+//
+// A played_at written without an offset (a wall clock where the players
+// sat) is compared as written, so scoring the same file on a machine in
+// another time zone finds the same game.
+func Identity(r scoring.Record) (string, error) {
+	folded := r
+	prefix := ""
+	if !r.PlayedAtWall.IsZero() {
+		folded.PlayedAt, prefix = r.PlayedAtWall, "wall-clock\n"
+	}
+	return identity(folded, prefix)
+}
+
+// instantIdentity is Identity with the time as an instant: what games
+// stored before wall clocks were compared as written were hashed with.
+func instantIdentity(r scoring.Record) (string, error) {
+	return identity(r, "")
+}
+
+func identity(r scoring.Record, prefix string) (string, error) {
+	folded := r
+	folded.Players = make([]scoring.Player, len(r.Players))
+	for i, p := range r.Players {
+		p.Name = nameKey(p.Name)
+		folded.Players[i] = p
+	}
+	b, err := scoring.MarshalRecord(folded)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(append([]byte(prefix), b...))
+	return hex.EncodeToString(sum[:]), nil
 }
 
 // value is one printed value as used.

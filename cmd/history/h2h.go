@@ -37,12 +37,30 @@ func (s *Store) HeadToHead(f Filter, a, b string) (H2H, error) {
 	}
 	defer tx.Rollback()
 	h := H2H{A: strings.TrimSpace(a), B: strings.TrimSpace(b)}
-	args := append([]any{kb, ka}, selArgs(f)...)
-	err = tx.QueryRowContext(ctx, `SELECT count(*),
-		coalesce(sum(pa.rank < pb.rank), 0), coalesce(sum(pa.rank > pb.rank), 0), coalesce(sum(pa.rank = pb.rank), 0)
-		FROM players pa JOIN players pb ON pb.game_id = pa.game_id AND pb.name_key = ?
-		WHERE pa.name_key = ?`+gameIn(f, "pa.game_id", false), args...).
-		Scan(&h.Games, &h.ABetter, &h.BBetter, &h.Level)
+	// One pass over game_pack: the games both played, as the filter selects.
+	err = scanPacks(ctx, tx, f, func(g *packedGame) {
+		ra, rb := 0, 0
+		for _, st := range g.seats {
+			switch st.key {
+			case ka:
+				ra = st.rank
+			case kb:
+				rb = st.rank
+			}
+		}
+		if ra == 0 || rb == 0 {
+			return
+		}
+		h.Games++
+		switch {
+		case ra < rb:
+			h.ABetter++
+		case ra > rb:
+			h.BBetter++
+		default:
+			h.Level++
+		}
+	})
 	if err != nil {
 		return H2H{}, s.classify(err)
 	}

@@ -17,6 +17,7 @@ var t0 = time.Date(2026, 3, 14, 19, 30, 0, 0, time.UTC)
 func sample(hash string, at time.Time) Game {
 	return Game{
 		Hash:        hash,
+		Game:        GameAltiplano,
 		PlayedAt:    at,
 		SetupCode:   "2G0G-EXJW",
 		Missions:    true,
@@ -42,6 +43,7 @@ func sample(hash string, at time.Time) Game {
 func duel(hash string, at time.Time, winner, loser string) Game {
 	return Game{
 		Hash:     hash,
+		Game:     GameAltiplano,
 		PlayedAt: at,
 		Players: []Player{
 			{Seat: 1, Name: winner, Coins: 2, Total: 40, Rank: 1, Categories: Categories{Goods: 40}},

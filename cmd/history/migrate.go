@@ -132,6 +132,11 @@ func (s *Store) applyStep(ctx context.Context, st step, checked *bool) error {
 	if _, err := tx.ExecContext(ctx, st.sql); err != nil {
 		return fmt.Errorf("history: schema step %d: %w", st.version, err)
 	}
+	if hook := afterStep[st.version]; hook != nil {
+		if err := hook(ctx, tx); err != nil {
+			return fmt.Errorf("history: schema step %d: %w", st.version, err)
+		}
+	}
 	// PRAGMA takes no bound parameters; both values are ints from this file.
 	set := fmt.Sprintf("PRAGMA user_version = %d; PRAGMA application_id = %d", st.version, applicationID)
 	if _, err := tx.ExecContext(ctx, set); err != nil {

@@ -68,7 +68,7 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	st, err = readState(t.Context(), s.db)
 	require.NoError(t, err)
 	assert.Equal(t, latestVersion(), st.version)
-	assert.Equal(t, 3, latestVersion())
+	assert.Equal(t, 4, latestVersion())
 	assert.Equal(t, applicationID, st.appID)
 
 	// The backfilled column serves the player-count filter.

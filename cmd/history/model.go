@@ -20,6 +20,35 @@ type Game struct {
 	Record      []byte    // opaque: the game record as scored (YAML), stored verbatim
 	Values      []byte    // opaque: JSON of the printed values used, stored verbatim
 	Result      []byte    // opaque: JSON of the score result, stored verbatim
+	// Game is the board game's id ("" or GameAltiplano for Altiplano).
+	Game        string
+	DurationMin int    // minutes played; 0 = not recorded
+	Location    string // where it was played; "" = not recorded
+	// AltHash, when set, is another hash the same game may be stored under
+	// (see Identity): Add finds a stored game by either. Not stored.
+	AltHash string
+	// Undated: the record gives no time, and PlayedAt is when it was
+	// scored; Replace then keeps the stored time. Not stored.
+	Undated bool
+}
+
+// GameAltiplano is the id of Altiplano in the history: existing games are
+// Altiplano's, and a Filter without a game selects them.
+const GameAltiplano = "altiplano"
+
+// gameID is g's board game, Altiplano by default.
+func (g Game) gameID() string {
+	if g.Game == "" {
+		return GameAltiplano
+	}
+	return g.Game
+}
+
+// Score is a seat's points in one scoring category, by a language-neutral
+// category key.
+type Score struct {
+	Category string
+	Points   int
 }
 
 // Player is one seat's result in a game.
@@ -33,6 +62,21 @@ type Player struct {
 	StartPlayer bool   // when known
 	Role        string // "" when not recorded; else one of woodcutter fisherman shepherd miner farmer trader stonemason
 	Missions    []Mission
+	// Scores are the points per category of a game other than Altiplano
+	// (Altiplano's are Categories), in the game's own order.
+	Scores []Score
+	// TieBreak is what decided a tie on points, in order (Altiplano: coins).
+	TieBreak []int
+}
+
+// scores are p's points per category as stored in player_scores.
+func (p Player) scores(game string) []Score {
+	if game != GameAltiplano {
+		return p.Scores
+	}
+	c := p.Categories
+	return []Score{{"goods", c.Goods}, {"boats", c.Boats}, {"houses", c.Houses}, {"orders", c.Orders},
+		{"house_bonus", c.HouseBonus}, {"warehouse", c.Warehouse}, {"missions", c.Missions}}
 }
 
 // Categories are a player's points per scoring category.
@@ -82,6 +126,7 @@ func normalize(g Game) (Game, error) {
 		}
 	}
 	g.Hash = h
+	g.Game = g.gameID()
 	if g.PlayedAt.IsZero() {
 		return g, &InvalidError{Field: "played_at", Reason: ReasonEmpty}
 	}
@@ -112,8 +157,15 @@ func normalize(g Game) (Game, error) {
 			return g, &InvalidError{Field: "players.rank", Seat: p.Seat, Reason: ReasonRange, Value: strconv.Itoa(p.Rank)}
 		}
 		winner = winner || p.Rank == 1
-		if p.Role != "" && !rules.Role(p.Role).Valid() {
+		if p.Role != "" && g.gameID() == GameAltiplano && !rules.Role(p.Role).Valid() {
 			return g, &InvalidError{Field: "players.role", Seat: p.Seat, Reason: ReasonUnknown, Value: p.Role}
+		}
+		cats := make(map[string]bool, len(p.Scores))
+		for _, sc := range p.Scores {
+			if sc.Category == "" || cats[sc.Category] {
+				return g, &InvalidError{Field: "players.scores.category", Seat: p.Seat, Reason: ReasonDuplicate, Value: sc.Category}
+			}
+			cats[sc.Category] = true
 		}
 		held := make(map[int]bool, len(p.Missions))
 		for _, m := range p.Missions {

@@ -46,6 +46,9 @@ func (s *Store) load(ctx context.Context, sel string, args []any) ([]Game, error
 	if err := loadMissions(ctx, tx, sel, args, games); err != nil {
 		return nil, s.classify(err)
 	}
+	if err := loadScores(ctx, tx, sel, args, games); err != nil {
+		return nil, s.classify(err)
+	}
 	out := make([]Game, len(games))
 	for i, g := range games {
 		out[i] = *g
@@ -55,7 +58,7 @@ func (s *Store) load(ctx context.Context, sel string, args []any) ([]Game, error
 
 func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*Game, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT id, hash, played_at, setup_code, missions, assumptions,
-		record_yaml, values_json, result_json
+		record_yaml, values_json, result_json, game, duration_min, location
 		FROM games WHERE id IN (`+sel+`) ORDER BY played_at DESC, id DESC`, args...)
 	if err != nil {
 		return nil, err
@@ -67,7 +70,7 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*Game
 		var at int64
 		var assumptions string
 		if err := rows.Scan(&g.ID, &g.Hash, &at, &g.SetupCode, &g.Missions, &assumptions,
-			&g.Record, &g.Values, &g.Result); err != nil {
+			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location); err != nil {
 			return nil, err
 		}
 		g.PlayedAt = time.Unix(at, 0).UTC()
@@ -144,4 +147,58 @@ func nilIfEmpty(b []byte) []byte {
 		return nil
 	}
 	return b
+}
+
+// IDs returns the ids of the games f selects, newest first.
+func (s *Store) IDs(f Filter) ([]int64, error) {
+	q, args := f.selection()
+	rows, err := s.db.QueryContext(context.Background(), `SELECT id FROM games WHERE id IN (`+q+`)
+		ORDER BY played_at DESC, id DESC`, args...)
+	if err != nil {
+		return nil, s.classify(err)
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.classify(err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, s.classify(rows.Err())
+}
+
+// loadScores reads the points per category of games other than Altiplano
+// (Altiplano's are the seats' own columns).
+func loadScores(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*Game) error {
+	other := false
+	for _, g := range games {
+		other = other || g.Game != GameAltiplano
+	}
+	if !other {
+		return nil
+	}
+	byID := index(games)
+	rows, err := tx.QueryContext(ctx, `SELECT s.game_id, s.seat, s.category, s.points
+		FROM player_scores s JOIN games g ON g.id = s.game_id
+		WHERE g.game <> '`+GameAltiplano+`' AND s.game_id IN (`+sel+`) ORDER BY s.game_id, s.seat, s.position`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var seat int
+		var sc Score
+		if err := rows.Scan(&id, &seat, &sc.Category, &sc.Points); err != nil {
+			return err
+		}
+		g := byID[id]
+		if g == nil || seat < 1 || seat > len(g.Players) {
+			return errors.New("history: score of an unknown seat")
+		}
+		g.Players[seat-1].Scores = append(g.Players[seat-1].Scores, sc)
+	}
+	return rows.Err()
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"maps"
 	"slices"
+	"strings"
 
 	"altiplano/rules"
 )
@@ -125,6 +126,10 @@ func (s *Store) Stats(f Filter) (Stats, error) {
 		return Stats{}, s.classify(err)
 	}
 	defer tx.Rollback()
+	if !f.all() {
+		st, err := packStats(ctx, tx, f)
+		return st, s.classify(err)
+	}
 	var st Stats
 	if err := tx.QueryRowContext(ctx, "SELECT count(*), coalesce(sum(missions), 0) FROM games"+where(f), selArgs(f)...).
 		Scan(&st.Games, &st.MissionGames); err != nil {
@@ -162,13 +167,16 @@ func broad(ctx context.Context, tx *sql.Tx, f Filter, n int) (bool, error) {
 // where restricts a query over games (aliased or not, column id) to f.
 func where(f Filter) string {
 	if f.all() {
-		return ""
+		return " WHERE game = '" + GameAltiplano + "'"
 	}
 	sel, _ := f.selection()
 	return " WHERE id IN (" + sel + ")"
 }
 
 func selArgs(f Filter) []any {
+	if f.all() {
+		return nil // where and gameIn take no arguments then
+	}
 	_, args := f.selection()
 	return args
 }
@@ -179,7 +187,8 @@ func selArgs(f Filter) []any {
 // row against the selection instead.
 func gameIn(f Filter, col string, scan bool) string {
 	if f.all() {
-		return ""
+		// Every Altiplano game: the seats say which game they belong to.
+		return " AND " + strings.TrimSuffix(col, "game_id") + "game = '" + GameAltiplano + "'"
 	}
 	if scan {
 		col = "+" + col
@@ -212,6 +221,33 @@ func playerStats(ctx context.Context, tx *sql.Tx, f Filter, scan bool, st *Stats
 		return err
 	}
 	defer rows.Close()
+	groups := map[groupKey]*sums{}
+	for rows.Next() {
+		var k groupKey
+		var g sums
+		if err := rows.Scan(&k.key, &k.count, &k.role, &g.games, &g.wins, &g.shared, &g.total, &g.best,
+			&g.coins, &g.goods, &g.boats, &g.houses, &g.orders, &g.houseBonus, &g.warehouse, &g.missions); err != nil {
+			return err
+		}
+		bucket(groups, k).add(g)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	return addPlayers(ctx, tx, groups, st)
+}
+
+// groupKey is one group of the per-player sums: a player at a player
+// count in a role.
+type groupKey struct {
+	key   string
+	count int
+	role  string
+}
+
+// addPlayers turns the per-group sums into st's players, per-count
+// records and roles.
+func addPlayers(ctx context.Context, tx *sql.Tx, groups map[groupKey]*sums, st *Stats) error {
 	type countKey struct {
 		key   string
 		count int
@@ -219,25 +255,15 @@ func playerStats(ctx context.Context, tx *sql.Tx, f Filter, scan bool, st *Stats
 	perPlayer := map[string]*sums{}
 	perCount := map[countKey]*sums{}
 	perRole := map[string]*sums{}
-	for rows.Next() {
-		var key, role string
-		var count int
-		var g sums
-		if err := rows.Scan(&key, &count, &role, &g.games, &g.wins, &g.shared, &g.total, &g.best,
-			&g.coins, &g.goods, &g.boats, &g.houses, &g.orders, &g.houseBonus, &g.warehouse, &g.missions); err != nil {
-			return err
-		}
-		bucket(perPlayer, key).add(g)
-		bucket(perCount, countKey{key, count}).add(g)
-		if role != "" {
-			bucket(perRole, role).add(g)
+	for k, g := range groups {
+		bucket(perPlayer, k.key).add(*g)
+		bucket(perCount, countKey{k.key, k.count}).add(*g)
+		if k.role != "" {
+			bucket(perRole, k.role).add(*g)
 		}
 		st.PlayerGames += g.games
 		st.Wins += g.wins
 		st.SharedWins += g.shared
-	}
-	if err := rows.Err(); err != nil {
-		return err
 	}
 	names, err := latestNames(ctx, tx, slices.Sorted(maps.Keys(perPlayer)))
 	if err != nil {
@@ -343,4 +369,74 @@ func missionStats(ctx context.Context, tx *sql.Tx, f Filter, scan bool) ([]Missi
 		}
 	}
 	return out, rows.Err()
+}
+
+// packStats computes the statistics of a filtered selection from
+// game_pack in one ordered pass (see schema step 4), summing each group in
+// Go exactly as the aggregate queries do.
+func packStats(ctx context.Context, tx *sql.Tx, f Filter) (Stats, error) {
+	var st Stats
+	type numbered struct{ key, role, count int32 }
+	byNumber := map[numbered]*sums{}
+	names := map[int32]string{}
+	missions := make([]MissionStats, rules.MissionCount)
+	for i := range missions {
+		missions[i].ID = i + 1
+	}
+	err := scanPacks(ctx, tx, f, func(g *packedGame) {
+		st.Games++
+		if g.missions {
+			st.MissionGames++
+		}
+		n := len(g.seats)
+		for i := range g.seats {
+			s := &g.seats[i]
+			k := numbered{s.keyID, s.roleID, int32(n)}
+			a := byNumber[k]
+			if a == nil {
+				a = &sums{best: s.total}
+				byNumber[k] = a
+				names[s.keyID], names[s.roleID] = s.key, s.role
+			}
+			a.games++
+			if s.rank == 1 {
+				a.wins++
+				if s.shared {
+					a.shared++
+				}
+			}
+			a.total += s.total
+			a.best = max(a.best, s.total)
+			a.coins += s.coins
+			a.goods += s.cats[0]
+			a.boats += s.cats[1]
+			a.houses += s.cats[2]
+			a.orders += s.cats[3]
+			a.houseBonus += s.cats[4]
+			a.warehouse += s.cats[5]
+			a.missions += s.cats[6]
+			for _, m := range s.missions {
+				if m.ID >= 1 && m.ID <= len(missions) {
+					ms := &missions[m.ID-1]
+					ms.Held++
+					if m.Achieved {
+						ms.Achieved++
+					}
+					ms.VP += m.VP
+				}
+			}
+		}
+	})
+	if err != nil {
+		return Stats{}, err
+	}
+	groups := make(map[groupKey]*sums, len(byNumber))
+	for k, a := range byNumber {
+		groups[groupKey{names[k.key], int(k.count), names[k.role]}] = a
+	}
+	if err := addPlayers(ctx, tx, groups, &st); err != nil {
+		return Stats{}, err
+	}
+	st.Missions = missions
+	return st, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -25,6 +26,10 @@ const busyTimeoutMS = 5000
 type Store struct {
 	db   *sql.DB
 	path string
+	// checks, when the store passed its damage check at open, records the
+	// file as checked again at Close: what changed since was written by
+	// SQLite in this process's transactions.
+	checks *Checks
 }
 
 // Path is the absolute path of the database file.
@@ -32,7 +37,13 @@ func (s *Store) Path() string { return s.path }
 
 // Close releases the database. The last process to close a WAL database
 // folds the WAL back into the main file.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	err := s.db.Close()
+	if err == nil && s.checks != nil {
+		s.checks.record(s.path)
+	}
+	return err
+}
 
 // Open opens the history at path, creating the directory and the database
 // when absent and bringing an older schema up to date.
@@ -131,9 +142,14 @@ func openWith(path string, o openOptions) (*Store, error) {
 // prepare repeats the header checks through SQLite (which sees the WAL too),
 // switches a new database to WAL mode and migrates.
 func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int, o openOptions) error {
-	st, err := readState(ctx, s.db)
-	if err != nil {
+	var st schemaState
+	err := retryBusy(func() error {
+		var err error
+		st, err = readState(ctx, s.db)
 		return s.classify(err)
+	})
+	if err != nil {
+		return err
 	}
 	if err := verdict(s.path, st.appID, st.version, st.hasObjects); err != nil {
 		return err
@@ -148,7 +164,7 @@ func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int, o openOptio
 		// for another process's write.
 		return nil
 	}
-	return s.migrate(ctx, upTo)
+	return retryBusy(func() error { return s.migrate(ctx, upTo) })
 }
 
 // switchToWAL puts a new database in WAL mode. SQLite answers this pragma
@@ -183,12 +199,7 @@ func (s *Store) switchToWAL(ctx context.Context, o openOptions) error {
 // writing transaction takes the write lock up front (waiting on the busy
 // timeout) instead of failing with SQLITE_BUSY when it first writes.
 func dsn(path string, exists bool) string {
-	p := filepath.ToSlash(path)
-	if !strings.HasPrefix(p, "/") {
-		p = "/" + p // C:/… becomes /C:/…
-	}
-	// SQLite decodes %HH in URI filenames; ? and # would end the path.
-	p = strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
+	p := uriPath(path)
 	mode := "rwc"
 	if exists {
 		mode = "rw"
@@ -201,6 +212,16 @@ func dsn(path string, exists bool) string {
 	return "file:" + p + "?" + q.Encode()
 }
 
+// uriPath is path as the file part of a SQLite URI.
+func uriPath(path string) string {
+	p := filepath.ToSlash(path)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // C:/… becomes /C:/…
+	}
+	// SQLite decodes %HH in URI filenames; ? and # would end the path.
+	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
+}
+
 // classify turns SQLite's result codes into this package's typed errors.
 func (s *Store) classify(err error) error {
 	var se *sqlite.Error
@@ -208,8 +229,10 @@ func (s *Store) classify(err error) error {
 		return err
 	}
 	switch se.Code() & 0xff {
-	case sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT:
+	case sqlite3.SQLITE_NOTADB:
 		return &CorruptError{Path: s.path, Err: err}
+	case sqlite3.SQLITE_CORRUPT:
+		return &CorruptError{Path: s.path, Err: fmt.Errorf("%w: %w", ErrDamaged, err)}
 	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM:
 		return &ReadOnlyError{Path: s.path, Err: err}
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:

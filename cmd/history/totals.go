@@ -1,8 +1,10 @@
 package history
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
+	"slices"
 	"time"
 )
 
@@ -30,35 +32,33 @@ func (s *Store) Totals(f Filter) ([]Series, error) {
 		return nil, s.classify(err)
 	}
 	defer tx.Rollback()
-	// players_by_name delivers (name_key, played_at, game_id) in order.
-	rows, err := tx.QueryContext(ctx, `SELECT name_key, game_id, played_at, total
-		FROM players WHERE 1`+gameIn(f, "game_id", false)+`
-		ORDER BY name_key, played_at, game_id`, selArgs(f)...)
+	// One pass over the seat chunks; each series is put in order after.
+	byKey := map[string]*Series{}
+	var keys []string
+	err = scanPacks(ctx, tx, f, func(g *packedGame) {
+		at := time.Unix(g.at, 0).UTC()
+		for _, st := range g.seats {
+			sr := byKey[st.key]
+			if sr == nil {
+				sr = &Series{Key: st.key}
+				byKey[st.key] = sr
+				keys = append(keys, st.key)
+			}
+			sr.Points = append(sr.Points, Point{GameID: g.id, PlayedAt: at, Total: st.total})
+		}
+	})
 	if err != nil {
 		return nil, s.classify(err)
 	}
-	defer rows.Close()
-	var out []Series
-	var keys []string
-	for rows.Next() {
-		var key string
-		var p Point
-		var at int64
-		if err := rows.Scan(&key, &p.GameID, &at, &p.Total); err != nil {
-			return nil, s.classify(err)
-		}
-		p.PlayedAt = time.Unix(at, 0).UTC()
-		if len(out) == 0 || out[len(out)-1].Key != key {
-			out = append(out, Series{Key: key})
-			keys = append(keys, key)
-		}
-		last := &out[len(out)-1]
-		last.Points = append(last.Points, p)
+	slices.Sort(keys)
+	out := make([]Series, 0, len(keys))
+	for _, k := range keys {
+		sr := byKey[k]
+		slices.SortFunc(sr.Points, func(a, b Point) int {
+			return cmp.Or(a.PlayedAt.Compare(b.PlayedAt), cmp.Compare(a.GameID, b.GameID))
+		})
+		out = append(out, *sr)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, s.classify(err)
-	}
-	rows.Close()
 	names, err := latestNames(ctx, tx, keys)
 	if err != nil {
 		return nil, s.classify(err)

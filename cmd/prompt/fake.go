@@ -1,11 +1,14 @@
 package prompt
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
 
-// Fake answers from a script, for tests. An empty answer takes the default;
+// Fake answers from a script, for tests. Each scripted answer is the whole
+// line as finally typed; an empty one keeps what the line was pre-filled
+// with, or takes the default;
 // a refused answer is recorded and the next scripted answer is tried, as a
 // user would retype it. When the script runs out, the user "pressed Ctrl-C".
 type Fake struct {
@@ -33,11 +36,18 @@ func (f *Fake) pop() (string, bool) {
 
 // Ask implements Prompter.
 func (f *Fake) Ask(q Question) (string, error) {
+	fix := ""
 	for {
 		f.Asked = append(f.Asked, q)
 		a, ok := f.pop()
 		if !ok {
 			return "", ErrInterrupted
+		}
+		if a == "\t" { // Tab: the correction the last refusal proposed
+			a = fix
+		}
+		if a == "" {
+			a = q.Prefill
 		}
 		if a == "" {
 			a = q.Default
@@ -45,6 +55,14 @@ func (f *Fake) Ask(q Question) (string, error) {
 		if q.Validate != nil {
 			if err := q.Validate(a); err != nil {
 				f.Refusals = append(f.Refusals, err.Error())
+				// The terminal offers the refused answer again; a scripted
+				// answer is the line as finally sent, so "" is a cleared line.
+				q.Prefill = ""
+				fix = ""
+				var fixer Fixer
+				if errors.As(err, &fixer) {
+					fix = fixer.Fix()
+				}
 				continue
 			}
 		}

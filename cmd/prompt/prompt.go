@@ -1,6 +1,7 @@
 // Package prompt asks the user one-line questions. Commands see only the
-// Prompter interface: the terminal implementation uses promptui, and tests
-// use a scripted Fake.
+// Prompter interface: the terminal implementation edits lines itself (see
+// editor.go) and uses promptui for choice lists, and tests use a scripted
+// Fake.
 package prompt
 
 import "errors"
@@ -8,18 +9,46 @@ import "errors"
 // ErrInterrupted is returned when the user presses Ctrl-C or ends the input.
 var ErrInterrupted = errors.New("interrupted")
 
-// Question is one question, its label already in the user's language.
-// Validate rejects an answer, which is then asked again; its error is shown
-// as it is, so it must be in the user's language too.
+// Question is one question, its words already in the user's language.
+// Validate rejects an answer, which is then offered again, pre-filled, for
+// correcting; its error is shown as it is, so it must be in the user's
+// language too. An error that implements Fixer proposes a corrected answer
+// that one key (Tab) accepts.
 type Question struct {
-	Label    string
-	Default  string
+	// Label is the input line's own text: short (a player and a word or
+	// two), so that a long answer never makes the line wrap twice.
+	Label string
+	// Help explains the question and gives its example; it is shown once,
+	// above the input line, wrapped to the screen.
+	Help string
+	// Default is what Enter on an empty line gives; it is shown as such.
+	Default string
+	// Prefill is put on the line, ready to edit, cursor at its end: a
+	// previous answer being corrected.
+	Prefill  string
 	Validate func(answer string) error
 }
 
+// Fixer is a refusal that knows the corrected answer ("3 boiss" → "3 bois").
+type Fixer interface {
+	error
+	Fix() string
+}
+
+// Refusal is a refused answer's message with its correction.
+type Refusal struct {
+	Message string
+	Fixed   string
+}
+
+func (r *Refusal) Error() string { return r.Message }
+
+// Fix implements Fixer.
+func (r *Refusal) Fix() string { return r.Fixed }
+
 // Prompter asks questions.
 type Prompter interface {
-	// Ask returns a valid answer; Enter gives the default.
+	// Ask returns a valid answer; Enter on an empty line gives the default.
 	Ask(q Question) (string, error)
 	// Choose returns the index of the chosen item.
 	Choose(label string, items []string, cursor int) (int, error)

@@ -5,18 +5,30 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"os"
 	"strconv"
+	"strings"
 
 	"github.com/manifoldco/promptui"
+	"golang.org/x/term"
 )
 
-// Terminal asks through promptui on the given streams. Prompts go to Out,
+// Terminal asks on the given streams: lines through its own editor, choices
+// through promptui. Prompts go to Out,
 // which should be standard error so standard output carries data only.
 type Terminal struct {
 	In  io.Reader
 	Out io.Writer
 	// SelectHelp replaces promptui's English line under a choice list.
 	SelectHelp string
+	// Colon ends a label before the answer (": ", or " : " in French).
+	Colon string
+	// EditHint is said under the first refused answer: that the answer is
+	// kept on the line for correcting, and how to clear it.
+	EditHint string
+	hinted   bool
+	// Columns, when set, gives the terminal's width (tests); otherwise Out's.
+	Columns func() int
 
 	buffered *bufio.Reader // shared by every question, see oneLine
 }
@@ -66,25 +78,44 @@ const (
 	ctrlD = 4
 )
 
-// plain shows the label and the answer as typed, with no icons: the
-// answers scroll by like a transcript the table can read back.
-var plain = &promptui.PromptTemplates{
-	Prompt:  "{{ . }}: ",
-	Valid:   "{{ . }}: ",
-	Invalid: "{{ . }}: ",
-	Success: "{{ . }}: ",
-}
-
-// Ask implements Prompter. The answer is checked after Enter rather than
-// while typing: a refused answer's problem is printed on a line of its own
-// and the question is asked again on a clean line.
+// Ask implements Prompter. The help goes above, once; the input line is
+// the label and the answer. The answer is checked after Enter: a refused
+// answer's problem is printed on a line of its own and the answer is offered
+// again on a clean line, pre-filled, cursor at its end; Tab takes the
+// correction the refusal proposes.
 func (t *Terminal) Ask(q Question) (string, error) {
+	if q.Help != "" {
+		if _, err := io.WriteString(t.Out, Wrap(q.Help, t.Width())+"\n"); err != nil {
+			return "", err
+		}
+	}
+	label := q.Label
+	if q.Default != "" {
+		label += " [" + q.Default + "]"
+	}
+	colon := t.Colon
+	if colon == "" {
+		colon = ": "
+	}
+	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
+		colon = " " // "?:" doubles the punctuation
+	}
+	// Raw for the whole question, refusals included: keys typed while a
+	// refusal is printed reach the editor, not the terminal's own line
+	// editing (which would swallow a Ctrl-U typed ahead).
+	restore, err := t.raw()
+	if err != nil {
+		return "", err
+	}
+	defer restore()
+	line, fix := q.Prefill, ""
 	for {
-		in, out := t.streams()
-		p := promptui.Prompt{Label: q.Label, Default: q.Default, Stdin: in, Stdout: out, Templates: plain}
-		answer, err := p.Run()
+		answer, err := t.readLine(label+colon, line, fix)
 		if err != nil {
-			return "", mapError(err)
+			return "", err
+		}
+		if answer == "" {
+			answer = q.Default
 		}
 		if q.Validate == nil {
 			return answer, nil
@@ -93,10 +124,66 @@ func (t *Terminal) Ask(q Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		if _, err := io.WriteString(t.Out, "  ! "+verr.Error()+"\n"); err != nil {
+		if err := t.lines(Wrap("  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "), t.Width())); err != nil {
 			return "", err
 		}
+		if t.EditHint != "" && !t.hinted {
+			t.hinted = true
+			if err := t.lines(Wrap("    "+t.EditHint, t.Width())); err != nil {
+				return "", err
+			}
+		}
+		line, fix = answer, ""
+		var f Fixer
+		if errors.As(verr, &f) {
+			fix = f.Fix()
+		}
 	}
+}
+
+// raw puts a terminal input in raw mode until the returned func is called.
+func (t *Terminal) raw() (func(), error) {
+	f, ok := t.In.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return func() {}, nil
+	}
+	state, err := term.MakeRaw(int(f.Fd()))
+	if err != nil {
+		return nil, err
+	}
+	return func() { _ = term.Restore(int(f.Fd()), state) }, nil
+}
+
+// lines writes text and a line break; in raw mode the terminal no longer
+// turns \n into \r\n, so every line break is written whole.
+func (t *Terminal) lines(text string) error {
+	_, err := io.WriteString(t.Out, strings.ReplaceAll(text, "\n", "\r\n")+"\r\n")
+	return err
+}
+
+// readLine edits one line.
+func (t *Terminal) readLine(prompt, initial, fix string) (string, error) {
+	if t.buffered == nil {
+		t.buffered = bufio.NewReader(t.In)
+	}
+	e := &editor{in: t.buffered, out: t.Out, cols: t.Width, prompt: prompt, fix: fix}
+	return e.read(initial)
+}
+
+// Width is the terminal's width in columns (80 when it cannot be known), for
+// what a command prints between questions to wrap the same way.
+func (t *Terminal) Width() int {
+	if t.Columns != nil {
+		if n := t.Columns(); n > 0 {
+			return n
+		}
+	}
+	if f, ok := t.Out.(*os.File); ok {
+		if n, _, err := term.GetSize(int(f.Fd())); err == nil && n > 0 {
+			return n
+		}
+	}
+	return 80
 }
 
 // Choose implements Prompter.

@@ -18,7 +18,7 @@ import (
 // never reaches the output, and the prompt goes to the given writer.
 func TestTerminalAskThroughInjectedStreams(t *testing.T) {
 	var out bytes.Buffer
-	term := &prompt.Terminal{In: strings.NewReader("x\r42\r"), Out: &out}
+	term := &prompt.Terminal{In: strings.NewReader("x\r\x1542\r"), Out: &out}
 	answer, err := term.Ask(prompt.Question{Label: "Coins", Default: "", Validate: func(s string) error {
 		if _, err := strconv.Atoi(s); err != nil {
 			return errors.New("a whole number, please")
@@ -28,7 +28,7 @@ func TestTerminalAskThroughInjectedStreams(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "42", answer)
 	assert.Contains(t, out.String(), "Coins")
-	assert.Contains(t, out.String(), "  ! a whole number, please\n", "the problem is shown")
+	assert.Contains(t, out.String(), "  ! a whole number, please\r\n", "the problem is shown on a line of its own")
 	assert.NotContains(t, out.String(), "\a", "the bell is filtered out")
 }
 

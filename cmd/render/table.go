@@ -3,12 +3,11 @@
 package render
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
+
+	"github.com/mattn/go-runewidth"
 )
 
 // Table is a plain text table with a header row.
@@ -20,30 +19,39 @@ type Table struct {
 // Add appends a row.
 func (t *Table) Add(cells ...string) { t.Rows = append(t.Rows, cells) }
 
-// Write lays the table out in aligned columns, with no trailing spaces.
+// Write lays the table out in aligned columns, two spaces apart, with no
+// trailing spaces. Columns are measured in display width (terminal cells,
+// by grapheme cluster), so full-width names and emoji line up as ASCII does.
 func (t *Table) Write(w io.Writer) error {
-	var buf bytes.Buffer
-	tw := tabwriter.NewWriter(&buf, 0, 0, 2, ' ', 0)
-	line := func(cells []string) {
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
-	}
-	line(t.Header)
-	for _, r := range t.Rows {
-		line(r)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	for _, l := range strings.SplitAfter(buf.String(), "\n") {
-		if l == "" {
-			continue
+	rows := append([][]string{t.Header}, t.Rows...)
+	var widths []int
+	for _, r := range rows {
+		for i, cell := range r[:max(len(r)-1, 0)] { // the last cell sets no column
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], Width(cell))
 		}
-		if _, err := io.WriteString(w, strings.TrimRight(l, " \n")+"\n"); err != nil {
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		b.Reset()
+		for i, cell := range r {
+			b.WriteString(cell)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-Width(cell)+2))
+			}
+		}
+		if _, err := io.WriteString(w, strings.TrimRight(b.String(), " ")+"\n"); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// Width is how many terminal cells s takes: 2 for a full-width character
+// or an emoji, 0 for a combining mark.
+func Width(s string) int { return runewidth.StringWidth(s) }
 
 // JSON writes v as indented JSON followed by a newline.
 func JSON(w io.Writer, v any) error {

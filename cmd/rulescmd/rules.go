@@ -55,7 +55,7 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		RunE:  cmdutil.GroupRun,
 	}
 	for _, v := range views {
-		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.Catalog, View: v.name}
+		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.CatalogOrEmbedded, View: v.name}
 		sub := &cobra.Command{
 			Use:   v.name,
 			Short: v.short.In(p),
@@ -87,9 +87,12 @@ func Run(opts *Options) error {
 	if build == nil {
 		return cmdutil.Input(text.ErrUnknownSubcommand.T(opts.View, ""))
 	}
-	c, err := opts.Catalog()
-	if err != nil {
-		return err
+	c := catalog.Default()
+	if opts.View != "supply" && opts.View != "end" { // the two the box profile cannot change
+		var err error
+		if c, err = opts.Catalog(); err != nil {
+			return err
+		}
 	}
 	data, write, err := build(opts, c)
 	if err != nil {

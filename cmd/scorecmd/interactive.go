@@ -3,6 +3,7 @@ package scorecmd
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
@@ -21,68 +23,108 @@ func RunInteractive(o *Options) error {
 	if !o.Interactive {
 		return cmdutil.Input(text.ErrNeedsTerminal.T())
 	}
-	// A file that cannot be written is said before the first question, not
-	// after ten minutes of counting.
-	if o.Save != "" {
-		if err := o.Writable(o.Save); err != nil {
-			return cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
-		}
-	}
-	done, err := o.openHistory()
+	ask := o.Prompter()
+	w, d, done, err := o.begin(ask)
 	if err != nil {
 		return err
 	}
 	defer done()
-	var fromCode *setup.Options
-	if o.Code != "" {
-		opts, _, pr := setup.ParseCode(o.Code)
-		if pr != nil {
-			return pr
-		}
-		fromCode = &opts
-	}
-	profile, _, err := o.Profile()
-	if err != nil {
-		return err
-	}
-	dir, err := o.ConfigDir()
-	if err != nil {
-		return cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
-	}
-	store := &drafts.Store{Dir: draftDir(dir), Read: o.ReadFile, Write: o.WriteFile, Remove: o.RemoveFile, Lock: o.Lock, List: o.ListDir}
-	ask := o.Prompter()
-	d, err := o.openDraft(store, ask)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-
-	if fromCode == nil && d.File.Code != "" {
-		opts, _, pr := setup.ParseCode(d.File.Code)
-		if pr != nil {
-			return cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrDraftUnreadable.T(d.Path), pr)
-		}
-		fromCode = &opts
-	}
-	if o.Save == "" {
-		o.Save = d.File.Save // the draft remembers where the record goes
-	} else if err := d.SetSave(o.Save); err != nil {
-		return draftWriteError(d, err)
-	}
-
-	w := &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
-		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
-	for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
-		w.say(m.In(o.Printer))
-	}
 	if err := w.run(); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {
 			return stopped(d)
 		}
 		return err
 	}
+	return o.finish(w, d)
+}
+
+// begin does what every scoring session does before its first question:
+// checks --save, opens the history and the draft, and makes the walk.
+// done closes what it opened.
+func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done func(), err error) {
+	closers := []func(){}
+	closeAll := func() {
+		for k := len(closers) - 1; k >= 0; k-- {
+			closers[k]()
+		}
+	}
+	defer func() {
+		if err != nil {
+			closeAll()
+		}
+	}()
+	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
+		return nil, nil, nil, cmdutil.Input(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
+	}
+	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !scoring.ValidLocation(o.Location) {
+		return nil, nil, nil, cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
+	}
+	// A file that cannot be written is said before the first question, not
+	// after ten minutes of counting.
+	if o.Save != "" && !o.Resume {
+		if err := cmdutil.ConfirmOverwrite(o.Save, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if o.Save != "" {
+		if err := o.Writable(o.Save); err != nil {
+			return nil, nil, nil, cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
+		}
+	}
+	closeHistory, err := o.openHistory()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	closers = append(closers, closeHistory)
+	var fromCode *setup.Options
+	if o.Code != "" {
+		opts, _, pr := setup.ParseCode(o.Code)
+		if pr != nil {
+			return nil, nil, nil, pr
+		}
+		fromCode = &opts
+	}
+	profile, _, err := o.Profile()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	dir, err := o.ConfigDir()
+	if err != nil {
+		return nil, nil, nil, cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
+	}
+	store := &drafts.Store{Dir: draftDir(dir), Read: o.ReadFile, Write: o.WriteFile, Remove: o.RemoveFile, Lock: o.Lock, List: o.ListDir}
+	if d, err = o.openDraft(store, ask); err != nil {
+		return nil, nil, nil, err
+	}
+	closers = append(closers, d.Close)
+
+	if fromCode == nil && d.File.Code != "" {
+		opts, _, pr := setup.ParseCode(d.File.Code)
+		if pr != nil {
+			return nil, nil, nil, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(d.Path), pr)
+		}
+		fromCode = &opts
+	}
+	if o.Save == "" {
+		o.Save = d.File.Save // the draft remembers where the record goes
+	} else if err := d.SetSave(o.Save); err != nil {
+		return nil, nil, nil, draftWriteError(d, err)
+	}
+
+	w = &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
+		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
+	for _, m := range []text.M0{text.BeforeChecklist, text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
+		w.say(m.In(o.Printer))
+	}
+	return w, d, closeAll, nil
+}
+
+// finish scores the walk's record as `score --file` would, prints, saves and
+// keeps it, and removes the draft.
+func (o *Options) finish(w *walk, d *drafts.Draft) error {
 	record := w.finalRecord()
 	record.Code = d.File.Code
+	record.DurationMin, record.Location = o.Duration, o.Location
 	if cmdutil.MarkStart(&record, "", w.cat()) != nil {
 		// The seats were changed in the review: the code no longer
 		// describes this table, and ten minutes of answers are not
@@ -98,6 +140,9 @@ func RunInteractive(o *Options) error {
 	}
 	if err := o.print(record, result); err != nil {
 		return err
+	}
+	if o.scored != nil {
+		o.scored(record, result, w.cat())
 	}
 	if o.Save != "" {
 		if err := o.saveRecord(record); err != nil {
@@ -128,7 +173,10 @@ func (w *walk) run() error {
 	if err := w.checkGoodsValues(); err != nil {
 		return err
 	}
-	return w.review()
+	if err := w.review(); err != nil {
+		return err
+	}
+	return w.offerSave()
 }
 
 func stopped(d *drafts.Draft) error {
@@ -237,7 +285,7 @@ func (o *Options) pickDraft(ask prompt.Prompter, free []drafts.Found, orNew bool
 // continueDraft opens a draft, refusing one made for another setup code.
 func (o *Options) continueDraft(store *drafts.Store, c drafts.Found) (*drafts.Draft, error) {
 	if c.Bad {
-		return nil, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
+		return nil, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), drafts.ErrCorrupt)
 	}
 	if o.Code != "" && normalizedCode(o.Code) != c.File.Code {
 		return nil, cmdutil.Input(text.ErrDraftOtherCode.T(orDash(c.File.Code), normalizedCode(o.Code)))
@@ -247,7 +295,7 @@ func (o *Options) continueDraft(store *drafts.Store, c drafts.Found) (*drafts.Dr
 	case errors.Is(err, drafts.ErrBusy):
 		return nil, cmdutil.Input(text.ErrDraftBusy.T())
 	case errors.Is(err, drafts.ErrCorrupt):
-		return nil, cmdutil.Fail(text.FieldFile.T(c.Path), text.ErrDraftUnreadable.T(c.Path), err)
+		return nil, cmdutil.Fail(text.Text{}, text.ErrDraftUnreadable.T(c.Path), err)
 	case err != nil:
 		return nil, cmdutil.FileError(text.FieldFile.T(c.Path), 0, err)
 	}

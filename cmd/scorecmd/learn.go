@@ -2,6 +2,7 @@ package scorecmd
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,9 +14,10 @@ import (
 )
 
 // Values printed only on the components are learned at the table, one at a
-// time, when a result needs one nobody knows; each can be saved to the box
-// profile. Learning never changes a catalog in place: it adds to the
-// session's own profile, laid over the box.
+// time, when a result needs one nobody knows. They are answers like any
+// other: listed in the review and changed there; one question at the end
+// offers to save them all to the box profile. Learning never changes a
+// catalog in place: it adds to the session's own profile, laid over the box.
 
 // calibrateTip points, once, to recording the whole box instead.
 func (w *walk) calibrateTip() string {
@@ -46,9 +48,8 @@ func (w *walk) learnRows(rows []scoring.Row) error {
 			if err != nil {
 				return err
 			}
-			if err := w.learnRow(k, board.Capacity.N, &vp, saveKey(k1)); err != nil {
-				return err
-			}
+			w.learnRow(k, board.Capacity.N, &vp)
+			w.noteLearned(k1)
 		}
 	}
 	return nil
@@ -69,7 +70,7 @@ func (w *walk) rowsKnownBefore(k int) bool {
 func (w *walk) askBoardRow(k int) error {
 	var capacity, vp int
 	k1 := boxKey(fBoardRow, k+1)
-	a, err := w.answer(question{key: k1, label: text.AskBoardRow.In(w.p, k+1), hint: w.calibrateTip() + text.HintBoardRow.In(w.p, k+1),
+	a, err := w.answer(question{key: k1, label: text.AskBoardRow.In(w.p, k+1), help: w.calibrateTip() + text.HintBoardRow.In(w.p, k+1),
 		check: func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil
@@ -88,12 +89,14 @@ func (w *walk) askBoardRow(k int) error {
 	if err != nil || strings.TrimSpace(a) == "" {
 		return err
 	}
-	return w.learnRow(k, capacity, &vp, saveKey(k1))
+	w.learnRow(k, capacity, &vp)
+	w.noteLearned(k1)
+	return nil
 }
 
-// learnRow records row k of the board for this session, and offers to save
-// rows 1 to k+1 (the profile lists rows in order from the first).
-func (w *walk) learnRow(k, capacity int, vp *int, save key) error {
+// learnRow records row k of the board for this session, with the rows
+// before it (the profile lists rows in order from the first).
+func (w *walk) learnRow(k, capacity int, vp *int) {
 	wh := w.cat().Warehouse()
 	rows := make([]catalog.ProfileRow, 0, k+1)
 	for j := 0; j <= k; j++ {
@@ -112,11 +115,6 @@ func (w *walk) learnRow(k, capacity int, vp *int, save key) error {
 	w.learned.WarehouseRows = rows
 	// Rows learned one at a time never claim to be the whole board.
 	w.learned.MoreRows = w.box.Warehouse().MoreRows || w.box.Warehouse().RowsSource != catalog.Box || len(rows) < len(w.box.Warehouse().Rows)
-	edits := make([]catalog.Edit, len(rows[:k+1]))
-	for j, r := range rows[:k+1] {
-		edits[j] = catalog.SetWarehouseRow(j, r.Capacity, r.VP)
-	}
-	return w.offerSave(save, edits...)
 }
 
 // learnMissionVP asks what a mission card prints when nothing knows it.
@@ -134,7 +132,8 @@ func (w *walk) learnMissionVP(id rules.MissionID) error {
 		w.learned.Missions = map[rules.MissionID]int{}
 	}
 	w.learned.Missions[id] = vp
-	return w.offerSave(saveKey(k), catalog.SetMissionVP(id, vp))
+	w.noteLearned(k)
+	return nil
 }
 
 // checkGoodsValues offers a one-time check of the inferred goods values the
@@ -164,20 +163,27 @@ func (w *walk) checkGoodsValues() error {
 	if err != nil || !check {
 		return err
 	}
-	edits := make([]catalog.Edit, 0, len(inferred))
 	for _, g := range inferred {
-		def := strconv.Itoa(w.cat().GoodVP(g).N)
-		vp, err := w.number(boxGoodKey(fGoodVP, g), text.AskGoodVP.In(w.p, w.p.Good(g), def), def, rules.GoodVPLimit, "")
-		if err != nil {
+		if err := w.learnGoodVP(g); err != nil {
 			return err
 		}
-		if w.learned.Goods == nil {
-			w.learned.Goods = map[rules.Good]int{}
-		}
-		w.learned.Goods[g] = vp
-		edits = append(edits, catalog.SetGoodVP(g, vp))
 	}
-	return w.offerSave(saveKey(boxKey(fGoodsCheck, 0)), edits...)
+	return nil
+}
+
+func (w *walk) learnGoodVP(g rules.Good) error {
+	def := strconv.Itoa(w.cat().GoodVP(g).N)
+	k := boxGoodKey(fGoodVP, g)
+	vp, err := w.number(k, text.AskGoodVP.In(w.p, w.p.Good(g), def), def, rules.GoodVPLimit, "")
+	if err != nil {
+		return err
+	}
+	if w.learned.Goods == nil {
+		w.learned.Goods = map[rules.Good]int{}
+	}
+	w.learned.Goods[g] = vp
+	w.noteLearned(k)
+	return nil
 }
 
 func warehouseHas(rows []scoring.Row, g rules.Good) bool {
@@ -191,19 +197,58 @@ func warehouseHas(rows []scoring.Row, g rules.Good) bool {
 	return false
 }
 
-// offerSave asks whether to remember learned values in the box profile.
-func (w *walk) offerSave(k key, edits ...catalog.Edit) error {
+// noteLearned lists a learned value's question for the review, once.
+func (w *walk) noteLearned(k key) {
+	for _, seen := range w.learnedKeys {
+		if seen == k {
+			return
+		}
+	}
+	w.learnedKeys = append(w.learnedKeys, k)
+}
+
+// learnedEdits are the changes to the box profile that what was learned
+// this session makes.
+func (w *walk) learnedEdits() []catalog.Edit {
+	var edits []catalog.Edit
+	for j, r := range w.learned.WarehouseRows {
+		edits = append(edits, catalog.SetWarehouseRow(j, r.Capacity, r.VP))
+	}
+	for _, id := range sortedKeys(w.learned.Missions) {
+		edits = append(edits, catalog.SetMissionVP(id, w.learned.Missions[id]))
+	}
+	for _, g := range rules.Goods() {
+		if vp, ok := w.learned.Goods[g]; ok {
+			edits = append(edits, catalog.SetGoodVP(g, vp))
+		}
+	}
+	return edits
+}
+
+func sortedKeys(m map[rules.MissionID]int) []rules.MissionID {
+	ids := make([]rules.MissionID, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// offerSave asks once, after the review, whether to keep everything learned
+// in the box profile. Nothing is written before.
+func (w *walk) offerSave() error {
+	edits := w.learnedEdits()
 	if w.saveTo == nil || len(edits) == 0 {
 		return nil
 	}
-	yes, err := w.yesNo(k, text.AskSaveToBox.In(w.p), true, "")
+	yes, err := w.yesNo(saveKey(boxKey(fSaveBox, 0)), text.AskSaveToBox.In(w.p), true, "")
 	if err != nil || !yes {
 		return err
 	}
 	path, err := w.saveTo(edits...)
 	if err != nil {
 		w.say(text.EchoNotSaved.In(w.p, cmdutil.Render(w.p, err)))
-		return nil // the scoring goes on; the value is still used this time
+		return nil // the scoring goes on; the values are still used this time
 	}
 	w.say(text.EchoSaved.In(w.p, path))
 	return nil

@@ -54,9 +54,24 @@ type Options struct {
 	Code   string
 	// NoHistory keeps the game out of the play history.
 	NoHistory bool
+	// Yes updates a stored game whose result changed without asking.
+	Yes bool
+	// Force replaces an existing --save file without asking.
+	Force bool
+	// Duration (minutes) and Location are kept with a game scored at the
+	// table, as a record's duration and location keys are.
+	Duration int
+	Location string
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
+
+	// Serve: each player answers on their own phone (see serve.go).
+	Serve  bool
+	Listen string
+	Idle   int // minutes without a request before the server stops
+	// scored, when set, is told the result once it is printed.
+	scored func(scoring.Record, scoring.Result, catalog.Catalog)
 }
 
 // NewCmdScore builds `score`. runF replaces the run function in tests.
@@ -74,7 +89,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Use:     "score",
 		Short:   text.HelpScoreShort.In(p),
 		Long:    text.HelpScoreLong.In(p),
-		Example: "  altiplano score                          # walk through the end of a game\n  altiplano score --code 4G0G-F4NQ-C5P0 --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
+		Example: "  altiplano score                          # " + text.ExampleScoreWalk.In(p) + "\n  altiplano score --code 4G0G-F4NQ-C5P0 --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
 		Args:    cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
@@ -92,6 +107,13 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Save, "save", "", text.HelpFlagSave.In(p))
 	fl.StringVar(&opts.Code, "code", "", text.HelpFlagScoreCode.In(p))
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
+	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesUpdate.In(p))
+	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
+	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
+	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
+	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
+	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
+	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
 	return cmd
 }
 
@@ -100,10 +122,18 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
+	if o.File == "" && o.Serve {
+		return RunServe(o)
+	}
+	for _, only := range []string{"listen", "idle"} {
+		if o.Set[only] && !o.Serve {
+			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+		}
+	}
 	if o.File == "" {
 		return RunInteractive(o)
 	}
-	for _, other := range []string{"resume", "save", "code"} {
+	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
 		if o.Set[other] {
 			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
@@ -164,11 +194,45 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 	if err != nil {
 		return cmdutil.HistoryError(store.Path(), err)
 	}
-	msg := text.EchoAlreadyStored
 	if added {
-		msg = text.EchoStored
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
+		return err
 	}
-	_, err = fmt.Fprintln(o.ErrOut, msg.In(o.Printer, int(id)))
+	return o.update(store, id, g)
+}
+
+// update handles a record that is already stored: an unchanged result stays
+// as it is; a changed one (other box values) is shown player by player and
+// replaces the stored one after a yes in a terminal, or with --yes.
+func (o *Options) update(store *history.Store, id int64, g history.Game) error {
+	stored, err := store.Get(id)
+	if err != nil {
+		return cmdutil.HistoryError(store.Path(), err)
+	}
+	changes := history.Changes(stored, g)
+	if len(changes) == 0 {
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoAlreadyStored.In(o.Printer, int(id)))
+		return err
+	}
+	cmdutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+	yes := o.Yes
+	if !yes && o.Interactive {
+		if yes, err = cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskUpdateGame.In(o.Printer, int(id)), true); err != nil {
+			return err
+		}
+		if !yes {
+			_, err = fmt.Fprintln(o.ErrOut, text.EchoNotUpdatedAnswer.In(o.Printer, int(id)))
+			return err
+		}
+	}
+	if !yes {
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoNotUpdated.In(o.Printer, int(id)))
+		return err
+	}
+	if err := store.Replace(id, g); err != nil {
+		return cmdutil.HistoryError(store.Path(), err)
+	}
+	_, err = fmt.Fprintln(o.ErrOut, text.EchoUpdated.In(o.Printer, int(id)))
 	return err
 }
 

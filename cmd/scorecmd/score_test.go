@@ -167,8 +167,8 @@ func TestHugeNumbersAreRefused(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
 	assert.NotContains(t, r.Stderr, "Winner")
-	for _, want := range []string{"Anna, -, boats (line 1): must be a whole number from 0 to 10, not 9223372036854775807",
-		"Anna, -, goods.wood (line 1): must be a whole number from 0 to 20", "Ben, -, orders[0].vp (line 2): must be a whole number from 0 to 20"} {
+	for _, want := range []string{"Anna, standard input, boats (line 1): must be a whole number from 0 to 10, not 9223372036854775807",
+		"Anna, standard input, goods.wood (line 1): must be a whole number from 0 to 20", "Ben, standard input, orders[0].vp (line 2): must be a whole number from 0 to 20"} {
 		assert.Contains(t, r.Stderr, want)
 	}
 }

@@ -2,12 +2,15 @@ package scorecmd
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
 	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
 )
@@ -45,6 +48,7 @@ func (w *walk) settle(i int, s step) error {
 	before := w.snapshot()
 	s.clear(&before.Players[i])
 	for {
+		learned, known := w.learnedKeys, cloneLearned(w.learned)
 		if err := s.ask(i); err != nil {
 			return err
 		}
@@ -56,7 +60,24 @@ func (w *walk) settle(i int, s step) error {
 			w.sayProblem(pr)
 		}
 		w.redo(i, s.field)
+		// A value learned in this step may be what is wrong (a row of 1
+		// space): it is asked again too, pre-filled.
+		for _, k := range w.learnedKeys[len(learned):] {
+			if a, ok := w.draft.Answer(k.String()); ok {
+				w.defaults[k.String()] = a
+			}
+			w.draft.Forget(k.String())
+		}
+		w.learnedKeys, w.learned = learned[:len(learned):len(learned)], known
 	}
+}
+
+// cloneLearned copies what learning changes in a profile.
+func cloneLearned(p catalog.Profile) catalog.Profile {
+	p.WarehouseRows = slices.Clone(p.WarehouseRows)
+	p.Missions = maps.Clone(p.Missions)
+	p.Goods = maps.Clone(p.Goods)
+	return p
 }
 
 // redo forgets a step's answers so that it is asked again, each question
@@ -132,14 +153,14 @@ func (w *walk) players() error {
 }
 
 func (w *walk) coins(i int) error {
-	n, err := w.number(playerKey(i, fCoins), w.label(i, text.AskCoins.In(w.p)), "0", rules.CoinsLimit, "")
+	n, err := w.number(playerKey(i, fCoins), w.label(i, text.AskCoins.In(w.p)), "0", rules.CoinsLimit, text.ExplainCoins.In(w.p))
 	w.player(i).Coins = n
 	return err
 }
 
 func (w *walk) boats(i int) error {
 	var n int
-	_, err := w.answer(question{key: playerKey(i, fBoats), label: w.label(i, text.AskBoats.In(w.p)), def: "0", check: func(s string) error {
+	_, err := w.answer(question{key: playerKey(i, fBoats), label: w.label(i, text.AskBoats.In(w.p)), def: "0", help: text.ExplainBoats.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if n, pr = rules.BoatsLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {
 			return w.problemError(pr)
@@ -152,10 +173,10 @@ func (w *walk) boats(i int) error {
 
 func (w *walk) goods(i int) error {
 	var goods map[rules.Good]int
-	_, err := w.answer(question{key: playerKey(i, fGoods), label: w.label(i, text.AskGoods.In(w.p)), check: func(s string) error {
+	_, err := w.answer(question{key: playerKey(i, fGoods), label: w.label(i, text.AskGoods.In(w.p)), help: text.ExplainGoods.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if goods, pr = scoring.ParseGoodsLine(s, w.lex); pr != nil {
-			return w.problemError(pr)
+			return w.goodsError(s, pr)
 		}
 		return w.fits(i, fGoods, func(p *scoring.Player) { p.Goods = goods })
 	}})
@@ -169,10 +190,10 @@ func (w *walk) goods(i int) error {
 
 func (w *walk) houses(i int) error {
 	var houses []rules.Good
-	_, err := w.answer(question{key: playerKey(i, fHouses), label: w.label(i, text.AskHouses.In(w.p)), check: func(s string) error {
+	_, err := w.answer(question{key: playerKey(i, fHouses), label: w.label(i, text.AskHouses.In(w.p)), help: text.ExplainHouses.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if houses, pr = scoring.ParseGoodsList(s, w.lex); pr != nil {
-			return w.problemError(pr)
+			return w.goodsError(s, pr)
 		}
 		return w.fits(i, fHouses, func(p *scoring.Player) { p.Houses = houses })
 	}})
@@ -188,7 +209,7 @@ func (w *walk) houses(i int) error {
 
 func (w *walk) orders(i int) error {
 	var vps []int
-	_, err := w.answer(question{key: playerKey(i, fOrders), label: w.label(i, text.AskOrders.In(w.p)), check: func(s string) error {
+	_, err := w.answer(question{key: playerKey(i, fOrders), label: w.label(i, text.AskOrders.In(w.p)), help: text.ExplainOrders.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if vps, pr = scoring.ParseNumbers(s, rules.OrderVPLimit); pr != nil {
 			return w.problemError(pr)
@@ -229,14 +250,14 @@ func (w *walk) orderGoods(i int) error {
 			hint = text.HintOrderGoods.In(w.p, p.Name)
 		}
 		var goods []rules.Good
-		_, err := w.answer(question{key: playerKey(i, fOrders).follow(fOrderGoods, k+1), label: w.label(i, text.AskOrderGoods.In(w.p, k+1, p.Orders[k].VP)), hint: hint,
+		_, err := w.answer(question{key: playerKey(i, fOrders).follow(fOrderGoods, k+1), label: w.label(i, text.AskOrderGoods.In(w.p, k+1, p.Orders[k].VP)), help: hint,
 			check: func(s string) error {
 				var pr *rules.Problem
 				goods, pr = scoring.ParseGoodsList(s, w.lex)
 				if pr == nil && len(goods) == 0 {
 					pr = &rules.Problem{Kind: scoring.EntryRowEmpty}
 				}
-				return w.problemError(pr)
+				return w.goodsError(s, pr)
 			}})
 		if err != nil {
 			return err
@@ -274,7 +295,7 @@ func (w *walk) missions(i int) error {
 		w.listMissions()
 	}
 	var ids []rules.MissionID
-	_, err := w.answer(question{key: playerKey(i, fMissions), label: w.label(i, text.AskMissions.In(w.p)), check: func(s string) error {
+	_, err := w.answer(question{key: playerKey(i, fMissions), label: w.label(i, text.AskMissions.In(w.p)), help: text.ExplainMissions.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if ids, pr = scoring.ParseMissionsLine(s, w.p.MissionText); pr != nil {
 			return w.problemError(pr)

@@ -28,12 +28,15 @@ type walk struct {
 
 	box     catalog.Catalog // the catalog with the user's box profile
 	learned catalog.Profile // values learned at the table this session
-	saveTo  func(edits ...catalog.Edit) (string, error)
+	// learnedKeys are the questions that learned them, for the review.
+	learnedKeys []key
+	saveTo      func(edits ...catalog.Edit) (string, error)
 
 	record scoring.Record
 	// fromCode is set when seats and the mission variant come from a setup code.
 	fromCode *setup.Options
-	// defaults holds previous answers while a step is asked again.
+	// defaults holds previous answers while a step is asked again: each
+	// comes back pre-filled, ready to correct.
 	defaults map[string]string
 	hinted   bool // whether the box-calibration tip was shown
 }
@@ -41,7 +44,14 @@ type walk struct {
 // cat is the catalog with what was learned this session laid over it.
 func (w *walk) cat() catalog.Catalog { return w.box.With(w.learned) }
 
-func (w *walk) say(s string) { fmt.Fprintln(w.out, s) }
+// say prints a line between questions, wrapped at words as the terminal's
+// questions are (a scripted prompter has no width: nothing is wrapped).
+func (w *walk) say(s string) {
+	if t, ok := w.ask.(interface{ Width() int }); ok {
+		s = prompt.Wrap(s, t.Width())
+	}
+	fmt.Fprintln(w.out, s)
+}
 
 // sayProblem shows a problem the way a refused answer is shown.
 func (w *walk) sayProblem(pr *rules.Problem) { w.refused(w.problemError(pr)) }
@@ -72,12 +82,28 @@ func (w *walk) problemError(pr *rules.Problem) error {
 	return errors.New(w.p.Problem(pr))
 }
 
+// goodsError is problemError for an answer naming goods: a word that names
+// no good, but is a typo away from one, comes with the answer corrected,
+// for one key to accept.
+func (w *walk) goodsError(answer string, pr *rules.Problem) error {
+	if pr == nil || pr.Kind != rules.UnknownGood {
+		return w.problemError(pr)
+	}
+	near, ok := text.NearestGood(pr.Value)
+	fixed := text.ReplaceWord(answer, pr.Value, near)
+	if !ok || fixed == answer {
+		return w.problemError(pr)
+	}
+	return &prompt.Refusal{Message: w.p.Problem(pr) + "\n" + text.SuggestGood.In(w.p, pr.Value, near), Fixed: fixed}
+}
+
 // question is one question: where its answer is kept and how it is checked.
 type question struct {
 	key   key
 	label string
 	def   string
-	hint  string                    // printed on its own line before asking, when really asked
+	help  string                    // shown above the input line, when really asked
+	fill  string                    // a previous answer, pre-filled for correcting
 	check func(answer string) error // nil: accepted; else why not, in the user's language
 }
 
@@ -92,16 +118,13 @@ func (w *walk) answer(q question) (string, error) {
 		}
 		w.refused(err)
 		w.draft.Forget(q.key.String())
-		q.def = a
+		q.fill = a
 	}
 	if prev, ok := w.defaults[q.key.String()]; ok {
-		q.def = prev
+		q.fill = prev
 		delete(w.defaults, q.key.String())
 	}
-	if q.hint != "" {
-		w.say(q.hint)
-	}
-	a, err := w.ask.Ask(prompt.Question{Label: q.label, Default: q.def, Validate: q.check})
+	a, err := w.ask.Ask(prompt.Question{Label: q.label, Help: q.help, Default: q.def, Prefill: q.fill, Validate: q.check})
 	if err != nil {
 		return "", err
 	}
@@ -109,12 +132,12 @@ func (w *walk) answer(q question) (string, error) {
 }
 
 // yesNo asks a yes/no question.
-func (w *walk) yesNo(k key, label string, def bool, hint string) (bool, error) {
+func (w *walk) yesNo(k key, label string, def bool, help string) (bool, error) {
 	d := text.AnswerNo.In(w.p)
 	if def {
 		d = text.AnswerYes.In(w.p)
 	}
-	a, err := w.answer(question{key: k, label: label, def: d, hint: hint, check: func(s string) error {
+	a, err := w.answer(question{key: k, label: label, def: d, help: help, check: func(s string) error {
 		if _, ok := text.ParseYesNo(s); !ok {
 			return errors.New(text.ErrEntryYesNo.In(w.p, s))
 		}
@@ -125,8 +148,8 @@ func (w *walk) yesNo(k key, label string, def bool, hint string) (bool, error) {
 }
 
 // number asks a whole number within limit.
-func (w *walk) number(k key, label, def string, limit rules.Limit, hint string) (int, error) {
-	a, err := w.answer(question{key: k, label: label, def: def, hint: hint, check: func(s string) error {
+func (w *walk) number(k key, label, def string, limit rules.Limit, help string) (int, error) {
+	a, err := w.answer(question{key: k, label: label, def: def, help: help, check: func(s string) error {
 		_, pr := limit.Parse("", rules.Field{}, strings.TrimSpace(s))
 		return w.problemError(pr)
 	}})

@@ -14,15 +14,15 @@ import (
 func (w *walk) warehouse(i int) error {
 	var rows []scoring.Row
 	more := false
-	hint := ""
+	help := text.ExplainWarehouse.In(w.p)
 	if i == 0 {
-		hint = text.HintWarehouse.In(w.p)
+		help += "\n" + text.HintWarehouse.In(w.p)
 	}
-	_, err := w.answer(question{key: playerKey(i, fWarehouse), label: w.label(i, text.AskWarehouse.In(w.p)), hint: hint,
+	_, err := w.answer(question{key: playerKey(i, fWarehouse), label: w.label(i, text.AskWarehouse.In(w.p)), help: help,
 		check: func(s string) error {
 			var pr *rules.Problem
 			if rows, pr = scoring.ParseWarehouseLine(s, w.lex); pr != nil {
-				return w.problemError(pr)
+				return w.goodsError(s, pr)
 			}
 			more = endsWithSeparator(s)
 			return w.fits(i, fWarehouse, func(p *scoring.Player) { p.Warehouse = rows }, scoring.RowVPUnknown)
@@ -33,14 +33,14 @@ func (w *walk) warehouse(i int) error {
 	for more {
 		n := len(rows) + 1
 		var row []scoring.Row
-		a, err := w.answer(question{key: playerKey(i, fWarehouse).follow(fRow, n), label: w.label(i, text.AskRow.In(w.p, n)),
+		a, err := w.answer(question{key: playerKey(i, fWarehouse).follow(fRow, n), label: w.label(i, text.AskRow.In(w.p, n)), help: text.ExplainRow.In(w.p),
 			check: func(s string) error {
 				var pr *rules.Problem
 				if row, pr = scoring.ParseWarehouseLine(s, w.lex); pr != nil {
 					if pr.Field.Kind == rules.FieldWarehouseRow {
 						pr.Field.Index += n - 1 // the answer's row 1 is the warehouse's row n
 					}
-					return w.problemError(pr)
+					return w.goodsError(s, pr)
 				}
 				all := append(append([]scoring.Row(nil), rows...), row...)
 				return w.fits(i, fWarehouse, func(p *scoring.Player) { p.Warehouse = all }, scoring.RowVPUnknown)

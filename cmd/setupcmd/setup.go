@@ -48,12 +48,12 @@ type Options struct {
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: f.Catalog, NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
+		Catalog: f.CatalogOrEmbedded, NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:     "setup",
 		Short:   text.HelpSetupShort.In(p),
 		Long:    text.HelpSetupLong.In(p),
-		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # one player's secret missions\n  altiplano setup --players 4 --check         # count what is on the table",
+		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # " + text.ExampleSetupSeat.In(p) + "\n  altiplano setup --players 4 --check         # " + text.ExampleSetupCheck.In(p),
 		Args:    cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })

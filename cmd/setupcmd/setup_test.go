@@ -168,3 +168,31 @@ func TestMissionsAreSecret(t *testing.T) {
 		}
 	}
 }
+
+// The sheet prints a short seat code beside the full one; on a phone,
+// --code SHORT --seat N shows the same three missions, and a short code
+// mistyped is refused.
+func TestSeatCodeShowsTheSameMissions(t *testing.T) {
+	r := cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Anastasia,Bartholomew,Cleopatra,Dmitri", "--missions", "--seed", "11")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	full := codeLine.FindStringSubmatch(r.Stdout)[1]
+	short := regexp.MustCompile(`--code (\S+) --seat N`).FindStringSubmatch(r.Stdout)[1]
+	assert.Greater(t, len(full), 40)
+	assert.LessOrEqual(t, len(strings.ReplaceAll(short, "-", "")), 16, short)
+	cards := func(out string) string { return out[strings.Index(out, "\n"):] } // after the title, which names the seat
+	for seat := 1; seat <= 4; seat++ {
+		a := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", full, "--seat", strconv.Itoa(seat))
+		b := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", strings.ToLower(short), "--seat", strconv.Itoa(seat))
+		require.Equal(t, 0, b.Code, b.Stderr)
+		assert.Equal(t, cards(a.Stdout), cards(b.Stdout), "seat %d", seat)
+	}
+	mutated := []byte(short)
+	if mutated[3] == 'Z' {
+		mutated[3] = 'Y'
+	} else {
+		mutated[3] = 'Z'
+	}
+	bad := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", string(mutated), "--seat", "1")
+	assert.Equal(t, 2, bad.Code)
+	assert.Empty(t, bad.Stdout)
+}

@@ -93,7 +93,7 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 	if s.Missions != nil {
 		out.blank()
 		out.line(text.SheetMissionsTitle.In(p))
-		out.line(text.SheetMissionDeal.In(p))
+		out.line(text.SheetMissionDeal.In(p, setup.SeatCode(s.Options, s.Seed)))
 		if s.Options.Players == 2 {
 			out.line(text.SheetMissionPass2.In(p))
 		} else {

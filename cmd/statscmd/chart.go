@@ -8,6 +8,7 @@ import (
 	"github.com/guptarohit/asciigraph"
 
 	"altiplano/cmd/history"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 )
@@ -120,11 +121,11 @@ func writeBars(w *writer, players []history.PlayerStats) {
 	}
 	nameWidth, catWidth := 0, 0
 	for _, pl := range players {
-		nameWidth = max(nameWidth, len([]rune(text.Safe(pl.Name))))
+		nameWidth = max(nameWidth, render.Width(text.Safe(pl.Name)))
 	}
 	pad := rules.ScorePad()
 	for _, c := range pad {
-		catWidth = max(catWidth, len([]rune(p.Category(c))))
+		catWidth = max(catWidth, render.Width(p.Category(c)))
 	}
 	const width = 40
 	w.Line("")
@@ -142,8 +143,9 @@ func writeBars(w *writer, players []history.PlayerStats) {
 	}
 }
 
+// padRight pads s to n terminal cells (display width, not runes).
 func padRight(s string, n int) string {
-	if k := len([]rune(s)); k < n {
+	if k := render.Width(s); k < n {
 		return s + strings.Repeat(" ", n-k)
 	}
 	return s

@@ -35,6 +35,8 @@ type Options struct {
 	Since   string
 	Vs      string
 	Chart   bool
+	Role    string
+	Game    string
 }
 
 // NewCmdStats builds `stats`. runF replaces the run function in tests.
@@ -62,6 +64,8 @@ func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Since, "since", "", text.HelpFlagSince.In(p))
 	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
 	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
+	fl.StringVar(&opts.Role, "role", "", text.HelpFlagRole.In(p))
+	fl.StringVar(&opts.Game, "game", history.GameAltiplano, text.HelpFlagGame.In(p))
 	return cmd
 }
 
@@ -87,6 +91,9 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
+	if err := cmdutil.GameAndRole(&f, o.Game, o.Role); err != nil {
+		return err
+	}
 	store, err := o.History()
 	if err != nil {
 		return err
@@ -97,7 +104,7 @@ func Run(o *Options) error {
 		return cmdutil.HistoryError(store.Path(), err)
 	}
 	if o.Vs != "" {
-		h, err := store.HeadToHead(history.Filter{Players: f.Players, Since: f.Since}, o.Player, o.Vs)
+		h, err := store.HeadToHead(history.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
 		if err != nil {
 			return cmdutil.HistoryError(store.Path(), err)
 		}

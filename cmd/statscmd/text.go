@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"altiplano/cmd/history"
 	"altiplano/cmd/render"
@@ -20,7 +21,9 @@ type writer struct {
 
 func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 0, 64) + "%" }
 
-func one(f float64) string { return strconv.FormatFloat(f, 'f', 1, 64) }
+// maxWidth is the terminal width the report fits: each table stays
+// within it, so nothing wraps unreadably.
+const maxWidth = 80
 
 // padMeans are a player's mean points per category, in score-pad order.
 func padMeans(m history.CategoryMeans) [7]float64 {
@@ -38,22 +41,40 @@ func writeText(o *Options, r report) error {
 	w.Line(text.StatsTitle.In(p, s.Games, s.PlayerGames))
 	w.Line("")
 	w.Line(text.StatsPlayers.In(p))
-	head := render.Heads(p, text.HeadPlayer, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal, text.HeadBestTotal)
-	for _, c := range rules.ScorePad() {
-		head = append(head, strings.ToUpper(p.Category(c))) // headings are capitals, as the others
-	}
-	t := render.Table{Header: head}
+	one := func(f float64) string { return p.Decimal(f, 1) }
+	t := render.Table{Header: render.Heads(p, text.HeadPlayer, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal, text.HeadBestTotal)}
 	for _, pl := range s.Players {
-		cells := []string{text.Safe(pl.Name), strconv.Itoa(pl.Games), strconv.Itoa(pl.Wins), percent(pl.WinRate), one(pl.MeanTotal), strconv.Itoa(pl.BestTotal)}
-		for _, m := range padMeans(pl.Mean) {
-			cells = append(cells, one(m))
-		}
-		t.Add(cells...)
+		t.Add(text.Safe(pl.Name), strconv.Itoa(pl.Games), strconv.Itoa(pl.Wins), percent(pl.WinRate), one(pl.MeanTotal), strconv.Itoa(pl.BestTotal))
 	}
 	w.Table(t)
 	if s.SharedWins > 0 {
-		w.Line(text.StatsShared.In(p, s.SharedWins))
+		for _, line := range fitLines(strings.Fields(text.StatsShared.In(p, s.SharedWins)), " ", maxWidth) {
+			w.Line(line)
+		}
 	}
+	// The mean of each category in a table of its own, under numbered
+	// headings and a legend: seven category names side by side would not
+	// fit 80 columns in most languages.
+	w.Line("")
+	w.Line(text.StatsCategories.In(p))
+	head := []string{strings.ToUpper(text.HeadPlayer.In(p))}
+	var legend []string
+	for k, c := range rules.ScorePad() {
+		head = append(head, strconv.Itoa(k+1))
+		legend = append(legend, strconv.Itoa(k+1)+" "+p.Category(c))
+	}
+	for _, line := range fitLines(legend, ", ", maxWidth) {
+		w.Line(line)
+	}
+	ct := render.Table{Header: head}
+	for _, pl := range s.Players {
+		cells := []string{text.Safe(pl.Name)}
+		for _, m := range padMeans(pl.Mean) {
+			cells = append(cells, one(m))
+		}
+		ct.Add(cells...)
+	}
+	w.Table(ct)
 
 	if s.MissionGames > 0 {
 		w.Line("")
@@ -71,21 +92,41 @@ func writeText(o *Options, r report) error {
 		w.Line(text.StatsRoles.In(p))
 		rt := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal)}
 		for _, ro := range s.Roles {
-			rt.Add(p.Role(rules.Role(ro.Role)), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), one(ro.MeanTotal))
+			rt.Add(p.Role(rules.Role(ro.Role)), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), p.Decimal(ro.MeanTotal, 1))
 		}
 		w.Table(rt)
 	}
 	if h := r.h2h; h != nil {
 		w.Line("")
 		w.Line(text.StatsH2H.In(p, h.A, h.B, h.Games))
-		w.Line("  " + strings.Join([]string{
+		for _, line := range fitLines([]string{
 			text.StatsH2HAhead.In(p, h.A, h.ABetter),
 			text.StatsH2HAhead.In(p, h.B, h.BBetter),
 			text.StatsH2HLevel.In(p, h.Level),
-		}, "; "))
+		}, "; ", maxWidth-2) {
+			w.Line("  " + line)
+		}
 	}
 	if o.Chart {
 		writeCharts(w, r)
 	}
 	return w.Err
+}
+
+// fitLines joins items with sep into lines of at most width characters.
+func fitLines(items []string, sep string, width int) []string {
+	var lines []string
+	line := ""
+	for _, it := range items {
+		switch {
+		case line == "":
+			line = it
+		case utf8.RuneCountInString(line+sep+it) <= width:
+			line += sep + it
+		default:
+			lines = append(lines, line)
+			line = it
+		}
+	}
+	return append(lines, line)
 }

@@ -315,7 +315,7 @@ var (
 	SheetRoleUnknown     = M0{key: "sheet.role_unknown"}
 	SheetRoleStart       = M3[int, int, string]{key: "sheet.role_start"}
 	SheetMissionsTitle   = M0{key: "sheet.missions_title"}
-	SheetMissionDeal     = M0{key: "sheet.mission_deal"}
+	SheetMissionDeal     = M1[string]{key: "sheet.mission_deal"}
 	SheetMissionPass     = M0{key: "sheet.mission_pass"}
 	SheetMissionPass2    = M0{key: "sheet.mission_pass2"}
 	SheetEndTitle        = M1[int]{key: "sheet.end_title"}
@@ -418,7 +418,6 @@ var (
 	ShowNo             = M0{key: "show.no"}
 	ReviewTitle        = M0{key: "review.title"}
 	ReviewChoose       = M0{key: "review.choose"}
-	ReviewScoreIt      = M0{key: "review.score_it"}
 	ReviewFixFirst     = M0{key: "review.fix_first"}
 	BeforeCountingE24  = M0{key: "before.e24"}
 	BeforeCountingLost = M0{key: "before.unfinished_orders"}

@@ -27,21 +27,23 @@ func (p Printer) Problem(pr *rules.Problem) string {
 	if len(where) == 0 {
 		return msg
 	}
-	return strings.Join(where, ", ") + ": " + msg
+	// The language's colon: "Léa, rangée 2 de l'entrepôt : …" in French.
+	return PromptLine.In(p, strings.Join(where, ", ")) + " " + msg
 }
 
 // Field renders where a problem is; empty for no field.
 func (p Printer) Field(f rules.Field) string {
 	if f.File != "" {
+		file := p.FileName(f.File)
 		switch {
 		case f.Path == "" && f.Line == 0:
-			return FieldFile.In(p, f.File)
+			return FieldFile.In(p, file)
 		case f.Path == "":
-			return FieldInFileLine.In(p, f.File, f.Line)
+			return FieldInFileLine.In(p, file, f.Line)
 		case f.Line == 0: // a key whose line is no longer known
-			return FieldInFilePath.In(p, f.File, f.Path)
+			return FieldInFilePath.In(p, file, f.Path)
 		}
-		return FieldInFile.In(p, f.File, f.Path, f.Line)
+		return FieldInFile.In(p, file, f.Path, f.Line)
 	}
 	switch f.Kind {
 	case rules.FieldPlayers:
@@ -127,6 +129,9 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case rules.NameCharacters:
 		return ErrNameChars.T(pr.Value), true
 	case rules.NameTwice:
+		if pr.N > 0 { // in a file: the other place too
+			return ErrNameTwiceAt.T(pr.Value, pr.N), true
+		}
 		return ErrNameTwice.T(pr.Value), true
 	case rules.WarehouseNoSuchRow:
 		return ErrWarehouseNoSuchRow.T(pr.N), true
@@ -178,6 +183,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrProfileRightBeforeLeft.T(), true
 	case catalog.FirstRow:
 		return ErrProfileFirstRow.T(pr.N, pr.Max), true
+	case catalog.ClothRulebook:
+		return ErrProfileCloth.T(pr.N, pr.Max), true
 	case catalog.Count:
 		return ErrProfileCount.T(pr.Max, pr.N), true
 	case catalog.NoSuchEffect:
@@ -209,6 +216,8 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	switch pr.Kind {
 	case scoring.RecordEmpty:
 		return ErrRecordEmpty.T(), true
+	case scoring.LocationText:
+		return ErrRecordLocation.T(pr.Max), true
 	case scoring.RecordVersionUnknown:
 		return ErrRecordVersion.T(pr.N, pr.Max), true
 	case scoring.PlayedAt:
@@ -218,8 +227,14 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	case scoring.NoSuchRole:
 		return ErrRecordRole.T(pr.Value), true
 	case scoring.StartTwice:
+		if pr.N > 0 {
+			return ErrRecordStartTwiceAt.T(safeJoin(pr.Names), pr.N), true
+		}
 		return ErrRecordStartTwice.T(safeJoin(pr.Names)), true
 	case scoring.RoleTwice:
+		if pr.N > 0 {
+			return ErrRecordRoleTwiceAt.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names), pr.N), true
+		}
 		return ErrRecordRoleTwice.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
 		return ErrRecordRow.T(), true
@@ -307,7 +322,7 @@ func safeJoin(names []string) string {
 func ProblemKinds() []rules.Kind {
 	var out []rules.Kind
 	for _, list := range [][]rules.Kind{rules.RulesKinds(), rules.ListKinds(), yamlin.Kinds(), catalog.Kinds(),
-		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), catalog.EntryKinds()} {
+		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), setup.RecordKinds(), catalog.EntryKinds()} {
 		out = append(out, list...)
 	}
 	return append(out, AlpakaProblemKinds()...)

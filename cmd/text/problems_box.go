@@ -38,7 +38,7 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 	case catalog.EntryTooLong:
 		return ErrBoxTooLong.T(pr.N, pr.Max), true
 	}
-	return Text{}, false
+	return p.hardeningProblemText(pr)
 }
 
 // boxField renders where in a calibration answer a problem is.

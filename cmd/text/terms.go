@@ -17,6 +17,7 @@ type termTable struct {
 	names map[string][]string // key → first word per language, in langs order
 	langs []Lang
 	goods map[string]rules.Good // folded word → good
+	words []string              // every word of a good, as written, for suggestions
 }
 
 // terms is parsed on first use: only commands that show or read goods pay.
@@ -56,6 +57,7 @@ func parseTerms(data string) (termTable, []error) {
 					first[j] = w
 				}
 				if isGood {
+					t.words = append(t.words, w)
 					t.goods[fold(w)] = rules.Good(good)
 				}
 			}

@@ -37,7 +37,7 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook}
+	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook, ClothRulebook}
 }
 
 // Profile is what a user recorded from their own copy of the game. Every
@@ -120,6 +120,9 @@ func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[rules.Good]i
 	w.GoodKeys(path, n, func(g rules.Good, p string, v *yaml.Node) {
 		w.Mapping(p, v, []string{"vp"}, func(_ string, _, vp *yaml.Node) {
 			if n, ok := w.Number(yamlin.Join(p, "vp"), vp, rules.GoodVPLimit); ok {
+				if pr := CheckCloth(g, n); pr != nil {
+					w.Fail(yamlin.Join(p, "vp"), vp, *pr)
+				}
 				out[g] = n
 			}
 		})

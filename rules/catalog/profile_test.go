@@ -196,6 +196,7 @@ func FuzzParseProfile(f *testing.F) {
 				require.Equal(t, "box.yaml", pr.Field.File, "every problem names the file")
 				require.NotEmpty(t, pr.Kind)
 			}
+			require.LessOrEqual(t, len(problems), yamlin.MaxProblems+1, "the list is capped")
 			return
 		}
 		// An accepted profile holds only values within the model's bounds.

@@ -54,10 +54,15 @@ func Document(file string, data []byte) (*yaml.Node, rules.Problems) {
 	return doc.Content[0], nil
 }
 
+// refuseAliases refuses aliases, and tags outside the core schema (!foo),
+// whose meaning only their author knows.
 func (w *Walker) refuseAliases(n *yaml.Node) {
 	if n.Kind == yaml.AliasNode {
 		w.Fail("", n, rules.Problem{Kind: Alias, Value: "*" + n.Value})
 		return
+	}
+	if n.Style&yaml.TaggedStyle != 0 && !coreTag(n.ShortTag()) {
+		w.Fail("", n, rules.Problem{Kind: Tag, Value: n.Tag})
 	}
 	for _, c := range n.Content {
 		w.refuseAliases(c)
@@ -67,4 +72,13 @@ func (w *Walker) refuseAliases(n *yaml.Node) {
 func (w *Walker) failAt(line int, p rules.Problem) {
 	p.Player, p.Field = w.Player, rules.InFile(w.File, "", line)
 	w.Problems = append(w.Problems, &p)
+}
+
+// coreTag reports whether tag is one of the YAML core schema's.
+func coreTag(tag string) bool {
+	switch tag {
+	case intTag, strTag, boolTag, nullTag, floatTag, "!!timestamp", "!!map", "!!seq":
+		return true
+	}
+	return false
 }

@@ -35,11 +35,26 @@ const (
 	DuplicateKey rules.Kind = "yaml_duplicate_key"
 	// DuplicateGood: one good named twice, perhaps in two languages. Good, Value.
 	DuplicateGood rules.Kind = "yaml_duplicate_good"
+	// NotInteger: a number written as text, a decimal or with a tag ("3",
+	// '3', !!str 3, !!float 3). Value as written, Names[0] the YAML tag.
+	NotInteger rules.Kind = "yaml_not_integer"
+	// NotString: a name that is not text (null, a number, true). Value, Names[0] the tag.
+	NotString rules.Kind = "yaml_not_string"
+	// Tag: a tag outside YAML's core schema (!foo). Value is the tag.
+	Tag rules.Kind = "yaml_tag"
+	// GaveUp: so many problems that the file was read no further, at the
+	// field's line. N is MaxProblems.
+	GaveUp rules.Kind = "yaml_gave_up"
 )
+
+// MaxProblems is how many problems of one file are collected before the
+// rest of it is left unread: far more than anyone fixes in one pass, few
+// enough that a hostile file costs little time and memory.
+const MaxProblems = 500
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{Syntax, TooLarge, Trailing, Alias, UnknownKey, NotMapping, NotList, NotBool, Missing, DuplicateKey, DuplicateGood}
+	return []rules.Kind{Syntax, TooLarge, Trailing, Alias, UnknownKey, NotMapping, NotList, NotBool, Missing, DuplicateKey, DuplicateGood, NotInteger, NotString, Tag, GaveUp}
 }
 
 // MaxBytes is the largest file the program reads: a game record is a few
@@ -53,10 +68,17 @@ type Walker struct {
 	Player   string
 	Lexicon  rules.Lexicon
 	Problems rules.Problems
+	// Spent counts the problems of the same file another walker holds
+	// (the record's, for a player's walker), toward MaxProblems.
+	Spent int
 }
 
 // Fail records a problem of kind at path (a dotted key path) and node n.
+// Once MaxProblems are recorded, it adds a GaveUp problem and nothing more.
 func (w *Walker) Fail(path string, n *yaml.Node, p rules.Problem) {
+	if w.Full() {
+		return
+	}
 	line := 0
 	if n != nil {
 		line = n.Line
@@ -64,7 +86,17 @@ func (w *Walker) Fail(path string, n *yaml.Node, p rules.Problem) {
 	p.Player = w.Player
 	p.Field = rules.InFile(w.File, path, line)
 	w.Problems = append(w.Problems, &p)
+	if w.Spent+len(w.Problems) >= MaxProblems {
+		w.Problems = append(w.Problems, &rules.Problem{Kind: GaveUp, N: MaxProblems, Field: rules.InFile(w.File, "", line)})
+	}
 }
+
+// Full reports whether the walker has given up: the rest of the file is
+// not worth reading.
+func (w *Walker) Full() bool { return w.Spent+len(w.Problems) > MaxProblems }
+
+// GaveUpOn reports whether problems end with the walker giving up.
+func GaveUpOn(ps rules.Problems) bool { return len(ps) > 0 && ps[len(ps)-1].Kind == GaveUp }
 
 // Join appends key to a dotted path.
 func Join(path, key string) string {
@@ -85,7 +117,7 @@ func (w *Walker) Mapping(path string, n *yaml.Node, allowed []string, visit func
 		return
 	}
 	seen := map[string]bool{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
+	for i := 0; i+1 < len(n.Content) && !w.Full(); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if allowed != nil && !slices.Contains(allowed, k.Value) {
 			w.Fail(Join(path, k.Value), k, rules.Problem{Kind: UnknownKey, Value: k.Value, Names: allowed})
@@ -129,15 +161,26 @@ func (w *Walker) List(path string, n *yaml.Node, visit func(i int, item *yaml.No
 		return
 	}
 	for i, item := range n.Content {
+		if w.Full() {
+			return
+		}
 		visit(i, item)
 	}
 }
 
-// Number reads a whole number within limit.
+// Number reads a whole number within limit. It must be written as a YAML
+// (or JSON) integer: "3" in quotes is text, !!float 3 a decimal, whatever
+// the characters.
 func (w *Walker) Number(path string, n *yaml.Node, limit rules.Limit) (int, bool) {
 	if n.Kind != yaml.ScalarNode {
 		w.Fail(path, n, rules.Problem{Kind: rules.NotANumber, Value: n.Value})
 		return 0, false
+	}
+	if tag := n.ShortTag(); tag != intTag {
+		if _, p := limit.Parse("", rules.Field{}, n.Value); p == nil {
+			w.Fail(path, n, rules.Problem{Kind: NotInteger, Value: asWritten(n), Names: []string{tag}})
+			return 0, false
+		}
 	}
 	v, p := limit.Parse("", rules.Field{}, n.Value)
 	if p != nil {
@@ -147,10 +190,47 @@ func (w *Walker) Number(path string, n *yaml.Node, limit rules.Limit) (int, bool
 	return v, true
 }
 
+// String reads a text such as a name: a YAML string, never null, a
+// number or a boolean, which a reader would not see as text.
+func (w *Walker) String(path string, n *yaml.Node) (string, bool) {
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != strTag {
+		w.Fail(path, n, rules.Problem{Kind: NotString, Value: asWritten(n), Names: []string{n.ShortTag()}})
+		return "", false
+	}
+	return n.Value, true
+}
+
+// The core schema's tags of a scalar.
+const (
+	intTag   = "!!int"
+	strTag   = "!!str"
+	boolTag  = "!!bool"
+	nullTag  = "!!null"
+	floatTag = "!!float"
+)
+
+// asWritten is a scalar as the user wrote it, quotes and tag included, so
+// that a message about "3" shows the quotes it is about.
+func asWritten(n *yaml.Node) string {
+	v := n.Value
+	switch {
+	case n.Kind != yaml.ScalarNode:
+		return v
+	case n.Style&yaml.DoubleQuotedStyle != 0:
+		v = strconv.Quote(v)
+	case n.Style&yaml.SingleQuotedStyle != 0:
+		v = "'" + v + "'"
+	}
+	if n.Style&yaml.TaggedStyle != 0 {
+		v = n.Tag + " " + v
+	}
+	return v
+}
+
 // Bool reads true or false.
 func (w *Walker) Bool(path string, n *yaml.Node) bool {
 	var b bool
-	if n.Kind != yaml.ScalarNode || n.Decode(&b) != nil {
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != boolTag || n.Decode(&b) != nil {
 		w.Fail(path, n, rules.Problem{Kind: NotBool, Value: n.Value})
 	}
 	return b

@@ -1,0 +1,59 @@
+package cmd_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A damaged default box.yaml, as a new user meets it in a real terminal:
+// setup goes on with a warning, and box calibrate repairs it, keeping the
+// damaged file beside the new one.
+func TestEndToEndCalibrateRepairsADamagedBoxProfile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	home := t.TempDir()
+	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
+	box := filepath.Join(home, ".config", "altiplano", "box.yaml")
+	require.NoError(t, os.MkdirAll(filepath.Dir(box), 0o755))
+	require.NoError(t, os.WriteFile(box, []byte("goods: [\n"), 0o644))
+
+	setup := exec.Command(bin, "setup", "--players", "3")
+	setup.Env = env
+	out, err := setup.CombinedOutput()
+	require.NoError(t, err, string(out))
+	assert.Contains(t, string(out), "warning: the box profile "+box+" cannot be read")
+	assert.Contains(t, string(out), "Altiplano setup for 3 players")
+
+	term := startInTerminal(t, bin, env, "box", "calibrate")
+	for _, s := range []struct{ prompt, answer string }{
+		{"Which goods show 4 VP?", "silver glass"},
+		{"Which goods show 3 VP?", "cloth"},
+		{"Which goods show 2 VP?", "ore wool cacao"},
+		{"Which goods show 1 VP?", "wood stone alpaca fish"},
+		{"Which goods show 0 VP?", "food corn"},
+	} {
+		term.expect(s.prompt)
+		term.answer(s.answer)
+	}
+	term.expect("The damaged box profile is kept as " + box + ".damaged.")
+	term.expect("Left side, rows from the bottom")
+	_, err = term.pty.Write([]byte{3}) // Ctrl-C: the goods are saved already
+	require.NoError(t, err)
+	term.rest()
+
+	kept, err := os.ReadFile(box + ".damaged")
+	require.NoError(t, err)
+	assert.Equal(t, "goods: [\n", string(kept))
+	check := exec.Command(bin, "box", "check")
+	check.Env = env
+	out, err = check.CombinedOutput()
+	require.NoError(t, err, string(out))
+	assert.Contains(t, string(out), box+" is a valid box profile.")
+}

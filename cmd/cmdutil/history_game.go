@@ -1,0 +1,37 @@
+package cmdutil
+
+import (
+	"strings"
+
+	"altiplano/cmd/history"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+)
+
+// HistoryGames are the board games the play history keeps, as --game
+// names them.
+var HistoryGames = []string{history.GameAltiplano, "alpaka"}
+
+// GameAndRole completes f with --game (default Altiplano: games are never
+// mixed) and --role, both checked.
+func GameAndRole(f *history.Filter, game, role string) error {
+	g := strings.ToLower(strings.TrimSpace(game))
+	if g == "" {
+		g = history.GameAltiplano
+	}
+	known := false
+	for _, h := range HistoryGames {
+		known = known || h == g
+	}
+	if !known {
+		return Input(text.ErrGameUnknown.T(game))
+	}
+	f.Game = g
+	if r := strings.ToLower(strings.TrimSpace(role)); r != "" {
+		if !rules.Role(r).Valid() {
+			return Input(text.ErrRecordRole.T(role))
+		}
+		f.Role = r
+	}
+	return nil
+}

@@ -1,0 +1,50 @@
+package gamescmd_test
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/history"
+	"altiplano/cmd/internal/cmdtest"
+)
+
+// A second game's results, stored through history.AddResult, are listed,
+// shown, counted and exported under --game, with their own BoardGameGeek
+// id; Altiplano's outputs never include them.
+func TestAnotherGameIsKeptApart(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	db := filepath.Join(t.TempDir(), "games.db")
+	r := cmdtest.Run(t, env, append(scoreArgs("games/2p.yaml", false), "--db", db)...)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	s, err := history.Open(db)
+	require.NoError(t, err)
+	_, _, err = s.AddResult(history.Result{Game: "alpaka", PlayedAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC),
+		Record: []byte("game: alpaka\n"), Players: []history.ResultPlayer{
+			{Name: "Ana", Total: 31, Place: 1, Scores: []history.Score{{Category: "alpacas", Points: 20}, {Category: "cards", Points: 11}}, Start: true},
+			{Name: "Ben", Total: 12, Place: 2, Scores: []history.Score{{Category: "alpacas", Points: 12}, {Category: "cards", Points: 0}}},
+		}})
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	altiplano := cmdtest.Run(t, env, "games", "--db", db)
+	assert.NotContains(t, altiplano.Stdout, "Ana 31")
+	alpaka := cmdtest.Run(t, env, "games", "--game", "alpaka", "--db", db)
+	require.Equal(t, 0, alpaka.Code, alpaka.Stderr)
+	assert.Contains(t, alpaka.Stdout, "Ana 31, Ben 12")
+	show := cmdtest.Run(t, env, "games", "show", "2", "--db", db)
+	require.Equal(t, 0, show.Code, show.Stderr)
+	assert.Contains(t, show.Stdout, "alpacas")
+	bgg := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "bggxml", "--db", db)
+	require.Equal(t, 0, bgg.Code, bgg.Stderr)
+	assert.Contains(t, bgg.Stdout, `<item name="Alpaka" objecttype="thing" objectid="391045">`)
+	assert.NotContains(t, bgg.Stderr, "bgg_object_id", "Alpaka's id is known")
+	stats := cmdtest.Run(t, env, "stats", "--game", "alpaka", "--json", "--db", db)
+	require.Equal(t, 0, stats.Code, stats.Stderr)
+	assert.Contains(t, stats.Stdout, `"games": 1`)
+	unknown := cmdtest.Run(t, env, "stats", "--game", "chess", "--db", db)
+	assert.Equal(t, 2, unknown.Code)
+}

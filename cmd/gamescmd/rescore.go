@@ -1,0 +1,109 @@
+package gamescmd
+
+import (
+	"fmt"
+	"strconv"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/history"
+	"altiplano/cmd/text"
+	"altiplano/rules/catalog"
+)
+
+// rescored is a stored game and its result scored again.
+type rescored struct {
+	id    int64
+	fresh history.Game
+}
+
+// runRescore scores stored games again from their records with the current
+// box profile, shows every change player by player, and applies them after
+// one confirmation (--yes without a terminal; --dry-run only shows).
+func runRescore(o *Options) error {
+	switch {
+	case o.All && len(o.IDs) > 0:
+		return cmdutil.Input(text.ErrFlagsExclusive.T("--all", "ID"))
+	case !o.All && len(o.IDs) == 0:
+		return cmdutil.Input(text.ErrRescoreNeedsIDs.T())
+	case o.game() != history.GameAltiplano:
+		// Only Altiplano's records are scored here.
+		return cmdutil.Input(text.ErrGameUnknown.T(o.Game))
+	}
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	return o.open(func(s *history.Store) error {
+		ids, err := o.rescoreIDs(s)
+		if err != nil {
+			return err
+		}
+		var todo []rescored
+		for _, id := range ids {
+			g, err := s.Get(id)
+			if err != nil {
+				return err
+			}
+			fresh, err := o.scoreAgain(g, c)
+			if err != nil {
+				fmt.Fprintln(o.ErrOut, text.RescoreUnreadable.In(o.Printer, int(id), cmdutil.Render(o.Printer, err)))
+				continue
+			}
+			if changes := history.Changes(g, fresh); len(changes) > 0 {
+				cmdutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+				todo = append(todo, rescored{id, fresh})
+			}
+		}
+		if len(todo) == 0 {
+			_, err := fmt.Fprintln(o.ErrOut, text.RescoreUnchanged.In(o.Printer))
+			return err
+		}
+		if o.DryRun {
+			_, err := fmt.Fprintln(o.ErrOut, text.EchoNothingChanged.In(o.Printer))
+			return err
+		}
+		if !o.Yes {
+			if !o.Interactive {
+				return cmdutil.Input(text.ErrRescoreNeedsYes.T())
+			}
+			yes, err := cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskRescore.In(o.Printer, len(todo)), false)
+			if err != nil || !yes {
+				return &cmdutil.Stopped{Text: text.EchoNothingChanged.T()}
+			}
+		}
+		for _, r := range todo {
+			if err := s.Replace(r.id, r.fresh); err != nil {
+				return err
+			}
+		}
+		_, err = fmt.Fprintln(o.ErrOut, text.EchoRescored.In(o.Printer, len(todo)))
+		return err
+	})
+}
+
+// rescoreIDs are the games named, each checked to exist, or every game.
+func (o *Options) rescoreIDs(s *history.Store) ([]int64, error) {
+	if !o.All {
+		ids := make([]int64, 0, len(o.IDs))
+		for _, typed := range o.IDs {
+			g, err := find(s, typed)
+			if err != nil {
+				return nil, err
+			}
+			ids = append(ids, g.ID)
+		}
+		return ids, nil
+	}
+	return s.IDs(history.Filter{Game: o.game()})
+}
+
+// scoreAgain scores a stored game's record with catalog c, as `score
+// --file` would, keeping the stored time when the record has none.
+func (o *Options) scoreAgain(g history.Game, c catalog.Catalog) (history.Game, error) {
+	name := "game " + strconv.FormatInt(g.ID, 10)
+	record, result, err := cmdutil.ScoreRecord(name, g.Record, o.Lexicon, c, o.Now(), o.Zone)
+	if err != nil {
+		return history.Game{}, err
+	}
+	return history.Played{Record: record, Result: result, Catalog: c, Now: g.PlayedAt}.Game()
+}

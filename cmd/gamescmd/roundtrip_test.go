@@ -1,0 +1,51 @@
+package gamescmd_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+)
+
+// games import reads our own JSON export: export, import into an empty
+// history, export again gives the same bytes, and the games show as before.
+func TestJSONExportImportsBackIdentically(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	for _, ex := range examples {
+		r := cmdtest.Run(t, env, scoreArgs(ex.file, ex.box)...)
+		require.Equal(t, 0, r.Code, r.Stderr)
+	}
+	first := cmdtest.Run(t, env, "games", "export", "--format", "json")
+	require.Equal(t, 0, first.Code, first.Stderr)
+	file := filepath.Join(t.TempDir(), "history.json")
+	require.NoError(t, os.WriteFile(file, []byte(first.Stdout), 0o644))
+
+	fresh := cmdtest.Env{ConfigDir: t.TempDir()}
+	imp := cmdtest.Run(t, fresh, "games", "import", file)
+	require.Equal(t, 0, imp.Code, imp.Stderr)
+	assert.Contains(t, imp.Stderr, "6")
+	second := cmdtest.Run(t, fresh, "games", "export", "--format", "json")
+	require.Equal(t, 0, second.Code, second.Stderr)
+	assert.Equal(t, first.Stdout, second.Stdout)
+	for _, id := range []string{"1", "3", "6"} {
+		a := cmdtest.Run(t, env, "games", "show", id)
+		b := cmdtest.Run(t, fresh, "games", "show", id)
+		assert.Equal(t, a.Stdout, b.Stdout, "game %s shows the same pad", id)
+	}
+
+	// Importing it again stores nothing twice; from standard input too.
+	again := cmdtest.Run(t, cmdtest.Env{ConfigDir: fresh.ConfigDir, Stdin: first.Stdout}, "games", "import", "-")
+	require.Equal(t, 0, again.Code, again.Stderr)
+	assert.Len(t, list(t, fresh, "--all"), len(examples))
+
+	// Another program's JSON is refused, naming the file.
+	bad := filepath.Join(t.TempDir(), "other.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"format":"altiplano-history","version":9,"games":[]}`), 0o644))
+	r := cmdtest.Run(t, fresh, "games", "import", bad)
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, bad)
+}

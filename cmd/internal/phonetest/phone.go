@@ -1,0 +1,229 @@
+// Package phonetest is a phone for tests of `score --serve`: an HTTP client
+// with its own cookie jar that reads the served pages and posts their forms,
+// as a browser without JavaScript does.
+package phonetest
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Phone is one player's phone.
+type Phone struct {
+	Client *http.Client
+	Base   string // the game's address, as the host prints it
+	Lang   string // the browser's Accept-Language
+	Page   string // the last page shown
+}
+
+// New is a phone with an empty cookie jar.
+func New(base, lang string) *Phone {
+	jar, _ := cookiejar.New(nil)
+	return &Phone{Client: &http.Client{Jar: jar, Timeout: 10 * time.Second}, Base: base, Lang: lang}
+}
+
+// Kind is what the last page asks for.
+type Kind int
+
+const (
+	Waiting Kind = iota
+	Seats
+	Question
+	Choice
+	Result
+)
+
+var (
+	reAction = regexp.MustCompile(`<form method="post" action="([^"]+)">`)
+	reHidden = regexp.MustCompile(`<input type="hidden" name="(\w+)" value="([^"]*)">`)
+	reLabel  = regexp.MustCompile(`<label[^>]*>([^<]*)</label>`)
+	reInput  = regexp.MustCompile(`<input type="text" id="answer" name="answer" value="([^"]*)"`)
+	reButton = regexp.MustCompile(`<button type="submit" name="(seat|choice)" value="(\d+)"([^>]*)>([^<]*)</button>`)
+	reErr    = regexp.MustCompile(`<p class="err">([^<]*)</p>`)
+	rePad    = regexp.MustCompile(`(?s)<pre>(.*)</pre>`)
+	reLine   = regexp.MustCompile(`<p class="line">([^<]*)</p>`)
+)
+
+// Get loads the game's page.
+func (p *Phone) Get() (int, error) {
+	req, err := http.NewRequest(http.MethodGet, p.Base, nil)
+	if err != nil {
+		return 0, err
+	}
+	return p.do(req)
+}
+
+func (p *Phone) do(req *http.Request) (int, error) {
+	if p.Lang != "" {
+		req.Header.Set("Accept-Language", p.Lang)
+	}
+	resp, err := p.Client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		return 0, err
+	}
+	if resp.StatusCode == http.StatusOK {
+		p.Page = string(body)
+	}
+	return resp.StatusCode, nil
+}
+
+var reRefresh = regexp.MustCompile(`<meta http-equiv="refresh" content="\d+;url=([^"]+)">`)
+
+// Refresh follows the waiting page's reload, as a browser does; the server
+// answers it when the page changes. Without one, it loads the page again.
+func (p *Phone) Refresh() (int, error) {
+	m := reRefresh.FindStringSubmatch(p.Page)
+	if m == nil {
+		return p.Get()
+	}
+	u, err := url.Parse(p.Base)
+	if err != nil {
+		return 0, err
+	}
+	next, err := u.Parse(html.UnescapeString(m[1]))
+	if err != nil {
+		return 0, err
+	}
+	req, err := http.NewRequest(http.MethodGet, next.String(), nil)
+	if err != nil {
+		return 0, err
+	}
+	return p.do(req)
+}
+
+// Kind says what the last page asks.
+func (p *Phone) Kind() Kind {
+	switch {
+	case strings.Contains(p.Page, `name="seat" value="0"`) && strings.Contains(p.Page, "/claim"):
+		return Seats
+	case reInput.MatchString(p.Page):
+		return Question
+	case strings.Contains(p.Page, `name="choice"`):
+		return Choice
+	case strings.Contains(p.Page, "<pre>"):
+		return Result
+	}
+	return Waiting
+}
+
+// Label is the question or choice asked.
+func (p *Phone) Label() string {
+	m := reLabel.FindStringSubmatch(p.Page)
+	if m == nil {
+		return ""
+	}
+	return html.UnescapeString(m[1])
+}
+
+// Default is the answer the question offers.
+func (p *Phone) Default() string {
+	if m := reInput.FindStringSubmatch(p.Page); m != nil {
+		return html.UnescapeString(m[1])
+	}
+	return ""
+}
+
+// Refused is the last answer's problem, if it was refused.
+func (p *Phone) Refused() string {
+	if m := reErr.FindStringSubmatch(p.Page); m != nil {
+		return html.UnescapeString(m[1])
+	}
+	return ""
+}
+
+// Lines are what the walk-through said above the question.
+func (p *Phone) Lines() []string {
+	var out []string
+	for _, m := range reLine.FindAllStringSubmatch(p.Page, -1) {
+		out = append(out, html.UnescapeString(m[1]))
+	}
+	return out
+}
+
+// Pad is the result shown.
+func (p *Phone) Pad() string {
+	if m := rePad.FindStringSubmatch(p.Page); m != nil {
+		return html.UnescapeString(m[1])
+	}
+	return ""
+}
+
+// Buttons are the buttons of the page's first form: value → text.
+func (p *Phone) Buttons() map[string]string {
+	out := map[string]string{}
+	for _, m := range reButton.FindAllStringSubmatch(p.Page, -1) {
+		out[m[2]] = html.UnescapeString(m[4])
+	}
+	return out
+}
+
+// Form is the page's first form: where it posts and its hidden fields.
+func (p *Phone) Form() (action string, fields url.Values, err error) {
+	m := reAction.FindStringSubmatchIndex(p.Page)
+	if m == nil {
+		return "", nil, fmt.Errorf("no form on the page:\n%s", p.Page)
+	}
+	action = p.Page[m[2]:m[3]]
+	end := strings.Index(p.Page[m[1]:], "</form>")
+	fields = url.Values{}
+	for _, h := range reHidden.FindAllStringSubmatch(p.Page[m[1]:m[1]+end], -1) {
+		fields.Set(h[1], html.UnescapeString(h[2]))
+	}
+	return action, fields, nil
+}
+
+// Post sends the page's first form with extra fields, and follows the
+// redirect to the next page.
+func (p *Phone) Post(extra url.Values) (int, error) {
+	action, fields, err := p.Form()
+	if err != nil {
+		return 0, err
+	}
+	for k, v := range extra {
+		fields[k] = v
+	}
+	return p.PostTo(action, fields.Encode())
+}
+
+// PostTo posts a raw body to a path of the game's server.
+func (p *Phone) PostTo(path, body string) (int, error) {
+	u, err := url.Parse(p.Base)
+	if err != nil {
+		return 0, err
+	}
+	u.Path = path
+	req, err := http.NewRequest(http.MethodPost, u.String(), strings.NewReader(body))
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	return p.do(req)
+}
+
+// Claim takes the seat of the player named name.
+func (p *Phone) Claim(name string) (int, error) {
+	for value, text := range p.Buttons() {
+		if text == name {
+			return p.Post(url.Values{"seat": {value}})
+		}
+	}
+	return 0, fmt.Errorf("no free seat %q on the page:\n%s", name, p.Page)
+}
+
+// Answer answers the question shown.
+func (p *Phone) Answer(a string) (int, error) { return p.Post(url.Values{"answer": {a}}) }
+
+// Choose presses the k-th button of a choice.
+func (p *Phone) Choose(k int) (int, error) { return p.Post(url.Values{"choice": {fmt.Sprint(k)}}) }

@@ -1,0 +1,75 @@
+package scorecmd_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
+	"altiplano/cmd/prompt"
+)
+
+// With 5 players, every line of the review is reached in at most three
+// keys (seat, line, Enter), and the question asked is that line's.
+func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
+	names := []string{"Ana", "Ben", "Cleo", "Dan", "Eve"}
+	fields := []string{"coins", "goods", "warehouse", "boats", "houses", "orders", "missions"}
+	answers := []string{strings.Join(names, ", "), "y"}
+	for range names {
+		answers = append(answers, "", "", "", "", "", "", "")
+	}
+	var jumps []string
+	for seat := range names {
+		for line := range fields {
+			jump := fmt.Sprintf("%d%d", seat+1, line+1)
+			jumps = append(jumps, jump)
+			answers = append(answers, jump, "") // Enter keeps the pre-filled answer
+		}
+	}
+	answers = append(answers, "Eve 4", "", "cle", "2", "") // a name, with or without the line
+	answers = append(answers, "")                          // score it
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	asked := labels(fake)
+	k := 2 + 7*len(names)
+	for _, jump := range jumps {
+		assert.LessOrEqual(t, len(jump)+1, 3, "keys for %s, Enter included", jump)
+		require.Equal(t, "Enter to score, or a line", asked[k])
+		seat, line := int(jump[0]-'1'), int(jump[1]-'1')
+		assert.Equal(t, names[seat]+" · "+fields[line], asked[k+1], "after %s", jump)
+		k += 2
+	}
+	assert.Equal(t, "Eve · boats", asked[k+1])
+	assert.Equal(t, "Cleo · line", asked[k+3])
+	assert.Equal(t, "Cleo · goods", asked[k+4])
+	assert.Contains(t, r.Stderr, "  5 Eve\n    1 coins        0\n")
+}
+
+func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
+	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "39", "18", "zed", "", ""}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Equal(t, []string{
+		`"39" is not a line of the review: type a seat and a line number, e.g. 23.`,
+		`"18" is not a line of the review: type a seat and a line number, e.g. 23.`,
+		`"zed" is not a line of the review: type a seat and a line number, e.g. 23.`,
+	}, fake.Refusals)
+}
+
+// "boiss" is refused with the nearest known word ("bois", French) and the
+// whole answer corrected: one key (Tab) and Enter take it.
+func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {
+	answers := []string{"Léa, Hugo", "n", "", "3 boiss 2 pierres", "\t", "", "", "", "", "", "", "", "", "", "", "", ""}
+	fake := prompt.NewFake(answers...)
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake}, "score", "--lang", "fr", "--no-history", "--box", golden.Testdata("box", "full.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	require.Len(t, fake.Refusals, 1)
+	assert.Contains(t, fake.Refusals[0], `"boiss" n'est pas une marchandise`)
+	assert.Contains(t, fake.Refusals[0], "\nboiss → bois ? Tab pour accepter.")
+	assert.Contains(t, r.Stderr, "  = bois ×3, pierre ×2\n", "the corrected answer is what counts")
+}

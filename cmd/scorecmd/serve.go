@@ -1,0 +1,344 @@
+package scorecmd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/mdp/qrterminal/v3"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/drafts"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
+	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/text"
+	"altiplano/rules/catalog"
+	"altiplano/scoring"
+)
+
+// Draft keys of a served game: they let `--serve --resume` keep its
+// address and give every phone its seat back.
+const (
+	draftSecret = "serve.secret"
+	draftListen = "serve.listen"
+)
+
+func draftSeat(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".seat" }
+func draftLang(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".lang" }
+
+// resultGrace is how long the server waits, after the result, for phones
+// that have not yet shown it.
+const resultGrace = 2 * time.Minute
+
+// noTerminal is the host's prompter when it has no terminal: the phones
+// ask everything; a question only the host could answer stops the run.
+type noTerminal struct{}
+
+var errNoTerminal = errors.New("no terminal")
+
+func (noTerminal) Ask(prompt.Question) (string, error)       { return "", errNoTerminal }
+func (noTerminal) Choose(string, []string, int) (int, error) { return 0, errNoTerminal }
+
+// RunServe is `score --serve`: the walk-through's questions on every
+// player's phone at once, the result on the host and on every phone.
+func RunServe(o *Options) error {
+	if o.Idle < 1 || o.Idle > 24*60 {
+		return cmdutil.Input(text.ErrServeIdle.T(o.Idle))
+	}
+	var ask prompt.Prompter = noTerminal{}
+	if o.Interactive {
+		ask = o.Prompter()
+	}
+	hw, d, done, err := o.begin(ask)
+	if err != nil {
+		if errors.Is(err, errNoTerminal) {
+			return cmdutil.Input(text.ErrNeedsTerminal.T())
+		}
+		return err
+	}
+	defer done()
+	if err := hw.players(); err != nil {
+		return hostError(err, d)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return o.serveGame(ctx, hw, d)
+}
+
+func hostError(err error, d *drafts.Draft) error {
+	switch {
+	case errors.Is(err, errNoTerminal):
+		return cmdutil.Input(text.ErrServeNames.T())
+	case errors.Is(err, prompt.ErrInterrupted):
+		return stopped(d)
+	}
+	return err
+}
+
+// serveGame serves the phones until the game is scored, ctx ends, or no
+// request comes for --idle minutes.
+func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) error {
+	secret, ok := d.Answer(draftSecret)
+	if !ok {
+		var err error
+		if secret, err = serve.NewSecret(); err != nil {
+			return err
+		}
+		if err := d.Set(draftSecret, secret); err != nil {
+			return draftWriteError(d, err)
+		}
+	}
+	ln, err := o.listen(d)
+	if err != nil {
+		return err
+	}
+	defer ln.Close()
+	if err := d.Set(draftListen, ln.Addr().String()); err != nil {
+		return draftWriteError(d, err)
+	}
+
+	t := &table{}
+	changed := make(chan struct{}, 1)
+	seats := make([]serve.Seat, len(hw.record.Players))
+	for i, p := range hw.record.Players {
+		token, _ := d.Answer(draftSeat(i))
+		lang, _ := d.Answer(draftLang(i))
+		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
+	}
+	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now,
+		SeatChanged: func(i int, s serve.Seat) {
+			// The seat goes into the draft, so a phone keeps it after a restart.
+			t.mu.Lock()
+			defer t.mu.Unlock()
+			d.File.Answers[draftSeat(i)] = s.Token
+			_ = d.Set(draftLang(i), string(s.Lang))
+		},
+		Changed: func() {
+			select {
+			case changed <- struct{}{}:
+			default:
+			}
+		}})
+	web := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
+		WriteTimeout: 10 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
+	go func() { _ = web.Serve(ln) }()
+	defer web.Close()
+	o.announce(ln.Addr(), srv.Path())
+
+	var lines <-chan string
+	host := lineAsk{ctx: ctx, out: o.ErrOut}
+	if o.Interactive {
+		// From here on one reader owns the terminal (see serve_host.go).
+		lines = readLines(o.In)
+		host.lines = lines
+		hw.ask = host
+		fmt.Fprintln(o.ErrOut, text.ServeHostHelp.In(o.Printer))
+	}
+	seatCtx, cancelSeats := context.WithCancel(ctx)
+	defer cancelSeats()
+	failed := make(chan error, len(seats))
+	for i := range seats {
+		go func() {
+			if err := runSeat(seatCtx, t, hw, srv, i); err != nil && !errors.Is(err, prompt.ErrInterrupted) {
+				failed <- err
+			}
+		}()
+	}
+	err = o.waitForTable(ctx, srv, changed, failed, lines, host)
+	scoreNow := errors.Is(err, errScoreNow)
+	if err != nil && !scoreNow {
+		srv.Stop()
+		if errors.Is(err, prompt.ErrInterrupted) {
+			return stopped(d)
+		}
+		return err
+	}
+	if scoreNow {
+		cancelSeats() // the host asks what is missing
+	}
+	if err := o.scoreServed(hw, t, srv, scoreNow); err != nil {
+		srv.Stop()
+		return hostError(err, d)
+	}
+	cancelSeats()
+	// The phones show the result; then the server closes.
+	grace := time.NewTimer(resultGrace)
+	defer grace.Stop()
+	select {
+	case <-srv.Delivered():
+	case <-grace.C:
+	case <-ctx.Done():
+	}
+	srv.Stop()
+	// Shutdown lets the page being sent finish; only then is the port closed.
+	closing, cancelClosing := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancelClosing()
+	_ = web.Shutdown(closing)
+	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
+	return nil
+}
+
+// waitForTable shows the seats' progress until every seat is done.
+func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, host lineAsk) error {
+	idle := time.Duration(o.Idle) * time.Minute
+	tick := time.NewTicker(min(idle/4, 15*time.Second))
+	defer tick.Stop()
+	var shown []serve.Status
+	for {
+		select {
+		case <-ctx.Done():
+			return prompt.ErrInterrupted
+		case err := <-failed:
+			return err
+		case line, ok := <-lines:
+			if !ok {
+				lines = nil // the terminal closed; the phones go on
+				continue
+			}
+			if err := o.hostCommand(line, srv, host); err != nil {
+				return err
+			}
+		case <-tick.C:
+			if srv.Idle() >= idle {
+				fmt.Fprintln(o.ErrOut, text.ServeIdle.In(o.Printer, o.Idle))
+				return prompt.ErrInterrupted
+			}
+		case <-changed:
+			now := srv.Progress()
+			o.showProgress(shown, now)
+			shown = now
+			if srv.AllDone() {
+				fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
+				return nil
+			}
+		}
+	}
+}
+
+// showProgress tells the host what changed: who joined, who is on which
+// question, who is done.
+func (o *Options) showProgress(before, now []serve.Status) {
+	for k, s := range now {
+		var was serve.Status
+		if k < len(before) {
+			was = before[k]
+		}
+		name := text.Safe(s.Name)
+		switch {
+		case s.Claimed && !was.Claimed:
+			fmt.Fprintln(o.ErrOut, text.ServeJoined.In(o.Printer, s.Name))
+		case s.Done && !was.Done:
+			fmt.Fprintln(o.ErrOut, text.ServeSeatDone.In(o.Printer, s.Name))
+		case s.Label != was.Label && s.Label != "" && !s.Done:
+			fmt.Fprintln(o.ErrOut, text.ServeAt.In(o.Printer, s.Name, strings.TrimPrefix(s.Label, name+" · ")))
+		}
+	}
+}
+
+// scoreServed settles on the host what concerns the whole table, then
+// scores as the walk-through does and shows the result on every phone.
+func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bool) error {
+	t.acquire(hw)
+	defer t.release(hw)
+	if scoreNow {
+		// Every answer given is in the draft: the host's walk replays
+		// them and asks only what the phones had not answered.
+		for i := range hw.record.Players {
+			for _, s := range hw.steps() {
+				if err := hw.settle(i, s); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if o.Interactive {
+		if err := hw.checkGoodsValues(); err != nil {
+			return err
+		}
+		if len(scoring.Validate(hw.record, hw.cat())) > 0 {
+			hw.say(text.ServeProblems.In(o.Printer))
+			if err := hw.review(); err != nil {
+				return err
+			}
+		}
+		// What the phones learned (a row's VP, a mission's VP) is offered
+		// for the box profile once, on the host, as in the walk-through.
+		if err := hw.offerSave(); err != nil {
+			return err
+		}
+	}
+	o.scored = func(r scoring.Record, res scoring.Result, _ catalog.Catalog) {
+		srv.Finish(func(l text.Lang) string {
+			var b bytes.Buffer
+			_ = render.WritePad(&b, text.For(l), r, res)
+			return b.String()
+		})
+	}
+	return o.finish(hw, hw.draft)
+}
+
+// listen opens --listen, or the address a resumed game had (so phones
+// reload the same page), or this machine's LAN address on a free port.
+func (o *Options) listen(d *drafts.Draft) (net.Listener, error) {
+	addr := o.Listen
+	if addr == "" {
+		if prev, ok := d.Answer(draftListen); ok {
+			if ln, err := net.Listen("tcp", prev); err == nil {
+				return ln, nil
+			}
+		}
+		addr = net.JoinHostPort(lanAddress(), "0")
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, cmdutil.Input(text.ErrServeListen.T(addr, err.Error()))
+	}
+	return ln, nil
+}
+
+// lanAddress is the first IPv4 address of an interface that is up and not
+// the loopback, where the table's phones can reach it; else the loopback.
+func lanAddress() string {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return "127.0.0.1"
+	}
+	for _, ifc := range ifaces {
+		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
+			continue
+		}
+		addrs, err := ifc.Addrs()
+		if err != nil {
+			continue
+		}
+		for _, a := range addrs {
+			if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLinkLocalUnicast() {
+				return n.IP.String()
+			}
+		}
+	}
+	return "127.0.0.1"
+}
+
+// announce prints the address and its QR code on the host.
+func (o *Options) announce(addr net.Addr, path string) {
+	host, port, _ := net.SplitHostPort(addr.String())
+	if ip := net.ParseIP(host); ip == nil || ip.IsUnspecified() {
+		host = lanAddress()
+	}
+	url := "http://" + net.JoinHostPort(host, port) + path
+	fmt.Fprintln(o.ErrOut, text.ServeAddress.In(o.Printer, url))
+	qrterminal.GenerateWithConfig(url, qrterminal.Config{Level: qrterminal.L, Writer: o.ErrOut, HalfBlocks: true,
+		BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK, WhiteChar: qrterminal.WHITE_WHITE,
+		BlackWhiteChar: qrterminal.BLACK_WHITE, QuietZone: 2})
+	fmt.Fprintln(o.ErrOut, text.ServeSecret.In(o.Printer))
+}

@@ -1,0 +1,363 @@
+package cmd_test
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+)
+
+// serveDeadline bounds every served game in these tests: a broken run fails
+// quickly, a passing one never waits for it.
+const serveDeadline = 30 * time.Second
+
+// threeSeats is a setup code for Anna, Ben and Cleo, without missions.
+const threeSeats = "4C00-EGBE-DSGJ-RGK5-DRP4-6V35-DY5P-0YJM"
+
+// host is `altiplano score --serve` running as its own process.
+type host struct {
+	t      testing.TB
+	cmd    *exec.Cmd
+	url    string
+	stdout string // the file standard output goes to
+	mu     sync.Mutex
+	stderr strings.Builder
+	ended  chan struct{}
+	err    error
+}
+
+var reGameURL = regexp.MustCompile(`http://\S+/[0-9a-f]{32}/`)
+
+// startHost starts the program with args in env and waits for its address.
+// Cleanup kills it first, then waits for it.
+func startHost(t testing.TB, bin string, env []string, args ...string) *host {
+	t.Helper()
+	h := &host{t: t, ended: make(chan struct{}), stdout: filepath.Join(t.TempDir(), "stdout.txt")}
+	out, err := os.Create(h.stdout)
+	require.NoError(t, err)
+	h.cmd = exec.Command(bin, args...)
+	h.cmd.Env = env
+	h.cmd.Stdout = out
+	stderr, err := h.cmd.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, h.cmd.Start())
+	found := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			h.mu.Lock()
+			h.stderr.WriteString(sc.Text() + "\n")
+			h.mu.Unlock()
+			if u := reGameURL.FindString(sc.Text()); u != "" {
+				select {
+				case found <- u:
+				default:
+				}
+			}
+		}
+		h.err = h.cmd.Wait()
+		out.Close()
+		close(h.ended)
+	}()
+	t.Cleanup(func() {
+		_ = h.cmd.Process.Kill()
+		<-h.ended
+	})
+	select {
+	case h.url = <-found:
+	case <-h.ended:
+		t.Fatalf("the host ended before serving:\n%s", h.errText())
+	case <-time.After(serveDeadline):
+		t.Fatalf("no address within %s:\n%s", serveDeadline, h.errText())
+	}
+	return h
+}
+
+func (h *host) errText() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.stderr.String()
+}
+
+// wait waits for the host to end by itself, and returns its standard output.
+func (h *host) wait() string {
+	h.t.Helper()
+	select {
+	case <-h.ended:
+	case <-time.After(serveDeadline):
+		h.t.Fatalf("the host did not end:\n%s", h.errText())
+	}
+	out, err := os.ReadFile(h.stdout)
+	require.NoError(h.t, err)
+	return string(out)
+}
+
+func serveEnv(t testing.TB) []string {
+	home := t.TempDir()
+	return []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=dumb", "PATH=" + os.Getenv("PATH")}
+}
+
+// step is one question a phone expects, and its answer.
+type step struct{ label, answer string }
+
+// The three players' answers, and the same game as a record file.
+var (
+	servedGame = map[string][]step{
+		"Anna": {{"coins", "3"}, {"goods", "2 cloth"}, {"warehouse", ""}, {"boats", "2"}, {"houses", ""}, {"orders", "6"}},
+		"Ben":  {{"coins", "1"}, {"goods", "étoffe"}, {"warehouse", ""}, {"boats", ""}, {"houses", ""}, {"orders", ""}},
+		"Cleo": {{"coins", "4"}, {"goods", "3 food 1 glass"}, {"warehouse", ""}, {"boats", "1"}, {"houses", "glass"}, {"orders", "5"}},
+	}
+	servedRecord = `version: 1
+players:
+  - name: Anna
+    coins: 3
+    goods: {cloth: 2}
+    boats: 2
+    orders: [{vp: 6}]
+  - name: Ben
+    coins: 1
+    goods: {cloth: 1}
+  - name: Cleo
+    coins: 4
+    goods: {food: 3, glass: 1}
+    boats: 1
+    houses: [glass]
+    orders: [{vp: 5}]
+`
+)
+
+// play answers one player's questions on their phone through the HTML
+// forms, marks them done, and waits for the result; from is the number of
+// questions already answered (after a restart).
+func play(phone *phonetest.Phone, name string, steps []step, from int) error {
+	return playUntil(phone, name, steps, from, -1)
+}
+
+// playUntil is play that returns once the phone shows question until
+// (counted from 0), unanswered; -1 plays to the result.
+func playUntil(phone *phonetest.Phone, name string, steps []step, from, until int) error {
+	deadline := time.Now().Add(serveDeadline)
+	if _, err := phone.Get(); err != nil {
+		return err
+	}
+	if phone.Kind() == phonetest.Seats {
+		if code, err := phone.Claim(name); err != nil || code != http.StatusOK {
+			return fmt.Errorf("%s: claim: %d %v", name, code, err)
+		}
+	}
+	next := from
+	for time.Now().Before(deadline) {
+		if r := phone.Refused(); r != "" {
+			return fmt.Errorf("%s: answer refused: %s", name, r)
+		}
+		var code int
+		var err error
+		switch phone.Kind() {
+		case phonetest.Question:
+			if next == until {
+				return nil
+			}
+			if next >= len(steps) {
+				return fmt.Errorf("%s: unexpected question %q", name, phone.Label())
+			}
+			if !strings.Contains(phone.Label(), steps[next].label) {
+				return fmt.Errorf("%s: asked %q, expected %q", name, phone.Label(), steps[next].label)
+			}
+			answer := steps[next].answer
+			if answer == "" {
+				answer = phone.Default() // OK on the field as the page fills it
+			}
+			code, err = phone.Answer(answer)
+			next++
+		case phonetest.Choice:
+			if strings.Contains(phone.Page, "✓ Done") {
+				code, err = phone.Refresh() // waiting for the others
+			} else {
+				code, err = phone.Choose(0) // I am done
+			}
+		case phonetest.Result:
+			return nil
+		default:
+			code, err = phone.Refresh()
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		if code != http.StatusOK {
+			return fmt.Errorf("%s: status %d", name, code)
+		}
+	}
+	return errors.New(name + ": no result before the deadline")
+}
+
+// Three phones with their own cookies answer at the same time, through the
+// HTML forms only; the pad equals the same record scored with --file, on
+// the host and on every phone, and the server closes after the result.
+func TestEndToEndServeThreePhones(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	h := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats)
+	phones := map[string]*phonetest.Phone{}
+	errs := make(chan error, 3)
+	for name, steps := range servedGame {
+		phone := phonetest.New(h.url, "en-GB,en;q=0.8")
+		phones[name] = phone
+		go func() { errs <- play(phone, name, steps, 0) }()
+	}
+	for range servedGame {
+		require.NoError(t, <-errs, h.errText())
+	}
+	pad := h.wait()
+	require.NoError(t, h.err, h.errText())
+
+	record := filepath.Join(t.TempDir(), "game.yaml")
+	require.NoError(t, os.WriteFile(record, []byte(servedRecord), 0o600))
+	want, err := exec.Command(bin, "score", "--no-history", "--file", record).Output()
+	require.NoError(t, err)
+	assert.Equal(t, string(want), pad, "the served game scores as the record file")
+	for name, phone := range phones {
+		assert.Equal(t, string(want), phone.Pad()+"", name+"'s phone shows the pad")
+	}
+	assert.Contains(t, h.errText(), "Kept in the play history as game 1.")
+	assert.Contains(t, h.errText(), "Anna has joined")
+
+	// After the result the port is closed.
+	addr, err := url.Parse(h.url)
+	require.NoError(t, err)
+	_, err = net.DialTimeout("tcp", addr.Host, time.Second)
+	assert.Error(t, err, "the server closed its port")
+}
+
+// The host is killed mid-game (kill -9); `score --serve --resume` serves
+// the same address again, every answer is kept, and the phones, reloading,
+// are in their seats at the question they were on.
+func TestEndToEndServeResumesAfterKill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
+	phones := map[string]*phonetest.Phone{}
+	errs := make(chan error, 3)
+	answered := map[string]int{"Anna": 3, "Ben": 5, "Cleo": 1}
+	for name, steps := range servedGame {
+		phone := phonetest.New(first.url, "en")
+		phones[name] = phone
+		go func() { errs <- playUntil(phone, name, steps, 0, answered[name]) }()
+	}
+	for range servedGame {
+		require.NoError(t, <-errs, first.errText())
+	}
+	require.NoError(t, first.cmd.Process.Kill()) // SIGKILL: no clean-up at all
+	<-first.ended
+
+	second := startHost(t, bin, env, "score", "--serve", "--resume", "--no-history")
+	assert.Equal(t, first.url, second.url, "the same address again")
+	for name, steps := range servedGame {
+		go func() {
+			// Reloading shows the seat's next question: no seat to choose.
+			phone := phones[name]
+			_, err := phone.Get()
+			for k := 0; err == nil && phone.Kind() == phonetest.Waiting && k < 5; k++ {
+				_, err = phone.Refresh() // "one moment": the walk replays the draft
+			}
+			if err != nil {
+				errs <- err
+				return
+			}
+			if phones[name].Kind() != phonetest.Question || !strings.Contains(phones[name].Label(), steps[answered[name]].label) {
+				errs <- fmt.Errorf("%s reloads to %q, not %q", name, phones[name].Label(), steps[answered[name]].label)
+				return
+			}
+			errs <- play(phones[name], name, steps, answered[name])
+		}()
+	}
+	for range servedGame {
+		require.NoError(t, <-errs, second.errText())
+	}
+	pad := second.wait()
+	require.NoError(t, second.err, second.errText())
+	record := filepath.Join(t.TempDir(), "game.yaml")
+	require.NoError(t, os.WriteFile(record, []byte(servedRecord), 0o600))
+	want, err := exec.Command(bin, "score", "--no-history", "--file", record).Output()
+	require.NoError(t, err)
+	assert.Equal(t, string(want), pad, "every answer given before the kill was kept")
+}
+
+// A phone asks in its browser's language, and switching language shows the
+// same question again in the new one: the answers so far are kept.
+func TestEndToEndServePhoneLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	ben := make(chan error, 1)
+	go func() { ben <- play(phonetest.New(h.url, "en"), "Ben", servedGame["Ben"], 0) }()
+
+	anna := phonetest.New(h.url, "hu-HU,hu;q=0.9")
+	require.NoError(t, playUntil(anna, "Anna", []step{{"érmé", "3"}}, 0, 1), h.errText())
+	for k := 0; anna.Kind() == phonetest.Waiting && k < 5; k++ {
+		_, err := anna.Refresh()
+		require.NoError(t, err)
+	}
+	assert.Contains(t, anna.Page, `lang="hu"`)
+	hungarian := anna.Label()
+	_, form, err := anna.Form()
+	require.NoError(t, err)
+	game, err := url.Parse(h.url)
+	require.NoError(t, err)
+	code, err := anna.PostTo(game.Path+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"en"}}.Encode())
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	for k := 0; (anna.Kind() == phonetest.Waiting || anna.Label() == hungarian) && k < 5; k++ {
+		_, err := anna.Refresh()
+		require.NoError(t, err)
+	}
+	assert.Contains(t, anna.Label(), "goods", "the same second question, now in English")
+	require.NoError(t, play(anna, "Anna", servedGame["Anna"], 1))
+	require.NoError(t, <-ben)
+	assert.Contains(t, anna.Pad(), "Winner: Anna with 16 points.", "her coins answer in Hungarian was kept")
+	h.wait()
+}
+
+// Ctrl-C on the host stops the server and keeps the draft.
+func TestEndToEndServeInterruptKeepsTheDraft(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	h := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	phone := phonetest.New(h.url, "en")
+	require.NoError(t, playUntil(phone, "Anna", servedGame["Anna"], 0, 1))
+	require.NoError(t, h.cmd.Process.Signal(os.Interrupt))
+	h.wait()
+	var exit *exec.ExitError
+	require.ErrorAs(t, h.err, &exit)
+	assert.Equal(t, 1, exit.ExitCode())
+	assert.Contains(t, h.errText(), "altiplano score --resume")
+	game, err := url.Parse(h.url)
+	require.NoError(t, err)
+	_, err = net.DialTimeout("tcp", game.Host, time.Second)
+	assert.Error(t, err, "the port is closed")
+}

@@ -1,0 +1,92 @@
+package cmd_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+
+	"altiplano/cmd/internal/phonetest"
+)
+
+// gameURL waits for the game's address on the terminal.
+func (term *terminal) gameURL() string {
+	term.t.Helper()
+	deadline := time.After(serveDeadline)
+	re := regexp.MustCompile(`http://\S+/[0-9a-f]{32}/`)
+	for {
+		if u := re.FindString(term.screen.String()); u != "" {
+			return u
+		}
+		select {
+		case chunk, ok := <-term.chunks:
+			if !ok {
+				term.t.Fatalf("the program ended before its address:\n%s", term.screen.String())
+			}
+			term.screen.Write(chunk)
+		case <-deadline:
+			term.t.Fatalf("no address:\n%s", term.screen.String())
+		}
+	}
+}
+
+// expectAny waits until the screen shows one of wants, and says which.
+func (term *terminal) expectAny(wants ...string) string {
+	term.t.Helper()
+	deadline := time.After(serveDeadline)
+	for {
+		for _, w := range wants {
+			if strings.Contains(term.screen.String(), w) {
+				term.expect(w)
+				return w
+			}
+		}
+		select {
+		case chunk, ok := <-term.chunks:
+			if !ok {
+				term.t.Fatalf("the program ended before showing %q:\n%s", wants, term.screen.String())
+			}
+			term.screen.Write(chunk)
+		case <-deadline:
+			term.t.Fatalf("timed out waiting for %q:\n%s", wants, term.screen.String())
+		}
+	}
+}
+
+// Ben has no phone: the host answers for him from the keyboard while Anna
+// answers on hers, then settles the table's own question and scores.
+func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	url := term.gameURL()
+	anna := make(chan error, 1)
+	phone := phonetest.New(url, "en")
+	go func() { anna <- play(phone, "Anna", servedGame["Anna"], 0) }()
+
+	term.expect("s to score now")
+	for _, s := range servedGame["Ben"] {
+		term.expect("Ben → " + s.label)
+		term.answer("2") // Ben's seat
+		term.expect("Ben · " + s.label)
+		term.answer(s.answer)
+	}
+	term.expect("Ben → Your answers")
+	term.answer("2")
+	term.expect("I am done")
+	term.answer("") // the first item: done
+	if err := <-anna; err != nil {
+		t.Fatalf("%v\n%s", err, term.rest())
+	}
+	if term.expectAny("Check them against", "Winner") != "Winner" {
+		term.answer("n")
+		term.expect("Winner")
+	}
+	screen := term.rest()
+	assert.Contains(t, screen, "The phones have the result")
+	assert.Contains(t, phone.Pad(), "Winner: Anna with 16 points.")
+}

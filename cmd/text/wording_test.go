@@ -1,0 +1,58 @@
+package text_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"altiplano/cmd/text"
+	"altiplano/rules"
+)
+
+// The wording native readers asked for, as rendered: each would fail if
+// the old text came back.
+func TestWordingFromNativeReaders(t *testing.T) {
+	en, fr, ru := text.For(text.EN), text.For(text.FR), text.For(text.RU)
+
+	// French.
+	assert.Contains(t, text.HintRecordTiles.In(fr), "Notez les 28 tuiles sous « extensions »")
+	assert.Equal(t, "Posséder 3 tuiles argent et 3 tuiles étoffe à la fin", fr.MissionText(7))
+	assert.Equal(t, "Posséder 4 tuiles verre à la fin", fr.MissionText(8))
+	assert.Equal(t, "Stocker 4 tuiles cacao", fr.MissionText(15))
+	assert.Equal(t, "Entrée pour décompter, ou une ligne", text.ReviewChoose.In(fr))
+	assert.NotContains(t, text.TitleStrip.In(fr)+text.HelpRulesExtensionsShort.In(fr), "réglette")
+	assert.Contains(t, text.HelpBoxCalibrateLong.In(fr), "une réponse faite d'un seul tiret (-) passe une partie")
+	assert.Equal(t, "Léa :", text.PromptLine.In(fr, "Léa"), "French puts a space before the colon")
+	pr := &rules.Problem{Kind: rules.UnknownGood, Player: "Léa", Field: rules.At(rules.FieldGoods), Value: "x"}
+	assert.Regexp(t, `^Léa, marchandises : `, fr.Problem(pr))
+	assert.Regexp(t, `^Léa, goods: `, en.Problem(pr))
+
+	// Russian.
+	assert.Equal(t, "начальное число", text.FieldSeed.In(ru))
+	assert.NotContains(t, text.SheetReproduce.In(ru, "X", "1"), "зерно")
+	assert.Equal(t, "Новый ряд товара нельзя начать, пока есть незаполненный ряд этого товара.", text.WarehouseRuleOneOpen.In(ru)[:len("Новый ряд товара нельзя начать, пока есть незаполненный ряд этого товара.")])
+	assert.Contains(t, text.SheetCircle.In(ru, "a", "b"), "планшеты местностей")
+	assert.Contains(t, text.HelpBoxLong.In(ru), "Профиль экземпляра")
+	assert.Contains(t, text.ExplainGoods.In(ru), "3 дерева 2 камня стекло")
+	g, ok := text.Lexicon{}.Good("дерева")
+	assert.True(t, ok && g == rules.Wood, "the example is read")
+
+	// English: no "1 points?".
+	assert.Equal(t, "wood: worth 1 VP? (Enter: yes, or the number)", text.AskGoodVP.In(en, "wood", "1"))
+
+	// Rulebook readings are labelled as this tool's.
+	assert.Contains(t, en.MissionRule(3), "this tool's reading; the other reading: corn is not a good of its own")
+	assert.Contains(t, text.AssumeHouseBonusTwice.In(en, "Ana", "glass"), "this tool's reading")
+}
+
+func TestNearestGoodInAnyLanguage(t *testing.T) {
+	for typo, want := range map[string]string{"bios": "bois", "boiss": "bois", "stnoe": "stone", "камен": "камень", "Holtz": "Holz", "silvr": "silver"} {
+		got, ok := text.NearestGood(typo)
+		assert.True(t, ok, typo)
+		assert.Equal(t, want, got, typo)
+	}
+	for _, far := range []string{"gold", "x", "dragon"} {
+		_, ok := text.NearestGood(far)
+		assert.False(t, ok, far)
+	}
+}

@@ -1,0 +1,248 @@
+package cmd_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// tmuxPane is the program running in a real terminal emulator (tmux) of a
+// given width, its output streamed through a FIFO so a test waits on what
+// the screen receives, and its scrollback read at the end.
+type tmuxPane struct {
+	t      *testing.T
+	sock   string
+	chunks chan []byte
+	seen   bytes.Buffer
+}
+
+func needTmux(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is needed for this test (.ci/run installs it)")
+		}
+		t.Skip("tmux is not installed")
+	}
+}
+
+func (p *tmuxPane) tmux(args ...string) string {
+	p.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-S", p.sock}, args...)...).CombinedOutput()
+	require.NoError(p.t, err, "tmux %v: %s", args, out)
+	return string(out)
+}
+
+func startInTmux(t *testing.T, cols int, env []string, bin string, args ...string) *tmuxPane {
+	t.Helper()
+	needTmux(t)
+	dir := t.TempDir()
+	p := &tmuxPane{t: t, sock: filepath.Join(dir, "sock"), chunks: make(chan []byte, 256)}
+	conf := filepath.Join(dir, "tmux.conf")
+	require.NoError(t, os.WriteFile(conf, []byte("set -g remain-on-exit on\nset -g history-limit 50000\nset -g status off\n"), 0o644))
+	fifo := filepath.Join(dir, "screen")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+
+	p.tmux("-f", conf, "new-session", "-d", "-s", "table", "-x", fmt.Sprint(cols), "-y", "40", "sh")
+	t.Cleanup(func() {
+		// The child first (it may be waiting for an answer), then tmux.
+		_ = exec.Command("tmux", "-S", p.sock, "kill-server").Run()
+	})
+	p.tmux("pipe-pane", "-t", "table", "cat > "+fifo)
+	f, err := os.Open(fifo)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = f.Close() })
+	go func() {
+		defer close(p.chunks)
+		buf := make([]byte, 4096)
+		for {
+			n, err := f.Read(buf)
+			if n > 0 {
+				p.chunks <- append([]byte(nil), buf[:n]...)
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	line := "clear; exec env -i " + strings.Join(env, " ") + " " + bin + " " + strings.Join(args, " ")
+	p.tmux("send-keys", "-t", "table", "-l", line)
+	p.tmux("send-keys", "-t", "table", "Enter")
+	return p
+}
+
+// expect waits until the pane has received want since the last expect.
+func (p *tmuxPane) expect(want string) {
+	p.t.Helper()
+	deadline := time.After(15 * time.Second)
+	for !strings.Contains(p.seen.String(), want) {
+		select {
+		case chunk, ok := <-p.chunks:
+			if !ok {
+				p.t.Fatalf("the pane closed before showing %q; scrollback:\n%s", want, p.scrollback())
+			}
+			p.seen.Write(chunk)
+		case <-deadline:
+			p.t.Fatalf("timed out waiting for %q; scrollback:\n%s", want, p.scrollback())
+		}
+	}
+	rest := p.seen.String()
+	rest = rest[strings.Index(rest, want)+len(want):]
+	p.seen.Reset()
+	p.seen.WriteString(rest)
+}
+
+// keys types text (literally) then, if enter, the Enter key.
+func (p *tmuxPane) keys(text string, enter bool) {
+	p.t.Helper()
+	if text != "" {
+		p.tmux("send-keys", "-t", "table", "-l", text)
+	}
+	if enter {
+		p.tmux("send-keys", "-t", "table", "Enter")
+	}
+}
+
+func (p *tmuxPane) scrollback() string {
+	out, _ := exec.Command("tmux", "-S", p.sock, "capture-pane", "-p", "-S", "-", "-t", "table").CombinedOutput()
+	return string(out)
+}
+
+type tableGame struct {
+	lang, colon string
+	cols        int
+	names       []string
+	labels      []string // coins, goods, warehouse, boats, houses, orders
+	goods       []string // one long answer per player
+	typo        string   // the second player's goods typed with a typo first
+	review      string   // the review's label
+	winner      string
+}
+
+// A 4-player walk-through whose goods answers are 60 to 81 characters
+// long, in a real terminal: each question's input line is in the
+// scrollback at most twice (twice only for the answer refused and fixed),
+// and every echo of every player can still be read at the end.
+func TestTableScreenStaysCalmInTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	games := []tableGame{{
+		lang: "fr", colon: " :", cols: 80,
+		names:  []string{"Léa", "Hugo", "Chloé", "Marc"},
+		labels: []string{"pièces", "marchandises", "entrepôt", "bateaux", "maisons", "commandes"},
+		goods: []string{
+			"3 bois 2 pierres 1 verre 2 poissons 2 laines 1 argent 2 étoffes 1 cacao",
+			"2 bois 3 pierres 2 minerais 1 poisson 1 laine 2 argent 1 étoffe 2 cacaos 1 alpaga",
+			"1 bois 1 pierre 2 minerais 2 poissons 1 laine 1 argent 1 étoffe 1 verre 2 maïs",
+			"2 bois 1 pierre 1 minerai 1 poisson 2 laines 1 argent 2 étoffes 1 cacao 2 alpagas",
+		},
+		typo:   "2 boiss 3 pierres 2 minerais 1 poisson 1 laine 2 argent 1 étoffe 2 cacaos 1 alpaga",
+		review: "Entrée pour décompter", winner: "Vainqueur",
+	}, {
+		lang: "ru", colon: ":", cols: 60,
+		names:  []string{"Аня", "Борис", "Вера", "Глеб"},
+		labels: []string{"монеты", "товары", "склад", "лодки", "дома", "заказы"},
+		goods: []string{
+			"3 дерева 2 камня 1 стекло 2 рыбы 2 шерсти 1 серебро 2 ткани 1 какао",
+			"2 дерева 3 камня 2 руды 1 рыба 1 шерсть 2 серебра 1 ткань 2 какао 1 альпака",
+			"1 дерево 1 камень 2 руды 2 рыбы 1 шерсть 1 серебро 1 ткань 1 стекло",
+			"2 дерева 1 камень 1 руда 1 рыба 2 шерсти 1 серебро 2 ткани 1 какао",
+		},
+		typo:   "2 дерева 3 камня 2 руды 1 рыба 1 шерсть 2 серебра 1 ткань 2 какао 1 альпакка",
+		review: "Enter — подсчитать", winner: "Победитель",
+	}}
+	bin := buildBinary(t)
+	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
+	require.NoError(t, err)
+	for _, g := range games {
+		t.Run(fmt.Sprintf("%s-%d", g.lang, g.cols), func(t *testing.T) {
+			for _, a := range g.goods {
+				n := len([]rune(a))
+				require.True(t, n >= 60 && n <= 81, "a goods answer of %d characters", n)
+			}
+			home := t.TempDir()
+			env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=screen", "LANG=C.UTF-8", "PATH=" + os.Getenv("PATH")}
+			p := startInTmux(t, g.cols, env, bin, "score", "--lang", g.lang, "--box", box, "--no-history")
+			p.expect(g.names[0][:0] + "(") // the players question
+			p.keys(strings.Join(g.names, ", "), true)
+			p.expect("(")
+			p.keys("", true) // no missions
+			for i, name := range g.names {
+				for k, label := range g.labels {
+					p.expect(name + " · " + label)
+					switch {
+					case k == 1 && i == 1:
+						p.keys(g.typo, true)
+						p.expect("Tab") // the suggestion
+						p.keys("\t", true)
+					case k == 1:
+						p.keys(g.goods[i], true)
+					default:
+						p.keys("", true)
+					}
+				}
+			}
+			p.expect(g.review)
+			p.keys("", true)
+			p.expect(g.winner)
+
+			screen := p.scrollback()
+			most := 0
+			defer func() {
+				t.Logf("%s at %d columns: an input line appears at most %d times in the scrollback", g.lang, g.cols, most)
+			}()
+			for _, name := range g.names {
+				for k, label := range g.labels {
+					line := name + " · " + label
+					n := strings.Count(screen, line)
+					most = max(most, n)
+					assert.GreaterOrEqual(t, n, 1, "%s is in the scrollback", line)
+					max := 1
+					if k == 1 && name == g.names[1] {
+						max = 2 // refused once, then fixed
+					}
+					assert.LessOrEqual(t, n, max, "%q appears %d times:\n%s", line, n, screen)
+				}
+			}
+			// An echo wraps at words, its lines hanging under it: joined
+			// again, each reads whole.
+			joined, _ := exec.Command("tmux", "-S", p.sock, "capture-pane", "-p", "-J", "-S", "-", "-t", "table").CombinedOutput()
+			var echoes []string
+			inEcho := false
+			for _, line := range strings.Split(string(joined), "\n") {
+				line = strings.TrimRight(line, " ")
+				switch {
+				case strings.HasPrefix(line, "  = "):
+					echoes, inEcho = append(echoes, line), true
+				case inEcho && strings.HasPrefix(line, "    "):
+					echoes[len(echoes)-1] += " " + strings.TrimSpace(line)
+				default:
+					inEcho = false
+				}
+			}
+			echo := regexp.MustCompile(`^  = [^\s,]+ ×\d+(, [^\s,]+ ×\d+){6,}$`)
+			whole := 0
+			for _, e := range echoes {
+				if echo.MatchString(e) {
+					whole++
+				}
+			}
+			assert.Equal(t, len(g.names), whole, "every player's goods echo reads whole:\n%q", echoes)
+			assert.Contains(t, screen, g.names[1]+" · "+g.labels[1]+g.colon+" "+g.typo[:10])
+			for _, row := range strings.Split(screen, "\n") {
+				assert.LessOrEqual(t, len([]rune(row)), g.cols)
+			}
+		})
+	}
+}

@@ -1,0 +1,18 @@
+package catalog
+
+import "altiplano/rules"
+
+// ClothVP is what a cloth tile scores: every rulebook's tips give it 3 VP,
+// so a box profile may not say otherwise (as for row 1's 3 spaces).
+const ClothVP = 3
+
+// ClothRulebook: cloth recorded at N VP where the rulebook states Max (3).
+const ClothRulebook rules.Kind = "profile_cloth_rulebook"
+
+// CheckCloth refuses a value for cloth other than the rulebook's.
+func CheckCloth(g rules.Good, vp int) *rules.Problem {
+	if g != rules.Cloth || vp == ClothVP {
+		return nil
+	}
+	return &rules.Problem{Kind: ClothRulebook, Field: rules.At(rules.FieldGoods), Good: g, N: vp, Max: ClothVP}
+}

@@ -1,0 +1,130 @@
+package setup
+
+import (
+	"slices"
+	"strconv"
+
+	"altiplano/rules"
+	"altiplano/rules/catalog"
+)
+
+// Kinds of problems with a game record that contradicts its setup code.
+const (
+	// CodeMissionsOn: the code dealt missions; the record says the variant
+	// was not played. Value (the code).
+	CodeMissionsOn rules.Kind = "setup_code_missions_on"
+	// CodeMissionsOff: the code dealt no missions; the record says the
+	// variant was played. Value.
+	CodeMissionsOff rules.Kind = "setup_code_missions_off"
+	// CodeMissionNotDealt: a player holds a mission the code dealt neither
+	// to them nor to a neighbour. Player, Mission, Value.
+	CodeMissionNotDealt rules.Kind = "setup_code_mission_not_dealt"
+	// CodeMissionsOwn: a player holds two missions of their own deal; one of
+	// the two held comes from a neighbour. Player, Names (the two numbers).
+	CodeMissionsOwn rules.Kind = "setup_code_missions_own"
+	// CodeMissionsPassed: a player holds two missions passed by neighbours;
+	// they keep one of them. Player, Names (the two numbers).
+	CodeMissionsPassed rules.Kind = "setup_code_missions_passed"
+	// CodeRole: a role other than the one the code dealt. Player, Value,
+	// Names (the dealt role, the recorded one).
+	CodeRole rules.Kind = "setup_code_role"
+	// CodeStart: a start player other than the code's. Player, Value, Names
+	// (the code's start player).
+	CodeStart rules.Kind = "setup_code_start"
+)
+
+// RecordKinds lists the kinds above, for the presentation's completeness test.
+func RecordKinds() []rules.Kind {
+	return []rules.Kind{CodeMissionsOn, CodeMissionsOff, CodeMissionNotDealt, CodeMissionsOwn, CodeMissionsPassed, CodeRole, CodeStart}
+}
+
+// RecordedSeat is what a game record says about one seat that its setup
+// code determines. Role is "" when not recorded.
+type RecordedSeat struct {
+	Name     string
+	Role     rules.Role
+	Start    bool
+	Missions []rules.MissionID
+}
+
+// CheckRecord checks a game record's seats, in seat order, against the
+// setup its code deals: the players (count, and names when the code
+// carries them), the mission variant, the missions each player can hold
+// (one of their own three and one passed by a neighbour), the roles when
+// dealt, and the start player. It returns the start seat, or every
+// problem; a problem about one player names them, with Field saying which
+// part of the record (missions, roles, start, or the code).
+func CheckRecord(code string, seats []RecordedSeat, missionVariant bool, c catalog.Catalog) (int, rules.Problems) {
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = s.Name
+	}
+	start, p := StartSeat(code, names, c)
+	if p != nil {
+		return 0, rules.Problems{p}
+	}
+	o, seed, _ := ParseCode(code)
+	sheet, err := Generate(o, seed, NewSource(seed), c)
+	if err != nil {
+		return 0, rules.Problems{{Kind: CodeMalformed, Value: code}}
+	}
+	var problems rules.Problems
+	add := func(seat int, field rules.FieldKind, pr rules.Problem) {
+		pr.Value, pr.Field = code, rules.At(field)
+		if seat >= 0 {
+			pr.Player = seats[seat].Name
+		}
+		problems = append(problems, &pr)
+	}
+	switch {
+	case o.Missions && !missionVariant:
+		add(-1, rules.FieldMissions, rules.Problem{Kind: CodeMissionsOn})
+	case !o.Missions && missionVariant:
+		add(-1, rules.FieldMissions, rules.Problem{Kind: CodeMissionsOff})
+	case o.Missions:
+		for i, s := range seats {
+			checkHand(sheet, i, s.Missions, func(pr rules.Problem) { add(i, rules.FieldMissions, pr) })
+		}
+	}
+	for i, s := range seats {
+		if sheet.Roles != nil && s.Role != "" && s.Role != sheet.Roles[i] {
+			add(i, rules.FieldRoles, rules.Problem{Kind: CodeRole, Names: []string{string(sheet.Roles[i]), string(s.Role)}})
+		}
+		if s.Start && i != start {
+			add(i, rules.FieldStart, rules.Problem{Kind: CodeStart, Names: []string{seats[start].Name}})
+		}
+	}
+	return start, problems
+}
+
+// checkHand checks the missions one seat holds against the deal: each
+// comes from the seat's own three or a neighbour's, at most one of each.
+func checkHand(sheet Sheet, seat int, held []rules.MissionID, fail func(rules.Problem)) {
+	n := len(sheet.Missions)
+	neighbours := []int{(seat + 1) % n, (seat - 1 + n) % n}
+	var own, passed []rules.MissionID
+	for _, m := range held {
+		switch {
+		case slices.Contains(sheet.Missions[seat], m):
+			own = append(own, m)
+		case slices.Contains(sheet.Missions[neighbours[0]], m) || slices.Contains(sheet.Missions[neighbours[1]], m):
+			passed = append(passed, m)
+		default:
+			fail(rules.Problem{Kind: CodeMissionNotDealt, Mission: m})
+		}
+	}
+	if len(own) > 1 {
+		fail(rules.Problem{Kind: CodeMissionsOwn, Names: missionNumbers(own)})
+	}
+	if len(passed) > 1 {
+		fail(rules.Problem{Kind: CodeMissionsPassed, Names: missionNumbers(passed)})
+	}
+}
+
+func missionNumbers(ms []rules.MissionID) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = strconv.Itoa(int(m))
+	}
+	return out
+}
