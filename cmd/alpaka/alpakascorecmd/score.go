@@ -13,6 +13,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/history"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -34,6 +35,10 @@ type Options struct {
 	// SaveValues writes values Learned in the walk-through into the box
 	// profile at path.
 	SaveValues func(path string, got []Learned) error
+	// History opens the play history; NoHistory keeps the game out of it.
+	History   func() (*history.Store, error)
+	NoHistory bool
+	history   *history.Store
 	// Drafts keeps the walk-through's answers as they are given; nil keeps none.
 	Drafts *drafts.Store
 	Now    func() time.Time
@@ -57,7 +62,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 			return path, err
 		},
 		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
-		Now:        f.Now, NewID: f.NewSeed,
+		Now:        f.Now, NewID: f.NewSeed, History: f.OpenHistory,
 	}
 	if dir, err := f.ConfigDir(); err == nil {
 		opts.Drafts = &drafts.Store{Dir: filepath.Join(dir, "alpaka-drafts"), Read: f.ReadFile, Write: f.WriteFile,
@@ -81,6 +86,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
+	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
 	return cmd
 }
 
@@ -108,7 +114,15 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	return o.print(res)
+	done, err := o.openHistory()
+	if err != nil {
+		return err
+	}
+	defer done()
+	if err := o.print(res); err != nil {
+		return err
+	}
+	return o.keep(data, res)
 }
 
 // print writes the pad in the format asked for.

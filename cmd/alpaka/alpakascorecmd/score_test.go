@@ -56,7 +56,7 @@ func TestScoreGolden(t *testing.T) {
 	}
 	for name, args := range tests {
 		t.Run(name, func(t *testing.T) {
-			r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"alpaka", "score", "--box", box}, args...)...)
+			r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"alpaka", "score", "--no-history", "--box", box}, args...)...)
 			require.Equal(t, 0, r.Code, r.Stderr)
 			assert.Empty(t, r.Stderr)
 			golden.Assert(t, filepath.Join("alpaka", "score", name), []byte(r.Stdout))
@@ -129,4 +129,36 @@ func TestScoreFromStdin(t *testing.T) {
 	r = cmdtest.Run(t, cmdtest.Env{Stdin: rec}, "alpaka", "score", "--box", box, "--file", "-")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Contains(t, r.Stdout, "fence 1: unicorn 4 (the unicorn stays: nothing it may take was left)")
+}
+
+// Alpaka games are kept in the play history under their own name: listed
+// and counted with --game alpaka, never mixed into Altiplano's.
+func TestScoredGamesAreKeptUnderAlpaka(t *testing.T) {
+	dir := t.TempDir()
+	env := cmdtest.Env{ConfigDir: dir}
+	r := cmdtest.Run(t, env, "alpaka", "score", "--box", box, "--file", game("01-rulebook-example.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Kept in the play history as game 1.")
+	r = cmdtest.Run(t, env, "alpaka", "score", "--box", box, "--file", game("01-rulebook-example.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Already in the play history as game 1")
+
+	list := cmdtest.Run(t, env, "games", "--game", "alpaka", "--json")
+	require.Equal(t, 0, list.Code, list.Stderr)
+	assert.Contains(t, list.Stdout, "Alexander")
+	assert.Contains(t, list.Stdout, "Lidia")
+	alti := cmdtest.Run(t, env, "games", "--json")
+	require.Equal(t, 0, alti.Code, alti.Stderr)
+	assert.NotContains(t, alti.Stdout, "Alexander", "Altiplano's list has no Alpaka game")
+
+	stats := cmdtest.Run(t, env, "stats", "--game", "alpaka", "--json")
+	require.Equal(t, 0, stats.Code, stats.Stderr)
+	assert.Contains(t, stats.Stdout, "Alexander")
+	altiStats := cmdtest.Run(t, env, "stats", "--json")
+	assert.NotContains(t, altiStats.Stdout, "Alexander")
+
+	export := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "bggxml")
+	require.Equal(t, 0, export.Code, export.Stderr)
+	assert.Contains(t, export.Stdout, `<item name="Alpaka" objecttype="thing" objectid="391045">`)
+	assert.Contains(t, export.Stdout, `name="Alexander" startposition="2" color="" score="39" new="1" win="1"`)
 }

@@ -298,6 +298,11 @@ func RunInteractive(o *Options) error {
 	if err != nil {
 		return err
 	}
+	done, err := o.openHistory()
+	if err != nil {
+		return err
+	}
+	defer done()
 	var d *drafts.Draft
 	if o.Drafts != nil {
 		var resumed bool
@@ -347,6 +352,13 @@ func RunInteractive(o *Options) error {
 		}
 	}
 	if err := o.print(res); err != nil {
+		return err
+	}
+	record, err := alpakascore.MarshalRecord(w.r)
+	if err != nil {
+		return err
+	}
+	if err := o.keep(record, res); err != nil {
 		return err
 	}
 	if d != nil {
