@@ -113,7 +113,7 @@ func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done fun
 
 	w = &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
 		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
-	for _, m := range []text.M0{text.BeforeChecklist, text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
+	for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeChecklist, text.BeforeCountingLost, text.BeforeCountingNone} {
 		w.say(m.In(o.Printer))
 	}
 	return w, d, closeAll, nil
