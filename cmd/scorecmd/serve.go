@@ -264,6 +264,10 @@ func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bo
 		if err := hw.checkGoodsValues(); err != nil {
 			return err
 		}
+		// How long and where: the table's questions, asked on the host.
+		if err := hw.askMeta(); err != nil {
+			return err
+		}
 		if len(scoring.Validate(hw.record, hw.cat())) > 0 {
 			hw.say(text.ServeProblems.In(o.Printer))
 			if err := hw.review(); err != nil {

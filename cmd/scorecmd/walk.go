@@ -39,6 +39,9 @@ type walk struct {
 	// comes back pre-filled, ready to correct.
 	defaults map[string]string
 	hinted   bool // whether the box-calibration tip was shown
+	// metaByFlag: --duration / --location were given, so the walk does not
+	// ask them (see table_meta.go).
+	metaByFlag map[field]bool
 }
 
 // cat is the catalog with what was learned this session laid over it.

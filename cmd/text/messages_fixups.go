@@ -1,0 +1,12 @@
+package text
+
+// Messages of the fixups after issues 16, 17 and 18.
+var (
+	// The table's own questions at the end of the walk-through.
+	AskDuration    = M0{key: "ask.duration"}
+	AskLocation    = M0{key: "ask.location"}
+	FieldDuration  = M0{key: "field.duration"}
+	FieldLocation  = M0{key: "field.location"}
+	HintSkip       = M0{key: "hint.skip"}
+	ReviewThisGame = M0{key: "review.this_game"}
+)
