@@ -1,9 +1,13 @@
 package text
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
 )
@@ -29,4 +33,16 @@ func TestOverfullRowCountsItsSpaces(t *testing.T) {
 		got := For(c.lang).Problem(&rules.Problem{Kind: rules.WarehouseOverfull, N: c.max + 1, Max: c.max})
 		assert.Contains(t, got, c.want, "%s, %d spaces", c.lang, c.max)
 	}
+}
+
+// The Russian rulebook (seeds/altiplano-rules-ru.txt) calls the extension
+// tiles «пристройки» throughout («планшет пристроек», «купить пристройку»,
+// «жетоне пристройки») and never «расширения»: the Russian texts use the
+// rulebook's word everywhere, the counting checklist included.
+func TestRussianExtensionsAreTheRulebooksWord(t *testing.T) {
+	assert.Equal(t, "Эффекты пристроек", TitleEffects.In(For(RU)))
+	assert.Contains(t, BeforeChecklist.In(For(RU)), "с пристроек")
+	ru, err := os.ReadFile(filepath.Join("locales", "ru.txt"))
+	require.NoError(t, err)
+	assert.NotContains(t, strings.ToLower(string(ru)), "расширени")
 }
