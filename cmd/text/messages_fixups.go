@@ -10,3 +10,9 @@ var (
 	HintSkip       = M0{key: "hint.skip"}
 	ReviewThisGame = M0{key: "review.this_game"}
 )
+
+// A "first to" mission listed by several phones, settled on the host.
+var (
+	ServeFirstToShared = M3[int, string, Text]{key: "serve.first_to_shared"}
+	AskFirstToHolder   = M1[int]{key: "ask.first_to_holder"}
+)
