@@ -16,3 +16,10 @@ var (
 	ServeFirstToShared = M3[int, string, Text]{key: "serve.first_to_shared"}
 	AskFirstToHolder   = M1[int]{key: "ask.first_to_holder"}
 )
+
+// The value types and defaults of --help's flags (pflag's are English).
+var (
+	UsageTypeString = M0{key: "usage.type.string"}
+	UsageTypeInt    = M0{key: "usage.type.int"}
+	UsageDefault    = M1[string]{key: "usage.default"}
+)
