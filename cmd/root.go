@@ -9,6 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/alpaka/alpakacmd"
+	"altiplano/cmd/alpaka/alpakascorecmd"
+	"altiplano/cmd/alpaka/alpakasetupcmd"
 	"altiplano/cmd/boxcmd"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
@@ -110,6 +113,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.AddCommand(gamescmd.NewCmdGames(f, nil))
 	root.AddCommand(statscmd.NewCmdStats(f, nil))
 	root.AddCommand(boxcmd.NewCmdBox(f, nil))
+	root.AddCommand(alpakacmd.NewCmdAlpaka(f, alpakasetupcmd.NewCmdSetup(f, nil), alpakascorecmd.NewCmdScore(f, nil)))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

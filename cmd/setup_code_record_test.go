@@ -62,7 +62,7 @@ func TestARecordMustBeTheGameItsSetupCodeDealt(t *testing.T) {
 		{"two of their own", record("true", hand(m[0][0], m[0][1]), hand(m[1][1], m[2][1])),
 			fmt.Sprintf("Anna, %%s, players[0].missions (line 6): the setup code %s dealt both missions %d, %d to this player; a player keeps one of their own three, the other comes from a neighbour", code, m[0][0], m[0][1])},
 		{"two passed", record("true", hand(m[1][0], m[2][2]), hand(m[1][1], m[2][1])),
-			fmt.Sprintf("Anna, %%s, players[0].missions (line 6): with the setup code %s, missions %d, %d both came from neighbours; a player keeps one of the two passed to them", code, m[1][0], m[2][2])},
+			fmt.Sprintf("Anna, %%s, players[0].missions (line 6): with the setup code %s, missions %d, %d both came from neighbours; a player keeps one of the two passed to them (with 2 players the opponent passes one)", code, m[1][0], m[2][2])},
 		{"another role", record("true", hand(m[0][0], m[1][0])+"    role: miner\n", hand(m[1][1], m[2][1])),
 			"Anna, %s, players[0].role (line 7): the setup code " + code + " dealt Trader to this player, not Miner"},
 		{"another start player", record("true", hand(m[0][0], m[1][0]), hand(m[1][1], m[2][1])+"    start: true\n"),

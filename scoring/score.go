@@ -5,6 +5,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/catalog"
+	"altiplano/scoring/ranking"
 )
 
 // Result is the score pad of a game.
@@ -121,28 +122,22 @@ func scorePlayer(p Player, ev *evaluation, goodVP *rules.GoodCounts) PlayerScore
 	return PlayerScore{Name: p.Name, Coins: p.Coins, Categories: pad, Total: pad.Total(), Missions: ev.missions}
 }
 
+// TieBreak is Altiplano's: points, then coins.
+var TieBreak = []ranking.Key{"points", "coins"}
+
 // rank orders players by total, then coins; players level on both share the
 // place (1, 1, 3), as the rulebook does not break that tie.
 func rank(res *Result) {
 	ps := res.Players
+	entries := make([]ranking.Entry, len(ps))
+	for i, p := range ps {
+		entries[i] = ranking.Entry{Name: p.Name, Values: []int{p.Total, p.Coins}}
+	}
+	r := ranking.Rank(TieBreak, entries)
 	for i := range ps {
-		ps[i].Rank = 1
-		for j := range ps {
-			if ps[j].Total > ps[i].Total || (ps[j].Total == ps[i].Total && ps[j].Coins > ps[i].Coins) {
-				ps[i].Rank++
-			}
-		}
+		ps[i].Rank = r.Places[i]
 	}
-	res.Order = make([]int, len(ps))
-	for i := range res.Order {
-		res.Order[i] = i
-	}
-	slices.SortStableFunc(res.Order, func(a, b int) int { return ps[a].Rank - ps[b].Rank })
-	for _, i := range res.Order {
-		if ps[i].Rank == 1 {
-			res.Winners = append(res.Winners, ps[i].Name)
-		}
-	}
+	res.Order, res.Winners = r.Order, r.Winners
 
 	// Order is sorted by rank, so players level on points stand together.
 	for start := 0; start < len(res.Order); {

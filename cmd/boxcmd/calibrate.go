@@ -30,6 +30,9 @@ const (
 // interrupted calibration is continued by the next run, without asking:
 // there is one box, so one calibration.
 func RunCalibrate(o *Options) error {
+	if strings.EqualFold(strings.TrimSpace(o.Section), alpakaSection) {
+		return RunCalibrateAlpaka(o)
+	}
 	var only catalog.Section
 	if o.Section != "" {
 		s, ok := catalog.ParseSection(strings.ToLower(strings.TrimSpace(o.Section)))

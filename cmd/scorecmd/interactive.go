@@ -115,7 +115,7 @@ func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done fun
 		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{},
 		metaByFlag: map[field]bool{fDuration: o.Set["duration"], fLocation: o.Set["location"]}}
 	w.record.DurationMin, w.record.Location = o.Duration, o.Location
-	for _, m := range []text.M0{text.BeforeChecklist, text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
+	for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeChecklist, text.BeforeCountingLost, text.BeforeCountingNone} {
 		w.say(m.In(o.Printer))
 	}
 	return w, d, closeAll, nil

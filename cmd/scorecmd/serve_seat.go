@@ -114,7 +114,7 @@ func runSeat(ctx context.Context, t *table, host *walk, srv *serve.Server, i int
 	for {
 		p := text.For(srv.Lang(i))
 		out := &bytes.Buffer{}
-		for _, m := range []text.M0{text.BeforeChecklist, text.BeforeCountingE24, text.BeforeCountingLost, text.BeforeCountingNone} {
+		for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeChecklist, text.BeforeCountingLost, text.BeforeCountingNone} {
 			fmt.Fprintln(out, m.In(p))
 		}
 		ask := &seatAsk{ctx: ctx, t: t, srv: srv, i: i, out: out}

@@ -101,8 +101,13 @@ func TestWalkThroughTwoPlayerGameWithMissions(t *testing.T) {
 	assert.Equal(t, "Anna · goods", fake.Asked[3].Label)
 	assert.Equal(t, "Goods you own outside the warehouse and not on orders, with their counts. e.g. 3 wood 2 stone glass — Enter: none", fake.Asked[3].Help)
 	assert.Empty(t, fake.Asked[3].Default, "an example is not a default")
-	assert.Contains(t, r.Stderr, "Before counting, each player gathers every goods tile they own: from the container, the bag, the planning spaces, the action spaces, the role tile and the extensions")
-	assert.Contains(t, r.Stderr, "Food and corn are counted for the supply check but score nothing.")
+	// The rulebook's order: the storing tile is used first, then each player
+	// gathers their goods; the warehouse counts too, and food and corn
+	// scoring nothing is a default, not a rule.
+	checklist := "Before counting, each player gathers every goods tile they own: from the container, the bag, the planning spaces, the action spaces, the role tile and the extensions (the warehouse tiles stay in place but count too)."
+	assert.Contains(t, r.Stderr, checklist)
+	assert.Contains(t, r.Stderr, "Food and corn count for the supply check; by default they score nothing (unverified: the scoring overview prints two 0 VP tiers).")
+	assert.Less(t, strings.Index(r.Stderr, "Before counting: whoever owns the extension tile"), strings.Index(r.Stderr, checklist), "the storing tile comes before the gathering")
 
 	// The walk-through uses the validator and scorer of score --file: the
 	// saved record scores to the same pad.

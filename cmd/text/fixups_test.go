@@ -41,7 +41,7 @@ func TestOverfullRowCountsItsSpaces(t *testing.T) {
 // rulebook's word everywhere, the counting checklist included.
 func TestRussianExtensionsAreTheRulebooksWord(t *testing.T) {
 	assert.Equal(t, "Эффекты пристроек", TitleEffects.In(For(RU)))
-	assert.Contains(t, BeforeChecklist.In(For(RU)), "с пристроек")
+	assert.Contains(t, BeforeChecklist.In(For(RU)), "пристроек")
 	ru, err := os.ReadFile(filepath.Join("locales", "ru.txt"))
 	require.NoError(t, err)
 	assert.NotContains(t, strings.ToLower(string(ru)), "расширени")

@@ -29,6 +29,46 @@ var (
 // localeFiles are the message files by language.
 var localeFiles = map[Lang]*string{EN: &enFile, DE: &deFile, RU: &ruFile, HU: &huFile, FR: &frFile, ES: &esFile}
 
+// Each game beyond the first has message files of its own,
+// locales/<game>/<lang>.txt, so its texts live apart from the rest.
+var (
+	//go:embed locales/alpaka/en.txt
+	alpakaEN string
+	//go:embed locales/alpaka/de.txt
+	alpakaDE string
+	//go:embed locales/alpaka/ru.txt
+	alpakaRU string
+	//go:embed locales/alpaka/hu.txt
+	alpakaHU string
+	//go:embed locales/alpaka/fr.txt
+	alpakaFR string
+	//go:embed locales/alpaka/es.txt
+	alpakaES string
+)
+
+// gameFiles are the games' message files by language.
+var gameFiles = map[Lang][]*string{
+	EN: {&alpakaEN}, DE: {&alpakaDE}, RU: {&alpakaRU}, HU: {&alpakaHU}, FR: {&alpakaFR}, ES: {&alpakaES},
+}
+
+// messageFiles lists a language's message files: the shared one first,
+// then each game's. A key is in exactly one of them (the tests check).
+func messageFiles(lang Lang) []*string {
+	return append([]*string{localeFiles[lang]}, gameFiles[lang]...)
+}
+
+// shelf is a language's message files, each sorted, searched in turn.
+type shelf []catalogue
+
+func (s shelf) lookup(key string) (string, bool) {
+	for _, c := range s {
+		if v, ok := c.lookup(key); ok {
+			return v, true
+		}
+	}
+	return "", false
+}
+
 // The message files, one per language, are lines of
 //
 //	key = text
@@ -177,10 +217,17 @@ func unescape(s string) string {
 }
 
 // catalogues are the message files; each is read (not parsed) on first use.
-var catalogues = map[Lang]func() catalogue{}
+var catalogues = map[Lang]func() shelf{}
 
 func init() {
 	for _, l := range Langs() {
-		catalogues[l] = sync.OnceValue(func() catalogue { return newCatalogue(*localeFiles[l]) })
+		catalogues[l] = sync.OnceValue(func() shelf {
+			files := messageFiles(l)
+			s := make(shelf, len(files))
+			for i, f := range files {
+				s[i] = newCatalogue(*f)
+			}
+			return s
+		})
 	}
 }

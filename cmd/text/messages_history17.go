@@ -31,14 +31,14 @@ var (
 	HelpFlagForce       = M0{key: "help.flag.force"}
 	HintDBRepair        = M0{key: "hint.db_repair"}
 	HelpGamesRepair     = M0{key: "help.games.repair.short"}
-	EchoRepaired        = M2[int, string]{key: "echo.repaired"}
+	EchoRepaired        = M2[int, string]{key: "echo.repaired", count: 1}
 	EchoRepairNotNeeded = M0{key: "echo.repair_not_needed"}
 
 	HelpFlagBOM       = M0{key: "help.flag.bom"}
 	WarnBGGObjectID   = M0{key: "warn.bgg_object_id"}
 	HelpFlagGame      = M0{key: "help.flag.game"}
 	HelpFlagLimitAll  = M0{key: "help.flag.limit_all"}
-	GamesMore         = M1[int]{key: "games.more"}
+	GamesMore         = M1[int]{key: "games.more", count: 1}
 	ErrRecordLocation = M1[int]{key: "err.record.location"}
 	HelpFlagRole      = M0{key: "help.flag.role"}
 	GamesShowRoles    = M1[string]{key: "games.show_roles"}

@@ -26,7 +26,7 @@ var (
 	ServeAt        = M2[string, string]{key: "serve.at"}
 	ServeSeatDone  = M1[string]{key: "serve.seat_done"}
 	ServeAllDone   = M0{key: "serve.all_done"}
-	ServeIdle      = M1[int]{key: "serve.idle"}
+	ServeIdle      = M1[int]{key: "serve.idle", count: 1}
 	ServeClosed    = M0{key: "serve.closed"}
 	ServeProblems  = M0{key: "serve.problems"}
 	ServeHostHelp  = M0{key: "serve.host_help"}

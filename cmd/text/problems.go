@@ -110,6 +110,9 @@ func (p Printer) ProblemMessage(pr *rules.Problem) string {
 }
 
 func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
+	if t, ok := p.alpakaProblemText(pr); ok {
+		return t, true
+	}
 	switch pr.Kind {
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true
@@ -322,7 +325,7 @@ func ProblemKinds() []rules.Kind {
 		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), setup.RecordKinds(), catalog.EntryKinds()} {
 		out = append(out, list...)
 	}
-	return out
+	return append(out, AlpakaProblemKinds()...)
 }
 
 // Assumption renders one thing a result rests on that is not verified.

@@ -62,5 +62,5 @@ func (p Printer) boxField(f rules.Field) string {
 			return FieldRole.In(p, p.Role(roles[f.Index-1]))
 		}
 	}
-	return ""
+	return p.alpakaField(f)
 }

@@ -1,6 +1,8 @@
 package text
 
 import (
+	"iter"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -13,17 +15,22 @@ import (
 	"golang.org/x/text/language"
 )
 
-// loaded parses a language's whole message file, for checking it.
+// loaded parses a language's message files, merged, for checking them.
 func loaded(lang Lang) messages {
-	m, _ := parseMessages(*localeFiles[lang])
-	return m
+	all := messages{plain: map[string]string{}, counts: map[string]map[string]string{}}
+	for _, f := range messageFiles(lang) {
+		m, _ := parseMessages(*f)
+		maps.Copy(all.plain, m.plain)
+		maps.Copy(all.counts, m.counts)
+	}
+	return all
 }
 
 // The messages of each file are sorted by key, after the comments, so that
 // a text is found by binary search; every text parsed is the one found.
 func TestMessageFilesAreSortedForLookup(t *testing.T) {
-	for _, lang := range Langs() {
-		c := newCatalogue(*localeFiles[lang])
+	for lang, file := range everyMessageFile() {
+		c := newCatalogue(*file)
 		prev := ""
 		for i, line := range strings.Split(strings.TrimRight(c.data, "\n"), "\n") {
 			key, _, _ := strings.Cut(line, " = ")
@@ -32,7 +39,7 @@ func TestMessageFilesAreSortedForLookup(t *testing.T) {
 			require.Less(t, prev, key, "%s: %q must come before %q (messages are sorted by key)", lang, key, prev)
 			prev = key
 		}
-		m := loaded(lang)
+		m, _ := parseMessages(*file)
 		for k, want := range m.plain {
 			got, ok := c.lookup(k)
 			require.True(t, ok, "%s %s", lang, k)
@@ -59,8 +66,8 @@ func TestMessageFilesParseAndHoldOnlyDeclaredKeys(t *testing.T) {
 	for _, d := range Messages() {
 		declaredKeys[d.Key] = true
 	}
-	for _, lang := range Langs() {
-		m, errs := parseMessages(*localeFiles[lang])
+	for lang, file := range everyMessageFile() {
+		m, errs := parseMessages(*file)
 		assert.Empty(t, errs, lang)
 		for k := range m.plain {
 			assert.True(t, declaredKeys[k], "%s: %q is not declared in Go", lang, k)
@@ -69,6 +76,41 @@ func TestMessageFilesParseAndHoldOnlyDeclaredKeys(t *testing.T) {
 			assert.True(t, declaredKeys[k], "%s: %q is not declared in Go", lang, k)
 		}
 	}
+}
+
+// everyMessageFile yields each language's files, the shared and the games'.
+func everyMessageFile() iter.Seq2[Lang, *string] {
+	return func(yield func(Lang, *string) bool) {
+		for _, lang := range Langs() {
+			for _, f := range messageFiles(lang) {
+				if !yield(lang, f) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// A key is in one file of a language only: a game's file never hides or
+// repeats a shared text.
+func TestNoKeyInTwoFiles(t *testing.T) {
+	for _, lang := range Langs() {
+		owner := map[string]int{}
+		for i, f := range messageFiles(lang) {
+			m, _ := parseMessages(*f)
+			for k := range m.plain {
+				_, dup := owner[k]
+				assert.False(t, dup, "%s: %q is in two message files", lang, k)
+				owner[k] = i
+			}
+			for k := range m.counts {
+				_, dup := owner[k]
+				assert.False(t, dup, "%s: %q is in two message files", lang, k)
+				owner[k] = i
+			}
+		}
+	}
+	assert.Len(t, messageFiles(EN), 2, "the shared file and Alpaka's")
 }
 
 // Every declared message has a text in every language, with forms by count

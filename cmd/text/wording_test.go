@@ -56,3 +56,39 @@ func TestNearestGoodInAnyLanguage(t *testing.T) {
 		assert.False(t, ok, far)
 	}
 }
+
+// The rulebook review of the texts added with the table screen, the
+// phones and the hardening: each line fails if the old text came back.
+func TestWordingFromTheRulebookReview(t *testing.T) {
+	en, de, ru, hu, fr, es := text.For(text.EN), text.For(text.DE), text.For(text.RU), text.For(text.HU), text.For(text.FR), text.For(text.ES)
+
+	// Counts: one minute, one game; Russian's three forms.
+	assert.Contains(t, text.ServeIdle.In(en, 1), "No request for 1 minute:")
+	assert.Contains(t, text.ServeIdle.In(es, 1), "1 minuto sin peticiones")
+	assert.Contains(t, text.EchoRepaired.In(en, 1, "x"), "1 game copied")
+	assert.Contains(t, text.EchoRepaired.In(fr, 1, "x"), "1 partie copiée")
+	assert.Contains(t, text.GamesMore.In(ru, 1), "Показана 1 последняя партия")
+	assert.Contains(t, text.GamesMore.In(ru, 3), "Показаны 3 последние партии")
+	assert.Contains(t, text.GamesMore.In(ru, 50), "Показаны 50 последних партий")
+
+	// With 2 players the opponent passes one mission, not two.
+	assert.Contains(t, text.ErrCodeMissionsPassed.In(en, "C", "1, 2"), "(with 2 players the opponent passes one)")
+	// The rulebook's words: «задание», «жетон пристройки», «ящик»; «tároló».
+	assert.Contains(t, text.ErrCodeMissionNotDealt.In(ru, "C", 3), "задание 3")
+	assert.Contains(t, text.BeforeCountingE24.In(ru), "жетона пристройки")
+	assert.Contains(t, text.BeforeChecklist.In(ru), "из ящика")
+	assert.Contains(t, text.BeforeChecklist.In(hu), "a tárolóból")
+	assert.Contains(t, text.BeforeChecklist.In(es), "espacios de planificación")
+	assert.Contains(t, text.BeforeChecklist.In(de), "aus der Kiste")
+	// Nothing says the mission cards carry no numbers: the rulebooks do not.
+	assert.NotContains(t, text.BoxHintMissions.In(en), "carry no numbers")
+
+	// Grammar and punctuation.
+	assert.Contains(t, text.ErrProfileCloth.In(hu, 4, 3), "nem 4 GYP-t")
+	assert.Equal(t, "¿boiss → bois? Tab para aceptar.", text.SuggestGood.In(es, "boiss", "bois"))
+	assert.Equal(t, "Léa a rejoint la partie sur son téléphone", text.ServeJoined.In(fr, "Léa"))
+	assert.Contains(t, text.ServeHostHelp.In(fr), "s pour décompter maintenant")
+	assert.Contains(t, text.ExplainGoods.In(de), "3 Holz 2 Steine Glas")
+	assert.Contains(t, text.ExplainGoods.In(es), "3 maderas 2 piedras cristal")
+	assert.NotContains(t, text.HintFirstTo.In(hu, 5, "x"), "”: az")
+}

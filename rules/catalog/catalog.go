@@ -10,16 +10,17 @@ import (
 	"sync"
 
 	"altiplano/rules"
+	"altiplano/rules/printed"
 )
 
-// Source says how a printed value is known.
-type Source string
+// Source says how a printed value is known: the idea every game shares.
+type Source = printed.Source
 
 const (
-	Rulebook Source = "rulebook" // stated in the rulebook text
-	Inferred Source = "inferred" // a reasoned default; never shown as fact
-	Unknown  Source = "unknown"  // not known; must come from the box profile or the user
-	Box      Source = "box"      // recorded by the user from their own copy
+	Rulebook = printed.Rulebook // stated in the rulebook text
+	Inferred = printed.Inferred // a reasoned default; never shown as fact
+	Unknown  = printed.Unknown  // not known; must come from the box profile or the user
+	Box      = printed.Box      // recorded by the user from their own copy
 )
 
 // Note names why a value is what it is; the presentation explains it.

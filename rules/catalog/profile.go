@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -65,6 +66,14 @@ type ProfileRow struct {
 // ProfileKeys are the sections of a box profile, in the order of the file.
 var ProfileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
 
+// OtherGameKeys are the sections of a box profile that other games read
+// (rules/alpaka reads alpaka:); Altiplano's reader accepts and skips them.
+var OtherGameKeys = []string{"alpaka"}
+
+// AllowedKeys are the top-level keys of a box profile: Altiplano's
+// sections, then the other games'.
+func AllowedKeys() []string { return append(slices.Clone(ProfileKeys), OtherGameKeys...) }
+
 // profileWalker adds the box profile's sections to the shared YAML walker.
 type profileWalker struct{ *yamlin.Walker }
 
@@ -80,7 +89,7 @@ func ParseProfile(file string, data []byte, lex rules.Lexicon) (Profile, error) 
 		return p, nil
 	}
 	w := &profileWalker{&yamlin.Walker{File: file, Lexicon: lex}}
-	w.Mapping("", root, ProfileKeys, func(key string, _, v *yaml.Node) {
+	w.Mapping("", root, AllowedKeys(), func(key string, _, v *yaml.Node) {
 		switch key {
 		case "goods":
 			p.Goods = w.profileGoods(key, v)

@@ -1,0 +1,137 @@
+// Package alpakascorecmd is `altiplano alpaka score`: the score pad of a
+// finished game of Alpaka, from a record file.
+package alpakascorecmd
+
+import (
+	"io"
+	"path/filepath"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/drafts"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/history"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/alpaka"
+	alpakascore "altiplano/scoring/alpaka"
+)
+
+// Options are the command's inputs, as typed.
+type Options struct {
+	In          io.Reader
+	Out         io.Writer
+	ErrOut      io.Writer
+	Interactive bool
+	Printer     text.Printer
+	Catalog     func() (alpaka.Catalog, error)
+	ReadFile    func(string) ([]byte, error)
+	Prompter    func() prompt.Prompter
+	BoxPath     func() (string, error)
+	// SaveValues writes values Learned in the walk-through into the box
+	// profile at path.
+	SaveValues func(path string, got []Learned) error
+	// History opens the play history; NoHistory keeps the game out of it.
+	History   func() (*history.Store, error)
+	NoHistory bool
+	history   *history.Store
+	// Drafts keeps the walk-through's answers as they are given; nil keeps none.
+	Drafts *drafts.Store
+	Now    func() time.Time
+	NewID  func() uint64
+
+	File string
+	JSON bool
+	CSV  bool
+
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+// NewCmdScore builds `alpaka score`. runF replaces the run function in tests.
+func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
+		Catalog: f.AlpakaCatalog, ReadFile: f.ReadFile, Prompter: f.NewPrompter, Set: map[string]bool{},
+		BoxPath: func() (string, error) {
+			path, _, err := f.BoxPath()
+			return path, err
+		},
+		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
+		Now:        f.Now, NewID: f.NewSeed, History: f.OpenHistory,
+	}
+	if dir, err := f.ConfigDir(); err == nil {
+		opts.Drafts = &drafts.Store{Dir: filepath.Join(dir, "alpaka-drafts"), Read: f.ReadFile, Write: f.WriteFile,
+			Remove: f.RemoveFile, Lock: f.Lock, List: f.ListDir}
+	}
+	cmd := &cobra.Command{
+		Use:     "score",
+		Short:   text.AlpakaHelpScoreShort.In(p),
+		Long:    text.AlpakaHelpScoreLong.In(p),
+		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json",
+		Args:    cmdutil.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
+			if runF != nil {
+				return runF(opts)
+			}
+			return Run(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
+	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
+	return cmd
+}
+
+// Run reads, checks and scores the record, and prints the pad.
+func Run(o *Options) error {
+	if o.JSON && o.CSV {
+		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
+	}
+	if o.File == "" {
+		return RunInteractive(o)
+	}
+	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
+	if err != nil {
+		return err
+	}
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	r, err := alpakascore.Parse(o.File, data, text.AlpakaNames{})
+	if err != nil {
+		return err
+	}
+	res, err := alpakascore.Score(r, c)
+	if err != nil {
+		return err
+	}
+	done, err := o.openHistory()
+	if err != nil {
+		return err
+	}
+	defer done()
+	if err := o.print(res); err != nil {
+		return err
+	}
+	return o.keep(data, res)
+}
+
+// print writes the pad in the format asked for.
+func (o *Options) print(res alpakascore.Result) error {
+	switch {
+	case o.JSON:
+		return render.JSON(o.Out, NewResultJSON(res, text.English()))
+	case o.CSV:
+		return WriteCSV(o.Out, res)
+	}
+	return WritePad(o.Out, o.Printer, res)
+}

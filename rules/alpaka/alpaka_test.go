@@ -1,0 +1,127 @@
+package alpaka
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/rules"
+	"altiplano/rules/printed"
+)
+
+// The counts of digest §1: 20 market types of 4, 4 nobles, 4 snobs, 24
+// babies and 16 fence cards.
+func TestCardCounts(t *testing.T) {
+	assert.Len(t, MarketTypes(), BrownTypes+WhiteTypes)
+	assert.Len(t, Nobles(), 4)
+	total := map[Group]int{}
+	for _, c := range Cards() {
+		total[c.Group] += c.Copies
+		assert.NotEmpty(t, c.Russian)
+	}
+	assert.Equal(t, 80, total[Market])
+	assert.Equal(t, 4, total[Noble])
+	assert.Equal(t, 4, total[SnobStack])
+	assert.Equal(t, 40, total[Starting])
+	assert.False(t, Fence.IsAlpaca())
+	assert.True(t, Twins.IsAlpaca())
+}
+
+func TestParseCardByIdOrRussianName(t *testing.T) {
+	for word, want := range map[string]Card{"librarian": Librarian, " Unicorn ": Unicorn, "Единорожка": Unicorn,
+		"детеныш": Baby, "ДЕТЁНЫШ": Baby, "паникер": Panicker, "строящийся  забор": Fence} {
+		got, ok := ParseCard(word)
+		require.True(t, ok, word)
+		assert.Equal(t, want, got)
+	}
+	_, ok := ParseCard("dragon")
+	assert.False(t, ok)
+	assert.Equal(t, []Card{Librarian}, Builtin{}.Suggest("libarian"))
+	assert.Contains(t, Builtin{}.Suggest("единорожк"), Unicorn)
+	assert.Empty(t, Builtin{}.Suggest("zzzzzzzzzz"))
+}
+
+// The built-in catalog knows only the rulebook's two values; a profile
+// adds the rest as box values, never as rulebook ones.
+func TestCatalogNeverInvents(t *testing.T) {
+	c := Default()
+	assert.Equal(t, printed.FromRulebook(0), c.Value(Baby))
+	assert.Equal(t, printed.FromRulebook(4), c.Value(Unicorn))
+	for _, card := range append(MarketTypes(), King, Snob) {
+		if card != Unicorn {
+			assert.False(t, c.Value(card).Known(), card)
+		}
+	}
+	assert.False(t, c.ColoursKnown())
+	twelve := 12
+	c = c.With(Profile{Values: map[Card]int{Librarian: 1}, Nobles: &twelve, White: []Card{Mime}})
+	assert.Equal(t, printed.FromBox(1), c.Value(Librarian))
+	assert.Equal(t, printed.FromBox(12), c.Value(Princess))
+	assert.True(t, c.ColoursKnown())
+	assert.True(t, c.White(Mime))
+	assert.False(t, Default().Value(Librarian).Known(), "the default catalog is not changed")
+}
+
+const fullSection = `
+goods: {glass: {vp: 4}}
+alpaka:
+  values: {librarian: 1, shopaholic: 2, Уборщик: 2, snob: -1}
+  nobles: 12
+  white: [librarian, shopaholic, janitor, fighter, mime, explorer, kindheart, unicorn]
+  options: {quick_all_stacks: false, unicorn_choice: required, replacement_repeat: refused}
+`
+
+func TestParseProfileSection(t *testing.T) {
+	p, err := ParseProfile("box.yaml", []byte(fullSection), Builtin{})
+	require.NoError(t, err)
+	assert.Equal(t, map[Card]int{Librarian: 1, Shopaholic: 2, Janitor: 2, Snob: -1}, p.Values)
+	assert.Equal(t, 12, *p.Nobles)
+	assert.Len(t, p.White, 8)
+	c := Default().With(p)
+	assert.False(t, c.Options.QuickAllStacks)
+	assert.Equal(t, ChoiceRequired, c.Options.UnicornChoice)
+	assert.Equal(t, RepeatRefused, c.Options.RepeatName)
+}
+
+// Every problem at once, each with its line.
+func TestParseProfileProblems(t *testing.T) {
+	bad := `alpaka:
+  values: {libarian: 1, baby: 2, king: 9, mime: 1000}
+  white: [mime, mime, baby]
+  options: {unicorn_choice: worst}
+`
+	_, err := ParseProfile("box.yaml", []byte(bad), Builtin{})
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	kinds := map[rules.Kind]int{}
+	for _, p := range ps {
+		kinds[p.Kind]++
+		assert.NotZero(t, p.Field.Line, p.Error())
+	}
+	assert.Equal(t, map[rules.Kind]int{UnknownCard: 1, RulebookValue: 1, NotMarketType: 2, rules.OutOfRange: 1,
+		CardTwice: 1, WhiteCount: 1, OptionValue: 1}, kinds)
+	assert.Equal(t, []string{"librarian"}, ps[0].Names)
+}
+
+func FuzzParseProfile(f *testing.F) {
+	f.Add(fullSection)
+	f.Add("alpaka: {values: {x: 1}}")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParseProfile("f.yaml", []byte(s), Builtin{})
+		if err != nil {
+			return
+		}
+		// What reads is within the rules: values in bounds, white types
+		// distinct market types.
+		for c, v := range p.Values {
+			require.True(t, ValueLimit.Contains(v))
+			require.True(t, InfoOfGroup(c) == Market || c == Snob, c)
+		}
+		seen := map[Card]bool{}
+		for _, c := range p.White {
+			require.False(t, seen[c])
+			seen[c] = true
+		}
+	})
+}

@@ -1,0 +1,135 @@
+package alpaka
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"go.yaml.in/yaml/v3"
+
+	"altiplano/rules"
+)
+
+// Calibration of one copy in about three answers (digest §5): the values of
+// the market types in the rulebook's list order (the unicorn's 4 is the
+// rulebook's and left out), the nobles' one value, and the eight white types.
+
+// CalibratedTypes are the market types asked for, in list order: every one
+// but the unicorn.
+func CalibratedTypes() []Card {
+	return slices.DeleteFunc(MarketTypes(), func(c Card) bool { return c == Unicorn })
+}
+
+// Kinds of problems with a calibration answer.
+const (
+	// ValuesCount: N values typed; Max are needed.
+	ValuesCount rules.Kind = "alpaka_values_count"
+	// ValuesOrder: the rulebook lists the types in ascending value, but
+	// Value is worth N, less than Names[0] listed before it at Max.
+	ValuesOrder rules.Kind = "alpaka_values_order"
+	// NoblesLow: the nobles are the most valuable; N is less than Max.
+	NoblesLow rules.Kind = "alpaka_nobles_low"
+)
+
+// CalibrationKinds lists the kinds above, for the presentation's test.
+func CalibrationKinds() []rules.Kind { return []rules.Kind{ValuesCount, ValuesOrder, NoblesLow} }
+
+// ParseValues reads the values of CalibratedTypes, in order.
+func ParseValues(line string) (map[Card]int, rules.Problems) {
+	at := rules.At(FieldValue)
+	words := strings.FieldsFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' })
+	types := CalibratedTypes()
+	if len(words) != len(types) {
+		return nil, rules.Problems{{Kind: ValuesCount, Field: at, N: len(words), Max: len(types)}}
+	}
+	var problems rules.Problems
+	out := map[Card]int{}
+	for i, w := range words {
+		n, p := ValueLimit.Parse("", at, w)
+		if p != nil {
+			problems = append(problems, p)
+			continue
+		}
+		out[types[i]] = n
+	}
+	if len(problems) > 0 {
+		return nil, problems
+	}
+	// The unicorn's 4 stands in its place in the list.
+	prev, prevCard := 0, Card("")
+	for _, c := range MarketTypes() {
+		v := UnicornValue
+		if c != Unicorn {
+			v = out[c]
+		}
+		if prevCard != "" && v < prev {
+			problems = append(problems, &rules.Problem{Kind: ValuesOrder, Field: at, Value: string(c), N: v, Max: prev, Names: []string{string(prevCard)}})
+		}
+		prev, prevCard = v, c
+	}
+	return out, problems
+}
+
+// ParseNobles reads the nobles' value, at least the highest market value.
+func ParseNobles(line string, values map[Card]int) (int, *rules.Problem) {
+	n, p := ValueLimit.Parse("", rules.At(FieldValue), strings.TrimSpace(line))
+	if p != nil {
+		return 0, p
+	}
+	highest := UnicornValue
+	for _, v := range values {
+		highest = max(highest, v)
+	}
+	if n < highest {
+		return 0, &rules.Problem{Kind: NoblesLow, Field: rules.At(FieldValue), N: n, Max: highest}
+	}
+	return n, nil
+}
+
+// ParseWhite reads the eight white types, by names in any language.
+func ParseWhite(cards []Card) rules.Problems {
+	var problems rules.Problems
+	seen := map[Card]bool{}
+	for _, c := range cards {
+		switch {
+		case InfoOfGroup(c) != Market:
+			problems = append(problems, &rules.Problem{Kind: NotMarketType, Field: rules.At(FieldMarket), Value: string(c)})
+		case seen[c]:
+			problems = append(problems, &rules.Problem{Kind: CardTwice, Field: rules.At(FieldMarket), Value: string(c)})
+		}
+		seen[c] = true
+	}
+	if len(cards) != WhiteTypes {
+		problems = append(problems, &rules.Problem{Kind: WhiteCount, Field: rules.At(FieldMarket), N: len(cards), Max: WhiteTypes})
+	}
+	return problems
+}
+
+// SetWhite records the white types.
+func SetWhite(cards []Card) func(doc *yaml.Node) {
+	return func(doc *yaml.Node) {
+		list := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+		for _, c := range cards {
+			list.Content = append(list.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: string(c)})
+		}
+		section := child(doc, SectionKey)
+		for i := 0; i+1 < len(section.Content); i += 2 {
+			if section.Content[i].Value == "white" {
+				section.Content[i+1] = list
+				return
+			}
+		}
+		section.Content = append(section.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "white"}, list)
+	}
+}
+
+// ValuesExample is a calibration answer's shape, for a prompt: one number
+// per type.
+func ValuesExample() string {
+	parts := make([]string, len(CalibratedTypes()))
+	for i := range parts {
+		parts[i] = strconv.Itoa(i/2 + 1)
+	}
+	return strings.Join(parts, " ")
+}

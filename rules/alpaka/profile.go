@@ -1,0 +1,166 @@
+package alpaka
+
+import (
+	"strconv"
+
+	"go.yaml.in/yaml/v3"
+
+	"altiplano/rules"
+	"altiplano/rules/yamlin"
+)
+
+// SectionKey is the box profile's section for Alpaka.
+const SectionKey = "alpaka"
+
+// SectionKeys are the keys of the section, in the order of the file.
+var SectionKeys = []string{"values", "nobles", "white", "options"}
+
+// ParseProfile reads the `alpaka:` section of a box profile (the other
+// sections are Altiplano's, read by its own catalog). All problems are
+// returned together, with file, key path and line.
+func ParseProfile(file string, data []byte, names Names) (Profile, error) {
+	var p Profile
+	root, problems := yamlin.Document(file, data)
+	if problems != nil {
+		return p, problems
+	}
+	if root == nil || root.Kind != yaml.MappingNode {
+		return p, nil // Altiplano's reader says what is wrong with the file's shape
+	}
+	w := &yamlin.Walker{File: file}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value == SectionKey {
+			p = readSection(w, SectionKey, root.Content[i+1], names)
+		}
+	}
+	return p, w.Problems.Err()
+}
+
+func readSection(w *yamlin.Walker, path string, n *yaml.Node, names Names) Profile {
+	var p Profile
+	w.Mapping(path, n, SectionKeys, func(key string, _, v *yaml.Node) {
+		at := yamlin.Join(path, key)
+		switch key {
+		case "values":
+			p.Values = readValues(w, at, v, names)
+		case "nobles":
+			if n, ok := w.Number(at, v, ValueLimit); ok {
+				p.Nobles = &n
+			}
+		case "white":
+			p.White = readWhite(w, at, v, names)
+		case "options":
+			p.Options = readOptions(w, at, v)
+		}
+	})
+	return p
+}
+
+// ReadCard reads one card name at path, naming the nearest cards when the
+// word is a typo.
+func ReadCard(w *yamlin.Walker, path string, n *yaml.Node, names Names) (Card, bool) {
+	if n.Kind == yaml.ScalarNode {
+		if c, ok := names.Card(n.Value); ok {
+			return c, true
+		}
+	}
+	var near []string
+	for _, c := range names.Suggest(n.Value) {
+		near = append(near, string(c))
+	}
+	w.Fail(path, n, rules.Problem{Kind: UnknownCard, Value: n.Value, Names: near})
+	return "", false
+}
+
+func readValues(w *yamlin.Walker, path string, n *yaml.Node, names Names) map[Card]int {
+	out := map[Card]int{}
+	w.Mapping(path, n, nil, func(key string, k, v *yaml.Node) {
+		at := yamlin.Join(path, key)
+		c, ok := ReadCard(w, at, k, names)
+		if !ok {
+			return
+		}
+		value, ok := w.Number(at, v, ValueLimit)
+		switch {
+		case !ok:
+		case c == Baby || c == Unicorn:
+			if rb := Default().Value(c); value != rb.N {
+				w.Fail(at, v, rules.Problem{Kind: RulebookValue, Value: string(c), N: value, Max: rb.N})
+			}
+		case c.IsNoble() || c == Fence:
+			w.Fail(at, k, rules.Problem{Kind: NotMarketType, Value: string(c)})
+		case hasCard(out, c):
+			w.Fail(at, k, rules.Problem{Kind: CardTwice, Value: string(c)})
+		default:
+			out[c] = value
+		}
+	})
+	return out
+}
+
+func hasCard(m map[Card]int, c Card) bool { _, ok := m[c]; return ok }
+
+func readWhite(w *yamlin.Walker, path string, n *yaml.Node, names Names) []Card {
+	var out []Card
+	seen := map[Card]bool{}
+	w.List(path, n, func(i int, item *yaml.Node) {
+		at := yamlin.Index(path, i)
+		c, ok := ReadCard(w, at, item, names)
+		switch {
+		case !ok:
+		case InfoOfGroup(c) != Market:
+			w.Fail(at, item, rules.Problem{Kind: NotMarketType, Value: string(c)})
+		case seen[c]:
+			w.Fail(at, item, rules.Problem{Kind: CardTwice, Value: string(c)})
+		default:
+			seen[c] = true
+			out = append(out, c)
+		}
+	})
+	if n.Kind == yaml.SequenceNode && len(n.Content) != WhiteTypes {
+		w.Fail(path, n, rules.Problem{Kind: WhiteCount, N: len(n.Content), Max: WhiteTypes})
+	}
+	return out
+}
+
+// InfoOfGroup is c's group; Starting for a word that is no card.
+func InfoOfGroup(c Card) Group {
+	i, _ := InfoOf(c)
+	return i.Group
+}
+
+func readOptions(w *yamlin.Walker, path string, n *yaml.Node) PartialOptions {
+	var p PartialOptions
+	keys := make([]string, 0, len(OptionNames()))
+	for _, o := range OptionNames() {
+		keys = append(keys, string(o))
+	}
+	w.Mapping(path, n, keys, func(key string, _, v *yaml.Node) {
+		at := yamlin.Join(path, key)
+		allowed := OptionValues(OptionName(key))
+		word := v.Value
+		if v.Kind != yaml.ScalarNode || !contains(allowed, word) {
+			w.Fail(at, v, rules.Problem{Kind: OptionValue, Value: key + ": " + word, Names: allowed})
+			return
+		}
+		switch OptionName(key) {
+		case OptQuickAllStacks:
+			b, _ := strconv.ParseBool(word)
+			p.QuickAllStacks = &b
+		case OptUnicornChoice:
+			p.UnicornChoice = &word
+		case OptRepeatName:
+			p.RepeatName = &word
+		}
+	})
+	return p
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,53 @@
+package alpakascore
+
+import (
+	"bytes"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// recordFile is the record as written: the --file format.
+type recordFile struct {
+	Game    string       `yaml:"game"`
+	Players []playerFile `yaml:"players"`
+	Market  *[]string    `yaml:"market,omitempty"`
+}
+
+type playerFile struct {
+	Name        string     `yaml:"name"`
+	Fences      [][]string `yaml:"fences"`
+	Deck        int        `yaml:"deck"`
+	DeckAlpacas *int       `yaml:"deck_alpacas,omitempty"`
+	Unicorn     string     `yaml:"unicorn,omitempty"`
+}
+
+// MarshalRecord writes r in the format Parse reads, with card ids, so that
+// what a player answered in a walk-through is never lost.
+func MarshalRecord(r Record) ([]byte, error) {
+	f := recordFile{Game: "alpaka", Players: []playerFile{}}
+	for _, p := range r.Players {
+		pf := playerFile{Name: p.Name, Fences: [][]string{}, Deck: p.Deck, DeckAlpacas: p.DeckAlpacas, Unicorn: string(p.Unicorn)}
+		for _, fence := range p.Fences {
+			ids := []string{}
+			for _, c := range fence {
+				ids = append(ids, string(c))
+			}
+			pf.Fences = append(pf.Fences, ids)
+		}
+		f.Players = append(f.Players, pf)
+	}
+	if r.MarketGiven {
+		m := []string{}
+		for _, c := range r.Market {
+			m = append(m, string(c))
+		}
+		f.Market = &m
+	}
+	var out bytes.Buffer
+	enc := yaml.NewEncoder(&out)
+	enc.SetIndent(2)
+	if err := enc.Encode(f); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), enc.Close()
+}

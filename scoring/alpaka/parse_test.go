@@ -1,0 +1,102 @@
+package alpakascore
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+	"altiplano/rules/yamlin"
+)
+
+// The issue's example record reads, as YAML and as JSON.
+func TestParseRecord(t *testing.T) {
+	yamlRecord := `game: alpaka
+players:
+  - name: Lidia
+    fences: [[baby, explorer], [twins], [shopaholic, kindheart], [storekeeper, king]]
+    deck: 11
+    deck_alpacas: 6
+    unicorn: explorer
+  - name: Alexander
+    fences: [[Мим]]
+    deck: 4
+market: [librarian, shopaholic, prince, snob]
+`
+	jsonRecord := `{"game": "alpaka", "players": [{"name": "Lidia", "fences": [["baby", "explorer"], ["twins"], ["shopaholic", "kindheart"], ["storekeeper", "king"]], "deck": 11, "deck_alpacas": 6, "unicorn": "explorer"}, {"name": "Alexander", "fences": [["Мим"]], "deck": 4}], "market": ["librarian", "shopaholic", "prince", "snob"]}`
+	for _, doc := range []string{yamlRecord, jsonRecord} {
+		r, err := Parse("g", []byte(doc), alpaka.Builtin{})
+		require.NoError(t, err)
+		require.Len(t, r.Players, 2)
+		assert.Equal(t, [][]alpaka.Card{{"baby", "explorer"}, {"twins"}, {"shopaholic", "kindheart"}, {"storekeeper", "king"}}, r.Players[0].Fences)
+		assert.Equal(t, 6, *r.Players[0].DeckAlpacas)
+		assert.Equal(t, alpaka.Explorer, r.Players[0].Unicorn)
+		assert.Equal(t, alpaka.Mime, r.Players[1].Fences[0][0])
+		assert.True(t, r.MarketGiven)
+		assert.Len(t, r.Market, 4)
+	}
+}
+
+// Every problem at once, naming the player, the place and the line, with
+// the nearest card for a typo.
+func TestParseProblems(t *testing.T) {
+	doc := `game: alpaka
+players:
+  - name: Lidia
+    fences: [[babby, explorer], [dragon]]
+    deck: -1
+    colour: red
+  - name: Ben
+    deck: 3
+`
+	_, err := Parse("g.yaml", []byte(doc), alpaka.Builtin{})
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	require.Len(t, ps, 5)
+	assert.Equal(t, rules.Problem{Kind: alpaka.UnknownCard, Player: "Lidia", Value: "babby", Names: []string{"baby"},
+		Field: rules.InFile("g.yaml", "players[0].fences[0][0]", 4)}, *ps[0])
+	assert.Equal(t, alpaka.UnknownCard, ps[1].Kind)
+	assert.Empty(t, ps[1].Names)
+	assert.Equal(t, rules.OutOfRange, ps[2].Kind)
+	assert.Equal(t, yamlin.UnknownKey, ps[3].Kind)
+	assert.Equal(t, yamlin.Missing, ps[4].Kind)
+	assert.Equal(t, "Ben", ps[4].Player)
+
+	_, err = Parse("g.yaml", []byte("game: altiplano\nplayers: []\n"), alpaka.Builtin{})
+	require.ErrorAs(t, err, &ps)
+	assert.Equal(t, NotAlpaka, ps[0].Kind)
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add("game: alpaka\nplayers:\n  - {name: A, fences: [[mime, unicorn]], deck: 3}\n  - {name: B, fences: [[twins]], deck: 2}\nmarket: [king]\n")
+	f.Add(`{"game":"alpaka","players":[{"name":"A","fences":[["baby"]],"deck":1,"deck_alpacas":0}]}`)
+	f.Fuzz(func(t *testing.T, doc string) {
+		r, err := Parse("f", []byte(doc), alpaka.Builtin{})
+		if err != nil {
+			var ps rules.Problems
+			require.ErrorAs(t, err, &ps)
+			require.NotEmpty(t, ps)
+			return
+		}
+		// What reads is bounded, and scoring it either refuses with
+		// problems or adds up.
+		for _, p := range r.Players {
+			require.True(t, alpaka.DeckLimit.Contains(p.Deck))
+		}
+		res, err := Score(r, alpaka.Default())
+		if err != nil {
+			var ps rules.Problems
+			require.ErrorAs(t, err, &ps)
+			return
+		}
+		for _, p := range res.Players {
+			sum := p.FighterBonus
+			for _, c := range p.Cards {
+				sum += c.Points
+			}
+			require.Equal(t, p.Total, sum)
+		}
+	})
+}

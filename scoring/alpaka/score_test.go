@@ -1,0 +1,182 @@
+package alpakascore
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+)
+
+func problemsOf(t *testing.T, err error) rules.Problems {
+	t.Helper()
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	return ps
+}
+
+// Each ambiguity default is an option; changing it changes the outcome.
+func TestOptions(t *testing.T) {
+	box := testBox(t)
+	rec := Record{Players: []PlayerRecord{
+		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Unicorn, alpaka.Mime}}, Deck: 3},
+		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3},
+	}, Market: []alpaka.Card{alpaka.Mime, alpaka.Librarian}, MarketGiven: true}
+
+	res, err := Score(rec, box)
+	require.NoError(t, err)
+	assert.Equal(t, alpaka.Mime, res.Swaps[0].Took, "best for A: mime 3 over librarian 1, repeating a name")
+	assert.Contains(t, res.Warnings, Warning{Kind: RepeatName, Player: "A", Card: alpaka.Mime})
+
+	refused := alpaka.RepeatRefused
+	res, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{RepeatName: &refused}}))
+	require.NoError(t, err)
+	assert.Equal(t, alpaka.Librarian, res.Swaps[0].Took, "a repeat excluded, the librarian is left")
+	assert.Contains(t, res.Warnings, Warning{Kind: RepeatExcluded, Player: "A", Card: alpaka.Mime}, "the pad says the option changed the choice")
+
+	rec.Players[0].Unicorn = alpaka.Mime
+	_, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{RepeatName: &refused}}))
+	assert.Equal(t, ReplacementRepeat, problemsOf(t, err)[0].Kind)
+
+	rec.Players[0].Unicorn = ""
+	required := alpaka.ChoiceRequired
+	_, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{UnicornChoice: &required}}))
+	ps := problemsOf(t, err)
+	assert.Equal(t, UnicornChoiceRequired, ps[0].Kind)
+	assert.Equal(t, "A", ps[0].Player)
+}
+
+// A value a game needs and the box has not recorded is named, once per
+// card, never guessed.
+func TestUnknownValuesAreNamed(t *testing.T) {
+	rec := Record{Players: []PlayerRecord{
+		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Mime, alpaka.Baby}, {alpaka.Snob}}, Deck: 3},
+		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Mime}, {alpaka.Unicorn}}, Deck: 3},
+	}, Market: []alpaka.Card{alpaka.Viking}, MarketGiven: true}
+	_, err := Score(rec, alpaka.Default())
+	ps := problemsOf(t, err)
+	var cards []string
+	for _, p := range ps {
+		assert.Equal(t, ValueUnknown, p.Kind)
+		cards = append(cards, p.Value)
+	}
+	assert.ElementsMatch(t, []string{"viking", "mime"}, cards, "baby is the rulebook's 0; the snob always scores 0")
+}
+
+func TestMarketNeededOnlyWithAUnicorn(t *testing.T) {
+	rec := Record{Players: []PlayerRecord{
+		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Unicorn}}, Deck: 3},
+		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3, DeckAlpacas: new(int)},
+	}}
+	ps := problemsOf(t, func() error { _, err := Score(rec, testBox(t)); return err }())
+	assert.Equal(t, MarketNeeded, ps[0].Kind)
+	rec.Players[0].Fences[0][0] = alpaka.Mime
+	_, err := Score(rec, testBox(t))
+	require.NoError(t, err)
+}
+
+func TestFighterNeedsDeckAlpacas(t *testing.T) {
+	rec := Record{Players: []PlayerRecord{
+		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Fighter}}, Deck: 3},
+		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3},
+	}}
+	_, err := Score(rec, testBox(t))
+	assert.Equal(t, DeckAlpacasNeeded, problemsOf(t, err)[0].Kind)
+}
+
+// Properties on random valid games: every total is the sum of the cards'
+// points and the fighter's bonus; alpacas count twins twice; places are
+// consistent with the tie-break; unicorns never become babies or unicorns.
+func TestScoreProperties(t *testing.T) {
+	box := testBox(t)
+	rng := rand.New(rand.NewPCG(3, 4))
+	alpacas := []alpaka.Card{}
+	for _, c := range alpaka.Cards() {
+		if c.ID.IsAlpaca() && c.ID != alpaka.Snob {
+			alpacas = append(alpacas, c.ID)
+		}
+	}
+	for range 400 {
+		r := randomGame(rng, alpacas)
+		res, err := Score(r, box)
+		if err != nil {
+			for _, p := range problemsOf(t, err) {
+				require.Contains(t, []rules.Kind{TooManyCopies, UnicornNotInMarket}, p.Kind, p.Error())
+			}
+			continue
+		}
+		for _, p := range res.Players {
+			sum, count := p.FighterBonus, 0
+			for _, c := range p.Cards {
+				sum += c.Points
+				count++
+				if c.Card == alpaka.Twins {
+					count++
+				}
+				require.GreaterOrEqual(t, c.Points, 0)
+			}
+			require.Equal(t, p.Total, sum)
+			require.Equal(t, p.Alpacas, count)
+		}
+		for _, s := range res.Swaps {
+			require.NotContains(t, []alpaka.Card{alpaka.Baby, alpaka.Unicorn, alpaka.Fence}, s.Took)
+		}
+		for k := 0; k+1 < len(res.Order); k++ {
+			a, b := res.Players[res.Order[k]], res.Players[res.Order[k+1]]
+			require.GreaterOrEqual(t, a.Total, b.Total)
+		}
+	}
+}
+
+// randomGame deals farms that keep the rules of shape: distinct names,
+// twins alone, at most 4 fences of at most 2.
+func randomGame(rng *rand.Rand, alpacas []alpaka.Card) Record {
+	n := 2 + rng.IntN(3)
+	r := Record{MarketGiven: true}
+	for i := range n {
+		perm := rng.Perm(len(alpacas))
+		p := PlayerRecord{Name: string(rune('A' + i)), Deck: rng.IntN(20)}
+		d := rng.IntN(p.Deck + 1)
+		p.DeckAlpacas = &d
+		k := 0
+		for range 1 + rng.IntN(4) {
+			size := 1 + rng.IntN(2)
+			var fence []alpaka.Card
+			for range size {
+				c := alpacas[perm[k]]
+				k++
+				if c == alpaka.Twins {
+					if len(fence) == 0 {
+						fence = append(fence, c)
+					}
+					break
+				}
+				fence = append(fence, c)
+			}
+			p.Fences = append(p.Fences, fence)
+		}
+		r.Players = append(r.Players, p)
+	}
+	for range rng.IntN(4) {
+		r.Market = append(r.Market, alpacas[rng.IntN(len(alpacas))])
+	}
+	return r
+}
+
+// The shared form keeps the places and what decided them.
+func TestNeutralResult(t *testing.T) {
+	rec := Record{Players: []PlayerRecord{
+		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Twins}}, Deck: 3},
+		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Viking}}, Deck: 3},
+	}}
+	res, err := Score(rec, testBox(t))
+	require.NoError(t, err)
+	n := res.Neutral()
+	assert.Equal(t, res.Winners, n.Winners)
+	assert.Equal(t, res.DecidedBy, n.DecidedBy)
+	assert.EqualValues(t, "alpaka", n.Game)
+	assert.Equal(t, 8, n.Players[0].Lines[0].Points)
+}
