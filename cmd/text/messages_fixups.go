@@ -23,3 +23,10 @@ var (
 	UsageTypeInt    = M0{key: "usage.type.int"}
 	UsageDefault    = M1[string]{key: "usage.default"}
 )
+
+// games export --qr.
+var (
+	HelpFlagQR     = M0{key: "help.flag.qr"}
+	ErrQROnlyLinks = M0{key: "err.qr_only_links"}
+	WarnQRTooLong  = M2[int, int]{key: "warn.qr_too_long"}
+)
