@@ -249,6 +249,9 @@ func (o *Options) showProgress(before, now []serve.Status) {
 func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bool) error {
 	t.acquire(hw)
 	defer t.release(hw)
+	// The phones' answers are replayed as the phones took them: a "first
+	// to" mission listed twice is settled below, not refused here.
+	hw.firstToOnHost = true
 	if scoreNow {
 		// Every answer given is in the draft: the host's walk replays
 		// them and asks only what the phones had not answered.
@@ -261,7 +264,14 @@ func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bo
 		}
 	}
 	if o.Interactive {
+		if err := hw.settleFirstTo(); err != nil {
+			return err
+		}
 		if err := hw.checkGoodsValues(); err != nil {
+			return err
+		}
+		// How long and where: the table's questions, asked on the host.
+		if err := hw.askMeta(); err != nil {
 			return err
 		}
 		if len(scoring.Validate(hw.record, hw.cat())) > 0 {
