@@ -89,14 +89,14 @@ func (w *walk) problemError(pr *rules.Problem) error {
 }
 
 // goodsError is problemError for an answer naming goods: a word that names
-// no good, but is a typo away from one, comes with the answer corrected,
-// for one key to accept.
+// no good, but is a typo away from one, comes with the answer corrected
+// (every such word, every copy), for one key to accept.
 func (w *walk) goodsError(answer string, pr *rules.Problem) error {
 	if pr == nil || pr.Kind != rules.UnknownGood {
 		return w.problemError(pr)
 	}
 	near, ok := text.NearestGood(pr.Value)
-	fixed := text.ReplaceWord(answer, pr.Value, near)
+	fixed := text.FixGoodsWords(answer, func(word string) bool { _, ok := w.lex.Good(word); return ok })
 	if !ok || fixed == answer {
 		return w.problemError(pr)
 	}
