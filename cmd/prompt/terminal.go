@@ -134,6 +134,9 @@ func (t *Terminal) Ask(q Question) (string, error) {
 			}
 		}
 		line, fix = answer, ""
+		if q.Short {
+			line = ""
+		}
 		var f Fixer
 		if errors.As(verr, &f) {
 			fix = f.Fix()
