@@ -79,7 +79,7 @@ func hostError(err error, d *drafts.Draft) error {
 	case errors.Is(err, errNoTerminal):
 		return cmdutil.Input(text.ErrServeNames.T())
 	case errors.Is(err, prompt.ErrInterrupted):
-		return stopped(d)
+		return stoppedServed(d)
 	}
 	return err
 }
@@ -158,7 +158,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	if err != nil && !scoreNow {
 		srv.Stop()
 		if errors.Is(err, prompt.ErrInterrupted) {
-			return stopped(d)
+			return stoppedServed(d)
 		}
 		return err
 	}
