@@ -58,6 +58,9 @@ func (a lineAsk) Ask(q prompt.Question) (string, error) {
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
 	}
+	if q.Help != "" {
+		fmt.Fprintln(a.out, q.Help) // as the walk-through shows it: what the question is about
+	}
 	for {
 		if q.Default != "" {
 			fmt.Fprintf(a.out, "%s [%s]: ", q.Label, q.Default)

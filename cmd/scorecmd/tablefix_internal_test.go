@@ -1,0 +1,38 @@
+package scorecmd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/prompt"
+)
+
+// scriptedLines is the host's terminal typing lines.
+func scriptedLines(lines ...string) <-chan string {
+	c := make(chan string, len(lines))
+	for _, l := range lines {
+		c <- l
+	}
+	close(c)
+	return c
+}
+
+// The host's line reader shows a question's help above it, as the
+// walk-through does: "The values of … are unverified defaults." before
+// "Check them against your scoring overview now?".
+func TestHostLineReaderShowsTheHelp(t *testing.T) {
+	var out bytes.Buffer
+	ask := lineAsk{ctx: context.Background(), lines: scriptedLines("n"), out: &out}
+	a, err := ask.Ask(prompt.Question{Label: "Check them against your scoring overview now? (y/n)", Default: "y",
+		Help: "The values of fish are unverified defaults.", Validate: func(string) error { return nil }})
+	require.NoError(t, err)
+	assert.Equal(t, "n", a)
+	assert.Equal(t, "The values of fish are unverified defaults.\nCheck them against your scoring overview now? (y/n) [y]: ", out.String())
+}
+
+var _ = errors.New
