@@ -135,7 +135,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	o.announce(ln.Addr(), srv.Path())
 
 	var lines <-chan string
-	host := lineAsk{ctx: ctx, out: o.ErrOut}
+	host := lineAsk{ctx: ctx, out: o.ErrOut, pages: &t.pages}
 	if o.Interactive {
 		// From here on one reader owns the terminal (see serve_host.go).
 		lines = readLines(o.In)

@@ -27,6 +27,7 @@ import (
 type table struct {
 	mu      sync.Mutex
 	learned catalog.Profile
+	pages   seatPages // when a seat's walk shows its next page (the host answering waits for it)
 }
 
 func (t *table) acquire(w *walk) { t.mu.Lock(); w.learned = t.learned }
@@ -54,6 +55,7 @@ func (a *seatAsk) wait(p serve.Page) (string, error) {
 		p.Lines = strings.Split(said, "\n")
 	}
 	a.srv.Show(a.i, p)
+	a.t.pages.shown(a.i)
 	a.t.release(a.w)
 	answer, err := a.srv.Wait(a.ctx, a.i)
 	a.t.acquire(a.w)
