@@ -55,8 +55,11 @@ func (a lineAsk) line() (string, error) {
 	}
 }
 
-// Ask implements prompt.Prompter: Enter gives the default.
+// Ask implements prompt.Prompter: Enter gives the default. A plain line
+// cannot be pre-filled, so a refusal's proposed correction becomes what
+// Enter gives, and Tab (then Enter) takes it too, as the refusal promises.
 func (a lineAsk) Ask(q prompt.Question) (string, error) {
+	fix := ""
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
 	}
@@ -73,6 +76,9 @@ func (a lineAsk) Ask(q prompt.Question) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t") {
+			answer = fix // Tab
+		}
 		if answer == "" {
 			answer = q.Default
 		}
@@ -83,7 +89,13 @@ func (a lineAsk) Ask(q prompt.Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		fmt.Fprintln(a.out, "  ! "+verr.Error())
+		fmt.Fprintln(a.out, "  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "))
+		fix = ""
+		var fixer prompt.Fixer
+		if errors.As(verr, &fixer) {
+			fix = fixer.Fix()
+			q.Default = fix
+		}
 	}
 }
 

@@ -3,7 +3,6 @@ package scorecmd
 import (
 	"bytes"
 	"context"
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,4 +34,21 @@ func TestHostLineReaderShowsTheHelp(t *testing.T) {
 	assert.Equal(t, "The values of fish are unverified defaults.\nCheck them against your scoring overview now? (y/n) [y]: ", out.String())
 }
 
-var _ = errors.New
+// After s, the host's refused answer with a proposed correction: Tab (then
+// Enter) takes it, as the refusal says, and so does Enter alone.
+func TestHostLineReaderTabTakesTheCorrection(t *testing.T) {
+	check := func(s string) error {
+		if s == "3 fish" {
+			return nil
+		}
+		return &prompt.Refusal{Message: `"fsh" is not a good` + "\nfsh → fish? Tab takes it.", Fixed: "3 fish"}
+	}
+	for _, keys := range [][]string{{"3 fsh", "\t"}, {"3 fsh", ""}} {
+		var out bytes.Buffer
+		ask := lineAsk{ctx: context.Background(), lines: scriptedLines(keys...), out: &out}
+		a, err := ask.Ask(prompt.Question{Label: "Ana · goods", Validate: check})
+		require.NoError(t, err, out.String())
+		assert.Equal(t, "3 fish", a)
+		assert.Equal(t, "Ana · goods: "+`  ! "fsh" is not a good`+"\n    fsh → fish? Tab takes it.\nAna · goods [3 fish]: ", out.String())
+	}
+}
