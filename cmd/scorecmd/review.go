@@ -219,7 +219,7 @@ func (w *walk) relearn(k key) error {
 			// The rows above it were learned after it: asked again when needed.
 			w.learned.WarehouseRows = w.learned.WarehouseRows[:min(row, len(w.learned.WarehouseRows))]
 			w.forgetLearned(func(o key) bool { return (o.field == fBoardRow || o.field == fRowVP) && o.index > row })
-			return w.askBoardRow(row)
+			return w.askBoardRow(row, w.mostTiles(row))
 		}
 		if row < len(w.learned.WarehouseRows) {
 			w.learned.WarehouseRows[row].VP = nil

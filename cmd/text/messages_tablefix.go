@@ -5,3 +5,6 @@ var (
 	// Ctrl-C or --idle on a served game: it is resumed served.
 	StoppedDraftServed = M1[string]{key: "stopped.draft_served"}
 )
+
+// A learned row size smaller than the row just typed.
+var ErrEntryBoardRowShort = M2[int, int]{key: "err.entry.board_row_short"}
