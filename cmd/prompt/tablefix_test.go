@@ -28,3 +28,14 @@ func TestARefusedYesNoIsNotPrefilled(t *testing.T) {
 	assert.Contains(t, out.String(), "  ! \"x\" is neither yes nor no\r\n")
 	assert.NotContains(t, out.String(), "xn")
 }
+
+// A choice whose label is a question gets no ":" after its "?".
+func TestChooseLabelEndingInAQuestionMarkIsNotDoubled(t *testing.T) {
+	var out bytes.Buffer
+	term := &prompt.Terminal{In: strings.NewReader("\r"), Out: &out}
+	i, err := term.Choose("Which unfinished scoring?", []string{"a", "b"}, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 0, i)
+	assert.Contains(t, out.String(), "Which unfinished scoring?")
+	assert.NotContains(t, out.String(), "scoring?:")
+}

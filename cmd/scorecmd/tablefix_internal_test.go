@@ -8,7 +8,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // scriptedLines is the host's terminal typing lines.
@@ -51,4 +53,13 @@ func TestHostLineReaderTabTakesTheCorrection(t *testing.T) {
 		assert.Equal(t, "3 fish", a)
 		assert.Equal(t, "Ana · goods: "+`  ! "fsh" is not a good`+"\n    fsh → fish? Tab takes it.\nAna · goods [3 fish]: ", out.String())
 	}
+}
+
+// A resume picker's line says who plays and its code, and no bare dash for
+// what a draft does not have yet.
+func TestDraftLineHasNoBareDash(t *testing.T) {
+	p := text.English()
+	assert.Equal(t, "2026-11-23 21:00 · no names yet", draftLine(p, drafts.Found{File: drafts.File{Started: "2026-11-23 21:00"}}))
+	assert.Equal(t, "2026-11-23 21:00 · Ana, Ben", draftLine(p, drafts.Found{File: drafts.File{Started: "2026-11-23 21:00", Answers: map[string]string{tableKey(fPlayers).String(): "Ana, Ben"}}}))
+	assert.Equal(t, "2026-11-23 21:00 · Ana, Ben · 4800-6GBE", draftLine(p, drafts.Found{File: drafts.File{Started: "2026-11-23 21:00", Code: "4800-6GBE", Answers: map[string]string{tableKey(fPlayers).String(): "Ana, Ben"}}}))
 }
