@@ -9,6 +9,8 @@ import (
 	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
 )
 
 // Ctrl-C on a served game says how to resume it served: with --serve, or
@@ -53,4 +55,51 @@ func TestCtrlCMessageIsWrappedToTheTerminal(t *testing.T) {
 	}
 	path := regexp.MustCompile(`/\S+\.yaml`).FindString(msg)
 	assert.Contains(t, path, "/drafts/", "the path is whole on one line: %q", msg)
+}
+
+// A value learned on a phone (Anna's first row: 9 VP) is in that phone's
+// review, and the host lists it before the save question and may change
+// it: nothing goes to the box profile unseen.
+func TestValuesLearnedOnAPhoneAreListedAndCanBeChanged(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	url := term.gameURL()
+	annaSteps := []step{{"coins", "3"}, {"goods", ""}, {"warehouse", "3 fish"}, {"Row 1 is complete", "9"}, {"boats", ""}, {"houses", ""}, {"orders", ""}}
+	anna := phonetest.New(url, "en")
+	require.NoError(t, playUntil(anna, "Anna", annaSteps, 0, len(annaSteps)-1))
+	_, err := anna.Answer(anna.Default()) // orders: the review comes next
+	require.NoError(t, err)
+	require.Equal(t, phonetest.Choice, anna.Kind(), anna.Page)
+	assert.Contains(t, anna.Page, "Row 1 is complete: VP printed at its end: 9", "the phone's review lists what its player taught")
+	done := make(chan error, 2)
+	go func() { done <- play(anna, "Anna", annaSteps, len(annaSteps)) }()
+	go func() { done <- play(phonetest.New(url, "en"), "Ben", servedGame["Ben"], 0) }()
+
+	// The line before the check question, as in the walk-through.
+	term.expect("The values of fish are unverified defaults.")
+	term.expect("Check them against")
+	term.answer("n")
+	term.expect("Minutes the game took")
+	term.answer("30")
+	term.expect("Where it was played")
+	term.answer("")
+	term.expect("Learned this time")
+	term.expect("1 Row 1 is complete: VP printed at its end: 9")
+	term.expect("a line number to change it")
+	term.answer("1")
+	term.expect("Row 1 is complete: VP printed at its end")
+	term.answer("8")
+	term.expect("1 Row 1 is complete: VP printed at its end: 8")
+	term.answer("")
+	term.expect("Save what was learned")
+	term.answer("n")
+	term.expect("Winner")
+	for range 2 {
+		if err := <-done; err != nil {
+			t.Fatalf("%v\n%s", err, term.rest())
+		}
+	}
 }

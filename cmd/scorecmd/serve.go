@@ -282,6 +282,9 @@ func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bo
 		}
 		// What the phones learned (a row's VP, a mission's VP) is offered
 		// for the box profile once, on the host, as in the walk-through.
+		if err := hw.reviewLearned(); err != nil {
+			return err
+		}
 		if err := hw.offerSave(); err != nil {
 			return err
 		}
