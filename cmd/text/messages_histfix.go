@@ -1,0 +1,10 @@
+package text
+
+// Messages of the play history's hostile-user fixes: repair that says what
+// it lost, read-only side files, checked imports, output errors, foreign
+// exports and --limit.
+var (
+	EchoRepairLost           = M2[int, string]{key: "echo.repair_lost", count: 1}
+	EchoRepairRebuilt        = M1[int]{key: "echo.repair_rebuilt", count: 1}
+	ErrRepairNothingReadable = M0{key: "err.repair_nothing_readable"}
+)
