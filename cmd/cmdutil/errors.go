@@ -202,6 +202,7 @@ func HistoryError(path string, err error) error {
 	where := text.FieldDatabase.T(path)
 	var newer *history.NewerSchemaError
 	var invalid *history.InvalidError
+	var side *history.SideFileReadOnlyError
 	switch {
 	case errors.Is(err, history.ErrNotRegular):
 		// A path the user gave that names a folder or a device.
@@ -212,6 +213,8 @@ func HistoryError(path string, err error) error {
 		return WithNote(Fail(where, text.ErrDBCorrupt.T(), err), text.HintDBRepair.T())
 	case errors.Is(err, history.ErrCorrupt):
 		return Fail(where, text.ErrDBCorrupt.T(), err)
+	case errors.As(err, &side):
+		return Fail(where, text.ErrDBSideFileReadOnly.T(side.Path), err)
 	case errors.Is(err, history.ErrReadOnly):
 		return Fail(where, text.ErrDBReadOnly.T(), err)
 	case errors.Is(err, history.ErrForeign):

@@ -6,5 +6,6 @@ package text
 var (
 	EchoRepairLost           = M2[int, string]{key: "echo.repair_lost", count: 1}
 	EchoRepairRebuilt        = M1[int]{key: "echo.repair_rebuilt", count: 1}
+	ErrDBSideFileReadOnly    = M1[string]{key: "err.db_side_file_read_only"}
 	ErrRepairNothingReadable = M0{key: "err.repair_nothing_readable"}
 )
