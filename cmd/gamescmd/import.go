@@ -18,6 +18,9 @@ import (
 // each is checked and scored with the current box profile; a bad one is
 // named with its problems and skipped, the others kept.
 func runImport(o *Options) error {
+	if err := o.refuseForeignExports(); err != nil {
+		return err
+	}
 	c, err := o.Catalog()
 	if err != nil {
 		return err
