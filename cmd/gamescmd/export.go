@@ -33,6 +33,9 @@ func runExport(o *Options) error {
 	if write == nil {
 		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
+	if err := o.checkLimit(); err != nil {
+		return err
+	}
 	if o.OutFile != "" {
 		if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
 			return err
