@@ -1,7 +1,8 @@
-// Package serve is the web side of `altiplano score --serve`: each player
-// answers the walk-through's questions on their own phone. It knows pages
-// and seats, not the game: the questions, their checks and their echoes come
-// from the walk-through, one seat at a time, through Show and Wait.
+// Package serve is the web side of `altiplano score --serve` and
+// `altiplano alpaka score --serve`: each player answers the walk-through's
+// questions on their own phone. It knows pages and seats, not the game: the
+// questions, their checks and their echoes come from the walk-through, one
+// seat at a time, through Show and Wait.
 //
 // Everything lives under one path made of the game's secret; any other
 // request is refused with an empty 404, so a stranger on the network learns
