@@ -94,7 +94,9 @@ type Config struct {
 	// Lang is the language for a browser whose Accept-Language names none of
 	// the six.
 	Lang text.Lang
-	Now  func() time.Time
+	// Title names the game on every page; default Altiplano's.
+	Title text.M0
+	Now   func() time.Time
 	// SeatChanged is told when a phone takes a seat, or changes its
 	// language, so the seat survives a restart. It runs outside the
 	// server's lock.
@@ -158,6 +160,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.Lang == "" {
 		cfg.Lang = text.EN
+	}
+	if cfg.Title == (text.M0{}) {
+		cfg.Title = text.ServeTitle
 	}
 	s := &Server{cfg: cfg, limit: newLimiter(cfg.Rate, cfg.Burst, cfg.Now), last: cfg.Now(),
 		stop: make(chan struct{}), delivered: make(chan struct{})}

@@ -48,6 +48,14 @@ type Options struct {
 	JSON bool
 	CSV  bool
 
+	// Serve: each player answers on their own phone (see serve.go).
+	Serve  bool
+	Listen string
+	Idle   int    // minutes without a request before the server stops
+	Names  string // the players in turn order, for a host without a terminal
+	// scored is told the result before it is kept (the phones show it).
+	scored func(alpakascore.Result)
+
 	// Set lists the flags given on the command line.
 	Set map[string]bool
 }
@@ -69,11 +77,12 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 			Remove: f.RemoveFile, Lock: f.Lock, List: f.ListDir}
 	}
 	cmd := &cobra.Command{
-		Use:     "score",
-		Short:   text.AlpakaHelpScoreShort.In(p),
-		Long:    text.AlpakaHelpScoreLong.In(p),
-		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json",
-		Args:    cmdutil.NoArgs,
+		Use:   "score",
+		Short: text.AlpakaHelpScoreShort.In(p),
+		Long:  text.AlpakaHelpScoreLong.In(p),
+		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json\n" +
+			"  altiplano alpaka score --serve --names \"Lidia, Alexander\"",
+		Args: cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
 			if runF != nil {
@@ -87,6 +96,10 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
+	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
+	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
+	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
+	fl.StringVar(&opts.Names, "names", "", text.AlpakaFlagNames.In(p))
 	return cmd
 }
 
@@ -95,8 +108,19 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
+	if o.File == "" && o.Serve {
+		return RunServe(o)
+	}
+	for _, only := range []string{"listen", "idle", "names"} {
+		if o.Set[only] && !o.Serve {
+			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+		}
+	}
 	if o.File == "" {
 		return RunInteractive(o)
+	}
+	if o.Serve {
+		return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--serve"))
 	}
 	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {

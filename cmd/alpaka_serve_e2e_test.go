@@ -1,0 +1,95 @@
+package cmd_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+)
+
+// A game of Alpaka on two phones, and the same game as a record file: Anna
+// has a unicorn, so her phone asks the market's leftovers; Ben has a
+// fighter, so his asks the alpacas in his deck.
+var (
+	alpakaServed = map[string][]step{
+		"Anna": {{"fences", "mime unicorn | librarian janitor | carpenter usher | graduate merchant"}, {"deck", "9"},
+			{"unicorn", ""}, {"market", "librarian king baby"}},
+		"Ben": {{"fences", "fighter explorer | shopaholic panicker | accountant viking"}, {"deck", "10"}, {"alpacas", "6"}},
+	}
+	alpakaServedRecord = `game: alpaka
+players:
+  - name: Anna
+    fences: [[mime, unicorn], [librarian, janitor], [carpenter, usher], [graduate, merchant]]
+    deck: 9
+  - name: Ben
+    fences: [[fighter, explorer], [shopaholic, panicker], [accountant, viking]]
+    deck: 10
+    deck_alpacas: 6
+market: [librarian, king, baby]
+`
+)
+
+// Two phones with their own cookies answer at the same time, through the
+// HTML forms only; the pad equals `alpaka score --file` of the same record,
+// on the host and on both phones, and the game is kept in the history.
+func TestEndToEndAlpakaServeTwoPhones(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	box, err := filepath.Abs("../testdata/alpaka/box.yaml")
+	require.NoError(t, err)
+	h := startHost(t, bin, env, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--box", box)
+	phones := map[string]*phonetest.Phone{}
+	errs := make(chan error, len(alpakaServed))
+	for name, steps := range alpakaServed {
+		phone := phonetest.New(h.url, "en-GB,en;q=0.8")
+		phones[name] = phone
+		go func() { errs <- play(phone, name, steps, 0) }()
+	}
+	for range alpakaServed {
+		require.NoError(t, <-errs, h.errText())
+	}
+	pad := h.wait()
+	require.NoError(t, h.err, h.errText())
+
+	record := filepath.Join(t.TempDir(), "game.yaml")
+	require.NoError(t, os.WriteFile(record, []byte(alpakaServedRecord), 0o600))
+	want, err := exec.Command(bin, "alpaka", "score", "--no-history", "--box", box, "--file", record).Output()
+	require.NoError(t, err)
+	assert.Equal(t, string(want), pad, "the served game scores as the record file")
+	assert.Contains(t, pad, "Anna", "a pad, not an empty output")
+	for name, phone := range phones {
+		assert.Equal(t, string(want), phone.Pad(), name+"'s phone shows the pad")
+	}
+	assert.Contains(t, h.errText(), "Kept in the play history as game 1.")
+	assert.Contains(t, h.errText(), "Ben has joined")
+
+	games := exec.Command(bin, "games", "--game", "alpaka")
+	games.Env = env
+	listed, err := games.Output()
+	require.NoError(t, err)
+	assert.Contains(t, string(listed), "Anna")
+}
+
+// Without a terminal and without --names nobody can name the players: the
+// host refuses at once (exit 2) and says how.
+func TestAlpakaServeWithoutNamesIsRefused(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	c := exec.Command(bin, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--no-history")
+	c.Env = serveEnv(t)
+	out, err := c.CombinedOutput()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, 2, exit.ExitCode())
+	assert.Contains(t, string(out), "give them with --names")
+}
