@@ -16,6 +16,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/alpaka"
 	"altiplano/rules/catalog"
 )
 
@@ -32,9 +33,11 @@ type Options struct {
 	WriteFile   func(string, []byte) error
 	Writable    func(string) error
 	Catalog     func() (catalog.Catalog, error)
-	Lexicon     rules.Lexicon
-	Now         func() time.Time
-	BGGObjectID func() int
+	// AlpakaCatalog is Alpaka's values, for rescoring its games.
+	AlpakaCatalog func() (alpaka.Catalog, error)
+	Lexicon       rules.Lexicon
+	Now           func() time.Time
+	BGGObjectID   func() int
 	// AlpakaBGGObjectID is alpaka_bgg_object_id (0: unset).
 	AlpakaBGGObjectID func() int
 	// BGStatsMe is bgstats_me: who owns the BG Stats app ("": unset).
@@ -80,7 +83,7 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 			History: open, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
-			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{}, DBPath: f.DBPath,
+			Catalog: f.Catalog, AlpakaCatalog: f.AlpakaCatalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{}, DBPath: f.DBPath,
 			BGGObjectID: func() int {
 				cfg, _ := f.Config()
 				return cfg.BGGObjectID

@@ -38,7 +38,9 @@ type Options struct {
 	// History opens the play history; NoHistory keeps the game out of it.
 	History   func() (*history.Store, error)
 	NoHistory bool
-	history   *history.Store
+	// Yes updates a stored game whose result changed without asking.
+	Yes     bool
+	history *history.Store
 	// Drafts keeps the walk-through's answers as they are given; nil keeps none.
 	Drafts *drafts.Store
 	Now    func() time.Time
@@ -96,6 +98,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
+	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesUpdate.In(p))
 	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
 	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
 	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
