@@ -156,3 +156,12 @@ var (
 	AlpakaServeIdle     = M1[int]{key: "alpaka.serve.idle"}
 	AlpakaServeTitle    = M0{key: "alpaka.serve.title"}
 )
+
+// Alpaka's section in `box show`.
+var (
+	AlpakaBoxHeading      = M2[int, int]{key: "alpaka.box.heading"}
+	AlpakaBoxWhite        = M1[string]{key: "alpaka.box.white"}
+	AlpakaBoxWhiteUnknown = M0{key: "alpaka.box.white_unknown"}
+	AlpakaHeadOption      = M0{key: "alpaka.head.option"}
+	AlpakaHeadValue       = M0{key: "alpaka.head.value"}
+)
