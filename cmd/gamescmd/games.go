@@ -13,6 +13,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -73,12 +74,12 @@ type Options struct {
 func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	newOpts := func(action string) *Options {
-		open := f.ReadHistory // asking never creates the database
+		open := historyutil.Read(f) // asking never creates the database
 		switch action {
 		case "import":
-			open = f.OpenHistory
+			open = historyutil.Open(f)
 		case "rescore", "delete":
-			open = f.ChangeHistory
+			open = historyutil.Change(f)
 		}
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
@@ -246,5 +247,5 @@ func historyError(s *history.Store, err error) error {
 	case *cmdutil.InputError, *cmdutil.FailError, *cmdutil.Stopped, rules.Problems, *rules.Problem:
 		return err
 	}
-	return cmdutil.HistoryError(s.Path(), err)
+	return historyutil.HistoryError(s.Path(), err)
 }

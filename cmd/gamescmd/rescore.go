@@ -27,7 +27,7 @@ func runRescore(o *Options) error {
 	case !o.All && len(o.IDs) == 0:
 		return cmdutil.Input(text.ErrRescoreNeedsIDs.T())
 	}
-	if err := cmdutil.GameAndRole(&history.Filter{}, o.Game, ""); err != nil {
+	if err := historyutil.GameAndRole(&history.Filter{}, o.Game, ""); err != nil {
 		return err
 	}
 	c, err := o.Catalog()
@@ -51,7 +51,7 @@ func runRescore(o *Options) error {
 				continue
 			}
 			if changes := history.Changes(g, fresh); len(changes) > 0 {
-				cmdutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+				historyutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
 				todo = append(todo, rescored{id, fresh})
 			}
 		}

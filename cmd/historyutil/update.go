@@ -30,14 +30,14 @@ type Update struct {
 func (u Update) Stored(id int64, g history.Game) error {
 	stored, err := u.Store.Get(id)
 	if err != nil {
-		return cmdutil.HistoryError(u.Store.Path(), err)
+		return HistoryError(u.Store.Path(), err)
 	}
 	changes := history.Changes(stored, g)
 	if len(changes) == 0 {
 		_, err = fmt.Fprintln(u.ErrOut, text.EchoAlreadyStored.In(u.Printer, int(id)))
 		return err
 	}
-	cmdutil.WriteChanges(u.ErrOut, u.Printer, id, changes)
+	WriteChanges(u.ErrOut, u.Printer, id, changes)
 	yes := u.Yes
 	if !yes && u.Interactive {
 		if yes, err = cmdutil.AskYesNo(u.Prompter(), u.Printer, text.AskUpdateGame.In(u.Printer, int(id)), true); err != nil {
@@ -53,7 +53,7 @@ func (u Update) Stored(id int64, g history.Game) error {
 		return err
 	}
 	if err := u.Store.Replace(id, g); err != nil {
-		return cmdutil.HistoryError(u.Store.Path(), err)
+		return HistoryError(u.Store.Path(), err)
 	}
 	_, err = fmt.Fprintln(u.ErrOut, text.EchoUpdated.In(u.Printer, int(id)))
 	return err

@@ -83,7 +83,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
-		History: f.OpenHistory,
+		History: historyutil.Open(f),
 		Set:     map[string]bool{},
 	}
 	cmd := &cobra.Command{
@@ -189,11 +189,11 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 	}
 	g, err := history.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
 	if err != nil {
-		return cmdutil.HistoryError(store.Path(), err)
+		return historyutil.HistoryError(store.Path(), err)
 	}
 	id, added, err := store.Add(g)
 	if err != nil {
-		return cmdutil.HistoryError(store.Path(), err)
+		return historyutil.HistoryError(store.Path(), err)
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))

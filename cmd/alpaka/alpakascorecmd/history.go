@@ -36,11 +36,11 @@ func (o *Options) keep(record []byte, res alpakascore.Result) error {
 	}
 	g, err := historyResult(record, res, o).Stored()
 	if err != nil {
-		return cmdutil.WithNote(cmdutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
+		return cmdutil.WithNote(historyutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
 	}
 	id, added, err := store.Add(g)
 	if err != nil {
-		return cmdutil.WithNote(cmdutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
+		return cmdutil.WithNote(historyutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))

@@ -14,6 +14,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -72,7 +73,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 			return path, err
 		},
 		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
-		Now:        f.Now, NewID: f.NewSeed, History: f.OpenHistory,
+		Now:        f.Now, NewID: f.NewSeed, History: historyutil.Open(f),
 	}
 	if dir, err := f.ConfigDir(); err == nil {
 		opts.Drafts = &drafts.Store{Dir: filepath.Join(dir, "alpaka-drafts"), Read: f.ReadFile, Write: f.WriteFile,
