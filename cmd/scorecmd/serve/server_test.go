@@ -353,3 +353,16 @@ func TestIdleCountsOnlyTheGamesRequests(t *testing.T) {
 	assert.Equal(t, http.StatusOK, code)
 	assert.Zero(t, tb.srv.Idle())
 }
+
+// Only what NewSecret and NewToken make is taken from a draft.
+func TestRandomAcceptsOnlyWhatWasMade(t *testing.T) {
+	secret, err := NewSecret()
+	require.NoError(t, err)
+	token, err := NewToken()
+	require.NoError(t, err)
+	assert.True(t, Random(secret))
+	assert.True(t, Random(token))
+	for _, bad := range []string{"", "a", "x", "../../etc", strings.ToUpper(secret), secret + "0", secret[:31] + "g"} {
+		assert.False(t, Random(bad), bad)
+	}
+}
