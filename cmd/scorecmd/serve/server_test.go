@@ -205,6 +205,7 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusConflict, code)
 	assert.Contains(t, other.Page, `disabled>Ben`, "the seat is shown taken")
+	assert.Contains(t, other.Body, `disabled>Ben`, "the refusal is the seat page again, not a blank one")
 
 	code, err = ben.Answer("4")
 	require.NoError(t, err)
