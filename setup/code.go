@@ -1,13 +1,11 @@
 package setup
 
 import (
-	"encoding/base32"
 	"encoding/binary"
-	"hash/crc32"
 	"strings"
-	"sync"
 
 	"altiplano/rules"
+	"altiplano/setup/setupcode"
 )
 
 // AlgorithmVersion is bumped whenever the same seed and options would deal a
@@ -33,10 +31,7 @@ const MaxFreshSeed = 1<<28 - 1
 // inserted or deleted letters are refused like changed ones; any one- or
 // two-letter slip is always caught (a burst of at most 10 bits), any other
 // change passes once in four billion.
-var crockford = base32.NewEncoding("0123456789ABCDEFGHJKMNPQRSTVWXYZ").WithPadding(base32.NoPadding)
-
-// castagnoli is made on first use: setup codes are not read on every run.
-var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
+var crockford = setupcode.Crockford
 
 const (
 	flagMissions   = 1 << 0
@@ -67,32 +62,8 @@ func Code(o Options, seed uint64) string {
 	}
 	payload = binary.AppendUvarint(payload, seed)
 	payload = append(payload, strings.Join(o.Names, ",")...)
-	payload = binary.BigEndian.AppendUint32(payload, checksum(payload))
-	return group(crockford.EncodeToString(payload))
-}
-
-// checksum is CRC-32C over the payload's length and the payload.
-func checksum(payload []byte) uint32 {
-	sum := crc32.Update(0, castagnoli(), binary.AppendUvarint(nil, uint64(len(payload))))
-	return crc32.Update(sum, castagnoli(), payload)
-}
-
-func group(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && i%4 == 0 {
-			b.WriteByte('-')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// normalizeCode forgives what people do when copying a code by hand: any
-// case, spaces or dashes anywhere, O for 0, I and L for 1.
-func normalizeCode(s string) string {
-	s = strings.ToUpper(s)
-	return strings.NewReplacer("-", "", " ", "", "O", "0", "I", "1", "L", "1").Replace(s)
+	payload = binary.BigEndian.AppendUint32(payload, setupcode.Sum(payload))
+	return setupcode.Group(crockford.EncodeToString(payload))
 }
 
 // MaxCodeLength bounds what is read as a code: five names of 24 characters
@@ -109,7 +80,7 @@ func ParseCode(code string) (Options, uint64, *rules.Problem) {
 	if len(code) > MaxCodeLength {
 		return bad(CodeMalformed)
 	}
-	payload, err := crockford.DecodeString(normalizeCode(code))
+	payload, err := crockford.DecodeString(setupcode.Normalize(code))
 	if err != nil || len(payload) < 5 {
 		return bad(CodeMalformed)
 	}
@@ -125,7 +96,7 @@ func ParseCode(code string) (Options, uint64, *rules.Problem) {
 	}
 	body, sum := payload[:len(payload)-4], binary.BigEndian.Uint32(payload[len(payload)-4:])
 	// The canonical check catches a changed unused trailing bit.
-	if checksum(body) != sum || crockford.EncodeToString(payload) != normalizeCode(code) {
+	if setupcode.Sum(body) != sum || crockford.EncodeToString(payload) != setupcode.Normalize(code) {
 		return bad(CodeChecksum)
 	}
 	flags := body[1]
@@ -154,7 +125,7 @@ func ParseCode(code string) (Options, uint64, *rules.Problem) {
 	}
 	// The names pass the name rule, and the code must be the one these
 	// options make: nothing else decodes to the same setup.
-	if o.Validate() != nil || Code(o, seed) != group(normalizeCode(code)) {
+	if o.Validate() != nil || Code(o, seed) != setupcode.Group(setupcode.Normalize(code)) {
 		return bad(CodeMalformed)
 	}
 	return o, seed, nil

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/setup/setupcode"
 )
 
 func TestCodeRoundTrip(t *testing.T) {
@@ -180,7 +181,7 @@ func FuzzParseCode(f *testing.F) {
 		if p == nil {
 			// Whatever reads as a code is a valid setup that encodes back to it.
 			require.NoError(t, o.Validate())
-			assert.Equal(t, normalizeCode(code), normalizeCode(Code(o, s)))
+			assert.Equal(t, setupcode.Normalize(code), setupcode.Normalize(Code(o, s)))
 			return
 		}
 		// A valid code altered in any way is refused.

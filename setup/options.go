@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"altiplano/rules"
+	"altiplano/setup/setupcode"
 )
 
 // RoleMode is how roles are handed out.
@@ -46,12 +47,11 @@ const (
 	StartModeUnknown rules.Kind = "setup_start_mode"
 	// NamesCount: N names for Max players.
 	NamesCount rules.Kind = "setup_names_count"
-	// CodeMalformed: not a setup code. Value.
-	CodeMalformed rules.Kind = "setup_code_malformed"
-	// CodeChecksum: a code that was mistyped or changed. Value.
-	CodeChecksum rules.Kind = "setup_code_checksum"
-	// CodeVersion: a code from setup version N; this program deals Max.
-	CodeVersion rules.Kind = "setup_code_version"
+	// CodeMalformed, CodeChecksum, CodeVersion: as every game's code (see
+	// setupcode); CodeVersion's Max is AlgorithmVersion.
+	CodeMalformed = setupcode.Malformed
+	CodeChecksum  = setupcode.Checksum
+	CodeVersion   = setupcode.Version
 	// Seed: not a seed. Value.
 	Seed rules.Kind = "setup_seed"
 	// SeatRange: seat N of a game of Max players.

@@ -34,6 +34,9 @@ func runExport(o *Options) error {
 	if write == nil {
 		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
+	if o.QR && format != "bgstats-link" {
+		return cmdutil.Input(text.ErrQROnlyLinks.T())
+	}
 	if o.OutFile != "" {
 		if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
 			return err
@@ -107,7 +110,14 @@ func (o *Options) writer(format string) exportWriter {
 		}
 	case "bgstats-link":
 		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
-			return history.WriteBGStatsLinks(w, src, bgs(firsts))
+			if !o.QR {
+				return history.WriteBGStatsLinks(w, src, bgs(firsts))
+			}
+			q := &qrLines{out: w, codes: o.ErrOut, p: o.Printer}
+			if err := history.WriteBGStatsLinks(q, src, bgs(firsts)); err != nil {
+				return err
+			}
+			return q.flush()
 		}
 	case "bggxml":
 		return func(w io.Writer, src history.Source, firsts map[string]int64) error {

@@ -64,6 +64,7 @@ type Options struct {
 	DryRun  bool     // rescore
 	Force   bool     // export: replace --out without asking
 	BOM     bool     // export --format csv
+	QR      bool     // export --format bgstats-link: a QR code per link
 	Game    string   // the board game; "" = altiplano
 
 	Set map[string]bool
@@ -155,6 +156,7 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 
 	exportCmd.Flags().BoolVar(&exp.Force, "force", false, text.HelpFlagForce.In(p))
 	exportCmd.Flags().BoolVar(&exp.BOM, "bom", false, text.HelpFlagBOM.In(p))
+	exportCmd.Flags().BoolVar(&exp.QR, "qr", false, text.HelpFlagQR.In(p))
 	exportCmd.Flags().IntVar(&exp.Limit, "limit", 0, text.HelpFlagLimit.In(p))
 
 	rescore := newOpts("rescore")

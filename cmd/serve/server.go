@@ -19,6 +19,7 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"errors"
+	"strings"
 	"sync"
 	"time"
 
@@ -141,6 +142,17 @@ func NewSecret() (string, error) { return randomHex(16) }
 
 // NewToken returns a seat token: 128 random bits, in hex.
 func NewToken() (string, error) { return randomHex(16) }
+
+// Random says whether s is what NewSecret and NewToken make: 32 lowercase
+// hex digits. A draft is a file anyone with the account can edit: a secret
+// or token that is not one is not used.
+func Random(s string) bool {
+	if len(s) != 32 {
+		return false
+	}
+	_, err := hex.DecodeString(s)
+	return err == nil && strings.ToLower(s) == s
+}
 
 func randomHex(n int) (string, error) {
 	b := make([]byte, n)

@@ -235,6 +235,15 @@ func (g *game) swapOne(u unicorn) {
 	case len(candidates) == 0:
 		g.stays[key] = true
 		g.swaps = append(g.swaps, Swap{Player: p.Name, Position: u.position, By: Nothing})
+		// Only the option replacement_repeat: refused left nothing: say so,
+		// or the pad would blame an empty market.
+		if len(repeats) > 0 {
+			card := repeats[0]
+			if best, ok := g.best(u, repeats); ok {
+				card = best
+			}
+			g.warnings = append(g.warnings, Warning{Kind: RepeatExcluded, Player: p.Name, Card: card})
+		}
 	case g.c.Options.UnicornChoice == alpaka.ChoiceRequired:
 		g.fail(p.Name, at, path, line, rules.Problem{Kind: UnicornChoiceRequired})
 	default:
@@ -348,11 +357,14 @@ func (g *game) tally(farm [][]alpaka.Card, deckAlpacas int, stays map[[2]int]boo
 		for k, card := range fence {
 			cs := CardScore{Card: card, Fence: f + 1, Slot: k + 1, Value: g.c.Value(card)}
 			cs.Points = cs.Value.N
-			switch {
-			case stays[[2]int{f, k}]:
+			if stays[[2]int{f, k}] {
 				cs.UnicornStays = true
 				cs.Value = printed.FromRulebook(alpaka.UnicornValue)
 				cs.Points = alpaka.UnicornValue
+			}
+			// A unicorn that stays is still an alpaca behind the fence:
+			// a loudmouth beside it zeroes it like any other.
+			switch {
 			case card == alpaka.Snob:
 				cs.Points, cs.Reason = 0, ZeroSnob
 			case loud && card != alpaka.Loudmouth:

@@ -37,6 +37,15 @@ func TestOptions(t *testing.T) {
 	assert.Equal(t, alpaka.Librarian, res.Swaps[0].Took, "a repeat excluded, the librarian is left")
 	assert.Contains(t, res.Warnings, Warning{Kind: RepeatExcluded, Player: "A", Card: alpaka.Mime}, "the pad says the option changed the choice")
 
+	// When the option leaves nothing at all, the unicorn stays and the pad
+	// names the option, not an empty market.
+	onlyRepeat := rec
+	onlyRepeat.Market = []alpaka.Card{alpaka.Mime}
+	res, err = Score(onlyRepeat, box.With(alpaka.Profile{Options: alpaka.PartialOptions{RepeatName: &refused}}))
+	require.NoError(t, err)
+	assert.Equal(t, Nothing, res.Swaps[0].By)
+	assert.Contains(t, res.Warnings, Warning{Kind: RepeatExcluded, Player: "A", Card: alpaka.Mime})
+
 	rec.Players[0].Unicorn = alpaka.Mime
 	_, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{RepeatName: &refused}}))
 	assert.Equal(t, ReplacementRepeat, problemsOf(t, err)[0].Kind)
@@ -179,4 +188,22 @@ func TestNeutralResult(t *testing.T) {
 	assert.Equal(t, res.DecidedBy, n.DecidedBy)
 	assert.EqualValues(t, "alpaka", n.Game)
 	assert.Equal(t, 8, n.Players[0].Lines[0].Points)
+}
+
+// A unicorn that stays (nothing left to take) beside a loudmouth scores 0,
+// like any alpaca behind that fence (rulebook l.286, l.310).
+func TestAStayingUnicornBesideALoudmouthScoresNothing(t *testing.T) {
+	box := testBox(t)
+	rec := Record{Players: []PlayerRecord{
+		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Unicorn, alpaka.Loudmouth}}, Deck: 3},
+		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3},
+	}, Market: []alpaka.Card{}, MarketGiven: true}
+	res, err := Score(rec, box)
+	require.NoError(t, err)
+	a := res.Players[0]
+	require.Len(t, a.Cards, 2)
+	assert.True(t, a.Cards[0].UnicornStays)
+	assert.Equal(t, 0, a.Cards[0].Points)
+	assert.Equal(t, ZeroLoudmouth, a.Cards[0].Reason)
+	assert.Equal(t, a.Cards[1].Points, a.Total, "only the loudmouth's own value counts")
 }

@@ -11,26 +11,29 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"strings"
+	"sync"
 
 	"altiplano/rules"
 	"altiplano/rules/game"
-	"altiplano/setup"
 )
 
 // Kinds of problems with a code. Field is the code.
 const (
-	// Malformed and Checksum: as for Altiplano's codes. Value.
-	Malformed = setup.CodeMalformed
-	Checksum  = setup.CodeChecksum
+	// Malformed: not a setup code. Value.
+	Malformed rules.Kind = "setup_code_malformed"
+	// Checksum: a code that was mistyped or changed. Value.
+	Checksum rules.Kind = "setup_code_checksum"
 	// OtherGame: a good code of another game. Value is the code, Names[0]
 	// the game it belongs to.
 	OtherGame rules.Kind = "code_other_game"
 	// Version: a code made by another version of the game's setup. N is
 	// the code's version, Max the program's.
-	Version = setup.CodeVersion
+	Version rules.Kind = "setup_code_version"
 )
 
-// Kinds lists the kinds this package adds, for the presentation's test.
+// Kinds lists the kinds this package adds that no game's setup lists (the
+// games list Malformed, Checksum and Version as their own), for the
+// presentation's test.
 func Kinds() []rules.Kind { return []rules.Kind{OtherGame} }
 
 // envelope marks a code that names its game: Altiplano's codes start with
@@ -40,9 +43,12 @@ const envelope = 0xF0
 // gameNumbers are the games' numbers inside a code; never reuse one.
 var gameNumbers = map[game.ID]byte{game.Alpaka: 1}
 
-var crockford = base32.NewEncoding("0123456789ABCDEFGHJKMNPQRSTVWXYZ").WithPadding(base32.NoPadding)
+// Crockford is the alphabet of every code: base32 without I, L, O, U, so
+// that what is read aloud or copied by hand is not mistaken.
+var Crockford = base32.NewEncoding("0123456789ABCDEFGHJKMNPQRSTVWXYZ").WithPadding(base32.NoPadding)
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// castagnoli is made on first use: setup codes are not read on every run.
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 // MaxLength bounds what is read as a code.
 const MaxLength = 1024
@@ -50,8 +56,8 @@ const MaxLength = 1024
 // Encode returns the code of body for game g, made by version of its setup.
 func Encode(g game.ID, version byte, body []byte) string {
 	payload := append([]byte{envelope, gameNumbers[g], version}, body...)
-	payload = binary.BigEndian.AppendUint32(payload, checksum(payload))
-	return group(crockford.EncodeToString(payload))
+	payload = binary.BigEndian.AppendUint32(payload, Sum(payload))
+	return Group(Crockford.EncodeToString(payload))
 }
 
 // Decode reads a code of game g made by version, returning its body.
@@ -62,22 +68,21 @@ func Decode(g game.ID, version byte, code string) ([]byte, *rules.Problem) {
 	if len(code) > MaxLength {
 		return bad(Malformed)
 	}
-	normal := normalize(code)
-	payload, err := crockford.DecodeString(normal)
+	normal := Normalize(code)
+	payload, err := Crockford.DecodeString(normal)
 	if err != nil || len(payload) < 7 {
 		return bad(Malformed)
 	}
+	body, sum := payload[:len(payload)-4], binary.BigEndian.Uint32(payload[len(payload)-4:])
 	if payload[0]>>4 != envelope>>4 {
-		if v := payload[0] >> 4; v >= 1 && v <= setup.AlgorithmVersion {
-			// Altiplano's own layout: say so rather than "malformed".
-			if _, _, p := setup.ParseCode(code); p == nil {
-				return nil, &rules.Problem{Kind: OtherGame, Field: rules.At(rules.FieldCode), Value: code, Names: []string{string(game.Altiplano)}}
-			}
+		// Altiplano's codes came before the envelope and carry the same
+		// checksum: a whole one is said to be Altiplano's, not "malformed".
+		if Sum(body) == sum && Crockford.EncodeToString(payload) == normal {
+			return nil, &rules.Problem{Kind: OtherGame, Field: rules.At(rules.FieldCode), Value: code, Names: []string{string(game.Altiplano)}}
 		}
 		return bad(Malformed)
 	}
-	body, sum := payload[:len(payload)-4], binary.BigEndian.Uint32(payload[len(payload)-4:])
-	if checksum(body) != sum || crockford.EncodeToString(payload) != normal || payload[0] != envelope {
+	if Sum(body) != sum || Crockford.EncodeToString(payload) != normal || payload[0] != envelope {
 		return bad(Checksum)
 	}
 	if body[1] != gameNumbers[g] {
@@ -94,14 +99,15 @@ func Decode(g game.ID, version byte, code string) ([]byte, *rules.Problem) {
 	return body[3:], nil
 }
 
-// checksum is CRC-32C over the payload's length and the payload, so that
+// Sum is CRC-32C over the payload's length and the payload, so that
 // letters added or dropped are caught like changed ones.
-func checksum(payload []byte) uint32 {
-	sum := crc32.Update(0, castagnoli, binary.AppendUvarint(nil, uint64(len(payload))))
-	return crc32.Update(sum, castagnoli, payload)
+func Sum(payload []byte) uint32 {
+	sum := crc32.Update(0, castagnoli(), binary.AppendUvarint(nil, uint64(len(payload))))
+	return crc32.Update(sum, castagnoli(), payload)
 }
 
-func group(s string) string {
+// Group writes a code in groups of four letters separated by dashes.
+func Group(s string) string {
 	var b strings.Builder
 	for i, r := range s {
 		if i > 0 && i%4 == 0 {
@@ -112,9 +118,9 @@ func group(s string) string {
 	return b.String()
 }
 
-// normalize forgives hand copying: any case, spaces or dashes, O for 0, I
+// Normalize forgives hand copying: any case, spaces or dashes, O for 0, I
 // and L for 1.
-func normalize(s string) string {
+func Normalize(s string) string {
 	s = strings.ToUpper(s)
 	return strings.NewReplacer("-", "", " ", "", "O", "0", "I", "1", "L", "1").Replace(s)
 }

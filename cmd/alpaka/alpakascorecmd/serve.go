@@ -148,8 +148,10 @@ type table struct {
 // serveGame serves the phones until the game is scored, ctx ends, or no
 // request comes for --idle minutes.
 func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d *drafts.Draft) error {
+	// A draft is a file anyone with the account can edit: only a secret or
+	// token the program made is taken from it.
 	secret, ok := host.draftAnswer(draftSecret)
-	if !ok {
+	if !ok || !serve.Random(secret) {
 		var err error
 		if secret, err = serve.NewSecret(); err != nil {
 			return err
@@ -173,6 +175,9 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 	seats := make([]serve.Seat, len(host.r.Players))
 	for i, p := range host.r.Players {
 		token, _ := host.draftAnswer(draftSeat(i))
+		if !serve.Random(token) {
+			token = ""
+		}
 		lang, _ := host.draftAnswer(draftLang(i))
 		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
 	}
