@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -92,4 +93,55 @@ func TestAlpakaServeWithoutNamesIsRefused(t *testing.T) {
 	require.ErrorAs(t, err, &exit)
 	assert.Equal(t, 2, exit.ExitCode())
 	assert.Contains(t, string(out), "give them with --names")
+}
+
+// A phone's refusal and a change of mind: Ben's typo is refused on his
+// phone with the nearest name, and after saying he is done (before Anna is:
+// everyone done scores the game) he changes his answers (another deck); the
+// pad is the record with his last answers.
+func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	box, err := filepath.Abs("../testdata/alpaka/box.yaml")
+	require.NoError(t, err)
+	h := startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--box", box, "--no-history")
+	ben := phonetest.New(h.url, "en")
+	require.NoError(t, playUntil(ben, "Ben", alpakaServed["Ben"], 0, 0), h.errText())
+	_, err = ben.Answer("fighter explorer | shopaholic panicker | acountant viking")
+	require.NoError(t, err)
+	assert.Contains(t, ben.Refused(), "accountant", "the typo is refused with the nearest name")
+	_, err = ben.Answer(alpakaServed["Ben"][0].answer)
+	require.NoError(t, err)
+	for _, s := range alpakaServed["Ben"][1:] {
+		require.Equal(t, phonetest.Question, ben.Kind(), ben.Page)
+		require.Contains(t, ben.Label(), s.label)
+		_, err = ben.Answer(s.answer)
+		require.NoError(t, err)
+	}
+	require.Equal(t, phonetest.Choice, ben.Kind(), ben.Page)
+	assert.Contains(t, strings.Join(ben.Lines(), "\n"), "Ben", "his answers are shown before he is done")
+	_, err = ben.Choose(0) // done
+	require.NoError(t, err)
+	require.Equal(t, phonetest.Choice, ben.Kind(), ben.Page)
+	_, err = ben.Choose(1) // changes his mind
+	require.NoError(t, err)
+	require.Equal(t, phonetest.Question, ben.Kind(), ben.Page)
+	require.Contains(t, ben.Label(), "fences", "his questions again from the first")
+	anna := make(chan error, 1) // Anna answers only now: both done scores the game
+	go func() { anna <- play(phonetest.New(h.url, "en"), "Anna", alpakaServed["Anna"], 0) }()
+	changed := []step{alpakaServed["Ben"][0], {"deck", "14"}, {"alpacas", "10"}}
+	require.NoError(t, play(ben, "Ben", changed, 0), h.errText())
+	require.NoError(t, <-anna, h.errText())
+	pad := h.wait()
+	require.NoError(t, h.err, h.errText())
+
+	record := filepath.Join(t.TempDir(), "game.yaml")
+	changedRecord := strings.Replace(strings.Replace(alpakaServedRecord, "deck: 10", "deck: 14", 1), "deck_alpacas: 6", "deck_alpacas: 10", 1)
+	require.NoError(t, os.WriteFile(record, []byte(changedRecord), 0o600))
+	want, err := exec.Command(bin, "alpaka", "score", "--no-history", "--box", box, "--file", record).Output()
+	require.NoError(t, err)
+	assert.Equal(t, string(want), pad)
+	assert.Contains(t, pad, "alpacas other than babies in the deck: 10", "Ben's changed answer counts")
 }

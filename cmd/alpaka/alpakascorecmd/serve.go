@@ -212,6 +212,8 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 		// seat's number to answer for a player without a phone.
 		lines = serve.ReadLines(o.In)
 		host.ask = serve.LineAsk{Ctx: ctx, Lines: lines, Out: o.ErrOut}
+		// The host's later questions (a stored game's update) too.
+		o.Prompter = func() prompt.Prompter { return host.ask }
 		fmt.Fprintln(o.ErrOut, text.AlpakaServeHostHelp.In(o.Printer))
 	}
 	seatCtx, cancelSeats := context.WithCancel(ctx)
