@@ -49,6 +49,9 @@ func (a LineAsk) line() (string, error) {
 
 // Ask implements prompt.Prompter: Enter gives the default.
 func (a LineAsk) Ask(q prompt.Question) (string, error) {
+	if q.Prefill != "" {
+		q.Default = q.Prefill // a previous answer, kept with Enter
+	}
 	for {
 		if q.Default != "" {
 			fmt.Fprintf(a.Out, "%s [%s]: ", q.Label, q.Default)
