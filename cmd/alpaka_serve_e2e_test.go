@@ -145,3 +145,29 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 	assert.Equal(t, string(want), pad)
 	assert.Contains(t, pad, "alpacas other than babies in the deck: 10", "Ben's changed answer counts")
 }
+
+// Without a terminal and with no values in the box, the host cannot ask
+// them: everything the phones gave is printed as a record to fix and score
+// with --file, and the refusal names every missing value (exit 2).
+func TestEndToEndAlpakaServeValuesUnknownWithoutTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	h := startHost(t, bin, env, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
+	for name, steps := range alpakaServed {
+		phone := phonetest.New(h.url, "en")
+		go func() { _ = play(phone, name, steps, 0) }() // ends when the host stops
+	}
+	h.wait()
+	var exit *exec.ExitError
+	require.ErrorAs(t, h.err, &exit, h.errText())
+	assert.Equal(t, 2, exit.ExitCode())
+	stderr := h.errText()
+	assert.Contains(t, stderr, "the printed value of graduate is not known: record it in your box profile (alpaka: values:)")
+	assert.Contains(t, stderr, "Your answers as a record; fix it and score it with --file:")
+	assert.Contains(t, stderr, "  - name: Ben\n    fences:\n      - - fighter\n        - explorer\n")
+	assert.Contains(t, stderr, "market:\n  - librarian\n  - king\n  - baby\n")
+	assert.Contains(t, stderr, "Anna, printed value: the nobles' printed value (one for all four) is not known")
+}
