@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/files"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 )
 
@@ -44,11 +45,11 @@ func runExport(o *Options) error {
 			return err
 		}
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
+	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
 	if err != nil {
 		return err
 	}
-	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
+	if err := historyutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
 	if o.bggID() == 0 && format != "json" && format != "csv" {

@@ -3,8 +3,8 @@ package gamescmd
 import (
 	"fmt"
 
-	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 )
 
@@ -17,7 +17,7 @@ func runRepair(o *Options) error {
 	}
 	res, err := history.Repair(path, o.Now())
 	if err != nil {
-		return cmdutil.HistoryError(path, err)
+		return historyutil.HistoryError(path, err)
 	}
 	if !res.Needed {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoRepairNotNeeded.In(o.Printer))

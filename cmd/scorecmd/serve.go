@@ -19,7 +19,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"

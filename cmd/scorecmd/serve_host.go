@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 )
 
