@@ -166,6 +166,8 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 		{"Ben · boats", ""},
 		{"Ben · houses", ""},
 		{"Ben · orders", ""},
+		{"Minutes the game took", "95"},
+		{"Where it was played", ""}, // Enter skips
 	}
 	for _, s := range steps {
 		term.expect(s.prompt)
@@ -201,6 +203,7 @@ func TestEndToEndScoringWithOutputPiped(t *testing.T) {
 		{"Anna · boats", ""}, {"Anna · houses", ""}, {"Anna · orders", ""},
 		{"Ben · coins", "1"}, {"Ben · goods", ""}, {"Ben · warehouse", ""},
 		{"Ben · boats", ""}, {"Ben · houses", ""}, {"Ben · orders", ""},
+		{"Minutes the game took", ""}, {"Where it was played", ""},
 	} {
 		term.expect(s.prompt)
 		term.answer(s.answer)
@@ -263,6 +266,10 @@ func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 			term.answer(a)
 		}
 	}
+	term.expect("Minutes the game took")
+	term.answer("")
+	term.expect("Where it was played")
+	term.answer("")
 	term.expect("Enter to score")
 	term.answer("")
 	screen := term.rest()

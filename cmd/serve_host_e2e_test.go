@@ -79,6 +79,11 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 	term.answer("2")
 	term.expect("I am done")
 	term.answer("") // the first item: done
+	// The table's own questions are the host's, once every seat is done.
+	term.expect("Minutes the game took")
+	term.answer("30")
+	term.expect("Where it was played")
+	term.answer("") // Enter skips
 	if err := <-anna; err != nil {
 		t.Fatalf("%v\n%s", err, term.rest())
 	}

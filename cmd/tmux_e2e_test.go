@@ -125,6 +125,7 @@ type tableGame struct {
 	labels      []string // coins, goods, warehouse, boats, houses, orders
 	goods       []string // one long answer per player
 	typo        string   // the second player's goods typed with a typo first
+	meta        []string // the table's questions: minutes, place
 	review      string   // the review's label
 	winner      string
 }
@@ -148,6 +149,7 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 			"2 bois 1 pierre 1 minerai 1 poisson 2 laines 1 argent 2 étoffes 1 cacao 2 alpagas",
 		},
 		typo:   "2 boiss 3 pierres 2 minerais 1 poisson 1 laine 2 argent 1 étoffe 2 cacaos 1 alpaga",
+		meta:   []string{"Durée de la partie en minutes", "Lieu de la partie"},
 		review: "Entrée pour décompter", winner: "Vainqueur",
 	}, {
 		lang: "ru", colon: ":", cols: 60,
@@ -160,6 +162,7 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 			"2 дерева 1 камень 1 руда 1 рыба 2 шерсти 1 серебро 2 ткани 1 какао",
 		},
 		typo:   "2 дерева 3 камня 2 руды 1 рыба 1 шерсть 2 серебра 1 ткань 2 какао 1 альпакка",
+		meta:   []string{"Сколько минут длилась партия", "Где играли"},
 		review: "Enter — подсчитать", winner: "Победитель",
 	}}
 	bin := buildBinary(t)
@@ -192,6 +195,10 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 						p.keys("", true)
 					}
 				}
+			}
+			for _, label := range g.meta {
+				p.expect(label)
+				p.keys("", true) // Enter skips
 			}
 			p.expect(g.review)
 			p.keys("", true)

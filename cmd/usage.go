@@ -25,10 +25,10 @@ func usageTemplate(p text.Printer) string {
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
 ` + text.PromptLine.In(p, text.UsageFlags.In(p)) + `
-{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+{{flagUsagesIn .LocalFlags "` + string(p.Lang()) + `" | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
 
 ` + text.PromptLine.In(p, text.UsageGlobalFlags.In(p)) + `
-{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+{{flagUsagesIn .InheritedFlags "` + string(p.Lang()) + `" | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
 
 ` + text.UsageMore.In(p, `{{.CommandPath}} `+command+` --help`) + `{{end}}
 `

@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/files"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 )
 
@@ -36,6 +37,9 @@ func runExport(o *Options) error {
 	if err := o.checkLimit(); err != nil {
 		return err
 	}
+	if o.QR && format != "bgstats-link" {
+		return cmdutil.Input(text.ErrQROnlyLinks.T())
+	}
 	if o.OutFile != "" {
 		if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
 			return err
@@ -44,11 +48,11 @@ func runExport(o *Options) error {
 			return err
 		}
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
+	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
 	if err != nil {
 		return err
 	}
-	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
+	if err := historyutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
 	if o.bggID() == 0 && format != "json" && format != "csv" {
@@ -111,7 +115,14 @@ func (o *Options) writer(format string) exportWriter {
 		}
 	case "bgstats-link":
 		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
-			return history.WriteBGStatsLinks(w, src, bgs(firsts))
+			if !o.QR {
+				return history.WriteBGStatsLinks(w, src, bgs(firsts))
+			}
+			q := &qrLines{out: w, codes: o.ErrOut, p: o.Printer}
+			if err := history.WriteBGStatsLinks(q, src, bgs(firsts)); err != nil {
+				return err
+			}
+			return q.flush()
 		}
 	case "bggxml":
 		return func(w io.Writer, src history.Source, firsts map[string]int64) error {

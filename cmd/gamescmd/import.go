@@ -9,6 +9,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
@@ -50,7 +51,7 @@ func runImport(o *Options) error {
 					}
 					skipped++
 					fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
-					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, cmdutil.HistoryError(file, err)))
+					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, historyutil.HistoryError(file, err)))
 				}
 				continue
 			}

@@ -6,6 +6,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
@@ -32,7 +33,7 @@ func runRepair(o *Options) error {
 		return cmdutil.Fail(text.FieldDatabase.T(path), text.ErrRepairNothingReadable.T(), err)
 	}
 	if err != nil {
-		return cmdutil.HistoryError(path, err)
+		return historyutil.HistoryError(path, err)
 	}
 	if !res.Needed {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoRepairNotNeeded.In(o.Printer))

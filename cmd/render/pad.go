@@ -47,7 +47,7 @@ func WritePad(w io.Writer, p text.Printer, r scoring.Record, res scoring.Result)
 		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, text.PadMissionsTitle.In(p))
 		for _, ps := range res.Players {
-			fmt.Fprintf(&b, "  %s: %s\n", text.Safe(ps.Name), missionLine(p, ps))
+			fmt.Fprintf(&b, "  %s %s\n", text.PromptLine.In(p, text.Safe(ps.Name)), missionLine(p, ps))
 		}
 	}
 	fmt.Fprintln(&b)
@@ -83,7 +83,11 @@ func missionLine(p text.Printer, ps scoring.PlayerScore) string {
 			parts[i] = text.PadMissionMissed.In(p, int(m.ID), p.MissionText(m.ID))
 		}
 	}
-	return strings.Join(parts, "; ")
+	line := parts[0]
+	for _, next := range parts[1:] {
+		line = text.PadMissionsJoin.In(p, line, next)
+	}
+	return line
 }
 
 func tieLine(p text.Printer, res scoring.Result, tie scoring.Tie) string {

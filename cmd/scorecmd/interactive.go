@@ -112,7 +112,9 @@ func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done fun
 	}
 
 	w = &walk{p: o.Printer, lex: o.Lexicon, ask: ask, out: o.ErrOut, draft: d, box: catalog.Default().With(profile),
-		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{}}
+		saveTo: o.saveToBox, fromCode: fromCode, defaults: map[string]string{},
+		metaByFlag: map[field]bool{fDuration: o.Set["duration"], fLocation: o.Set["location"]}}
+	w.record.DurationMin, w.record.Location = o.Duration, o.Location
 	for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeChecklist, text.BeforeCountingLost, text.BeforeCountingNone} {
 		w.say(m.In(o.Printer))
 	}
@@ -124,7 +126,6 @@ func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done fun
 func (o *Options) finish(w *walk, d *drafts.Draft) error {
 	record := w.finalRecord()
 	record.Code = d.File.Code
-	record.DurationMin, record.Location = o.Duration, o.Location
 	if cmdutil.MarkStart(&record, "", w.cat()) != nil {
 		// The seats were changed in the review: the code no longer
 		// describes this table, and ten minutes of answers are not
@@ -171,6 +172,9 @@ func (w *walk) run() error {
 		}
 	}
 	if err := w.checkGoodsValues(); err != nil {
+		return err
+	}
+	if err := w.askMeta(); err != nil {
 		return err
 	}
 	if err := w.review(); err != nil {

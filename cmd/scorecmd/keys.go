@@ -13,6 +13,9 @@ const (
 	// The table.
 	fPlayers field = "players"
 	fVariant field = "variant"
+	// The table's own answers, asked after the players (see table_meta.go).
+	fDuration field = "duration"
+	fLocation field = "location"
 	// One player's steps, and their follow-up questions.
 	fCoins      field = "coins"
 	fGoods      field = "goods"

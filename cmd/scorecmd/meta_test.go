@@ -31,3 +31,29 @@ func TestWalkThroughKeepsDurationAndLocation(t *testing.T) {
 	file := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", saved, "--location", "x")
 	assert.Equal(t, 2, file.Code, "a record says where itself")
 }
+
+// Without the flags, the walk-through asks how long and where after the
+// players (Enter skips); the answers are kept in the draft for --resume,
+// shown in the review's group 0 and saved with the game.
+func TestWalkThroughAsksDurationAndLocation(t *testing.T) {
+	dir := t.TempDir()
+	saved := filepath.Join(dir, "game.yaml")
+	n := len(twoPlayerGame)
+	answers := append(append([]string{}, twoPlayerGame[:n-4]...), "95") // stopped after the minutes
+	first, _ := interactive(t, dir, answers, "--save", saved)
+	require.Equal(t, 1, first.Code, first.Stderr)
+	r, fake := interactive(t, dir, []string{"Café Ö", "", "n"}, "--resume")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, []string{"Where it was played", "Enter to score, or a line", "Save what was learned to your box profile? (y/n)"}, labels(fake)[:3])
+	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      95\n    2 place        Café Ö\n")
+	data, err := os.ReadFile(saved)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "duration: 95\n")
+	assert.Contains(t, string(data), "location: Café Ö\n")
+
+	withFlag, fake := interactive(t, t.TempDir(), twoPlayerGame[:n-4], "--duration", "40")
+	assert.Equal(t, 1, withFlag.Code, "the script stops at the place question")
+	assert.NotContains(t, labels(fake), "Minutes the game took", "--duration said it")
+	assert.Equal(t, "Where it was played", labels(fake)[len(labels(fake))-1])
+}

@@ -58,7 +58,7 @@ type jump struct{ group, line int }
 
 func (w *walk) groupLines(group int) int {
 	if group == 0 {
-		return len(w.learnedKeys)
+		return len(w.metaLines()) + len(w.learnedKeys)
 	}
 	return len(w.steps())
 }
@@ -83,7 +83,7 @@ func (w *walk) parseJump(s string) (jump, bool) {
 		}
 		group, digits = int(digits[0]-'0'), digits[1:]
 	}
-	if group > len(w.record.Players) || (group == 0 && len(w.learnedKeys) == 0) {
+	if group > len(w.record.Players) || (group == 0 && w.groupLines(0) == 0) {
 		return jump{}, false
 	}
 	to := jump{group: group}
@@ -118,6 +118,9 @@ func (w *walk) playerNamed(prefix string) int {
 // askLine asks which line of a group, when only the seat or name was said.
 func (w *walk) askLine(group int) (jump, error) {
 	who := text.ReviewLearned.In(w.p)
+	if len(w.metaLines()) > 0 {
+		who = text.ReviewThisGame.In(w.p)
+	}
 	if group > 0 {
 		who = text.Safe(w.record.Players[group-1].Name)
 	}
@@ -138,7 +141,11 @@ func (w *walk) askLine(group int) (jump, error) {
 // change asks a review line again, its answer pre-filled.
 func (w *walk) change(to jump) error {
 	if to.group == 0 {
-		return w.relearn(w.learnedKeys[to.line-1])
+		meta := w.metaLines()
+		if to.line <= len(meta) {
+			return w.reaskMeta(meta[to.line-1])
+		}
+		return w.relearn(w.learnedKeys[to.line-len(meta)-1])
 	}
 	i, s := to.group-1, w.steps()[to.line-1]
 	w.redo(i, s.field)
@@ -156,11 +163,23 @@ func (w *walk) showReview() bool {
 			w.say(fmt.Sprintf("    %d %-12s %s", k+1, s.name.In(w.p), s.show(p)))
 		}
 	}
+	// Group 0: the table's own answers, then what was learned this time.
+	meta := w.metaLines()
+	if len(meta) > 0 {
+		w.say("  0 " + text.ReviewThisGame.In(w.p))
+		for k, m := range meta {
+			w.say(fmt.Sprintf("    %d %-12s %s", k+1, m.name.In(w.p), m.show()))
+		}
+	}
 	if len(w.learnedKeys) > 0 {
-		w.say("  0 " + text.ReviewLearned.In(w.p))
+		if len(meta) == 0 {
+			w.say("  0 " + text.ReviewLearned.In(w.p))
+		} else {
+			w.say("    " + text.ReviewLearned.In(w.p))
+		}
 		for k, lk := range w.learnedKeys {
 			a, _ := w.draft.Answer(lk.String())
-			w.say(fmt.Sprintf("    %d %s %s", k+1, text.PromptLine.In(w.p, w.learnedLabel(lk)), a))
+			w.say(fmt.Sprintf("    %d %s %s", len(meta)+k+1, text.PromptLine.In(w.p, w.learnedLabel(lk)), a))
 		}
 	}
 	problems := scoring.Validate(w.record, w.cat())

@@ -22,6 +22,7 @@ func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
 	for range names {
 		answers = append(answers, "", "", "", "", "", "", "")
 	}
+	answers = append(answers, "", "") // minutes and place: skipped
 	var jumps []string
 	for seat := range names {
 		for line := range fields {
@@ -31,12 +32,13 @@ func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
 		}
 	}
 	answers = append(answers, "Eve 4", "", "cle", "2", "") // a name, with or without the line
+	answers = append(answers, "01", "95", "02", "Café Ö")  // the game's own lines: group 0
 	answers = append(answers, "")                          // score it
 	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	asked := labels(fake)
-	k := 2 + 7*len(names)
+	k := 2 + 7*len(names) + 2
 	for _, jump := range jumps {
 		assert.LessOrEqual(t, len(jump)+1, 3, "keys for %s, Enter included", jump)
 		require.Equal(t, "Enter to score, or a line", asked[k])
@@ -47,11 +49,14 @@ func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
 	assert.Equal(t, "Eve · boats", asked[k+1])
 	assert.Equal(t, "Cleo · line", asked[k+3])
 	assert.Equal(t, "Cleo · goods", asked[k+4])
+	assert.Equal(t, "Minutes the game took", asked[k+6], "01: three keys, Enter included")
+	assert.Equal(t, "Where it was played", asked[k+8])
+	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      95\n    2 place        Café Ö\n")
 	assert.Contains(t, r.Stderr, "  5 Eve\n    1 coins        0\n")
 }
 
 func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
-	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "39", "18", "zed", "", ""}
+	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "39", "18", "zed", "", ""}
 	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Equal(t, []string{
@@ -64,7 +69,7 @@ func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
 // "boiss" is refused with the nearest known word ("bois", French) and the
 // whole answer corrected: one key (Tab) and Enter take it.
 func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {
-	answers := []string{"Léa, Hugo", "n", "", "3 boiss 2 pierres", "\t", "", "", "", "", "", "", "", "", "", "", "", ""}
+	answers := []string{"Léa, Hugo", "n", "", "3 boiss 2 pierres", "\t", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
 	fake := prompt.NewFake(answers...)
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake}, "score", "--lang", "fr", "--no-history", "--box", golden.Testdata("box", "full.yaml"))
 	require.Equal(t, 0, r.Code, r.Stderr)

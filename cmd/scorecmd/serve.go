@@ -19,7 +19,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
@@ -88,7 +88,7 @@ func hostError(err error, d *drafts.Draft) error {
 // request comes for --idle minutes.
 func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) error {
 	secret, ok := d.Answer(draftSecret)
-	if !ok {
+	if !ok || !serve.Random(secret) {
 		var err error
 		if secret, err = serve.NewSecret(); err != nil {
 			return err
@@ -111,6 +111,9 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	seats := make([]serve.Seat, len(hw.record.Players))
 	for i, p := range hw.record.Players {
 		token, _ := d.Answer(draftSeat(i))
+		if !serve.Random(token) {
+			token = "" // not one we made: the seat is free for a phone
+		}
 		lang, _ := d.Answer(draftLang(i))
 		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
 	}
@@ -249,6 +252,9 @@ func (o *Options) showProgress(before, now []serve.Status) {
 func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bool) error {
 	t.acquire(hw)
 	defer t.release(hw)
+	// The phones' answers are replayed as the phones took them: a "first
+	// to" mission listed twice is settled below, not refused here.
+	hw.firstToOnHost = true
 	if scoreNow {
 		// Every answer given is in the draft: the host's walk replays
 		// them and asks only what the phones had not answered.
@@ -261,7 +267,14 @@ func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bo
 		}
 	}
 	if o.Interactive {
+		if err := hw.settleFirstTo(); err != nil {
+			return err
+		}
 		if err := hw.checkGoodsValues(); err != nil {
+			return err
+		}
+		// How long and where: the table's questions, asked on the host.
+		if err := hw.askMeta(); err != nil {
 			return err
 		}
 		if len(scoring.Validate(hw.record, hw.cat())) > 0 {

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 )
 
@@ -55,6 +55,9 @@ func (a lineAsk) line() (string, error) {
 
 // Ask implements prompt.Prompter: Enter gives the default.
 func (a lineAsk) Ask(q prompt.Question) (string, error) {
+	if q.Prefill != "" {
+		q.Default = q.Prefill // a previous answer, kept with Enter
+	}
 	for {
 		if q.Default != "" {
 			fmt.Fprintf(a.out, "%s [%s]: ", q.Label, q.Default)

@@ -10,7 +10,7 @@ import (
 	"sync"
 
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
@@ -119,7 +119,7 @@ func runSeat(ctx context.Context, t *table, host *walk, srv *serve.Server, i int
 		}
 		ask := &seatAsk{ctx: ctx, t: t, srv: srv, i: i, out: out}
 		w := &walk{p: p, lex: host.lex, ask: ask, out: out, draft: host.draft, box: host.box, saveTo: host.saveTo,
-			record: host.record, fromCode: host.fromCode, defaults: map[string]string{}}
+			record: host.record, fromCode: host.fromCode, defaults: map[string]string{}, firstToOnHost: true}
 		ask.w = w
 		t.acquire(w)
 		err := w.seat(i, srv)

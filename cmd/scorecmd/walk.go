@@ -39,6 +39,12 @@ type walk struct {
 	// comes back pre-filled, ready to correct.
 	defaults map[string]string
 	hinted   bool // whether the box-calibration tip was shown
+	// metaByFlag: --duration / --location were given, so the walk does not
+	// ask them (see table_meta.go).
+	metaByFlag map[field]bool
+	// firstToOnHost: a "first to" mission listed by several players is
+	// accepted for now and settled on the host (see serve_first_to.go).
+	firstToOnHost bool
 }
 
 // cat is the catalog with what was learned this session laid over it.
@@ -169,7 +175,7 @@ func (w *walk) newProblems(before, after scoring.Record, pending ...rules.Kind) 
 	}
 	var out rules.Problems
 	for _, pr := range scoring.Validate(after, w.cat()) {
-		if seen[fmt.Sprintf("%+v", *pr)] || containsKind(pending, pr.Kind) {
+		if seen[fmt.Sprintf("%+v", *pr)] || containsKind(pending, pr.Kind) || w.settledOnHost(pr) {
 			continue
 		}
 		out = append(out, pr)

@@ -42,6 +42,8 @@ var twoPlayerGame = []string{
 	"4", // mission 19
 	"3", // mission 10
 	"n", // do not check the inferred goods values now
+	"",  // minutes the game took: skipped
+	"",  // where: skipped
 	"",  // review: Enter scores it
 	"n", // what was learned is not saved to the box profile
 }
@@ -127,7 +129,8 @@ func TestWalkThroughAsksAgainOnlyTheWrongAnswer(t *testing.T) {
 		"six", "1000", "6", // orders
 		// Ben
 		"0", "", "", "0", "", "",
-		"n", // no goods check
+		"n",    // no goods check
+		"", "", // minutes and place: skipped
 		"",
 	}
 	r, fake := interactive(t, t.TempDir(), answers)
@@ -166,7 +169,7 @@ func TestAStepThatBreaksALimitIsAskedAgain(t *testing.T) {
 		"Anna, Ben", "n",
 		"0", "5 glass", "", "0", "", "",
 		"0", "3 glass", "2 glass", "", "0", "", "", // 8 glass: the 2-player supply has 7
-		"n", "",
+		"n", "", "", "",
 	}
 	r, fake := interactive(t, t.TempDir(), answers)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -179,6 +182,7 @@ func TestReviewEditsAnAnswer(t *testing.T) {
 		"Anna, Ben", "n",
 		"3", "", "", "0", "", "", // Anna
 		"1", "", "", "0", "", "", // Ben
+		"", "", // minutes and place: skipped
 		"11", // review: seat 1, line 1 (coins)
 		"9",
 		"24", // and Ben's boats
@@ -279,7 +283,7 @@ func TestResumeWithAnotherCodeIsRefused(t *testing.T) {
 	r, _ := interactive(t, dir, nil, "--resume", "--code", other)
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, "the unfinished scoring is for setup code "+code+", not "+other)
-	r, fake := interactive(t, dir, []string{"", "", "0", "", "", "0", "", "", "", "", "", ""}, "--resume")
+	r, fake := interactive(t, dir, []string{"", "", "0", "", "", "0", "", "", "", "", "", "", "", ""}, "--resume")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Contains(t, r.Stdout, "Ana", "the draft remembers its code")
@@ -354,6 +358,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 		"0", "", "", "12", "4", // mission 12 VP 4
 		"0", "", "", "0", "", "", "13", "5", // mission 13 VP 5
 		"y", "1", "1", // check goods: wood 1, fish 1
+		"", "", // minutes and place: skipped
 		"",  // review: score it
 		"y", // one question for everything learned
 	}
@@ -365,7 +370,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, 1, strings.Count(strings.Join(labels(fake), "\n"), "Save what was learned to your box profile?"))
-	assert.Contains(t, r.Stderr, "  0 Learned this time (for your box profile)\n    1 Row 1 is complete: VP printed at its end: 1\n    2 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
+	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      —\n    2 place        —\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
 	box, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err, "saved to box.yaml in the config directory")
 	for _, want := range []string{"capacity: 3", "vp: 1", "capacity: 3, vp: 2", "more_rows: true", "{id: 12, vp: 4}", "{id: 13, vp: 5}", "wood: {vp: 1}", "fish: {vp: 1}"} {
@@ -377,7 +382,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 		"Anna, Ben", "y",
 		"0", "", "3 fish | wood wood wood", "0", "", "", "12",
 		"0", "", "", "0", "", "", "13",
-		"",
+		"", "", "",
 	}
 	r, fake = interactive(t, dir, again)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -401,8 +406,9 @@ func TestAWronglyLearnedRowIsCorrectedInTheReview(t *testing.T) {
 		"1 2", // row 2: 1 space (wrong), 2 VP
 		"0", "", "",
 		"0", "", "", "0", "", "",
-		"n",   // no goods check
-		"02",  // review: learned value 2 (row 2 on the board)
+		"n",    // no goods check
+		"", "", // minutes and place: skipped
+		"04",  // review: group 0, line 4 (row 2 on the board, after minutes and place)
 		"3 2", // corrected
 		"",    // score it
 		"n",   // not saved
@@ -410,8 +416,8 @@ func TestAWronglyLearnedRowIsCorrectedInTheReview(t *testing.T) {
 	r, fake := interactive(t, dir, answers)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Contains(t, r.Stderr, "    2 Row 2 on your board: spaces and VP (e.g. 3 2): 1 2\n")
-	assert.Contains(t, r.Stderr, "    2 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
+	assert.Contains(t, r.Stderr, "    4 Row 2 on your board: spaces and VP (e.g. 3 2): 1 2\n")
+	assert.Contains(t, r.Stderr, "    4 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
 	var edit prompt.Question
 	for _, q := range fake.Asked {
 		if strings.HasPrefix(q.Label, "Row 2 on your board") {
@@ -434,7 +440,7 @@ func TestSevenAnswersAPlayerWithACalibratedBox(t *testing.T) {
 		"5", "3 stone", "stone stone corn | 2 silver", "0", "stone", "5", "19 4",
 		// Cleo
 		"1", "", "", "2", "", "", "3 15",
-		"",
+		"", "", "",
 	}
 	dir := t.TempDir()
 	saved := filepath.Join(dir, "game.yaml")
@@ -461,7 +467,7 @@ func TestWarehouseRowByRow(t *testing.T) {
 		"Anna, Ben", "n",
 		"0", "", "3 fish |", "wood wood", "", "0", "", "",
 		"0", "", "", "0", "", "",
-		"",
+		"", "", "",
 	}
 	r, fake := interactive(t, t.TempDir(), answers, "--box", box)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -477,7 +483,7 @@ func TestWalkThroughTakesSeatsFromASetupCode(t *testing.T) {
 	answers := []string{
 		"0", "", "", "0", "", "", "12", "4",
 		"0", "", "", "0", "", "", "13", "5",
-		"", "n",
+		"", "", "", "n",
 	}
 	r, fake := interactive(t, t.TempDir(), answers, "--code", code)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -506,7 +512,7 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		"0", "", "", "0", "", "",
 		"12", "13", // 12 is Anna's: refused
 		"5",
-		"", "n",
+		"", "", "", "n",
 	}
 	r, fake := interactive(t, dir, answers)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -533,7 +539,8 @@ func TestWalkThroughInRussian(t *testing.T) {
 		"3", "3 дерева 2 камня стекло", "3 рыбы", "1", "2", "стекло", "6", // Аня
 		"нечто", "12", "4", // a refused mission word, then 12 and its VP
 		"5", "ткань", "", "0", "", "", "13", "5", // Борис
-		"н",     // no goods check
+		"н",    // no goods check
+		"", "", // minutes and place: skipped
 		"", "н", // score it; learned values not saved
 	}
 	fake := prompt.NewFake(answers...)
@@ -570,7 +577,7 @@ func TestMission20AsksTheGoodsOfOrdersOnlyWhenNeeded(t *testing.T) {
 		"3", "", "", "", "", "6 6", "20 12",
 		"cloth wood", "wool ore", // the goods of Anna's two orders
 		"0", "", "", "", "", "8", "1 2", // Ben's 8 VP order is cloth+silver: no question
-		"",
+		"", "", "",
 	}
 	r, fake := interactive(t, t.TempDir(), answers, "--box", box, "--no-history")
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -599,7 +606,7 @@ func TestResumeChoosesAmongSeveralDrafts(t *testing.T) {
 	require.Equal(t, 1, second.Code)
 	require.Len(t, drafts(t, dir), 2)
 
-	r, fake := run(cmdtest.Now.Add(2*time.Hour), []string{"0", "", "", "", "", "", "0", "", "", "", "", "", ""}, "--resume")
+	r, fake := run(cmdtest.Now.Add(2*time.Hour), []string{"0", "", "", "", "", "", "0", "", "", "", "", "", "", "", ""}, "--resume")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, []string{"Which unfinished scoring?"}, fake.Choices)

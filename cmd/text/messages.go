@@ -99,7 +99,7 @@ var (
 	ErrNameTwice                 = M1[string]{key: "err.name_twice"}
 	ErrWarehouseNoSuchRow        = M1[int]{key: "err.warehouse.no_such_row", count: 1}
 	ErrWarehouseGap              = M1[int]{key: "err.warehouse.gap"}
-	ErrWarehouseOverfull         = M2[int, int]{key: "err.warehouse.overfull"}
+	ErrWarehouseOverfull         = M2[int, int]{key: "err.warehouse.overfull", count: 2}
 	ErrWarehouseUnfinishedBefore = M2[string, int]{key: "err.warehouse.unfinished_earlier"}
 	ErrWarehouseFood             = M1[int]{key: "err.warehouse.food"}
 	ErrWarehouseCornRow          = M2[int, string]{key: "err.warehouse.corn_row"}

@@ -5,6 +5,7 @@ package text
 // and corrections.
 var (
 	PromptLine       = M1[string]{key: "prompt.line"}
+	PadMissionsJoin  = M2[string, string]{key: "pad.missions_join"}
 	PromptEditHint   = M0{key: "prompt.edit_hint"}
 	ExplainCoins     = M0{key: "explain.coins"}
 	ExplainGoods     = M0{key: "explain.goods"}

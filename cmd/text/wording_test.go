@@ -92,3 +92,11 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	assert.Contains(t, text.ExplainGoods.In(es), "3 maderas 2 piedras cristal")
 	assert.NotContains(t, text.HintFirstTo.In(hu, 5, "x"), "”: az")
 }
+
+// French puts a space before ":" and ";" on the pad's mission lines too.
+func TestPadMissionLinesFollowTheLanguage(t *testing.T) {
+	fr, en := text.For(text.FR), text.For(text.EN)
+	assert.Equal(t, "Anna :", text.PromptLine.In(fr, "Anna"))
+	assert.Equal(t, "a ; b", text.PadMissionsJoin.In(fr, "a", "b"))
+	assert.Equal(t, "a; b", text.PadMissionsJoin.In(en, "a", "b"))
+}

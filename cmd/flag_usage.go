@@ -1,0 +1,49 @@
+package cmd
+
+import (
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/text"
+)
+
+// pflag names a flag's value by its Go type ("string", "int") and its
+// default as "(default 30)", in English. The usage template lists the flags
+// through flagUsagesIn instead: a copy of each flag whose value calls its
+// type by the word of the help's language, and whose default is said in that
+// language after its usage. pflag still lays the columns out.
+
+func init() {
+	cobra.AddTemplateFunc("flagUsagesIn", flagUsagesIn)
+}
+
+// typeWords are the value types our flags use, as --help names them.
+var typeWords = map[string]text.M0{"string": text.UsageTypeString, "int": text.UsageTypeInt}
+
+// namedType is a flag value whose type is named in the help's language.
+type namedType struct {
+	pflag.Value
+	word string
+}
+
+func (n namedType) Type() string { return n.word }
+
+// flagUsagesIn is fs.FlagUsages() with the type words and defaults in lang.
+func flagUsagesIn(fs *pflag.FlagSet, lang string) string {
+	p := text.For(text.Lang(lang))
+	shown := pflag.NewFlagSet("", pflag.ContinueOnError)
+	fs.VisitAll(func(f *pflag.Flag) {
+		c := *f
+		if m, ok := typeWords[f.Value.Type()]; ok {
+			c.Value = namedType{Value: f.Value, word: m.In(p)}
+			if !zeroDefault(f.DefValue) {
+				c.Usage += " " + text.UsageDefault.In(p, f.DefValue)
+			}
+			c.DefValue = "" // said above, in lang
+		}
+		shown.AddFlag(&c)
+	})
+	return shown.FlagUsages()
+}
+
+func zeroDefault(v string) bool { return v == "" || v == "0" }

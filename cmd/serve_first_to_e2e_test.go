@@ -1,0 +1,62 @@
+package cmd_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+)
+
+// Two phones list the same "first to" mission (the card exists once):
+// neither is refused; once both are done, the host names them and asks who
+// holds it, and the other's hand is confirmed there without it.
+func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
+	require.NoError(t, err)
+	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--box", box, "--no-history")
+	term.expect("Players (names")
+	term.answer("Anna, Ben")
+	term.expect("mission variant")
+	term.answer("y")
+	url := term.gameURL()
+	hand := func(warehouse, missions string) []step {
+		return []step{{"coins", "0"}, {"goods", ""}, {"warehouse", warehouse}, {"boats", ""}, {"houses", ""}, {"orders", ""},
+			{"missions", missions}, {"mission 5 face up", "y"}}
+	}
+	errs := make(chan error, 2)
+	phones := map[string]*phonetest.Phone{}
+	for name, steps := range map[string][]step{"Anna": hand("3 fish", "5 12"), "Ben": hand("3 wood", "5 19")} {
+		phone := phonetest.New(url, "en")
+		phones[name] = phone
+		go func() { errs <- play(phone, name, steps, 0) }()
+	}
+
+	// Neither phone was refused; the host names both players.
+	term.expect("Mission 5 (Be the first to complete a warehouse row) is listed by Anna, Ben, but the card exists once.")
+	term.expect("Who holds mission 5?")
+	term.answer("2") // Ben
+	term.expect("Anna · missions [12]")
+	term.answer("") // Enter keeps the rest of her hand
+	term.expect("Minutes the game took")
+	term.answer("")
+	term.expect("Where it was played")
+	term.answer("")
+	for range phones {
+		if err := <-errs; err != nil {
+			t.Fatalf("%v\n%s", err, term.rest())
+		}
+	}
+	assert.Contains(t, term.rest(), "Winner: Ben")
+	pad := phones["Anna"].Pad()
+	assert.Equal(t, 1, strings.Count(pad, "#5 "), "one player holds mission 5:\n%s", pad)
+	assert.Regexp(t, `(?s)Ben.*#5 Be the first to complete a warehouse row`, pad)
+	assert.Contains(t, pad, "#12 ")
+}
