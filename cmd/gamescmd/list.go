@@ -57,7 +57,7 @@ func (o *Options) listLimit() (int, error) {
 	case o.All:
 		return 0, nil
 	case o.Set["limit"]:
-		return o.Limit, nil
+		return o.Limit, o.checkLimit()
 	}
 	return defaultListed, nil
 }

@@ -15,6 +15,7 @@ func HistoryError(path string, err error) error {
 	where := text.FieldDatabase.T(path)
 	var newer *history.NewerSchemaError
 	var invalid *history.InvalidError
+	var side *history.SideFileReadOnlyError
 	switch {
 	case errors.Is(err, history.ErrNotRegular):
 		// A path the user gave that names a folder or a device.
@@ -25,6 +26,8 @@ func HistoryError(path string, err error) error {
 		return cmdutil.WithNote(cmdutil.Fail(where, text.ErrDBCorrupt.T(), err), text.HintDBRepair.T())
 	case errors.Is(err, history.ErrCorrupt):
 		return cmdutil.Fail(where, text.ErrDBCorrupt.T(), err)
+	case errors.As(err, &side):
+		return cmdutil.Fail(where, text.ErrDBSideFileReadOnly.T(side.Path), err)
 	case errors.Is(err, history.ErrReadOnly):
 		return cmdutil.Fail(where, text.ErrDBReadOnly.T(), err)
 	case errors.Is(err, history.ErrForeign):
