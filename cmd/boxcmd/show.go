@@ -16,8 +16,14 @@ func RunShow(o *Options) error {
 		return err
 	}
 	c := a.Catalog()
+	ac, err := a.alpakaCatalog()
+	if err != nil {
+		return err
+	}
 	if o.JSON {
-		return render.JSON(o.Out, newShowJSON(a, c))
+		out := newShowJSON(a, c)
+		out.Alpaka = newAlpakaJSON(ac)
+		return render.JSON(o.Out, out)
 	}
 	p := o.Printer
 	w := &render.Lines{W: o.Out}
@@ -32,6 +38,8 @@ func RunShow(o *Options) error {
 		writeSection(w, p, c, s, marks)
 	}
 	w.Line("\n" + scoringLine(p, c))
+	w.Line("")
+	writeAlpaka(w, p, ac, marks)
 	if w.Err == nil {
 		w.Err = marks.Write(o.Out)
 	}
@@ -54,6 +62,7 @@ type showJSON struct {
 	Boats              facesJSON            `json:"boats"`
 	Extensions         tilesJSON            `json:"extensions"`
 	Roles              []roleJSON           `json:"roles"`
+	Alpaka             alpakaJSON           `json:"alpaka"`
 }
 
 type profileJSON struct {

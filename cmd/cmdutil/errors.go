@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/files"
-	"altiplano/cmd/history"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 )
@@ -193,35 +192,6 @@ func Cause(err error) string {
 		return pe.Err.Error()
 	}
 	return err.Error()
-}
-
-// HistoryError says why the play history cannot be used. A database that is
-// corrupt, read-only, newer or another program's is never changed; every
-// case exits 1: nothing the user typed was wrong.
-func HistoryError(path string, err error) error {
-	where := text.FieldDatabase.T(path)
-	var newer *history.NewerSchemaError
-	var invalid *history.InvalidError
-	switch {
-	case errors.Is(err, history.ErrNotRegular):
-		// A path the user gave that names a folder or a device.
-		return InputAt(where, text.ErrNotADatabaseFile.T())
-	case errors.As(err, &newer):
-		return Fail(where, text.ErrDBNewer.T(newer.Version, newer.Supported), err)
-	case errors.Is(err, history.ErrDamaged):
-		return WithNote(Fail(where, text.ErrDBCorrupt.T(), err), text.HintDBRepair.T())
-	case errors.Is(err, history.ErrCorrupt):
-		return Fail(where, text.ErrDBCorrupt.T(), err)
-	case errors.Is(err, history.ErrReadOnly):
-		return Fail(where, text.ErrDBReadOnly.T(), err)
-	case errors.Is(err, history.ErrForeign):
-		return Fail(where, text.ErrDBForeign.T(), err)
-	case errors.Is(err, history.ErrBusy):
-		return Fail(where, text.ErrDBBusy.T(), err)
-	case errors.As(err, &invalid):
-		return Fail(where, text.ErrDBInvalid.T(invalid.Field, invalid.Value), err)
-	}
-	return Fail(where, text.ErrDBFailed.T(Cause(err)), err)
 }
 
 // QuietError ends a command with an exit code and no further message: what

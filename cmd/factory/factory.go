@@ -19,7 +19,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/files"
-	"altiplano/cmd/history"
+	"altiplano/cmd/history/dbpath"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -110,75 +110,10 @@ func (f *Factory) DBPath() (string, error) {
 		return cfg.DB, nil
 	}
 	home, _ := f.HomeDir()
-	if path := history.DefaultPath(f.Getenv, home, f.GOOS); path != "" {
+	if path := dbpath.DefaultPath(f.Getenv, home, f.GOOS); path != "" {
 		return path, nil
 	}
 	return "", cmdutil.Input(text.ErrNoDataDir.T())
-}
-
-// OpenHistory opens the play history, creating it if need be. Only commands
-// that keep or read games call it; the others never touch the database.
-func (f *Factory) OpenHistory() (*history.Store, error) {
-	return f.openHistory(false)
-}
-
-// ReadHistory opens the play history to read it, read-only: a history in a
-// read-only file or folder can be read. A database that does not exist yet
-// is an empty history, and is not created. It is checked for damage first
-// when it changed since its last check.
-func (f *Factory) ReadHistory() (*history.Store, error) {
-	path, err := f.DBPath()
-	if err != nil {
-		return nil, err
-	}
-	s, err := history.OpenReadOnly(path, f.historyChecks())
-	if err != nil {
-		return nil, cmdutil.HistoryError(path, err)
-	}
-	return s, nil
-}
-
-// ChangeHistory opens the play history to change games already stored
-// (delete, rescore): checked for damage like ReadHistory, and never created.
-func (f *Factory) ChangeHistory() (*history.Store, error) {
-	path, err := f.DBPath()
-	if err != nil {
-		return nil, err
-	}
-	open := func(p string) (*history.Store, error) { return history.OpenChecked(p, f.historyChecks()) }
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-		open = history.OpenEmpty
-	}
-	s, err := open(path)
-	if err != nil {
-		return nil, cmdutil.HistoryError(path, err)
-	}
-	return s, nil
-}
-
-// historyChecks is where the good damage checks of history files are
-// recorded: in the config directory, so that a read-only history needs no
-// file beside it.
-func (f *Factory) historyChecks() *history.Checks {
-	dir, err := f.ConfigDir()
-	if err != nil || dir == "" {
-		return nil
-	}
-	return &history.Checks{File: filepath.Join(dir, "history-checked.json")}
-}
-
-// openHistory opens the database at DBPath, creating it if need be, and
-// checks an existing one for damage as ReadHistory does.
-func (f *Factory) openHistory(_ bool) (*history.Store, error) {
-	path, err := f.DBPath()
-	if err != nil {
-		return nil, err
-	}
-	s, err := history.OpenChecked(path, f.historyChecks())
-	if err != nil {
-		return nil, cmdutil.HistoryError(path, err)
-	}
-	return s, nil
 }
 
 func lock(path string) (func(), bool, error) {

@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/files"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 )
 
@@ -33,6 +34,9 @@ func runExport(o *Options) error {
 	if write == nil {
 		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
+	if err := o.checkLimit(); err != nil {
+		return err
+	}
 	if o.QR && format != "bgstats-link" {
 		return cmdutil.Input(text.ErrQROnlyLinks.T())
 	}
@@ -44,11 +48,11 @@ func runExport(o *Options) error {
 			return err
 		}
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
+	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
 	if err != nil {
 		return err
 	}
-	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
+	if err := historyutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
 	if o.bggID() == 0 && format != "json" && format != "csv" {
@@ -69,15 +73,17 @@ func runExport(o *Options) error {
 			})
 		}
 		if o.OutFile == "" {
-			return write(o.Out, counted, firsts)
+			ow := &outputWriter{w: o.Out}
+			return ow.outputError("", write(ow, counted, firsts))
 		}
 		out, err := files.CreateAtomic(o.OutFile)
 		if err != nil {
 			return cmdutil.Fail(text.FieldFile.T(o.OutFile), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
 		}
-		if err := write(out, counted, firsts); err != nil {
+		ow := &outputWriter{w: out}
+		if err := write(ow, counted, firsts); err != nil {
 			out.Abort()
-			return err
+			return ow.outputError(o.OutFile, err)
 		}
 		if err := out.Commit(); err != nil {
 			return cmdutil.Fail(text.FieldFile.T(o.OutFile), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)

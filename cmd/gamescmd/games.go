@@ -13,9 +13,11 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/alpaka"
 	"altiplano/rules/catalog"
 )
 
@@ -32,9 +34,11 @@ type Options struct {
 	WriteFile   func(string, []byte) error
 	Writable    func(string) error
 	Catalog     func() (catalog.Catalog, error)
-	Lexicon     rules.Lexicon
-	Now         func() time.Time
-	BGGObjectID func() int
+	// AlpakaCatalog is Alpaka's values, for rescoring its games.
+	AlpakaCatalog func() (alpaka.Catalog, error)
+	Lexicon       rules.Lexicon
+	Now           func() time.Time
+	BGGObjectID   func() int
 	// AlpakaBGGObjectID is alpaka_bgg_object_id (0: unset).
 	AlpakaBGGObjectID func() int
 	// BGStatsMe is bgstats_me: who owns the BG Stats app ("": unset).
@@ -71,17 +75,17 @@ type Options struct {
 func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	newOpts := func(action string) *Options {
-		open := f.ReadHistory // asking never creates the database
+		open := historyutil.Read(f) // asking never creates the database
 		switch action {
 		case "import":
-			open = f.OpenHistory
+			open = historyutil.Open(f)
 		case "rescore", "delete":
-			open = f.ChangeHistory
+			open = historyutil.Change(f)
 		}
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 			History: open, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
-			Catalog: f.Catalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{}, DBPath: f.DBPath,
+			Catalog: f.Catalog, AlpakaCatalog: f.AlpakaCatalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{}, DBPath: f.DBPath,
 			BGGObjectID: func() int {
 				cfg, _ := f.Config()
 				return cfg.BGGObjectID
@@ -245,5 +249,5 @@ func historyError(s *history.Store, err error) error {
 	case *cmdutil.InputError, *cmdutil.FailError, *cmdutil.Stopped, rules.Problems, *rules.Problem:
 		return err
 	}
-	return cmdutil.HistoryError(s.Path(), err)
+	return historyutil.HistoryError(s.Path(), err)
 }

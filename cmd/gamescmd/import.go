@@ -9,6 +9,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/catalog"
@@ -18,6 +19,9 @@ import (
 // each is checked and scored with the current box profile; a bad one is
 // named with its problems and skipped, the others kept.
 func runImport(o *Options) error {
+	if err := o.refuseForeignExports(); err != nil {
+		return err
+	}
 	c, err := o.Catalog()
 	if err != nil {
 		return err
@@ -26,7 +30,19 @@ func runImport(o *Options) error {
 	err = o.open(func(s *history.Store) error {
 		for _, file := range o.Files {
 			if doc, ok := o.historyExport(file); ok {
-				a, al, err := importHistory(s, doc)
+				a, al, err := importHistory(s, doc,
+					func(g history.Game) error { return o.checkImported(g, c) },
+					func(g history.Game, err error) {
+						skipped++
+						fmt.Fprintln(o.ErrOut, text.ImportGameRefused.In(o.Printer, o.Printer.FileName(file), int(g.ID)))
+						if errors.Is(err, errRecordMismatch) {
+							fmt.Fprintln(o.ErrOut, "  - "+text.ErrImportRecordMismatch.In(o.Printer))
+							return
+						}
+						for _, line := range problemLines(o.Printer, err) {
+							fmt.Fprintln(o.ErrOut, "  - "+line)
+						}
+					})
 				doc.Close()
 				added, already = added+a, already+al
 				if err != nil {
@@ -35,7 +51,7 @@ func runImport(o *Options) error {
 					}
 					skipped++
 					fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
-					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, cmdutil.HistoryError(file, err)))
+					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, historyutil.HistoryError(file, err)))
 				}
 				continue
 			}

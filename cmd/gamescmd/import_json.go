@@ -48,8 +48,9 @@ func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
 
 // importHistory stores every game of a history export as it was stored
 // (ids kept where free), a batch per transaction; a game already stored is
-// counted, not doubled.
-func importHistory(s *history.Store, r io.Reader) (added, already int, err error) {
+// counted, not doubled. A game that check refuses is passed to refused and
+// not stored at all.
+func importHistory(s *history.Store, r io.Reader, check func(history.Game) error, refused func(history.Game, error)) (added, already int, err error) {
 	var batch []history.Game
 	flush := func() error {
 		res, err := s.AddMany(batch)
@@ -67,6 +68,10 @@ func importHistory(s *history.Store, r io.Reader) (added, already int, err error
 		return nil
 	}
 	err = history.ReadJSON(r, func(g history.Game) error {
+		if err := check(g); err != nil {
+			refused(g, err)
+			return nil
+		}
 		batch = append(batch, g)
 		if len(batch) == importBatch {
 			return flush()

@@ -10,6 +10,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
@@ -34,7 +35,7 @@ const defaultListed = 50
 // list reads the games the filter flags select, newest first, at most
 // limit of them (0: all), and the filter it used.
 func (o *Options) list(limit int) ([]history.Game, history.Filter, error) {
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, limit, o.Zone)
+	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, limit, o.Zone)
 	if err != nil {
 		return nil, f, err
 	}
@@ -56,7 +57,7 @@ func (o *Options) listLimit() (int, error) {
 	case o.All:
 		return 0, nil
 	case o.Set["limit"]:
-		return o.Limit, nil
+		return o.Limit, o.checkLimit()
 	}
 	return defaultListed, nil
 }
@@ -66,15 +67,15 @@ func runList(o *Options) error {
 	if err != nil {
 		return err
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
 	if err != nil {
 		return err
 	}
 	if limit < 0 {
-		_, err := cmdutil.HistoryFilter("", "", "", limit, o.Zone)
+		_, err := historyutil.HistoryFilter("", "", "", limit, o.Zone)
 		return err
 	}
-	if err := cmdutil.GameAndRole(&f, o.Game, ""); err != nil {
+	if err := historyutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
 	if limit > 0 {

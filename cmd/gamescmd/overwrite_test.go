@@ -71,3 +71,18 @@ func TestExistingFilesAreNeverOverwrittenSilently(t *testing.T) {
 		unchanged("score --save, answered no")
 	})
 }
+
+// A full disk under --out is the output's failure, not the history's.
+func TestExportToAFullDeviceNamesTheOutput(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full on this system")
+	}
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	db, _ := threeGames(t, env)
+	for _, format := range []string{"csv", "json", "bgstats", "bggxml"} {
+		r := cmdtest.Run(t, env, "games", "export", "--format", format, "--out", "/dev/full", "--force", "--db", db)
+		assert.Equal(t, 1, r.Code, format)
+		assert.Contains(t, r.Stderr, "altiplano: /dev/full: cannot be written: no space left on device", format)
+		assert.NotContains(t, r.Stderr, "history database", format)
+	}
+}

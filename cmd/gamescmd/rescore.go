@@ -6,6 +6,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 )
@@ -25,9 +26,9 @@ func runRescore(o *Options) error {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--all", "ID"))
 	case !o.All && len(o.IDs) == 0:
 		return cmdutil.Input(text.ErrRescoreNeedsIDs.T())
-	case o.game() != history.GameAltiplano:
-		// Only Altiplano's records are scored here.
-		return cmdutil.Input(text.ErrGameUnknown.T(o.Game))
+	}
+	if err := historyutil.GameAndRole(&history.Filter{}, o.Game, ""); err != nil {
+		return err
 	}
 	c, err := o.Catalog()
 	if err != nil {
@@ -50,7 +51,7 @@ func runRescore(o *Options) error {
 				continue
 			}
 			if changes := history.Changes(g, fresh); len(changes) > 0 {
-				cmdutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+				historyutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
 				todo = append(todo, rescored{id, fresh})
 			}
 		}
@@ -97,10 +98,18 @@ func (o *Options) rescoreIDs(s *history.Store) ([]int64, error) {
 	return s.IDs(history.Filter{Game: o.game()})
 }
 
-// scoreAgain scores a stored game's record with catalog c, as `score
-// --file` would, keeping the stored time when the record has none.
+// scoreAgain scores a stored game's record with catalog c (Alpaka's: with
+// its own values), as `score --file` would, keeping the stored time when the
+// record has none.
 func (o *Options) scoreAgain(g history.Game, c catalog.Catalog) (history.Game, error) {
 	name := "game " + strconv.FormatInt(g.ID, 10)
+	if g.Game == "alpaka" {
+		ac, err := o.AlpakaCatalog()
+		if err != nil {
+			return history.Game{}, err
+		}
+		return historyutil.ScoreAlpaka(g, name, ac)
+	}
 	record, result, err := cmdutil.ScoreRecord(name, g.Record, o.Lexicon, c, o.Now(), o.Zone)
 	if err != nil {
 		return history.Game{}, err

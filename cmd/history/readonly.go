@@ -42,7 +42,7 @@ func OpenReadOnly(path string, checks *Checks) (*Store, error) {
 	if !h.exists || h.empty {
 		return OpenEmpty(abs)
 	}
-	s, st, err := openRO(abs, false)
+	s, st, err := openRO(abs, notWritable(abs))
 	if err != nil {
 		// A WAL database in a folder nobody may write has no -shm file to
 		// share; opened as immutable it is read from the file alone.

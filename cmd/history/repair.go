@@ -2,6 +2,7 @@ package history
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
@@ -14,13 +15,30 @@ type Repaired struct {
 	Copied int    // games copied into the new file
 	Lost   int    // games that could not be read
 	Kept   string // where the damaged file now is
+	// Rebuilt counts the copied games whose players could not be read and
+	// were rebuilt from their stored record.
+	Rebuilt int
 }
+
+// Rebuild makes a game again from its stored row (record, values, result,
+// time, …) when its players can no longer be read: the caller scores the
+// record again, as `games import` does. Nil: such games are lost.
+type Rebuild func(row Game) (Game, error)
+
+// ErrNothingReadable is returned by Repair when not one game of a damaged
+// history could be read: the damaged file is left where it is.
+var ErrNothingReadable = errors.New("history: no game could be read")
 
 // Repair copies every game that can still be read from the damaged
 // history at path into a new file at path, keeping their ids, and keeps the
 // damaged file beside it (renamed path.damaged-<time>, with its -wal). A
 // history that passes quick_check is left alone (Needed false).
-func Repair(path string, now time.Time) (Repaired, error) {
+//
+// A game whose players or missions cannot be read any more (damaged pages of
+// those tables) is rebuilt from its stored record by rebuild. When no game
+// can be read at all, the damaged file stays in place and Repair returns
+// ErrNothingReadable (with Lost set).
+func Repair(path string, now time.Time, rebuild Rebuild) (Repaired, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return Repaired{}, err
@@ -38,9 +56,12 @@ func Repair(path string, now time.Time) (Repaired, error) {
 		old.Close()
 		return Repaired{}, nil
 	}
-	games, lost := old.readable()
+	games, lost, rebuilt := old.readable(rebuild)
 	old.Close()
-	out := Repaired{Needed: true, Lost: lost, Kept: abs + ".damaged-" + now.UTC().Format("20060102-150405")}
+	if len(games) == 0 {
+		return Repaired{Needed: true, Lost: lost}, ErrNothingReadable
+	}
+	out := Repaired{Needed: true, Lost: lost, Rebuilt: rebuilt, Kept: abs + ".damaged-" + now.UTC().Format("20060102-150405")}
 	if err := os.Rename(abs, out.Kept); err != nil {
 		return Repaired{}, err
 	}
@@ -72,12 +93,15 @@ func Repair(path string, now time.Time) (Repaired, error) {
 }
 
 // readable reads every game that can still be read, one by one, oldest
-// first; lost counts the others.
-func (s *Store) readable() (games []Game, lost int) {
+// first; a game whose players cannot be read is rebuilt from its row;
+// lost counts the others.
+func (s *Store) readable(rebuild Rebuild) (games []Game, lost, rebuilt int) {
 	ctx := context.Background()
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games ORDER BY id`)
+	// NOT INDEXED: the ids come from the table itself, not from an index
+	// that may be the damaged part.
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games NOT INDEXED ORDER BY id`)
 	if err != nil {
-		return nil, 0
+		return nil, 0, 0
 	}
 	var ids []int64
 	for rows.Next() {
@@ -86,18 +110,52 @@ func (s *Store) readable() (games []Game, lost int) {
 			ids = append(ids, id)
 		}
 	}
+	if rows.Err() != nil {
+		lost++ // the table stopped somewhere: at least one game is unreadable
+	}
 	rows.Close()
 	for _, id := range ids {
 		g, err := s.Get(id)
+		if err == nil {
+			if g, err = normalize(g); err == nil {
+				games = append(games, g)
+				continue
+			}
+		}
+		g, err = s.rebuilt(ctx, id, rebuild)
 		if err != nil {
 			lost++
 			continue
 		}
-		if _, err := normalize(g); err != nil {
-			lost++
-			continue
-		}
+		rebuilt++
 		games = append(games, g)
 	}
-	return games, lost
+	return games, lost, rebuilt
+}
+
+// rebuilt reads game id's own row only and makes the game again from it.
+func (s *Store) rebuilt(ctx context.Context, id int64, rebuild Rebuild) (Game, error) {
+	if rebuild == nil {
+		return Game{}, ErrCorrupt
+	}
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return Game{}, err
+	}
+	defer tx.Rollback()
+	rows, err := loadGames(ctx, tx, "SELECT ?", []any{id})
+	if err != nil {
+		return Game{}, err
+	}
+	if len(rows) != 1 {
+		return Game{}, &NotFoundError{ID: id}
+	}
+	row := *rows[0]
+	g, err := rebuild(row)
+	if err != nil {
+		return Game{}, err
+	}
+	// The stored identity and time stay: the game is the one kept before.
+	g.ID, g.Hash, g.AltHash, g.PlayedAt, g.Undated = row.ID, row.Hash, "", row.PlayedAt, false
+	return normalize(g)
 }

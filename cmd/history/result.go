@@ -46,8 +46,19 @@ type resultJSON struct {
 // stored before, and id is that game's). The statistics, lists and exports
 // of that game (Filter.Game) then include it; Altiplano's never do.
 func (s *Store) AddResult(r Result) (id int64, added bool, err error) {
+	g, err := r.Stored()
+	if err != nil {
+		return 0, false, err
+	}
+	return s.Add(g)
+}
+
+// Stored is r as the history keeps it: what AddResult stores, and what a
+// stored game of the same record is compared with (Changes) and replaced
+// by (Replace) when it was scored again with other values.
+func (r Result) Stored() (Game, error) {
 	if r.Game == "" || r.Game == GameAltiplano {
-		return 0, false, &InvalidError{Field: "game", Reason: ReasonUnknown, Value: r.Game}
+		return Game{}, &InvalidError{Field: "game", Reason: ReasonUnknown, Value: r.Game}
 	}
 	g := Game{Game: r.Game, PlayedAt: r.PlayedAt, SetupCode: r.SetupCode, DurationMin: r.DurationMin,
 		Location: r.Location, Record: r.Record}
@@ -69,8 +80,9 @@ func (s *Store) AddResult(r Result) (id int64, added bool, err error) {
 			StartPlayer: p.Start, Role: p.Role, Scores: append([]Score(nil), p.Scores...),
 			TieBreak: append([]int(nil), p.TieBreak...)})
 	}
+	var err error
 	if g.Result, err = json.Marshal(resultJSON{Game: r.Game, Players: r.Players}); err != nil {
-		return 0, false, err
+		return Game{}, err
 	}
-	return s.Add(g)
+	return g, nil
 }

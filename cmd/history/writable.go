@@ -35,6 +35,9 @@ func checkWritable(path, dir string, exists bool) error {
 	if err := canWrite(path); err != nil {
 		return &ReadOnlyError{Path: path, Err: err}
 	}
+	if err := sideFilesWritable(path); err != nil {
+		return err
+	}
 	// Opening for writing (no truncation) changes nothing on disk.
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -82,7 +83,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
-		History: f.OpenHistory,
+		History: historyutil.Open(f),
 		Set:     map[string]bool{},
 	}
 	cmd := &cobra.Command{
@@ -188,11 +189,11 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 	}
 	g, err := history.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
 	if err != nil {
-		return cmdutil.HistoryError(store.Path(), err)
+		return historyutil.HistoryError(store.Path(), err)
 	}
 	id, added, err := store.Add(g)
 	if err != nil {
-		return cmdutil.HistoryError(store.Path(), err)
+		return historyutil.HistoryError(store.Path(), err)
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
@@ -201,39 +202,10 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 	return o.update(store, id, g)
 }
 
-// update handles a record that is already stored: an unchanged result stays
-// as it is; a changed one (other box values) is shown player by player and
-// replaces the stored one after a yes in a terminal, or with --yes.
+// update handles a record that is already stored (see historyutil.Update).
 func (o *Options) update(store *history.Store, id int64, g history.Game) error {
-	stored, err := store.Get(id)
-	if err != nil {
-		return cmdutil.HistoryError(store.Path(), err)
-	}
-	changes := history.Changes(stored, g)
-	if len(changes) == 0 {
-		_, err = fmt.Fprintln(o.ErrOut, text.EchoAlreadyStored.In(o.Printer, int(id)))
-		return err
-	}
-	cmdutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
-	yes := o.Yes
-	if !yes && o.Interactive {
-		if yes, err = cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskUpdateGame.In(o.Printer, int(id)), true); err != nil {
-			return err
-		}
-		if !yes {
-			_, err = fmt.Fprintln(o.ErrOut, text.EchoNotUpdatedAnswer.In(o.Printer, int(id)))
-			return err
-		}
-	}
-	if !yes {
-		_, err = fmt.Fprintln(o.ErrOut, text.EchoNotUpdated.In(o.Printer, int(id)))
-		return err
-	}
-	if err := store.Replace(id, g); err != nil {
-		return cmdutil.HistoryError(store.Path(), err)
-	}
-	_, err = fmt.Fprintln(o.ErrOut, text.EchoUpdated.In(o.Printer, int(id)))
-	return err
+	return historyutil.Update{Store: store, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
+		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g)
 }
 
 // catalog is the embedded catalog with the user's box profile laid over it.

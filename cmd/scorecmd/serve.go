@@ -19,7 +19,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
@@ -88,7 +88,7 @@ func hostError(err error, d *drafts.Draft) error {
 // request comes for --idle minutes.
 func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) error {
 	secret, ok := d.Answer(draftSecret)
-	if !ok {
+	if !ok || !serve.Random(secret) {
 		var err error
 		if secret, err = serve.NewSecret(); err != nil {
 			return err
@@ -111,6 +111,9 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	seats := make([]serve.Seat, len(hw.record.Players))
 	for i, p := range hw.record.Players {
 		token, _ := d.Answer(draftSeat(i))
+		if !serve.Random(token) {
+			token = "" // not one we made: the seat is free for a phone
+		}
 		lang, _ := d.Answer(draftLang(i))
 		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
 	}

@@ -11,7 +11,7 @@ import (
 	"sync"
 
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 )
 

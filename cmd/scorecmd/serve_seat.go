@@ -10,7 +10,7 @@ import (
 	"sync"
 
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/scorecmd/serve"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"

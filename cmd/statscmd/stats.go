@@ -12,6 +12,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -42,7 +43,7 @@ type Options struct {
 // NewCmdStats builds `stats`. runF replaces the run function in tests.
 func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: f.ReadHistory,
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: historyutil.Read(f),
 		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
 	cmd := &cobra.Command{
 		Use:     "stats",
@@ -87,11 +88,11 @@ func Run(o *Options) error {
 	if o.JSON && o.Chart {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--chart"))
 	}
-	f, err := cmdutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
 	if err != nil {
 		return err
 	}
-	if err := cmdutil.GameAndRole(&f, o.Game, o.Role); err != nil {
+	if err := historyutil.GameAndRole(&f, o.Game, o.Role); err != nil {
 		return err
 	}
 	store, err := o.History()
@@ -101,18 +102,18 @@ func Run(o *Options) error {
 	defer store.Close()
 	var r report
 	if r.stats, err = store.Stats(f); err != nil {
-		return cmdutil.HistoryError(store.Path(), err)
+		return historyutil.HistoryError(store.Path(), err)
 	}
 	if o.Vs != "" {
 		h, err := store.HeadToHead(history.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
 		if err != nil {
-			return cmdutil.HistoryError(store.Path(), err)
+			return historyutil.HistoryError(store.Path(), err)
 		}
 		r.h2h = &h
 	}
 	if o.Chart {
 		if r.totals, err = store.Totals(f); err != nil {
-			return cmdutil.HistoryError(store.Path(), err)
+			return historyutil.HistoryError(store.Path(), err)
 		}
 	}
 	if o.JSON {

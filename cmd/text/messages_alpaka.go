@@ -146,3 +146,22 @@ var (
 	AlpakaErrValuesOrder = M4[Text, int, Text, int]{key: "alpaka.err.values_order"}
 	AlpakaErrNoblesLow   = M2[int, int]{key: "alpaka.err.nobles_low"}
 )
+
+// Scoring on the players' phones (alpaka score --serve).
+var (
+	AlpakaFlagNames     = M0{key: "alpaka.flag.names"}
+	AlpakaErrServeNames = M0{key: "alpaka.err.serve_names"}
+	AlpakaServeChange   = M0{key: "alpaka.serve.change"}
+	AlpakaServeHostHelp = M0{key: "alpaka.serve.host_help"}
+	AlpakaServeIdle     = M1[int]{key: "alpaka.serve.idle"}
+	AlpakaServeTitle    = M0{key: "alpaka.serve.title"}
+)
+
+// Alpaka's section in `box show`.
+var (
+	AlpakaBoxHeading      = M2[int, int]{key: "alpaka.box.heading"}
+	AlpakaBoxWhite        = M1[string]{key: "alpaka.box.white"}
+	AlpakaBoxWhiteUnknown = M0{key: "alpaka.box.white_unknown"}
+	AlpakaHeadOption      = M0{key: "alpaka.head.option"}
+	AlpakaHeadValue       = M0{key: "alpaka.head.value"}
+)

@@ -14,6 +14,7 @@ type Catalog struct {
 	nobles  printed.Value
 	white   map[Card]bool // nil: colours not recorded
 	Options Options
+	fromBox PartialOptions // the options a box profile set
 }
 
 // Default is the built-in catalog: baby 0 and unicorn 4 (RULEBOOK); the 19
@@ -59,6 +60,7 @@ func (c Catalog) With(p Profile) Catalog {
 		}
 	}
 	out.Options = p.Options.over(c.Options)
+	out.fromBox = p.Options.overPartial(c.fromBox)
 	return out
 }
 

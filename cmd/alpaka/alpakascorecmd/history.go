@@ -2,9 +2,11 @@ package alpakascorecmd
 
 import (
 	"fmt"
+	"time"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 	alpakascore "altiplano/scoring/alpaka"
 )
@@ -24,37 +26,34 @@ func (o *Options) openHistory() (done func(), err error) {
 // keep stores the scored game in the play history under Alpaka's own name,
 // through the history's game-neutral result: the shared form of the pad
 // (per-category points, places, the tie-break values) and the record as
-// scored. The same record scored again is stored once.
+// scored. The same record scored again is stored once; scored with values
+// that change a total or a place, the changes are shown player by player
+// and the stored game is updated after a yes, or with --yes.
 func (o *Options) keep(record []byte, res alpakascore.Result) error {
 	store := o.history
 	if o.NoHistory || store == nil {
 		return nil
 	}
-	id, added, err := store.AddResult(historyResult(record, res, o))
+	g, err := historyResult(record, res, o).Stored()
 	if err != nil {
-		return cmdutil.WithNote(cmdutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
+		return cmdutil.WithNote(historyutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
+	}
+	id, added, err := store.Add(g)
+	if err != nil {
+		return cmdutil.WithNote(historyutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
-	} else {
-		_, err = fmt.Fprintln(o.ErrOut, text.EchoAlreadyStored.In(o.Printer, int(id)))
+		return err
 	}
-	return err
+	return cmdutil.WithNote(historyutil.Update{Store: store, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
+		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g), text.ErrNotStored.T())
 }
 
 func historyResult(record []byte, res alpakascore.Result, o *Options) history.Result {
-	n := res.Neutral()
-	out := history.Result{Game: string(n.Game), Record: record}
+	var now time.Time
 	if o.Now != nil {
-		out.Now = o.Now()
+		now = o.Now()
 	}
-	for i, p := range n.Players {
-		hp := history.ResultPlayer{Name: p.Name, Total: p.Total, Place: p.Place, Start: i == 0,
-			TieBreak: append([]int(nil), p.TieBreak[1:]...)} // after the points
-		for _, l := range p.Lines {
-			hp.Scores = append(hp.Scores, history.Score{Category: l.Category, Points: l.Points})
-		}
-		out.Players = append(out.Players, hp)
-	}
-	return out
+	return historyutil.AlpakaResult(record, res, now)
 }

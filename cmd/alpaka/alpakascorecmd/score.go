@@ -14,6 +14,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -38,7 +39,9 @@ type Options struct {
 	// History opens the play history; NoHistory keeps the game out of it.
 	History   func() (*history.Store, error)
 	NoHistory bool
-	history   *history.Store
+	// Yes updates a stored game whose result changed without asking.
+	Yes     bool
+	history *history.Store
 	// Drafts keeps the walk-through's answers as they are given; nil keeps none.
 	Drafts *drafts.Store
 	Now    func() time.Time
@@ -47,6 +50,14 @@ type Options struct {
 	File string
 	JSON bool
 	CSV  bool
+
+	// Serve: each player answers on their own phone (see serve.go).
+	Serve  bool
+	Listen string
+	Idle   int    // minutes without a request before the server stops
+	Names  string // the players in turn order, for a host without a terminal
+	// scored is told the result before it is kept (the phones show it).
+	scored func(alpakascore.Result)
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
@@ -62,18 +73,19 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 			return path, err
 		},
 		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
-		Now:        f.Now, NewID: f.NewSeed, History: f.OpenHistory,
+		Now:        f.Now, NewID: f.NewSeed, History: historyutil.Open(f),
 	}
 	if dir, err := f.ConfigDir(); err == nil {
 		opts.Drafts = &drafts.Store{Dir: filepath.Join(dir, "alpaka-drafts"), Read: f.ReadFile, Write: f.WriteFile,
 			Remove: f.RemoveFile, Lock: f.Lock, List: f.ListDir}
 	}
 	cmd := &cobra.Command{
-		Use:     "score",
-		Short:   text.AlpakaHelpScoreShort.In(p),
-		Long:    text.AlpakaHelpScoreLong.In(p),
-		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json",
-		Args:    cmdutil.NoArgs,
+		Use:   "score",
+		Short: text.AlpakaHelpScoreShort.In(p),
+		Long:  text.AlpakaHelpScoreLong.In(p),
+		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json\n" +
+			"  altiplano alpaka score --serve --names \"Lidia, Alexander\"",
+		Args: cmdutil.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
 			if runF != nil {
@@ -87,6 +99,11 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
+	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesUpdate.In(p))
+	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
+	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
+	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
+	fl.StringVar(&opts.Names, "names", "", text.AlpakaFlagNames.In(p))
 	return cmd
 }
 
@@ -95,8 +112,19 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
+	if o.File == "" && o.Serve {
+		return RunServe(o)
+	}
+	for _, only := range []string{"listen", "idle", "names"} {
+		if o.Set[only] && !o.Serve {
+			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+		}
+	}
 	if o.File == "" {
 		return RunInteractive(o)
+	}
+	if o.Serve {
+		return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--serve"))
 	}
 	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {

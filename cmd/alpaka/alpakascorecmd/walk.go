@@ -58,14 +58,12 @@ func (w *walk) problemError(ps rules.Problems) error {
 	return errors.New(strings.Join(msgs, "; "))
 }
 
-func (w *walk) players() error {
-	return w.answer("players", prompt.Question{Label: text.AlpakaAskPlayers.In(w.p), Validate: func(s string) error {
-		var names []string
-		for _, n := range strings.Split(s, ",") {
-			if n = rules.CleanName(n); n != "" {
-				names = append(names, n)
-			}
-		}
+func (w *walk) players() error { return w.answer("players", w.playersQuestion()) }
+
+// playersQuestion asks the names in turn order; its check sets the players.
+func (w *walk) playersQuestion() prompt.Question {
+	return prompt.Question{Label: text.AlpakaAskPlayers.In(w.p), Validate: func(s string) error {
+		names := splitNames(s)
 		if !alpaka.PlayersLimit.Contains(len(names)) {
 			return errors.New(text.AlpakaErrPlayersCount.In(w.p, len(names), alpaka.PlayersLimit.Min, alpaka.PlayersLimit.Max))
 		}
@@ -77,7 +75,18 @@ func (w *walk) players() error {
 			w.r.Players = append(w.r.Players, alpakascore.PlayerRecord{Name: n})
 		}
 		return nil
-	}})
+	}}
+}
+
+// splitNames is the names of a comma-separated list, cleaned.
+func splitNames(s string) []string {
+	var names []string
+	for _, n := range strings.Split(s, ",") {
+		if n = rules.CleanName(n); n != "" {
+			names = append(names, n)
+		}
+	}
+	return names
 }
 
 func (w *walk) number(key, label string, limit rules.Limit, set func(int)) error {
@@ -336,7 +345,13 @@ func RunInteractive(o *Options) error {
 		}
 		return err
 	}
-	if len(got) > 0 && o.SaveValues != nil {
+	return o.finish(w, res, got, d)
+}
+
+// finish offers to save the values learned, prints the pad, keeps the game
+// in the history and drops the draft.
+func (o *Options) finish(w *walk, res alpakascore.Result, got []Learned, d *drafts.Draft) error {
+	if len(got) > 0 && o.SaveValues != nil && o.Interactive {
 		path, err := o.BoxPath()
 		if err == nil {
 			save, err := cmdutil.AskYesNo(w.ask, o.Printer, text.AlpakaAskSaveValues.In(o.Printer, path), true)
@@ -353,6 +368,9 @@ func RunInteractive(o *Options) error {
 	}
 	if err := o.print(res); err != nil {
 		return err
+	}
+	if o.scored != nil {
+		o.scored(res)
 	}
 	record, err := alpakascore.MarshalRecord(w.r)
 	if err != nil {

@@ -21,6 +21,7 @@ type Phone struct {
 	Base   string // the game's address, as the host prints it
 	Lang   string // the browser's Accept-Language
 	Page   string // the last page shown
+	Body   string // the last response's body, whatever its status
 }
 
 // New is a phone with an empty cookie jar.
@@ -73,6 +74,7 @@ func (p *Phone) do(req *http.Request) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	p.Body = string(body)
 	if resp.StatusCode == http.StatusOK {
 		p.Page = string(body)
 	}

@@ -205,6 +205,7 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusConflict, code)
 	assert.Contains(t, other.Page, `disabled>Ben`, "the seat is shown taken")
+	assert.Contains(t, other.Body, `disabled>Ben`, "the refusal is the seat page again, not a blank one")
 
 	code, err = ben.Answer("4")
 	require.NoError(t, err)
@@ -352,4 +353,17 @@ func TestIdleCountsOnlyTheGamesRequests(t *testing.T) {
 	code, _ = status(t, mustRequest(t, http.MethodGet, tb.url(), ""))
 	assert.Equal(t, http.StatusOK, code)
 	assert.Zero(t, tb.srv.Idle())
+}
+
+// Only what NewSecret and NewToken make is taken from a draft.
+func TestRandomAcceptsOnlyWhatWasMade(t *testing.T) {
+	secret, err := NewSecret()
+	require.NoError(t, err)
+	token, err := NewToken()
+	require.NoError(t, err)
+	assert.True(t, Random(secret))
+	assert.True(t, Random(token))
+	for _, bad := range []string{"", "a", "x", "../../etc", strings.ToUpper(secret), secret + "0", secret[:31] + "g"} {
+		assert.False(t, Random(bad), bad)
+	}
 }

@@ -1,8 +1,9 @@
-package cmdutil
+package historyutil
 
 import (
 	"strings"
 
+	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -24,12 +25,12 @@ func GameAndRole(f *history.Filter, game, role string) error {
 		known = known || h == g
 	}
 	if !known {
-		return Input(text.ErrGameUnknown.T(game))
+		return cmdutil.Input(text.ErrGameUnknown.T(game))
 	}
 	f.Game = g
 	if r := strings.ToLower(strings.TrimSpace(role)); r != "" {
 		if !rules.Role(r).Valid() {
-			return Input(text.ErrRecordRole.T(role))
+			return cmdutil.Input(text.ErrRecordRole.T(role))
 		}
 		f.Role = r
 	}

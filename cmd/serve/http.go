@@ -186,7 +186,9 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	st := s.seats[i]
 	if st.Token != "" {
 		s.mu.Unlock()
-		http.Error(w, "", http.StatusConflict) // a second phone never takes a held seat
+		// A second phone never takes a held seat; it sees the seats again,
+		// that one marked taken (two phones tapping at once), not a blank page.
+		s.render(w, r, http.StatusConflict)
 		return
 	}
 	st.Token = token
@@ -272,7 +274,10 @@ type langView struct {
 }
 
 // show renders the seat's page, or the choice of seats for a phone without one.
-func (s *Server) show(w http.ResponseWriter, r *http.Request) {
+func (s *Server) show(w http.ResponseWriter, r *http.Request) { s.render(w, r, http.StatusOK) }
+
+// render writes the page the request's phone is on, with status.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int) {
 	i, st := s.seatOf(r)
 	if st != nil && r.URL.Query().Has("after") {
 		s.holdUntilChanged(r, st)
@@ -304,7 +309,7 @@ func (s *Server) show(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	p := text.For(lang)
 	v.Lang = lang
-	v.Title = text.ServeTitle.In(p)
+	v.Title = s.cfg.Title.In(p)
 	v.ChooseSeat, v.TakenWord, v.Send = text.ServeChooseSeat.In(p), text.ServeTaken.In(p), text.ServeSend.In(p)
 	v.DoneWord, v.ResultWord, v.WaitWord = text.ServeDoneWaiting.In(p), text.ServeResult.In(p), text.ServeWaiting.In(p)
 	for _, l := range text.Langs() {
@@ -316,6 +321,7 @@ func (s *Server) show(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
 }
 

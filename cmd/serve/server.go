@@ -1,7 +1,8 @@
-// Package serve is the web side of `altiplano score --serve`: each player
-// answers the walk-through's questions on their own phone. It knows pages
-// and seats, not the game: the questions, their checks and their echoes come
-// from the walk-through, one seat at a time, through Show and Wait.
+// Package serve is the web side of `altiplano score --serve` and
+// `altiplano alpaka score --serve`: each player answers the walk-through's
+// questions on their own phone. It knows pages and seats, not the game: the
+// questions, their checks and their echoes come from the walk-through, one
+// seat at a time, through Show and Wait.
 //
 // Everything lives under one path made of the game's secret; any other
 // request is refused with an empty 404, so a stranger on the network learns
@@ -18,6 +19,7 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"errors"
+	"strings"
 	"sync"
 	"time"
 
@@ -93,7 +95,9 @@ type Config struct {
 	// Lang is the language for a browser whose Accept-Language names none of
 	// the six.
 	Lang text.Lang
-	Now  func() time.Time
+	// Title names the game on every page; default Altiplano's.
+	Title text.M0
+	Now   func() time.Time
 	// SeatChanged is told when a phone takes a seat, or changes its
 	// language, so the seat survives a restart. It runs outside the
 	// server's lock.
@@ -139,6 +143,17 @@ func NewSecret() (string, error) { return randomHex(16) }
 // NewToken returns a seat token: 128 random bits, in hex.
 func NewToken() (string, error) { return randomHex(16) }
 
+// Random says whether s is what NewSecret and NewToken make: 32 lowercase
+// hex digits. A draft is a file anyone with the account can edit: a secret
+// or token that is not one is not used.
+func Random(s string) bool {
+	if len(s) != 32 {
+		return false
+	}
+	_, err := hex.DecodeString(s)
+	return err == nil && strings.ToLower(s) == s
+}
+
 func randomHex(n int) (string, error) {
 	b := make([]byte, n)
 	if _, err := rand.Read(b); err != nil {
@@ -157,6 +172,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.Lang == "" {
 		cfg.Lang = text.EN
+	}
+	if cfg.Title == (text.M0{}) {
+		cfg.Title = text.ServeTitle
 	}
 	s := &Server{cfg: cfg, limit: newLimiter(cfg.Rate, cfg.Burst, cfg.Now), last: cfg.Now(),
 		stop: make(chan struct{}), delivered: make(chan struct{})}

@@ -1,4 +1,7 @@
-package history
+// Package dbpath is where the play history lives by default: pure, and free
+// of the database engine, so commands that never open the history do not
+// link it.
+package dbpath
 
 import "strings"
 

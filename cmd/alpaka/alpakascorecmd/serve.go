@@ -1,0 +1,420 @@
+package alpakascorecmd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/drafts"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/serve"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+	alpakascore "altiplano/scoring/alpaka"
+)
+
+// With --serve each player answers their own questions on their phone, at
+// the same time: a seat's walk runs the walk-through's own questions, with
+// the same checks, through a Prompter backed by its phone. The seats share
+// the record's players (one slice) and the draft; a seat holds the table's
+// lock while its walk runs and lets go only while it waits for its phone.
+
+// Draft keys of a served game: a served game that is run again keeps its
+// address and gives every phone its seat back.
+const (
+	draftSecret = "serve.secret"
+	draftListen = "serve.listen"
+)
+
+func draftSeat(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".seat" }
+func draftLang(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".lang" }
+
+// resultGrace is how long the server waits, after the result, for phones
+// that have not yet shown it.
+const resultGrace = 2 * time.Minute
+
+// noTerminal is the host's prompter without a terminal: a question only the
+// host could answer stops the run.
+type noTerminal struct{}
+
+var errNoTerminal = errors.New("no terminal")
+
+func (noTerminal) Ask(prompt.Question) (string, error)       { return "", errNoTerminal }
+func (noTerminal) Choose(string, []string, int) (int, error) { return 0, errNoTerminal }
+
+// RunServe is `alpaka score --serve`.
+func RunServe(o *Options) error {
+	if o.Idle < 1 || o.Idle > 24*60 {
+		return cmdutil.Input(text.ErrServeIdle.T(o.Idle))
+	}
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	done, err := o.openHistory()
+	if err != nil {
+		return err
+	}
+	defer done()
+	var d *drafts.Draft
+	if o.Drafts != nil {
+		var resumed bool
+		if d, resumed, err = openDraft(o.Drafts, o.Now(), o.NewID()); err != nil {
+			return err
+		}
+		defer d.Close()
+		if resumed {
+			fmt.Fprintln(o.ErrOut, text.AlpakaWalkContinue.In(o.Printer, startedAt(d)))
+		}
+	}
+	host := &walk{p: o.Printer, ask: noTerminal{}, names: text.AlpakaNames{}, draft: d, out: o.ErrOut}
+	if o.Interactive {
+		host.ask = o.Prompter()
+	}
+	if err := host.seatNames(o.Names); err != nil {
+		return o.hostError(err, host, d)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return o.serveGame(ctx, host, c, d)
+}
+
+// seatNames sets the players: from a resumed draft, from --names, or
+// asked on the host's terminal.
+func (w *walk) seatNames(names string) error {
+	q := w.playersQuestion()
+	if _, resumed := w.draftAnswer("players"); resumed || names == "" {
+		return w.answer("players", q)
+	}
+	given := splitNames(names)
+	if n := len(given); !alpaka.PlayersLimit.Contains(n) {
+		return cmdutil.InputAt(text.FieldFile.T("--names"), text.AlpakaErrPlayersCount.T(n, alpaka.PlayersLimit.Min, alpaka.PlayersLimit.Max))
+	}
+	if ps := rules.CheckNames(rules.At(rules.FieldNames), given); len(ps) > 0 {
+		return ps
+	}
+	if err := q.Validate(names); err != nil {
+		return err
+	}
+	if w.draft != nil {
+		return w.draft.Set("players", names)
+	}
+	return nil
+}
+
+func (w *walk) draftAnswer(key string) (string, bool) {
+	if w.draft == nil {
+		return "", false
+	}
+	return w.draft.Answer(key)
+}
+
+// hostError says why the host stopped: a question only a terminal could
+// answer, an interruption (the answers stay in the draft), or a refusal of
+// answers that do not add up, with the record to fix.
+func (o *Options) hostError(err error, w *walk, d *drafts.Draft) error {
+	switch {
+	case errors.Is(err, errNoTerminal):
+		if len(w.r.Players) == 0 {
+			return cmdutil.Input(text.AlpakaErrServeNames.T())
+		}
+		return cmdutil.Input(text.ErrNeedsTerminal.T())
+	case errors.Is(err, prompt.ErrInterrupted):
+		if d == nil || !d.Written {
+			return &cmdutil.Stopped{Text: text.StoppedNothing.T()}
+		}
+		return &cmdutil.Stopped{Text: text.AlpakaWalkStopped.T(d.Path)}
+	}
+	return err
+}
+
+// table is what the seats share besides the players and the draft.
+type table struct {
+	mu     sync.Mutex
+	market []alpaka.Card
+	given  bool
+}
+
+// serveGame serves the phones until the game is scored, ctx ends, or no
+// request comes for --idle minutes.
+func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d *drafts.Draft) error {
+	// A draft is a file anyone with the account can edit: only a secret or
+	// token the program made is taken from it.
+	secret, ok := host.draftAnswer(draftSecret)
+	if !ok || !serve.Random(secret) {
+		var err error
+		if secret, err = serve.NewSecret(); err != nil {
+			return err
+		}
+		if err := host.setDraft(draftSecret, secret); err != nil {
+			return err
+		}
+	}
+	previous, _ := host.draftAnswer(draftListen)
+	ln, addr, err := serve.Listen(o.Listen, previous)
+	if err != nil {
+		return cmdutil.Input(text.ErrServeListen.T(addr, err.Error()))
+	}
+	defer ln.Close()
+	if err := host.setDraft(draftListen, ln.Addr().String()); err != nil {
+		return err
+	}
+
+	t := &table{}
+	changed := make(chan struct{}, 1)
+	seats := make([]serve.Seat, len(host.r.Players))
+	for i, p := range host.r.Players {
+		token, _ := host.draftAnswer(draftSeat(i))
+		if !serve.Random(token) {
+			token = ""
+		}
+		lang, _ := host.draftAnswer(draftLang(i))
+		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
+	}
+	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now, Title: text.AlpakaServeTitle,
+		SeatChanged: func(i int, s serve.Seat) {
+			// The seat goes into the draft, so a phone keeps it after a restart.
+			t.mu.Lock()
+			defer t.mu.Unlock()
+			if d != nil {
+				d.File.Answers[draftSeat(i)] = s.Token
+				_ = d.Set(draftLang(i), string(s.Lang))
+			}
+		},
+		Changed: func() {
+			select {
+			case changed <- struct{}{}:
+			default:
+			}
+		}})
+	web := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
+		WriteTimeout: 10 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
+	go func() { _ = web.Serve(ln) }()
+	defer web.Close()
+	url := serve.URL(ln.Addr(), srv.Path())
+	fmt.Fprintln(o.ErrOut, text.ServeAddress.In(o.Printer, url))
+	serve.WriteQR(o.ErrOut, url)
+	fmt.Fprintln(o.ErrOut, text.ServeSecret.In(o.Printer))
+
+	var lines <-chan string
+	if o.Interactive {
+		// From here on one reader owns the terminal: the host types a
+		// seat's number to answer for a player without a phone.
+		lines = serve.ReadLines(o.In)
+		host.ask = serve.LineAsk{Ctx: ctx, Lines: lines, Out: o.ErrOut}
+		// The host's later questions (a stored game's update) too.
+		o.Prompter = func() prompt.Prompter { return host.ask }
+		fmt.Fprintln(o.ErrOut, text.AlpakaServeHostHelp.In(o.Printer))
+	}
+	seatCtx, cancelSeats := context.WithCancel(ctx)
+	defer cancelSeats()
+	failed := make(chan error, len(seats))
+	for i := range seats {
+		go func() {
+			if err := runSeat(seatCtx, t, host, srv, i); err != nil && !errors.Is(err, prompt.ErrInterrupted) {
+				failed <- err
+			}
+		}()
+	}
+	if err := o.waitForTable(ctx, srv, changed, failed, lines, host.ask); err != nil {
+		srv.Stop()
+		return o.hostError(err, host, d)
+	}
+	cancelSeats()
+	t.mu.Lock()
+	res, got, err := o.scoreServed(host, t, c)
+	t.mu.Unlock()
+	if err != nil {
+		srv.Stop()
+		if !errors.Is(err, prompt.ErrInterrupted) && !errors.Is(err, errNoTerminal) {
+			// Nothing typed is lost: the answers as a record to fix.
+			keep(o.ErrOut, o.Printer, host.r)
+		}
+		return o.hostError(err, host, d)
+	}
+	o.scored = func(res alpakascore.Result) {
+		srv.Finish(func(l text.Lang) string {
+			var b bytes.Buffer
+			_ = WritePad(&b, text.For(l), res)
+			return b.String()
+		})
+	}
+	if err := o.finish(host, res, got, d); err != nil {
+		srv.Stop()
+		return err
+	}
+	// The phones show the result; then the server closes.
+	grace := time.NewTimer(resultGrace)
+	defer grace.Stop()
+	select {
+	case <-srv.Delivered():
+	case <-grace.C:
+	case <-ctx.Done():
+	}
+	srv.Stop()
+	closing, cancelClosing := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancelClosing()
+	_ = web.Shutdown(closing)
+	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
+	return nil
+}
+
+func (w *walk) setDraft(key, answer string) error {
+	if w.draft == nil {
+		return nil
+	}
+	if err := w.draft.Set(key, answer); err != nil {
+		return cmdutil.Fail(text.FieldFile.T(w.draft.Path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+	}
+	return nil
+}
+
+// scoreServed takes the market the phones gave (asking the host when no
+// phone did), asks each value the box lacks on the host, and scores.
+func (o *Options) scoreServed(host *walk, t *table, c alpaka.Catalog) (alpakascore.Result, []Learned, error) {
+	host.r.Market, host.r.MarketGiven = nil, false
+	for _, p := range host.r.Players {
+		if has(p.Fences, alpaka.Unicorn) {
+			host.r.Market, host.r.MarketGiven = t.market, t.given
+			if !t.given {
+				if err := host.market(); err != nil {
+					return alpakascore.Result{}, nil, err
+				}
+			}
+			break
+		}
+	}
+	if !o.Interactive {
+		// No terminal to ask a value on: the refusal names it, as for a file.
+		res, err := alpakascore.Score(host.r, c)
+		return res, nil, err
+	}
+	res, _, got, err := host.values(c)
+	return res, got, err
+}
+
+// waitForTable shows the seats' progress until every seat is done.
+func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, ask prompt.Prompter) error {
+	idle := time.Duration(o.Idle) * time.Minute
+	tick := time.NewTicker(min(idle/4, 15*time.Second))
+	defer tick.Stop()
+	var shown []serve.Status
+	for {
+		select {
+		case <-ctx.Done():
+			return prompt.ErrInterrupted
+		case err := <-failed:
+			return err
+		case line, ok := <-lines:
+			if !ok {
+				lines = nil // the terminal closed; the phones go on
+				continue
+			}
+			if i, err := strconv.Atoi(strings.TrimSpace(line)); err == nil && i >= 1 && i <= len(srv.Progress()) {
+				if err := srv.AnswerFor(i-1, ask); err != nil {
+					return err
+				}
+				continue
+			}
+			fmt.Fprintln(o.ErrOut, text.AlpakaServeHostHelp.In(o.Printer))
+		case <-tick.C:
+			if srv.Idle() >= idle {
+				fmt.Fprintln(o.ErrOut, text.AlpakaServeIdle.In(o.Printer, o.Idle))
+				return prompt.ErrInterrupted
+			}
+		case <-changed:
+			now := srv.Progress()
+			o.showProgress(shown, now)
+			shown = now
+			if srv.AllDone() {
+				fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
+				return nil
+			}
+		}
+	}
+}
+
+// showProgress tells the host who joined and who is done.
+func (o *Options) showProgress(before, now []serve.Status) {
+	for k, s := range now {
+		var was serve.Status
+		if k < len(before) {
+			was = before[k]
+		}
+		switch {
+		case s.Claimed && !was.Claimed:
+			fmt.Fprintln(o.ErrOut, text.ServeJoined.In(o.Printer, s.Name))
+		case s.Done && !was.Done:
+			fmt.Fprintln(o.ErrOut, text.ServeSeatDone.In(o.Printer, s.Name))
+		}
+	}
+}
+
+// runSeat asks seat i's questions on its phone until the server stops. A
+// phone that changes its language starts the seat's walk again in it: the
+// draft answers everything already answered.
+func runSeat(ctx context.Context, t *table, host *walk, srv *serve.Server, i int) error {
+	for {
+		out := &bytes.Buffer{}
+		ask := &serve.SeatAsk{Ctx: ctx, Srv: srv, Seat: i, Out: out, Unlock: t.mu.Unlock, Lock: t.mu.Lock}
+		w := &walk{p: text.For(srv.Lang(i)), ask: ask, names: host.names, draft: host.draft, out: out}
+		w.r.Players = host.r.Players // shared: each seat writes only its own player
+		t.mu.Lock()
+		err := w.seat(i, t, srv)
+		t.mu.Unlock()
+		if !errors.Is(err, serve.ErrLangChanged) {
+			return err
+		}
+	}
+}
+
+// seat asks player i's questions, and the market's leftovers when the
+// player has a unicorn and no phone has given them yet; then shows the
+// answers until the table is scored: the player changes them, or says done.
+func (w *walk) seat(i int, t *table, srv *serve.Server) error {
+	for {
+		if err := w.player(i); err != nil {
+			return err
+		}
+		if has(w.r.Players[i].Fences, alpaka.Unicorn) && !t.given {
+			if err := w.market(); err != nil {
+				return err
+			}
+			t.market, t.given = w.r.Market, true
+		}
+		fmt.Fprintln(w.out, w.summary(w.r.Players[i]))
+		choice, err := w.ask.Choose(text.ServeReview.In(w.p), []string{text.ServeImDone.In(w.p), text.AlpakaServeChange.In(w.p)}, 0)
+		if err != nil {
+			return err
+		}
+		if choice == 0 {
+			srv.SetDone(i, true)
+			// Done until the player changes their mind or the table is scored.
+			for {
+				fmt.Fprintln(w.out, w.summary(w.r.Players[i]))
+				choice, err = w.ask.Choose(text.ServeReview.In(w.p), []string{text.ServeImDone.In(w.p), text.AlpakaServeChange.In(w.p)}, 0)
+				if err != nil {
+					return err
+				}
+				if choice == 1 {
+					break
+				}
+			}
+		}
+		srv.SetDone(i, false)
+		if w.draft != nil {
+			w.draft.ForgetPrefix("player." + strconv.Itoa(i+1))
+		}
+		w.r.Players[i] = alpakascore.PlayerRecord{Name: w.r.Players[i].Name}
+	}
+}

@@ -1,0 +1,32 @@
+package cmd_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The commands that never keep or read games do not link the play history
+// nor its SQLite engine: opening the history lives in cmd/historyutil, which
+// only the history's commands import. The history's commands are the
+// control: they do link it, so the check sees what go list reports.
+func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
+	deps := func(pkg string) []string {
+		out, err := exec.Command("go", "list", "-deps", pkg).Output()
+		require.NoError(t, err, pkg)
+		return strings.Fields(string(out))
+	}
+	for _, pkg := range []string{"rulescmd", "setupcmd", "boxcmd", "alpaka/alpakasetupcmd", "alpaka/alpakacmd",
+		"cmdutil", "factory", "config", "serve", "render", "text"} {
+		d := deps("altiplano/cmd/" + pkg)
+		assert.NotContains(t, d, "modernc.org/sqlite", pkg)
+		assert.NotContains(t, d, "altiplano/cmd/history", pkg)
+		assert.NotContains(t, d, "altiplano/cmd/historyutil", pkg)
+	}
+	for _, pkg := range []string{"scorecmd", "gamescmd", "statscmd", "alpaka/alpakascorecmd"} {
+		assert.Contains(t, deps("altiplano/cmd/"+pkg), "modernc.org/sqlite", pkg)
+	}
+}

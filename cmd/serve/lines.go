@@ -1,0 +1,120 @@
+package serve
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/prompt"
+)
+
+// While the phones answer, the host's terminal is a plain line reader: one
+// reader owns it for the whole game, and the host's own questions are read
+// from the same lines.
+
+// ReadLines sends the lines of r until it ends; the channel then closes.
+func ReadLines(r io.Reader) <-chan string {
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	return lines
+}
+
+// LineAsk is a Prompter over lines read from the host's terminal.
+type LineAsk struct {
+	Ctx   context.Context
+	Lines <-chan string
+	Out   io.Writer
+}
+
+func (a LineAsk) line() (string, error) {
+	select {
+	case l, ok := <-a.Lines:
+		if !ok {
+			return "", prompt.ErrInterrupted
+		}
+		return l, nil
+	case <-a.Ctx.Done():
+		return "", prompt.ErrInterrupted
+	}
+}
+
+// Ask implements prompt.Prompter: Enter gives the default.
+func (a LineAsk) Ask(q prompt.Question) (string, error) {
+	if q.Prefill != "" {
+		q.Default = q.Prefill // a previous answer, kept with Enter
+	}
+	for {
+		if q.Default != "" {
+			fmt.Fprintf(a.Out, "%s [%s]: ", q.Label, q.Default)
+		} else {
+			fmt.Fprintf(a.Out, "%s: ", q.Label)
+		}
+		answer, err := a.line()
+		if err != nil {
+			return "", err
+		}
+		if answer == "" {
+			answer = q.Default
+		}
+		if q.Validate == nil {
+			return answer, nil
+		}
+		verr := q.Validate(answer)
+		if verr == nil {
+			return answer, nil
+		}
+		fmt.Fprintln(a.Out, "  ! "+verr.Error())
+	}
+}
+
+// Choose implements prompt.Prompter: the items numbered from 1; Enter
+// takes the cursor's.
+func (a LineAsk) Choose(label string, items []string, cursor int) (int, error) {
+	for {
+		fmt.Fprintln(a.Out, label)
+		for k, item := range items {
+			fmt.Fprintf(a.Out, "  %d) %s\n", k+1, item)
+		}
+		fmt.Fprintf(a.Out, "[%d]: ", cursor+1)
+		l, err := a.line()
+		if err != nil {
+			return 0, err
+		}
+		if strings.TrimSpace(l) == "" {
+			return cursor, nil
+		}
+		if k, err := strconv.Atoi(strings.TrimSpace(l)); err == nil && k >= 1 && k <= len(items) {
+			return k - 1, nil
+		}
+	}
+}
+
+// AnswerFor asks seat i's current page on the host, and gives the answer
+// to the seat as its phone would: the seat's walk checks it.
+func (s *Server) AnswerFor(i int, ask prompt.Prompter) error {
+	page := s.Current(i)
+	switch page.Kind {
+	case Question:
+		a, err := ask.Ask(prompt.Question{Label: page.Label, Default: page.Default})
+		if err != nil {
+			return err
+		}
+		s.Answer(i, a)
+	case Choice:
+		k, err := ask.Choose(page.Label, page.Items, 0)
+		if err != nil {
+			return err
+		}
+		s.Answer(i, strconv.Itoa(k))
+	}
+	return nil
+}

@@ -1,0 +1,87 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/prompt"
+)
+
+// SeatAsk is a Prompter that asks through one seat's phone: the same
+// question, checked by the same function, its refusal shown on the phone.
+type SeatAsk struct {
+	Ctx  context.Context
+	Srv  *Server
+	Seat int
+	// Out is what the seat's walk said since its phone's last page; it is
+	// shown above the next question.
+	Out *bytes.Buffer
+	// Unlock and Lock let go of what the seat's walk shares with the
+	// other seats while it waits for its phone, and take it back.
+	Unlock, Lock func()
+}
+
+// wait shows page p with what the walk said, and waits for the phone.
+func (a *SeatAsk) wait(p Page) (string, error) {
+	if a.Ctx.Err() != nil {
+		return "", prompt.ErrInterrupted
+	}
+	said := strings.TrimRight(a.Out.String(), "\n")
+	a.Out.Reset()
+	if said != "" {
+		p.Lines = strings.Split(said, "\n")
+	}
+	a.Srv.Show(a.Seat, p)
+	a.Unlock()
+	answer, err := a.Srv.Wait(a.Ctx, a.Seat)
+	a.Lock()
+	if errors.Is(err, ErrStopped) {
+		return "", prompt.ErrInterrupted
+	}
+	return answer, err
+}
+
+// Ask implements prompt.Prompter.
+func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
+	refused, value := "", q.Default
+	if q.Prefill != "" {
+		value = q.Prefill
+	}
+	for {
+		_, numeric := strconv.Atoi(q.Default)
+		answer, err := a.wait(Page{Kind: Question, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused, Numeric: numeric == nil})
+		if err != nil {
+			return "", err
+		}
+		if q.Validate == nil {
+			return answer, nil
+		}
+		verr := q.Validate(answer)
+		if verr == nil {
+			return answer, nil
+		}
+		// The refused answer stays in the field for correcting, or its
+		// proposed correction when there is one.
+		refused, value = verr.Error(), answer
+		var fixer prompt.Fixer
+		if errors.As(verr, &fixer) {
+			value = fixer.Fix()
+		}
+	}
+}
+
+// Choose implements prompt.Prompter with a button per item.
+func (a *SeatAsk) Choose(label string, items []string, _ int) (int, error) {
+	for {
+		answer, err := a.wait(Page{Kind: Choice, Label: label, Items: items})
+		if err != nil {
+			return 0, err
+		}
+		if k, err := strconv.Atoi(answer); err == nil && k >= 0 && k < len(items) {
+			return k, nil
+		}
+	}
+}
