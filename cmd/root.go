@@ -71,7 +71,7 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 			fmt.Fprintln(f.IO.ErrOut, "  - "+line)
 		}
 	} else {
-		fmt.Fprintln(f.IO.ErrOut, prefix+cmdutil.Render(p, err))
+		fmt.Fprintln(f.IO.ErrOut, wrapStopped(f.IO.ErrOut, err, prefix+cmdutil.Render(p, err)))
 	}
 	if note := cmdutil.NoteOf(err); !note.IsZero() {
 		fmt.Fprintln(f.IO.ErrOut, "  "+p.T(note))

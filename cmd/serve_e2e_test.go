@@ -355,7 +355,7 @@ func TestEndToEndServeInterruptKeepsTheDraft(t *testing.T) {
 	var exit *exec.ExitError
 	require.ErrorAs(t, h.err, &exit)
 	assert.Equal(t, 1, exit.ExitCode())
-	assert.Contains(t, h.errText(), "altiplano score --resume")
+	assert.Contains(t, h.errText(), "continue with: altiplano score --serve --resume")
 	game, err := url.Parse(h.url)
 	require.NoError(t, err)
 	_, err = net.DialTimeout("tcp", game.Host, time.Second)

@@ -69,14 +69,23 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 	go func() { anna <- play(phone, "Anna", servedGame["Anna"], 0) }()
 
 	term.expect("s to score now")
-	for _, s := range servedGame["Ben"] {
-		term.expect("Ben → " + s.label)
-		term.answer("2") // Ben's seat
+	term.expect("Ben → coins")
+	term.answer("2") // Ben's seat: his questions one after the other
+	for k, s := range servedGame["Ben"] {
 		term.expect("Ben · " + s.label)
+		if s.label == "goods" {
+			// A refused answer is said, and the question asked again.
+			term.answer("2 stne")
+			term.expect(`  ! "stne" is not a good`)
+			term.expect("Ben · goods")
+		}
+		if k > 0 && s.answer == "" {
+			term.answer("") // an empty line ends the row
+			term.answer("2")
+			term.expect("Ben · " + s.label)
+		}
 		term.answer(s.answer)
 	}
-	term.expect("Ben → Your answers")
-	term.answer("2")
 	term.expect("I am done")
 	term.answer("") // the first item: done
 	// The table's own questions are the host's, once every seat is done.

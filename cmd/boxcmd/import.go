@@ -83,7 +83,7 @@ func (o *Options) confirm() (replace, ok bool, err error) {
 	p := o.Printer
 	ask := o.Prompter()
 	if o.Replace {
-		a, err := ask.Ask(prompt.Question{Label: text.AskBoxReplace.In(p), Default: text.AnswerNo.In(p), Validate: yesNo(p)})
+		a, err := ask.Ask(prompt.Question{Label: text.AskBoxReplace.In(p), Default: text.AnswerNo.In(p), Validate: yesNo(p), Short: true})
 		if err != nil {
 			return false, false, interrupted(err)
 		}

@@ -93,7 +93,7 @@ func (w *walk) yesNo(key, label string) (bool, error) {
 		w.say(label + ": " + a)
 	} else {
 		var err error
-		a, err = w.ask.Ask(prompt.Question{Label: label, Default: text.AnswerNo.In(w.p), Validate: yesNo(w.p)})
+		a, err = w.ask.Ask(prompt.Question{Label: label, Default: text.AnswerNo.In(w.p), Validate: yesNo(w.p), Short: true})
 		if err != nil {
 			return false, err
 		}

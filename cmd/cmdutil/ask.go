@@ -14,7 +14,7 @@ func AskYesNo(ask prompt.Prompter, p text.Printer, label string, def bool) (bool
 	if def {
 		d = text.AnswerYes.In(p)
 	}
-	a, err := ask.Ask(prompt.Question{Label: label, Default: d, Validate: func(s string) error {
+	a, err := ask.Ask(prompt.Question{Label: label, Default: d, Short: true, Validate: func(s string) error {
 		if _, ok := text.ParseYesNo(s); !ok {
 			return errors.New(text.ErrEntryYesNo.In(p, s))
 		}

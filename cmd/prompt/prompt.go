@@ -27,6 +27,10 @@ type Question struct {
 	// previous answer being corrected.
 	Prefill  string
 	Validate func(answer string) error
+	// Short: a refused answer is not offered again for correcting but
+	// cleared, so the next one is not glued to it ("x", then "n" → "xn"):
+	// a yes/no.
+	Short bool
 }
 
 // Fixer is a refusal that knows the corrected answer ("3 boiss" → "3 bois").

@@ -134,6 +134,9 @@ func (t *Terminal) Ask(q Question) (string, error) {
 			}
 		}
 		line, fix = answer, ""
+		if q.Short {
+			line = ""
+		}
 		var f Fixer
 		if errors.As(verr, &f) {
 			fix = f.Fix()
@@ -190,9 +193,13 @@ func (t *Terminal) Width() int {
 func (t *Terminal) Choose(label string, items []string, cursor int) (int, error) {
 	in, out := t.streams()
 	s := promptui.Select{Label: label, Items: items, CursorPos: cursor, Size: 12, Stdin: in, Stdout: out, HideSelected: true}
+	s.Templates = &promptui.SelectTemplates{}
 	if t.SelectHelp != "" {
 		// A template: the text is quoted so no character in it is read as one.
-		s.Templates = &promptui.SelectTemplates{Help: "{{ " + strconv.Quote(t.SelectHelp) + " | faint }}"}
+		s.Templates.Help = "{{ " + strconv.Quote(t.SelectHelp) + " | faint }}"
+	}
+	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
+		s.Templates.Label = promptui.IconInitial + " {{.}} " // promptui's own adds ":", doubling the punctuation
 	}
 	i, _, err := s.Run()
 	return i, mapError(err)

@@ -332,6 +332,12 @@ func draftLine(p text.Printer, c drafts.Found) string {
 	if t, err := time.Parse(time.RFC3339, started); err == nil {
 		started = t.Local().Format("2006-01-02 15:04")
 	}
-	names := orDash(c.File.Answers[tableKey(fPlayers).String()])
-	return text.DraftLine.In(p, started, names, orDash(c.File.Code))
+	names := c.File.Answers[tableKey(fPlayers).String()]
+	if names == "" {
+		names = text.DraftNoNames.In(p) // a bare dash said nothing
+	}
+	if c.File.Code == "" {
+		return text.DraftLineNoCode.In(p, started, names)
+	}
+	return text.DraftLine.In(p, started, names, c.File.Code)
 }

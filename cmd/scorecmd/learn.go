@@ -39,7 +39,7 @@ func (w *walk) learnRows(rows []scoring.Row) error {
 			if !w.rowsKnownBefore(k) {
 				continue // a row can only be recorded after every row below it
 			}
-			if err := w.askBoardRow(k); err != nil {
+			if err := w.askBoardRow(k, len(row.Goods)); err != nil {
 				return err
 			}
 		case len(row.Goods) == board.Capacity.N && !board.VP.Known():
@@ -66,8 +66,9 @@ func (w *walk) rowsKnownBefore(k int) bool {
 }
 
 // askBoardRow asks a row's spaces and VP; Enter leaves it unknown, and the
-// row then counts as incomplete (the result says so).
-func (w *walk) askBoardRow(k int) error {
+// row then counts as incomplete (the result says so). The row was just given
+// tiles: fewer spaces than that are refused at once, not found out later.
+func (w *walk) askBoardRow(k, tiles int) error {
 	var capacity, vp int
 	k1 := boxKey(fBoardRow, k+1)
 	a, err := w.answer(question{key: k1, label: text.AskBoardRow.In(w.p, k+1), help: w.calibrateTip() + text.HintBoardRow.In(w.p, k+1),
@@ -82,6 +83,9 @@ func (w *walk) askBoardRow(k int) error {
 			var pr *rules.Problem
 			if capacity, pr = rules.RowCapacityLimit.Parse("", rules.Field{}, f[0]); pr != nil {
 				return w.problemError(pr)
+			}
+			if capacity < tiles {
+				return errors.New(text.ErrEntryBoardRowShort.In(w.p, tiles, capacity))
 			}
 			vp, pr = rules.RowVPLimit.Parse("", rules.Field{}, f[1])
 			return w.problemError(pr)
@@ -252,4 +256,16 @@ func (w *walk) offerSave() error {
 	}
 	w.say(text.EchoSaved.In(w.p, path))
 	return nil
+}
+
+// mostTiles is the most tiles any player has in warehouse row k: the row
+// has at least that many spaces.
+func (w *walk) mostTiles(k int) int {
+	most := 0
+	for _, p := range w.record.Players {
+		if k < len(p.Warehouse) {
+			most = max(most, len(p.Warehouse[k].Goods))
+		}
+	}
+	return most
 }

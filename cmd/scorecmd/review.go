@@ -20,15 +20,16 @@ import (
 // It returns once the record is valid and the user asks for the score.
 func (w *walk) review() error {
 	help := text.ReviewJumpHelp.In(w.p)
+	if len(w.learnedKeys) == 0 {
+		help = text.ReviewJumpHelpThisGame.In(w.p) // nothing learned: not offered
+	}
 	for {
 		valid := w.showReview()
 		var to jump
 		_, err := w.ask.Ask(prompt.Question{Label: text.ReviewChoose.In(w.p), Help: help, Validate: func(s string) error {
-			var ok bool
-			if to, ok = w.parseJump(s); !ok {
-				return errors.New(text.ReviewBadJump.In(w.p, strings.TrimSpace(s)))
-			}
-			return nil
+			var err error
+			to, err = w.parseJump(s)
+			return err
 		}})
 		if err != nil {
 			return err
@@ -63,11 +64,16 @@ func (w *walk) groupLines(group int) int {
 	return len(w.steps())
 }
 
-// parseJump reads "23", "2 3", "2", "Ben 3", "ben", "03" or nothing.
-func (w *walk) parseJump(s string) (jump, bool) {
+// parseJump reads "23", "2 3", "2", "Ben 3", "ben", "03" or nothing; a
+// refusal says what would work.
+func (w *walk) parseJump(s string) (jump, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return jump{group: -1}, true
+		return jump{group: -1}, nil
+	}
+	bad := errors.New(text.ReviewBadJump.In(w.p, s))
+	if w.groupLines(0) > 0 {
+		bad = errors.New(text.ReviewBadJumpName.In(w.p, s)) // names and 0N work too: say so
 	}
 	name := strings.TrimRightFunc(s, func(r rune) bool { return unicode.IsDigit(r) || r == ' ' })
 	digits := strings.ReplaceAll(s[len(name):], " ", "")
@@ -75,26 +81,37 @@ func (w *walk) parseJump(s string) (jump, bool) {
 	if name != "" {
 		group = w.playerNamed(name)
 		if group < 0 {
-			return jump{}, false
+			return jump{}, bad
 		}
 	} else {
 		if digits == "" {
-			return jump{}, false
+			return jump{}, bad
 		}
 		group, digits = int(digits[0]-'0'), digits[1:]
 	}
 	if group > len(w.record.Players) || (group == 0 && w.groupLines(0) == 0) {
-		return jump{}, false
+		return jump{}, bad
 	}
 	to := jump{group: group}
 	if digits != "" {
 		n, err := strconv.Atoi(digits)
 		if err != nil || n < 1 || n > w.groupLines(group) {
-			return jump{}, false
+			return jump{}, errors.New(text.ReviewBadLine.In(w.p, s, w.groupName(group), w.groupLines(group)))
 		}
 		to.line = n
 	}
-	return to, true
+	return to, nil
+}
+
+// groupName is what the review calls a group: a player, or group 0.
+func (w *walk) groupName(group int) string {
+	if group > 0 {
+		return text.Safe(w.record.Players[group-1].Name)
+	}
+	if len(w.metaLines()) > 0 {
+		return text.ReviewThisGame.In(w.p)
+	}
+	return text.ReviewLearned.In(w.p)
 }
 
 // playerNamed is the seat (from 1) of the one player whose name starts
@@ -127,7 +144,7 @@ func (w *walk) askLine(group int) (jump, error) {
 	a, err := w.ask.Ask(prompt.Question{Label: text.ReviewWhichLine.In(w.p, who), Validate: func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 1 || n > w.groupLines(group) {
-			return errors.New(text.ReviewBadJump.In(w.p, strings.TrimSpace(s)))
+			return errors.New(text.ReviewBadLine.In(w.p, strings.TrimSpace(s), w.groupName(group), w.groupLines(group)))
 		}
 		return nil
 	}})
@@ -219,7 +236,7 @@ func (w *walk) relearn(k key) error {
 			// The rows above it were learned after it: asked again when needed.
 			w.learned.WarehouseRows = w.learned.WarehouseRows[:min(row, len(w.learned.WarehouseRows))]
 			w.forgetLearned(func(o key) bool { return (o.field == fBoardRow || o.field == fRowVP) && o.index > row })
-			return w.askBoardRow(row)
+			return w.askBoardRow(row, w.mostTiles(row))
 		}
 		if row < len(w.learned.WarehouseRows) {
 			w.learned.WarehouseRows[row].VP = nil

@@ -56,14 +56,25 @@ func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
 }
 
 func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
-	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "39", "18", "zed", "", ""}
+	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "39", "18", "zed", "05", "0 3", "2", "9", "1", "", "", ""}
 	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Equal(t, []string{
-		`"39" is not a line of the review: type a seat and a line number, e.g. 23.`,
-		`"18" is not a line of the review: type a seat and a line number, e.g. 23.`,
-		`"zed" is not a line of the review: type a seat and a line number, e.g. 23.`,
+		`"39" is not a line of the review: type a seat and a line number (23), a player's name, or 0 and a line number (01).`,
+		`"18": Anna has lines 1 to 6.`,
+		`"zed" is not a line of the review: type a seat and a line number (23), a player's name, or 0 and a line number (01).`,
+		`"05": This game has lines 1 to 2.`,
+		`"0 3": This game has lines 1 to 2.`,
+		`"9": Ben has lines 1 to 6.`,
 	}, fake.Refusals)
+	// Nothing was learned: the help does not offer it.
+	var help string
+	for _, q := range fake.Asked {
+		if q.Label == "Enter to score, or a line" && q.Help != "" {
+			help = q.Help
+		}
+	}
+	assert.Equal(t, "To change a line, type its seat and line number (23: seat 2, line 3) or a name; 0 and a number for this game's minutes and place.", help)
 }
 
 // "boiss" is refused with the nearest known word ("bois", French) and the

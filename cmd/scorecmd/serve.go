@@ -79,7 +79,7 @@ func hostError(err error, d *drafts.Draft) error {
 	case errors.Is(err, errNoTerminal):
 		return cmdutil.Input(text.ErrServeNames.T())
 	case errors.Is(err, prompt.ErrInterrupted):
-		return stopped(d)
+		return stoppedServed(d)
 	}
 	return err
 }
@@ -138,7 +138,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	o.announce(ln.Addr(), srv.Path())
 
 	var lines <-chan string
-	host := lineAsk{ctx: ctx, out: o.ErrOut}
+	host := lineAsk{ctx: ctx, out: o.ErrOut, pages: &t.pages}
 	if o.Interactive {
 		// From here on one reader owns the terminal (see serve_host.go).
 		lines = readLines(o.In)
@@ -161,7 +161,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	if err != nil && !scoreNow {
 		srv.Stop()
 		if errors.Is(err, prompt.ErrInterrupted) {
-			return stopped(d)
+			return stoppedServed(d)
 		}
 		return err
 	}
@@ -285,6 +285,9 @@ func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bo
 		}
 		// What the phones learned (a row's VP, a mission's VP) is offered
 		// for the box profile once, on the host, as in the walk-through.
+		if err := hw.reviewLearned(); err != nil {
+			return err
+		}
 		if err := hw.offerSave(); err != nil {
 			return err
 		}

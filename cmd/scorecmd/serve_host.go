@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/serve"
@@ -39,6 +40,7 @@ type lineAsk struct {
 	ctx   context.Context
 	lines <-chan string
 	out   io.Writer
+	pages *seatPages // nil: answering for a seat does not wait for its next page
 }
 
 func (a lineAsk) line() (string, error) {
@@ -53,10 +55,16 @@ func (a lineAsk) line() (string, error) {
 	}
 }
 
-// Ask implements prompt.Prompter: Enter gives the default.
+// Ask implements prompt.Prompter: Enter gives the default. A plain line
+// cannot be pre-filled, so a refusal's proposed correction becomes what
+// Enter gives, and Tab (then Enter) takes it too, as the refusal promises.
 func (a lineAsk) Ask(q prompt.Question) (string, error) {
+	fix := ""
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
+	}
+	if q.Help != "" {
+		fmt.Fprintln(a.out, q.Help) // as the walk-through shows it: what the question is about
 	}
 	for {
 		if q.Default != "" {
@@ -68,6 +76,9 @@ func (a lineAsk) Ask(q prompt.Question) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t") {
+			answer = fix // Tab
+		}
 		if answer == "" {
 			answer = q.Default
 		}
@@ -78,7 +89,13 @@ func (a lineAsk) Ask(q prompt.Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		fmt.Fprintln(a.out, "  ! "+verr.Error())
+		fmt.Fprintln(a.out, "  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "))
+		fix = ""
+		var fixer prompt.Fixer
+		if errors.As(verr, &fixer) {
+			fix = fixer.Fix()
+			q.Default = fix
+		}
 	}
 }
 
@@ -133,25 +150,86 @@ func (o *Options) hostCommand(line string, srv *serve.Server, ask lineAsk) error
 	return nil
 }
 
-// answerFor asks seat i's current question on the host, and gives the
-// answer to the seat as its phone would: the seat's walk checks it.
+// answerFor asks seat i's questions on the host, one after the other, and
+// gives each answer to the seat as its phone would: the seat's walk checks
+// it, and a refusal is shown here and the question asked again. It ends
+// when the seat is done, or on an empty line (after the first question,
+// where Enter takes the default as it always did).
 func (o *Options) answerFor(i int, srv *serve.Server, ask lineAsk) error {
-	page := srv.Current(i)
-	switch page.Kind {
-	case serve.Question:
-		a, err := ask.Ask(prompt.Question{Label: page.Label, Default: page.Default})
-		if err != nil {
-			return err
+	for first := true; ; first = false {
+		page := srv.Current(i)
+		if page.Done || (page.Kind != serve.Question && page.Kind != serve.Choice) {
+			return nil
 		}
-		srv.Answer(i, a)
-	case serve.Choice:
-		k, err := ask.Choose(page.Label, page.Items, 0)
-		if err != nil {
-			return err
+		if page.Error != "" {
+			fmt.Fprintln(ask.out, "  ! "+strings.ReplaceAll(page.Error, "\n", "\n    "))
 		}
-		srv.Answer(i, strconv.Itoa(k))
+		var next <-chan struct{}
+		if ask.pages != nil {
+			next = ask.pages.next(i)
+		}
+		switch page.Kind {
+		case serve.Question:
+			q := prompt.Question{Label: page.Label, Default: page.Default}
+			if page.Error != "" {
+				q.Default = page.Value // the refused answer, or its correction: Enter sends it again
+			}
+			if !first && page.Error == "" {
+				q.Default = "" // an empty line ends the row; the default is typed
+			}
+			a, err := ask.Ask(q)
+			if err != nil {
+				return err
+			}
+			if a == "" && !first && page.Error == "" {
+				return nil
+			}
+			srv.Answer(i, a)
+		case serve.Choice:
+			k, err := ask.Choose(page.Label, page.Items, 0)
+			if err != nil {
+				return err
+			}
+			srv.Answer(i, strconv.Itoa(k))
+		}
+		if next == nil {
+			return nil
+		}
+		select {
+		case <-next: // the seat's walk took the answer and shows what comes next
+		case <-ask.ctx.Done():
+			return prompt.ErrInterrupted
+		}
 	}
-	return nil
+}
+
+// seatPages tells who waits for a seat when its walk shows its next page.
+type seatPages struct {
+	mu    sync.Mutex
+	waits map[int]chan struct{}
+}
+
+// next is closed when seat i next shows a page.
+func (s *seatPages) next(i int) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.waits == nil {
+		s.waits = map[int]chan struct{}{}
+	}
+	if s.waits[i] == nil {
+		s.waits[i] = make(chan struct{})
+	}
+	return s.waits[i]
+}
+
+// shown says seat i shows a new page.
+func (s *seatPages) shown(i int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if c := s.waits[i]; c != nil {
+		close(c)
+		delete(s.waits, i)
+	}
 }
 
 // hostHelp lists the seats and what the host can type.

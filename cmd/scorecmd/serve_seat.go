@@ -27,6 +27,7 @@ import (
 type table struct {
 	mu      sync.Mutex
 	learned catalog.Profile
+	pages   seatPages // when a seat's walk shows its next page (the host answering waits for it)
 }
 
 func (t *table) acquire(w *walk) { t.mu.Lock(); w.learned = t.learned }
@@ -54,6 +55,7 @@ func (a *seatAsk) wait(p serve.Page) (string, error) {
 		p.Lines = strings.Split(said, "\n")
 	}
 	a.srv.Show(a.i, p)
+	a.t.pages.shown(a.i)
 	a.t.release(a.w)
 	answer, err := a.srv.Wait(a.ctx, a.i)
 	a.t.acquire(a.w)
@@ -145,6 +147,7 @@ func (w *walk) seat(i int, srv *serve.Server) error {
 		for _, s := range steps {
 			items = append(items, fmt.Sprintf("%s: %s", s.name.In(w.p), s.show(p)))
 		}
+		items = append(items, w.learnedItems()...) // values this player gave for the box
 		// A problem between players is shown to each player it names.
 		for _, pr := range scoring.Validate(w.record, w.cat()) {
 			if pr.Player == p.Name || pr.Player == "" {
@@ -160,6 +163,12 @@ func (w *walk) seat(i int, srv *serve.Server) error {
 			continue
 		}
 		srv.SetDone(i, false)
+		if choice > len(steps) {
+			if err := w.relearn(w.learnedKeys[choice-1-len(steps)]); err != nil {
+				return err
+			}
+			continue
+		}
 		s := steps[choice-1]
 		w.redo(i, s.field)
 		if err := w.settle(i, s); err != nil {

@@ -89,14 +89,14 @@ func (w *walk) problemError(pr *rules.Problem) error {
 }
 
 // goodsError is problemError for an answer naming goods: a word that names
-// no good, but is a typo away from one, comes with the answer corrected,
-// for one key to accept.
+// no good, but is a typo away from one, comes with the answer corrected
+// (every such word, every copy), for one key to accept.
 func (w *walk) goodsError(answer string, pr *rules.Problem) error {
 	if pr == nil || pr.Kind != rules.UnknownGood {
 		return w.problemError(pr)
 	}
 	near, ok := text.NearestGood(pr.Value)
-	fixed := text.ReplaceWord(answer, pr.Value, near)
+	fixed := text.FixGoodsWords(answer, func(word string) bool { _, ok := w.lex.Good(word); return ok })
 	if !ok || fixed == answer {
 		return w.problemError(pr)
 	}
@@ -111,6 +111,7 @@ type question struct {
 	help  string                    // shown above the input line, when really asked
 	fill  string                    // a previous answer, pre-filled for correcting
 	check func(answer string) error // nil: accepted; else why not, in the user's language
+	short bool                      // a yes/no: a refused answer is cleared, not offered again
 }
 
 // answer returns the draft's answer to q when it still passes q's check, or
@@ -130,7 +131,7 @@ func (w *walk) answer(q question) (string, error) {
 		q.fill = prev
 		delete(w.defaults, q.key.String())
 	}
-	a, err := w.ask.Ask(prompt.Question{Label: q.label, Help: q.help, Default: q.def, Prefill: q.fill, Validate: q.check})
+	a, err := w.ask.Ask(prompt.Question{Label: q.label, Help: q.help, Default: q.def, Prefill: q.fill, Validate: q.check, Short: q.short})
 	if err != nil {
 		return "", err
 	}
@@ -143,7 +144,7 @@ func (w *walk) yesNo(k key, label string, def bool, help string) (bool, error) {
 	if def {
 		d = text.AnswerYes.In(w.p)
 	}
-	a, err := w.answer(question{key: k, label: label, def: d, help: help, check: func(s string) error {
+	a, err := w.answer(question{key: k, label: label, def: d, help: help, short: true, check: func(s string) error {
 		if _, ok := text.ParseYesNo(s); !ok {
 			return errors.New(text.ErrEntryYesNo.In(w.p, s))
 		}

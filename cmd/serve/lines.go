@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -47,11 +48,18 @@ func (a LineAsk) line() (string, error) {
 	}
 }
 
-// Ask implements prompt.Prompter: Enter gives the default.
+// Ask implements prompt.Prompter: Enter gives the default. The help goes
+// above, as the walk-through shows it. A plain line cannot be pre-filled, so
+// a refusal's proposed correction becomes what Enter gives, and Tab (then
+// Enter) takes it too, as the refusal promises.
 func (a LineAsk) Ask(q prompt.Question) (string, error) {
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
 	}
+	if q.Help != "" {
+		fmt.Fprintln(a.Out, q.Help)
+	}
+	fix := ""
 	for {
 		if q.Default != "" {
 			fmt.Fprintf(a.Out, "%s [%s]: ", q.Label, q.Default)
@@ -61,6 +69,9 @@ func (a LineAsk) Ask(q prompt.Question) (string, error) {
 		answer, err := a.line()
 		if err != nil {
 			return "", err
+		}
+		if fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t") {
+			answer = fix // Tab
 		}
 		if answer == "" {
 			answer = q.Default
@@ -72,7 +83,13 @@ func (a LineAsk) Ask(q prompt.Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		fmt.Fprintln(a.Out, "  ! "+verr.Error())
+		fmt.Fprintln(a.Out, "  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "))
+		fix = ""
+		var fixer prompt.Fixer
+		if errors.As(verr, &fixer) {
+			fix = fixer.Fix()
+			q.Default = fix
+		}
 	}
 }
 

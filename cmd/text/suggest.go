@@ -2,6 +2,7 @@ package text
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -56,14 +57,33 @@ func typoDistance(a, b string) int {
 	return d[len(x)][len(y)]
 }
 
-// ReplaceWord replaces the first whole-word occurrence of old in line.
-func ReplaceWord(line, old, repl string) string {
+// FixGoodsWords corrects every word of line that known does not take but
+// that is a typo away from a goods word, every copy of it ("wod wod glas" →
+// "wood wood glass"), so one key fixes the whole answer, not its first word.
+// Numbers and separators are left alone.
+func FixGoodsWords(line string, known func(word string) bool) string {
 	fields := strings.Fields(line)
+	changed := false
 	for k, f := range fields {
-		if f == old {
-			fields[k] = repl
-			return strings.Join(fields, " ")
+		if !hasLetter(f) || unicode.IsDigit([]rune(f)[0]) || known(f) { // "3x" is a count
+			continue
+		}
+		if near, ok := NearestGood(f); ok && near != f {
+			fields[k] = near
+			changed = true
 		}
 	}
-	return line
+	if !changed {
+		return line
+	}
+	return strings.Join(fields, " ")
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,105 @@
+package cmd_test
+
+import (
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/creack/pty"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+)
+
+// Ctrl-C on a served game says how to resume it served: with --serve, or
+// the phones would never be asked again.
+func TestCtrlCOnAServedGameSaysResumeServed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	term.gameURL()
+	term.expect("s to score now")
+	_, err := io.WriteString(term.pty, "\x03")
+	require.NoError(t, err)
+	screen := strings.Join(strings.Fields(term.rest()), " ") // the message is wrapped
+	assert.Contains(t, screen, "continue with: altiplano score --serve --resume")
+	assert.NotContains(t, screen, "continue with: altiplano score --resume")
+}
+
+// The Ctrl-C message is wrapped at spaces to the terminal's width: the
+// draft's path is never broken mid-word.
+func TestCtrlCMessageIsWrappedToTheTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	term := startInTerminal(t, bin, serveEnv(t), "score", "--no-history")
+	term.expect("Players (names")
+	term.answer("Ana, Ben")
+	term.expect("mission variant")
+	require.NoError(t, pty.Setsize(term.pty, &pty.Winsize{Rows: 50, Cols: 60}))
+	_, err := io.WriteString(term.pty, "\x03")
+	require.NoError(t, err)
+	screen := term.rest()
+	start := strings.Index(screen, "stopped.")
+	require.GreaterOrEqual(t, start, 0, screen)
+	msg := strings.ReplaceAll(screen[start:], "\r", "")
+	lines := strings.Split(strings.TrimRight(msg, "\n"), "\n")
+	require.Greater(t, len(lines), 2, "wrapped: %q", msg)
+	for _, l := range lines {
+		assert.LessOrEqual(t, len([]rune(l)), 60, "%q", l)
+	}
+	path := regexp.MustCompile(`/\S+\.yaml`).FindString(msg)
+	assert.Contains(t, path, "/drafts/", "the path is whole on one line: %q", msg)
+}
+
+// A value learned on a phone (Anna's first row: 9 VP) is in that phone's
+// review, and the host lists it before the save question and may change
+// it: nothing goes to the box profile unseen.
+func TestValuesLearnedOnAPhoneAreListedAndCanBeChanged(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	url := term.gameURL()
+	annaSteps := []step{{"coins", "3"}, {"goods", ""}, {"warehouse", "3 fish"}, {"Row 1 is complete", "9"}, {"boats", ""}, {"houses", ""}, {"orders", ""}}
+	anna := phonetest.New(url, "en")
+	require.NoError(t, playUntil(anna, "Anna", annaSteps, 0, len(annaSteps)-1))
+	_, err := anna.Answer(anna.Default()) // orders: the review comes next
+	require.NoError(t, err)
+	require.Equal(t, phonetest.Choice, anna.Kind(), anna.Page)
+	assert.Contains(t, anna.Page, "Row 1 is complete: VP printed at its end: 9", "the phone's review lists what its player taught")
+	done := make(chan error, 2)
+	go func() { done <- play(anna, "Anna", annaSteps, len(annaSteps)) }()
+	go func() { done <- play(phonetest.New(url, "en"), "Ben", servedGame["Ben"], 0) }()
+
+	// The line before the check question, as in the walk-through.
+	term.expect("The values of fish are unverified defaults.")
+	term.expect("Check them against")
+	term.answer("n")
+	term.expect("Minutes the game took")
+	term.answer("30")
+	term.expect("Where it was played")
+	term.answer("")
+	term.expect("Learned this time")
+	term.expect("1 Row 1 is complete: VP printed at its end: 9")
+	term.expect("a line number to change it")
+	term.answer("1")
+	term.expect("Row 1 is complete: VP printed at its end")
+	term.answer("8")
+	term.expect("1 Row 1 is complete: VP printed at its end: 8")
+	term.answer("")
+	term.expect("Save what was learned")
+	term.answer("n")
+	term.expect("Winner")
+	for range 2 {
+		if err := <-done; err != nil {
+			t.Fatalf("%v\n%s", err, term.rest())
+		}
+	}
+}
