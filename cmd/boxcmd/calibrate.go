@@ -37,7 +37,7 @@ func RunCalibrate(o *Options) error {
 	if o.Section != "" {
 		s, ok := catalog.ParseSection(strings.ToLower(strings.TrimSpace(o.Section)))
 		if !ok {
-			return cmdutil.Input(text.ErrBoxSection.T(o.Section, sectionList()))
+			return cmdutil.Usage(text.ErrBoxSection.T(o.Section, sectionList()))
 		}
 		only = s
 	}

@@ -121,14 +121,14 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 // Run scores a record file, or walks the table through the game's end.
 func Run(o *Options) error {
 	if o.JSON && o.CSV {
-		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
+		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
 	if o.File == "" && o.Serve {
 		return RunServe(o)
 	}
 	for _, only := range []string{"listen", "idle"} {
 		if o.Set[only] && !o.Serve {
-			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
 	if o.File == "" {
@@ -136,7 +136,7 @@ func Run(o *Options) error {
 	}
 	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
 		if o.Set[other] {
-			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
+			return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
 	}
 	data, err := o.read()
