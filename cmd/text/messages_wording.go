@@ -8,3 +8,7 @@ var (
 	// A file to write or read in a folder that does not exist.
 	ErrNoSuchFolder = M1[string]{key: "err.no_such_folder"}
 )
+
+// A calibration that ends with every section skipped or already known:
+// the profile (perhaps a damaged one) was not touched.
+var BoxCalibrateNothingChanged = M1[string]{key: "box.calibrate.nothing_changed"}
