@@ -139,6 +139,7 @@ func (o *Options) finish(w *walk, d *drafts.Draft) error {
 	if err != nil {
 		return err // the review only lets a valid record through; kept for safety
 	}
+	o.walked = true
 	if err := o.print(record, result); err != nil {
 		return err
 	}
