@@ -124,6 +124,8 @@ type Server struct {
 	stop     chan struct{}
 	// delivered is closed once every claimed seat has been shown the result.
 	delivered chan struct{}
+	// shownNext holds, per seat, who waits for its next page (NextPage).
+	shownNext map[int]chan struct{}
 }
 
 type seat struct {
@@ -200,6 +202,10 @@ func (s *Server) Lang(i int) text.Lang {
 // Show sets what seat i's phone shows.
 func (s *Server) Show(i int, p Page) {
 	s.mu.Lock()
+	if c := s.shownNext[i]; c != nil {
+		close(c) // whoever waits for the seat's next page stops waiting, even for the result
+		delete(s.shownNext, i)
+	}
 	if s.resultFn != nil {
 		s.mu.Unlock()
 		return // the result stays on every phone
@@ -214,6 +220,20 @@ func (s *Server) Show(i int, p Page) {
 	s.bump(st)
 	s.mu.Unlock()
 	s.changed()
+}
+
+// NextPage is closed when seat i's walk next shows a page: the host, who
+// answered for the seat, waits for it before asking the seat's next question.
+func (s *Server) NextPage(i int) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.shownNext == nil {
+		s.shownNext = map[int]chan struct{}{}
+	}
+	if s.shownNext[i] == nil {
+		s.shownNext[i] = make(chan struct{})
+	}
+	return s.shownNext[i]
 }
 
 // SetDone marks seat i done (or not).
