@@ -43,11 +43,12 @@ func runSeat(ctx context.Context, t *table, host *walk, srv *serve.Server, i int
 		// The seat's walk lets go of the table while it waits for its phone.
 		var w *walk
 		ask := &serve.SeatAsk{Ctx: ctx, Srv: srv, Seat: i, Out: out,
-			Unlock: func() { t.release(w) }, Lock: func() { t.acquire(w) }}
+			Unlock: func() { t.release(w) }, Lock: func() { t.acquire(w) },
+			HostLabel: func() string { return w.at }}
 		w = &walk{p: p, lex: host.lex, ask: ask, out: out, draft: host.draft, box: host.box, saveTo: host.saveTo,
 			record: host.record, fromCode: host.fromCode, defaults: map[string]string{}, firstToOnHost: true}
 		t.acquire(w)
-		err := w.seat(i, srv)
+		err := w.seat(i, srv, host.p)
 		t.release(w)
 		if !errors.Is(err, serve.ErrLangChanged) {
 			return err
@@ -57,14 +58,16 @@ func runSeat(ctx context.Context, t *table, host *walk, srv *serve.Server, i int
 
 // seat asks player i's steps, then shows the player's own answers until
 // the table is scored: the player changes any of them, or marks them done.
-func (w *walk) seat(i int, srv *serve.Server) error {
+func (w *walk) seat(i int, srv *serve.Server, host text.Printer) error {
 	for _, s := range w.steps() {
+		w.at = s.name.In(host)
 		if err := w.settle(i, s); err != nil {
 			return err
 		}
 	}
 	for {
 		steps := w.steps()
+		w.at = text.ServeAtReview.In(host)
 		p := w.record.Players[i]
 		items := []string{text.ServeImDone.In(w.p)}
 		for _, s := range steps {
@@ -93,6 +96,7 @@ func (w *walk) seat(i int, srv *serve.Server) error {
 			continue
 		}
 		s := steps[choice-1]
+		w.at = s.name.In(host)
 		w.redo(i, s.field)
 		if err := w.settle(i, s); err != nil {
 			return err

@@ -53,6 +53,9 @@ type Page struct {
 	Items   []string
 	Numeric bool // a number: the phone shows a numeric keyboard
 	Done    bool // the player marked their answers done
+	// HostLabel is where the seat is, in the host's language, for the
+	// host's progress lines; never shown on the phone.
+	HostLabel string
 }
 
 // Seat is a player's place at the table as the server keeps it.
@@ -66,8 +69,11 @@ type Seat struct {
 type Status struct {
 	Name    string
 	Claimed bool
-	Label   string
-	Done    bool
+	// Label is where the seat is, in the host's language: the page's
+	// HostLabel, or its label when the phone speaks the host's language;
+	// else empty.
+	Label string
+	Done  bool
 }
 
 var (
@@ -346,7 +352,11 @@ func (s *Server) Progress() []Status {
 	defer s.mu.Unlock()
 	out := make([]Status, len(s.seats))
 	for k, st := range s.seats {
-		out[k] = Status{Name: st.Name, Claimed: st.Token != "", Label: st.page.Label, Done: st.page.Done}
+		label := st.page.HostLabel
+		if label == "" && st.Lang == s.cfg.Lang {
+			label = st.page.Label
+		}
+		out[k] = Status{Name: st.Name, Claimed: st.Token != "", Label: label, Done: st.page.Done}
 	}
 	return out
 }
