@@ -13,8 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mdp/qrterminal/v3"
-
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
@@ -138,11 +136,11 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	o.announce(ln.Addr(), srv.Path())
 
 	var lines <-chan string
-	host := lineAsk{ctx: ctx, out: o.ErrOut, pages: &t.pages}
+	host := serve.LineAsk{Ctx: ctx, Out: o.ErrOut}
 	if o.Interactive {
 		// From here on one reader owns the terminal (see serve_host.go).
-		lines = readLines(o.In)
-		host.lines = lines
+		lines = serve.ReadLines(o.In)
+		host.Lines = lines
 		hw.ask = host
 		fmt.Fprintln(o.ErrOut, text.ServeHostHelp.In(o.Printer))
 	}
@@ -191,7 +189,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 }
 
 // waitForTable shows the seats' progress until every seat is done.
-func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, host lineAsk) error {
+func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, host serve.LineAsk) error {
 	idle := time.Duration(o.Idle) * time.Minute
 	tick := time.NewTicker(min(idle/4, 15*time.Second))
 	defer tick.Stop()
@@ -302,59 +300,21 @@ func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bo
 	return o.finish(hw, hw.draft)
 }
 
-// listen opens --listen, or the address a resumed game had (so phones
-// reload the same page), or this machine's LAN address on a free port.
+// listen opens --listen, or the address a resumed game had, or this
+// machine's LAN address on a free port.
 func (o *Options) listen(d *drafts.Draft) (net.Listener, error) {
-	addr := o.Listen
-	if addr == "" {
-		if prev, ok := d.Answer(draftListen); ok {
-			if ln, err := net.Listen("tcp", prev); err == nil {
-				return ln, nil
-			}
-		}
-		addr = net.JoinHostPort(lanAddress(), "0")
-	}
-	ln, err := net.Listen("tcp", addr)
+	prev, _ := d.Answer(draftListen)
+	ln, addr, err := serve.Listen(o.Listen, prev)
 	if err != nil {
 		return nil, cmdutil.Input(text.ErrServeListen.T(addr, err.Error()))
 	}
 	return ln, nil
 }
 
-// lanAddress is the first IPv4 address of an interface that is up and not
-// the loopback, where the table's phones can reach it; else the loopback.
-func lanAddress() string {
-	ifaces, err := net.Interfaces()
-	if err != nil {
-		return "127.0.0.1"
-	}
-	for _, ifc := range ifaces {
-		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
-			continue
-		}
-		addrs, err := ifc.Addrs()
-		if err != nil {
-			continue
-		}
-		for _, a := range addrs {
-			if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLinkLocalUnicast() {
-				return n.IP.String()
-			}
-		}
-	}
-	return "127.0.0.1"
-}
-
 // announce prints the address and its QR code on the host.
 func (o *Options) announce(addr net.Addr, path string) {
-	host, port, _ := net.SplitHostPort(addr.String())
-	if ip := net.ParseIP(host); ip == nil || ip.IsUnspecified() {
-		host = lanAddress()
-	}
-	url := "http://" + net.JoinHostPort(host, port) + path
+	url := serve.URL(addr, path)
 	fmt.Fprintln(o.ErrOut, text.ServeAddress.In(o.Printer, url))
-	qrterminal.GenerateWithConfig(url, qrterminal.Config{Level: qrterminal.L, Writer: o.ErrOut, HalfBlocks: true,
-		BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK, WhiteChar: qrterminal.WHITE_WHITE,
-		BlackWhiteChar: qrterminal.BLACK_WHITE, QuietZone: 2})
+	serve.WriteQR(o.ErrOut, url)
 	fmt.Fprintln(o.ErrOut, text.ServeSecret.In(o.Printer))
 }

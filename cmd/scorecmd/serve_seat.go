@@ -5,11 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 
-	"altiplano/cmd/prompt"
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/catalog"
@@ -27,86 +24,10 @@ import (
 type table struct {
 	mu      sync.Mutex
 	learned catalog.Profile
-	pages   seatPages // when a seat's walk shows its next page (the host answering waits for it)
 }
 
 func (t *table) acquire(w *walk) { t.mu.Lock(); w.learned = t.learned }
 func (t *table) release(w *walk) { t.learned = w.learned; t.mu.Unlock() }
-
-// seatAsk is a Prompter that asks through seat i's phone.
-type seatAsk struct {
-	ctx context.Context
-	t   *table
-	w   *walk
-	srv *serve.Server
-	i   int
-	out *bytes.Buffer // what the seat's walk said since its phone's last page
-}
-
-// wait shows page p with what the walk said, and waits for the phone
-// without holding the table.
-func (a *seatAsk) wait(p serve.Page) (string, error) {
-	if a.ctx.Err() != nil {
-		return "", prompt.ErrInterrupted
-	}
-	said := strings.TrimRight(a.out.String(), "\n")
-	a.out.Reset()
-	if said != "" {
-		p.Lines = strings.Split(said, "\n")
-	}
-	a.srv.Show(a.i, p)
-	a.t.pages.shown(a.i)
-	a.t.release(a.w)
-	answer, err := a.srv.Wait(a.ctx, a.i)
-	a.t.acquire(a.w)
-	if errors.Is(err, serve.ErrStopped) {
-		return "", prompt.ErrInterrupted
-	}
-	return answer, err
-}
-
-// Ask implements prompt.Prompter: the same question, checked by the same
-// function, its refusal shown on the phone.
-func (a *seatAsk) Ask(q prompt.Question) (string, error) {
-	refused, value := "", q.Default
-	if q.Prefill != "" {
-		value = q.Prefill
-	}
-	for {
-		_, numeric := strconv.Atoi(q.Default)
-		answer, err := a.wait(serve.Page{Kind: serve.Question, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused, Numeric: numeric == nil})
-		if err != nil {
-			return "", err
-		}
-		if q.Validate == nil {
-			return answer, nil
-		}
-		verr := q.Validate(answer)
-		if verr == nil {
-			return answer, nil
-		}
-		// The refused answer stays in the field for correcting, or its
-		// proposed correction when there is one, as in the terminal.
-		refused, value = verr.Error(), answer
-		var fixer prompt.Fixer
-		if errors.As(verr, &fixer) {
-			value = fixer.Fix()
-		}
-	}
-}
-
-// Choose implements prompt.Prompter with a button per item.
-func (a *seatAsk) Choose(label string, items []string, _ int) (int, error) {
-	for {
-		answer, err := a.wait(serve.Page{Kind: serve.Choice, Label: label, Items: items})
-		if err != nil {
-			return 0, err
-		}
-		if k, err := strconv.Atoi(answer); err == nil && k >= 0 && k < len(items) {
-			return k, nil
-		}
-	}
-}
 
 // runSeat asks seat i's questions on its phone until the server stops. A
 // phone that changes its language starts the seat's walk again in it: the
@@ -119,12 +40,15 @@ func runSeat(ctx context.Context, t *table, host *walk, srv *serve.Server, i int
 		for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeChecklist, text.BeforeCountingLost, text.BeforeCountingNone} {
 			fmt.Fprintln(out, m.In(p))
 		}
-		ask := &seatAsk{ctx: ctx, t: t, srv: srv, i: i, out: out}
-		w := &walk{p: p, lex: host.lex, ask: ask, out: out, draft: host.draft, box: host.box, saveTo: host.saveTo,
+		// The seat's walk lets go of the table while it waits for its phone.
+		var w *walk
+		ask := &serve.SeatAsk{Ctx: ctx, Srv: srv, Seat: i, Out: out,
+			Unlock: func() { t.release(w) }, Lock: func() { t.acquire(w) },
+			HostLabel: func() string { return w.at }}
+		w = &walk{p: p, lex: host.lex, ask: ask, out: out, draft: host.draft, box: host.box, saveTo: host.saveTo,
 			record: host.record, fromCode: host.fromCode, defaults: map[string]string{}, firstToOnHost: true}
-		ask.w = w
 		t.acquire(w)
-		err := w.seat(i, srv)
+		err := w.seat(i, srv, host.p)
 		t.release(w)
 		if !errors.Is(err, serve.ErrLangChanged) {
 			return err
@@ -134,14 +58,16 @@ func runSeat(ctx context.Context, t *table, host *walk, srv *serve.Server, i int
 
 // seat asks player i's steps, then shows the player's own answers until
 // the table is scored: the player changes any of them, or marks them done.
-func (w *walk) seat(i int, srv *serve.Server) error {
+func (w *walk) seat(i int, srv *serve.Server, host text.Printer) error {
 	for _, s := range w.steps() {
+		w.at = s.name.In(host)
 		if err := w.settle(i, s); err != nil {
 			return err
 		}
 	}
 	for {
 		steps := w.steps()
+		w.at = text.ServeAtReview.In(host)
 		p := w.record.Players[i]
 		items := []string{text.ServeImDone.In(w.p)}
 		for _, s := range steps {
@@ -170,6 +96,7 @@ func (w *walk) seat(i int, srv *serve.Server) error {
 			continue
 		}
 		s := steps[choice-1]
+		w.at = s.name.In(host)
 		w.redo(i, s.field)
 		if err := w.settle(i, s); err != nil {
 			return err

@@ -10,6 +10,7 @@ import (
 
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 )
 
@@ -28,7 +29,7 @@ func scriptedLines(lines ...string) <-chan string {
 // "Check them against your scoring overview now?".
 func TestHostLineReaderShowsTheHelp(t *testing.T) {
 	var out bytes.Buffer
-	ask := lineAsk{ctx: context.Background(), lines: scriptedLines("n"), out: &out}
+	ask := serve.LineAsk{Ctx: context.Background(), Lines: scriptedLines("n"), Out: &out}
 	a, err := ask.Ask(prompt.Question{Label: "Check them against your scoring overview now? (y/n)", Default: "y",
 		Help: "The values of fish are unverified defaults.", Validate: func(string) error { return nil }})
 	require.NoError(t, err)
@@ -47,7 +48,7 @@ func TestHostLineReaderTabTakesTheCorrection(t *testing.T) {
 	}
 	for _, keys := range [][]string{{"3 fsh", "\t"}, {"3 fsh", ""}} {
 		var out bytes.Buffer
-		ask := lineAsk{ctx: context.Background(), lines: scriptedLines(keys...), out: &out}
+		ask := serve.LineAsk{Ctx: context.Background(), Lines: scriptedLines(keys...), Out: &out}
 		a, err := ask.Ask(prompt.Question{Label: "Ana · goods", Validate: check})
 		require.NoError(t, err, out.String())
 		assert.Equal(t, "3 fish", a)

@@ -45,6 +45,9 @@ type walk struct {
 	// firstToOnHost: a "first to" mission listed by several players is
 	// accepted for now and settled on the host (see serve_first_to.go).
 	firstToOnHost bool
+	// at is the step a served seat's walk is on, in the host's language,
+	// for the host's progress lines (the walk itself speaks the phone's).
+	at string
 }
 
 // cat is the catalog with what was learned this session laid over it.

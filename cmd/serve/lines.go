@@ -115,23 +115,57 @@ func (a LineAsk) Choose(label string, items []string, cursor int) (int, error) {
 	}
 }
 
-// AnswerFor asks seat i's current page on the host, and gives the answer
-// to the seat as its phone would: the seat's walk checks it.
-func (s *Server) AnswerFor(i int, ask prompt.Prompter) error {
-	page := s.Current(i)
-	switch page.Kind {
-	case Question:
-		a, err := ask.Ask(prompt.Question{Label: page.Label, Default: page.Default})
-		if err != nil {
-			return err
+// AnswerFor asks seat i's questions on the host and gives each answer to
+// the seat as its phone would: the seat's walk checks it, and a refusal is
+// shown here and the question asked again, with the refused answer (or its
+// correction) as what Enter sends. With row, it asks the seat's questions
+// one after the other until the seat is done or the host gives an empty
+// line (after the first question, where Enter takes the default as always);
+// without, it answers the page shown and returns.
+func (a LineAsk) AnswerFor(srv *Server, i int, row bool) error {
+	for first := true; ; first = false {
+		page := srv.Current(i)
+		if page.Done || (page.Kind != Question && page.Kind != Choice) {
+			return nil
 		}
-		s.Answer(i, a)
-	case Choice:
-		k, err := ask.Choose(page.Label, page.Items, 0)
-		if err != nil {
-			return err
+		if page.Error != "" {
+			fmt.Fprintln(a.Out, "  ! "+strings.ReplaceAll(page.Error, "\n", "\n    "))
 		}
-		s.Answer(i, strconv.Itoa(k))
+		var next <-chan struct{}
+		if row {
+			next = srv.NextPage(i)
+		}
+		switch page.Kind {
+		case Question:
+			q := prompt.Question{Label: page.Label, Default: page.Default}
+			if page.Error != "" {
+				q.Default = page.Value // the refused answer, or its correction: Enter sends it again
+			}
+			if !first && page.Error == "" {
+				q.Default = "" // an empty line ends the row; the default is typed
+			}
+			answer, err := a.Ask(q)
+			if err != nil {
+				return err
+			}
+			if answer == "" && !first && page.Error == "" {
+				return nil
+			}
+			srv.Answer(i, answer)
+		case Choice:
+			k, err := a.Choose(page.Label, page.Items, 0)
+			if err != nil {
+				return err
+			}
+			srv.Answer(i, strconv.Itoa(k))
+		}
+		if next == nil {
+			return nil
+		}
+		select {
+		case <-next: // the seat's walk took the answer and shows what comes next
+		case <-a.Ctx.Done():
+			return prompt.ErrInterrupted
+		}
 	}
-	return nil
 }

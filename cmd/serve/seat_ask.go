@@ -22,6 +22,9 @@ type SeatAsk struct {
 	// Unlock and Lock let go of what the seat's walk shares with the
 	// other seats while it waits for its phone, and take it back.
 	Unlock, Lock func()
+	// HostLabel, when set, says where the seat's walk is in the host's
+	// language: the host's progress lines show it, not the phone's label.
+	HostLabel func() string
 }
 
 // wait shows page p with what the walk said, and waits for the phone.
@@ -33,6 +36,9 @@ func (a *SeatAsk) wait(p Page) (string, error) {
 	a.Out.Reset()
 	if said != "" {
 		p.Lines = strings.Split(said, "\n")
+	}
+	if a.HostLabel != nil {
+		p.HostLabel = a.HostLabel()
 	}
 	a.Srv.Show(a.Seat, p)
 	a.Unlock()

@@ -53,6 +53,9 @@ type Page struct {
 	Items   []string
 	Numeric bool // a number: the phone shows a numeric keyboard
 	Done    bool // the player marked their answers done
+	// HostLabel is where the seat is, in the host's language, for the
+	// host's progress lines; never shown on the phone.
+	HostLabel string
 }
 
 // Seat is a player's place at the table as the server keeps it.
@@ -66,8 +69,11 @@ type Seat struct {
 type Status struct {
 	Name    string
 	Claimed bool
-	Label   string
-	Done    bool
+	// Label is where the seat is, in the host's language: the page's
+	// HostLabel, or its label when the phone speaks the host's language;
+	// else empty.
+	Label string
+	Done  bool
 }
 
 var (
@@ -124,6 +130,8 @@ type Server struct {
 	stop     chan struct{}
 	// delivered is closed once every claimed seat has been shown the result.
 	delivered chan struct{}
+	// shownNext holds, per seat, who waits for its next page (NextPage).
+	shownNext map[int]chan struct{}
 }
 
 type seat struct {
@@ -200,6 +208,10 @@ func (s *Server) Lang(i int) text.Lang {
 // Show sets what seat i's phone shows.
 func (s *Server) Show(i int, p Page) {
 	s.mu.Lock()
+	if c := s.shownNext[i]; c != nil {
+		close(c) // whoever waits for the seat's next page stops waiting, even for the result
+		delete(s.shownNext, i)
+	}
 	if s.resultFn != nil {
 		s.mu.Unlock()
 		return // the result stays on every phone
@@ -214,6 +226,20 @@ func (s *Server) Show(i int, p Page) {
 	s.bump(st)
 	s.mu.Unlock()
 	s.changed()
+}
+
+// NextPage is closed when seat i's walk next shows a page: the host, who
+// answered for the seat, waits for it before asking the seat's next question.
+func (s *Server) NextPage(i int) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.shownNext == nil {
+		s.shownNext = map[int]chan struct{}{}
+	}
+	if s.shownNext[i] == nil {
+		s.shownNext[i] = make(chan struct{})
+	}
+	return s.shownNext[i]
 }
 
 // SetDone marks seat i done (or not).
@@ -326,7 +352,11 @@ func (s *Server) Progress() []Status {
 	defer s.mu.Unlock()
 	out := make([]Status, len(s.seats))
 	for k, st := range s.seats {
-		out[k] = Status{Name: st.Name, Claimed: st.Token != "", Label: st.page.Label, Done: st.page.Done}
+		label := st.page.HostLabel
+		if label == "" && st.Lang == s.cfg.Lang {
+			label = st.page.Label
+		}
+		out[k] = Status{Name: st.Name, Claimed: st.Token != "", Label: label, Done: st.page.Done}
 	}
 	return out
 }

@@ -207,11 +207,13 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 	fmt.Fprintln(o.ErrOut, text.ServeSecret.In(o.Printer))
 
 	var lines <-chan string
+	hostAsk := serve.LineAsk{Ctx: ctx, Out: o.ErrOut}
 	if o.Interactive {
 		// From here on one reader owns the terminal: the host types a
 		// seat's number to answer for a player without a phone.
 		lines = serve.ReadLines(o.In)
-		host.ask = serve.LineAsk{Ctx: ctx, Lines: lines, Out: o.ErrOut}
+		hostAsk.Lines = lines
+		host.ask = hostAsk
 		// The host's later questions (a stored game's update) too.
 		o.Prompter = func() prompt.Prompter { return host.ask }
 		fmt.Fprintln(o.ErrOut, text.AlpakaServeHostHelp.In(o.Printer))
@@ -226,7 +228,7 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 			}
 		}()
 	}
-	if err := o.waitForTable(ctx, srv, changed, failed, lines, host.ask); err != nil {
+	if err := o.waitForTable(ctx, srv, changed, failed, lines, hostAsk); err != nil {
 		srv.Stop()
 		return o.hostError(err, host, d)
 	}
@@ -304,7 +306,7 @@ func (o *Options) scoreServed(host *walk, t *table, c alpaka.Catalog) (alpakasco
 }
 
 // waitForTable shows the seats' progress until every seat is done.
-func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, ask prompt.Prompter) error {
+func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, ask serve.LineAsk) error {
 	idle := time.Duration(o.Idle) * time.Minute
 	tick := time.NewTicker(min(idle/4, 15*time.Second))
 	defer tick.Stop()
@@ -321,7 +323,7 @@ func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <
 				continue
 			}
 			if i, err := strconv.Atoi(strings.TrimSpace(line)); err == nil && i >= 1 && i <= len(srv.Progress()) {
-				if err := srv.AnswerFor(i-1, ask); err != nil {
+				if err := ask.AnswerFor(srv, i-1, false); err != nil {
 					return err
 				}
 				continue

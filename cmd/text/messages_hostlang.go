@@ -1,0 +1,5 @@
+package text
+
+// The host's progress line for a seat reviewing its answers, in the host's
+// language ("Ana → reviewing their answers").
+var ServeAtReview = M0{key: "serve.at_review"}
