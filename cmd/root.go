@@ -76,8 +76,7 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	if note := cmdutil.NoteOf(err); !note.IsZero() {
 		fmt.Fprintln(f.IO.ErrOut, "  "+p.T(note))
 	}
-	var input *cmdutil.InputError
-	if errors.As(err, &input) && cmd != nil {
+	if cmdutil.IsUsage(err) && cmd != nil {
 		fmt.Fprintln(f.IO.ErrOut, text.ErrSeeHelp.In(p, cmd.CommandPath()))
 	}
 }

@@ -81,14 +81,14 @@ func localizeFlagError(err error) error {
 	unknownFlag, flagNeedsArg, invalidFlagIn := m.unknownFlag, m.flagNeedsArg, m.invalidFlagIn
 	switch {
 	case unknownFlag.MatchString(msg):
-		return cmdutil.Input(text.ErrUnknownFlag.T(unknownFlag.FindStringSubmatch(msg)[1]))
+		return cmdutil.Usage(text.ErrUnknownFlag.T(unknownFlag.FindStringSubmatch(msg)[1]))
 	case flagNeedsArg.MatchString(msg):
-		return cmdutil.Input(text.ErrFlagNeedsArg.T(flagNeedsArg.FindStringSubmatch(msg)[1]))
+		return cmdutil.Usage(text.ErrFlagNeedsArg.T(flagNeedsArg.FindStringSubmatch(msg)[1]))
 	case invalidFlagIn.MatchString(msg):
 		m := invalidFlagIn.FindStringSubmatch(msg)
-		return cmdutil.Input(text.ErrFlagInvalid.T(m[1], m[2]))
+		return cmdutil.Usage(text.ErrFlagInvalid.T(m[1], m[2]))
 	}
-	return cmdutil.Input(text.ErrFlagInvalid.T(msg, ""))
+	return cmdutil.Usage(text.ErrFlagInvalid.T(msg, ""))
 }
 
 // localizeCobraError turns cobra's plain errors (unknown command, wrong
@@ -102,9 +102,9 @@ func localizeCobraError(cmd *cobra.Command, err error) error {
 		return cmdutil.UnknownSubcommand(cmd, unknownCommand.FindStringSubmatch(msg)[1])
 	case invalidArgFor.MatchString(msg) && cmd != nil:
 		m := invalidArgFor.FindStringSubmatch(msg)
-		return cmdutil.Input(text.ErrUnknownSubcommand.T(m[1], strings.Join(cmd.ValidArgs, ", ")))
+		return cmdutil.Usage(text.ErrUnknownSubcommand.T(m[1], strings.Join(cmd.ValidArgs, ", ")))
 	case acceptsArgs.MatchString(msg) && cmd != nil:
-		return cmdutil.Input(text.ErrUnexpectedArgs.T("", cmd.CommandPath()))
+		return cmdutil.Usage(text.ErrUnexpectedArgs.T("", cmd.CommandPath()))
 	}
 	return err
 }

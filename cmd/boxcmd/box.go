@@ -127,14 +127,14 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 
 func atMostOneFile(cmd *cobra.Command, args []string) error {
 	if len(args) > 1 {
-		return cmdutil.Input(text.ErrUnexpectedArgs.T(args[1], cmd.CommandPath()))
+		return cmdutil.Usage(text.ErrUnexpectedArgs.T(args[1], cmd.CommandPath()))
 	}
 	return nil
 }
 
 func oneFile(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
-		return cmdutil.Input(text.ErrBoxImportFile.T())
+		return cmdutil.Usage(text.ErrBoxImportFile.T())
 	}
 	return atMostOneFile(cmd, args)
 }
@@ -155,5 +155,5 @@ func Run(o *Options) error {
 	case "path":
 		return RunPath(o)
 	}
-	return cmdutil.Input(text.ErrUnknownSubcommand.T(o.Action, "show, calibrate, check, export, import, path"))
+	return cmdutil.Usage(text.ErrUnknownSubcommand.T(o.Action, "show, calibrate, check, export, import, path"))
 }

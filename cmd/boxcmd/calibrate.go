@@ -37,7 +37,7 @@ func RunCalibrate(o *Options) error {
 	if o.Section != "" {
 		s, ok := catalog.ParseSection(strings.ToLower(strings.TrimSpace(o.Section)))
 		if !ok {
-			return cmdutil.Input(text.ErrBoxSection.T(o.Section, sectionList()))
+			return cmdutil.Usage(text.ErrBoxSection.T(o.Section, sectionList()))
 		}
 		only = s
 	}
@@ -73,7 +73,13 @@ func RunCalibrate(o *Options) error {
 		}
 		return err
 	}
-	w.say("\n" + text.BoxCalibrateFinished.In(w.p))
+	if anySaved(d) {
+		w.say("\n" + text.BoxCalibrateFinished.In(w.p))
+	} else {
+		// Every section skipped or known already: the profile, even a
+		// damaged one, was not touched, and "finished" would say otherwise.
+		w.say("\n" + text.BoxCalibrateNothingChanged.In(w.p, box.Path))
+	}
 	if only == "" || onlyDone(d) {
 		return d.Discard()
 	}
@@ -162,6 +168,17 @@ func (w *walk) finish(s catalog.Section, how string) error {
 		return draftWriteError(w.draft, err)
 	}
 	return nil
+}
+
+// anySaved reports whether this calibration (with its earlier, interrupted
+// runs) saved a section to the profile.
+func anySaved(d *drafts.Draft) bool {
+	for k, how := range d.File.Answers {
+		if strings.HasPrefix(k, doneKey) && how == "saved" {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyDone reports whether the draft holds nothing but finished sections.

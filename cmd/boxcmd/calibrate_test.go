@@ -249,7 +249,7 @@ func TestWrongAnswersAreAskedAgain(t *testing.T) {
 	assert.Equal(t, [2]int{0, 16}, got.section("orders"), "skipped sections stay as they were")
 	assert.Equal(t, [2]int{0, 10}, got.section("houses"))
 	assert.Equal(t, [2]int{0, 7}, got.section("roles"))
-	assert.Contains(t, r.Stderr, "Skipped: Order cards stays as it was.")
+	assert.Contains(t, r.Stderr, "Order cards: skipped, left as it was.")
 }
 
 // A tile that leaves more effects on no tile than tiles remain is refused

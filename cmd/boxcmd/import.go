@@ -26,7 +26,7 @@ func RunImport(o *Options) error {
 		return err
 	}
 	if !o.Yes && !o.Interactive {
-		return cmdutil.Input(text.ErrBoxConfirm.T())
+		return cmdutil.Usage(text.ErrBoxConfirm.T())
 	}
 	// A profile of yours that does not load is never merged into; replacing
 	// it repairs it, and keeps it beside the new one.

@@ -28,7 +28,14 @@ type walk struct {
 // errSkip is a section the user skipped: it stays as it was.
 var errSkip = errors.New("section skipped")
 
-func (w *walk) say(s string) { fmt.Fprintln(w.out, s) }
+// say prints a line between questions, wrapped at words as the terminal's
+// questions are (a scripted prompter has no width: nothing is wrapped).
+func (w *walk) say(s string) {
+	if t, ok := w.ask.(interface{ Width() int }); ok {
+		s = prompt.Wrap(s, t.Width())
+	}
+	fmt.Fprintln(w.out, s)
+}
 
 // echo shows what was understood, so a misread word is caught at once.
 func (w *walk) echo(understood string) { w.say("  = " + understood) }

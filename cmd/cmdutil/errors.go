@@ -5,6 +5,8 @@ package cmdutil
 import (
 	"errors"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -28,6 +30,11 @@ type InputError struct {
 	Where text.Text
 	What  text.Text
 	Note  text.Text // as FailError.Note
+	// Usage marks a command typed wrongly (an unknown flag or command, a
+	// bad flag value, a missing or extra argument): only then does the
+	// error point to --help. A game that does not exist or a file too
+	// large is invalid input, but --help would not help.
+	Usage bool
 }
 
 func (e *InputError) Error() string { return errorText(e.Where, e.What) }
@@ -37,6 +44,16 @@ func Input(what text.Text) error { return &InputError{What: what} }
 
 // InputAt returns an input error saying what is wrong where.
 func InputAt(where, what text.Text) error { return &InputError{Where: where, What: what} }
+
+// Usage returns a usage error saying what: an input error after which
+// the command's --help is suggested.
+func Usage(what text.Text) error { return &InputError{What: what, Usage: true} }
+
+// IsUsage reports whether err is a usage error.
+func IsUsage(err error) bool {
+	var input *InputError
+	return errors.As(err, &input) && input.Usage
+}
 
 // FailError is a failure the user could not have avoided by typing
 // differently: a file that cannot be read or written, a corrupt database or
@@ -149,7 +166,7 @@ func where(p text.Printer, where, what text.Text) string {
 // NoArgs refuses positional arguments with a usage error.
 func NoArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return Input(text.ErrUnexpectedArgs.T(args[0], cmd.CommandPath()))
+		return Usage(text.ErrUnexpectedArgs.T(args[0], cmd.CommandPath()))
 	}
 	return nil
 }
@@ -157,7 +174,7 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 // PlayerCount reads a --players flag: required, a whole number from 2 to 5.
 func PlayerCount(s string) (rules.PlayerCount, error) {
 	if s == "" {
-		return 0, Input(text.ErrFlagRequired.T("--players", text.ErrPlayersHint.T(rules.MinPlayers, rules.MaxPlayers)))
+		return 0, Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersHint.T(rules.MinPlayers, rules.MaxPlayers)))
 	}
 	n, p := rules.ParsePlayerCount(s)
 	if p != nil {
@@ -172,6 +189,9 @@ func PlayerCount(s string) (rules.PlayerCount, error) {
 func FileError(where text.Text, limit int, err error) error {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+		if dir, ok := missingFolder(err); ok {
+			return InputAt(where, text.ErrNoSuchFolder.T(dir))
+		}
 		return InputAt(where, text.ErrNoSuchFile.T())
 	case errors.Is(err, files.ErrIsDir):
 		return InputAt(where, text.ErrIsDirectory.T())
@@ -183,6 +203,21 @@ func FileError(where text.Text, limit int, err error) error {
 		return Fail(where, text.ErrPermission.T(), err)
 	}
 	return Fail(where, text.ErrFileUnreadable.T(Cause(err)), err)
+}
+
+// missingFolder is the folder of a path that does not exist when that
+// folder does not exist either: "no such file" would send the user looking
+// for the wrong thing.
+func missingFolder(err error) (string, bool) {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) || pe.Path == "" {
+		return "", false
+	}
+	dir := filepath.Dir(pe.Path)
+	if _, statErr := os.Stat(dir); statErr != nil && errors.Is(statErr, fs.ErrNotExist) {
+		return dir, true
+	}
+	return "", false
 }
 
 // Cause is an OS error's reason without the path, which messages name.

@@ -10,7 +10,7 @@ import (
 
 // UnknownSubcommand is bad usage naming the subcommands c has.
 func UnknownSubcommand(c *cobra.Command, name string) error {
-	return Input(text.ErrUnknownSubcommand.T(name, strings.Join(Subcommands(c), ", ")))
+	return Usage(text.ErrUnknownSubcommand.T(name, strings.Join(Subcommands(c), ", ")))
 }
 
 // Subcommands names the subcommands of c a user may type (not hidden ones

@@ -160,7 +160,11 @@ func CheckWritable(path string) error {
 		return &fs.PathError{Op: "write", Path: path, Err: fs.ErrPermission}
 	}
 	dir := filepath.Dir(target)
-	if info, err := os.Stat(dir); err != nil {
+	if info, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		// Named by the file asked for, so that the error can say which
+		// folder is missing: the file's own.
+		return &fs.PathError{Op: "write", Path: target, Err: fs.ErrNotExist}
+	} else if err != nil {
 		return err
 	} else if !info.IsDir() {
 		return &fs.PathError{Op: "write", Path: dir, Err: ErrIsDir}

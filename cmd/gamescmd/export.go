@@ -32,13 +32,13 @@ func runExport(o *Options) error {
 	format := strings.ToLower(strings.TrimSpace(o.Format))
 	write := o.writer(format)
 	if write == nil {
-		return cmdutil.Input(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
+		return cmdutil.Usage(text.ErrFormat.T(o.Format, strings.Join(formats, ", ")))
 	}
 	if err := o.checkLimit(); err != nil {
 		return err
 	}
 	if o.QR && format != "bgstats-link" {
-		return cmdutil.Input(text.ErrQROnlyLinks.T())
+		return cmdutil.Usage(text.ErrQROnlyLinks.T())
 	}
 	if o.OutFile != "" {
 		if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {

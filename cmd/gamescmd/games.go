@@ -197,16 +197,16 @@ func (o *Options) game() string {
 func exactlyOne(cmd *cobra.Command, args []string) error {
 	switch {
 	case len(args) == 0:
-		return cmdutil.Input(text.ErrFlagRequired.T("ID", text.HelpGamesIDHint.T()))
+		return cmdutil.Usage(text.ErrFlagRequired.T("ID", text.HelpGamesIDHint.T()))
 	case len(args) > 1:
-		return cmdutil.Input(text.ErrUnexpectedArgs.T(args[1], cmd.CommandPath()))
+		return cmdutil.Usage(text.ErrUnexpectedArgs.T(args[1], cmd.CommandPath()))
 	}
 	return nil
 }
 
 func atLeastOne(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
-		return cmdutil.Input(text.ErrFlagRequired.T("FILE", text.HelpGamesImportShort.T()))
+		return cmdutil.Usage(text.ErrFlagRequired.T("FILE", text.HelpGamesImportShort.T()))
 	}
 	return nil
 }

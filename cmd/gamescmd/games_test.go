@@ -179,10 +179,13 @@ func TestShowAndDelete(t *testing.T) {
 	assert.Contains(t, show.Stdout, "Game 1 · played 2026-11-20")
 	assert.Contains(t, show.Stdout, first.Stdout, "the pad as score printed it")
 
-	for _, bad := range []string{"9", "x", "0"} {
+	r9 := cmdtest.Run(t, env, "games", "show", "9")
+	assert.Equal(t, 2, r9.Code)
+	assert.Equal(t, "altiplano: there is no game 9 in the play history\n", r9.Stderr)
+	for _, bad := range []string{"x", "0"} {
 		r := cmdtest.Run(t, env, "games", "show", bad)
 		assert.Equal(t, 2, r.Code, bad)
-		assert.Contains(t, r.Stderr, "there is no game "+bad)
+		assert.Contains(t, r.Stderr, "a game's id is a whole number from 1, as 'altiplano games list' shows, not "+bad+"\n")
 	}
 	r := cmdtest.Run(t, env, "games", "delete", "1")
 	assert.Equal(t, 2, r.Code, "no terminal and no --yes")

@@ -53,7 +53,7 @@ func (o *Options) list(limit int) ([]history.Game, history.Filter, error) {
 func (o *Options) listLimit() (int, error) {
 	switch {
 	case o.All && o.Set["limit"]:
-		return 0, cmdutil.Input(text.ErrFlagsExclusive.T("--all", "--limit"))
+		return 0, cmdutil.Usage(text.ErrFlagsExclusive.T("--all", "--limit"))
 	case o.All:
 		return 0, nil
 	case o.Set["limit"]:

@@ -23,9 +23,9 @@ type rescored struct {
 func runRescore(o *Options) error {
 	switch {
 	case o.All && len(o.IDs) > 0:
-		return cmdutil.Input(text.ErrFlagsExclusive.T("--all", "ID"))
+		return cmdutil.Usage(text.ErrFlagsExclusive.T("--all", "ID"))
 	case !o.All && len(o.IDs) == 0:
-		return cmdutil.Input(text.ErrRescoreNeedsIDs.T())
+		return cmdutil.Usage(text.ErrRescoreNeedsIDs.T())
 	}
 	if err := historyutil.GameAndRole(&history.Filter{}, o.Game, ""); err != nil {
 		return err
@@ -65,7 +65,7 @@ func runRescore(o *Options) error {
 		}
 		if !o.Yes {
 			if !o.Interactive {
-				return cmdutil.Input(text.ErrRescoreNeedsYes.T())
+				return cmdutil.Usage(text.ErrRescoreNeedsYes.T())
 			}
 			yes, err := cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskRescore.In(o.Printer, len(todo)), false)
 			if err != nil || !yes {

@@ -18,7 +18,7 @@ import (
 func gameID(s string) (int64, error) {
 	id, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
 	if err != nil || id < 1 {
-		return 0, cmdutil.Input(text.ErrNoSuchGame.T(s))
+		return 0, cmdutil.Usage(text.ErrGameIDNotNumber.T(s))
 	}
 	return id, nil
 }
@@ -122,7 +122,7 @@ func runDelete(o *Options) error {
 		}
 		if !o.Yes {
 			if !o.Interactive {
-				return cmdutil.Input(text.ErrDeleteNeedsYes.T())
+				return cmdutil.Usage(text.ErrDeleteNeedsYes.T())
 			}
 			yes, err := cmdutil.AskYesNo(o.Prompter(), o.Printer, text.AskDeleteGame.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02")+": "+playersLine(g)), false)
 			if err != nil {

@@ -28,7 +28,7 @@ func HistoryFilter(player, players, since string, limit int, zone *time.Location
 	if since != "" {
 		t, err := time.ParseInLocation("2006-01-02", strings.TrimSpace(since), zone)
 		if err != nil {
-			return f, cmdutil.Input(text.ErrDate.T(since))
+			return f, cmdutil.Usage(text.ErrDate.T(since))
 		}
 		f.Since = t
 	}

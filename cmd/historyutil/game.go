@@ -25,12 +25,12 @@ func GameAndRole(f *history.Filter, game, role string) error {
 		known = known || h == g
 	}
 	if !known {
-		return cmdutil.Input(text.ErrGameUnknown.T(game))
+		return cmdutil.Usage(text.ErrGameUnknown.T(game))
 	}
 	f.Game = g
 	if r := strings.ToLower(strings.TrimSpace(role)); r != "" {
 		if !rules.Role(r).Valid() {
-			return cmdutil.Input(text.ErrRecordRole.T(role))
+			return cmdutil.Usage(text.ErrRecordRole.T(role))
 		}
 		f.Role = r
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/scoring"
@@ -15,6 +16,22 @@ import (
 // WritePad prints the score pad: categories as rows, players as columns in
 // seat order, then the winner, any ties and the assumptions.
 func WritePad(w io.Writer, p text.Printer, r scoring.Record, res scoring.Result) error {
+	return WritePadWith(w, p, r, res, PadOptions{})
+}
+
+// PadOptions are how a pad is printed besides its content.
+type PadOptions struct {
+	// Walked is a result scored by a walk-through: the assumptions advise
+	// on its questions, not on a record file's syntax.
+	Walked bool
+	// Width is where the assumptions are wrapped, for a terminal; 0 leaves
+	// them as they are (files and pipes: the pads already written by
+	// earlier versions stay byte for byte the same).
+	Width int
+}
+
+// WritePadWith prints the score pad as WritePad does, with options.
+func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Result, opt PadOptions) error {
 	header := []string{text.HeadCategory.In(p)}
 	for _, ps := range res.Players {
 		header = append(header, text.Safe(ps.Name))
@@ -64,7 +81,11 @@ func WritePad(w io.Writer, p text.Printer, r scoring.Record, res scoring.Result)
 		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, text.PadAssumptions.In(p))
 		for _, a := range res.Assumptions {
-			fmt.Fprintln(&b, "  - "+p.Assumption(a))
+			line := p.Assumption(a)
+			if opt.Walked {
+				line = p.AssumptionWalked(a)
+			}
+			fmt.Fprintln(&b, bullet(line, opt.Width))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -136,4 +157,21 @@ func WriteCSV(w io.Writer, res scoring.Result) error {
 		return err
 	}
 	return cw.Error()
+}
+
+// bullet is an item of a list, wrapped at words to width columns (not
+// when 0), its continuation lines indented under its text.
+func bullet(s string, width int) string {
+	if width <= 0 {
+		return "  - " + s
+	}
+	lines := strings.Split(prompt.Wrap(s, width-4), "\n")
+	for i := range lines {
+		if i == 0 {
+			lines[i] = "  - " + lines[i]
+		} else {
+			lines[i] = "    " + lines[i]
+		}
+	}
+	return strings.Join(lines, "\n")
 }

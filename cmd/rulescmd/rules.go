@@ -85,7 +85,7 @@ func Run(opts *Options) error {
 		}
 	}
 	if build == nil {
-		return cmdutil.Input(text.ErrUnknownSubcommand.T(opts.View, ""))
+		return cmdutil.Usage(text.ErrUnknownSubcommand.T(opts.View, ""))
 	}
 	c := catalog.Default()
 	if opts.View != "supply" && opts.View != "end" { // the two the box profile cannot change

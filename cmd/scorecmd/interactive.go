@@ -54,7 +54,7 @@ func (o *Options) begin(ask prompt.Prompter) (w *walk, d *drafts.Draft, done fun
 		}
 	}()
 	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
-		return nil, nil, nil, cmdutil.Input(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
+		return nil, nil, nil, cmdutil.Usage(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
 	}
 	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !scoring.ValidLocation(o.Location) {
 		return nil, nil, nil, cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
@@ -139,6 +139,7 @@ func (o *Options) finish(w *walk, d *drafts.Draft) error {
 	if err != nil {
 		return err // the review only lets a valid record through; kept for safety
 	}
+	o.walked = true
 	if err := o.print(record, result); err != nil {
 		return err
 	}

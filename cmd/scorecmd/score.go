@@ -5,10 +5,12 @@ package scorecmd
 import (
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
@@ -28,24 +30,29 @@ type Options struct {
 	Out         io.Writer
 	ErrOut      io.Writer
 	Interactive bool
-	Printer     text.Printer
-	Lexicon     rules.Lexicon
-	Profile     func() (catalog.Profile, string, error)
-	ReadFile    func(string) ([]byte, error)
-	WriteFile   func(string, []byte) error
-	RemoveFile  func(string) error
-	Writable    func(string) error
-	Lock        func(string) (func(), bool, error)
-	ListDir     func(string) ([]string, error)
-	ConfigDir   func() (string, error)
-	BoxPath     func() (string, string, error)
-	Prompter    func() prompt.Prompter
-	Now         func() time.Time
+	// StdoutTerminal is standard output on a terminal: the pad's
+	// assumptions are then wrapped to its width.
+	StdoutTerminal bool
+	Printer        text.Printer
+	Lexicon        rules.Lexicon
+	Profile        func() (catalog.Profile, string, error)
+	ReadFile       func(string) ([]byte, error)
+	WriteFile      func(string, []byte) error
+	RemoveFile     func(string) error
+	Writable       func(string) error
+	Lock           func(string) (func(), bool, error)
+	ListDir        func(string) ([]string, error)
+	ConfigDir      func() (string, error)
+	BoxPath        func() (string, string, error)
+	Prompter       func() prompt.Prompter
+	Now            func() time.Time
 	// Zone is the players' time zone, for a played_at without an offset.
 	Zone    *time.Location
 	NewID   func() uint64
 	History func() (*history.Store, error)
 	history *history.Store // open while the command runs, unless --no-history
+	// walked is a record answered in the walk-through, not read from --file.
+	walked bool
 
 	File   string
 	JSON   bool
@@ -79,7 +86,7 @@ type Options struct {
 func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{
-		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
+		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), StdoutTerminal: f.IO.IsStdoutTerminal(),
 		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
@@ -121,14 +128,14 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 // Run scores a record file, or walks the table through the game's end.
 func Run(o *Options) error {
 	if o.JSON && o.CSV {
-		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
+		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
 	if o.File == "" && o.Serve {
 		return RunServe(o)
 	}
 	for _, only := range []string{"listen", "idle"} {
 		if o.Set[only] && !o.Serve {
-			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
 	if o.File == "" {
@@ -136,7 +143,7 @@ func Run(o *Options) error {
 	}
 	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
 		if o.Set[other] {
-			return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--"+other))
+			return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
 	}
 	data, err := o.read()
@@ -225,7 +232,25 @@ func (o *Options) print(record scoring.Record, result scoring.Result) error {
 	case o.CSV:
 		return render.WriteCSV(o.Out, result)
 	}
-	return render.WritePad(o.Out, o.Printer, record, result)
+	return render.WritePadWith(o.Out, o.Printer, record, result, render.PadOptions{Walked: o.walked, Width: o.stdoutWidth()})
+}
+
+// stdoutWidth is the terminal's width when the pad goes to one, else 0:
+// a pad in a file or pipe is not wrapped. Failing standard output's own
+// size, the prompter measures the terminal the questions are on.
+func (o *Options) stdoutWidth() int {
+	if !o.StdoutTerminal || o.Prompter == nil {
+		return 0
+	}
+	if f, ok := o.Out.(*os.File); ok {
+		if n, _, err := term.GetSize(int(f.Fd())); err == nil && n > 0 {
+			return n
+		}
+	}
+	if t, ok := o.Prompter().(interface{ Width() int }); ok {
+		return t.Width()
+	}
+	return 0
 }
 
 func (o *Options) read() ([]byte, error) {

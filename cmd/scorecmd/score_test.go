@@ -147,7 +147,7 @@ func TestScoreUsageErrors(t *testing.T) {
 		{[]string{"score"}, "needs a terminal; to score a record file, use --file GAME"},
 		{[]string{"score", "--file", game("2p.yaml"), "--resume"}, "--file and --resume cannot be used together"},
 		{[]string{"score", "--file", game("2p.yaml"), "--json", "--csv"}, "--json and --csv cannot be used together"},
-		{[]string{"score", "--file", "/nonexistent/game.yaml"}, "/nonexistent/game.yaml: no such file"},
+		{[]string{"score", "--file", "/nonexistent/game.yaml"}, "/nonexistent/game.yaml: the folder /nonexistent does not exist"},
 		{[]string{"score", "--file", os.TempDir()}, "is a folder, not a file"},
 		{[]string{"score", "--file", "/dev/zero"}, "is larger than 1048576 bytes"},
 	}

@@ -102,11 +102,11 @@ func (o *Options) exclusive() error {
 	pairs := [][2]string{{"check", "json"}, {"check", "seat"}, {"seat", "json"}}
 	for _, pair := range pairs {
 		if o.Set[pair[0]] && o.Set[pair[1]] {
-			return cmdutil.Input(text.ErrFlagsExclusive.T("--"+pair[0], "--"+pair[1]))
+			return cmdutil.Usage(text.ErrFlagsExclusive.T("--"+pair[0], "--"+pair[1]))
 		}
 	}
 	if o.Set["seat"] && o.Code == "" {
-		return cmdutil.Input(text.ErrFlagRequired.T("--code", text.HelpFlagSeat.T()))
+		return cmdutil.Usage(text.ErrFlagRequired.T("--code", text.HelpFlagSeat.T()))
 	}
 	return nil
 }
@@ -116,7 +116,7 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	if o.Code != "" {
 		for _, other := range []string{"players", "seed", "names", "missions", "roles", "start"} {
 			if o.Set[other] {
-				return setup.Options{}, 0, cmdutil.Input(text.ErrFlagsExclusive.T("--code", "--"+other))
+				return setup.Options{}, 0, cmdutil.Usage(text.ErrFlagsExclusive.T("--code", "--"+other))
 			}
 		}
 		so, seed, p := setup.ParseCode(o.Code)
@@ -145,7 +145,7 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	case len(so.Names) > 0:
 		so.Players = rules.PlayerCount(len(so.Names))
 	default:
-		return so, 0, cmdutil.Input(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(rules.MinPlayers, rules.MaxPlayers)))
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(rules.MinPlayers, rules.MaxPlayers)))
 	}
 	seed := o.NewSeed()
 	if o.Seed != "" {

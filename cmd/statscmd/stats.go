@@ -80,13 +80,13 @@ type report struct {
 // Run computes and prints the statistics.
 func Run(o *Options) error {
 	if o.Vs != "" && strings.TrimSpace(o.Player) == "" {
-		return cmdutil.Input(text.ErrVsNeedsPlayer.T())
+		return cmdutil.Usage(text.ErrVsNeedsPlayer.T())
 	}
 	if o.Vs != "" && rules.NameKey(o.Vs) == rules.NameKey(o.Player) {
-		return cmdutil.Input(text.ErrVsSamePlayer.T(text.Safe(rules.CleanName(o.Player)), text.Safe(rules.CleanName(o.Vs))))
+		return cmdutil.Usage(text.ErrVsSamePlayer.T(text.Safe(rules.CleanName(o.Player)), text.Safe(rules.CleanName(o.Vs))))
 	}
 	if o.JSON && o.Chart {
-		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--chart"))
+		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--chart"))
 	}
 	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
 	if err != nil {

@@ -110,21 +110,21 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 // Run reads, checks and scores the record, and prints the pad.
 func Run(o *Options) error {
 	if o.JSON && o.CSV {
-		return cmdutil.Input(text.ErrFlagsExclusive.T("--json", "--csv"))
+		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
 	if o.File == "" && o.Serve {
 		return RunServe(o)
 	}
 	for _, only := range []string{"listen", "idle", "names"} {
 		if o.Set[only] && !o.Serve {
-			return cmdutil.Input(text.ErrServeOnly.T("--" + only))
+			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
 	if o.File == "" {
 		return RunInteractive(o)
 	}
 	if o.Serve {
-		return cmdutil.Input(text.ErrFlagsExclusive.T("--file", "--serve"))
+		return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--serve"))
 	}
 	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {

@@ -94,7 +94,7 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 	if o.Code != "" {
 		for _, other := range []string{"players", "seed", "market", "quick", "first-random"} {
 			if o.Set[other] {
-				return alpakasetup.Options{}, 0, cmdutil.Input(text.ErrFlagsExclusive.T("--code", "--"+other))
+				return alpakasetup.Options{}, 0, cmdutil.Usage(text.ErrFlagsExclusive.T("--code", "--"+other))
 			}
 		}
 		so, seed, p := alpakasetup.ParseCode(o.Code)
@@ -108,7 +108,7 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 		so.Start = alpakasetup.StartRandom
 	}
 	if o.Players == "" {
-		return so, 0, cmdutil.Input(text.ErrFlagRequired.T("--players", text.AlpakaErrPlayersNeeded.T()))
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.AlpakaErrPlayersNeeded.T()))
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(o.Players))
 	if err != nil {
