@@ -2,7 +2,6 @@ package boxcmd
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -30,12 +29,7 @@ var errSkip = errors.New("section skipped")
 
 // say prints a line between questions, wrapped at words as the terminal's
 // questions are (a scripted prompter has no width: nothing is wrapped).
-func (w *walk) say(s string) {
-	if t, ok := w.ask.(interface{ Width() int }); ok {
-		s = prompt.Wrap(s, t.Width())
-	}
-	fmt.Fprintln(w.out, s)
-}
+func (w *walk) say(s string) { prompt.Say(w.out, w.ask, s) }
 
 // echo shows what was understood, so a misread word is caught at once.
 func (w *walk) echo(understood string) { w.say("  = " + understood) }

@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"fmt"
+	"io"
 	"strings"
 
 	"github.com/mattn/go-runewidth"
@@ -51,4 +53,14 @@ func Wrap(s string, width int) string {
 		out = append(out, line)
 	}
 	return strings.Join(out, "\n")
+}
+
+// Say writes s on a line of its own to out, wrapped to the width of the
+// terminal that p asks in; a prompter that knows no width (a script's fake)
+// gets it as it is.
+func Say(out io.Writer, p Prompter, s string) {
+	if t, ok := p.(interface{ Width() int }); ok {
+		s = Wrap(s, t.Width())
+	}
+	fmt.Fprintln(out, s)
 }

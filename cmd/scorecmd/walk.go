@@ -55,12 +55,7 @@ func (w *walk) cat() catalog.Catalog { return w.box.With(w.learned) }
 
 // say prints a line between questions, wrapped at words as the terminal's
 // questions are (a scripted prompter has no width: nothing is wrapped).
-func (w *walk) say(s string) {
-	if t, ok := w.ask.(interface{ Width() int }); ok {
-		s = prompt.Wrap(s, t.Width())
-	}
-	fmt.Fprintln(w.out, s)
-}
+func (w *walk) say(s string) { prompt.Say(w.out, w.ask, s) }
 
 // sayProblem shows a problem the way a refused answer is shown.
 func (w *walk) sayProblem(pr *rules.Problem) { w.refused(w.problemError(pr)) }
