@@ -57,26 +57,11 @@ func RunServe(o *Options) error {
 	if o.Idle < 1 || o.Idle > 24*60 {
 		return cmdutil.Input(text.ErrServeIdle.T(o.Idle))
 	}
-	c, err := o.Catalog()
-	if err != nil {
-		return err
-	}
-	done, err := o.openHistory()
+	c, d, done, err := o.begin()
 	if err != nil {
 		return err
 	}
 	defer done()
-	var d *drafts.Draft
-	if o.Drafts != nil {
-		var resumed bool
-		if d, resumed, err = openDraft(o.Drafts, o.Now(), o.NewID()); err != nil {
-			return err
-		}
-		defer d.Close()
-		if resumed {
-			fmt.Fprintln(o.ErrOut, text.AlpakaWalkContinue.In(o.Printer, startedAt(d)))
-		}
-	}
 	host := &walk{p: o.Printer, ask: noTerminal{}, names: text.AlpakaNames{}, draft: d, out: o.ErrOut}
 	if o.Interactive {
 		host.ask = o.Prompter()

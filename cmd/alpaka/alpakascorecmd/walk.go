@@ -297,32 +297,43 @@ func (w *walk) values(c alpaka.Catalog) (alpakascore.Result, alpaka.Catalog, []L
 	}
 }
 
+// begin does what the walk-through and the phones both do first: reads the
+// catalog, opens the history and the draft (saying when one is continued).
+// done closes what it opened.
+func (o *Options) begin() (c alpaka.Catalog, d *drafts.Draft, done func(), err error) {
+	if c, err = o.Catalog(); err != nil {
+		return c, nil, nil, err
+	}
+	closeHistory, err := o.openHistory()
+	if err != nil {
+		return c, nil, nil, err
+	}
+	done = closeHistory
+	if o.Drafts != nil {
+		var resumed bool
+		if d, resumed, err = openDraft(o.Drafts, o.Now(), o.NewID()); err != nil {
+			closeHistory()
+			return c, nil, nil, err
+		}
+		done = func() { d.Close(); closeHistory() }
+		if resumed {
+			fmt.Fprintln(o.ErrOut, text.AlpakaWalkContinue.In(o.Printer, startedAt(d)))
+		}
+	}
+	return c, d, done, nil
+}
+
 // RunInteractive is the walk-through. An interrupted one is continued by
 // the next run, without asking: its answers are in a draft.
 func RunInteractive(o *Options) error {
 	if !o.Interactive {
 		return cmdutil.Input(text.ErrNeedsTerminal.T())
 	}
-	c, err := o.Catalog()
-	if err != nil {
-		return err
-	}
-	done, err := o.openHistory()
+	c, d, done, err := o.begin()
 	if err != nil {
 		return err
 	}
 	defer done()
-	var d *drafts.Draft
-	if o.Drafts != nil {
-		var resumed bool
-		if d, resumed, err = openDraft(o.Drafts, o.Now(), o.NewID()); err != nil {
-			return err
-		}
-		defer d.Close()
-		if resumed {
-			fmt.Fprintln(o.ErrOut, text.AlpakaWalkContinue.In(o.Printer, startedAt(d)))
-		}
-	}
 	w := &walk{p: o.Printer, ask: o.Prompter(), names: text.AlpakaNames{}, draft: d, out: o.ErrOut}
 	err = w.run()
 	var res alpakascore.Result
