@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"time"
 
@@ -23,42 +22,19 @@ import (
 	"altiplano/scoring"
 )
 
-// Draft keys of a served game: they let `--serve --resume` keep its
-// address and give every phone its seat back.
-const (
-	draftSecret = "serve.secret"
-	draftListen = "serve.listen"
-)
-
-func draftSeat(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".seat" }
-func draftLang(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".lang" }
-
-// resultGrace is how long the server waits, after the result, for phones
-// that have not yet shown it.
-const resultGrace = 2 * time.Minute
-
-// noTerminal is the host's prompter when it has no terminal: the phones
-// ask everything; a question only the host could answer stops the run.
-type noTerminal struct{}
-
-var errNoTerminal = errors.New("no terminal")
-
-func (noTerminal) Ask(prompt.Question) (string, error)       { return "", errNoTerminal }
-func (noTerminal) Choose(string, []string, int) (int, error) { return 0, errNoTerminal }
-
 // RunServe is `score --serve`: the walk-through's questions on every
 // player's phone at once, the result on the host and on every phone.
 func RunServe(o *Options) error {
 	if o.Idle < 1 || o.Idle > 24*60 {
 		return cmdutil.Input(text.ErrServeIdle.T(o.Idle))
 	}
-	var ask prompt.Prompter = noTerminal{}
+	var ask prompt.Prompter = serve.NoTerminal{}
 	if o.Interactive {
 		ask = o.Prompter()
 	}
 	hw, d, done, err := o.begin(ask)
 	if err != nil {
-		if errors.Is(err, errNoTerminal) {
+		if errors.Is(err, serve.ErrNoTerminal) {
 			return cmdutil.Input(text.ErrNeedsTerminal.T())
 		}
 		return err
@@ -74,7 +50,7 @@ func RunServe(o *Options) error {
 
 func hostError(err error, d *drafts.Draft) error {
 	switch {
-	case errors.Is(err, errNoTerminal):
+	case errors.Is(err, serve.ErrNoTerminal):
 		return cmdutil.Input(text.ErrServeNames.T())
 	case errors.Is(err, prompt.ErrInterrupted):
 		return stoppedServed(d)
@@ -85,13 +61,13 @@ func hostError(err error, d *drafts.Draft) error {
 // serveGame serves the phones until the game is scored, ctx ends, or no
 // request comes for --idle minutes.
 func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) error {
-	secret, ok := d.Answer(draftSecret)
+	secret, ok := d.Answer(serve.DraftSecret)
 	if !ok || !serve.Random(secret) {
 		var err error
 		if secret, err = serve.NewSecret(); err != nil {
 			return err
 		}
-		if err := d.Set(draftSecret, secret); err != nil {
+		if err := d.Set(serve.DraftSecret, secret); err != nil {
 			return draftWriteError(d, err)
 		}
 	}
@@ -100,7 +76,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 		return err
 	}
 	defer ln.Close()
-	if err := d.Set(draftListen, ln.Addr().String()); err != nil {
+	if err := d.Set(serve.DraftListen, ln.Addr().String()); err != nil {
 		return draftWriteError(d, err)
 	}
 
@@ -108,11 +84,11 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	changed := make(chan struct{}, 1)
 	seats := make([]serve.Seat, len(hw.record.Players))
 	for i, p := range hw.record.Players {
-		token, _ := d.Answer(draftSeat(i))
+		token, _ := d.Answer(serve.DraftSeat(i))
 		if !serve.Random(token) {
 			token = "" // not one we made: the seat is free for a phone
 		}
-		lang, _ := d.Answer(draftLang(i))
+		lang, _ := d.Answer(serve.DraftLang(i))
 		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
 	}
 	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now,
@@ -120,8 +96,8 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 			// The seat goes into the draft, so a phone keeps it after a restart.
 			t.mu.Lock()
 			defer t.mu.Unlock()
-			d.File.Answers[draftSeat(i)] = s.Token
-			_ = d.Set(draftLang(i), string(s.Lang))
+			d.File.Answers[serve.DraftSeat(i)] = s.Token
+			_ = d.Set(serve.DraftLang(i), string(s.Lang))
 		},
 		Changed: func() {
 			select {
@@ -172,7 +148,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	}
 	cancelSeats()
 	// The phones show the result; then the server closes.
-	grace := time.NewTimer(resultGrace)
+	grace := time.NewTimer(serve.ResultGrace)
 	defer grace.Stop()
 	select {
 	case <-srv.Delivered():
@@ -303,7 +279,7 @@ func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bo
 // listen opens --listen, or the address a resumed game had, or this
 // machine's LAN address on a free port.
 func (o *Options) listen(d *drafts.Draft) (net.Listener, error) {
-	prev, _ := d.Answer(draftListen)
+	prev, _ := d.Answer(serve.DraftListen)
 	ln, addr, err := serve.Listen(o.Listen, prev)
 	if err != nil {
 		return nil, cmdutil.Input(text.ErrServeListen.T(addr, err.Error()))

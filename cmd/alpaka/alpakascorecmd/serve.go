@@ -29,29 +29,6 @@ import (
 // the record's players (one slice) and the draft; a seat holds the table's
 // lock while its walk runs and lets go only while it waits for its phone.
 
-// Draft keys of a served game: a served game that is run again keeps its
-// address and gives every phone its seat back.
-const (
-	draftSecret = "serve.secret"
-	draftListen = "serve.listen"
-)
-
-func draftSeat(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".seat" }
-func draftLang(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".lang" }
-
-// resultGrace is how long the server waits, after the result, for phones
-// that have not yet shown it.
-const resultGrace = 2 * time.Minute
-
-// noTerminal is the host's prompter without a terminal: a question only the
-// host could answer stops the run.
-type noTerminal struct{}
-
-var errNoTerminal = errors.New("no terminal")
-
-func (noTerminal) Ask(prompt.Question) (string, error)       { return "", errNoTerminal }
-func (noTerminal) Choose(string, []string, int) (int, error) { return 0, errNoTerminal }
-
 // RunServe is `alpaka score --serve`.
 func RunServe(o *Options) error {
 	if o.Idle < 1 || o.Idle > 24*60 {
@@ -62,7 +39,7 @@ func RunServe(o *Options) error {
 		return err
 	}
 	defer done()
-	host := &walk{p: o.Printer, ask: noTerminal{}, names: text.AlpakaNames{}, draft: d, out: o.ErrOut}
+	host := &walk{p: o.Printer, ask: serve.NoTerminal{}, names: text.AlpakaNames{}, draft: d, out: o.ErrOut}
 	if o.Interactive {
 		host.ask = o.Prompter()
 	}
@@ -109,7 +86,7 @@ func (w *walk) draftAnswer(key string) (string, bool) {
 // answers that do not add up, with the record to fix.
 func (o *Options) hostError(err error, w *walk, d *drafts.Draft) error {
 	switch {
-	case errors.Is(err, errNoTerminal):
+	case errors.Is(err, serve.ErrNoTerminal):
 		if len(w.r.Players) == 0 {
 			return cmdutil.Input(text.AlpakaErrServeNames.T())
 		}
@@ -135,23 +112,23 @@ type table struct {
 func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d *drafts.Draft) error {
 	// A draft is a file anyone with the account can edit: only a secret or
 	// token the program made is taken from it.
-	secret, ok := host.draftAnswer(draftSecret)
+	secret, ok := host.draftAnswer(serve.DraftSecret)
 	if !ok || !serve.Random(secret) {
 		var err error
 		if secret, err = serve.NewSecret(); err != nil {
 			return err
 		}
-		if err := host.setDraft(draftSecret, secret); err != nil {
+		if err := host.setDraft(serve.DraftSecret, secret); err != nil {
 			return err
 		}
 	}
-	previous, _ := host.draftAnswer(draftListen)
+	previous, _ := host.draftAnswer(serve.DraftListen)
 	ln, addr, err := serve.Listen(o.Listen, previous)
 	if err != nil {
 		return cmdutil.Input(text.ErrServeListen.T(addr, err.Error()))
 	}
 	defer ln.Close()
-	if err := host.setDraft(draftListen, ln.Addr().String()); err != nil {
+	if err := host.setDraft(serve.DraftListen, ln.Addr().String()); err != nil {
 		return err
 	}
 
@@ -159,11 +136,11 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 	changed := make(chan struct{}, 1)
 	seats := make([]serve.Seat, len(host.r.Players))
 	for i, p := range host.r.Players {
-		token, _ := host.draftAnswer(draftSeat(i))
+		token, _ := host.draftAnswer(serve.DraftSeat(i))
 		if !serve.Random(token) {
 			token = ""
 		}
-		lang, _ := host.draftAnswer(draftLang(i))
+		lang, _ := host.draftAnswer(serve.DraftLang(i))
 		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
 	}
 	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now, Title: text.AlpakaServeTitle,
@@ -172,8 +149,8 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 			t.mu.Lock()
 			defer t.mu.Unlock()
 			if d != nil {
-				d.File.Answers[draftSeat(i)] = s.Token
-				_ = d.Set(draftLang(i), string(s.Lang))
+				d.File.Answers[serve.DraftSeat(i)] = s.Token
+				_ = d.Set(serve.DraftLang(i), string(s.Lang))
 			}
 		},
 		Changed: func() {
@@ -223,7 +200,7 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 	t.mu.Unlock()
 	if err != nil {
 		srv.Stop()
-		if !errors.Is(err, prompt.ErrInterrupted) && !errors.Is(err, errNoTerminal) {
+		if !errors.Is(err, prompt.ErrInterrupted) && !errors.Is(err, serve.ErrNoTerminal) {
 			// Nothing typed is lost: the answers as a record to fix.
 			keep(o.ErrOut, o.Printer, host.r)
 		}
@@ -241,7 +218,7 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 		return err
 	}
 	// The phones show the result; then the server closes.
-	grace := time.NewTimer(resultGrace)
+	grace := time.NewTimer(serve.ResultGrace)
 	defer grace.Stop()
 	select {
 	case <-srv.Delivered():
