@@ -130,7 +130,12 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 			}
 		}()
 	}
-	err = o.waitForTable(ctx, srv, changed, failed, lines, host)
+	err = srv.WaitForTable(ctx, changed, failed, lines, serve.Host{
+		Idle:     time.Duration(o.Idle) * time.Minute,
+		Command:  func(line string) error { return o.hostCommand(line, srv, host) },
+		Progress: o.showProgress,
+		Stopped:  o.stopped(text.ServeIdle),
+	})
 	scoreNow := errors.Is(err, errScoreNow)
 	if err != nil && !scoreNow {
 		srv.Stop()
@@ -164,40 +169,14 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	return nil
 }
 
-// waitForTable shows the seats' progress until every seat is done.
-func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, host serve.LineAsk) error {
-	idle := time.Duration(o.Idle) * time.Minute
-	tick := time.NewTicker(min(idle/4, 15*time.Second))
-	defer tick.Stop()
-	var shown []serve.Status
-	for {
-		select {
-		case <-ctx.Done():
-			return prompt.ErrInterrupted
-		case err := <-failed:
-			return err
-		case line, ok := <-lines:
-			if !ok {
-				lines = nil // the terminal closed; the phones go on
-				continue
-			}
-			if err := o.hostCommand(line, srv, host); err != nil {
-				return err
-			}
-		case <-tick.C:
-			if srv.Idle() >= idle {
-				fmt.Fprintln(o.ErrOut, text.ServeIdle.In(o.Printer, o.Idle))
-				return prompt.ErrInterrupted
-			}
-		case <-changed:
-			now := srv.Progress()
-			o.showProgress(shown, now)
-			shown = now
-			if srv.AllDone() {
-				fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
-				return nil
-			}
+// stopped says why the phones' wait ended: idle says it in the game's words.
+func (o *Options) stopped(idle text.M1[int]) func(bool) {
+	return func(wasIdle bool) {
+		if wasIdle {
+			fmt.Fprintln(o.ErrOut, idle.In(o.Printer, o.Idle))
+			return
 		}
+		fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
 	}
 }
 

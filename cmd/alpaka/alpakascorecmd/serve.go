@@ -190,7 +190,18 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 			}
 		}()
 	}
-	if err := o.waitForTable(ctx, srv, changed, failed, lines, hostAsk); err != nil {
+	if err := srv.WaitForTable(ctx, changed, failed, lines, serve.Host{
+		Idle:     time.Duration(o.Idle) * time.Minute,
+		Command:  func(line string) error { return o.hostCommand(line, srv, hostAsk) },
+		Progress: o.showProgress,
+		Stopped: func(idle bool) {
+			if idle {
+				fmt.Fprintln(o.ErrOut, text.AlpakaServeIdle.In(o.Printer, o.Idle))
+				return
+			}
+			fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
+		},
+	}); err != nil {
 		srv.Stop()
 		return o.hostError(err, host, d)
 	}
@@ -267,45 +278,14 @@ func (o *Options) scoreServed(host *walk, t *table, c alpaka.Catalog) (alpakasco
 	return res, got, err
 }
 
-// waitForTable shows the seats' progress until every seat is done.
-func (o *Options) waitForTable(ctx context.Context, srv *serve.Server, changed <-chan struct{}, failed <-chan error, lines <-chan string, ask serve.LineAsk) error {
-	idle := time.Duration(o.Idle) * time.Minute
-	tick := time.NewTicker(min(idle/4, 15*time.Second))
-	defer tick.Stop()
-	var shown []serve.Status
-	for {
-		select {
-		case <-ctx.Done():
-			return prompt.ErrInterrupted
-		case err := <-failed:
-			return err
-		case line, ok := <-lines:
-			if !ok {
-				lines = nil // the terminal closed; the phones go on
-				continue
-			}
-			if i, err := strconv.Atoi(strings.TrimSpace(line)); err == nil && i >= 1 && i <= len(srv.Progress()) {
-				if err := ask.AnswerFor(srv, i-1, false); err != nil {
-					return err
-				}
-				continue
-			}
-			fmt.Fprintln(o.ErrOut, text.AlpakaServeHostHelp.In(o.Printer))
-		case <-tick.C:
-			if srv.Idle() >= idle {
-				fmt.Fprintln(o.ErrOut, text.AlpakaServeIdle.In(o.Printer, o.Idle))
-				return prompt.ErrInterrupted
-			}
-		case <-changed:
-			now := srv.Progress()
-			o.showProgress(shown, now)
-			shown = now
-			if srv.AllDone() {
-				fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
-				return nil
-			}
-		}
+// hostCommand is a line typed on the host: a seat's number answers that
+// seat's next question here; anything else shows the help.
+func (o *Options) hostCommand(line string, srv *serve.Server, ask serve.LineAsk) error {
+	if i, err := strconv.Atoi(strings.TrimSpace(line)); err == nil && i >= 1 && i <= len(srv.Progress()) {
+		return ask.AnswerFor(srv, i-1, false)
 	}
+	fmt.Fprintln(o.ErrOut, text.AlpakaServeHostHelp.In(o.Printer))
+	return nil
 }
 
 // showProgress tells the host who joined and who is done.

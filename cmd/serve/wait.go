@@ -1,0 +1,59 @@
+package serve
+
+import (
+	"context"
+	"time"
+
+	"altiplano/cmd/prompt"
+)
+
+// Host is what a game's host terminal does while the phones answer.
+type Host struct {
+	// Idle stops the wait when no phone has asked anything for this long.
+	Idle time.Duration
+	// Command handles a line typed on the host.
+	Command func(line string) error
+	// Progress shows what changed between two looks at the seats.
+	Progress func(before, now []Status)
+	// Stopped says why the wait ends without a result: idle is true for
+	// --idle, false when every seat is done.
+	Stopped func(idle bool)
+}
+
+// WaitForTable shows the seats' progress and takes the host's lines until
+// every seat is done (nil), the server is idle or ctx ends (ErrInterrupted),
+// or a seat's walk fails (its error). lines may close: the phones go on.
+func (s *Server) WaitForTable(ctx context.Context, changed <-chan struct{}, failed <-chan error, lines <-chan string, h Host) error {
+	tick := time.NewTicker(min(h.Idle/4, 15*time.Second))
+	defer tick.Stop()
+	var shown []Status
+	for {
+		select {
+		case <-ctx.Done():
+			return prompt.ErrInterrupted
+		case err := <-failed:
+			return err
+		case line, ok := <-lines:
+			if !ok {
+				lines = nil // the terminal closed; the phones go on
+				continue
+			}
+			if err := h.Command(line); err != nil {
+				return err
+			}
+		case <-tick.C:
+			if s.Idle() >= h.Idle {
+				h.Stopped(true)
+				return prompt.ErrInterrupted
+			}
+		case <-changed:
+			now := s.Progress()
+			h.Progress(shown, now)
+			shown = now
+			if s.AllDone() {
+				h.Stopped(false)
+				return nil
+			}
+		}
+	}
+}
