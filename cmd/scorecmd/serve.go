@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"strings"
@@ -61,12 +60,11 @@ func hostError(err error, d *drafts.Draft) error {
 // serveGame serves the phones until the game is scored, ctx ends, or no
 // request comes for --idle minutes.
 func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) error {
-	secret, ok := d.Answer(serve.DraftSecret)
-	if !ok || !serve.Random(secret) {
-		var err error
-		if secret, err = serve.NewSecret(); err != nil {
-			return err
-		}
+	secret, fresh, err := serve.SecretFrom(d.Answer(serve.DraftSecret))
+	if err != nil {
+		return err
+	}
+	if fresh {
 		if err := d.Set(serve.DraftSecret, secret); err != nil {
 			return draftWriteError(d, err)
 		}
@@ -82,15 +80,11 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 
 	t := &table{}
 	changed := make(chan struct{}, 1)
-	seats := make([]serve.Seat, len(hw.record.Players))
+	names := make([]string, len(hw.record.Players))
 	for i, p := range hw.record.Players {
-		token, _ := d.Answer(serve.DraftSeat(i))
-		if !serve.Random(token) {
-			token = "" // not one we made: the seat is free for a phone
-		}
-		lang, _ := d.Answer(serve.DraftLang(i))
-		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
+		names[i] = p.Name
 	}
+	seats := serve.SeatsFrom(names, d.Answer)
 	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now,
 		SeatChanged: func(i int, s serve.Seat) {
 			// The seat goes into the draft, so a phone keeps it after a restart.
@@ -105,9 +99,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 			default:
 			}
 		}})
-	web := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
-		WriteTimeout: 10 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
-	go func() { _ = web.Serve(ln) }()
+	web := serve.Start(ln, srv)
 	defer web.Close()
 	o.announce(ln.Addr(), srv.Path())
 

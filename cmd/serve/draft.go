@@ -2,10 +2,13 @@ package serve
 
 import (
 	"errors"
+	"net"
+	"net/http"
 	"strconv"
 	"time"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // Draft keys of a served game, the same for every game: they let a served
@@ -33,3 +36,38 @@ var ErrNoTerminal = errors.New("no terminal")
 
 func (NoTerminal) Ask(prompt.Question) (string, error)       { return "", ErrNoTerminal }
 func (NoTerminal) Choose(string, []string, int) (int, error) { return 0, ErrNoTerminal }
+
+// SecretFrom is the game's secret as a draft kept it (answer, ok), or a
+// fresh one (fresh true) to keep. A draft is a file anyone with the account
+// can edit: only a secret the program made is taken from it.
+func SecretFrom(answer string, ok bool) (secret string, fresh bool, err error) {
+	if ok && Random(answer) {
+		return answer, false, nil
+	}
+	secret, err = NewSecret()
+	return secret, err == nil, err
+}
+
+// SeatsFrom are the seats of the named players with the cookies and
+// languages a draft kept (answer reads a draft key); a cookie the program did
+// not make is dropped, and its seat is free for a phone.
+func SeatsFrom(names []string, answer func(key string) (string, bool)) []Seat {
+	seats := make([]Seat, len(names))
+	for i, name := range names {
+		token, _ := answer(DraftSeat(i))
+		if !Random(token) {
+			token = ""
+		}
+		lang, _ := answer(DraftLang(i))
+		seats[i] = Seat{Name: name, Token: token, Lang: text.Lang(lang)}
+	}
+	return seats
+}
+
+// Start serves srv on ln with the limits a phone page needs.
+func Start(ln net.Listener, srv *Server) *http.Server {
+	web := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
+		WriteTimeout: 10 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
+	go func() { _ = web.Serve(ln) }()
+	return web
+}

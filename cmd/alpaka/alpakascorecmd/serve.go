@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"os"
 	"os/signal"
 	"strconv"
@@ -110,14 +109,11 @@ type table struct {
 // serveGame serves the phones until the game is scored, ctx ends, or no
 // request comes for --idle minutes.
 func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d *drafts.Draft) error {
-	// A draft is a file anyone with the account can edit: only a secret or
-	// token the program made is taken from it.
-	secret, ok := host.draftAnswer(serve.DraftSecret)
-	if !ok || !serve.Random(secret) {
-		var err error
-		if secret, err = serve.NewSecret(); err != nil {
-			return err
-		}
+	secret, fresh, err := serve.SecretFrom(host.draftAnswer(serve.DraftSecret))
+	if err != nil {
+		return err
+	}
+	if fresh {
 		if err := host.setDraft(serve.DraftSecret, secret); err != nil {
 			return err
 		}
@@ -134,15 +130,11 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 
 	t := &table{}
 	changed := make(chan struct{}, 1)
-	seats := make([]serve.Seat, len(host.r.Players))
+	names := make([]string, len(host.r.Players))
 	for i, p := range host.r.Players {
-		token, _ := host.draftAnswer(serve.DraftSeat(i))
-		if !serve.Random(token) {
-			token = ""
-		}
-		lang, _ := host.draftAnswer(serve.DraftLang(i))
-		seats[i] = serve.Seat{Name: p.Name, Token: token, Lang: text.Lang(lang)}
+		names[i] = p.Name
 	}
+	seats := serve.SeatsFrom(names, host.draftAnswer)
 	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now, Title: text.AlpakaServeTitle,
 		SeatChanged: func(i int, s serve.Seat) {
 			// The seat goes into the draft, so a phone keeps it after a restart.
@@ -159,9 +151,7 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 			default:
 			}
 		}})
-	web := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
-		WriteTimeout: 10 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
-	go func() { _ = web.Serve(ln) }()
+	web := serve.Start(ln, srv)
 	defer web.Close()
 	url := serve.URL(ln.Addr(), srv.Path())
 	fmt.Fprintln(o.ErrOut, text.ServeAddress.In(o.Printer, url))

@@ -1,0 +1,36 @@
+package serve
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/text"
+)
+
+// A draft's secret and cookies are taken only when the program made them.
+func TestWhatADraftKeptIsTakenOnlyIfTheProgramMadeIt(t *testing.T) {
+	made, err := NewSecret()
+	require.NoError(t, err)
+	got, fresh, err := SecretFrom(made, true)
+	require.NoError(t, err)
+	assert.Equal(t, made, got)
+	assert.False(t, fresh)
+	for _, kept := range []struct {
+		answer string
+		ok     bool
+	}{{"", false}, {"a", true}, {"../../etc", true}} {
+		got, fresh, err := SecretFrom(kept.answer, kept.ok)
+		require.NoError(t, err)
+		assert.True(t, fresh, kept.answer)
+		assert.True(t, Random(got))
+		assert.NotEqual(t, kept.answer, got)
+	}
+
+	token, err := NewToken()
+	require.NoError(t, err)
+	draft := map[string]string{DraftSeat(0): token, DraftLang(0): "ru", DraftSeat(1): "x", DraftLang(1): "fr"}
+	seats := SeatsFrom([]string{"Ana", "Ben", "Cleo"}, func(k string) (string, bool) { v, ok := draft[k]; return v, ok })
+	assert.Equal(t, []Seat{{Name: "Ana", Token: token, Lang: text.RU}, {Name: "Ben", Lang: text.FR}, {Name: "Cleo"}}, seats)
+}
