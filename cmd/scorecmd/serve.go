@@ -145,18 +145,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	}
 	cancelSeats()
 	// The phones show the result; then the server closes.
-	grace := time.NewTimer(serve.ResultGrace)
-	defer grace.Stop()
-	select {
-	case <-srv.Delivered():
-	case <-grace.C:
-	case <-ctx.Done():
-	}
-	srv.Stop()
-	// Shutdown lets the page being sent finish; only then is the port closed.
-	closing, cancelClosing := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancelClosing()
-	_ = web.Shutdown(closing)
+	serve.CloseAfterResult(ctx, srv, web)
 	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
 	return nil
 }

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"errors"
 	"net"
 	"net/http"
@@ -70,4 +71,21 @@ func Start(ln net.Listener, srv *Server) *http.Server {
 		WriteTimeout: 10 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
 	go func() { _ = web.Serve(ln) }()
 	return web
+}
+
+// CloseAfterResult lets the phones show the result (until each has it,
+// ResultGrace has passed, or ctx ends), then stops srv and closes web,
+// letting a page being sent finish before the port closes.
+func CloseAfterResult(ctx context.Context, srv *Server, web *http.Server) {
+	grace := time.NewTimer(ResultGrace)
+	defer grace.Stop()
+	select {
+	case <-srv.Delivered():
+	case <-grace.C:
+	case <-ctx.Done():
+	}
+	srv.Stop()
+	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = web.Shutdown(closing)
 }

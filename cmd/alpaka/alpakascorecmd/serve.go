@@ -219,17 +219,7 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 		return err
 	}
 	// The phones show the result; then the server closes.
-	grace := time.NewTimer(serve.ResultGrace)
-	defer grace.Stop()
-	select {
-	case <-srv.Delivered():
-	case <-grace.C:
-	case <-ctx.Done():
-	}
-	srv.Stop()
-	closing, cancelClosing := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancelClosing()
-	_ = web.Shutdown(closing)
+	serve.CloseAfterResult(ctx, srv, web)
 	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
 	return nil
 }
