@@ -98,6 +98,12 @@ func (tb *table) seated(t *testing.T, name string) *phonetest.Phone {
 	code, err = p.Claim(name)
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
+	// The seat's walk may not have shown its question yet: the waiting
+	// page's reload is held by the server until it does.
+	for k := 0; k < 3 && p.Kind() == phonetest.Waiting; k++ {
+		_, err = p.Refresh()
+		require.NoError(t, err)
+	}
 	require.Equal(t, phonetest.Question, p.Kind(), p.Page)
 	return p
 }
