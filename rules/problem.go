@@ -18,13 +18,13 @@ type Problem struct {
 	Player string // whose; empty when it concerns no one player
 	Field  Field  // where
 
-	Value    string    // the text as written: a word, a key, a code
-	N        int       // the number found: a value, a count, a tile's position
-	Min, Max int       // the bounds broken
-	Good     Good      // the good concerned
-	Other    Good      // a second good: the row's good, …
-	Mission  MissionID // the mission concerned
-	Names    []string  // players, allowed keys, …
+	Value    string   // the text as written: a word, a key, a code
+	N        int      // the number found: a value, a count, a tile's position
+	Min, Max int      // the bounds broken
+	Item     string   // the thing concerned, by its id: a good, a card type
+	Other    string   // a second one: the row's good, …
+	Ref      int      // the number of the card concerned: a mission
+	Names    []string // players, allowed keys, …
 }
 
 // FieldKind names a part of an input.
@@ -62,7 +62,7 @@ const (
 type Field struct {
 	Kind  FieldKind
 	Index int
-	Good  Good
+	Item  string // the good or card the field counts
 
 	File string
 	Path string // key path inside the file, such as players[1].warehouse[0]

@@ -136,7 +136,7 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 			continue
 		}
 		if !w.RowComplete(i, l) {
-			add(i, Problem{Kind: WarehouseUnfinishedBefore, Good: g, N: lastRowOf.Of(g) + 1})
+			add(i, Problem{Kind: WarehouseUnfinishedBefore, Item: string(g), N: lastRowOf.Of(g) + 1})
 		}
 	}
 	return problems
@@ -156,10 +156,10 @@ func checkRowContents(row WarehouseRow) []Problem {
 		case pos == 0:
 		case first == Corn && t != Corn:
 			// Rule 3: a row begun with corn takes corn only.
-			problems = append(problems, Problem{Kind: WarehouseCornRow, N: pos + 1, Good: t})
+			problems = append(problems, Problem{Kind: WarehouseCornRow, N: pos + 1, Item: string(t)})
 		case first != Corn && t != first && t != Corn:
 			// Rule 3: after the first tile, only that good or corn.
-			problems = append(problems, Problem{Kind: WarehouseMixed, N: pos + 1, Good: t, Other: first})
+			problems = append(problems, Problem{Kind: WarehouseMixed, N: pos + 1, Item: string(t), Other: string(first)})
 		}
 	}
 	return problems

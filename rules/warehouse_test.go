@@ -87,7 +87,7 @@ func TestWarehouseWithoutKnownCapacities(t *testing.T) {
 	problems := rules.CheckWarehouse("Ben", w, unknown)
 	require.Len(t, problems, 1, "the first fish row is not declared complete")
 	assert.Equal(t, rules.WarehouseUnfinishedBefore, problems[0].Kind)
-	assert.Equal(t, rules.Fish, problems[0].Good)
+	assert.Equal(t, rules.Fish, rules.Good(problems[0].Item))
 	assert.Equal(t, 2, problems[0].N, "the later row of the same good")
 
 	w[0].DeclaredComplete = true
@@ -109,8 +109,8 @@ func TestWarehouseRowComplete(t *testing.T) {
 func TestWarehouseProblemsCarryTheirParticulars(t *testing.T) {
 	problems := rules.CheckWarehouse("Anna", rules.Warehouse{row(F, S), row(C, F), row(F, F, F, F, F)}, layout)
 	require.Len(t, problems, 4)
-	assert.Equal(t, rules.Problem{Kind: rules.WarehouseMixed, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 1), N: 2, Good: S, Other: F}, *problems[0])
-	assert.Equal(t, rules.Problem{Kind: rules.WarehouseCornRow, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2), N: 2, Good: F}, *problems[1])
+	assert.Equal(t, rules.Problem{Kind: rules.WarehouseMixed, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 1), N: 2, Item: string(S), Other: string(F)}, *problems[0])
+	assert.Equal(t, rules.Problem{Kind: rules.WarehouseCornRow, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2), N: 2, Item: string(F)}, *problems[1])
 	assert.Equal(t, rules.Problem{Kind: rules.WarehouseOverfull, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 3), N: 5, Max: 4}, *problems[2])
 	assert.Equal(t, rules.WarehouseUnfinishedBefore, problems[3].Kind)
 }

@@ -72,7 +72,7 @@ func ParseGoodsList(line string, lex rules.Lexicon) ([]rules.Good, *rules.Proble
 		if countWord != "" {
 			limit := rules.GoodLimit(g)
 			limit.Min = 1
-			n, p := limit.Parse("", rules.Field{Kind: rules.FieldGood, Good: g}, countWord)
+			n, p := limit.Parse("", rules.Field{Kind: rules.FieldGood, Item: string(g)}, countWord)
 			if p != nil {
 				return nil, p
 			}
@@ -114,7 +114,7 @@ func ParseGoodsLine(line string, lex rules.Lexicon) (map[rules.Good]int, *rules.
 		out[g]++
 	}
 	for g, n := range out {
-		if p := rules.GoodLimit(g).Check("", rules.Field{Kind: rules.FieldGood, Good: g}, n); p != nil {
+		if p := rules.GoodLimit(g).Check("", rules.Field{Kind: rules.FieldGood, Item: string(g)}, n); p != nil {
 			return nil, p
 		}
 	}

@@ -29,11 +29,11 @@ func TestParseGoodsLine(t *testing.T) {
 		"3 gold":                     {Kind: rules.UnknownGood, Value: "gold"},
 		"3 4 wood":                   {Kind: scoring.EntryTwoNumbers, Value: "3 4"},
 		"wood 3":                     {Kind: scoring.EntryNumberAlone, N: 3, Value: "3"},
-		"0 wood":                     {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, Value: "0", Min: 1, Max: 20},
-		"21 wood":                    {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, Value: "21", N: 21, Min: 1, Max: 20},
-		"9223372036854775807 wood":   {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, Value: "9223372036854775807", N: 1<<63 - 1, Min: 1, Max: 20},
-		"99999999999999999999 glass": {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Glass}, Value: "99999999999999999999", Min: 1, Max: 12},
-		"12 wood 12 wood":            {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Good: rules.Wood}, N: 24, Max: 20},
+		"0 wood":                     {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, Value: "0", Min: 1, Max: 20},
+		"21 wood":                    {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, Value: "21", N: 21, Min: 1, Max: 20},
+		"9223372036854775807 wood":   {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, Value: "9223372036854775807", N: 1<<63 - 1, Min: 1, Max: 20},
+		"99999999999999999999 glass": {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Glass)}, Value: "99999999999999999999", Min: 1, Max: 12},
+		"12 wood 12 wood":            {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, N: 24, Max: 20},
 	}
 	for in, want := range bad {
 		_, p := scoring.ParseGoodsLine(in, words{})

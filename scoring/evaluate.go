@@ -196,7 +196,7 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 			add(&rules.Problem{Kind: rules.UnknownGood, Field: rules.At(rules.FieldGoods), Value: string(g)})
 			continue
 		}
-		if pr := rules.GoodLimit(g).Check(p.Name, rules.Field{Kind: rules.FieldGood, Good: g}, n); pr != nil {
+		if pr := rules.GoodLimit(g).Check(p.Name, rules.Field{Kind: rules.FieldGood, Item: string(g)}, n); pr != nil {
 			add(pr)
 			continue
 		}
@@ -224,7 +224,7 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 			if source == catalog.Box {
 				kind = HouseNoSuchCard
 			}
-			add(&rules.Problem{Kind: kind, Field: rules.AtIndex(rules.FieldHouse, i+1), Good: h})
+			add(&rules.Problem{Kind: kind, Field: rules.AtIndex(rules.FieldHouse, i+1), Item: string(h)})
 		}
 	}
 	ev.state.Boats, ev.state.Houses = p.Boats, len(p.Houses)
@@ -260,7 +260,7 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 	}
 	for i, m := range p.Missions {
 		if heldEarlier(p.Missions[:i], m.ID) {
-			add(&rules.Problem{Kind: rules.DuplicateMission, Field: rules.AtIndex(rules.FieldMission, int(m.ID)), Mission: m.ID})
+			add(&rules.Problem{Kind: rules.DuplicateMission, Field: rules.AtIndex(rules.FieldMission, int(m.ID)), Ref: int(m.ID)})
 		}
 	}
 }
@@ -309,7 +309,7 @@ func decideMissions(p Player, ev *evaluation, others []missions.State, c catalog
 	ev.missions = make([]MissionResult, 0, len(p.Missions))
 	for _, m := range p.Missions {
 		fail := func(pr rules.Problem) {
-			pr.Player, pr.Field, pr.Mission = p.Name, rules.AtIndex(rules.FieldMission, int(m.ID)), m.ID
+			pr.Player, pr.Field, pr.Ref = p.Name, rules.AtIndex(rules.FieldMission, int(m.ID)), int(m.ID)
 			problems = append(problems, &pr)
 		}
 		if !m.ID.Valid() {
@@ -360,7 +360,7 @@ func missionsHeldTwice(r Record) rules.Problems {
 	var problems rules.Problems
 	for _, id := range missions.All() {
 		if len(holders[id]) > 1 {
-			problems = append(problems, &rules.Problem{Kind: MissionShared, Mission: id, Names: holders[id]})
+			problems = append(problems, &rules.Problem{Kind: MissionShared, Ref: int(id), Names: holders[id]})
 		}
 	}
 	return problems
@@ -408,7 +408,7 @@ func checkComponentLimits(r Record, s rules.Supply, houseFaces catalog.Faces) ru
 	}
 	for _, g := range rules.Goods() {
 		if used.Of(g) > s.Goods[g] {
-			problems = append(problems, &rules.Problem{Kind: LimitGood, N: used.Of(g), Good: g, Max: s.Goods[g], Min: int(s.Players)})
+			problems = append(problems, &rules.Problem{Kind: LimitGood, N: used.Of(g), Item: string(g), Max: s.Goods[g], Min: int(s.Players)})
 		}
 	}
 	limit := func(kind rules.Kind, have, max int) {
@@ -422,7 +422,7 @@ func checkComponentLimits(r Record, s rules.Supply, houseFaces catalog.Faces) ru
 	for _, g := range rules.Goods() {
 		// A good no card shows is reported for each house already.
 		if cards, known := houseFaces.Count(g); known && cards > 0 && housesShowing.Of(g) > cards {
-			problems = append(problems, &rules.Problem{Kind: LimitHouseFaces, N: housesShowing.Of(g), Good: g, Max: cards})
+			problems = append(problems, &rules.Problem{Kind: LimitHouseFaces, N: housesShowing.Of(g), Item: string(g), Max: cards})
 		}
 	}
 	return problems

@@ -110,7 +110,7 @@ func checkHand(sheet Sheet, seat int, held []rules.MissionID, fail func(rules.Pr
 		case slices.Contains(sheet.Missions[neighbours[0]], m) || slices.Contains(sheet.Missions[neighbours[1]], m):
 			passed = append(passed, m)
 		default:
-			fail(rules.Problem{Kind: CodeMissionNotDealt, Mission: m})
+			fail(rules.Problem{Kind: CodeMissionNotDealt, Ref: int(m)})
 		}
 	}
 	if len(own) > 1 {

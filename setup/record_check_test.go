@@ -37,7 +37,7 @@ func TestCheckRecordKnowsWhoSitsBesideWhom(t *testing.T) {
 
 	_, problems = setup.CheckRecord(sheet.Code, seats([]rules.MissionID{m[0][0], m[2][2]}), true, catalog.Default())
 	require.Len(t, problems, 1)
-	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionNotDealt, Player: "A", Field: rules.At(rules.FieldMissions), Value: sheet.Code, Mission: m[2][2]}, *problems[0])
+	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionNotDealt, Player: "A", Field: rules.At(rules.FieldMissions), Value: sheet.Code, Ref: int(m[2][2])}, *problems[0])
 
 	_, problems = setup.CheckRecord(sheet.Code, seats([]rules.MissionID{m[0][0], m[0][2]}), true, catalog.Default())
 	require.Len(t, problems, 1)

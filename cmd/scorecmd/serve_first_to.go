@@ -19,13 +19,13 @@ import (
 // settledOnHost reports whether pr waits for the host: a "first to"
 // mission listed by several players, while the phones answer.
 func (w *walk) settledOnHost(pr *rules.Problem) bool {
-	return w.firstToOnHost && pr.Kind == scoring.MissionShared && missions.FirstTo(pr.Mission)
+	return w.firstToOnHost && pr.Kind == scoring.MissionShared && missions.FirstTo(rules.MissionID(pr.Ref))
 }
 
 // sharedFirstTo is the first "first to" mission listed by several players.
 func (w *walk) sharedFirstTo() *rules.Problem {
 	for _, pr := range scoring.Validate(w.record, w.cat()) {
-		if pr.Kind == scoring.MissionShared && missions.FirstTo(pr.Mission) {
+		if pr.Kind == scoring.MissionShared && missions.FirstTo(rules.MissionID(pr.Ref)) {
 			return pr
 		}
 	}
@@ -37,7 +37,7 @@ func (w *walk) sharedFirstTo() *rules.Problem {
 func (w *walk) settleFirstTo() error {
 	w.firstToOnHost = false
 	for pr := w.sharedFirstTo(); pr != nil; pr = w.sharedFirstTo() {
-		id := pr.Mission
+		id := rules.MissionID(pr.Ref)
 		w.say(text.ServeFirstToShared.In(w.p, int(id), w.p.MissionText(id), text.List(pr.Names...)))
 		items := make([]string, len(pr.Names))
 		for k, n := range pr.Names {

@@ -100,7 +100,7 @@ func TestEveryCatalogNoteHasAText(t *testing.T) {
 // sampleProblem fills every particular a kind might use.
 func sampleProblem(k rules.Kind) *rules.Problem {
 	return &rules.Problem{Kind: k, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2),
-		Value: "glsas", N: 4, Min: 1, Max: 3, Good: rules.Glass, Other: rules.Fish, Mission: 12, Names: []string{"Anna", "Ben"}}
+		Value: "glsas", N: 4, Min: 1, Max: 3, Item: string(rules.Glass), Other: string(rules.Fish), Ref: int(12), Names: []string{"Anna", "Ben"}}
 }
 
 // Every kind of problem the domain reports has a message in every language,
@@ -134,13 +134,13 @@ func TestProblemsInEnglish(t *testing.T) {
 		pr   rules.Problem
 		want string
 	}{
-		{rules.Problem{Kind: rules.WarehouseUnfinishedBefore, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 1), Good: rules.Fish, N: 3},
+		{rules.Problem{Kind: rules.WarehouseUnfinishedBefore, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 1), Item: string(rules.Fish), N: 3},
 			"Anna, warehouse row 1: this fish row is not complete, yet row 3 was started with fish too; a new row of a good can only be started once the earlier one is full"},
 		{rules.Problem{Kind: rules.OutOfRange, Player: "Ben", Field: rules.At(rules.FieldBoats), Min: 0, Max: 10, Value: "9223372036854775807"},
 			"Ben, boats: must be a whole number from 0 to 10, not 9223372036854775807"},
-		{rules.Problem{Kind: rules.WarehouseMixed, Field: rules.InFile("game.yaml", "players[0].warehouse[1]", 9), N: 2, Good: rules.Silver, Other: rules.Fish},
+		{rules.Problem{Kind: rules.WarehouseMixed, Field: rules.InFile("game.yaml", "players[0].warehouse[1]", 9), N: 2, Item: string(rules.Silver), Other: string(rules.Fish)},
 			"game.yaml, players[0].warehouse[1] (line 9): tile 2 is silver, but the row holds fish; only that good or corn may be added"},
-		{rules.Problem{Kind: scoring.LimitHouseFaces, Good: rules.Glass, N: 2, Max: 1},
+		{rules.Problem{Kind: scoring.LimitHouseFaces, Item: string(rules.Glass), N: 2, Max: 1},
 			"houses showing glass: 2 in the game, but your box profile records 1"},
 	}
 	for _, tt := range tests {

@@ -55,7 +55,7 @@ func (p Printer) Field(f rules.Field) string {
 	case rules.FieldGoods:
 		return FieldGoods.In(p)
 	case rules.FieldGood:
-		return FieldGood.In(p, p.Good(f.Good))
+		return FieldGood.In(p, p.Good(rules.Good(f.Item)))
 	case rules.FieldWarehouse:
 		return FieldWarehouse.In(p)
 	case rules.FieldWarehouseRow:
@@ -140,19 +140,19 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case rules.WarehouseOverfull:
 		return ErrWarehouseOverfull.T(pr.N, pr.Max), true
 	case rules.WarehouseUnfinishedBefore:
-		return ErrWarehouseUnfinishedBefore.T(p.Good(pr.Good), pr.N), true
+		return ErrWarehouseUnfinishedBefore.T(p.Good(rules.Good(pr.Item)), pr.N), true
 	case rules.WarehouseFood:
 		return ErrWarehouseFood.T(pr.N), true
 	case rules.WarehouseCornRow:
-		return ErrWarehouseCornRow.T(pr.N, p.Good(pr.Good)), true
+		return ErrWarehouseCornRow.T(pr.N, p.Good(rules.Good(pr.Item))), true
 	case rules.WarehouseMixed:
-		return ErrWarehouseMixed.T(pr.N, p.Good(pr.Good), p.Good(pr.Other)), true
+		return ErrWarehouseMixed.T(pr.N, p.Good(rules.Good(pr.Item)), p.Good(rules.Good(pr.Other))), true
 	case rules.TooMany:
 		return ErrTooMany.T(pr.N, pr.Max), true
 	case rules.NoSuchMission:
 		return ErrNoSuchMission.T(numberAsTyped(pr)), true
 	case rules.DuplicateMission:
-		return ErrDuplicateMission.T(int(pr.Mission)), true
+		return ErrDuplicateMission.T(int(rules.MissionID(pr.Ref))), true
 
 	case yamlin.Syntax:
 		return ErrYAMLSyntax.T(), true
@@ -175,7 +175,7 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case yamlin.DuplicateKey:
 		return ErrYAMLDuplicateKey.T(pr.Value), true
 	case yamlin.DuplicateGood:
-		return ErrYAMLDuplicateGood.T(pr.Value, p.Good(pr.Good)), true
+		return ErrYAMLDuplicateGood.T(pr.Value, p.Good(rules.Good(pr.Item))), true
 
 	case catalog.Side:
 		return ErrProfileSide.T(pr.Value), true
@@ -201,11 +201,11 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case missions.SaysNotButIs:
 		return ErrMissionSaysNotButIs.T(), true
 	case missions.SaysButIsNot:
-		return ErrMissionSaysButIsNot.T(p.MissionRule(pr.Mission)), true
+		return ErrMissionSaysButIsNot.T(p.MissionRule(rules.MissionID(pr.Ref))), true
 	case missions.ClaimRequired:
 		return ErrMissionClaimRequired.T(), true
 	case missions.ClaimImpossible:
-		return ErrMissionClaimImpossible.T(p.MissionRule(pr.Mission)), true
+		return ErrMissionClaimImpossible.T(p.MissionRule(rules.MissionID(pr.Ref))), true
 	case missions.NeedsOrderGoods:
 		return ErrMissionNeedsOrderGoods.T(), true
 	}
@@ -251,17 +251,17 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	case scoring.MissionVPMismatch:
 		return ErrMissionVPMismatch.T(pr.N, pr.Max), true
 	case scoring.MissionVPUnknown:
-		return ErrMissionVPUnknown.T(int(pr.Mission)), true
+		return ErrMissionVPUnknown.T(int(rules.MissionID(pr.Ref))), true
 	case scoring.MissionShared:
-		return ErrRecordMissionShared.T(int(pr.Mission), safeJoin(pr.Names)), true
+		return ErrRecordMissionShared.T(int(rules.MissionID(pr.Ref)), safeJoin(pr.Names)), true
 	case scoring.HouseNoSuchCard:
-		return ErrHouseNoSuchCard.T(p.Good(pr.Good)), true
+		return ErrHouseNoSuchCard.T(p.Good(rules.Good(pr.Item))), true
 	case scoring.HouseUnlikely:
-		return ErrHouseUnlikely.T(p.Good(pr.Good)), true
+		return ErrHouseUnlikely.T(p.Good(rules.Good(pr.Item))), true
 	case scoring.OrderNoCard:
 		return ErrOrderNoCard.T(pr.N), true
 	case scoring.LimitGood:
-		return ErrLimitGood.T(pr.N, p.Good(pr.Good), pr.Max, pr.Min), true
+		return ErrLimitGood.T(pr.N, p.Good(rules.Good(pr.Item)), pr.Max, pr.Min), true
 	case scoring.LimitHouses:
 		return ErrLimitHouses.T(pr.N, pr.Max), true
 	case scoring.LimitBoats:
@@ -269,7 +269,7 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	case scoring.LimitOrders:
 		return ErrLimitOrders.T(pr.N, pr.Max), true
 	case scoring.LimitHouseFaces:
-		return ErrLimitHouseFaces.T(p.Good(pr.Good), pr.N, pr.Max), true
+		return ErrLimitHouseFaces.T(p.Good(rules.Good(pr.Item)), pr.N, pr.Max), true
 
 	case scoring.EntryTwoNumbers:
 		return ErrEntryTwoNumbers.T(pr.Value), true

@@ -16,7 +16,7 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 	case catalog.EntryRowPair:
 		return ErrBoxRowPair.T(pr.Value), true
 	case catalog.EntryGoodPlaced:
-		return ErrBoxGoodPlaced.T(p.Good(pr.Good), pr.N), true
+		return ErrBoxGoodPlaced.T(p.Good(rules.Good(pr.Item)), pr.N), true
 	case catalog.EntryGoodsLeft:
 		names := make([]string, len(pr.Names))
 		for i, g := range pr.Names {

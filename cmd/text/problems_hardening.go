@@ -25,7 +25,7 @@ func (p Printer) hardeningProblemText(pr *rules.Problem) (Text, bool) {
 	case setup.CodeMissionsOff:
 		return ErrCodeMissionsOff.T(pr.Value), true
 	case setup.CodeMissionNotDealt:
-		return ErrCodeMissionNotDealt.T(pr.Value, int(pr.Mission)), true
+		return ErrCodeMissionNotDealt.T(pr.Value, int(rules.MissionID(pr.Ref))), true
 	case setup.CodeMissionsOwn:
 		return ErrCodeMissionsOwn.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case setup.CodeMissionsPassed:

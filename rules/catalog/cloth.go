@@ -14,5 +14,5 @@ func CheckCloth(g rules.Good, vp int) *rules.Problem {
 	if g != rules.Cloth || vp == ClothVP {
 		return nil
 	}
-	return &rules.Problem{Kind: ClothRulebook, Field: rules.At(rules.FieldGoods), Good: g, N: vp, Max: ClothVP}
+	return &rules.Problem{Kind: ClothRulebook, Field: rules.At(rules.FieldGoods), Item: string(g), N: vp, Max: ClothVP}
 }

@@ -115,7 +115,7 @@ func ParseTier(line string, lex rules.Lexicon) ([]rules.Good, *rules.Problem) {
 		case !ok:
 			return nil, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
 		case slices.Contains(out, g):
-			return nil, problem(rules.Problem{Kind: yamlin.DuplicateGood, Field: field, Value: w, Good: g})
+			return nil, problem(rules.Problem{Kind: yamlin.DuplicateGood, Field: field, Value: w, Item: string(g)})
 		}
 		out = append(out, g)
 	}
@@ -129,7 +129,7 @@ func CheckTier(placed map[rules.Good]int, goods []rules.Good, last bool) *rules.
 	field := rules.At(rules.FieldGoods)
 	for _, g := range goods {
 		if vp, ok := placed[g]; ok {
-			return problem(rules.Problem{Kind: EntryGoodPlaced, Field: field, Good: g, N: vp})
+			return problem(rules.Problem{Kind: EntryGoodPlaced, Field: field, Item: string(g), N: vp})
 		}
 	}
 	if !last {

@@ -27,11 +27,11 @@ func TestParseTierAndCheckTier(t *testing.T) {
 	_, pr = catalog.ParseTier("glass glsas", words{})
 	assert.Equal(t, &rules.Problem{Kind: rules.UnknownGood, Field: rules.At(rules.FieldGoods), Value: "glsas"}, pr)
 	_, pr = catalog.ParseTier("glass Glas", words{})
-	assert.Equal(t, &rules.Problem{Kind: yamlin.DuplicateGood, Field: rules.At(rules.FieldGoods), Value: "Glas", Good: rules.Glass}, pr)
+	assert.Equal(t, &rules.Problem{Kind: yamlin.DuplicateGood, Field: rules.At(rules.FieldGoods), Value: "Glas", Item: string(rules.Glass)}, pr)
 
 	placed := map[rules.Good]int{rules.Glass: 4, rules.Silver: 4}
 	assert.Nil(t, catalog.CheckTier(placed, []rules.Good{rules.Cloth}, false))
-	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodPlaced, Field: rules.At(rules.FieldGoods), Good: rules.Glass, N: 4},
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodPlaced, Field: rules.At(rules.FieldGoods), Item: string(rules.Glass), N: 4},
 		catalog.CheckTier(placed, []rules.Good{rules.Cloth, rules.Glass}, false))
 	for _, g := range rules.Goods() {
 		if g != rules.Food && g != rules.Corn && g != rules.Wool {

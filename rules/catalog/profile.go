@@ -197,7 +197,7 @@ func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[rules.Mis
 			}
 			id = w.missionID(kp, v)
 			if hasKey(out, id) {
-				w.Fail(kp, v, rules.Problem{Kind: rules.DuplicateMission, Mission: id})
+				w.Fail(kp, v, rules.Problem{Kind: rules.DuplicateMission, Ref: int(id)})
 				id = 0
 			}
 		})

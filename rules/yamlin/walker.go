@@ -268,7 +268,7 @@ func (w *Walker) GoodKeys(path string, n *yaml.Node, visit func(g rules.Good, pa
 		switch {
 		case !ok:
 		case seen[g]:
-			w.Fail(p, k, rules.Problem{Kind: DuplicateGood, Good: g, Value: name})
+			w.Fail(p, k, rules.Problem{Kind: DuplicateGood, Item: string(g), Value: name})
 		default:
 			seen[g] = true
 			visit(g, p, v)
