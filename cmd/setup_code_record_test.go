@@ -10,13 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/cmdtest"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/setup"
 )
 
 // dealt is what a setup code dealt: each seat's three missions.
-func dealt(t *testing.T, code string) [][]rules.MissionID {
+func dealt(t *testing.T, code string) [][]altiplano.MissionID {
 	o, seed, p := setup.ParseCode(code)
 	require.Nil(t, p)
 	s, err := setup.Generate(o, seed, setup.NewSource(seed), catalog.Default())
@@ -32,8 +32,8 @@ func TestARecordMustBeTheGameItsSetupCodeDealt(t *testing.T) {
 	// Anna trader, Ben woodcutter, Cleo miner; Anna starts.
 	const code = "4C0G-EGBE-DSGJ-RGK5-DRP4-6V35-DZPE-X1TN"
 	m := dealt(t, code)
-	undealt := rules.MissionID(0)
-	for id := rules.MissionID(1); id <= 20 && undealt == 0; id++ {
+	undealt := altiplano.MissionID(0)
+	for id := altiplano.MissionID(1); id <= 20 && undealt == 0; id++ {
 		if !strings.Contains(fmt.Sprint(m), fmt.Sprint(id)) {
 			undealt = id
 		}
@@ -47,7 +47,7 @@ func TestARecordMustBeTheGameItsSetupCodeDealt(t *testing.T) {
 			"  - name: Ben\n" + ben +
 			fmt.Sprintf("  - name: Cleo\n    missions: [{id: %d, achieved: false}, {id: %d, achieved: false}]\n", m[2][0], m[0][2])
 	}
-	hand := func(a, b rules.MissionID) string {
+	hand := func(a, b altiplano.MissionID) string {
 		return fmt.Sprintf("    missions: [{id: %d, achieved: false}, {id: %d, achieved: false}]\n", a, b)
 	}
 	good := record("true", hand(m[0][0], m[1][0])+"    role: trader\n    start: true\n", hand(m[1][1], m[2][1])+"    role: woodcutter\n")

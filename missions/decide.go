@@ -1,6 +1,9 @@
 package missions
 
-import "altiplano/rules"
+import (
+	"altiplano/rules"
+	"altiplano/rules/altiplano"
+)
 
 // Kinds of problems deciding a mission. Mission is set on each.
 const (
@@ -24,8 +27,8 @@ func Kinds() []rules.Kind {
 // State is what the missions look at in one player's final position. Only
 // goods that score count: never goods on orders.
 type State struct {
-	Owned        rules.GoodCounts // outside the warehouse plus in it
-	Stored       rules.GoodCounts // in the warehouse
+	Owned        altiplano.GoodCounts // outside the warehouse plus in it
+	Stored       altiplano.GoodCounts // in the warehouse
 	CompleteRows []CompleteRow
 	Orders       int // completed orders
 	// OrdersWoolOrCloth counts completed orders that needed wool or cloth;
@@ -37,7 +40,7 @@ type State struct {
 
 // CompleteRow is a completed warehouse row: its good and whether corn filled any of it.
 type CompleteRow struct {
-	Good    rules.Good
+	Good    altiplano.Good
 	HasCorn bool
 }
 
@@ -51,7 +54,7 @@ type Decision struct {
 // Decide decides mission id for a player in state me, against the other
 // players' states. claimed is the player's own "achieved" answer: required
 // for the "first to" missions, and checked against the state for the others.
-func Decide(id rules.MissionID, me State, others []State, claimed *bool) Decision {
+func Decide(id altiplano.MissionID, me State, others []State, claimed *bool) Decision {
 	if FirstTo(id) {
 		return decideFirstTo(id, me, claimed)
 	}
@@ -68,7 +71,7 @@ func Decide(id rules.MissionID, me State, others []State, claimed *bool) Decisio
 	return Decision{Achieved: achieved}
 }
 
-func decideFirstTo(id rules.MissionID, me State, claimed *bool) Decision {
+func decideFirstTo(id altiplano.MissionID, me State, claimed *bool) Decision {
 	if claimed == nil {
 		return Decision{Problem: ClaimRequired}
 	}
@@ -82,13 +85,13 @@ func decideFirstTo(id rules.MissionID, me State, claimed *bool) Decision {
 }
 
 // prerequisite is what must hold at the end if a player really was first.
-func prerequisite(id rules.MissionID, me State) bool {
+func prerequisite(id altiplano.MissionID, me State) bool {
 	switch id {
 	case 5:
 		return len(me.CompleteRows) >= 1
 	case 11:
 		for _, r := range me.CompleteRows {
-			if r.Good == rules.Fish {
+			if r.Good == altiplano.Fish {
 				return true
 			}
 		}
@@ -103,12 +106,12 @@ func prerequisite(id rules.MissionID, me State) bool {
 
 // met reports whether a mission decided by the final state is achieved; the
 // kind is set when the state lacks what is needed to decide.
-func met(id rules.MissionID, me State, others []State) (bool, rules.Kind) {
+func met(id altiplano.MissionID, me State, others []State) (bool, rules.Kind) {
 	switch id {
 	case 1:
 		return me.Orders >= 3, ""
 	case 2:
-		return me.Stored.Of(rules.Alpaca) >= 3, ""
+		return me.Stored.Of(altiplano.Alpaca) >= 3, ""
 	case 3:
 		return me.Stored.Kinds() >= 7, ""
 	case 4:
@@ -122,25 +125,25 @@ func met(id rules.MissionID, me State, others []State) (bool, rules.Kind) {
 		}
 		return clean >= 4, ""
 	case 7:
-		return me.Owned.Of(rules.Silver) >= 3 && me.Owned.Of(rules.Cloth) >= 3, ""
+		return me.Owned.Of(altiplano.Silver) >= 3 && me.Owned.Of(altiplano.Cloth) >= 3, ""
 	case 8:
-		return me.Owned.Of(rules.Glass) >= 4, ""
+		return me.Owned.Of(altiplano.Glass) >= 4, ""
 	case 9:
 		return len(me.CompleteRows) >= 3, ""
 	case 10:
-		return me.Stored.Of(rules.Corn) >= 5, ""
+		return me.Stored.Of(altiplano.Corn) >= 5, ""
 	case 12:
 		return me.Boats >= 3, ""
 	case 13:
 		return me.Houses >= 3, ""
 	case 14:
-		return mostOf(rules.Ore, me, others), ""
+		return mostOf(altiplano.Ore, me, others), ""
 	case 15:
-		return me.Stored.Of(rules.Cacao) >= 4, ""
+		return me.Stored.Of(altiplano.Cacao) >= 4, ""
 	case 16:
 		return me.Orders >= 1 && me.Boats >= 1 && me.Houses >= 1, ""
 	case 19:
-		return mostOf(rules.Stone, me, others), ""
+		return mostOf(altiplano.Stone, me, others), ""
 	case 20:
 		if me.OrdersWoolOrCloth >= 2 {
 			return true, ""
@@ -155,7 +158,7 @@ func met(id rules.MissionID, me State, others []State) (bool, rules.Kind) {
 }
 
 // mostOf reports whether me owns strictly more of g than every other player.
-func mostOf(g rules.Good, me State, others []State) bool {
+func mostOf(g altiplano.Good, me State, others []State) bool {
 	for _, o := range others {
 		if o.Owned.Of(g) >= me.Owned.Of(g) {
 			return false

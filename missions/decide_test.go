@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"altiplano/missions"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 func state(mod func(*missions.State)) missions.State {
@@ -17,7 +17,7 @@ func state(mod func(*missions.State)) missions.State {
 	return s
 }
 
-func rows(goods ...rules.Good) []missions.CompleteRow {
+func rows(goods ...altiplano.Good) []missions.CompleteRow {
 	out := make([]missions.CompleteRow, len(goods))
 	for i, g := range goods {
 		out[i] = missions.CompleteRow{Good: g}
@@ -27,7 +27,7 @@ func rows(goods ...rules.Good) []missions.CompleteRow {
 
 func storeKinds(n int) func(*missions.State) {
 	return func(s *missions.State) {
-		goods := rules.Goods()
+		goods := altiplano.Goods()
 		for _, g := range goods[1 : n+1] { // skip food
 			s.Stored.Add(g, 1)
 		}
@@ -37,24 +37,26 @@ func storeKinds(n int) func(*missions.State) {
 // Each mission at its threshold and just below it.
 func TestStateMissions(t *testing.T) {
 	tests := []struct {
-		id       rules.MissionID
+		id       altiplano.MissionID
 		achieved func(*missions.State)
 		missed   func(*missions.State)
 	}{
 		{1, func(s *missions.State) { s.Orders = 3 }, func(s *missions.State) { s.Orders = 2 }},
-		{2, func(s *missions.State) { s.Stored.Add(rules.Alpaca, 3) }, func(s *missions.State) { s.Stored.Add(rules.Alpaca, 2); s.Owned.Add(rules.Alpaca, 9) }},
+		{2, func(s *missions.State) { s.Stored.Add(altiplano.Alpaca, 3) }, func(s *missions.State) { s.Stored.Add(altiplano.Alpaca, 2); s.Owned.Add(altiplano.Alpaca, 9) }},
 		{3, storeKinds(7), storeKinds(6)},
-		{4, func(s *missions.State) { s.Stored.Add(rules.Corn, 12); s.Stored.Add(rules.Fish, 8) }, func(s *missions.State) { s.Stored.Add(rules.Corn, 19) }},
-		{6, func(s *missions.State) { s.CompleteRows = rows(rules.Fish, rules.Wood, rules.Ore, rules.Glass) }, func(s *missions.State) {
-			s.CompleteRows = append(rows(rules.Fish, rules.Wood, rules.Ore), missions.CompleteRow{Good: rules.Glass, HasCorn: true})
+		{4, func(s *missions.State) { s.Stored.Add(altiplano.Corn, 12); s.Stored.Add(altiplano.Fish, 8) }, func(s *missions.State) { s.Stored.Add(altiplano.Corn, 19) }},
+		{6, func(s *missions.State) {
+			s.CompleteRows = rows(altiplano.Fish, altiplano.Wood, altiplano.Ore, altiplano.Glass)
+		}, func(s *missions.State) {
+			s.CompleteRows = append(rows(altiplano.Fish, altiplano.Wood, altiplano.Ore), missions.CompleteRow{Good: altiplano.Glass, HasCorn: true})
 		}},
-		{7, func(s *missions.State) { s.Owned.Add(rules.Silver, 3); s.Owned.Add(rules.Cloth, 3) }, func(s *missions.State) { s.Owned.Add(rules.Silver, 3); s.Owned.Add(rules.Cloth, 2) }},
-		{8, func(s *missions.State) { s.Owned.Add(rules.Glass, 4) }, func(s *missions.State) { s.Owned.Add(rules.Glass, 3) }},
-		{9, func(s *missions.State) { s.CompleteRows = rows(rules.Fish, rules.Fish, rules.Corn) }, func(s *missions.State) { s.CompleteRows = rows(rules.Fish, rules.Fish) }},
-		{10, func(s *missions.State) { s.Stored.Add(rules.Corn, 5) }, func(s *missions.State) { s.Stored.Add(rules.Corn, 4) }},
+		{7, func(s *missions.State) { s.Owned.Add(altiplano.Silver, 3); s.Owned.Add(altiplano.Cloth, 3) }, func(s *missions.State) { s.Owned.Add(altiplano.Silver, 3); s.Owned.Add(altiplano.Cloth, 2) }},
+		{8, func(s *missions.State) { s.Owned.Add(altiplano.Glass, 4) }, func(s *missions.State) { s.Owned.Add(altiplano.Glass, 3) }},
+		{9, func(s *missions.State) { s.CompleteRows = rows(altiplano.Fish, altiplano.Fish, altiplano.Corn) }, func(s *missions.State) { s.CompleteRows = rows(altiplano.Fish, altiplano.Fish) }},
+		{10, func(s *missions.State) { s.Stored.Add(altiplano.Corn, 5) }, func(s *missions.State) { s.Stored.Add(altiplano.Corn, 4) }},
 		{12, func(s *missions.State) { s.Boats = 3 }, func(s *missions.State) { s.Boats = 2 }},
 		{13, func(s *missions.State) { s.Houses = 3 }, func(s *missions.State) { s.Houses = 2 }},
-		{15, func(s *missions.State) { s.Stored.Add(rules.Cacao, 4) }, func(s *missions.State) { s.Stored.Add(rules.Cacao, 3) }},
+		{15, func(s *missions.State) { s.Stored.Add(altiplano.Cacao, 4) }, func(s *missions.State) { s.Stored.Add(altiplano.Cacao, 3) }},
 		{16, func(s *missions.State) { s.Orders, s.Boats, s.Houses = 1, 1, 1 }, func(s *missions.State) { s.Orders, s.Boats = 1, 1 }},
 		{20, func(s *missions.State) { s.OrdersWoolOrCloth = 2 }, func(s *missions.State) { s.OrdersWoolOrCloth = 1; s.Orders = 3 }},
 	}
@@ -69,7 +71,7 @@ func TestStateMissions(t *testing.T) {
 }
 
 func TestMostOfAGood(t *testing.T) {
-	for id, g := range map[rules.MissionID]rules.Good{14: rules.Ore, 19: rules.Stone} {
+	for id, g := range map[altiplano.MissionID]altiplano.Good{14: altiplano.Ore, 19: altiplano.Stone} {
 		own := func(n int) missions.State { return state(func(s *missions.State) { s.Owned.Add(g, n) }) }
 		assert.True(t, missions.Decide(id, own(3), []missions.State{own(2), own(0)}, nil).Achieved)
 		assert.False(t, missions.Decide(id, own(3), []missions.State{own(3), own(0)}, nil).Achieved, "a tie is not more")
@@ -80,12 +82,12 @@ func TestMostOfAGood(t *testing.T) {
 func TestFirstToMissions(t *testing.T) {
 	yes, no := true, false
 	tests := []struct {
-		id      rules.MissionID
+		id      altiplano.MissionID
 		prereq  func(*missions.State)
 		without func(*missions.State)
 	}{
-		{5, func(s *missions.State) { s.CompleteRows = rows(rules.Wood) }, nil},
-		{11, func(s *missions.State) { s.CompleteRows = rows(rules.Fish) }, func(s *missions.State) { s.CompleteRows = rows(rules.Wood) }},
+		{5, func(s *missions.State) { s.CompleteRows = rows(altiplano.Wood) }, nil},
+		{11, func(s *missions.State) { s.CompleteRows = rows(altiplano.Fish) }, func(s *missions.State) { s.CompleteRows = rows(altiplano.Wood) }},
 		{17, func(s *missions.State) { s.Orders = 1 }, nil},
 		{18, func(s *missions.State) { s.Houses = 1 }, nil},
 	}

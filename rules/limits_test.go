@@ -11,7 +11,7 @@ import (
 
 func TestLimitParse(t *testing.T) {
 	l := rules.Limit{Min: 0, Max: 10}
-	field := rules.At(rules.FieldBoats)
+	field := rules.At(rules.FieldSeat)
 	tests := []struct {
 		in   string
 		want int
@@ -45,28 +45,4 @@ func TestLimitParse(t *testing.T) {
 			assert.Equal(t, 10, p.Max)
 		}
 	}
-}
-
-// The bounds keep every sum scoring makes far from overflow: the largest
-// possible total of one player stays small.
-func TestBoundsKeepTotalsSmall(t *testing.T) {
-	worst := 0
-	for _, g := range rules.Goods() {
-		// every tile of the box, at the highest value a profile may give it,
-		// with every house showing it
-		worst += rules.GoodLimit(g).Max * (rules.GoodVPLimit.Max + rules.HousesLimit.Max*rules.HouseBonusPerTile)
-	}
-	worst += rules.BoatsLimit.Max*rules.BoatVP + rules.HousesLimit.Max*rules.HouseVP
-	worst += rules.OrdersLimit.Max * rules.OrderVPLimit.Max
-	worst += rules.WarehouseRowsLimit.Max * rules.RowVPLimit.Max
-	worst += rules.MissionsLimit.Max * rules.MissionVPLimit.Max
-	assert.Less(t, worst, 1<<20)
-}
-
-func TestItemLimitsAreTheBox(t *testing.T) {
-	assert.Equal(t, 15, rules.ItemLimit(rules.ItemCart).Max)
-	assert.Equal(t, 10, rules.ItemLimit(rules.ItemHouse).Max)
-	assert.Equal(t, 16, rules.ItemLimit(rules.ItemOrder).Max)
-	assert.Equal(t, 36, rules.ItemLimit(rules.Item(rules.Food)).Max)
-	assert.Equal(t, 12, rules.ItemLimit(rules.Item(rules.Glass)).Max)
 }

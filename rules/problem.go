@@ -30,31 +30,19 @@ type Problem struct {
 // FieldKind names a part of an input.
 type FieldKind string
 
-// The fields of the inputs the program reads. Index is 1-based.
+// The fields every game's inputs share. Index is 1-based. A game declares
+// the fields of its own inputs beside its problems.
 const (
-	FieldNone         FieldKind = ""
-	FieldPlayers      FieldKind = "players"       // the player count or the list of players
-	FieldName         FieldKind = "name"          // a player's name
-	FieldCoins        FieldKind = "coins"         //
-	FieldGoods        FieldKind = "goods"         // goods outside the warehouse
-	FieldGood         FieldKind = "good"          // one good's count; Good is set
-	FieldWarehouse    FieldKind = "warehouse"     //
-	FieldWarehouseRow FieldKind = "warehouse_row" // Index is the row
-	FieldBoats        FieldKind = "boats"         //
-	FieldHouses       FieldKind = "houses"        //
-	FieldHouse        FieldKind = "house"         // Index is the house card
-	FieldOrders       FieldKind = "orders"        //
-	FieldOrder        FieldKind = "order"         // Index is the completed order
-	FieldMissions     FieldKind = "missions"      //
-	FieldMission      FieldKind = "mission"       // Index is the mission's number
-	FieldSeed         FieldKind = "seed"
-	FieldCode         FieldKind = "code"
-	FieldNames        FieldKind = "names"
-	FieldRoles        FieldKind = "roles"
-	FieldStart        FieldKind = "start"
-	FieldSeat         FieldKind = "seat"
-	FieldLimit        FieldKind = "limit" // how many games to list
-	FieldFile         FieldKind = "file"  // a whole file: File is set
+	FieldNone    FieldKind = ""
+	FieldPlayers FieldKind = "players" // the player count or the list of players
+	FieldName    FieldKind = "name"    // a player's name
+	FieldSeed    FieldKind = "seed"
+	FieldCode    FieldKind = "code"
+	FieldNames   FieldKind = "names"
+	FieldStart   FieldKind = "start"
+	FieldSeat    FieldKind = "seat"
+	FieldLimit   FieldKind = "limit" // how many games to list
+	FieldFile    FieldKind = "file"  // a whole file: File is set
 )
 
 // Field is where a problem is: a part of the input, or a place in a file
@@ -120,15 +108,13 @@ func (ps Problems) Err() error {
 	return ps
 }
 
-// Kinds reported by the rules model itself.
+// Kinds every game's inputs share.
 const (
 	// OutOfRange: a number outside its bounds. N, Min, Max.
 	OutOfRange Kind = "out_of_range"
 	// NotANumber: not a whole number (or too large to be one). Value.
 	NotANumber Kind = "not_a_number"
-	// UnknownGood: a word that names no good. Value.
-	UnknownGood Kind = "unknown_good"
-	// PlayersRange: a player count outside 2–5. Value, Min, Max.
+	// PlayersRange: a player count outside the game's. Value, Min, Max.
 	PlayersRange Kind = "players_range"
 	// NameEmpty: an empty name.
 	NameEmpty Kind = "name_empty"
@@ -139,40 +125,11 @@ const (
 	NameCharacters Kind = "name_characters"
 	// NameTwice: two names equal after case folding. Value.
 	NameTwice Kind = "name_twice"
-
-	// Warehouse rules (digest §4). Field is the row.
-	// WarehouseNoSuchRow: more rows than the board has. N rows on the board.
-	WarehouseNoSuchRow Kind = "warehouse_no_such_row"
-	// WarehouseGap: a row started above an empty one. N is the empty row.
-	WarehouseGap Kind = "warehouse_gap"
-	// WarehouseOverfull: N tiles in a row of capacity Max.
-	WarehouseOverfull Kind = "warehouse_overfull"
-	// WarehouseUnfinishedBefore: a Good row not complete though row N was
-	// started with the same good later.
-	WarehouseUnfinishedBefore Kind = "warehouse_unfinished_before"
-	// WarehouseFood: tile N is food.
-	WarehouseFood Kind = "warehouse_food"
-	// WarehouseCornRow: tile N is Good in a row started with corn.
-	WarehouseCornRow Kind = "warehouse_corn_row"
-	// WarehouseMixed: tile N is Good in a row of Other.
-	WarehouseMixed Kind = "warehouse_mixed"
-)
-
-// RulesKinds lists the kinds above, for the presentation's completeness test.
-func RulesKinds() []Kind {
-	return []Kind{OutOfRange, NotANumber, UnknownGood, PlayersRange, NameEmpty, NameTooLong, NameCharacters, NameTwice,
-		WarehouseNoSuchRow, WarehouseGap, WarehouseOverfull, WarehouseUnfinishedBefore, WarehouseFood, WarehouseCornRow, WarehouseMixed}
-}
-
-// Kinds shared by the inputs that list things.
-const (
 	// TooMany: N listed where at most Max may be.
 	TooMany Kind = "too_many"
-	// NoSuchMission: a mission number outside 1–20. N.
-	NoSuchMission Kind = "no_such_mission"
-	// DuplicateMission: one mission listed twice. Mission.
-	DuplicateMission Kind = "duplicate_mission"
 )
 
-// ListKinds lists the kinds above, for the presentation's completeness test.
-func ListKinds() []Kind { return []Kind{TooMany, NoSuchMission, DuplicateMission} }
+// Kinds lists the kinds above, for the presentation's completeness test.
+func Kinds() []Kind {
+	return []Kind{OutOfRange, NotANumber, PlayersRange, NameEmpty, NameTooLong, NameCharacters, NameTwice, TooMany}
+}

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 )
@@ -16,20 +16,20 @@ import (
 func TestTwoHousesOfAGoodNobodyOwnsAssumeNothing(t *testing.T) {
 	tests := []struct {
 		name   string
-		goods  map[rules.Good]int
+		goods  map[altiplano.Good]int
 		bonus  int
 		assume bool
 	}{
-		{"owns none of it", map[rules.Good]int{rules.Wood: 3}, 0, false},
-		{"owns no goods at all", map[rules.Good]int{}, 0, false},
-		{"owns one", map[rules.Good]int{F: 1, rules.Wood: 3}, 2, true},
+		{"owns none of it", map[altiplano.Good]int{altiplano.Wood: 3}, 0, false},
+		{"owns no goods at all", map[altiplano.Good]int{}, 0, false},
+		{"owns one", map[altiplano.Good]int{F: 1, altiplano.Wood: 3}, 2, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := game(scoring.Player{Name: "A", Houses: []rules.Good{F, F}, Goods: tt.goods})
+			r := game(scoring.Player{Name: "A", Houses: []altiplano.Good{F, F}, Goods: tt.goods})
 			res, err := scoring.Score(r, catalog.Default())
 			require.NoError(t, err)
-			assert.Equal(t, tt.bonus, res.Players[0].Categories.Of(rules.ScoreHouseBonus))
+			assert.Equal(t, tt.bonus, res.Players[0].Categories.Of(altiplano.ScoreHouseBonus))
 			var twice []scoring.Assumption
 			for _, a := range res.Assumptions {
 				if a.Kind == scoring.HouseBonusTwice {
@@ -40,7 +40,7 @@ func TestTwoHousesOfAGoodNobodyOwnsAssumeNothing(t *testing.T) {
 				assert.Empty(t, twice, "nobody owns the good: no bonus, nothing assumed")
 				return
 			}
-			assert.Equal(t, []scoring.Assumption{{Kind: scoring.HouseBonusTwice, Player: "A", Goods: []rules.Good{F}}}, twice)
+			assert.Equal(t, []scoring.Assumption{{Kind: scoring.HouseBonusTwice, Player: "A", Goods: []altiplano.Good{F}}}, twice)
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // The one-line answers of the interactive walk-through. They are forgiving:
@@ -49,12 +50,12 @@ func entryProblem(p rules.Problem) *rules.Problem { return &p }
 // ParseGoodsList reads "3 wood 2 stone glass" as goods in order, counts
 // defaulting to 1: wood, wood, wood, stone, stone, glass. "3x wood" works too.
 // A count is bounded by the tiles of that good in the box.
-func ParseGoodsList(line string, lex rules.Lexicon) ([]rules.Good, *rules.Problem) {
+func ParseGoodsList(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.Problem) {
 	ws := words(line)
 	if len(ws) > maxEntryWords {
 		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
 	}
-	var out []rules.Good
+	var out []altiplano.Good
 	count, countWord := 0, ""
 	for _, w := range ws {
 		if isNumber(strings.TrimSuffix(strings.ToLower(w), "x")) {
@@ -66,13 +67,13 @@ func ParseGoodsList(line string, lex rules.Lexicon) ([]rules.Good, *rules.Proble
 		}
 		g, ok := lex.Good(w)
 		if !ok {
-			return nil, entryProblem(rules.Problem{Kind: rules.UnknownGood, Value: w})
+			return nil, entryProblem(rules.Problem{Kind: altiplano.UnknownGood, Value: w})
 		}
 		count = 1
 		if countWord != "" {
-			limit := rules.GoodLimit(g)
+			limit := altiplano.GoodLimit(g)
 			limit.Min = 1
-			n, p := limit.Parse("", rules.Field{Kind: rules.FieldGood, Item: string(g)}, countWord)
+			n, p := limit.Parse("", rules.Field{Kind: altiplano.FieldGood, Item: string(g)}, countWord)
 			if p != nil {
 				return nil, p
 			}
@@ -104,17 +105,17 @@ func isNumber(s string) bool {
 
 // ParseGoodsLine reads goods outside the warehouse: "3 wood 2 stone glass".
 // The counts are per good, each bounded by the box.
-func ParseGoodsLine(line string, lex rules.Lexicon) (map[rules.Good]int, *rules.Problem) {
+func ParseGoodsLine(line string, lex altiplano.Lexicon) (map[altiplano.Good]int, *rules.Problem) {
 	list, p := ParseGoodsList(line, lex)
 	if p != nil {
 		return nil, p
 	}
-	out := map[rules.Good]int{}
+	out := map[altiplano.Good]int{}
 	for _, g := range list {
 		out[g]++
 	}
 	for g, n := range out {
-		if p := rules.GoodLimit(g).Check("", rules.Field{Kind: rules.FieldGood, Item: string(g)}, n); p != nil {
+		if p := altiplano.GoodLimit(g).Check("", rules.Field{Kind: altiplano.FieldGood, Item: string(g)}, n); p != nil {
 			return nil, p
 		}
 	}
@@ -123,10 +124,10 @@ func ParseGoodsLine(line string, lex rules.Lexicon) (map[rules.Good]int, *rules.
 
 // ParseRowLine reads a warehouse row: "fish fish fish", "3 fish", "silver
 // corn", or with "= N" at the end to say the row is complete and prints N.
-func ParseRowLine(line string, lex rules.Lexicon) (Row, *rules.Problem) {
+func ParseRowLine(line string, lex altiplano.Lexicon) (Row, *rules.Problem) {
 	var row Row
 	if goods, vp, found := strings.Cut(line, "="); found {
-		n, p := rules.RowVPLimit.Parse("", rules.Field{}, strings.TrimSpace(vp))
+		n, p := altiplano.RowVPLimit.Parse("", rules.Field{}, strings.TrimSpace(vp))
 		if p != nil {
 			if p.Kind == rules.NotANumber {
 				p = entryProblem(rules.Problem{Kind: EntryRowVP, Value: strings.TrimSpace(vp)})
@@ -143,8 +144,8 @@ func ParseRowLine(line string, lex rules.Lexicon) (Row, *rules.Problem) {
 	if len(goods) == 0 {
 		return row, entryProblem(rules.Problem{Kind: EntryRowEmpty})
 	}
-	if len(goods) > rules.RowCapacityLimit.Max {
-		return row, entryProblem(rules.Problem{Kind: rules.WarehouseOverfull, N: len(goods), Max: rules.RowCapacityLimit.Max})
+	if len(goods) > altiplano.RowCapacityLimit.Max {
+		return row, entryProblem(rules.Problem{Kind: altiplano.WarehouseOverfull, N: len(goods), Max: altiplano.RowCapacityLimit.Max})
 	}
 	row.Goods = goods
 	return row, nil
@@ -156,19 +157,19 @@ const RowSeparators = "|/"
 // ParseWarehouseLine reads a whole warehouse in one answer, rows in filling
 // order separated by | or /: "3 fish | silver silver corn | cacao". An empty
 // line is an empty warehouse. A problem names the row it is in.
-func ParseWarehouseLine(line string, lex rules.Lexicon) ([]Row, *rules.Problem) {
+func ParseWarehouseLine(line string, lex altiplano.Lexicon) ([]Row, *rules.Problem) {
 	if strings.TrimSpace(line) == "" {
 		return nil, nil
 	}
 	parts := strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune(RowSeparators, r) })
-	if len(parts) > rules.WarehouseRowsLimit.Max {
-		return nil, entryProblem(rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: len(parts), Max: rules.WarehouseRowsLimit.Max})
+	if len(parts) > altiplano.WarehouseRowsLimit.Max {
+		return nil, entryProblem(rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldWarehouse), N: len(parts), Max: altiplano.WarehouseRowsLimit.Max})
 	}
 	rows := make([]Row, 0, len(parts))
 	for i, part := range parts {
 		row, p := ParseRowLine(part, lex)
 		if p != nil {
-			p.Field = rules.AtIndex(rules.FieldWarehouseRow, i+1)
+			p.Field = rules.AtIndex(altiplano.FieldWarehouseRow, i+1)
 			return nil, p
 		}
 		rows = append(rows, row)
@@ -197,13 +198,13 @@ func ParseNumbers(line string, limit rules.Limit) ([]int, *rules.Problem) {
 // "12 5", or "boats 5". text gives a mission's text in the user's language;
 // a word must match exactly one mission. A mission named twice (by number
 // and by a word) is one mission.
-func ParseMissionsLine(line string, text func(rules.MissionID) string) ([]rules.MissionID, *rules.Problem) {
+func ParseMissionsLine(line string, text func(altiplano.MissionID) string) ([]altiplano.MissionID, *rules.Problem) {
 	ws := words(line)
 	if len(ws) > maxEntryWords {
 		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
 	}
-	var out []rules.MissionID
-	add := func(id rules.MissionID) {
+	var out []altiplano.MissionID
+	add := func(id altiplano.MissionID) {
 		if !slices.Contains(out, id) {
 			out = append(out, id)
 		}
@@ -211,13 +212,13 @@ func ParseMissionsLine(line string, text func(rules.MissionID) string) ([]rules.
 	for _, w := range ws {
 		if digits := strings.TrimPrefix(w, "#"); isNumber(digits) {
 			n, err := strconv.Atoi(digits)
-			if err != nil || !rules.MissionID(n).Valid() {
-				return nil, entryProblem(rules.Problem{Kind: rules.NoSuchMission, N: n, Value: digits})
+			if err != nil || !altiplano.MissionID(n).Valid() {
+				return nil, entryProblem(rules.Problem{Kind: altiplano.NoSuchMission, N: n, Value: digits})
 			}
-			add(rules.MissionID(n))
+			add(altiplano.MissionID(n))
 			continue
 		}
-		var matches []rules.MissionID
+		var matches []altiplano.MissionID
 		needle := strings.ToLower(w)
 		for _, id := range missions.All() {
 			if startsAWord(strings.ToLower(text(id)), needle) {

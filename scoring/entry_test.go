@@ -8,17 +8,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
 func TestParseGoodsLine(t *testing.T) {
-	tests := map[string]map[rules.Good]int{
-		"3 wood 2 stone glass":  {rules.Wood: 3, rules.Stone: 2, rules.Glass: 1},
-		"3 fa, 2 kő; стекло":    {rules.Wood: 3, rules.Stone: 2, rules.Glass: 1},
-		"wood wood 2x wood":     {rules.Wood: 4},
+	tests := map[string]map[altiplano.Good]int{
+		"3 wood 2 stone glass":  {altiplano.Wood: 3, altiplano.Stone: 2, altiplano.Glass: 1},
+		"3 fa, 2 kő; стекло":    {altiplano.Wood: 3, altiplano.Stone: 2, altiplano.Glass: 1},
+		"wood wood 2x wood":     {altiplano.Wood: 4},
 		"":                      {},
-		"  Nahrung  4 CORN    ": {rules.Food: 1, rules.Corn: 4},
-		"20 wood":               {rules.Wood: 20},
+		"  Nahrung  4 CORN    ": {altiplano.Food: 1, altiplano.Corn: 4},
+		"20 wood":               {altiplano.Wood: 20},
 	}
 	for in, want := range tests {
 		got, p := scoring.ParseGoodsLine(in, words{})
@@ -26,14 +27,14 @@ func TestParseGoodsLine(t *testing.T) {
 		assert.Equal(t, want, got, in)
 	}
 	bad := map[string]rules.Problem{
-		"3 gold":                     {Kind: rules.UnknownGood, Value: "gold"},
+		"3 gold":                     {Kind: altiplano.UnknownGood, Value: "gold"},
 		"3 4 wood":                   {Kind: scoring.EntryTwoNumbers, Value: "3 4"},
 		"wood 3":                     {Kind: scoring.EntryNumberAlone, N: 3, Value: "3"},
-		"0 wood":                     {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, Value: "0", Min: 1, Max: 20},
-		"21 wood":                    {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, Value: "21", N: 21, Min: 1, Max: 20},
-		"9223372036854775807 wood":   {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, Value: "9223372036854775807", N: 1<<63 - 1, Min: 1, Max: 20},
-		"99999999999999999999 glass": {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Glass)}, Value: "99999999999999999999", Min: 1, Max: 12},
-		"12 wood 12 wood":            {Kind: rules.OutOfRange, Field: rules.Field{Kind: rules.FieldGood, Item: string(rules.Wood)}, N: 24, Max: 20},
+		"0 wood":                     {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Wood)}, Value: "0", Min: 1, Max: 20},
+		"21 wood":                    {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Wood)}, Value: "21", N: 21, Min: 1, Max: 20},
+		"9223372036854775807 wood":   {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Wood)}, Value: "9223372036854775807", N: 1<<63 - 1, Min: 1, Max: 20},
+		"99999999999999999999 glass": {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Glass)}, Value: "99999999999999999999", Min: 1, Max: 12},
+		"12 wood 12 wood":            {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Wood)}, N: 24, Max: 20},
 	}
 	for in, want := range bad {
 		_, p := scoring.ParseGoodsLine(in, words{})
@@ -45,12 +46,12 @@ func TestParseGoodsLine(t *testing.T) {
 func TestParseRowLine(t *testing.T) {
 	row, p := scoring.ParseRowLine("3 fish", words{})
 	require.Nil(t, p)
-	assert.Equal(t, scoring.Row{Goods: []rules.Good{F, F, F}}, row)
+	assert.Equal(t, scoring.Row{Goods: []altiplano.Good{F, F, F}}, row)
 	row, p = scoring.ParseRowLine("silver corn = 2", words{})
 	require.Nil(t, p)
-	assert.Equal(t, scoring.Row{Goods: []rules.Good{rules.Silver, C}, VP: vp(2)}, row)
+	assert.Equal(t, scoring.Row{Goods: []altiplano.Good{altiplano.Silver, C}, VP: vp(2)}, row)
 	for in, kind := range map[string]rules.Kind{"": scoring.EntryRowEmpty, "= 2": scoring.EntryRowEmpty, "fish = x": scoring.EntryRowVP,
-		"fish = -1": rules.OutOfRange, "fish = 99999": rules.OutOfRange, "gold": rules.UnknownGood, "13 fish": rules.OutOfRange, "13 corn": rules.WarehouseOverfull} {
+		"fish = -1": rules.OutOfRange, "fish = 99999": rules.OutOfRange, "gold": altiplano.UnknownGood, "13 fish": rules.OutOfRange, "13 corn": altiplano.WarehouseOverfull} {
 		_, p := scoring.ParseRowLine(in, words{})
 		require.NotNil(t, p, in)
 		assert.Equal(t, kind, p.Kind, in)
@@ -61,7 +62,7 @@ func TestParseRowLine(t *testing.T) {
 func TestParseWarehouseLine(t *testing.T) {
 	rows, p := scoring.ParseWarehouseLine("3 fish | silver silver corn / cacao = 2", words{})
 	require.Nil(t, p)
-	assert.Equal(t, []scoring.Row{row(F, F, F), row(rules.Silver, rules.Silver, C), {Goods: []rules.Good{rules.Cacao}, VP: vp(2)}}, rows)
+	assert.Equal(t, []scoring.Row{row(F, F, F), row(altiplano.Silver, altiplano.Silver, C), {Goods: []altiplano.Good{altiplano.Cacao}, VP: vp(2)}}, rows)
 	rows, p = scoring.ParseWarehouseLine("  ", words{})
 	require.Nil(t, p)
 	assert.Empty(t, rows, "Enter alone is an empty warehouse")
@@ -71,27 +72,27 @@ func TestParseWarehouseLine(t *testing.T) {
 
 	_, p = scoring.ParseWarehouseLine("3 fish | gold | wood", words{})
 	require.NotNil(t, p)
-	assert.Equal(t, rules.Problem{Kind: rules.UnknownGood, Field: rules.AtIndex(rules.FieldWarehouseRow, 2), Value: "gold"}, *p, "a refused row names which one")
+	assert.Equal(t, rules.Problem{Kind: altiplano.UnknownGood, Field: rules.AtIndex(altiplano.FieldWarehouseRow, 2), Value: "gold"}, *p, "a refused row names which one")
 	_, p = scoring.ParseWarehouseLine(strings.Repeat("fish|", 21), words{})
 	require.NotNil(t, p)
 	assert.Equal(t, rules.TooMany, p.Kind)
 }
 
-func missionText(id rules.MissionID) string {
-	return map[rules.MissionID]string{2: "Store 3 alpacas", 12: "Build 3 boats", 13: "Build 3 houses", 16: "Complete an order, build a boat and a house",
+func missionText(id altiplano.MissionID) string {
+	return map[altiplano.MissionID]string{2: "Store 3 alpacas", 12: "Build 3 boats", 13: "Build 3 houses", 16: "Complete an order, build a boat and a house",
 		18: "Be the first to build a house"}[id]
 }
 
 func TestParseMissionsLine(t *testing.T) {
 	got, p := scoring.ParseMissionsLine("12 #5", missionText)
 	require.Nil(t, p)
-	assert.Equal(t, []rules.MissionID{12, 5}, got)
+	assert.Equal(t, []altiplano.MissionID{12, 5}, got)
 	got, p = scoring.ParseMissionsLine("boats alpacas", missionText)
 	require.Nil(t, p)
-	assert.Equal(t, []rules.MissionID{12, 2}, got)
+	assert.Equal(t, []altiplano.MissionID{12, 2}, got)
 	got, p = scoring.ParseMissionsLine("12 boats, 13", missionText)
 	require.Nil(t, p)
-	assert.Equal(t, []rules.MissionID{12, 13}, got, "a mission named by number and by a word is one mission")
+	assert.Equal(t, []altiplano.MissionID{12, 13}, got, "a mission named by number and by a word is one mission")
 
 	_, p = scoring.ParseMissionsLine("house", missionText)
 	require.NotNil(t, p)
@@ -101,20 +102,20 @@ func TestParseMissionsLine(t *testing.T) {
 	assert.Equal(t, scoring.EntryMissionWord, p.Kind)
 	_, p = scoring.ParseMissionsLine("21", missionText)
 	require.NotNil(t, p)
-	assert.Equal(t, rules.Problem{Kind: rules.NoSuchMission, N: 21, Value: "21"}, *p)
+	assert.Equal(t, rules.Problem{Kind: altiplano.NoSuchMission, N: 21, Value: "21"}, *p)
 	_, p = scoring.ParseMissionsLine("99999999999999999999", missionText)
 	require.NotNil(t, p)
-	assert.Equal(t, rules.NoSuchMission, p.Kind)
+	assert.Equal(t, altiplano.NoSuchMission, p.Kind)
 }
 
 func TestParseNumbers(t *testing.T) {
-	got, p := scoring.ParseNumbers("6 9, 4", rules.OrderVPLimit)
+	got, p := scoring.ParseNumbers("6 9, 4", altiplano.OrderVPLimit)
 	require.Nil(t, p)
 	assert.Equal(t, []int{6, 9, 4}, got)
-	_, p = scoring.ParseNumbers("6 nine", rules.OrderVPLimit)
+	_, p = scoring.ParseNumbers("6 nine", altiplano.OrderVPLimit)
 	require.NotNil(t, p)
 	assert.Equal(t, rules.Problem{Kind: rules.NotANumber, Value: "nine"}, *p)
-	_, p = scoring.ParseNumbers("6 1000", rules.OrderVPLimit)
+	_, p = scoring.ParseNumbers("6 1000", altiplano.OrderVPLimit)
 	require.NotNil(t, p)
 	assert.Equal(t, rules.OutOfRange, p.Kind, "an order's VP is bounded")
 }
@@ -127,29 +128,29 @@ func FuzzParseEntryLines(f *testing.F) {
 		if goods, p := scoring.ParseGoodsLine(line, words{}); p == nil {
 			for g, n := range goods {
 				require.True(t, g.Valid())
-				require.True(t, rules.GoodLimit(g).Contains(n), "a count within the box")
+				require.True(t, altiplano.GoodLimit(g).Contains(n), "a count within the box")
 				require.Positive(t, n)
 			}
 		}
 		if row, p := scoring.ParseRowLine(line, words{}); p == nil {
 			require.NotEmpty(t, row.Goods)
-			require.LessOrEqual(t, len(row.Goods), rules.RowCapacityLimit.Max)
+			require.LessOrEqual(t, len(row.Goods), altiplano.RowCapacityLimit.Max)
 			if row.VP != nil {
-				require.True(t, rules.RowVPLimit.Contains(*row.VP))
+				require.True(t, altiplano.RowVPLimit.Contains(*row.VP))
 			}
 		}
 		if rows, p := scoring.ParseWarehouseLine(line, words{}); p == nil {
-			require.LessOrEqual(t, len(rows), rules.WarehouseRowsLimit.Max)
-		} else if p.Field.Kind == rules.FieldWarehouseRow {
+			require.LessOrEqual(t, len(rows), altiplano.WarehouseRowsLimit.Max)
+		} else if p.Field.Kind == altiplano.FieldWarehouseRow {
 			require.Positive(t, p.Field.Index, "a refused row is named")
 		}
-		if ns, p := scoring.ParseNumbers(line, rules.OrderVPLimit); p == nil {
+		if ns, p := scoring.ParseNumbers(line, altiplano.OrderVPLimit); p == nil {
 			for _, n := range ns {
-				require.True(t, rules.OrderVPLimit.Contains(n))
+				require.True(t, altiplano.OrderVPLimit.Contains(n))
 			}
 		}
 		if ids, p := scoring.ParseMissionsLine(line, missionText); p == nil {
-			seen := map[rules.MissionID]bool{}
+			seen := map[altiplano.MissionID]bool{}
 			for _, id := range ids {
 				require.True(t, id.Valid())
 				require.False(t, seen[id], "each mission once")

@@ -6,6 +6,7 @@ import (
 
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/yamlin"
 )
@@ -32,9 +33,9 @@ func Validate(r Record, c catalog.Catalog) rules.Problems {
 
 func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 	var problems rules.Problems
-	n, countErr := rules.NewPlayerCount(len(r.Players))
+	n, countErr := altiplano.NewPlayerCount(len(r.Players))
 	if countErr != nil {
-		problems = append(problems, &rules.Problem{Kind: PlayerCount, Field: rules.At(rules.FieldPlayers), N: len(r.Players), Min: rules.MinPlayers, Max: rules.MaxPlayers})
+		problems = append(problems, &rules.Problem{Kind: PlayerCount, Field: rules.At(rules.FieldPlayers), N: len(r.Players), Min: altiplano.MinPlayers, Max: altiplano.MaxPlayers})
 	}
 	problems = append(problems, checkNames(r)...)
 	problems = append(problems, checkRoles(r)...)
@@ -60,7 +61,7 @@ func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 	problems = append(problems, missionsHeldTwice(r)...)
 	problems = append(problems, checkOrderCards(r, c.Orders())...)
 	if countErr == nil {
-		problems = append(problems, checkComponentLimits(r, rules.SupplyFor(n), c.Houses())...)
+		problems = append(problems, checkComponentLimits(r, altiplano.SupplyFor(n), c.Houses())...)
 	}
 	return evs, byPlayer(r, problems)
 }
@@ -119,15 +120,15 @@ func checkStart(r Record) rules.Problems {
 // checkRoles refuses one role tile held by two players.
 func checkRoles(r Record) rules.Problems {
 	var problems rules.Problems
-	holders := map[rules.Role][]string{}
-	seats := map[rules.Role][]int{}
+	holders := map[altiplano.Role][]string{}
+	seats := map[altiplano.Role][]int{}
 	for i, p := range r.Players {
 		if p.Role != "" {
 			holders[p.Role] = append(holders[p.Role], p.Name)
 			seats[p.Role] = append(seats[p.Role], i)
 		}
 	}
-	for _, role := range rules.Roles() {
+	for _, role := range altiplano.Roles() {
 		if len(holders[role]) < 2 {
 			continue
 		}
@@ -167,7 +168,7 @@ func byPlayer(r Record, problems rules.Problems) rules.Problems {
 // Load parses a record and checks it against the rules in one pass, so a
 // user sees problems of form and of rules together. The record is returned
 // even when invalid, as far as it could be read.
-func Load(file string, data []byte, lex rules.Lexicon, c catalog.Catalog) (Record, error) {
+func Load(file string, data []byte, lex altiplano.Lexicon, c catalog.Catalog) (Record, error) {
 	r, parseErr := ParseRecord(file, data, lex)
 	var problems rules.Problems
 	if parseErr != nil {
@@ -182,28 +183,28 @@ func Load(file string, data []byte, lex rules.Lexicon, c catalog.Catalog) (Recor
 	return r, append(problems, Validate(r, c)...).Err()
 }
 
-func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Catalog, layout rules.Layout) {
+func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Catalog, layout altiplano.Layout) {
 	add := func(pr *rules.Problem) {
 		if pr != nil {
 			pr.Player = p.Name
 			ev.problems = append(ev.problems, pr)
 		}
 	}
-	add(rules.CoinsLimit.Check(p.Name, rules.At(rules.FieldCoins), p.Coins))
-	add(rules.BoatsLimit.Check(p.Name, rules.At(rules.FieldBoats), p.Boats))
+	add(altiplano.CoinsLimit.Check(p.Name, rules.At(altiplano.FieldCoins), p.Coins))
+	add(altiplano.BoatsLimit.Check(p.Name, rules.At(altiplano.FieldBoats), p.Boats))
 	for g, n := range p.Goods {
 		if !g.Valid() {
-			add(&rules.Problem{Kind: rules.UnknownGood, Field: rules.At(rules.FieldGoods), Value: string(g)})
+			add(&rules.Problem{Kind: altiplano.UnknownGood, Field: rules.At(altiplano.FieldGoods), Value: string(g)})
 			continue
 		}
-		if pr := rules.GoodLimit(g).Check(p.Name, rules.Field{Kind: rules.FieldGood, Item: string(g)}, n); pr != nil {
+		if pr := altiplano.GoodLimit(g).Check(p.Name, rules.Field{Kind: altiplano.FieldGood, Item: string(g)}, n); pr != nil {
 			add(pr)
 			continue
 		}
 		ev.state.Owned.Add(g, n)
 	}
-	if len(p.Warehouse) > rules.WarehouseRowsLimit.Max {
-		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: len(p.Warehouse), Max: rules.WarehouseRowsLimit.Max})
+	if len(p.Warehouse) > altiplano.WarehouseRowsLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldWarehouse), N: len(p.Warehouse), Max: altiplano.WarehouseRowsLimit.Max})
 	} else {
 		for _, row := range p.Warehouse {
 			for _, g := range row.Goods {
@@ -215,8 +216,8 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 	}
 
 	houses := c.Houses()
-	if len(p.Houses) > rules.HousesLimit.Max {
-		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldHouses), N: len(p.Houses), Max: rules.HousesLimit.Max})
+	if len(p.Houses) > altiplano.HousesLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldHouses), N: len(p.Houses), Max: altiplano.HousesLimit.Max})
 	}
 	for i, h := range p.Houses {
 		if shows, source := houses.Shows(h); !shows {
@@ -224,21 +225,21 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 			if source == catalog.Box {
 				kind = HouseNoSuchCard
 			}
-			add(&rules.Problem{Kind: kind, Field: rules.AtIndex(rules.FieldHouse, i+1), Item: string(h)})
+			add(&rules.Problem{Kind: kind, Field: rules.AtIndex(altiplano.FieldHouse, i+1), Item: string(h)})
 		}
 	}
 	ev.state.Boats, ev.state.Houses = p.Boats, len(p.Houses)
 
-	if len(p.Orders) > rules.OrdersLimit.Max {
-		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldOrders), N: len(p.Orders), Max: rules.OrdersLimit.Max})
+	if len(p.Orders) > altiplano.OrdersLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldOrders), N: len(p.Orders), Max: altiplano.OrdersLimit.Max})
 	}
 	ev.state.Orders = len(p.Orders)
 	cards := c.Orders().Cards
 	for i, o := range p.Orders {
-		field := rules.AtIndex(rules.FieldOrder, i+1)
-		add(rules.OrderVPLimit.Check(p.Name, field, o.VP))
-		if len(o.Goods) > rules.OrderGoodsLimit.Max {
-			add(&rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: rules.OrderGoodsLimit.Max})
+		field := rules.AtIndex(altiplano.FieldOrder, i+1)
+		add(altiplano.OrderVPLimit.Check(p.Name, field, o.VP))
+		if len(o.Goods) > altiplano.OrderGoodsLimit.Max {
+			add(&rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: altiplano.OrderGoodsLimit.Max})
 		}
 		needs := woolOrCloth(o.Goods)
 		if len(o.Goods) == 0 {
@@ -253,14 +254,14 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 	}
 
 	if len(p.Missions) > 0 && !missionVariant {
-		add(&rules.Problem{Kind: MissionsOff, Field: rules.At(rules.FieldMissions)})
+		add(&rules.Problem{Kind: MissionsOff, Field: rules.At(altiplano.FieldMissions)})
 	}
-	if len(p.Missions) > rules.MissionsLimit.Max {
-		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldMissions), N: len(p.Missions), Max: rules.MissionsLimit.Max})
+	if len(p.Missions) > altiplano.MissionsLimit.Max {
+		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldMissions), N: len(p.Missions), Max: altiplano.MissionsLimit.Max})
 	}
 	for i, m := range p.Missions {
 		if heldEarlier(p.Missions[:i], m.ID) {
-			add(&rules.Problem{Kind: rules.DuplicateMission, Field: rules.AtIndex(rules.FieldMission, int(m.ID)), Ref: int(m.ID)})
+			add(&rules.Problem{Kind: altiplano.DuplicateMission, Field: rules.AtIndex(altiplano.FieldMission, int(m.ID)), Ref: int(m.ID)})
 		}
 	}
 }
@@ -273,8 +274,8 @@ const (
 	unknown
 )
 
-func woolOrCloth(goods []rules.Good) answer {
-	if slices.Contains(goods, rules.Wool) || slices.Contains(goods, rules.Cloth) {
+func woolOrCloth(goods []altiplano.Good) answer {
+	if slices.Contains(goods, altiplano.Wool) || slices.Contains(goods, altiplano.Cloth) {
 		return yes
 	}
 	return no
@@ -309,15 +310,15 @@ func decideMissions(p Player, ev *evaluation, others []missions.State, c catalog
 	ev.missions = make([]MissionResult, 0, len(p.Missions))
 	for _, m := range p.Missions {
 		fail := func(pr rules.Problem) {
-			pr.Player, pr.Field, pr.Ref = p.Name, rules.AtIndex(rules.FieldMission, int(m.ID)), int(m.ID)
+			pr.Player, pr.Field, pr.Ref = p.Name, rules.AtIndex(altiplano.FieldMission, int(m.ID)), int(m.ID)
 			problems = append(problems, &pr)
 		}
 		if !m.ID.Valid() {
-			fail(rules.Problem{Kind: rules.NoSuchMission, N: int(m.ID)})
+			fail(rules.Problem{Kind: altiplano.NoSuchMission, N: int(m.ID)})
 			continue
 		}
-		if m.VP != nil && !rules.MissionVPLimit.Contains(*m.VP) {
-			fail(rules.Problem{Kind: rules.OutOfRange, N: *m.VP, Min: rules.MissionVPLimit.Min, Max: rules.MissionVPLimit.Max})
+		if m.VP != nil && !altiplano.MissionVPLimit.Contains(*m.VP) {
+			fail(rules.Problem{Kind: rules.OutOfRange, N: *m.VP, Min: altiplano.MissionVPLimit.Min, Max: altiplano.MissionVPLimit.Max})
 			continue
 		}
 		d := missions.Decide(m.ID, ev.state, others, m.Achieved)
@@ -349,7 +350,7 @@ func decideMissions(p Player, ev *evaluation, others []missions.State, c catalog
 // missionsHeldTwice reports a mission card that more than one player holds:
 // each card exists once.
 func missionsHeldTwice(r Record) rules.Problems {
-	holders := map[rules.MissionID][]string{}
+	holders := map[altiplano.MissionID][]string{}
 	for _, p := range r.Players {
 		for i, m := range p.Missions {
 			if m.ID.Valid() && !heldEarlier(p.Missions[:i], m.ID) {
@@ -366,7 +367,7 @@ func missionsHeldTwice(r Record) rules.Problems {
 	return problems
 }
 
-func heldEarlier(ms []Mission, id rules.MissionID) bool {
+func heldEarlier(ms []Mission, id altiplano.MissionID) bool {
 	for _, m := range ms {
 		if m.ID == id {
 			return true
@@ -377,13 +378,13 @@ func heldEarlier(ms []Mission, id rules.MissionID) bool {
 
 // checkComponentLimits compares what all players hold together with what the
 // box lays out for this player count.
-func checkComponentLimits(r Record, s rules.Supply, houseFaces catalog.Faces) rules.Problems {
+func checkComponentLimits(r Record, s altiplano.Supply, houseFaces catalog.Faces) rules.Problems {
 	var problems rules.Problems
-	var used, housesShowing rules.GoodCounts
+	var used, housesShowing altiplano.GoodCounts
 	houses, boats, orders := 0, 0, 0
 	for _, p := range r.Players {
 		for g, n := range p.Goods {
-			if rules.GoodLimit(g).Contains(n) { // others are reported for the player already
+			if altiplano.GoodLimit(g).Contains(n) { // others are reported for the player already
 				used.Add(g, n)
 			}
 		}
@@ -401,12 +402,12 @@ func checkComponentLimits(r Record, s rules.Supply, houseFaces catalog.Faces) ru
 		for _, h := range p.Houses {
 			housesShowing.Add(h, 1)
 		}
-		if rules.BoatsLimit.Contains(p.Boats) {
+		if altiplano.BoatsLimit.Contains(p.Boats) {
 			boats += p.Boats
 		}
 		orders += len(p.Orders)
 	}
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		if used.Of(g) > s.Goods[g] {
 			problems = append(problems, &rules.Problem{Kind: LimitGood, N: used.Of(g), Item: string(g), Max: s.Goods[g], Min: int(s.Players)})
 		}
@@ -419,7 +420,7 @@ func checkComponentLimits(r Record, s rules.Supply, houseFaces catalog.Faces) ru
 	limit(LimitHouses, houses, s.Houses)
 	limit(LimitBoats, boats, s.Boats)
 	limit(LimitOrders, orders, s.OrdersInPlay)
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		// A good no card shows is reported for each house already.
 		if cards, known := houseFaces.Count(g); known && cards > 0 && housesShowing.Of(g) > cards {
 			problems = append(problems, &rules.Problem{Kind: LimitHouseFaces, N: housesShowing.Of(g), Item: string(g), Max: cards})

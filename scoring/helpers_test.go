@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/catalog/catalogtest"
 	"altiplano/scoring"
@@ -28,7 +29,7 @@ func game(players ...scoring.Player) scoring.Record {
 	return r
 }
 
-func row(goods ...rules.Good) scoring.Row { return scoring.Row{Goods: goods} }
+func row(goods ...altiplano.Good) scoring.Row { return scoring.Row{Goods: goods} }
 
 // kinds lists the kinds of the problems in err, in order.
 func kinds(t *testing.T, err error) []rules.Kind {
@@ -46,16 +47,16 @@ func kinds(t *testing.T, err error) []rules.Kind {
 // languages (the whole vocabulary is the presentation's, tested there).
 type words struct{}
 
-func (words) Good(w string) (rules.Good, bool) {
+func (words) Good(w string) (altiplano.Good, bool) {
 	switch strings.ToLower(strings.TrimSpace(w)) {
 	case "holz", "fa":
-		return rules.Wood, true
+		return altiplano.Wood, true
 	case "glas", "стекло":
-		return rules.Glass, true
+		return altiplano.Glass, true
 	case "nahrung":
-		return rules.Food, true
+		return altiplano.Food, true
 	case "kő":
-		return rules.Stone, true
+		return altiplano.Stone, true
 	}
-	return rules.Identifiers{}.Good(w)
+	return altiplano.Identifiers{}.Good(w)
 }

@@ -6,7 +6,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // The record in the file format ParseRecord reads, with goods named by
@@ -22,26 +22,26 @@ type recordYAML struct {
 }
 
 type playerYAML struct {
-	Name      string             `yaml:"name"`
-	Coins     int                `yaml:"coins"`
-	Goods     map[rules.Good]int `yaml:"goods,omitempty,flow"`
-	Warehouse []any              `yaml:"warehouse,omitempty"`
-	Boats     int                `yaml:"boats,omitempty"`
-	Houses    []rules.Good       `yaml:"houses,omitempty,flow"`
-	Orders    []orderYAML        `yaml:"orders,omitempty"`
-	Missions  []missionYAML      `yaml:"missions,omitempty"`
-	Role      rules.Role         `yaml:"role,omitempty"`
-	Start     bool               `yaml:"start,omitempty"`
+	Name      string                 `yaml:"name"`
+	Coins     int                    `yaml:"coins"`
+	Goods     map[altiplano.Good]int `yaml:"goods,omitempty,flow"`
+	Warehouse []any                  `yaml:"warehouse,omitempty"`
+	Boats     int                    `yaml:"boats,omitempty"`
+	Houses    []altiplano.Good       `yaml:"houses,omitempty,flow"`
+	Orders    []orderYAML            `yaml:"orders,omitempty"`
+	Missions  []missionYAML          `yaml:"missions,omitempty"`
+	Role      altiplano.Role         `yaml:"role,omitempty"`
+	Start     bool                   `yaml:"start,omitempty"`
 }
 
 type rowYAML struct {
-	Goods []rules.Good `yaml:"goods,flow"`
-	VP    int          `yaml:"vp"`
+	Goods []altiplano.Good `yaml:"goods,flow"`
+	VP    int              `yaml:"vp"`
 }
 
 type orderYAML struct {
-	VP    int          `yaml:"vp"`
-	Goods []rules.Good `yaml:"goods,omitempty,flow"`
+	VP    int              `yaml:"vp"`
+	Goods []altiplano.Good `yaml:"goods,omitempty,flow"`
 }
 
 type missionYAML struct {
@@ -51,7 +51,7 @@ type missionYAML struct {
 }
 
 // flowList makes a row print on one line: [fish, fish, corn].
-type flowList []rules.Good
+type flowList []altiplano.Good
 
 func (f flowList) MarshalYAML() (any, error) {
 	n := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 const metaRecord = `version: 1
@@ -19,13 +20,13 @@ players:
 `
 
 func TestDurationAndLocationAreReadAndWrittenBack(t *testing.T) {
-	r, err := ParseRecord("g.yaml", []byte(metaRecord), rules.Identifiers{})
+	r, err := ParseRecord("g.yaml", []byte(metaRecord), altiplano.Identifiers{})
 	require.NoError(t, err)
 	assert.Equal(t, 95, r.DurationMin)
 	assert.Equal(t, "Anna's kitchen, Graz", r.Location)
 	out, err := MarshalRecord(r)
 	require.NoError(t, err)
-	back, err := ParseRecord("g.yaml", out, rules.Identifiers{})
+	back, err := ParseRecord("g.yaml", out, altiplano.Identifiers{})
 	require.NoError(t, err)
 	assert.Equal(t, r.DurationMin, back.DurationMin)
 	assert.Equal(t, r.Location, back.Location)
@@ -40,7 +41,7 @@ func TestDurationAndLocationAreBounded(t *testing.T) {
 		strings.Replace(metaRecord, `"Anna's kitchen, Graz"`, strings.Repeat("x", 65), 1),
 		strings.Replace(metaRecord, `"Anna's kitchen, Graz"`, `[a, b]`, 1),
 	} {
-		_, err := ParseRecord("g.yaml", []byte(bad), rules.Identifiers{})
+		_, err := ParseRecord("g.yaml", []byte(bad), altiplano.Identifiers{})
 		var problems rules.Problems
 		require.ErrorAs(t, err, &problems, bad)
 		require.Len(t, problems, 1, bad)

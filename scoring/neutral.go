@@ -1,7 +1,7 @@
 package scoring
 
 import (
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/game"
 	"altiplano/scoring/result"
 )
@@ -11,7 +11,7 @@ func (res Result) Neutral() result.Result {
 	out := result.Result{Game: game.Altiplano, TieBreak: TieBreak}
 	for _, p := range res.Players {
 		np := result.Player{Name: p.Name, Total: p.Total, TieBreak: []int{p.Total, p.Coins}}
-		for _, c := range rules.ScorePad() {
+		for _, c := range altiplano.ScorePad() {
 			np.Lines = append(np.Lines, result.Line{Category: string(c), Points: p.Categories.Of(c)})
 		}
 		out.Players = append(out.Players, np)

@@ -5,14 +5,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring/ranking"
 )
 
 // The shared form ranks as Altiplano's own pad does.
 func TestNeutralKeepsPlacesAndWinners(t *testing.T) {
 	res := Result{Players: []PlayerScore{{Name: "A", Total: 30, Coins: 2}, {Name: "B", Total: 30, Coins: 5}, {Name: "C", Total: 12}}}
-	res.Players[0].Categories.Add(rules.ScoreGoods, 30)
+	res.Players[0].Categories.Add(altiplano.ScoreGoods, 30)
 	rank(&res)
 	n := res.Neutral()
 	assert.Equal(t, res.Winners, n.Winners)

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -22,7 +23,7 @@ func checkOrderCards(r Record, cards catalog.Orders) rules.Problems {
 			orders = append(orders, ref{i, k})
 		}
 	}
-	if len(orders) > rules.OrdersLimit.Max*rules.MaxPlayers {
+	if len(orders) > altiplano.OrdersLimit.Max*altiplano.MaxPlayers {
 		return nil // reported as too many orders; matching would only repeat it
 	}
 	fits := func(o Order, card catalog.OrderCard) bool {
@@ -55,13 +56,13 @@ func checkOrderCards(r Record, cards catalog.Orders) rules.Problems {
 		}
 		p := r.Players[ref.player]
 		problems = append(problems, &rules.Problem{Kind: OrderNoCard, Player: p.Name,
-			Field: rules.AtIndex(rules.FieldOrder, ref.order+1), N: p.Orders[ref.order].VP})
+			Field: rules.AtIndex(altiplano.FieldOrder, ref.order+1), N: p.Orders[ref.order].VP})
 	}
 	return problems
 }
 
 // sameGoods reports whether a and b hold the same goods, in any order.
-func sameGoods(a, b []rules.Good) bool {
+func sameGoods(a, b []altiplano.Good) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 )
@@ -46,7 +46,7 @@ func TestHandScoredPads(t *testing.T) {
 			for _, p := range res.Players {
 				want, ok := pad.Players[p.Name]
 				require.True(t, ok, p.Name)
-				for _, cat := range rules.ScorePad() {
+				for _, cat := range altiplano.ScorePad() {
 					assert.Equal(t, want[string(cat)], p.Categories.Of(cat), "%s %s", p.Name, cat)
 				}
 				assert.Equal(t, want["total"], p.Total, "%s total", p.Name)

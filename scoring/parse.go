@@ -10,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/yamlin"
 )
 
@@ -25,7 +26,7 @@ var (
 // document, at most yamlin.MaxBytes. file names it in problems; lex reads
 // the goods. Every problem of form is returned at once; the rules are
 // checked by Validate.
-func ParseRecord(file string, data []byte, lex rules.Lexicon) (Record, error) {
+func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error) {
 	var r Record
 	root, problems := yamlin.Document(file, data)
 	if problems != nil {
@@ -136,7 +137,7 @@ func playerLabel(n *yaml.Node, i int) string {
 }
 
 func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
-	p := Player{Goods: map[rules.Good]int{}}
+	p := Player{Goods: map[altiplano.Good]int{}}
 	if !w.Required("", n, "name") && n.Kind != yaml.MappingNode {
 		return p
 	}
@@ -150,11 +151,11 @@ func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 				p.Name = w.Player // said once, by its position; not again as empty
 			}
 		case "coins":
-			p.Coins, _ = w.Number(key, v, rules.CoinsLimit)
+			p.Coins, _ = w.Number(key, v, altiplano.CoinsLimit)
 		case "boats":
-			p.Boats, _ = w.Number(key, v, rules.BoatsLimit)
+			p.Boats, _ = w.Number(key, v, altiplano.BoatsLimit)
 		case "goods":
-			p.Goods = w.GoodCounts(key, v, rules.GoodLimit)
+			p.Goods = w.GoodCounts(key, v, altiplano.GoodLimit)
 		case "warehouse":
 			w.List(key, v, func(i int, item *yaml.Node) {
 				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(key, i), item))
@@ -174,7 +175,7 @@ func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 		case "start":
 			p.Start = w.Bool(key, v)
 		case "role":
-			p.Role = rules.Role(strings.ToLower(strings.TrimSpace(v.Value)))
+			p.Role = altiplano.Role(strings.ToLower(strings.TrimSpace(v.Value)))
 			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {
 				w.Fail(key, v, rules.Problem{Kind: NoSuchRole, Value: v.Value})
 				p.Role = ""
@@ -204,7 +205,7 @@ func parseRow(w *yamlin.Walker, path string, n *yaml.Node) Row {
 			row.Goods = w.Goods(yamlin.Join(path, key), v)
 			return
 		}
-		if vp, ok := w.Number(yamlin.Join(path, key), v, rules.RowVPLimit); ok {
+		if vp, ok := w.Number(yamlin.Join(path, key), v, altiplano.RowVPLimit); ok {
 			row.VP = &vp
 		}
 	})
@@ -218,7 +219,7 @@ func parseOrder(w *yamlin.Walker, path string, n *yaml.Node) Order {
 	}
 	w.Mapping(path, n, orderKeys, func(key string, _, v *yaml.Node) {
 		if key == "vp" {
-			o.VP, _ = w.Number(yamlin.Join(path, key), v, rules.OrderVPLimit)
+			o.VP, _ = w.Number(yamlin.Join(path, key), v, altiplano.OrderVPLimit)
 			return
 		}
 		o.Goods = w.Goods(yamlin.Join(path, key), v)
@@ -237,13 +238,13 @@ func parseMission(w *yamlin.Walker, path string, n *yaml.Node) (Mission, bool) {
 		switch key {
 		case "id":
 			id, isNum := w.Number(p, v, rules.Limit{Min: 1, Max: 1 << 30})
-			m.ID = rules.MissionID(id)
+			m.ID = altiplano.MissionID(id)
 			if isNum && !m.ID.Valid() {
-				w.Fail(p, v, rules.Problem{Kind: rules.NoSuchMission, N: id})
+				w.Fail(p, v, rules.Problem{Kind: altiplano.NoSuchMission, N: id})
 			}
 			ok = isNum && m.ID.Valid()
 		case "vp":
-			if vp, isNum := w.Number(p, v, rules.MissionVPLimit); isNum {
+			if vp, isNum := w.Number(p, v, altiplano.MissionVPLimit); isNum {
 				m.VP = &vp
 			}
 		case "achieved":

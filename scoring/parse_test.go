@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
@@ -46,13 +47,13 @@ func TestParseRecord(t *testing.T) {
 	want := scoring.Record{Version: 1, Missions: true, Code: "4C00-3MT4-FAD0", PlayedAt: time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC), PlayedAtLocal: true, PlayedAtLine: 4,
 		Players: []scoring.Player{{
 			Name: "Anna", Coins: 3,
-			Goods:     map[rules.Good]int{rules.Food: 4, rules.Wood: 2, rules.Glass: 1},
-			Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}}, {Goods: []rules.Good{rules.Silver, C}, VP: vp(2)}},
-			Boats:     1, Houses: []rules.Good{rules.Glass},
-			Orders:   []scoring.Order{{VP: 6, Goods: []rules.Good{rules.Wool, rules.Cloth}}},
+			Goods:     map[altiplano.Good]int{altiplano.Food: 4, altiplano.Wood: 2, altiplano.Glass: 1},
+			Warehouse: []scoring.Row{{Goods: []altiplano.Good{F, F, F}}, {Goods: []altiplano.Good{altiplano.Silver, C}, VP: vp(2)}},
+			Boats:     1, Houses: []altiplano.Good{altiplano.Glass},
+			Orders:   []scoring.Order{{VP: 6, Goods: []altiplano.Good{altiplano.Wool, altiplano.Cloth}}},
 			Missions: []scoring.Mission{{ID: 12, VP: vp(4), Achieved: new(bool)}},
-			Role:     rules.Miner,
-		}, {Name: "Ben", Coins: 5, Goods: map[rules.Good]int{}}}}
+			Role:     altiplano.Miner,
+		}, {Name: "Ben", Coins: 5, Goods: map[altiplano.Good]int{}}}}
 	require.NotNil(t, r.Where)
 	assert.Equal(t, "game.yaml", r.Where.File)
 	assert.Equal(t, scoring.Where{File: "game.yaml", Code: 5, Missions: 3, PlayerEntries: []scoring.PlayerLines{
@@ -67,7 +68,7 @@ func TestParseRecordJSON(t *testing.T) {
 		{"name": "Ben", "houses": ["ORE"]}]}`), words{})
 	require.NoError(t, err)
 	assert.Equal(t, "Ben", r.Players[1].Name)
-	assert.Equal(t, []rules.Good{rules.Ore}, r.Players[1].Houses)
+	assert.Equal(t, []altiplano.Good{altiplano.Ore}, r.Players[1].Houses)
 }
 
 // Names are cleaned the one way: "Zoë" typed in two Unicode forms is one name.
@@ -93,7 +94,7 @@ func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 		at         []where
 	}{
 		{"bad coins", "version: 1\nplayers:\n  - name: Anna\n    coins: lots\n", []rules.Kind{rules.NotANumber}, []where{{"Anna", "coins", 4}}},
-		{"unknown good", "version: 1\nplayers:\n  - name: Anna\n    goods: {gold: 2}\n", []rules.Kind{rules.UnknownGood}, []where{{"Anna", "goods.gold", 4}}},
+		{"unknown good", "version: 1\nplayers:\n  - name: Anna\n    goods: {gold: 2}\n", []rules.Kind{altiplano.UnknownGood}, []where{{"Anna", "goods.gold", 4}}},
 		{"one good twice, in two languages", "version: 1\nplayers:\n  - name: Anna\n    goods: {wood: 1, Holz: 1}\n",
 			[]rules.Kind{yamlin.DuplicateGood}, []where{{"Anna", "goods.Holz", 4}}},
 		{"unknown key", "version: 1\nplayers:\n  - name: Anna\n    points: 4\n", []rules.Kind{yamlin.UnknownKey}, []where{{"Anna", "points", 4}}},
@@ -101,7 +102,7 @@ func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 		{"bad row", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [fish]\n", []rules.Kind{scoring.RowShape}, []where{{"Ben", "warehouse[0]", 4}}},
 		{"row vp without goods", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [{vp: 2}]\n", []rules.Kind{yamlin.Missing}, []where{{"Ben", "warehouse[0]", 4}}},
 		{"bad achieved", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 5, achieved: maybe}]\n", []rules.Kind{yamlin.NotBool}, []where{{"Ben", "missions[0].achieved", 4}}},
-		{"mission out of range", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 25}]\n", []rules.Kind{rules.NoSuchMission}, []where{{"Ben", "missions[0].id", 4}}},
+		{"mission out of range", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 25}]\n", []rules.Kind{altiplano.NoSuchMission}, []where{{"Ben", "missions[0].id", 4}}},
 		{"wrong version", "version: 2\nplayers: []\n", []rules.Kind{scoring.RecordVersionUnknown}, []where{{"", "version", 1}}},
 		{"missing version", "players: []\n", []rules.Kind{yamlin.Missing}, []where{{"", "", 1}}},
 		{"empty", "", []rules.Kind{scoring.RecordEmpty}, []where{{"", "", 0}}},
@@ -167,7 +168,7 @@ func TestRecordNames(t *testing.T) {
 func TestLoadReportsFormAndRuleProblemsTogether(t *testing.T) {
 	data := "version: 1\nplayers:\n  - name: Anna\n    coins: x\n    warehouse: [[fish, food]]\n  - name: Ben\n"
 	_, err := scoring.Load("game.yaml", []byte(data), words{}, boxCatalog(t))
-	assert.Equal(t, []rules.Kind{rules.NotANumber, rules.WarehouseFood}, kinds(t, err))
+	assert.Equal(t, []rules.Kind{rules.NotANumber, altiplano.WarehouseFood}, kinds(t, err))
 }
 
 func exampleGames(t testing.TB) map[string][]byte {
@@ -213,7 +214,7 @@ func FuzzParseRecord(f *testing.F) {
 		r.InZone(time.UTC)
 		out, err := scoring.MarshalRecord(r)
 		require.NoError(t, err)
-		again, err := scoring.ParseRecord("again.yaml", out, rules.Identifiers{})
+		again, err := scoring.ParseRecord("again.yaml", out, altiplano.Identifiers{})
 		require.NoError(t, err, "%s", out)
 		again.PlayedAtLine, again.Where = r.PlayedAtLine, r.Where // where it was written differs, as it should
 		again.PlayedAtWall = r.PlayedAtWall                       // written back as an instant
@@ -227,7 +228,7 @@ func FuzzParseRecord(f *testing.F) {
 		for _, p := range res.Players {
 			require.GreaterOrEqual(t, p.Total, 0, "no total is negative")
 			sum := 0
-			for _, cat := range rules.ScorePad() {
+			for _, cat := range altiplano.ScorePad() {
 				require.GreaterOrEqual(t, p.Categories.Of(cat), 0)
 				sum += p.Categories.Of(cat)
 			}
@@ -251,7 +252,7 @@ func TestPlayedAtInTheirZone(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.written, func(t *testing.T) {
-			r, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayed_at: "+tt.written+"\nplayers: [{name: Ana}, {name: Ben}]\n"), rules.Identifiers{})
+			r, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayed_at: "+tt.written+"\nplayers: [{name: Ana}, {name: Ben}]\n"), altiplano.Identifiers{})
 			require.NoError(t, err)
 			r.InZone(cet)
 			assert.Equal(t, tt.want, r.PlayedAt)

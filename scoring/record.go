@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // RecordVersion is the game-record format this package reads.
@@ -78,13 +79,13 @@ type Player struct {
 	Name  string
 	Coins int
 	// Goods are the tiles outside the warehouse and not on orders.
-	Goods     map[rules.Good]int
+	Goods     map[altiplano.Good]int
 	Warehouse []Row
 	Boats     int
-	Houses    []rules.Good // the good shown on each house card
-	Orders    []Order      // completed orders only
+	Houses    []altiplano.Good // the good shown on each house card
+	Orders    []Order          // completed orders only
 	Missions  []Mission
-	Role      rules.Role // empty when not recorded
+	Role      altiplano.Role // empty when not recorded
 	// Start: this player took the start-player figure (when recorded).
 	Start bool
 }
@@ -92,19 +93,19 @@ type Player struct {
 // Row is one warehouse row in filling order. VP, when given, states that the
 // row is complete and prints VP: needed where the layout does not know it.
 type Row struct {
-	Goods []rules.Good
+	Goods []altiplano.Good
 	VP    *int
 }
 
 // Order is a completed order card.
 type Order struct {
 	VP    int
-	Goods []rules.Good // optional; needed for mission 20
+	Goods []altiplano.Good // optional; needed for mission 20
 }
 
 // Mission is a mission card a player holds at the end.
 type Mission struct {
-	ID       rules.MissionID
+	ID       altiplano.MissionID
 	VP       *int  // optional when the box profile knows it
 	Achieved *bool // required for the "first to" missions
 }

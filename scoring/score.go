@@ -3,7 +3,7 @@ package scoring
 import (
 	"slices"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring/ranking"
 )
@@ -23,7 +23,7 @@ type Result struct {
 type PlayerScore struct {
 	Name       string
 	Coins      int
-	Categories rules.Pad
+	Categories altiplano.Pad
 	Total      int
 	Rank       int // 1 for the winner; players still level after coins share it
 	Missions   []MissionResult
@@ -31,7 +31,7 @@ type PlayerScore struct {
 
 // MissionResult is one held mission as scored.
 type MissionResult struct {
-	ID       rules.MissionID
+	ID       altiplano.MissionID
 	Achieved bool
 	VP       int
 	VPSource catalog.Source // where VP came from, when achieved
@@ -71,9 +71,9 @@ const (
 type Assumption struct {
 	Kind    AssumptionKind
 	Player  string
-	Goods   []rules.Good
+	Goods   []altiplano.Good
 	Rows    []int
-	Mission rules.MissionID
+	Mission altiplano.MissionID
 }
 
 // Score validates the record and computes the pad. An invalid record returns
@@ -85,8 +85,8 @@ func Score(r Record, c catalog.Catalog) (Result, error) {
 		return Result{}, problems
 	}
 	res := Result{Players: make([]PlayerScore, len(r.Players))}
-	var goodVP rules.GoodCounts
-	for _, g := range rules.Goods() {
+	var goodVP altiplano.GoodCounts
+	for _, g := range altiplano.Goods() {
 		goodVP.Add(g, c.GoodVP(g).N)
 	}
 	for i, p := range r.Players {
@@ -98,26 +98,26 @@ func Score(r Record, c catalog.Catalog) (Result, error) {
 }
 
 // scorePlayer adds up one player's categories; goodVP is each good's value.
-func scorePlayer(p Player, ev *evaluation, goodVP *rules.GoodCounts) PlayerScore {
-	var pad rules.Pad
+func scorePlayer(p Player, ev *evaluation, goodVP *altiplano.GoodCounts) PlayerScore {
+	var pad altiplano.Pad
 	for i, n := range ev.state.Owned {
-		pad.Add(rules.ScoreGoods, n*goodVP[i])
+		pad.Add(altiplano.ScoreGoods, n*goodVP[i])
 	}
-	pad.Add(rules.ScoreBoats, rules.BoatVP*p.Boats)
-	pad.Add(rules.ScoreHouses, rules.HouseVP*len(p.Houses))
+	pad.Add(altiplano.ScoreBoats, altiplano.BoatVP*p.Boats)
+	pad.Add(altiplano.ScoreHouses, altiplano.HouseVP*len(p.Houses))
 	for _, o := range p.Orders {
-		pad.Add(rules.ScoreOrders, o.VP)
+		pad.Add(altiplano.ScoreOrders, o.VP)
 	}
 	for _, h := range p.Houses {
-		pad.Add(rules.ScoreHouseBonus, rules.HouseBonusPerTile*ev.state.Owned.Of(h))
+		pad.Add(altiplano.ScoreHouseBonus, altiplano.HouseBonusPerTile*ev.state.Owned.Of(h))
 	}
 	for _, row := range ev.rows {
 		if row.complete {
-			pad.Add(rules.ScoreWarehouse, row.vp.N)
+			pad.Add(altiplano.ScoreWarehouse, row.vp.N)
 		}
 	}
 	for _, m := range ev.missions {
-		pad.Add(rules.ScoreMissions, m.VP)
+		pad.Add(altiplano.ScoreMissions, m.VP)
 	}
 	return PlayerScore{Name: p.Name, Coins: p.Coins, Categories: pad, Total: pad.Total(), Missions: ev.missions}
 }
@@ -171,14 +171,14 @@ func rank(res *Result) {
 // assumptions lists every unverified value the result used.
 func assumptions(r Record, evs []*evaluation, c catalog.Catalog) []Assumption {
 	var out []Assumption
-	var owned rules.GoodCounts
+	var owned altiplano.GoodCounts
 	for _, ev := range evs {
 		for i, n := range ev.state.Owned {
 			owned[i] += n
 		}
 	}
-	var inferred []rules.Good
-	for _, g := range rules.Goods() {
+	var inferred []altiplano.Good
+	for _, g := range altiplano.Goods() {
 		if owned.Of(g) > 0 && c.GoodVP(g).Unverified() {
 			inferred = append(inferred, g)
 		}
@@ -198,8 +198,8 @@ func assumptions(r Record, evs []*evaluation, c catalog.Catalog) []Assumption {
 				break
 			}
 		}
-		var houses rules.GoodCounts
-		var twice []rules.Good
+		var houses altiplano.GoodCounts
+		var twice []altiplano.Good
 		for _, h := range r.Players[i].Houses {
 			houses.Add(h, 1)
 			if houses.Of(h) == 2 && ev.state.Owned.Of(h) > 0 {

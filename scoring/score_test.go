@@ -9,13 +9,14 @@ import (
 
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 )
 
 const (
-	F = rules.Fish
-	C = rules.Corn
+	F = altiplano.Fish
+	C = altiplano.Corn
 )
 
 func TestCategories(t *testing.T) {
@@ -24,27 +25,27 @@ func TestCategories(t *testing.T) {
 		name string
 		p    scoring.Player
 		c    catalog.Catalog
-		want map[rules.Category]int
+		want map[altiplano.Category]int
 	}{
 		{"goods outside and in the warehouse; food and coins score nothing",
-			scoring.Player{Name: "A", Coins: 9, Goods: map[rules.Good]int{rules.Food: 5, rules.Cloth: 2, rules.Glass: 1}, Warehouse: []scoring.Row{row(F, F)}},
-			box, map[rules.Category]int{rules.ScoreGoods: 2*3 + 4 + 2*1}},
-		{"boats 2 each", scoring.Player{Name: "A", Boats: 3}, box, map[rules.Category]int{rules.ScoreBoats: 6}},
+			scoring.Player{Name: "A", Coins: 9, Goods: map[altiplano.Good]int{altiplano.Food: 5, altiplano.Cloth: 2, altiplano.Glass: 1}, Warehouse: []scoring.Row{row(F, F)}},
+			box, map[altiplano.Category]int{altiplano.ScoreGoods: 2*3 + 4 + 2*1}},
+		{"boats 2 each", scoring.Player{Name: "A", Boats: 3}, box, map[altiplano.Category]int{altiplano.ScoreBoats: 6}},
 		{"houses 4 each and +1 per tile of their good, warehouse included",
-			scoring.Player{Name: "A", Houses: []rules.Good{F, rules.Glass}, Goods: map[rules.Good]int{F: 1}, Warehouse: []scoring.Row{row(F, F)}},
-			box, map[rules.Category]int{rules.ScoreHouses: 8, rules.ScoreHouseBonus: 3, rules.ScoreGoods: 3}},
+			scoring.Player{Name: "A", Houses: []altiplano.Good{F, altiplano.Glass}, Goods: map[altiplano.Good]int{F: 1}, Warehouse: []scoring.Row{row(F, F)}},
+			box, map[altiplano.Category]int{altiplano.ScoreHouses: 8, altiplano.ScoreHouseBonus: 3, altiplano.ScoreGoods: 3}},
 		{"two houses of one good give +2 per tile",
-			scoring.Player{Name: "A", Houses: []rules.Good{F, F}, Goods: map[rules.Good]int{F: 2}},
-			catalog.Default(), map[rules.Category]int{rules.ScoreHouses: 8, rules.ScoreHouseBonus: 4, rules.ScoreGoods: 2}},
+			scoring.Player{Name: "A", Houses: []altiplano.Good{F, F}, Goods: map[altiplano.Good]int{F: 2}},
+			catalog.Default(), map[altiplano.Category]int{altiplano.ScoreHouses: 8, altiplano.ScoreHouseBonus: 4, altiplano.ScoreGoods: 2}},
 		{"orders: printed VP; goods on orders never count",
-			scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 7, Goods: []rules.Good{rules.Glass, rules.Cloth}}, {VP: 5}}, Houses: []rules.Good{rules.Glass}},
-			box, map[rules.Category]int{rules.ScoreOrders: 12, rules.ScoreHouses: 4}},
+			scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 7, Goods: []altiplano.Good{altiplano.Glass, altiplano.Cloth}}, {VP: 5}}, Houses: []altiplano.Good{altiplano.Glass}},
+			box, map[altiplano.Category]int{altiplano.ScoreOrders: 12, altiplano.ScoreHouses: 4}},
 		{"warehouse: complete rows score what they print",
-			scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, C), row(rules.Wood, rules.Wood, rules.Wood), row(rules.Ore, rules.Ore)}},
-			box, map[rules.Category]int{rules.ScoreWarehouse: 1 + 2, rules.ScoreGoods: 2 + 3 + 4}},
+			scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, C), row(altiplano.Wood, altiplano.Wood, altiplano.Wood), row(altiplano.Ore, altiplano.Ore)}},
+			box, map[altiplano.Category]int{altiplano.ScoreWarehouse: 1 + 2, altiplano.ScoreGoods: 2 + 3 + 4}},
 		{"warehouse without a layout: {goods, vp} rows",
-			scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(2)}, {Goods: []rules.Good{rules.Wood}, VP: vp(5)}}},
-			catalog.Default(), map[rules.Category]int{rules.ScoreWarehouse: 7, rules.ScoreGoods: 4}},
+			scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []altiplano.Good{F, F, F}, VP: vp(2)}, {Goods: []altiplano.Good{altiplano.Wood}, VP: vp(5)}}},
+			catalog.Default(), map[altiplano.Category]int{altiplano.ScoreWarehouse: 7, altiplano.ScoreGoods: 4}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -52,7 +53,7 @@ func TestCategories(t *testing.T) {
 			require.NoError(t, err)
 			got := res.Players[0].Categories
 			total := 0
-			for _, c := range rules.ScorePad() {
+			for _, c := range altiplano.ScorePad() {
 				assert.Equal(t, tt.want[c], got.Of(c), "category %s", c)
 				total += tt.want[c]
 			}
@@ -67,7 +68,7 @@ func TestMissionsScore(t *testing.T) {
 	r.Missions = true
 	res, err := scoring.Score(r, box)
 	require.NoError(t, err)
-	assert.Equal(t, 4, res.Players[0].Categories.Of(rules.ScoreMissions), "mission 12 prints 4 in the box profile; 13 not achieved")
+	assert.Equal(t, 4, res.Players[0].Categories.Of(altiplano.ScoreMissions), "mission 12 prints 4 in the box profile; 13 not achieved")
 	assert.Equal(t, []scoring.MissionResult{{ID: 12, Achieved: true, VP: 4}, {ID: 13}}, clearSource(res.Players[0].Missions))
 
 	// Without a box profile the VP must come from the record, but only for achieved missions.
@@ -76,7 +77,7 @@ func TestMissionsScore(t *testing.T) {
 	r.Players[0].Missions[0].VP = vp(5)
 	res, err = scoring.Score(r, catalog.Default())
 	require.NoError(t, err)
-	assert.Equal(t, 5, res.Players[0].Categories.Of(rules.ScoreMissions))
+	assert.Equal(t, 5, res.Players[0].Categories.Of(altiplano.ScoreMissions))
 
 	// A VP that contradicts the box profile is a problem, not a silent choice.
 	_, err = scoring.Score(r, box)
@@ -103,30 +104,30 @@ func TestRecordProblems(t *testing.T) {
 		{"six players", scoring.Record{Version: 1, Players: []scoring.Player{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}, {Name: "E"}, {Name: "F"}}}, box, []rules.Kind{scoring.PlayerCount}},
 		{"names unique, any case", game(scoring.Player{Name: "Ana"}, scoring.Player{Name: "ana"}), box, []rules.Kind{rules.NameTwice}},
 		{"empty name", game(scoring.Player{Name: " "}, scoring.Player{Name: "B"}), box, []rules.Kind{rules.NameEmpty}},
-		{"negative counts", game(scoring.Player{Name: "A", Coins: -1, Boats: -1, Goods: map[rules.Good]int{F: -2}}), box,
+		{"negative counts", game(scoring.Player{Name: "A", Coins: -1, Boats: -1, Goods: map[altiplano.Good]int{F: -2}}), box,
 			[]rules.Kind{rules.OutOfRange, rules.OutOfRange, rules.OutOfRange}},
-		{"unknown good", game(scoring.Player{Name: "A", Goods: map[rules.Good]int{"gold": 1}}), box, []rules.Kind{rules.UnknownGood}},
-		{"a house showing food or corn is unlikely (an inference)", game(scoring.Player{Name: "A", Houses: []rules.Good{rules.Food, C}}), catalog.Default(),
+		{"unknown good", game(scoring.Player{Name: "A", Goods: map[altiplano.Good]int{"gold": 1}}), box, []rules.Kind{altiplano.UnknownGood}},
+		{"a house showing food or corn is unlikely (an inference)", game(scoring.Player{Name: "A", Houses: []altiplano.Good{altiplano.Food, C}}), catalog.Default(),
 			[]rules.Kind{scoring.HouseUnlikely, scoring.HouseUnlikely}},
-		{"a house that no recorded card shows", game(scoring.Player{Name: "A", Houses: []rules.Good{rules.Food}}), box,
+		{"a house that no recorded card shows", game(scoring.Player{Name: "A", Houses: []altiplano.Good{altiplano.Food}}), box,
 			[]rules.Kind{scoring.HouseNoSuchCard}},
 		{"an order that matches no card", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 9}}}), box, []rules.Kind{scoring.OrderNoCard}},
-		{"an order whose goods match no card of its VP", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Glass, F}}}}), box, []rules.Kind{scoring.OrderNoCard}},
+		{"an order whose goods match no card of its VP", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 5, Goods: []altiplano.Good{altiplano.Glass, F}}}}), box, []rules.Kind{scoring.OrderNoCard}},
 		{"one card completed twice", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 8}}}, scoring.Player{Name: "B", Orders: []scoring.Order{{VP: 8}}}), box, []rules.Kind{scoring.OrderNoCard}},
-		{"two roles alike", game(scoring.Player{Name: "A", Role: rules.Miner}, scoring.Player{Name: "B", Role: rules.Miner}), box, []rules.Kind{scoring.RoleTwice}},
-		{"huge numbers", game(scoring.Player{Name: "A", Boats: 1<<63 - 1, Coins: 1 << 62, Goods: map[rules.Good]int{rules.Wood: 1<<63 - 1}}, scoring.Player{Name: "B", Goods: map[rules.Good]int{rules.Wood: 1<<63 - 1}}), box,
+		{"two roles alike", game(scoring.Player{Name: "A", Role: altiplano.Miner}, scoring.Player{Name: "B", Role: altiplano.Miner}), box, []rules.Kind{scoring.RoleTwice}},
+		{"huge numbers", game(scoring.Player{Name: "A", Boats: 1<<63 - 1, Coins: 1 << 62, Goods: map[altiplano.Good]int{altiplano.Wood: 1<<63 - 1}}, scoring.Player{Name: "B", Goods: map[altiplano.Good]int{altiplano.Wood: 1<<63 - 1}}), box,
 			[]rules.Kind{rules.OutOfRange, rules.OutOfRange, rules.OutOfRange, rules.OutOfRange}},
-		{"implausible VP", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 1000}}, Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(99999)}}}), catalog.Default(),
+		{"implausible VP", game(scoring.Player{Name: "A", Orders: []scoring.Order{{VP: 1000}}, Warehouse: []scoring.Row{{Goods: []altiplano.Good{F, F, F}, VP: vp(99999)}}}), catalog.Default(),
 			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}},
-		{"warehouse rules apply", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, rules.Food)}}), box, []rules.Kind{rules.WarehouseFood}},
-		{"row over capacity", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F, F)}}), box, []rules.Kind{rules.WarehouseOverfull}},
-		{"row said complete but short", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F}, VP: vp(1)}}}), box, []rules.Kind{scoring.RowVPButIncomplete}},
-		{"row VP contradicting the box", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(9)}}}), box, []rules.Kind{scoring.RowVPMismatch}},
+		{"warehouse rules apply", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, altiplano.Food)}}), box, []rules.Kind{altiplano.WarehouseFood}},
+		{"row over capacity", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F, F)}}), box, []rules.Kind{altiplano.WarehouseOverfull}},
+		{"row said complete but short", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []altiplano.Good{F, F}, VP: vp(1)}}}), box, []rules.Kind{scoring.RowVPButIncomplete}},
+		{"row VP contradicting the box", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []altiplano.Good{F, F, F}, VP: vp(9)}}}), box, []rules.Kind{scoring.RowVPMismatch}},
 		{"complete row whose VP is unknown", game(scoring.Player{Name: "A", Warehouse: []scoring.Row{row(F, F, F)}}), catalog.Default(), []rules.Kind{scoring.RowVPUnknown}},
 		{"missions without the variant", game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 12, VP: vp(4)}}}), box, []rules.Kind{scoring.MissionsOff}},
 		{"at most 2 missions", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 2}, {ID: 3}}})), box, []rules.Kind{rules.TooMany}},
-		{"a mission listed twice", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 1}}})), box, []rules.Kind{rules.DuplicateMission}},
-		{"mission ids 1–20", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 21}}})), box, []rules.Kind{rules.NoSuchMission}},
+		{"a mission listed twice", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}, {ID: 1}}})), box, []rules.Kind{altiplano.DuplicateMission}},
+		{"mission ids 1–20", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 21}}})), box, []rules.Kind{altiplano.NoSuchMission}},
 		{"a mission held by two players", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 1}}}, scoring.Player{Name: "B", Missions: []scoring.Mission{{ID: 1}}})), box, []rules.Kind{scoring.MissionShared}},
 		{"first-to needs an answer", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18}}})), box, []rules.Kind{missions.ClaimRequired}},
 		{"first-to claimed without prerequisite", withMissions(game(scoring.Player{Name: "A", Missions: []scoring.Mission{{ID: 18, Achieved: yes()}}})), box, []rules.Kind{missions.ClaimImpossible}},
@@ -148,19 +149,19 @@ func withMissions(r scoring.Record) scoring.Record {
 }
 
 func TestProblemsNamePlayerAndField(t *testing.T) {
-	r := game(scoring.Player{Name: "Anna", Warehouse: []scoring.Row{row(F), row(rules.Food)}, Coins: -3})
+	r := game(scoring.Player{Name: "Anna", Warehouse: []scoring.Row{row(F), row(altiplano.Food)}, Coins: -3})
 	problems := scoring.Validate(r, boxCatalog(t))
 	require.Len(t, problems, 2)
-	assert.Equal(t, rules.Problem{Kind: rules.OutOfRange, Player: "Anna", Field: rules.At(rules.FieldCoins), N: -3, Min: 0, Max: 999}, *problems[0])
-	assert.Equal(t, rules.Problem{Kind: rules.WarehouseFood, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2), N: 1}, *problems[1])
+	assert.Equal(t, rules.Problem{Kind: rules.OutOfRange, Player: "Anna", Field: rules.At(altiplano.FieldCoins), N: -3, Min: 0, Max: 999}, *problems[0])
+	assert.Equal(t, rules.Problem{Kind: altiplano.WarehouseFood, Player: "Anna", Field: rules.AtIndex(altiplano.FieldWarehouseRow, 2), N: 1}, *problems[1])
 }
 
 // Limits across players, for 2 players: glass 7, 10 houses, 10 boats, 10 orders in play.
 func TestComponentLimitsAcrossPlayers(t *testing.T) {
 	box := boxCatalog(t)
 	orders := func(n int) []scoring.Order { return make([]scoring.Order, n) }
-	houses := func(g rules.Good, n int) []rules.Good {
-		out := make([]rules.Good, n)
+	houses := func(g altiplano.Good, n int) []altiplano.Good {
+		out := make([]altiplano.Good, n)
 		for i := range out {
 			out[i] = g
 		}
@@ -172,14 +173,14 @@ func TestComponentLimitsAcrossPlayers(t *testing.T) {
 		wantOK bool
 		want   rules.Kind
 	}{
-		{"glass at the limit", scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 4}}, scoring.Player{Name: "B", Goods: map[rules.Good]int{rules.Glass: 3}}, true, ""},
+		{"glass at the limit", scoring.Player{Name: "A", Goods: map[altiplano.Good]int{altiplano.Glass: 4}}, scoring.Player{Name: "B", Goods: map[altiplano.Good]int{altiplano.Glass: 3}}, true, ""},
 		{"glass over the limit, warehouse and orders included",
-			scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 5}, Warehouse: []scoring.Row{row(rules.Glass)}},
-			scoring.Player{Name: "B", Orders: []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Glass, rules.Glass}}}}, false, scoring.LimitGood},
-		{"houses over 10", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: []rules.Good{F, rules.Wood, rules.Stone, rules.Ore, rules.Wool, rules.Silver, rules.Cloth, rules.Alpaca, rules.Cacao, F}}, false, scoring.LimitHouses},
+			scoring.Player{Name: "A", Goods: map[altiplano.Good]int{altiplano.Glass: 5}, Warehouse: []scoring.Row{row(altiplano.Glass)}},
+			scoring.Player{Name: "B", Orders: []scoring.Order{{VP: 5, Goods: []altiplano.Good{altiplano.Glass, altiplano.Glass}}}}, false, scoring.LimitGood},
+		{"houses over 10", scoring.Player{Name: "A", Houses: houses(altiplano.Glass, 1)}, scoring.Player{Name: "B", Houses: []altiplano.Good{F, altiplano.Wood, altiplano.Stone, altiplano.Ore, altiplano.Wool, altiplano.Silver, altiplano.Cloth, altiplano.Alpaca, altiplano.Cacao, F}}, false, scoring.LimitHouses},
 		{"boats over 10", scoring.Player{Name: "A", Boats: 6}, scoring.Player{Name: "B", Boats: 5}, false, scoring.LimitBoats},
 		{"orders over those in play", scoring.Player{Name: "A", Orders: orders(6)}, scoring.Player{Name: "B", Orders: orders(5)}, false, scoring.LimitOrders},
-		{"more houses of a good than cards show it", scoring.Player{Name: "A", Houses: houses(rules.Glass, 1)}, scoring.Player{Name: "B", Houses: houses(rules.Glass, 1)}, false, scoring.LimitHouseFaces},
+		{"more houses of a good than cards show it", scoring.Player{Name: "A", Houses: houses(altiplano.Glass, 1)}, scoring.Player{Name: "B", Houses: houses(altiplano.Glass, 1)}, false, scoring.LimitHouseFaces},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -232,17 +233,17 @@ func TestRanksTieBreakAndSharedPlaces(t *testing.T) {
 }
 
 func TestAssumptionsNameInferredValues(t *testing.T) {
-	r := game(scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Glass: 1, rules.Cloth: 1},
-		Warehouse: []scoring.Row{{Goods: []rules.Good{F, F, F}, VP: vp(1)}, {Goods: []rules.Good{rules.Wood, rules.Wood}, VP: vp(2)}, row(rules.Ore)}})
+	r := game(scoring.Player{Name: "A", Goods: map[altiplano.Good]int{altiplano.Glass: 1, altiplano.Cloth: 1},
+		Warehouse: []scoring.Row{{Goods: []altiplano.Good{F, F, F}, VP: vp(1)}, {Goods: []altiplano.Good{altiplano.Wood, altiplano.Wood}, VP: vp(2)}, row(altiplano.Ore)}})
 	res, err := scoring.Score(r, catalog.Default())
 	require.NoError(t, err)
 	assert.Equal(t, []scoring.Assumption{
-		{Kind: scoring.GoodsInferred, Goods: []rules.Good{rules.Wood, rules.Ore, rules.Fish, rules.Glass}},
+		{Kind: scoring.GoodsInferred, Goods: []altiplano.Good{altiplano.Wood, altiplano.Ore, altiplano.Fish, altiplano.Glass}},
 		{Kind: scoring.RowsIncomplete, Player: "A", Rows: []int{3}},
 		{Kind: scoring.CapacitiesUnchecked},
 	}, res.Assumptions, "cloth is rulebook; only goods somebody owns are named")
 
-	res, err = scoring.Score(game(scoring.Player{Name: "A", Goods: map[rules.Good]int{rules.Cloth: 2}}), catalog.Default())
+	res, err = scoring.Score(game(scoring.Player{Name: "A", Goods: map[altiplano.Good]int{altiplano.Cloth: 2}}), catalog.Default())
 	require.NoError(t, err)
 	assert.Empty(t, res.Assumptions, "nothing inferred was used")
 }
@@ -254,24 +255,24 @@ func randomValidRecord(rng *rand.Rand) scoring.Record {
 	r := scoring.Record{Version: 1, Missions: true}
 	deck := missions.All()
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	storable := []rules.Good{rules.Wood, rules.Stone, rules.Fish, rules.Glass, rules.Ore}
+	storable := []altiplano.Good{altiplano.Wood, altiplano.Stone, altiplano.Fish, altiplano.Glass, altiplano.Ore}
 	for i := range n {
-		p := scoring.Player{Name: string(rune('A' + i)), Coins: rng.IntN(4), Boats: rng.IntN(3), Goods: map[rules.Good]int{}}
-		for _, g := range []rules.Good{rules.Food, rules.Cloth, rules.Silver} {
+		p := scoring.Player{Name: string(rune('A' + i)), Coins: rng.IntN(4), Boats: rng.IntN(3), Goods: map[altiplano.Good]int{}}
+		for _, g := range []altiplano.Good{altiplano.Food, altiplano.Cloth, altiplano.Silver} {
 			p.Goods[g] = rng.IntN(3)
 		}
 		for k, g := range storable[:rng.IntN(3)] {
 			length := 1 + rng.IntN([]int{3, 3, 4}[k])
-			goods := make([]rules.Good, length)
+			goods := make([]altiplano.Good, length)
 			for j := range goods {
 				goods[j] = g
 			}
 			p.Warehouse = append(p.Warehouse, row(goods...))
 		}
-		p.Houses = []rules.Good{rules.Glass, rules.Silver, rules.Cloth, rules.Wool, rules.Ore}[:rng.IntN(2)]
-		p.Houses = append([]rules.Good(nil), p.Houses...)
+		p.Houses = []altiplano.Good{altiplano.Glass, altiplano.Silver, altiplano.Cloth, altiplano.Wool, altiplano.Ore}[:rng.IntN(2)]
+		p.Houses = append([]altiplano.Good(nil), p.Houses...)
 		if i > 0 && len(p.Houses) > 0 {
-			p.Houses[0] = []rules.Good{rules.Wood, rules.Stone, rules.Fish, rules.Alpaca}[i-1]
+			p.Houses[0] = []altiplano.Good{altiplano.Wood, altiplano.Stone, altiplano.Fish, altiplano.Alpaca}[i-1]
 		}
 		// Each completed order is a different card of the box profile.
 		if rng.IntN(2) == 1 {
@@ -298,7 +299,7 @@ func TestPropertiesTotalsAndOrderIndependence(t *testing.T) {
 		byName := map[string]scoring.PlayerScore{}
 		for _, p := range res.Players {
 			sum := 0
-			for _, c := range rules.ScorePad() {
+			for _, c := range altiplano.ScorePad() {
 				sum += p.Categories.Of(c)
 			}
 			assert.Equal(t, sum, p.Total, "total is the sum of the categories")
@@ -328,10 +329,10 @@ func TestMission20(t *testing.T) {
 		achieved bool
 		problem  rules.Kind
 	}{
-		{"two orders of wool only", []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Wool, rules.Wool}}, {VP: 6, Goods: []rules.Good{rules.Wool}}}, catalog.Default(), true, ""},
-		{"one of wool, one of fish", []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Wool}}, {VP: 6, Goods: []rules.Good{F}}}, catalog.Default(), false, ""},
-		{"goods unknown, no cards recorded", []scoring.Order{{VP: 5, Goods: []rules.Good{rules.Cloth}}, {VP: 6}}, catalog.Default(), false, missions.NeedsOrderGoods},
-		{"the VP tells: every card printing 8 asks for cloth", []scoring.Order{{VP: 8}, {VP: 6, Goods: []rules.Good{rules.Wool, rules.Ore}}}, boxCatalog(t), true, ""},
+		{"two orders of wool only", []scoring.Order{{VP: 5, Goods: []altiplano.Good{altiplano.Wool, altiplano.Wool}}, {VP: 6, Goods: []altiplano.Good{altiplano.Wool}}}, catalog.Default(), true, ""},
+		{"one of wool, one of fish", []scoring.Order{{VP: 5, Goods: []altiplano.Good{altiplano.Wool}}, {VP: 6, Goods: []altiplano.Good{F}}}, catalog.Default(), false, ""},
+		{"goods unknown, no cards recorded", []scoring.Order{{VP: 5, Goods: []altiplano.Good{altiplano.Cloth}}, {VP: 6}}, catalog.Default(), false, missions.NeedsOrderGoods},
+		{"the VP tells: every card printing 8 asks for cloth", []scoring.Order{{VP: 8}, {VP: 6, Goods: []altiplano.Good{altiplano.Wool, altiplano.Ore}}}, boxCatalog(t), true, ""},
 		{"the VP tells: no card printing 4 asks for wool or cloth", []scoring.Order{{VP: 4}, {VP: 8}}, boxCatalog(t), false, ""},
 		{"the VP cannot tell: cards printing 6 differ", []scoring.Order{{VP: 8}, {VP: 6}}, boxCatalog(t), false, missions.NeedsOrderGoods},
 	}
@@ -351,11 +352,11 @@ func TestMission20(t *testing.T) {
 
 // Two houses of one good each add +1 per tile: an inference the result names.
 func TestTwoHousesOfOneGoodAreAnAssumption(t *testing.T) {
-	r := game(scoring.Player{Name: "A", Houses: []rules.Good{F, F}, Goods: map[rules.Good]int{F: 2}})
+	r := game(scoring.Player{Name: "A", Houses: []altiplano.Good{F, F}, Goods: map[altiplano.Good]int{F: 2}})
 	_, err := scoring.Score(r, boxCatalog(t))
 	require.Error(t, err, "the box profile has one fish house")
 	res, err := scoring.Score(r, catalog.Default())
 	require.NoError(t, err)
-	assert.Equal(t, 4, res.Players[0].Categories.Of(rules.ScoreHouseBonus))
-	assert.Contains(t, res.Assumptions, scoring.Assumption{Kind: scoring.HouseBonusTwice, Player: "A", Goods: []rules.Good{F}})
+	assert.Equal(t, 4, res.Players[0].Categories.Of(altiplano.ScoreHouseBonus))
+	assert.Contains(t, res.Assumptions, scoring.Assumption{Kind: scoring.HouseBonusTwice, Player: "A", Goods: []altiplano.Good{F}})
 }

@@ -5,6 +5,7 @@ import (
 
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -16,15 +17,15 @@ type rowResult struct {
 
 // evaluateWarehouse checks a player's rows against the rules and the layout
 // and works out which are complete and what each prints.
-func evaluateWarehouse(player string, rows []Row, board catalog.Warehouse, layout rules.Layout, ev *evaluation) {
-	w := make(rules.Warehouse, len(rows))
+func evaluateWarehouse(player string, rows []Row, board catalog.Warehouse, layout altiplano.Layout, ev *evaluation) {
+	w := make(altiplano.Warehouse, len(rows))
 	for i, r := range rows {
-		w[i] = rules.WarehouseRow{Goods: r.Goods, DeclaredComplete: r.VP != nil}
+		w[i] = altiplano.WarehouseRow{Goods: r.Goods, DeclaredComplete: r.VP != nil}
 	}
-	ev.problems = append(ev.problems, rules.CheckWarehouse(player, w, layout)...)
+	ev.problems = append(ev.problems, altiplano.CheckWarehouse(player, w, layout)...)
 
 	fail := func(i int, p rules.Problem) {
-		p.Player, p.Field = player, rules.AtIndex(rules.FieldWarehouseRow, i+1)
+		p.Player, p.Field = player, rules.AtIndex(altiplano.FieldWarehouseRow, i+1)
 		ev.problems = append(ev.problems, &p)
 	}
 	ev.rows = make([]rowResult, 0, len(rows))
@@ -34,10 +35,10 @@ func evaluateWarehouse(player string, rows []Row, board catalog.Warehouse, layou
 		printed := board.Row(i).VP
 		capacity, capacityKnown := layout.Capacity(i)
 		switch {
-		case len(r.Goods) > rules.RowCapacityLimit.Max && !capacityKnown:
-			fail(i, rules.Problem{Kind: rules.WarehouseOverfull, N: len(r.Goods), Max: rules.RowCapacityLimit.Max})
-		case r.VP != nil && !rules.RowVPLimit.Contains(*r.VP):
-			fail(i, rules.Problem{Kind: rules.OutOfRange, N: *r.VP, Min: rules.RowVPLimit.Min, Max: rules.RowVPLimit.Max})
+		case len(r.Goods) > altiplano.RowCapacityLimit.Max && !capacityKnown:
+			fail(i, rules.Problem{Kind: altiplano.WarehouseOverfull, N: len(r.Goods), Max: altiplano.RowCapacityLimit.Max})
+		case r.VP != nil && !altiplano.RowVPLimit.Contains(*r.VP):
+			fail(i, rules.Problem{Kind: rules.OutOfRange, N: *r.VP, Min: altiplano.RowVPLimit.Min, Max: altiplano.RowVPLimit.Max})
 		case capacityKnown && r.VP != nil && len(r.Goods) != capacity:
 			fail(i, rules.Problem{Kind: RowVPButIncomplete, N: len(r.Goods), Max: capacity})
 		case capacityKnown && r.VP != nil && printed.Known() && printed.N != *r.VP:
@@ -56,7 +57,7 @@ func evaluateWarehouse(player string, rows []Row, board catalog.Warehouse, layou
 		}
 		ev.rows = append(ev.rows, res)
 		if res.complete && len(r.Goods) > 0 {
-			ev.state.CompleteRows = append(ev.state.CompleteRows, missions.CompleteRow{Good: r.Goods[0], HasCorn: slices.Contains(r.Goods, rules.Corn)})
+			ev.state.CompleteRows = append(ev.state.CompleteRows, missions.CompleteRow{Good: r.Goods[0], HasCorn: slices.Contains(r.Goods, altiplano.Corn)})
 		}
 	}
 }

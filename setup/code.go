@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/setup/setupcode"
 )
 
@@ -108,7 +109,7 @@ func ParseCode(code string) (Options, uint64, *rules.Problem) {
 		return bad(CodeMalformed)
 	}
 	o := Options{
-		Players:   rules.PlayerCount(body[0] & 0x0f),
+		Players:   altiplano.PlayerCount(body[0] & 0x0f),
 		Missions:  flags&flagMissions != 0,
 		Roles:     RolesDeal,
 		Start:     startModes[flags>>startShift&3],

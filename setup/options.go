@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/setup/setupcode"
 )
 
@@ -70,7 +71,7 @@ func Kinds() []rules.Kind {
 
 // Options are everything the group chooses; with a seed they fix the sheet.
 type Options struct {
-	Players  rules.PlayerCount
+	Players  altiplano.PlayerCount
 	Names    []string // one per seat, clockwise; empty for "Player 1", "Player 2", …
 	Missions bool
 	Roles    RoleMode
@@ -98,11 +99,11 @@ func ParseStart(s string, names []string) (StartMode, int, *rules.Problem) {
 // Validate checks options and returns every problem.
 func (o Options) Validate() error {
 	var problems rules.Problems
-	if _, p := rules.NewPlayerCount(int(o.Players)); p != nil {
+	if _, p := altiplano.NewPlayerCount(int(o.Players)); p != nil {
 		problems = append(problems, p)
 	}
 	if o.Roles != RolesDeal && o.Roles != RolesDraft {
-		problems = append(problems, &rules.Problem{Kind: RoleModeUnknown, Field: rules.At(rules.FieldRoles), Value: string(o.Roles)})
+		problems = append(problems, &rules.Problem{Kind: RoleModeUnknown, Field: rules.At(altiplano.FieldRoles), Value: string(o.Roles)})
 	}
 	switch o.Start {
 	case StartYoungest, StartFirst, StartRandom:

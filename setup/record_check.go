@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -42,9 +43,9 @@ func RecordKinds() []rules.Kind {
 // code determines. Role is "" when not recorded.
 type RecordedSeat struct {
 	Name     string
-	Role     rules.Role
+	Role     altiplano.Role
 	Start    bool
-	Missions []rules.MissionID
+	Missions []altiplano.MissionID
 }
 
 // CheckRecord checks a game record's seats, in seat order, against the
@@ -78,17 +79,17 @@ func CheckRecord(code string, seats []RecordedSeat, missionVariant bool, c catal
 	}
 	switch {
 	case o.Missions && !missionVariant:
-		add(-1, rules.FieldMissions, rules.Problem{Kind: CodeMissionsOn})
+		add(-1, altiplano.FieldMissions, rules.Problem{Kind: CodeMissionsOn})
 	case !o.Missions && missionVariant:
-		add(-1, rules.FieldMissions, rules.Problem{Kind: CodeMissionsOff})
+		add(-1, altiplano.FieldMissions, rules.Problem{Kind: CodeMissionsOff})
 	case o.Missions:
 		for i, s := range seats {
-			checkHand(sheet, i, s.Missions, func(pr rules.Problem) { add(i, rules.FieldMissions, pr) })
+			checkHand(sheet, i, s.Missions, func(pr rules.Problem) { add(i, altiplano.FieldMissions, pr) })
 		}
 	}
 	for i, s := range seats {
 		if sheet.Roles != nil && s.Role != "" && s.Role != sheet.Roles[i] {
-			add(i, rules.FieldRoles, rules.Problem{Kind: CodeRole, Names: []string{string(sheet.Roles[i]), string(s.Role)}})
+			add(i, altiplano.FieldRoles, rules.Problem{Kind: CodeRole, Names: []string{string(sheet.Roles[i]), string(s.Role)}})
 		}
 		if s.Start && i != start {
 			add(i, rules.FieldStart, rules.Problem{Kind: CodeStart, Names: []string{seats[start].Name}})
@@ -99,10 +100,10 @@ func CheckRecord(code string, seats []RecordedSeat, missionVariant bool, c catal
 
 // checkHand checks the missions one seat holds against the deal: each
 // comes from the seat's own three or a neighbour's, at most one of each.
-func checkHand(sheet Sheet, seat int, held []rules.MissionID, fail func(rules.Problem)) {
+func checkHand(sheet Sheet, seat int, held []altiplano.MissionID, fail func(rules.Problem)) {
 	n := len(sheet.Missions)
 	neighbours := []int{(seat + 1) % n, (seat - 1 + n) % n}
-	var own, passed []rules.MissionID
+	var own, passed []altiplano.MissionID
 	for _, m := range held {
 		switch {
 		case slices.Contains(sheet.Missions[seat], m):
@@ -121,7 +122,7 @@ func checkHand(sheet Sheet, seat int, held []rules.MissionID, fail func(rules.Pr
 	}
 }
 
-func missionNumbers(ms []rules.MissionID) []string {
+func missionNumbers(ms []altiplano.MissionID) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = strconv.Itoa(int(m))

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/setup"
 )
@@ -21,35 +22,35 @@ func TestCheckRecordKnowsWhoSitsBesideWhom(t *testing.T) {
 	sheet, err := setup.Generate(o, seed, setup.NewSource(seed), catalog.Default())
 	require.NoError(t, err)
 	m := sheet.Missions
-	seats := func(first []rules.MissionID) []setup.RecordedSeat {
+	seats := func(first []altiplano.MissionID) []setup.RecordedSeat {
 		return []setup.RecordedSeat{
 			{Name: "A", Missions: first},
-			{Name: "B", Missions: []rules.MissionID{m[1][0], m[2][0]}},
-			{Name: "C", Missions: []rules.MissionID{m[2][1], m[3][0]}},
-			{Name: "D", Missions: []rules.MissionID{m[3][1], m[0][1]}},
+			{Name: "B", Missions: []altiplano.MissionID{m[1][0], m[2][0]}},
+			{Name: "C", Missions: []altiplano.MissionID{m[2][1], m[3][0]}},
+			{Name: "D", Missions: []altiplano.MissionID{m[3][1], m[0][1]}},
 		}
 	}
-	start, problems := setup.CheckRecord(sheet.Code, seats([]rules.MissionID{m[0][0], m[3][2]}), true, catalog.Default())
+	start, problems := setup.CheckRecord(sheet.Code, seats([]altiplano.MissionID{m[0][0], m[3][2]}), true, catalog.Default())
 	assert.Empty(t, problems, "one of their own, one from the right-hand neighbour")
 	assert.Equal(t, 0, start)
-	_, problems = setup.CheckRecord(sheet.Code, seats([]rules.MissionID{m[0][0], m[1][2]}), true, catalog.Default())
+	_, problems = setup.CheckRecord(sheet.Code, seats([]altiplano.MissionID{m[0][0], m[1][2]}), true, catalog.Default())
 	assert.Empty(t, problems, "one of their own, one from the left-hand neighbour")
 
-	_, problems = setup.CheckRecord(sheet.Code, seats([]rules.MissionID{m[0][0], m[2][2]}), true, catalog.Default())
+	_, problems = setup.CheckRecord(sheet.Code, seats([]altiplano.MissionID{m[0][0], m[2][2]}), true, catalog.Default())
 	require.Len(t, problems, 1)
-	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionNotDealt, Player: "A", Field: rules.At(rules.FieldMissions), Value: sheet.Code, Ref: int(m[2][2])}, *problems[0])
+	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionNotDealt, Player: "A", Field: rules.At(altiplano.FieldMissions), Value: sheet.Code, Ref: int(m[2][2])}, *problems[0])
 
-	_, problems = setup.CheckRecord(sheet.Code, seats([]rules.MissionID{m[0][0], m[0][2]}), true, catalog.Default())
+	_, problems = setup.CheckRecord(sheet.Code, seats([]altiplano.MissionID{m[0][0], m[0][2]}), true, catalog.Default())
 	require.Len(t, problems, 1)
-	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionsOwn, Player: "A", Field: rules.At(rules.FieldMissions), Value: sheet.Code,
+	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionsOwn, Player: "A", Field: rules.At(altiplano.FieldMissions), Value: sheet.Code,
 		Names: []string{strconv.Itoa(int(m[0][0])), strconv.Itoa(int(m[0][2]))}}, *problems[0])
 
-	roles := seats([]rules.MissionID{m[0][0], m[3][2]})
+	roles := seats([]altiplano.MissionID{m[0][0], m[3][2]})
 	roles[2].Role = sheet.Roles[3]
 	roles[3].Start = true
 	_, problems = setup.CheckRecord(sheet.Code, roles, true, catalog.Default())
 	require.Len(t, problems, 2)
-	assert.Equal(t, rules.Problem{Kind: setup.CodeRole, Player: "C", Field: rules.At(rules.FieldRoles), Value: sheet.Code,
+	assert.Equal(t, rules.Problem{Kind: setup.CodeRole, Player: "C", Field: rules.At(altiplano.FieldRoles), Value: sheet.Code,
 		Names: []string{string(sheet.Roles[2]), string(sheet.Roles[3])}}, *problems[0])
 	assert.Equal(t, rules.Problem{Kind: setup.CodeStart, Player: "D", Field: rules.At(rules.FieldStart), Value: sheet.Code, Names: []string{"A"}}, *problems[1])
 }
@@ -60,7 +61,7 @@ func TestCheckRecordWithTwoPlayers(t *testing.T) {
 	sheet, err := setup.Generate(o, 5, setup.NewSource(5), catalog.Default())
 	require.NoError(t, err)
 	m := sheet.Missions
-	seats := []setup.RecordedSeat{{Name: "A", Missions: []rules.MissionID{m[0][0], m[1][0]}, Role: rules.Miner}, {Name: "B", Missions: []rules.MissionID{m[1][1], m[0][1]}}}
+	seats := []setup.RecordedSeat{{Name: "A", Missions: []altiplano.MissionID{m[0][0], m[1][0]}, Role: altiplano.Miner}, {Name: "B", Missions: []altiplano.MissionID{m[1][1], m[0][1]}}}
 	_, problems := setup.CheckRecord(sheet.Code, seats, true, catalog.Default())
 	assert.Empty(t, problems, "roles drafted: any role")
 	_, problems = setup.CheckRecord(sheet.Code, seats, false, catalog.Default())

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -20,7 +20,7 @@ func TestSeatCodeDealsTheSameMissions(t *testing.T) {
 	names := []string{"Anastasia", "Bartholomew", "Cleopatra", "Dmitri", "Evangelina"}
 	for range 200 {
 		n := 2 + rng.IntN(4)
-		o := Options{Players: rules.PlayerCount(n), Missions: true, Roles: RolesDeal, Start: StartYoungest}
+		o := Options{Players: altiplano.PlayerCount(n), Missions: true, Roles: RolesDeal, Start: StartYoungest}
 		if rng.IntN(2) == 0 {
 			o.Names = names[:n]
 		}

@@ -5,6 +5,7 @@ import (
 
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -16,20 +17,20 @@ type Sheet struct {
 
 	// Circle is the seven locations clockwise; each lies next to the two beside
 	// it, and the last next to the first.
-	Circle     []rules.Location
-	Supply     rules.Supply
+	Circle     []altiplano.Location
+	Supply     altiplano.Supply
 	Extensions Extensions
 
 	Start int // the start player's seat, 0-based
 	// Roles has one role per seat when roles are dealt; nil for a draft.
-	Roles []rules.Role
+	Roles []altiplano.Role
 	// DraftOrder lists seats in the order they choose a role (draft only):
 	// the player to the start player's right first, counter-clockwise, the
 	// start player last.
 	DraftOrder []int
 	// Missions has the 3 mission cards dealt to each seat (mission variant
 	// only). They are secret: each player looks only at their own.
-	Missions [][]rules.MissionID
+	Missions [][]altiplano.MissionID
 }
 
 // Extensions is the extension stack and strip. Known is false when the box
@@ -37,7 +38,7 @@ type Sheet struct {
 type Extensions struct {
 	Known bool
 	// InPlay counts the tiles of each letter left after the player-count filter.
-	InPlay map[rules.Letter]int
+	InPlay map[altiplano.Letter]int
 	// Removed are the tiles the filter sends back to the box.
 	Removed []catalog.ExtensionTile
 	// Strip is the five revealed tiles, bottom (free) slot first.
@@ -70,9 +71,9 @@ func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet
 	}
 	rng := rand.New(src)
 	n := int(o.Players)
-	s := Sheet{Options: o, Seed: seed, Code: Code(o, seed), Supply: rules.SupplyFor(o.Players)}
+	s := Sheet{Options: o, Seed: seed, Code: Code(o, seed), Supply: altiplano.SupplyFor(o.Players)}
 
-	s.Circle = rules.Locations()
+	s.Circle = altiplano.Locations()
 	rng.Shuffle(len(s.Circle), func(i, j int) { s.Circle[i], s.Circle[j] = s.Circle[j], s.Circle[i] })
 
 	random := rng.IntN(n) // drawn whatever the mode, so the rest of the sheet stays the same
@@ -83,7 +84,7 @@ func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet
 		s.Start = o.StartSeat
 	}
 
-	roles := rules.Roles()
+	roles := altiplano.Roles()
 	rng.Shuffle(len(roles), func(i, j int) { roles[i], roles[j] = roles[j], roles[i] })
 	if o.Roles == RolesDeal {
 		s.Roles = roles[:n]
@@ -97,7 +98,7 @@ func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	if o.Missions {
 		for seat := 0; seat < n; seat++ {
-			s.Missions = append(s.Missions, deck[seat*rules.MissionsDealt:(seat+1)*rules.MissionsDealt])
+			s.Missions = append(s.Missions, deck[seat*altiplano.MissionsDealt:(seat+1)*altiplano.MissionsDealt])
 		}
 	}
 
@@ -111,9 +112,9 @@ func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet
 // stackExtensions filters the tiles for the player count, shuffles each
 // letter's pile, stacks A on top of B on C on D, and reveals the top tiles
 // into the strip, the first into the bottom slot.
-func stackExtensions(rng *rand.Rand, n rules.PlayerCount, tiles []catalog.ExtensionTile, strip []catalog.Value) Extensions {
-	e := Extensions{Known: true, InPlay: map[rules.Letter]int{}}
-	piles := map[rules.Letter][]catalog.ExtensionTile{}
+func stackExtensions(rng *rand.Rand, n altiplano.PlayerCount, tiles []catalog.ExtensionTile, strip []catalog.Value) Extensions {
+	e := Extensions{Known: true, InPlay: map[altiplano.Letter]int{}}
+	piles := map[altiplano.Letter][]catalog.ExtensionTile{}
 	for _, t := range tiles {
 		if !t.Players.InPlay(n) {
 			e.Removed = append(e.Removed, t)
@@ -122,7 +123,7 @@ func stackExtensions(rng *rand.Rand, n rules.PlayerCount, tiles []catalog.Extens
 		piles[t.Letter] = append(piles[t.Letter], t)
 	}
 	var stack []catalog.ExtensionTile // top first
-	for _, letter := range rules.Letters() {
+	for _, letter := range altiplano.Letters() {
 		pile := piles[letter]
 		rng.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
 		e.InPlay[letter] = len(pile)

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/catalog/catalogtest"
 	"altiplano/setup"
@@ -23,7 +23,7 @@ func generate(t testing.TB, o setup.Options, seed uint64, c catalog.Catalog) set
 }
 
 func opts(n int) setup.Options {
-	return setup.Options{Players: rules.PlayerCount(n), Roles: setup.RolesDeal, Start: setup.StartRandom, Missions: true}
+	return setup.Options{Players: altiplano.PlayerCount(n), Roles: setup.RolesDeal, Start: setup.StartRandom, Missions: true}
 }
 
 func TestSheetInvariants(t *testing.T) {
@@ -31,11 +31,11 @@ func TestSheetInvariants(t *testing.T) {
 	for n := 2; n <= 5; n++ {
 		for seed := uint64(0); seed < 200; seed++ {
 			s := generate(t, opts(n), seed, c)
-			assert.Equal(t, rules.SupplyFor(rules.PlayerCount(n)), s.Supply)
-			assert.ElementsMatch(t, rules.Locations(), s.Circle, "the circle is a permutation of the 7 locations")
+			assert.Equal(t, altiplano.SupplyFor(altiplano.PlayerCount(n)), s.Supply)
+			assert.ElementsMatch(t, altiplano.Locations(), s.Circle, "the circle is a permutation of the 7 locations")
 
 			require.Len(t, s.Roles, n)
-			roles := map[rules.Role]bool{}
+			roles := map[altiplano.Role]bool{}
 			for _, r := range s.Roles {
 				assert.True(t, r.Valid())
 				roles[r] = true
@@ -43,7 +43,7 @@ func TestSheetInvariants(t *testing.T) {
 			assert.Len(t, roles, n, "roles are distinct")
 
 			require.Len(t, s.Missions, n)
-			dealt := map[rules.MissionID]bool{}
+			dealt := map[altiplano.MissionID]bool{}
 			for _, hand := range s.Missions {
 				require.Len(t, hand, 3)
 				for _, id := range hand {
@@ -141,16 +141,16 @@ func TestExtensionStackWithRecordedTiles(t *testing.T) {
 			inPlay = append(inPlay, e.Stack...)
 			assert.Len(t, append(inPlay, e.Removed...), 28, "every tile is in play or back in the box")
 			for _, tile := range inPlay {
-				assert.True(t, tile.Players.InPlay(rules.PlayerCount(n)), "a %s tile is not used with %d players", tile.Players, n)
+				assert.True(t, tile.Players.InPlay(altiplano.PlayerCount(n)), "a %s tile is not used with %d players", tile.Players, n)
 			}
 			for _, tile := range e.Removed {
-				assert.False(t, tile.Players.InPlay(rules.PlayerCount(n)))
+				assert.False(t, tile.Players.InPlay(altiplano.PlayerCount(n)))
 			}
 			// From the top: all A, then B, C, D. The strip was taken off the top.
 			assert.True(t, slices.IsSortedFunc(inPlay, func(a, b catalog.ExtensionTile) int {
 				return int(a.Letter[0]) - int(b.Letter[0])
 			}), "stack letters run A (top) to D (bottom)")
-			count := map[rules.Letter]int{}
+			count := map[altiplano.Letter]int{}
 			for _, tile := range inPlay {
 				count[tile.Letter]++
 			}
@@ -198,12 +198,12 @@ type tally struct {
 
 func count(n, sheets int, generateSheet func(seed uint64) setup.Sheet) tally {
 	t := tally{roles: make([]int, n*7), missions: make([]int, 20), start: make([]int, n), circle: make([]int, 49)}
-	locIndex := map[rules.Location]int{}
-	for i, l := range rules.Locations() {
+	locIndex := map[altiplano.Location]int{}
+	for i, l := range altiplano.Locations() {
 		locIndex[l] = i
 	}
-	roleIndex := map[rules.Role]int{}
-	for i, r := range rules.Roles() {
+	roleIndex := map[altiplano.Role]int{}
+	for i, r := range altiplano.Roles() {
 		roleIndex[r] = i
 	}
 	for seed := uint64(0); seed < uint64(sheets); seed++ {
@@ -244,13 +244,13 @@ func TestUniformityBoundCatchesABiasedShuffle(t *testing.T) {
 	obs := make([]int, 49)
 	for seed := uint64(0); seed < sheets; seed++ {
 		rng := rand.New(setup.NewSource(seed))
-		circle := rules.Locations()
+		circle := altiplano.Locations()
 		for i := range circle {
 			j := rng.IntN(len(circle)) // biased: should be IntN(i+1)
 			circle[i], circle[j] = circle[j], circle[i]
 		}
 		for pos, l := range circle {
-			obs[slices.Index(rules.Locations(), l)*7+pos]++
+			obs[slices.Index(altiplano.Locations(), l)*7+pos]++
 		}
 	}
 	assert.Greater(t, chiSquare(obs), critical(48))

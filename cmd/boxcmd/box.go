@@ -16,7 +16,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // Options are the inputs of one `box` subcommand; no cobra types, so each
@@ -27,7 +27,7 @@ type Options struct {
 	ErrOut      io.Writer
 	Interactive bool
 	Printer     text.Printer
-	Lexicon     rules.Lexicon
+	Lexicon     altiplano.Lexicon
 	BoxPath     func() (path, from string, err error)
 	ReadFile    func(string) ([]byte, error)
 	WriteFile   func(string, []byte) error

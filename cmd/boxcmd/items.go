@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -18,7 +18,7 @@ func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
 	var out []item
 	switch s {
 	case catalog.GoodsSection:
-		for _, g := range rules.Goods() {
+		for _, g := range altiplano.Goods() {
 			if vp, ok := q.Goods[g]; ok {
 				out = append(out, item{p.Good(g), text.BoxValueVP.In(p, vp)})
 			}
@@ -31,7 +31,7 @@ func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
 			out = append(out, item{text.BoxItemMoreRows.In(p), text.ShowYes.In(p)})
 		}
 	case catalog.MissionsSection:
-		for _, id := range rules.MissionIDs() {
+		for _, id := range altiplano.MissionIDs() {
 			if vp, ok := q.Missions[id]; ok {
 				out = append(out, item{text.FieldMission.In(p, int(id)), text.BoxValueVP.In(p, vp)})
 			}
@@ -57,7 +57,7 @@ func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
 			out = append(out, item{text.BoxItemTile.In(p, i+1), tileText(p, t)})
 		}
 	case catalog.RolesSection:
-		for _, r := range rules.Roles() {
+		for _, r := range altiplano.Roles() {
 			if start, ok := q.Roles[r]; ok {
 				out = append(out, item{p.Role(r), roleText(p, start)})
 			}
@@ -86,7 +86,7 @@ func orderText(p text.Printer, o catalog.OrderCard) string {
 // tileText is an extension tile: "E5 · A · 3+ · cost 1".
 func tileText(p text.Printer, t catalog.ExtensionTile) string {
 	parts := []string{"E" + strconv.Itoa(int(t.Effect)), string(t.Letter)}
-	if t.Players != rules.AnyPlayers {
+	if t.Players != altiplano.AnyPlayers {
 		parts = append(parts, string(t.Players))
 	}
 	return strings.Join(append(parts, text.BoxValueCost.In(p, t.Cost)), " · ")
@@ -95,8 +95,8 @@ func tileText(p text.Printer, t catalog.ExtensionTile) string {
 // roleText is a role's start: "food 2, coins 1 · 1 wood, 1 stone".
 func roleText(p text.Printer, s catalog.RoleStart) string {
 	out := text.BoxValueRole.In(p, s.Food, s.Coins)
-	counts := map[rules.Good]int{}
-	for _, g := range rules.Goods() {
+	counts := map[altiplano.Good]int{}
+	for _, g := range altiplano.Goods() {
 		if n := s.Goods.Of(g); n > 0 {
 			counts[g] = n
 		}
@@ -108,7 +108,7 @@ func roleText(p text.Printer, s catalog.RoleStart) string {
 }
 
 // goodsList names goods, comma-separated; "nothing" for none.
-func goodsList(p text.Printer, goods []rules.Good) string {
+func goodsList(p text.Printer, goods []altiplano.Good) string {
 	if len(goods) == 0 {
 		return text.EchoNothing.In(p)
 	}

@@ -6,7 +6,7 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/missions"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -23,7 +23,7 @@ func writeSection(w *render.Lines, p text.Printer, c catalog.Catalog, s catalog.
 	switch s {
 	case catalog.GoodsSection:
 		t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVP, text.HeadSource)}
-		for _, g := range rules.Goods() {
+		for _, g := range altiplano.Goods() {
 			v := c.GoodVP(g)
 			t.Add(p.Good(g), marks.Value(v), marks.Source(v.Source, v.Note))
 		}
@@ -84,7 +84,7 @@ func writeSection(w *render.Lines, p text.Printer, c catalog.Catalog, s catalog.
 		w.Table(t)
 	case catalog.RolesSection:
 		t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
-		for _, r := range rules.Roles() {
+		for _, r := range altiplano.Roles() {
 			start := c.Role(r)
 			goods := render.StartGoods(p, start)
 			if start.Source == catalog.Inferred {

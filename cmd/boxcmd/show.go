@@ -3,7 +3,7 @@ package boxcmd
 import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -78,7 +78,7 @@ type progressJSON struct {
 }
 
 type goodJSON struct {
-	Good rules.Good       `json:"good"`
+	Good altiplano.Good   `json:"good"`
 	VP   render.JSONValue `json:"vp"`
 }
 
@@ -98,13 +98,13 @@ type ordersJSON struct {
 }
 
 type orderJSON struct {
-	VP    int          `json:"vp"`
-	Goods []rules.Good `json:"goods"`
+	VP    int              `json:"vp"`
+	Goods []altiplano.Good `json:"goods"`
 }
 
 type facesJSON struct {
-	Source string       `json:"source"`
-	Goods  []rules.Good `json:"goods"`
+	Source string           `json:"source"`
+	Goods  []altiplano.Good `json:"goods"`
 }
 
 type tilesJSON struct {
@@ -113,7 +113,7 @@ type tilesJSON struct {
 }
 
 type roleJSON struct {
-	Role rules.Role `json:"role"`
+	Role altiplano.Role `json:"role"`
 	render.RoleStartJSON
 }
 
@@ -130,11 +130,11 @@ func newShowJSON(a active, c catalog.Catalog) showJSON {
 		pr := c.Progress(s)
 		out.Sections = append(out.Sections, progressJSON{Name: s, Known: pr.Known, Total: pr.Total})
 	}
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		out.Goods = append(out.Goods, goodJSON{Good: g, VP: render.ToJSON(c.GoodVP(g))})
 	}
 	out.Warehouse = render.NewWarehouseJSON(c.Warehouse())
-	for _, id := range rules.MissionIDs() {
+	for _, id := range altiplano.MissionIDs() {
 		out.Missions = append(out.Missions, missionJSON{ID: int(id), VP: render.ToJSON(c.MissionVP(id))})
 	}
 	for i, v := range c.Strip() {
@@ -146,15 +146,15 @@ func newShowJSON(a active, c catalog.Catalog) showJSON {
 	for _, t := range c.ExtensionTiles().List {
 		out.Extensions.Tiles = append(out.Extensions.Tiles, render.NewTileJSON(t))
 	}
-	for _, r := range rules.Roles() {
+	for _, r := range altiplano.Roles() {
 		out.Roles = append(out.Roles, roleJSON{Role: r, RoleStartJSON: render.NewRoleStartJSON(c.Role(r))})
 	}
 	return out
 }
 
-func orEmpty(goods []rules.Good) []rules.Good {
+func orEmpty(goods []altiplano.Good) []altiplano.Good {
 	if goods == nil {
-		return []rules.Good{}
+		return []altiplano.Good{}
 	}
 	return goods
 }

@@ -5,6 +5,7 @@ import (
 
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -28,7 +29,7 @@ func (w *walk) strip() (catalog.Profile, error) {
 // orders asks each of the 16 order cards: its goods and VP. Enter on the
 // first card skips them; after that a card needs its answer.
 func (w *walk) orders() (catalog.Profile, error) {
-	total := rules.Box().Orders
+	total := altiplano.Box().Orders
 	cards := make([]catalog.OrderCard, 0, total)
 	for k := 1; k <= total; k++ {
 		a, err := w.answer(question{key: "orders." + strconv.Itoa(k), label: text.AskBoxOrder.In(w.p, k, total), skipOnEnter: k == 1,
@@ -48,17 +49,17 @@ func (w *walk) orders() (catalog.Profile, error) {
 
 // houses asks the good on each of the 10 house cards, in one answer.
 func (w *walk) houses() (catalog.Profile, error) {
-	faces, err := w.faces("houses", text.AskBoxHouses.In(w.p), rules.Box().Houses, rules.At(rules.FieldHouses))
+	faces, err := w.faces("houses", text.AskBoxHouses.In(w.p), altiplano.Box().Houses, rules.At(altiplano.FieldHouses))
 	return catalog.Profile{Houses: faces}, err
 }
 
 // boats asks the good on each of the 10 boat cards, in one answer.
 func (w *walk) boats() (catalog.Profile, error) {
-	faces, err := w.faces("boats", text.AskBoxBoats.In(w.p), rules.Box().Boats, rules.At(rules.FieldBoats))
+	faces, err := w.faces("boats", text.AskBoxBoats.In(w.p), altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
 	return catalog.Profile{Boats: faces}, err
 }
 
-func (w *walk) faces(key, label string, want int, field rules.Field) ([]rules.Good, error) {
+func (w *walk) faces(key, label string, want int, field rules.Field) ([]altiplano.Good, error) {
 	a, err := w.answer(question{key: key, label: label, skipOnEnter: true, check: func(s string) *rules.Problem {
 		_, pr := catalog.ParseFaces(s, w.lex, want, field)
 		return pr
@@ -74,7 +75,7 @@ func (w *walk) faces(key, label string, want int, field rules.Field) ([]rules.Go
 // that leaves more effects on no tile than tiles remain is refused at once.
 // Enter on the first tile skips them.
 func (w *walk) extensions() (catalog.Profile, error) {
-	total := rules.Box().ExtensionTiles
+	total := altiplano.Box().ExtensionTiles
 	tiles := make([]catalog.ExtensionTile, 0, total)
 	for k := 1; k <= total; k++ {
 		a, err := w.answer(question{key: "extensions." + strconv.Itoa(k), label: text.AskBoxTile.In(w.p, k, total), skipOnEnter: k == 1,
@@ -98,8 +99,8 @@ func (w *walk) extensions() (catalog.Profile, error) {
 // roles asks what each role tile gives at the start. Enter leaves a role
 // as it is; the section is saved with the roles answered.
 func (w *walk) roles() (catalog.Profile, error) {
-	starts := map[rules.Role]catalog.RoleStart{}
-	for _, r := range rules.Roles() {
+	starts := map[altiplano.Role]catalog.RoleStart{}
+	for _, r := range altiplano.Roles() {
 		a, err := w.answer(question{key: "roles." + string(r), label: text.AskBoxRole.In(w.p, w.p.Role(r)),
 			check: func(s string) *rules.Problem {
 				if s == "" {

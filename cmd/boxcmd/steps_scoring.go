@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -37,7 +38,7 @@ var steps = []step{
 // overview shows at it: five answers, the two 0 tiers together. Every good
 // is placed by the user; the last answer must place all that are left.
 func (w *walk) goods() (catalog.Profile, error) {
-	placed := map[rules.Good]int{}
+	placed := map[altiplano.Good]int{}
 	values := catalog.TierValues()
 	for i, vp := range values {
 		last := i == len(values)-1
@@ -69,9 +70,9 @@ func (w *walk) goods() (catalog.Profile, error) {
 	return catalog.Profile{Goods: placed}, nil
 }
 
-func unplaced(placed map[rules.Good]int) []rules.Good {
-	var out []rules.Good
-	for _, g := range rules.Goods() {
+func unplaced(placed map[altiplano.Good]int) []altiplano.Good {
+	var out []altiplano.Good
+	for _, g := range altiplano.Goods() {
 		if _, ok := placed[g]; !ok {
 			out = append(out, g)
 		}
@@ -84,23 +85,23 @@ func unplaced(placed map[rules.Good]int) []rules.Good {
 func (w *walk) warehouse() (catalog.Profile, error) {
 	a, err := w.answer(question{key: "warehouse.left", label: text.AskBoxLeft.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
-			_, pr := catalog.ParseWarehouseSide(s, rules.Left, 0)
+			_, pr := catalog.ParseWarehouseSide(s, altiplano.Left, 0)
 			return pr
 		}})
 	if err != nil {
 		return catalog.Profile{}, err
 	}
-	left, _ := catalog.ParseWarehouseSide(a, rules.Left, 0)
+	left, _ := catalog.ParseWarehouseSide(a, altiplano.Left, 0)
 	w.echoRows(left, 0)
 	a, err = w.answer(question{key: "warehouse.right", label: text.AskBoxRight.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
-			_, pr := catalog.ParseWarehouseSide(s, rules.Right, len(left))
+			_, pr := catalog.ParseWarehouseSide(s, altiplano.Right, len(left))
 			return pr
 		}})
 	if err != nil {
 		return catalog.Profile{}, err
 	}
-	right, _ := catalog.ParseWarehouseSide(a, rules.Right, len(left))
+	right, _ := catalog.ParseWarehouseSide(a, altiplano.Right, len(left))
 	w.echoRows(right, len(left))
 	rows := append(left, right...)
 	spaces := 0

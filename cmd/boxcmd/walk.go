@@ -9,6 +9,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // walk is one calibration: it asks one line per component, keeps every
@@ -17,7 +18,7 @@ import (
 type walk struct {
 	o     *Options
 	p     text.Printer
-	lex   rules.Lexicon
+	lex   altiplano.Lexicon
 	ask   prompt.Prompter
 	out   io.Writer // questions' hints, echoes and summaries: standard error
 	draft *drafts.Draft

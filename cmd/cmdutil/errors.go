@@ -14,6 +14,7 @@ import (
 	"altiplano/cmd/files"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // Exit codes.
@@ -172,11 +173,11 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 }
 
 // PlayerCount reads a --players flag: required, a whole number from 2 to 5.
-func PlayerCount(s string) (rules.PlayerCount, error) {
+func PlayerCount(s string) (altiplano.PlayerCount, error) {
 	if s == "" {
-		return 0, Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersHint.T(rules.MinPlayers, rules.MaxPlayers)))
+		return 0, Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersHint.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
 	}
-	n, p := rules.ParsePlayerCount(s)
+	n, p := altiplano.ParsePlayerCount(s)
 	if p != nil {
 		return 0, p
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
@@ -16,7 +17,7 @@ import (
 // the rule problems of what could be read; a played_at placed in zone and
 // checked against now; the setup code checked against the players (it
 // marks the start player); then the rules, and the score.
-func ScoreRecord(file string, data []byte, lex rules.Lexicon, c catalog.Catalog, now time.Time, zone *time.Location) (scoring.Record, scoring.Result, error) {
+func ScoreRecord(file string, data []byte, lex altiplano.Lexicon, c catalog.Catalog, now time.Time, zone *time.Location) (scoring.Record, scoring.Result, error) {
 	record, err := scoring.ParseRecord(file, data, lex)
 	var problems rules.Problems
 	if errors.As(err, &problems) && yamlin.GaveUpOn(problems) {
@@ -76,7 +77,7 @@ func MarkStart(r *scoring.Record, file string, c catalog.Catalog) error {
 // codeProblemField is where a problem found against the setup code is:
 // in a file, the line of the key it is about; else the part of the entry.
 func codeProblemField(r *scoring.Record, file string, p *rules.Problem) rules.Field {
-	key := map[rules.FieldKind]string{rules.FieldMissions: "missions", rules.FieldRoles: "role", rules.FieldStart: "start"}[p.Field.Kind]
+	key := map[rules.FieldKind]string{altiplano.FieldMissions: "missions", altiplano.FieldRoles: "role", rules.FieldStart: "start"}[p.Field.Kind]
 	if file == "" {
 		if key == "" {
 			return rules.At(rules.FieldCode)

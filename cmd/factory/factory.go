@@ -23,7 +23,7 @@ import (
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/setup"
@@ -186,7 +186,7 @@ func cryptoSeed() uint64 {
 func (f *Factory) Printer() text.Printer { return text.For(f.Lang) }
 
 // Lexicon reads goods in every language the program speaks.
-func (f *Factory) Lexicon() rules.Lexicon { return text.Lexicon{} }
+func (f *Factory) Lexicon() altiplano.Lexicon { return text.Lexicon{} }
 
 // Profile reads the user's box profile, if there is one: its path and
 // content, empty when none is configured.

@@ -18,6 +18,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -36,7 +37,7 @@ type Options struct {
 	Catalog     func() (catalog.Catalog, error)
 	// AlpakaCatalog is Alpaka's values, for rescoring its games.
 	AlpakaCatalog func() (alpaka.Catalog, error)
-	Lexicon       rules.Lexicon
+	Lexicon       altiplano.Lexicon
 	Now           func() time.Time
 	BGGObjectID   func() int
 	// AlpakaBGGObjectID is alpaka_bgg_object_id (0: unset).

@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
@@ -58,7 +58,7 @@ func runShow(o *Options) error {
 	if o.JSON {
 		return render.JSON(o.Out, render.NewResultJSON(res))
 	}
-	record, err := scoring.ParseRecord("", g.Record, rules.Identifiers{})
+	record, err := scoring.ParseRecord("", g.Record, altiplano.Identifiers{})
 	if err != nil {
 		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("record", strconv.FormatInt(g.ID, 10)), err)
 	}
@@ -108,7 +108,7 @@ func rolesLine(p text.Printer, g history.Game) string {
 	var parts []string
 	for _, pl := range g.Players {
 		if pl.Role != "" {
-			parts = append(parts, text.Safe(pl.Name)+" "+p.Role(rules.Role(pl.Role)))
+			parts = append(parts, text.Safe(pl.Name)+" "+p.Role(altiplano.Role(pl.Role)))
 		}
 	}
 	return strings.Join(parts, ", ")

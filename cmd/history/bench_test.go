@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // benchNames are the people at the table; several are spelled more than
@@ -24,7 +24,7 @@ var benchNames = [][]string{
 // two games of three, missions in half of them.
 func randomGames(n, players int, seed uint64) []Game {
 	r := rand.New(rand.NewPCG(seed, 7))
-	roles := rules.Roles()
+	roles := altiplano.Roles()
 	out := make([]Game, n)
 	for i := range out {
 		count := players

@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
@@ -62,9 +62,9 @@ func (p Played) Game() (Game, error) {
 			Seat: i + 1, Name: ps.Name, Coins: ps.Coins, Total: ps.Total, Rank: ps.Rank,
 			Role: string(role), StartPlayer: p.Record.Players[i].Start,
 			Categories: Categories{
-				Goods: c.Of(rules.ScoreGoods), Boats: c.Of(rules.ScoreBoats), Houses: c.Of(rules.ScoreHouses),
-				Orders: c.Of(rules.ScoreOrders), HouseBonus: c.Of(rules.ScoreHouseBonus),
-				Warehouse: c.Of(rules.ScoreWarehouse), Missions: c.Of(rules.ScoreMissions),
+				Goods: c.Of(altiplano.ScoreGoods), Boats: c.Of(altiplano.ScoreBoats), Houses: c.Of(altiplano.ScoreHouses),
+				Orders: c.Of(altiplano.ScoreOrders), HouseBonus: c.Of(altiplano.ScoreHouseBonus),
+				Warehouse: c.Of(altiplano.ScoreWarehouse), Missions: c.Of(altiplano.ScoreMissions),
 			},
 		}
 		for _, m := range ps.Missions {
@@ -89,7 +89,7 @@ func (p Played) Game() (Game, error) {
 // itself: then the record says what the table played). They are stored with
 // the game, not written into its record, so the record's identity is the
 // same with or without them.
-func (p Played) dealtRoles() []rules.Role {
+func (p Played) dealtRoles() []altiplano.Role {
 	if p.Record.Code == "" {
 		return nil
 	}
@@ -164,10 +164,10 @@ func valueOf(v catalog.Value) value {
 // warehouse rows and the VP of the missions held, so an old game can be
 // re-scored as it was even after the box profile changes.
 type values struct {
-	Goods     map[rules.Good]value `json:"goods"`
-	Warehouse []row                `json:"warehouse"`
-	MoreRows  bool                 `json:"more_rows"`
-	Missions  map[int]value        `json:"missions,omitempty"`
+	Goods     map[altiplano.Good]value `json:"goods"`
+	Warehouse []row                    `json:"warehouse"`
+	MoreRows  bool                     `json:"more_rows"`
+	Missions  map[int]value            `json:"missions,omitempty"`
 }
 
 // row is one printed warehouse row as used.
@@ -177,8 +177,8 @@ type row struct {
 }
 
 func valuesUsed(r scoring.Record, c catalog.Catalog) values {
-	v := values{Goods: map[rules.Good]value{}, Missions: map[int]value{}}
-	for _, g := range rules.Goods() {
+	v := values{Goods: map[altiplano.Good]value{}, Missions: map[int]value{}}
+	for _, g := range altiplano.Goods() {
 		v.Goods[g] = valueOf(c.GoodVP(g))
 	}
 	wh := c.Warehouse()

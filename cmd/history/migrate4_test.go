@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 )
@@ -20,7 +20,7 @@ func scoredSample(t testing.TB, first string, at time.Time) Played {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "games", "2p.yaml"))
 	require.NoError(t, err)
-	r, err := scoring.ParseRecord("2p.yaml", data, rules.Identifiers{})
+	r, err := scoring.ParseRecord("2p.yaml", data, altiplano.Identifiers{})
 	require.NoError(t, err)
 	r.Players[0].Name = first
 	r.PlayedAt = at

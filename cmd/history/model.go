@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // Game is one scored game as kept in the history.
@@ -157,7 +158,7 @@ func normalize(g Game) (Game, error) {
 			return g, &InvalidError{Field: "players.rank", Seat: p.Seat, Reason: ReasonRange, Value: strconv.Itoa(p.Rank)}
 		}
 		winner = winner || p.Rank == 1
-		if p.Role != "" && g.gameID() == GameAltiplano && !rules.Role(p.Role).Valid() {
+		if p.Role != "" && g.gameID() == GameAltiplano && !altiplano.Role(p.Role).Valid() {
 			return g, &InvalidError{Field: "players.role", Seat: p.Seat, Reason: ReasonUnknown, Value: p.Role}
 		}
 		cats := make(map[string]bool, len(p.Scores))
@@ -169,7 +170,7 @@ func normalize(g Game) (Game, error) {
 		}
 		held := make(map[int]bool, len(p.Missions))
 		for _, m := range p.Missions {
-			if !rules.MissionID(m.ID).Valid() {
+			if !altiplano.MissionID(m.ID).Valid() {
 				return g, &InvalidError{Field: "players.missions.id", Seat: p.Seat, Reason: ReasonRange, Value: strconv.Itoa(m.ID)}
 			}
 			if held[m.ID] {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"database/sql"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
@@ -41,7 +41,7 @@ func rehash(ctx context.Context, tx *sql.Tx) error {
 			rows.Close()
 			return err
 		}
-		r, err := scoring.ParseRecord("", data, rules.Identifiers{})
+		r, err := scoring.ParseRecord("", data, altiplano.Identifiers{})
 		if err != nil {
 			continue
 		}

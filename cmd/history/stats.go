@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // Stats summarises the games a Filter selects. A Filter.Player selects the
@@ -298,7 +298,7 @@ func addPlayers(ctx context.Context, tx *sql.Tx, groups map[groupKey]*sums, st *
 	slices.SortFunc(st.Players, func(a, b PlayerStats) int {
 		return cmp.Or(cmp.Compare(b.Wins, a.Wins), cmp.Compare(b.Games, a.Games), cmp.Compare(a.Key, b.Key))
 	})
-	for _, r := range rules.Roles() {
+	for _, r := range altiplano.Roles() {
 		if a := perRole[string(r)]; a != nil {
 			st.Roles = append(st.Roles, RoleStats{
 				Role: string(r), Games: a.games, Wins: a.wins,
@@ -349,7 +349,7 @@ func missionStatsQuery(f Filter, scan bool) (string, []any) {
 }
 
 func missionStats(ctx context.Context, tx *sql.Tx, f Filter, scan bool) ([]MissionStats, error) {
-	out := make([]MissionStats, rules.MissionCount)
+	out := make([]MissionStats, altiplano.MissionCount)
 	for i := range out {
 		out[i].ID = i + 1
 	}
@@ -379,7 +379,7 @@ func packStats(ctx context.Context, tx *sql.Tx, f Filter) (Stats, error) {
 	type numbered struct{ key, role, count int32 }
 	byNumber := map[numbered]*sums{}
 	names := map[int32]string{}
-	missions := make([]MissionStats, rules.MissionCount)
+	missions := make([]MissionStats, altiplano.MissionCount)
 	for i := range missions {
 		missions[i].ID = i + 1
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 func TestStatsOfKnownGames(t *testing.T) {
@@ -155,7 +155,7 @@ func naiveStats(games, latest []Game) Stats {
 	slices.SortFunc(st.Players, func(a, b PlayerStats) int {
 		return cmp.Or(cmp.Compare(b.Wins, a.Wins), cmp.Compare(b.Games, a.Games), cmp.Compare(a.Key, b.Key))
 	})
-	for _, r := range rules.Roles() {
+	for _, r := range altiplano.Roles() {
 		if a := roles[string(r)]; a != nil {
 			st.Roles = append(st.Roles, RoleStats{Role: string(r), Games: a.games, Wins: a.wins,
 				WinRate: ratio(a.wins, a.games), MeanTotal: ratio(a.total, a.games)})

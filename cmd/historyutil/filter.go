@@ -9,6 +9,7 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // HistoryFilter reads the filter flags of games and stats. A --since date
@@ -19,7 +20,7 @@ func HistoryFilter(player, players, since string, limit int, zone *time.Location
 	}
 	f := history.Filter{Player: strings.TrimSpace(player), Limit: limit}
 	if players != "" {
-		n, p := rules.ParsePlayerCount(players)
+		n, p := altiplano.ParsePlayerCount(players)
 		if p != nil {
 			return f, p
 		}

@@ -6,7 +6,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // HistoryGames are the board games the play history keeps, as --game
@@ -29,7 +29,7 @@ func GameAndRole(f *history.Filter, game, role string) error {
 	}
 	f.Game = g
 	if r := strings.ToLower(strings.TrimSpace(role)); r != "" {
-		if !rules.Role(r).Valid() {
+		if !altiplano.Role(r).Valid() {
 			return cmdutil.Usage(text.ErrRecordRole.T(role))
 		}
 		f.Role = r

@@ -9,7 +9,7 @@ import (
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
@@ -44,8 +44,8 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 		}
 		t.Add(cells...)
 	}
-	for _, c := range rules.ScorePad() {
-		if c == rules.ScoreMissions && !r.Missions {
+	for _, c := range altiplano.ScorePad() {
+		if c == altiplano.ScoreMissions && !r.Missions {
 			continue
 		}
 		row(p.Category(c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
@@ -147,7 +147,7 @@ func WriteCSV(w io.Writer, res scoring.Result) error {
 		}
 		rows = append(rows, cells)
 	}
-	for _, c := range rules.ScorePad() {
+	for _, c := range altiplano.ScorePad() {
 		line(string(c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
 	}
 	line("total", func(ps scoring.PlayerScore) int { return ps.Total })

@@ -2,7 +2,7 @@ package render
 
 import (
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
@@ -15,12 +15,12 @@ type ResultJSON struct {
 }
 
 type playerJSON struct {
-	Name       string                 `json:"name"`
-	Rank       int                    `json:"rank"`
-	Total      int                    `json:"total"`
-	Coins      int                    `json:"coins"`
-	Categories map[rules.Category]int `json:"categories"`
-	Missions   []missionJSON          `json:"missions,omitempty"`
+	Name       string                     `json:"name"`
+	Rank       int                        `json:"rank"`
+	Total      int                        `json:"total"`
+	Coins      int                        `json:"coins"`
+	Categories map[altiplano.Category]int `json:"categories"`
+	Missions   []missionJSON              `json:"missions,omitempty"`
 }
 
 type missionJSON struct {
@@ -46,8 +46,8 @@ func NewResultJSON(res scoring.Result) ResultJSON {
 	out := ResultJSON{Winners: res.Winners, TieBreak: []tieJSON{}, Assumptions: []assumptionJSON{}}
 	for _, i := range res.Order {
 		ps := res.Players[i]
-		cats := map[rules.Category]int{}
-		for _, c := range rules.ScorePad() {
+		cats := map[altiplano.Category]int{}
+		for _, c := range altiplano.ScorePad() {
 			cats[c] = ps.Categories.Of(c)
 		}
 		pj := playerJSON{Name: ps.Name, Rank: ps.Rank, Total: ps.Total, Coins: ps.Coins, Categories: cats}

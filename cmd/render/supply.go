@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -13,32 +13,32 @@ import (
 // SupplyJSON is the supply for a player count as `rules supply --json` and
 // `setup --json` print it.
 type SupplyJSON struct {
-	Players       int                               `json:"players"`
-	Supply        map[rules.Good]int                `json:"supply"`
-	Carts         int                               `json:"carts"`
-	Houses        int                               `json:"houses"`
-	Boats         int                               `json:"boats"`
-	OrdersInPlay  int                               `json:"orders_in_play"`
-	OrdersRemoved int                               `json:"orders_removed"`
-	Locations     map[rules.Location]map[string]int `json:"locations"`
-	ReturnedToBox map[string]int                    `json:"returned_to_box"`
+	Players       int                                   `json:"players"`
+	Supply        map[altiplano.Good]int                `json:"supply"`
+	Carts         int                                   `json:"carts"`
+	Houses        int                                   `json:"houses"`
+	Boats         int                                   `json:"boats"`
+	OrdersInPlay  int                                   `json:"orders_in_play"`
+	OrdersRemoved int                                   `json:"orders_removed"`
+	Locations     map[altiplano.Location]map[string]int `json:"locations"`
+	ReturnedToBox map[string]int                        `json:"returned_to_box"`
 }
 
 // NewSupplyJSON describes s.
-func NewSupplyJSON(s rules.Supply) SupplyJSON {
+func NewSupplyJSON(s altiplano.Supply) SupplyJSON {
 	out := SupplyJSON{
 		Players: int(s.Players), Supply: s.Goods, Carts: s.Carts, Houses: s.Houses, Boats: s.Boats,
 		OrdersInPlay: s.OrdersInPlay, OrdersRemoved: s.OrdersRemoved(),
-		Locations:     map[rules.Location]map[string]int{},
-		ReturnedToBox: map[string]int{string(rules.ItemCart): s.CartsReturned()},
+		Locations:     map[altiplano.Location]map[string]int{},
+		ReturnedToBox: map[string]int{string(altiplano.ItemCart): s.CartsReturned()},
 	}
 	for g, n := range s.ReturnedToBox() {
 		out.ReturnedToBox[string(g)] = n
 	}
-	for _, loc := range append(rules.Locations(), rules.Centre) {
+	for _, loc := range append(altiplano.Locations(), altiplano.Centre) {
 		items := map[string]int{}
-		for _, it := range rules.ItemsAt(loc) {
-			if it != rules.ItemCoins { // coins are unlimited: no count
+		for _, it := range altiplano.ItemsAt(loc) {
+			if it != altiplano.ItemCoins { // coins are unlimited: no count
 				items[string(it)] = s.Count(it)
 			}
 		}
@@ -48,23 +48,23 @@ func NewSupplyJSON(s rules.Supply) SupplyJSON {
 }
 
 // SupplyTable lays out what goes on each location and what goes back to the box.
-func SupplyTable(p text.Printer, s rules.Supply, circle []rules.Location) Table {
+func SupplyTable(p text.Printer, s altiplano.Supply, circle []altiplano.Location) Table {
 	t := Table{Header: Heads(p, text.HeadLocation, text.HeadItem, text.HeadLayOut, text.HeadBackToBox)}
 	back := s.ReturnedToBox()
-	for _, loc := range append(circle, rules.Centre) {
-		for _, it := range rules.ItemsAt(loc) {
+	for _, loc := range append(circle, altiplano.Centre) {
+		for _, it := range altiplano.ItemsAt(loc) {
 			count, returned := strconv.Itoa(s.Count(it)), ""
 			switch it {
-			case rules.ItemCoins:
+			case altiplano.ItemCoins:
 				count = text.ValueUnlimited.In(p)
-			case rules.ItemCart:
+			case altiplano.ItemCart:
 				returned = strconv.Itoa(s.CartsReturned())
-			case rules.ItemOrder:
+			case altiplano.ItemOrder:
 				returned = text.ValueRemovedUnseen.In(p, s.OrdersRemoved())
-			case rules.ItemHouse, rules.ItemBoat:
+			case altiplano.ItemHouse, altiplano.ItemBoat:
 				returned = "0"
 			default:
-				returned = strconv.Itoa(back[rules.Good(it)])
+				returned = strconv.Itoa(back[altiplano.Good(it)])
 			}
 			t.Add(p.Location(loc), p.Item(it), count, returned)
 		}
@@ -87,8 +87,8 @@ func StartGoods(p text.Printer, s catalog.RoleStart) string {
 	if s.Source == catalog.Unknown {
 		return "?"
 	}
-	goods := map[rules.Good]int{}
-	for _, g := range rules.Goods() {
+	goods := map[altiplano.Good]int{}
+	for _, g := range altiplano.Goods() {
 		if n := s.Goods.Of(g); n > 0 {
 			goods[g] = n
 		}
@@ -116,7 +116,7 @@ func NewRoleStartJSON(s catalog.RoleStart) RoleStartJSON {
 	}
 	food, coins := s.Food, s.Coins
 	out.Food, out.Coins = &food, &coins
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		if n := s.Goods.Of(g); n > 0 {
 			out.Goods[string(g)] = n
 		}
@@ -138,8 +138,8 @@ func NewTileJSON(t catalog.ExtensionTile) TileJSON {
 }
 
 // MarkText renders a tile's player mark ("—" for none).
-func MarkText(m rules.PlayerMark) string {
-	if m == rules.AnyPlayers {
+func MarkText(m altiplano.PlayerMark) string {
+	if m == altiplano.AnyPlayers {
 		return "—"
 	}
 	return string(m)

@@ -6,22 +6,22 @@ import (
 
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
 type endJSON struct {
-	Triggers     []string         `json:"triggers"`
-	Then         []string         `json:"then"`
-	ScoringOrder []rules.Category `json:"scoring_order"`
-	TieBreak     []string         `json:"tie_break"`
+	Triggers     []string             `json:"triggers"`
+	Then         []string             `json:"then"`
+	ScoringOrder []altiplano.Category `json:"scoring_order"`
+	TieBreak     []string             `json:"tie_break"`
 }
 
 // endView is the end of the game (digest §3) and the order of final scoring
 // (digest §5).
 func endView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, error) {
 	p := opts.Printer
-	pad := rules.ScorePad()
+	pad := altiplano.ScorePad()
 	data := endJSON{
 		Triggers:     []string{"location_exhausted", "strip_cannot_refill"},
 		Then:         []string{"finish_round", "one_more_round", "end_game_extension_e24", "final_scoring"},

@@ -7,7 +7,7 @@ import (
 
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -28,7 +28,7 @@ func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) erro
 	tiles := c.ExtensionTiles()
 	data := extensionsJSON{TilesSource: string(tiles.Source), Tiles: []render.TileJSON{}}
 	effects := render.Table{Header: render.Heads(p, text.HeadEffect, text.HeadWhere, text.HeadDoes)}
-	for _, e := range rules.Effects() {
+	for _, e := range altiplano.Effects() {
 		where := "—"
 		ej := effectJSON{Effect: int(e)}
 		if loc, ok := e.Location(); ok {
@@ -61,7 +61,7 @@ func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) erro
 		w := &render.Lines{W: out}
 		w.Line(text.TitleEffects.In(p) + "\n")
 		w.Table(effects)
-		w.Line("\n" + text.TitleTiles.In(p, rules.Box().ExtensionTiles) + "\n")
+		w.Line("\n" + text.TitleTiles.In(p, altiplano.Box().ExtensionTiles) + "\n")
 		if tiles.Source == catalog.Unknown {
 			w.Line(text.HintRecordTiles.In(p))
 		} else {

@@ -5,7 +5,7 @@ import (
 
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -19,7 +19,7 @@ func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 	var data []roleJSON
 	marks := render.NewMarks(p)
 	t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
-	for _, r := range rules.Roles() {
+	for _, r := range altiplano.Roles() {
 		s := c.Role(r)
 		data = append(data, roleJSON{Role: string(r), RoleStartJSON: render.NewRoleStartJSON(s)})
 		goods := render.StartGoods(p, s)

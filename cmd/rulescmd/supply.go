@@ -6,7 +6,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -15,9 +15,9 @@ func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, e
 	if err != nil {
 		return nil, nil, err
 	}
-	s := rules.SupplyFor(n)
+	s := altiplano.SupplyFor(n)
 	p := opts.Printer
-	t := render.SupplyTable(p, s, rules.Locations())
+	t := render.SupplyTable(p, s, altiplano.Locations())
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
 		w.Line(text.TitleSupply.In(p, int(n)) + "\n")

@@ -3,7 +3,7 @@ package scorecmd
 import (
 	"strconv"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // field names one question of the walk-through.
@@ -43,7 +43,7 @@ type key struct {
 	field field
 	sub   field // a follow-up of the step, or ""
 	index int   // a row, order or mission number; 0 for none
-	good  rules.Good
+	good  altiplano.Good
 }
 
 func tableKey(f field) key { return key{scope: "table", field: f} }
@@ -55,7 +55,7 @@ func (k key) follow(f field, n int) key { k.sub, k.index = f, n; return k }
 
 func boxKey(f field, n int) key { return key{scope: "box", field: f, index: n} }
 
-func boxGoodKey(f field, g rules.Good) key { return key{scope: "box", field: f, good: g} }
+func boxGoodKey(f field, g altiplano.Good) key { return key{scope: "box", field: f, good: g} }
 
 // saveKey is the "save to the box profile?" question after learning k.
 func saveKey(k key) key { k.sub = fSaveBox; return k }

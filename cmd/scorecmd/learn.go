@@ -9,6 +9,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 )
@@ -44,7 +45,7 @@ func (w *walk) learnRows(rows []scoring.Row) error {
 			}
 		case len(row.Goods) == board.Capacity.N && !board.VP.Known():
 			k1 := boxKey(fRowVP, k+1)
-			vp, err := w.number(k1, text.AskRowVP.In(w.p, k+1), "", rules.RowVPLimit, w.calibrateTip()+text.HintRowVP.In(w.p, k+1))
+			vp, err := w.number(k1, text.AskRowVP.In(w.p, k+1), "", altiplano.RowVPLimit, w.calibrateTip()+text.HintRowVP.In(w.p, k+1))
 			if err != nil {
 				return err
 			}
@@ -81,13 +82,13 @@ func (w *walk) askBoardRow(k, tiles int) error {
 				return errors.New(text.ErrEntryBoardRow.In(w.p, s))
 			}
 			var pr *rules.Problem
-			if capacity, pr = rules.RowCapacityLimit.Parse("", rules.Field{}, f[0]); pr != nil {
+			if capacity, pr = altiplano.RowCapacityLimit.Parse("", rules.Field{}, f[0]); pr != nil {
 				return w.problemError(pr)
 			}
 			if capacity < tiles {
 				return errors.New(text.ErrEntryBoardRowShort.In(w.p, tiles, capacity))
 			}
-			vp, pr = rules.RowVPLimit.Parse("", rules.Field{}, f[1])
+			vp, pr = altiplano.RowVPLimit.Parse("", rules.Field{}, f[1])
 			return w.problemError(pr)
 		}})
 	if err != nil || strings.TrimSpace(a) == "" {
@@ -122,18 +123,18 @@ func (w *walk) learnRow(k, capacity int, vp *int) {
 }
 
 // learnMissionVP asks what a mission card prints when nothing knows it.
-func (w *walk) learnMissionVP(id rules.MissionID) error {
+func (w *walk) learnMissionVP(id altiplano.MissionID) error {
 	if w.cat().MissionVP(id).Known() {
 		return nil
 	}
 	k := boxKey(fMissionVP, int(id))
-	vp, err := w.number(k, text.AskMissionVP.In(w.p, int(id)), "", rules.MissionVPLimit,
+	vp, err := w.number(k, text.AskMissionVP.In(w.p, int(id)), "", altiplano.MissionVPLimit,
 		w.calibrateTip()+text.HintMissionVP.In(w.p, int(id), w.p.MissionText(id)))
 	if err != nil {
 		return err
 	}
 	if w.learned.Missions == nil {
-		w.learned.Missions = map[rules.MissionID]int{}
+		w.learned.Missions = map[altiplano.MissionID]int{}
 	}
 	w.learned.Missions[id] = vp
 	w.noteLearned(k)
@@ -143,8 +144,8 @@ func (w *walk) learnMissionVP(id rules.MissionID) error {
 // checkGoodsValues offers a one-time check of the inferred goods values the
 // result would use, against the scoring overview card.
 func (w *walk) checkGoodsValues() error {
-	var inferred []rules.Good
-	for _, g := range rules.Goods() {
+	var inferred []altiplano.Good
+	for _, g := range altiplano.Goods() {
 		if !w.cat().GoodVP(g).Unverified() {
 			continue
 		}
@@ -175,22 +176,22 @@ func (w *walk) checkGoodsValues() error {
 	return nil
 }
 
-func (w *walk) learnGoodVP(g rules.Good) error {
+func (w *walk) learnGoodVP(g altiplano.Good) error {
 	def := strconv.Itoa(w.cat().GoodVP(g).N)
 	k := boxGoodKey(fGoodVP, g)
-	vp, err := w.number(k, text.AskGoodVP.In(w.p, w.p.Good(g), def), def, rules.GoodVPLimit, "")
+	vp, err := w.number(k, text.AskGoodVP.In(w.p, w.p.Good(g), def), def, altiplano.GoodVPLimit, "")
 	if err != nil {
 		return err
 	}
 	if w.learned.Goods == nil {
-		w.learned.Goods = map[rules.Good]int{}
+		w.learned.Goods = map[altiplano.Good]int{}
 	}
 	w.learned.Goods[g] = vp
 	w.noteLearned(k)
 	return nil
 }
 
-func warehouseHas(rows []scoring.Row, g rules.Good) bool {
+func warehouseHas(rows []scoring.Row, g altiplano.Good) bool {
 	for _, r := range rows {
 		for _, t := range r.Goods {
 			if t == g {
@@ -221,7 +222,7 @@ func (w *walk) learnedEdits() []catalog.Edit {
 	for _, id := range sortedKeys(w.learned.Missions) {
 		edits = append(edits, catalog.SetMissionVP(id, w.learned.Missions[id]))
 	}
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		if vp, ok := w.learned.Goods[g]; ok {
 			edits = append(edits, catalog.SetGoodVP(g, vp))
 		}
@@ -229,8 +230,8 @@ func (w *walk) learnedEdits() []catalog.Edit {
 	return edits
 }
 
-func sortedKeys(m map[rules.MissionID]int) []rules.MissionID {
-	ids := make([]rules.MissionID, 0, len(m))
+func sortedKeys(m map[altiplano.MissionID]int) []altiplano.MissionID {
+	ids := make([]altiplano.MissionID, 0, len(m))
 	for id := range m {
 		ids = append(ids, id)
 	}

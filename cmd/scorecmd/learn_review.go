@@ -8,7 +8,7 @@ import (
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // With --serve, values are learned on the phones, by the seats' own walks:
@@ -26,7 +26,7 @@ func (w *walk) collectLearned() {
 	for _, id := range sortedKeys(w.learned.Missions) {
 		found = append(found, boxKey(fMissionVP, int(id)))
 	}
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		if _, ok := w.learned.Goods[g]; ok {
 			found = append(found, boxGoodKey(fGoodVP, g))
 		}

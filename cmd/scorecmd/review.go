@@ -9,7 +9,7 @@ import (
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
@@ -241,15 +241,15 @@ func (w *walk) relearn(k key) error {
 		if row < len(w.learned.WarehouseRows) {
 			w.learned.WarehouseRows[row].VP = nil
 		}
-		vp, err := w.number(k, text.AskRowVP.In(w.p, k.index), "", rules.RowVPLimit, text.HintRowVP.In(w.p, k.index))
+		vp, err := w.number(k, text.AskRowVP.In(w.p, k.index), "", altiplano.RowVPLimit, text.HintRowVP.In(w.p, k.index))
 		if err != nil {
 			return err
 		}
 		w.learnRow(row, w.cat().Warehouse().Row(row).Capacity.N, &vp)
 		return nil
 	case fMissionVP:
-		delete(w.learned.Missions, rules.MissionID(k.index))
-		return w.learnMissionVP(rules.MissionID(k.index))
+		delete(w.learned.Missions, altiplano.MissionID(k.index))
+		return w.learnMissionVP(altiplano.MissionID(k.index))
 	default:
 		delete(w.learned.Goods, k.good)
 		return w.learnGoodVP(k.good)

@@ -19,7 +19,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 )
@@ -34,7 +34,7 @@ type Options struct {
 	// assumptions are then wrapped to its width.
 	StdoutTerminal bool
 	Printer        text.Printer
-	Lexicon        rules.Lexicon
+	Lexicon        altiplano.Lexicon
 	Profile        func() (catalog.Profile, string, error)
 	ReadFile       func(string) ([]byte, error)
 	WriteFile      func(string, []byte) error

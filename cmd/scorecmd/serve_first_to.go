@@ -7,6 +7,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
@@ -19,13 +20,13 @@ import (
 // settledOnHost reports whether pr waits for the host: a "first to"
 // mission listed by several players, while the phones answer.
 func (w *walk) settledOnHost(pr *rules.Problem) bool {
-	return w.firstToOnHost && pr.Kind == scoring.MissionShared && missions.FirstTo(rules.MissionID(pr.Ref))
+	return w.firstToOnHost && pr.Kind == scoring.MissionShared && missions.FirstTo(altiplano.MissionID(pr.Ref))
 }
 
 // sharedFirstTo is the first "first to" mission listed by several players.
 func (w *walk) sharedFirstTo() *rules.Problem {
 	for _, pr := range scoring.Validate(w.record, w.cat()) {
-		if pr.Kind == scoring.MissionShared && missions.FirstTo(rules.MissionID(pr.Ref)) {
+		if pr.Kind == scoring.MissionShared && missions.FirstTo(altiplano.MissionID(pr.Ref)) {
 			return pr
 		}
 	}
@@ -37,7 +38,7 @@ func (w *walk) sharedFirstTo() *rules.Problem {
 func (w *walk) settleFirstTo() error {
 	w.firstToOnHost = false
 	for pr := w.sharedFirstTo(); pr != nil; pr = w.sharedFirstTo() {
-		id := rules.MissionID(pr.Ref)
+		id := altiplano.MissionID(pr.Ref)
 		w.say(text.ServeFirstToShared.In(w.p, int(id), w.p.MissionText(id), text.List(pr.Names...)))
 		items := make([]string, len(pr.Names))
 		for k, n := range pr.Names {
@@ -61,7 +62,7 @@ func (w *walk) settleFirstTo() error {
 
 // dropMission asks seat i's missions again on the host, offering the hand
 // without mission id; the follow-up answers come back pre-filled.
-func (w *walk) dropMission(i int, id rules.MissionID) error {
+func (w *walk) dropMission(i int, id altiplano.MissionID) error {
 	var rest []string
 	for _, m := range w.player(i).Missions {
 		if m.ID != id {

@@ -10,6 +10,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
@@ -29,7 +30,7 @@ type step struct {
 func (w *walk) steps() []step {
 	steps := []step{
 		{fCoins, text.FieldCoins, w.coins, func(p scoring.Player) string { return strconv.Itoa(p.Coins) }, func(p *scoring.Player) { p.Coins = 0 }},
-		{fGoods, text.FieldGoods, w.goods, func(p scoring.Player) string { return w.p.GoodCounts(p.Goods) }, func(p *scoring.Player) { p.Goods = map[rules.Good]int{} }},
+		{fGoods, text.FieldGoods, w.goods, func(p scoring.Player) string { return w.p.GoodCounts(p.Goods) }, func(p *scoring.Player) { p.Goods = map[altiplano.Good]int{} }},
 		{fWarehouse, text.FieldWarehouse, w.warehouse, w.showWarehouse, func(p *scoring.Player) { p.Warehouse = nil }},
 		{fBoats, text.FieldBoats, w.boats, func(p scoring.Player) string { return strconv.Itoa(p.Boats) }, func(p *scoring.Player) { p.Boats = 0 }},
 		{fHouses, text.FieldHouses, w.houses, func(p scoring.Player) string { return w.p.Goods(p.Houses) }, func(p *scoring.Player) { p.Houses = nil }},
@@ -147,13 +148,13 @@ func (w *walk) players() error {
 	w.record.Version = scoring.RecordVersion
 	w.record.Players = make([]scoring.Player, len(names))
 	for i, n := range names {
-		w.record.Players[i] = scoring.Player{Name: n, Goods: map[rules.Good]int{}}
+		w.record.Players[i] = scoring.Player{Name: n, Goods: map[altiplano.Good]int{}}
 	}
 	return nil
 }
 
 func (w *walk) coins(i int) error {
-	n, err := w.number(playerKey(i, fCoins), w.label(i, text.AskCoins.In(w.p)), "0", rules.CoinsLimit, text.ExplainCoins.In(w.p))
+	n, err := w.number(playerKey(i, fCoins), w.label(i, text.AskCoins.In(w.p)), "0", altiplano.CoinsLimit, text.ExplainCoins.In(w.p))
 	w.player(i).Coins = n
 	return err
 }
@@ -162,7 +163,7 @@ func (w *walk) boats(i int) error {
 	var n int
 	_, err := w.answer(question{key: playerKey(i, fBoats), label: w.label(i, text.AskBoats.In(w.p)), def: "0", help: text.ExplainBoats.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
-		if n, pr = rules.BoatsLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {
+		if n, pr = altiplano.BoatsLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {
 			return w.problemError(pr)
 		}
 		return w.fits(i, fBoats, func(p *scoring.Player) { p.Boats = n })
@@ -172,7 +173,7 @@ func (w *walk) boats(i int) error {
 }
 
 func (w *walk) goods(i int) error {
-	var goods map[rules.Good]int
+	var goods map[altiplano.Good]int
 	_, err := w.answer(question{key: playerKey(i, fGoods), label: w.label(i, text.AskGoods.In(w.p)), help: text.ExplainGoods.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if goods, pr = scoring.ParseGoodsLine(s, w.lex); pr != nil {
@@ -189,7 +190,7 @@ func (w *walk) goods(i int) error {
 }
 
 func (w *walk) houses(i int) error {
-	var houses []rules.Good
+	var houses []altiplano.Good
 	_, err := w.answer(question{key: playerKey(i, fHouses), label: w.label(i, text.AskHouses.In(w.p)), help: text.ExplainHouses.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if houses, pr = scoring.ParseGoodsList(s, w.lex); pr != nil {
@@ -211,7 +212,7 @@ func (w *walk) orders(i int) error {
 	var vps []int
 	_, err := w.answer(question{key: playerKey(i, fOrders), label: w.label(i, text.AskOrders.In(w.p)), help: text.ExplainOrders.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
-		if vps, pr = scoring.ParseNumbers(s, rules.OrderVPLimit); pr != nil {
+		if vps, pr = scoring.ParseNumbers(s, altiplano.OrderVPLimit); pr != nil {
 			return w.problemError(pr)
 		}
 		return w.fits(i, fOrders, func(p *scoring.Player) { p.Orders = unlisted(vps) }, missions.NeedsOrderGoods)
@@ -249,7 +250,7 @@ func (w *walk) orderGoods(i int) error {
 		if k == 0 {
 			hint = text.HintOrderGoods.In(w.p, p.Name)
 		}
-		var goods []rules.Good
+		var goods []altiplano.Good
 		_, err := w.answer(question{key: playerKey(i, fOrders).follow(fOrderGoods, k+1), label: w.label(i, text.AskOrderGoods.In(w.p, k+1, p.Orders[k].VP)), help: hint,
 			check: func(s string) error {
 				var pr *rules.Problem
@@ -294,7 +295,7 @@ func (w *walk) missions(i int) error {
 	if i == 0 {
 		w.listMissions()
 	}
-	var ids []rules.MissionID
+	var ids []altiplano.MissionID
 	_, err := w.answer(question{key: playerKey(i, fMissions), label: w.label(i, text.AskMissions.In(w.p)), help: text.ExplainMissions.In(w.p), check: func(s string) error {
 		var pr *rules.Problem
 		if ids, pr = scoring.ParseMissionsLine(s, w.p.MissionText); pr != nil {
@@ -333,7 +334,7 @@ func (w *walk) missions(i int) error {
 	return w.orderGoods(i)
 }
 
-func held(ids []rules.MissionID) []scoring.Mission {
+func held(ids []altiplano.MissionID) []scoring.Mission {
 	out := make([]scoring.Mission, len(ids))
 	for k, id := range ids {
 		out[k] = scoring.Mission{ID: id}

@@ -10,6 +10,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
@@ -21,7 +22,7 @@ import (
 // scoring.Validate about the record so far: there is one validation.
 type walk struct {
 	p     text.Printer
-	lex   rules.Lexicon
+	lex   altiplano.Lexicon
 	ask   prompt.Prompter
 	out   io.Writer // echoes, lists and the review go to standard error
 	draft *drafts.Draft
@@ -90,7 +91,7 @@ func (w *walk) problemError(pr *rules.Problem) error {
 // no good, but is a typo away from one, comes with the answer corrected
 // (every such word, every copy), for one key to accept.
 func (w *walk) goodsError(answer string, pr *rules.Problem) error {
-	if pr == nil || pr.Kind != rules.UnknownGood {
+	if pr == nil || pr.Kind != altiplano.UnknownGood {
 		return w.problemError(pr)
 	}
 	near, ok := text.NearestGood(pr.Value)

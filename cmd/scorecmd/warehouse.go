@@ -5,6 +5,7 @@ import (
 
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/scoring"
 )
 
@@ -37,7 +38,7 @@ func (w *walk) warehouse(i int) error {
 			check: func(s string) error {
 				var pr *rules.Problem
 				if row, pr = scoring.ParseWarehouseLine(s, w.lex); pr != nil {
-					if pr.Field.Kind == rules.FieldWarehouseRow {
+					if pr.Field.Kind == altiplano.FieldWarehouseRow {
 						pr.Field.Index += n - 1 // the answer's row 1 is the warehouse's row n
 					}
 					return w.goodsError(s, pr)

@@ -10,12 +10,13 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // discrepancy is one item laid out in the wrong number.
 type discrepancy struct {
-	loc       rules.Location
-	item      rules.Item
+	loc       altiplano.Location
+	item      altiplano.Item
 	want, got int
 }
 
@@ -34,13 +35,13 @@ func RunCheck(o *Options) error {
 	ask := o.Prompter()
 	fmt.Fprintln(o.ErrOut, text.CheckIntro.In(p, int(sheet.Options.Players)))
 	var wrong []discrepancy
-	for _, loc := range append(append([]rules.Location(nil), sheet.Circle...), rules.Centre) {
-		for _, it := range rules.ItemsAt(loc) {
-			if it == rules.ItemCoins {
+	for _, loc := range append(append([]altiplano.Location(nil), sheet.Circle...), altiplano.Centre) {
+		for _, it := range altiplano.ItemsAt(loc) {
+			if it == altiplano.ItemCoins {
 				continue // unlimited: nothing to count
 			}
 			want := sheet.Supply.Count(it)
-			limit := rules.ItemLimit(it)
+			limit := altiplano.ItemLimit(it)
 			a, err := ask.Ask(prompt.Question{
 				Label:   text.CheckAsk.In(p, p.Location(loc), p.Item(it), want),
 				Default: strconv.Itoa(want),

@@ -15,6 +15,7 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/setup"
 )
@@ -143,9 +144,9 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 		}
 		so.Players = n
 	case len(so.Names) > 0:
-		so.Players = rules.PlayerCount(len(so.Names))
+		so.Players = altiplano.PlayerCount(len(so.Names))
 	default:
-		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(rules.MinPlayers, rules.MaxPlayers)))
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
 	}
 	seed := o.NewSeed()
 	if o.Seed != "" {

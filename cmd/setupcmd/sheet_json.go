@@ -3,7 +3,7 @@ package setupcmd
 import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/setup"
 )
@@ -12,24 +12,24 @@ import (
 // seats 1-based. It keeps every seat's dealt missions for tools; the text
 // sheet never shows them.
 type SheetJSON struct {
-	Code           string                            `json:"code"`
-	Seed           uint64                            `json:"seed"`
-	Version        int                               `json:"algorithm_version"`
-	Players        int                               `json:"players"`
-	Names          []string                          `json:"names"`
-	LocationCircle []rules.Location                  `json:"location_circle"`
-	Supply         map[rules.Good]int                `json:"supply"`
-	Locations      map[rules.Location]map[string]int `json:"locations"`
-	ReturnedToBox  map[string]int                    `json:"returned_to_box"`
-	Carts          int                               `json:"carts"`
-	OrdersInPlay   int                               `json:"orders_in_play"`
-	OrdersRemoved  int                               `json:"orders_removed"`
-	StartMode      string                            `json:"start_mode"`
-	StartPlayer    seatJSON                          `json:"start_player"`
-	RoleMode       string                            `json:"role_mode"`
-	Roles          []roleSeatJSON                    `json:"roles"`
-	MissionsDealt  [][]int                           `json:"missions_dealt,omitempty"`
-	Extensions     extensionsJSON                    `json:"extensions"`
+	Code           string                                `json:"code"`
+	Seed           uint64                                `json:"seed"`
+	Version        int                                   `json:"algorithm_version"`
+	Players        int                                   `json:"players"`
+	Names          []string                              `json:"names"`
+	LocationCircle []altiplano.Location                  `json:"location_circle"`
+	Supply         map[altiplano.Good]int                `json:"supply"`
+	Locations      map[altiplano.Location]map[string]int `json:"locations"`
+	ReturnedToBox  map[string]int                        `json:"returned_to_box"`
+	Carts          int                                   `json:"carts"`
+	OrdersInPlay   int                                   `json:"orders_in_play"`
+	OrdersRemoved  int                                   `json:"orders_removed"`
+	StartMode      string                                `json:"start_mode"`
+	StartPlayer    seatJSON                              `json:"start_player"`
+	RoleMode       string                                `json:"role_mode"`
+	Roles          []roleSeatJSON                        `json:"roles"`
+	MissionsDealt  [][]int                               `json:"missions_dealt,omitempty"`
+	Extensions     extensionsJSON                        `json:"extensions"`
 }
 
 type seatJSON struct {

@@ -9,7 +9,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/setup"
 )
@@ -60,7 +60,7 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 	out.blank()
 
 	out.line(text.SheetOrdersTitle.In(p))
-	out.line(text.SheetOrders.In(p, rules.Box().Orders, s.Supply.OrdersRemoved(), s.Supply.OrdersInPlay))
+	out.line(text.SheetOrders.In(p, altiplano.Box().Orders, s.Supply.OrdersRemoved(), s.Supply.OrdersInPlay))
 	out.blank()
 
 	out.line(text.SheetExtensionsTitle.In(p))
@@ -155,7 +155,7 @@ func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *ren
 		return
 	}
 	var counts []string
-	for _, l := range rules.Letters() {
+	for _, l := range altiplano.Letters() {
 		counts = append(counts, fmt.Sprintf("%s %d", l, e.InPlay[l]))
 	}
 	out.line(text.SheetExtInPlay.In(p, strings.Join(counts, ", "), len(e.Removed)))
@@ -182,9 +182,9 @@ func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *ren
 }
 
 // filterText says which marked tiles go back to the box for n players.
-func filterText(p text.Printer, n rules.PlayerCount) string {
+func filterText(p text.Printer, n altiplano.PlayerCount) string {
 	var out []string
-	for _, m := range []rules.PlayerMark{rules.ThreePlus, rules.FourPlus, rules.FivePlus} {
+	for _, m := range []altiplano.PlayerMark{altiplano.ThreePlus, altiplano.FourPlus, altiplano.FivePlus} {
 		if !m.InPlay(n) {
 			out = append(out, string(m))
 		}

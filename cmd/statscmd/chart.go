@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // palette colours the players' charts in a terminal.
@@ -123,7 +123,7 @@ func writeBars(w *writer, players []history.PlayerStats) {
 	for _, pl := range players {
 		nameWidth = max(nameWidth, render.Width(text.Safe(pl.Name)))
 	}
-	pad := rules.ScorePad()
+	pad := altiplano.ScorePad()
 	for _, c := range pad {
 		catWidth = max(catWidth, render.Width(p.Category(c)))
 	}

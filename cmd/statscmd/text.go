@@ -9,7 +9,7 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // writer collects text output, keeping the first write error.
@@ -59,7 +59,7 @@ func writeText(o *Options, r report) error {
 	w.Line(text.StatsCategories.In(p))
 	head := []string{strings.ToUpper(text.HeadPlayer.In(p))}
 	var legend []string
-	for k, c := range rules.ScorePad() {
+	for k, c := range altiplano.ScorePad() {
 		head = append(head, strconv.Itoa(k+1))
 		legend = append(legend, strconv.Itoa(k+1)+" "+p.Category(c))
 	}
@@ -82,7 +82,7 @@ func writeText(o *Options, r report) error {
 		mt := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadHeld, text.HeadAchieved)}
 		for _, m := range s.Missions {
 			if m.Held > 0 {
-				mt.Add(strconv.Itoa(m.ID), p.MissionText(rules.MissionID(m.ID)), strconv.Itoa(m.Held), strconv.Itoa(m.Achieved))
+				mt.Add(strconv.Itoa(m.ID), p.MissionText(altiplano.MissionID(m.ID)), strconv.Itoa(m.Held), strconv.Itoa(m.Achieved))
 			}
 		}
 		w.Table(mt)
@@ -92,7 +92,7 @@ func writeText(o *Options, r report) error {
 		w.Line(text.StatsRoles.In(p))
 		rt := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal)}
 		for _, ro := range s.Roles {
-			rt.Add(p.Role(rules.Role(ro.Role)), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), p.Decimal(ro.MeanTotal, 1))
+			rt.Add(p.Role(altiplano.Role(ro.Role)), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), p.Decimal(ro.MeanTotal, 1))
 		}
 		w.Table(rt)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // A row too full names its spaces in the plural form its count takes: "1
@@ -30,7 +31,7 @@ func TestOverfullRowCountsItsSpaces(t *testing.T) {
 		{RU, 5, "в ряду только 5 мест"},
 		{EN, 1, "2 tiles, but the row holds only 1"},
 	} {
-		got := For(c.lang).Problem(&rules.Problem{Kind: rules.WarehouseOverfull, N: c.max + 1, Max: c.max})
+		got := For(c.lang).Problem(&rules.Problem{Kind: altiplano.WarehouseOverfull, N: c.max + 1, Max: c.max})
 		assert.Contains(t, got, c.want, "%s, %d spaces", c.lang, c.max)
 	}
 }

@@ -1,7 +1,7 @@
 package text
 
 import (
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
@@ -10,37 +10,37 @@ import (
 // Names of the things of the game, declared per identifier so that a test
 // can check, from the model's own lists, that each has a text.
 
-var roleNames = map[rules.Role]M0{
-	rules.Woodcutter: M0{key: "role.woodcutter"},
-	rules.Fisherman:  M0{key: "role.fisherman"},
-	rules.Shepherd:   M0{key: "role.shepherd"},
-	rules.Miner:      M0{key: "role.miner"},
-	rules.Farmer:     M0{key: "role.farmer"},
-	rules.Trader:     M0{key: "role.trader"},
-	rules.Stonemason: M0{key: "role.stonemason"},
+var roleNames = map[altiplano.Role]M0{
+	altiplano.Woodcutter: M0{key: "role.woodcutter"},
+	altiplano.Fisherman:  M0{key: "role.fisherman"},
+	altiplano.Shepherd:   M0{key: "role.shepherd"},
+	altiplano.Miner:      M0{key: "role.miner"},
+	altiplano.Farmer:     M0{key: "role.farmer"},
+	altiplano.Trader:     M0{key: "role.trader"},
+	altiplano.Stonemason: M0{key: "role.stonemason"},
 }
 
-var itemNames = map[rules.Item]M0{
-	rules.ItemCart:  M0{key: "item.cart"},
-	rules.ItemHouse: M0{key: "item.house"},
-	rules.ItemBoat:  M0{key: "item.boat"},
-	rules.ItemOrder: M0{key: "item.order"},
-	rules.ItemCoins: M0{key: "item.coins"},
+var itemNames = map[altiplano.Item]M0{
+	altiplano.ItemCart:  M0{key: "item.cart"},
+	altiplano.ItemHouse: M0{key: "item.house"},
+	altiplano.ItemBoat:  M0{key: "item.boat"},
+	altiplano.ItemOrder: M0{key: "item.order"},
+	altiplano.ItemCoins: M0{key: "item.coins"},
 }
 
-var categoryNames = map[rules.Category]M0{
-	rules.ScoreGoods:      M0{key: "category.goods"},
-	rules.ScoreBoats:      M0{key: "category.boats"},
-	rules.ScoreHouses:     M0{key: "category.houses"},
-	rules.ScoreOrders:     M0{key: "category.orders"},
-	rules.ScoreHouseBonus: M0{key: "category.house_bonus"},
-	rules.ScoreWarehouse:  M0{key: "category.warehouse"},
-	rules.ScoreMissions:   M0{key: "category.missions"},
+var categoryNames = map[altiplano.Category]M0{
+	altiplano.ScoreGoods:      M0{key: "category.goods"},
+	altiplano.ScoreBoats:      M0{key: "category.boats"},
+	altiplano.ScoreHouses:     M0{key: "category.houses"},
+	altiplano.ScoreOrders:     M0{key: "category.orders"},
+	altiplano.ScoreHouseBonus: M0{key: "category.house_bonus"},
+	altiplano.ScoreWarehouse:  M0{key: "category.warehouse"},
+	altiplano.ScoreMissions:   M0{key: "category.missions"},
 }
 
-var sideNames = map[rules.Side]M0{
-	rules.Left:  M0{key: "side.left"},
-	rules.Right: M0{key: "side.right"},
+var sideNames = map[altiplano.Side]M0{
+	altiplano.Left:  M0{key: "side.left"},
+	altiplano.Right: M0{key: "side.right"},
 }
 
 var sourceNames = map[catalog.Source]M0{
@@ -52,7 +52,7 @@ var sourceNames = map[catalog.Source]M0{
 
 // missionTexts are each card's text in a few words; missionRules how the
 // program decides it.
-var missionTexts = [rules.MissionCount + 1]M0{
+var missionTexts = [altiplano.MissionCount + 1]M0{
 	1: M0{key: "mission.1.text"}, 2: M0{key: "mission.2.text"}, 3: M0{key: "mission.3.text"}, 4: M0{key: "mission.4.text"},
 	5: M0{key: "mission.5.text"}, 6: M0{key: "mission.6.text"}, 7: M0{key: "mission.7.text"}, 8: M0{key: "mission.8.text"},
 	9: M0{key: "mission.9.text"}, 10: M0{key: "mission.10.text"}, 11: M0{key: "mission.11.text"}, 12: M0{key: "mission.12.text"},
@@ -60,7 +60,7 @@ var missionTexts = [rules.MissionCount + 1]M0{
 	17: M0{key: "mission.17.text"}, 18: M0{key: "mission.18.text"}, 19: M0{key: "mission.19.text"}, 20: M0{key: "mission.20.text"},
 }
 
-var missionRules = [rules.MissionCount + 1]M0{
+var missionRules = [altiplano.MissionCount + 1]M0{
 	1: M0{key: "mission.1.rule"}, 2: M0{key: "mission.2.rule"}, 3: M0{key: "mission.3.rule"}, 4: M0{key: "mission.4.rule"},
 	5: M0{key: "mission.5.rule"}, 6: M0{key: "mission.6.rule"}, 7: M0{key: "mission.7.rule"}, 8: M0{key: "mission.8.rule"},
 	9: M0{key: "mission.9.rule"}, 10: M0{key: "mission.10.rule"}, 11: M0{key: "mission.11.rule"}, 12: M0{key: "mission.12.rule"},
@@ -68,7 +68,7 @@ var missionRules = [rules.MissionCount + 1]M0{
 	17: M0{key: "mission.17.rule"}, 18: M0{key: "mission.18.rule"}, 19: M0{key: "mission.19.rule"}, 20: M0{key: "mission.20.rule"},
 }
 
-var effectTexts = [rules.EffectCount + 1]M0{
+var effectTexts = [altiplano.EffectCount + 1]M0{
 	1: M0{key: "extension.e1"}, 2: M0{key: "extension.e2"}, 3: M0{key: "extension.e3"}, 4: M0{key: "extension.e4"},
 	5: M0{key: "extension.e5"}, 6: M0{key: "extension.e6"}, 7: M0{key: "extension.e7"}, 8: M0{key: "extension.e8"},
 	9: M0{key: "extension.e9"}, 10: M0{key: "extension.e10"}, 11: M0{key: "extension.e11"}, 12: M0{key: "extension.e12"},
@@ -107,35 +107,37 @@ func name[K comparable](p Printer, names map[K]M0, k K, fallback string) string 
 }
 
 // Good is the good's name as the rulebook of p's language prints it.
-func (p Printer) Good(g rules.Good) string { return terms().name(p.lang, "good."+string(g), string(g)) }
+func (p Printer) Good(g altiplano.Good) string {
+	return terms().name(p.lang, "good."+string(g), string(g))
+}
 
 // Location is the location's name as the rulebook of p's language prints it.
-func (p Printer) Location(l rules.Location) string {
+func (p Printer) Location(l altiplano.Location) string {
 	return terms().name(p.lang, "location."+string(l), string(l))
 }
 
 // Role is the role's name.
-func (p Printer) Role(r rules.Role) string { return name(p, roleNames, r, string(r)) }
+func (p Printer) Role(r altiplano.Role) string { return name(p, roleNames, r, string(r)) }
 
 // Item is what is laid out at setup: a good's name or a component's.
-func (p Printer) Item(it rules.Item) string {
-	if g := rules.Good(it); g.Valid() {
+func (p Printer) Item(it altiplano.Item) string {
+	if g := altiplano.Good(it); g.Valid() {
 		return p.Good(g)
 	}
 	return name(p, itemNames, it, string(it))
 }
 
 // Category is a score-pad line's name.
-func (p Printer) Category(c rules.Category) string { return name(p, categoryNames, c, string(c)) }
+func (p Printer) Category(c altiplano.Category) string { return name(p, categoryNames, c, string(c)) }
 
 // Side is a warehouse side's name; "?" when a learned row did not record it.
-func (p Printer) Side(s rules.Side) string { return name(p, sideNames, s, "?") }
+func (p Printer) Side(s altiplano.Side) string { return name(p, sideNames, s, "?") }
 
 // Source is the name of where a printed value comes from.
 func (p Printer) Source(s catalog.Source) string { return name(p, sourceNames, s, string(s)) }
 
 // MissionText is a mission card's text in a few words.
-func (p Printer) MissionText(id rules.MissionID) string {
+func (p Printer) MissionText(id altiplano.MissionID) string {
 	if !id.Valid() {
 		return ""
 	}
@@ -143,7 +145,7 @@ func (p Printer) MissionText(id rules.MissionID) string {
 }
 
 // MissionRule is how the program decides a mission.
-func (p Printer) MissionRule(id rules.MissionID) string {
+func (p Printer) MissionRule(id altiplano.MissionID) string {
 	if !id.Valid() {
 		return ""
 	}
@@ -151,7 +153,7 @@ func (p Printer) MissionRule(id rules.MissionID) string {
 }
 
 // Effect is an extension effect's description.
-func (p Printer) Effect(e rules.Effect) string {
+func (p Printer) Effect(e altiplano.Effect) string {
 	if !e.Valid() {
 		return ""
 	}
@@ -174,7 +176,7 @@ func (p Printer) SeatNames(o setup.Options) []string {
 }
 
 // Goods renders goods as names joined by spaces: "fish fish corn".
-func (p Printer) Goods(goods []rules.Good) string {
+func (p Printer) Goods(goods []altiplano.Good) string {
 	out := ""
 	for i, g := range goods {
 		if i > 0 {
@@ -187,9 +189,9 @@ func (p Printer) Goods(goods []rules.Good) string {
 
 // GoodCounts renders counts in component order: "3 wood, 2 stone, 1 glass";
 // empty for none.
-func (p Printer) GoodCounts(goods map[rules.Good]int) string {
+func (p Printer) GoodCounts(goods map[altiplano.Good]int) string {
 	out := ""
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		if n := goods[g]; n > 0 {
 			if out != "" {
 				out += ", "

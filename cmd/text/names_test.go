@@ -10,12 +10,13 @@ import (
 
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/scoring"
 )
 
-func scorePadForTest() []rules.Category {
-	pad := rules.ScorePad()
+func scorePadForTest() []altiplano.Category {
+	pad := altiplano.ScorePad()
 	return pad[:]
 }
 
@@ -24,35 +25,35 @@ func scorePadForTest() []rules.Category {
 func TestEveryThingHasAName(t *testing.T) {
 	for _, lang := range Langs() {
 		p := For(lang)
-		for _, g := range rules.Goods() {
+		for _, g := range altiplano.Goods() {
 			assert.NotEqual(t, "", p.Good(g))
 			assert.True(t, hasTerm(lang, "good."+string(g)), "%s has no word for %s", lang, g)
 		}
-		for _, l := range append(rules.Locations(), rules.Centre) {
+		for _, l := range append(altiplano.Locations(), altiplano.Centre) {
 			assert.True(t, hasTerm(lang, "location."+string(l)), "%s has no word for %s", lang, l)
 		}
-		for _, r := range rules.Roles() {
+		for _, r := range altiplano.Roles() {
 			assert.Contains(t, roleNames, r)
 		}
-		for _, loc := range append(rules.Locations(), rules.Centre) {
-			for _, it := range rules.ItemsAt(loc) {
-				if !rules.Good(it).Valid() {
+		for _, loc := range append(altiplano.Locations(), altiplano.Centre) {
+			for _, it := range altiplano.ItemsAt(loc) {
+				if !altiplano.Good(it).Valid() {
 					assert.Contains(t, itemNames, it)
 				}
 				assert.NotEmpty(t, p.Item(it))
 			}
 		}
-		for _, c := range rules.ScorePad() {
+		for _, c := range altiplano.ScorePad() {
 			assert.Contains(t, categoryNames, c)
 		}
-		for _, s := range []rules.Side{rules.Left, rules.Right} {
+		for _, s := range []altiplano.Side{altiplano.Left, altiplano.Right} {
 			assert.Contains(t, sideNames, s)
 		}
 		for _, id := range missions.All() {
 			assert.NotEmpty(t, p.MissionText(id), "%s mission %d", lang, id)
 			assert.NotEmpty(t, p.MissionRule(id), "%s mission %d", lang, id)
 		}
-		for _, e := range rules.Effects() {
+		for _, e := range altiplano.Effects() {
 			assert.NotEmpty(t, p.Effect(e), "%s effect %d", lang, e)
 		}
 	}
@@ -72,7 +73,7 @@ func hasTerm(lang Lang, key string) bool {
 func TestEveryCatalogNoteHasAText(t *testing.T) {
 	c := catalog.Default()
 	var notes []catalog.Note
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		notes = append(notes, c.GoodVP(g).Note)
 	}
 	wh := c.Warehouse()
@@ -86,7 +87,7 @@ func TestEveryCatalogNoteHasAText(t *testing.T) {
 	for _, v := range c.Strip() {
 		notes = append(notes, v.Note)
 	}
-	for _, r := range rules.Roles() {
+	for _, r := range altiplano.Roles() {
 		notes = append(notes, c.Role(r).Note)
 	}
 	notes = append(notes, c.ExtensionTiles().Note, c.Houses().Note, c.Houses().NeverNote, c.Boats().Note, c.Boats().NeverNote, c.Orders().Note)
@@ -99,8 +100,8 @@ func TestEveryCatalogNoteHasAText(t *testing.T) {
 
 // sampleProblem fills every particular a kind might use.
 func sampleProblem(k rules.Kind) *rules.Problem {
-	return &rules.Problem{Kind: k, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 2),
-		Value: "glsas", N: 4, Min: 1, Max: 3, Item: string(rules.Glass), Other: string(rules.Fish), Ref: int(12), Names: []string{"Anna", "Ben"}}
+	return &rules.Problem{Kind: k, Player: "Anna", Field: rules.AtIndex(altiplano.FieldWarehouseRow, 2),
+		Value: "glsas", N: 4, Min: 1, Max: 3, Item: string(altiplano.Glass), Other: string(altiplano.Fish), Ref: int(12), Names: []string{"Anna", "Ben"}}
 }
 
 // Every kind of problem the domain reports has a message in every language,
@@ -116,10 +117,10 @@ func TestEveryProblemKindRenders(t *testing.T) {
 			assert.NotContains(t, got, string(k), "%s %q renders as its kind", lang, k)
 			assert.True(t, strings.HasPrefix(got, "Anna, "), "%s %q names the player: %q", lang, k, got)
 		}
-		for _, a := range []scoring.Assumption{{Kind: scoring.GoodsInferred, Goods: []rules.Good{rules.Glass}},
+		for _, a := range []scoring.Assumption{{Kind: scoring.GoodsInferred, Goods: []altiplano.Good{altiplano.Glass}},
 			{Kind: scoring.RowsIncomplete, Player: "Anna", Rows: []int{2}}, {Kind: scoring.RowVPInferred, Player: "Anna"},
 			{Kind: scoring.MissionVPInferred, Mission: 3}, {Kind: scoring.CapacitiesUnchecked},
-			{Kind: scoring.HouseBonusTwice, Player: "Anna", Goods: []rules.Good{rules.Fish}}} {
+			{Kind: scoring.HouseBonusTwice, Player: "Anna", Goods: []altiplano.Good{altiplano.Fish}}} {
 			got := p.Assumption(a)
 			assert.NotContains(t, got, "%!")
 			assert.NotEqual(t, string(a.Kind), got)
@@ -134,13 +135,13 @@ func TestProblemsInEnglish(t *testing.T) {
 		pr   rules.Problem
 		want string
 	}{
-		{rules.Problem{Kind: rules.WarehouseUnfinishedBefore, Player: "Anna", Field: rules.AtIndex(rules.FieldWarehouseRow, 1), Item: string(rules.Fish), N: 3},
+		{rules.Problem{Kind: altiplano.WarehouseUnfinishedBefore, Player: "Anna", Field: rules.AtIndex(altiplano.FieldWarehouseRow, 1), Item: string(altiplano.Fish), N: 3},
 			"Anna, warehouse row 1: this fish row is not complete, yet row 3 was started with fish too; a new row of a good can only be started once the earlier one is full"},
-		{rules.Problem{Kind: rules.OutOfRange, Player: "Ben", Field: rules.At(rules.FieldBoats), Min: 0, Max: 10, Value: "9223372036854775807"},
+		{rules.Problem{Kind: rules.OutOfRange, Player: "Ben", Field: rules.At(altiplano.FieldBoats), Min: 0, Max: 10, Value: "9223372036854775807"},
 			"Ben, boats: must be a whole number from 0 to 10, not 9223372036854775807"},
-		{rules.Problem{Kind: rules.WarehouseMixed, Field: rules.InFile("game.yaml", "players[0].warehouse[1]", 9), N: 2, Item: string(rules.Silver), Other: string(rules.Fish)},
+		{rules.Problem{Kind: altiplano.WarehouseMixed, Field: rules.InFile("game.yaml", "players[0].warehouse[1]", 9), N: 2, Item: string(altiplano.Silver), Other: string(altiplano.Fish)},
 			"game.yaml, players[0].warehouse[1] (line 9): tile 2 is silver, but the row holds fish; only that good or corn may be added"},
-		{rules.Problem{Kind: scoring.LimitHouseFaces, Item: string(rules.Glass), N: 2, Max: 1},
+		{rules.Problem{Kind: scoring.LimitHouseFaces, Item: string(altiplano.Glass), N: 2, Max: 1},
 			"houses showing glass: 2 in the game, but your box profile records 1"},
 	}
 	for _, tt := range tests {
@@ -186,13 +187,13 @@ func FuzzSafe(f *testing.F) {
 
 // Goods are read in any language, case or accent.
 func TestLexicon(t *testing.T) {
-	tests := map[string]rules.Good{
-		"glass": rules.Glass, "Glas": rules.Glass, "стекло": rules.Glass, "üveg": rules.Glass,
-		"verre": rules.Glass, "cristal": rules.Glass, "vidrio": rules.Glass,
-		"FA": rules.Wood, "kő": rules.Stone, "ko": rules.Stone, "maïs": rules.Corn, "mais": rules.Corn,
-		"maíz": rules.Corn, "Kukorica": rules.Corn, "КАМЕНЬ": rules.Stone, "étoffe": rules.Cloth,
-		"etoffe": rules.Cloth, "  alpaga ": rules.Alpaca, "stones": rules.Stone, "Nahrung": rules.Food,
-		"pescado": rules.Fish, "hal": rules.Fish, "szövet": rules.Cloth, "какао": rules.Cacao,
+	tests := map[string]altiplano.Good{
+		"glass": altiplano.Glass, "Glas": altiplano.Glass, "стекло": altiplano.Glass, "üveg": altiplano.Glass,
+		"verre": altiplano.Glass, "cristal": altiplano.Glass, "vidrio": altiplano.Glass,
+		"FA": altiplano.Wood, "kő": altiplano.Stone, "ko": altiplano.Stone, "maïs": altiplano.Corn, "mais": altiplano.Corn,
+		"maíz": altiplano.Corn, "Kukorica": altiplano.Corn, "КАМЕНЬ": altiplano.Stone, "étoffe": altiplano.Cloth,
+		"etoffe": altiplano.Cloth, "  alpaga ": altiplano.Alpaca, "stones": altiplano.Stone, "Nahrung": altiplano.Food,
+		"pescado": altiplano.Fish, "hal": altiplano.Fish, "szövet": altiplano.Cloth, "какао": altiplano.Cacao,
 	}
 	for in, want := range tests {
 		got, ok := Lexicon{}.Good(in)

@@ -6,6 +6,7 @@ import (
 
 	"altiplano/missions"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
@@ -50,29 +51,29 @@ func (p Printer) Field(f rules.Field) string {
 		return FieldPlayers.In(p)
 	case rules.FieldName:
 		return FieldName.In(p)
-	case rules.FieldCoins:
+	case altiplano.FieldCoins:
 		return FieldCoins.In(p)
-	case rules.FieldGoods:
+	case altiplano.FieldGoods:
 		return FieldGoods.In(p)
-	case rules.FieldGood:
-		return FieldGood.In(p, p.Good(rules.Good(f.Item)))
-	case rules.FieldWarehouse:
+	case altiplano.FieldGood:
+		return FieldGood.In(p, p.Good(altiplano.Good(f.Item)))
+	case altiplano.FieldWarehouse:
 		return FieldWarehouse.In(p)
-	case rules.FieldWarehouseRow:
+	case altiplano.FieldWarehouseRow:
 		return FieldWarehouseRow.In(p, f.Index)
-	case rules.FieldBoats:
+	case altiplano.FieldBoats:
 		return FieldBoats.In(p)
-	case rules.FieldHouses:
+	case altiplano.FieldHouses:
 		return FieldHouses.In(p)
-	case rules.FieldHouse:
+	case altiplano.FieldHouse:
 		return FieldHouse.In(p, f.Index)
-	case rules.FieldOrders:
+	case altiplano.FieldOrders:
 		return FieldOrders.In(p)
-	case rules.FieldOrder:
+	case altiplano.FieldOrder:
 		return FieldOrder.In(p, f.Index)
-	case rules.FieldMissions:
+	case altiplano.FieldMissions:
 		return FieldMissions.In(p)
-	case rules.FieldMission:
+	case altiplano.FieldMission:
 		return FieldMission.In(p, f.Index)
 	case rules.FieldSeed:
 		return FieldSeed.In(p)
@@ -80,7 +81,7 @@ func (p Printer) Field(f rules.Field) string {
 		return FieldCode.In(p)
 	case rules.FieldNames:
 		return FieldNames.In(p)
-	case rules.FieldRoles:
+	case altiplano.FieldRoles:
 		return FieldRoles.In(p)
 	case rules.FieldStart:
 		return FieldStart.In(p)
@@ -118,7 +119,7 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true
 	case rules.NotANumber:
 		return ErrNotANumber.T(pr.Value), true
-	case rules.UnknownGood:
+	case altiplano.UnknownGood:
 		return ErrUnknownGood.T(pr.Value), true
 	case rules.PlayersRange:
 		return ErrPlayersRange.T(pr.Min, pr.Max, pr.Value), true
@@ -133,26 +134,26 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 			return ErrNameTwiceAt.T(pr.Value, pr.N), true
 		}
 		return ErrNameTwice.T(pr.Value), true
-	case rules.WarehouseNoSuchRow:
+	case altiplano.WarehouseNoSuchRow:
 		return ErrWarehouseNoSuchRow.T(pr.N), true
-	case rules.WarehouseGap:
+	case altiplano.WarehouseGap:
 		return ErrWarehouseGap.T(pr.N), true
-	case rules.WarehouseOverfull:
+	case altiplano.WarehouseOverfull:
 		return ErrWarehouseOverfull.T(pr.N, pr.Max), true
-	case rules.WarehouseUnfinishedBefore:
-		return ErrWarehouseUnfinishedBefore.T(p.Good(rules.Good(pr.Item)), pr.N), true
-	case rules.WarehouseFood:
+	case altiplano.WarehouseUnfinishedBefore:
+		return ErrWarehouseUnfinishedBefore.T(p.Good(altiplano.Good(pr.Item)), pr.N), true
+	case altiplano.WarehouseFood:
 		return ErrWarehouseFood.T(pr.N), true
-	case rules.WarehouseCornRow:
-		return ErrWarehouseCornRow.T(pr.N, p.Good(rules.Good(pr.Item))), true
-	case rules.WarehouseMixed:
-		return ErrWarehouseMixed.T(pr.N, p.Good(rules.Good(pr.Item)), p.Good(rules.Good(pr.Other))), true
+	case altiplano.WarehouseCornRow:
+		return ErrWarehouseCornRow.T(pr.N, p.Good(altiplano.Good(pr.Item))), true
+	case altiplano.WarehouseMixed:
+		return ErrWarehouseMixed.T(pr.N, p.Good(altiplano.Good(pr.Item)), p.Good(altiplano.Good(pr.Other))), true
 	case rules.TooMany:
 		return ErrTooMany.T(pr.N, pr.Max), true
-	case rules.NoSuchMission:
+	case altiplano.NoSuchMission:
 		return ErrNoSuchMission.T(numberAsTyped(pr)), true
-	case rules.DuplicateMission:
-		return ErrDuplicateMission.T(int(rules.MissionID(pr.Ref))), true
+	case altiplano.DuplicateMission:
+		return ErrDuplicateMission.T(int(altiplano.MissionID(pr.Ref))), true
 
 	case yamlin.Syntax:
 		return ErrYAMLSyntax.T(), true
@@ -175,7 +176,7 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case yamlin.DuplicateKey:
 		return ErrYAMLDuplicateKey.T(pr.Value), true
 	case yamlin.DuplicateGood:
-		return ErrYAMLDuplicateGood.T(pr.Value, p.Good(rules.Good(pr.Item))), true
+		return ErrYAMLDuplicateGood.T(pr.Value, p.Good(altiplano.Good(pr.Item))), true
 
 	case catalog.Side:
 		return ErrProfileSide.T(pr.Value), true
@@ -201,11 +202,11 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case missions.SaysNotButIs:
 		return ErrMissionSaysNotButIs.T(), true
 	case missions.SaysButIsNot:
-		return ErrMissionSaysButIsNot.T(p.MissionRule(rules.MissionID(pr.Ref))), true
+		return ErrMissionSaysButIsNot.T(p.MissionRule(altiplano.MissionID(pr.Ref))), true
 	case missions.ClaimRequired:
 		return ErrMissionClaimRequired.T(), true
 	case missions.ClaimImpossible:
-		return ErrMissionClaimImpossible.T(p.MissionRule(rules.MissionID(pr.Ref))), true
+		return ErrMissionClaimImpossible.T(p.MissionRule(altiplano.MissionID(pr.Ref))), true
 	case missions.NeedsOrderGoods:
 		return ErrMissionNeedsOrderGoods.T(), true
 	}
@@ -233,9 +234,9 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 		return ErrRecordStartTwice.T(safeJoin(pr.Names)), true
 	case scoring.RoleTwice:
 		if pr.N > 0 {
-			return ErrRecordRoleTwiceAt.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names), pr.N), true
+			return ErrRecordRoleTwiceAt.T(p.Role(altiplano.Role(pr.Value)), safeJoin(pr.Names), pr.N), true
 		}
-		return ErrRecordRoleTwice.T(p.Role(rules.Role(pr.Value)), safeJoin(pr.Names)), true
+		return ErrRecordRoleTwice.T(p.Role(altiplano.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
 		return ErrRecordRow.T(), true
 	case scoring.PlayerCount:
@@ -251,17 +252,17 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	case scoring.MissionVPMismatch:
 		return ErrMissionVPMismatch.T(pr.N, pr.Max), true
 	case scoring.MissionVPUnknown:
-		return ErrMissionVPUnknown.T(int(rules.MissionID(pr.Ref))), true
+		return ErrMissionVPUnknown.T(int(altiplano.MissionID(pr.Ref))), true
 	case scoring.MissionShared:
-		return ErrRecordMissionShared.T(int(rules.MissionID(pr.Ref)), safeJoin(pr.Names)), true
+		return ErrRecordMissionShared.T(int(altiplano.MissionID(pr.Ref)), safeJoin(pr.Names)), true
 	case scoring.HouseNoSuchCard:
-		return ErrHouseNoSuchCard.T(p.Good(rules.Good(pr.Item))), true
+		return ErrHouseNoSuchCard.T(p.Good(altiplano.Good(pr.Item))), true
 	case scoring.HouseUnlikely:
-		return ErrHouseUnlikely.T(p.Good(rules.Good(pr.Item))), true
+		return ErrHouseUnlikely.T(p.Good(altiplano.Good(pr.Item))), true
 	case scoring.OrderNoCard:
 		return ErrOrderNoCard.T(pr.N), true
 	case scoring.LimitGood:
-		return ErrLimitGood.T(pr.N, p.Good(rules.Good(pr.Item)), pr.Max, pr.Min), true
+		return ErrLimitGood.T(pr.N, p.Good(altiplano.Good(pr.Item)), pr.Max, pr.Min), true
 	case scoring.LimitHouses:
 		return ErrLimitHouses.T(pr.N, pr.Max), true
 	case scoring.LimitBoats:
@@ -269,7 +270,7 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	case scoring.LimitOrders:
 		return ErrLimitOrders.T(pr.N, pr.Max), true
 	case scoring.LimitHouseFaces:
-		return ErrLimitHouseFaces.T(p.Good(rules.Good(pr.Item)), pr.N, pr.Max), true
+		return ErrLimitHouseFaces.T(p.Good(altiplano.Good(pr.Item)), pr.N, pr.Max), true
 
 	case scoring.EntryTwoNumbers:
 		return ErrEntryTwoNumbers.T(pr.Value), true
@@ -321,7 +322,7 @@ func safeJoin(names []string) string {
 // ProblemKinds lists every kind the domain reports, for the tests.
 func ProblemKinds() []rules.Kind {
 	var out []rules.Kind
-	for _, list := range [][]rules.Kind{rules.RulesKinds(), rules.ListKinds(), yamlin.Kinds(), catalog.Kinds(),
+	for _, list := range [][]rules.Kind{rules.Kinds(), altiplano.ModelKinds(), yamlin.Kinds(), catalog.Kinds(),
 		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), setup.RecordKinds(), catalog.EntryKinds()} {
 		out = append(out, list...)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -16,11 +17,11 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 	case catalog.EntryRowPair:
 		return ErrBoxRowPair.T(pr.Value), true
 	case catalog.EntryGoodPlaced:
-		return ErrBoxGoodPlaced.T(p.Good(rules.Good(pr.Item)), pr.N), true
+		return ErrBoxGoodPlaced.T(p.Good(altiplano.Good(pr.Item)), pr.N), true
 	case catalog.EntryGoodsLeft:
 		names := make([]string, len(pr.Names))
 		for i, g := range pr.Names {
-			names[i] = p.Good(rules.Good(g))
+			names[i] = p.Good(altiplano.Good(g))
 		}
 		return ErrBoxGoodsLeft.T(strings.Join(names, ", ")), true
 	case catalog.EntryOrderCard:
@@ -57,7 +58,7 @@ func (p Printer) boxField(f rules.Field) string {
 	case catalog.FieldTile:
 		return FieldTile.In(p, f.Index)
 	case catalog.FieldRole:
-		roles := rules.Roles()
+		roles := altiplano.Roles()
 		if f.Index >= 1 && f.Index <= len(roles) {
 			return FieldRole.In(p, p.Role(roles[f.Index-1]))
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
 	"altiplano/setup"
@@ -25,14 +26,14 @@ func (p Printer) hardeningProblemText(pr *rules.Problem) (Text, bool) {
 	case setup.CodeMissionsOff:
 		return ErrCodeMissionsOff.T(pr.Value), true
 	case setup.CodeMissionNotDealt:
-		return ErrCodeMissionNotDealt.T(pr.Value, int(rules.MissionID(pr.Ref))), true
+		return ErrCodeMissionNotDealt.T(pr.Value, int(altiplano.MissionID(pr.Ref))), true
 	case setup.CodeMissionsOwn:
 		return ErrCodeMissionsOwn.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case setup.CodeMissionsPassed:
 		return ErrCodeMissionsPassed.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case setup.CodeRole:
 		names := append(append([]string{}, pr.Names...), "", "")
-		return ErrCodeRole.T(pr.Value, p.Role(rules.Role(names[0])), p.Role(rules.Role(names[1]))), true
+		return ErrCodeRole.T(pr.Value, p.Role(altiplano.Role(names[0])), p.Role(altiplano.Role(names[1]))), true
 	case setup.CodeStart:
 		return ErrCodeStart.T(pr.Value, safeJoin(pr.Names)), true
 	case scoring.PlayedAtGap, scoring.PlayedAtTwice:

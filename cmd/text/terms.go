@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // termTable is locales/terms.txt: the name of each key in each language,
@@ -16,8 +16,8 @@ import (
 type termTable struct {
 	names map[string][]string // key → first word per language, in langs order
 	langs []Lang
-	goods map[string]rules.Good // folded word → good
-	words []string              // every word of a good, as written, for suggestions
+	goods map[string]altiplano.Good // folded word → good
+	words []string                  // every word of a good, as written, for suggestions
 }
 
 // terms is parsed on first use: only commands that show or read goods pay.
@@ -27,7 +27,7 @@ var terms = sync.OnceValue(func() termTable {
 })
 
 func parseTerms(data string) (termTable, []error) {
-	t := termTable{names: make(map[string][]string, 32), goods: make(map[string]rules.Good, 128)}
+	t := termTable{names: make(map[string][]string, 32), goods: make(map[string]altiplano.Good, 128)}
 	var errs []error
 	for n, line := range entries(data) {
 		key, value, ok := strings.Cut(line, " = ")
@@ -58,7 +58,7 @@ func parseTerms(data string) (termTable, []error) {
 				}
 				if isGood {
 					t.words = append(t.words, w)
-					t.goods[fold(w)] = rules.Good(good)
+					t.goods[fold(w)] = altiplano.Good(good)
 				}
 			}
 		}
@@ -109,9 +109,9 @@ func fold(s string) string {
 type Lexicon struct{}
 
 // Good implements rules.Lexicon.
-func (Lexicon) Good(word string) (rules.Good, bool) {
+func (Lexicon) Good(word string) (altiplano.Good, bool) {
 	g, ok := terms().goods[fold(word)]
 	return g, ok
 }
 
-var _ rules.Lexicon = Lexicon{}
+var _ altiplano.Lexicon = Lexicon{}

@@ -7,6 +7,7 @@ import (
 
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // The wording native readers asked for, as rendered: each would fail if
@@ -23,7 +24,7 @@ func TestWordingFromNativeReaders(t *testing.T) {
 	assert.NotContains(t, text.TitleStrip.In(fr)+text.HelpRulesExtensionsShort.In(fr), "réglette")
 	assert.Contains(t, text.HelpBoxCalibrateLong.In(fr), "une réponse faite d'un seul tiret (-) passe une partie")
 	assert.Equal(t, "Léa :", text.PromptLine.In(fr, "Léa"), "French puts a space before the colon")
-	pr := &rules.Problem{Kind: rules.UnknownGood, Player: "Léa", Field: rules.At(rules.FieldGoods), Value: "x"}
+	pr := &rules.Problem{Kind: altiplano.UnknownGood, Player: "Léa", Field: rules.At(altiplano.FieldGoods), Value: "x"}
 	assert.Regexp(t, `^Léa, marchandises : `, fr.Problem(pr))
 	assert.Regexp(t, `^Léa, goods: `, en.Problem(pr))
 
@@ -35,7 +36,7 @@ func TestWordingFromNativeReaders(t *testing.T) {
 	assert.Contains(t, text.HelpBoxLong.In(ru), "Профиль экземпляра")
 	assert.Contains(t, text.ExplainGoods.In(ru), "3 дерева 2 камня стекло")
 	g, ok := text.Lexicon{}.Good("дерева")
-	assert.True(t, ok && g == rules.Wood, "the example is read")
+	assert.True(t, ok && g == altiplano.Wood, "the example is read")
 
 	// English: no "1 points?".
 	assert.Equal(t, "wood: worth 1 VP? (Enter: yes, or the number)", text.AskGoodVP.In(en, "wood", "1"))

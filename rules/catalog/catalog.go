@@ -9,7 +9,7 @@ import (
 	"slices"
 	"sync"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/printed"
 )
 
@@ -48,7 +48,7 @@ func UnknownValue(note Note) Value { return Value{Source: Unknown, Note: note} }
 
 // WarehouseRow is one printed warehouse row.
 type WarehouseRow struct {
-	Side     rules.Side
+	Side     altiplano.Side
 	Capacity Value
 	VP       Value
 }
@@ -64,10 +64,10 @@ type Warehouse struct {
 }
 
 // Layout returns what the warehouse rules need from the board.
-func (w Warehouse) Layout() rules.Layout {
-	l := rules.Layout{Final: w.RowsSource != Unknown && !w.MoreRows}
+func (w Warehouse) Layout() altiplano.Layout {
+	l := altiplano.Layout{Final: w.RowsSource != Unknown && !w.MoreRows}
 	for _, r := range w.Rows {
-		slot := rules.RowSlot{Side: r.Side}
+		slot := altiplano.RowSlot{Side: r.Side}
 		if r.Capacity.Known() {
 			slot.Capacity = r.Capacity.N
 		}
@@ -86,16 +86,16 @@ func (w Warehouse) Row(i int) WarehouseRow {
 
 // ExtensionTile is one of the 28 extension tiles as printed.
 type ExtensionTile struct {
-	Effect  rules.Effect
-	Letter  rules.Letter
-	Players rules.PlayerMark
+	Effect  altiplano.Effect
+	Letter  altiplano.Letter
+	Players altiplano.PlayerMark
 	Cost    int
 }
 
 // RoleStart is what a role tile gives at setup.
 type RoleStart struct {
 	Food, Coins int
-	Goods       rules.GoodCounts
+	Goods       altiplano.GoodCounts
 	Source      Source
 	Note        Note
 }
@@ -103,25 +103,25 @@ type RoleStart struct {
 // OrderCard is one order card's face.
 type OrderCard struct {
 	VP    int
-	Goods []rules.Good
+	Goods []altiplano.Good
 }
 
 // Faces are the goods printed on a kind of card (houses, boats): each card's
 // good when the box profile records them, else unknown. Never lists the goods
 // no card is thought to show, with where that belief comes from.
 type Faces struct {
-	Goods  []rules.Good // one per card; nil while unknown
+	Goods  []altiplano.Good // one per card; nil while unknown
 	Source Source
 	Note   Note
 
-	Never       []rules.Good
+	Never       []altiplano.Good
 	NeverSource Source
 	NeverNote   Note
 }
 
 // Shows reports whether a card of this kind can show g, and on what
 // authority: the recorded faces (Box) or the inference about them.
-func (f Faces) Shows(g rules.Good) (bool, Source) {
+func (f Faces) Shows(g altiplano.Good) (bool, Source) {
 	if f.Goods != nil {
 		return slices.Contains(f.Goods, g), Box
 	}
@@ -129,7 +129,7 @@ func (f Faces) Shows(g rules.Good) (bool, Source) {
 }
 
 // Count returns how many cards show g; ok is false while faces are unknown.
-func (f Faces) Count(g rules.Good) (n int, ok bool) {
+func (f Faces) Count(g altiplano.Good) (n int, ok bool) {
 	if f.Goods == nil {
 		return 0, false
 	}
@@ -161,17 +161,17 @@ type Orders struct {
 type Catalog struct {
 	goods     [12]Value // in rules.Goods() order
 	warehouse Warehouse
-	missions  [rules.MissionCount + 1]Value // by mission number; 0 unused
-	strip     []Value                       // surcharge per slot, bottom (free) slot first
+	missions  [altiplano.MissionCount + 1]Value // by mission number; 0 unused
+	strip     []Value                           // surcharge per slot, bottom (free) slot first
 	tiles     Tiles
-	roles     map[rules.Role]RoleStart // a role absent here is unknown
+	roles     map[altiplano.Role]RoleStart // a role absent here is unknown
 	houses    Faces
 	boats     Faces
 	orders    Orders
 }
 
 // GoodVP returns the value of one tile of g.
-func (c Catalog) GoodVP(g rules.Good) Value {
+func (c Catalog) GoodVP(g altiplano.Good) Value {
 	if i := g.Index(); i >= 0 {
 		return c.goods[i]
 	}
@@ -186,10 +186,10 @@ func (c Catalog) Warehouse() Warehouse {
 }
 
 // Layout returns what the warehouse rules need from the board.
-func (c Catalog) Layout() rules.Layout { return c.warehouse.Layout() }
+func (c Catalog) Layout() altiplano.Layout { return c.warehouse.Layout() }
 
 // MissionVP returns the VP printed on mission id.
-func (c Catalog) MissionVP(id rules.MissionID) Value {
+func (c Catalog) MissionVP(id altiplano.MissionID) Value {
 	if !id.Valid() {
 		return Value{Source: Unknown}
 	}
@@ -207,7 +207,7 @@ func (c Catalog) ExtensionTiles() Tiles {
 }
 
 // Role returns what role r gives at setup; Source is Unknown when nothing is known.
-func (c Catalog) Role(r rules.Role) RoleStart {
+func (c Catalog) Role(r altiplano.Role) RoleStart {
 	if start, ok := c.roles[r]; ok {
 		return start
 	}

@@ -1,6 +1,9 @@
 package catalog
 
-import "altiplano/rules"
+import (
+	"altiplano/rules"
+	"altiplano/rules/altiplano"
+)
 
 // ClothVP is what a cloth tile scores: every rulebook's tips give it 3 VP,
 // so a box profile may not say otherwise (as for row 1's 3 spaces).
@@ -10,9 +13,9 @@ const ClothVP = 3
 const ClothRulebook rules.Kind = "profile_cloth_rulebook"
 
 // CheckCloth refuses a value for cloth other than the rulebook's.
-func CheckCloth(g rules.Good, vp int) *rules.Problem {
-	if g != rules.Cloth || vp == ClothVP {
+func CheckCloth(g altiplano.Good, vp int) *rules.Problem {
+	if g != altiplano.Cloth || vp == ClothVP {
 		return nil
 	}
-	return &rules.Problem{Kind: ClothRulebook, Field: rules.At(rules.FieldGoods), Item: string(g), N: vp, Max: ClothVP}
+	return &rules.Problem{Kind: ClothRulebook, Field: rules.At(altiplano.FieldGoods), Item: string(g), N: vp, Max: ClothVP}
 }

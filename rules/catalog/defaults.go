@@ -1,6 +1,8 @@
 package catalog
 
-import "altiplano/rules"
+import (
+	"altiplano/rules/altiplano"
+)
 
 // The printed values of Altiplano as far as text sources tell them: numbers
 // the rulebook shows only as pictures on cards, tiles and boards. Each says
@@ -17,22 +19,22 @@ import "altiplano/rules"
 func inferred(n int, note Note) Value { return Value{N: n, Source: Inferred, Note: note} }
 
 func defaults() Catalog {
-	c := Catalog{roles: map[rules.Role]RoleStart{}}
+	c := Catalog{roles: map[altiplano.Role]RoleStart{}}
 
 	// The scoring overview prints six tiers, 0, 0, 1, 2, 3, 4. Cloth is 3 by
 	// the rulebook's tips; the rest is guessed from the market extensions'
 	// coin prices (1 coin: 1 VP, 2 coins: 2, 3 coins: 4), and food and corn
 	// plainly fill the two 0 tiers.
-	vp := map[rules.Good]Value{
-		rules.Food: inferred(0, "goods_zero_tier"), rules.Corn: inferred(0, "goods_zero_tier"),
-		rules.Wood: inferred(1, "goods_market_price"), rules.Stone: inferred(1, "goods_market_price"),
-		rules.Alpaca: inferred(1, "goods_market_price"), rules.Fish: inferred(1, "goods_market_price"),
-		rules.Ore: inferred(2, "goods_market_price"), rules.Wool: inferred(2, "goods_market_price"),
-		rules.Cacao:  inferred(2, "goods_market_price"),
-		rules.Cloth:  {N: 3, Source: Rulebook, Note: "goods_cloth_tip"},
-		rules.Silver: inferred(4, "goods_market_price"), rules.Glass: inferred(4, "goods_market_price"),
+	vp := map[altiplano.Good]Value{
+		altiplano.Food: inferred(0, "goods_zero_tier"), altiplano.Corn: inferred(0, "goods_zero_tier"),
+		altiplano.Wood: inferred(1, "goods_market_price"), altiplano.Stone: inferred(1, "goods_market_price"),
+		altiplano.Alpaca: inferred(1, "goods_market_price"), altiplano.Fish: inferred(1, "goods_market_price"),
+		altiplano.Ore: inferred(2, "goods_market_price"), altiplano.Wool: inferred(2, "goods_market_price"),
+		altiplano.Cacao:  inferred(2, "goods_market_price"),
+		altiplano.Cloth:  {N: 3, Source: Rulebook, Note: "goods_cloth_tip"},
+		altiplano.Silver: inferred(4, "goods_market_price"), altiplano.Glass: inferred(4, "goods_market_price"),
 	}
-	for i, g := range rules.Goods() {
+	for i, g := range altiplano.Goods() {
 		c.goods[i] = vp[g]
 	}
 
@@ -40,40 +42,40 @@ func defaults() Catalog {
 	// side has, the other capacities and every row's VP are printed on the board.
 	c.warehouse = Warehouse{
 		Rows: []WarehouseRow{{
-			Side:     rules.Left,
-			Capacity: Value{N: rules.FirstRowCapacity, Source: Rulebook, Note: "warehouse_row1"},
+			Side:     altiplano.Left,
+			Capacity: Value{N: altiplano.FirstRowCapacity, Source: Rulebook, Note: "warehouse_row1"},
 			VP:       UnknownValue("warehouse_row1"),
 		}},
 		RowsSource: Unknown,
 		Note:       "warehouse_rows",
 	}
 
-	for _, id := range rules.MissionIDs() {
+	for _, id := range altiplano.MissionIDs() {
 		c.missions[id] = UnknownValue("missions_vp")
 	}
 
 	// The rulebook's example gives the second slot +1; the rest continue it.
 	c.strip = []Value{
-		{N: rules.RulebookSurcharges[0], Source: Rulebook, Note: "strip_rulebook"},
-		{N: rules.RulebookSurcharges[1], Source: Rulebook, Note: "strip_rulebook"},
+		{N: altiplano.RulebookSurcharges[0], Source: Rulebook, Note: "strip_rulebook"},
+		{N: altiplano.RulebookSurcharges[1], Source: Rulebook, Note: "strip_rulebook"},
 		inferred(2, "strip_guess"), inferred(3, "strip_guess"), inferred(4, "strip_guess"),
 	}
 
 	c.tiles = Tiles{Source: Unknown, Note: "extension_tiles"}
 
 	// One published review, not the rulebook.
-	var miner rules.GoodCounts
-	miner.Add(rules.Fish, 1)
-	miner.Add(rules.Ore, 1)
-	c.roles[rules.Miner] = RoleStart{Food: 2, Coins: 1, Goods: miner, Source: Inferred, Note: "role_miner_review"}
+	var miner altiplano.GoodCounts
+	miner.Add(altiplano.Fish, 1)
+	miner.Add(altiplano.Ore, 1)
+	c.roles[altiplano.Miner] = RoleStart{Food: 2, Coins: 1, Goods: miner, Source: Inferred, Note: "role_miner_review"}
 
 	// Which good each card shows is printed on it only. That no house shows
 	// food or corn is an inference (ten houses for the ten other goods); a
 	// boat gives its good from that good's location, and food has none.
 	c.houses = Faces{Source: Unknown, Note: "house_faces",
-		Never: []rules.Good{rules.Food, rules.Corn}, NeverSource: Inferred, NeverNote: "house_goods"}
+		Never: []altiplano.Good{altiplano.Food, altiplano.Corn}, NeverSource: Inferred, NeverNote: "house_goods"}
 	c.boats = Faces{Source: Unknown, Note: "boat_faces",
-		Never: []rules.Good{rules.Food}, NeverSource: Inferred, NeverNote: "boat_goods"}
+		Never: []altiplano.Good{altiplano.Food}, NeverSource: Inferred, NeverNote: "boat_goods"}
 	c.orders = Orders{Source: Unknown, Note: "order_faces"}
 	return c
 }

@@ -6,14 +6,14 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // Edit is one value learned at the table, to be written into a box profile.
 type Edit func(doc *yaml.Node)
 
 // SetGoodVP records what one tile of g scores.
-func SetGoodVP(g rules.Good, vp int) Edit {
+func SetGoodVP(g altiplano.Good, vp int) Edit {
 	return func(doc *yaml.Node) {
 		goods := child(doc, "goods", yaml.MappingNode)
 		entry := child(goods, string(g), yaml.MappingNode)
@@ -23,7 +23,7 @@ func SetGoodVP(g rules.Good, vp int) Edit {
 }
 
 // SetMissionVP records what mission id prints.
-func SetMissionVP(id rules.MissionID, vp int) Edit {
+func SetMissionVP(id altiplano.MissionID, vp int) Edit {
 	return func(doc *yaml.Node) {
 		list := child(doc, "missions", yaml.SequenceNode)
 		for _, item := range list.Content {
@@ -66,7 +66,7 @@ func SetWarehouseRow(i, capacity int, vp *int) Edit {
 // ApplyEdits writes edits into a profile's YAML (empty for a new profile),
 // keeping everything else, comments included. The result is parsed again, so
 // a profile that would not load is never written.
-func ApplyEdits(file string, data []byte, lex rules.Lexicon, edits ...Edit) ([]byte, error) {
+func ApplyEdits(file string, data []byte, lex altiplano.Lexicon, edits ...Edit) ([]byte, error) {
 	if _, err := ParseProfile(file, data, lex); err != nil {
 		return nil, err // never rewrite a profile that does not load
 	}

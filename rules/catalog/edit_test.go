@@ -6,22 +6,22 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
 func TestApplyEditsToANewProfile(t *testing.T) {
 	two := 2
-	data, err := catalog.ApplyEdits("box.yaml", nil, rules.Identifiers{},
-		catalog.SetGoodVP(rules.Glass, 4),
+	data, err := catalog.ApplyEdits("box.yaml", nil, altiplano.Identifiers{},
+		catalog.SetGoodVP(altiplano.Glass, 4),
 		catalog.SetMissionVP(12, 4),
 		catalog.SetWarehouseRow(0, 3, &two),
 		catalog.SetWarehouseRow(1, 4, nil))
 	require.NoError(t, err)
-	p, err := catalog.ParseProfile("box.yaml", data, rules.Identifiers{})
+	p, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 	require.NoError(t, err, string(data))
-	assert.Equal(t, map[rules.Good]int{rules.Glass: 4}, p.Goods)
-	assert.Equal(t, map[rules.MissionID]int{12: 4}, p.Missions)
+	assert.Equal(t, map[altiplano.Good]int{altiplano.Glass: 4}, p.Goods)
+	assert.Equal(t, map[altiplano.MissionID]int{12: 4}, p.Missions)
 	require.Len(t, p.WarehouseRows, 2)
 	assert.Equal(t, 3, p.WarehouseRows[0].Capacity)
 	assert.Equal(t, 2, *p.WarehouseRows[0].VP)
@@ -37,19 +37,19 @@ func TestApplyEditsToANewProfile(t *testing.T) {
 
 func TestApplyEditsKeepsWhatIsThere(t *testing.T) {
 	existing := "# my copy, checked 2026-11-01\ngoods:\n  glass: {vp: 4}   # overview card\nmissions:\n  - {id: 3, vp: 5}\n"
-	data, err := catalog.ApplyEdits("box.yaml", []byte(existing), rules.Identifiers{}, catalog.SetGoodVP(rules.Wood, 1), catalog.SetMissionVP(3, 6), catalog.SetMissionVP(9, 4))
+	data, err := catalog.ApplyEdits("box.yaml", []byte(existing), altiplano.Identifiers{}, catalog.SetGoodVP(altiplano.Wood, 1), catalog.SetMissionVP(3, 6), catalog.SetMissionVP(9, 4))
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "# my copy, checked 2026-11-01")
 	assert.Contains(t, string(data), "# overview card")
-	p, err := catalog.ParseProfile("box.yaml", data, rules.Identifiers{})
+	p, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 	require.NoError(t, err)
-	assert.Equal(t, map[rules.Good]int{rules.Glass: 4, rules.Wood: 1}, p.Goods)
-	assert.Equal(t, map[rules.MissionID]int{3: 6, 9: 4}, p.Missions)
+	assert.Equal(t, map[altiplano.Good]int{altiplano.Glass: 4, altiplano.Wood: 1}, p.Goods)
+	assert.Equal(t, map[altiplano.MissionID]int{3: 6, 9: 4}, p.Missions)
 }
 
 func TestApplyEditsRefusesABrokenResult(t *testing.T) {
-	_, err := catalog.ApplyEdits("box.yaml", []byte("goods: [\n"), rules.Identifiers{}, catalog.SetGoodVP(rules.Wood, 1))
+	_, err := catalog.ApplyEdits("box.yaml", []byte("goods: [\n"), altiplano.Identifiers{}, catalog.SetGoodVP(altiplano.Wood, 1))
 	assert.Error(t, err)
-	_, err = catalog.ApplyEdits("box.yaml", []byte("colour: red\n"), rules.Identifiers{}, catalog.SetGoodVP(rules.Wood, 1))
+	_, err = catalog.ApplyEdits("box.yaml", []byte("colour: red\n"), altiplano.Identifiers{}, catalog.SetGoodVP(altiplano.Wood, 1))
 	assert.ErrorContains(t, err, "yaml_unknown_key")
 }

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/yamlin"
 )
 
@@ -64,12 +65,12 @@ func problem(p rules.Problem) *rules.Problem { return &p }
 // answerWords splits an answer at spaces, commas and semicolons, refusing
 // one longer than any component needs.
 func answerWords(line string, field rules.Field) ([]string, *rules.Problem) {
-	if !rules.AnswerBytesLimit.Contains(len(line)) {
-		return nil, problem(rules.Problem{Kind: EntryTooLong, Field: field, N: len(line), Max: rules.AnswerBytesLimit.Max})
+	if !altiplano.AnswerBytesLimit.Contains(len(line)) {
+		return nil, problem(rules.Problem{Kind: EntryTooLong, Field: field, N: len(line), Max: altiplano.AnswerBytesLimit.Max})
 	}
 	ws := strings.FieldsFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' })
-	if !rules.AnswerWordsLimit.Contains(len(ws)) {
-		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(ws), Max: rules.AnswerWordsLimit.Max})
+	if !altiplano.AnswerWordsLimit.Contains(len(ws)) {
+		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(ws), Max: altiplano.AnswerWordsLimit.Max})
 	}
 	return ws, nil
 }
@@ -90,7 +91,7 @@ func isDigits(s string) bool {
 // the overview's tiers, its two 0 tiers asked together.
 func TierValues() []int {
 	var out []int
-	for _, vp := range rules.OverviewTiers {
+	for _, vp := range altiplano.OverviewTiers {
 		if !slices.Contains(out, vp) {
 			out = append(out, vp)
 		}
@@ -102,18 +103,18 @@ func TierValues() []int {
 
 // ParseTier reads the goods shown at one value of the scoring overview, in
 // any language the lexicon knows, each once: "silver glass". Empty is none.
-func ParseTier(line string, lex rules.Lexicon) ([]rules.Good, *rules.Problem) {
-	field := rules.At(rules.FieldGoods)
+func ParseTier(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.Problem) {
+	field := rules.At(altiplano.FieldGoods)
 	ws, pr := answerWords(line, field)
 	if pr != nil {
 		return nil, pr
 	}
-	var out []rules.Good
+	var out []altiplano.Good
 	for _, w := range ws {
 		g, ok := lex.Good(w)
 		switch {
 		case !ok:
-			return nil, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+			return nil, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
 		case slices.Contains(out, g):
 			return nil, problem(rules.Problem{Kind: yamlin.DuplicateGood, Field: field, Value: w, Item: string(g)})
 		}
@@ -125,8 +126,8 @@ func ParseTier(line string, lex rules.Lexicon) ([]rules.Good, *rules.Problem) {
 // CheckTier checks the goods read at one value against those placed at
 // other values (placed: good → VP): each good has one value. With last,
 // every good must have its value once these are placed.
-func CheckTier(placed map[rules.Good]int, goods []rules.Good, last bool) *rules.Problem {
-	field := rules.At(rules.FieldGoods)
+func CheckTier(placed map[altiplano.Good]int, goods []altiplano.Good, last bool) *rules.Problem {
+	field := rules.At(altiplano.FieldGoods)
 	for _, g := range goods {
 		if vp, ok := placed[g]; ok {
 			return problem(rules.Problem{Kind: EntryGoodPlaced, Field: field, Item: string(g), N: vp})
@@ -136,7 +137,7 @@ func CheckTier(placed map[rules.Good]int, goods []rules.Good, last bool) *rules.
 		return nil
 	}
 	var left []string
-	for _, g := range rules.Goods() {
+	for _, g := range altiplano.Goods() {
 		if _, ok := placed[g]; !ok && !slices.Contains(goods, g) {
 			left = append(left, string(g))
 		}
@@ -152,29 +153,29 @@ func CheckTier(placed map[rules.Good]int, goods []rules.Good, last bool) *rules.
 // filled before this side (0 for the left side), so that problems name the
 // row in filling order and row 1 is checked against the rulebook. Empty is
 // no row.
-func ParseWarehouseSide(line string, side rules.Side, before int) ([]ProfileRow, *rules.Problem) {
-	ws, pr := answerWords(line, rules.At(rules.FieldWarehouse))
+func ParseWarehouseSide(line string, side altiplano.Side, before int) ([]ProfileRow, *rules.Problem) {
+	ws, pr := answerWords(line, rules.At(altiplano.FieldWarehouse))
 	if pr != nil {
 		return nil, pr
 	}
-	if n := before + len(ws); !rules.WarehouseRowsLimit.Contains(n) {
-		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: n, Max: rules.WarehouseRowsLimit.Max})
+	if n := before + len(ws); !altiplano.WarehouseRowsLimit.Contains(n) {
+		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldWarehouse), N: n, Max: altiplano.WarehouseRowsLimit.Max})
 	}
 	rows := make([]ProfileRow, 0, len(ws))
 	for i, w := range ws {
-		field := rules.AtIndex(rules.FieldWarehouseRow, before+i+1)
+		field := rules.AtIndex(altiplano.FieldWarehouseRow, before+i+1)
 		capText, vpText, ok := strings.Cut(w, "/")
 		if !ok || !isDigits(capText) || !isDigits(vpText) {
 			return nil, problem(rules.Problem{Kind: EntryRowPair, Field: field, Value: w})
 		}
-		capacity, pr := rules.RowCapacityLimit.Parse("", field, capText)
+		capacity, pr := altiplano.RowCapacityLimit.Parse("", field, capText)
 		if pr != nil {
 			return nil, pr
 		}
-		if before+i == 0 && capacity != rules.FirstRowCapacity {
-			return nil, problem(rules.Problem{Kind: FirstRow, Field: field, N: capacity, Max: rules.FirstRowCapacity})
+		if before+i == 0 && capacity != altiplano.FirstRowCapacity {
+			return nil, problem(rules.Problem{Kind: FirstRow, Field: field, N: capacity, Max: altiplano.FirstRowCapacity})
 		}
-		vp, pr := rules.RowVPLimit.Parse("", field, vpText)
+		vp, pr := altiplano.RowVPLimit.Parse("", field, vpText)
 		if pr != nil {
 			return nil, pr
 		}
@@ -206,15 +207,15 @@ func numbers(line string, want int, limit rules.Limit, field rules.Field, item f
 
 // ParseMissionVPs reads the VP of all 20 missions, in card-number order:
 // "5 4 5 6 …".
-func ParseMissionVPs(line string) (map[rules.MissionID]int, *rules.Problem) {
-	vps, pr := numbers(line, rules.MissionCount, rules.MissionVPLimit, rules.At(rules.FieldMissions),
-		func(i int) rules.Field { return rules.AtIndex(rules.FieldMission, i+1) })
+func ParseMissionVPs(line string) (map[altiplano.MissionID]int, *rules.Problem) {
+	vps, pr := numbers(line, altiplano.MissionCount, altiplano.MissionVPLimit, rules.At(altiplano.FieldMissions),
+		func(i int) rules.Field { return rules.AtIndex(altiplano.FieldMission, i+1) })
 	if pr != nil {
 		return nil, pr
 	}
-	out := make(map[rules.MissionID]int, len(vps))
+	out := make(map[altiplano.MissionID]int, len(vps))
 	for i, vp := range vps {
-		out[rules.MissionID(i+1)] = vp
+		out[altiplano.MissionID(i+1)] = vp
 	}
 	return out, nil
 }
@@ -223,7 +224,7 @@ func ParseMissionVPs(line string) (map[rules.MissionID]int, *rules.Problem) {
 // (free) slot first: "0 1 2 3 4" (a + before a number is allowed).
 func ParseStrip(line string) ([]int, *rules.Problem) {
 	slot := func(i int) rules.Field { return rules.AtIndex(FieldStripSlot, i+1) }
-	out, pr := numbers(line, rules.Box().ExtensionSlots, rules.SurchargeLimit, rules.At(FieldStrip), slot)
+	out, pr := numbers(line, altiplano.Box().ExtensionSlots, altiplano.SurchargeLimit, rules.At(FieldStrip), slot)
 	if pr != nil {
 		return nil, pr
 	}
@@ -238,15 +239,15 @@ func ParseStrip(line string) ([]int, *rules.Problem) {
 
 // checkRulebookSurcharge refuses a surcharge the rulebook states otherwise.
 func checkRulebookSurcharge(slot, s int) *rules.Problem {
-	if slot < len(rules.RulebookSurcharges) && s != rules.RulebookSurcharges[slot] {
-		return problem(rules.Problem{Kind: StripRulebook, N: s, Max: rules.RulebookSurcharges[slot]})
+	if slot < len(altiplano.RulebookSurcharges) && s != altiplano.RulebookSurcharges[slot] {
+		return problem(rules.Problem{Kind: StripRulebook, N: s, Max: altiplano.RulebookSurcharges[slot]})
 	}
 	return nil
 }
 
 // ParseOrderCard reads one order card: the goods it asks for and its VP,
 // in any order: "wool fish 6". card (1-based) names it in problems.
-func ParseOrderCard(line string, lex rules.Lexicon, card int) (OrderCard, *rules.Problem) {
+func ParseOrderCard(line string, lex altiplano.Lexicon, card int) (OrderCard, *rules.Problem) {
 	field := rules.AtIndex(FieldOrderCard, card)
 	ws, pr := answerWords(line, field)
 	if pr != nil {
@@ -261,34 +262,34 @@ func ParseOrderCard(line string, lex rules.Lexicon, card int) (OrderCard, *rules
 		}
 		g, ok := lex.Good(w)
 		if !ok {
-			return OrderCard{}, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+			return OrderCard{}, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
 		}
 		o.Goods = append(o.Goods, g)
 	}
 	if len(vps) != 1 || len(o.Goods) == 0 {
 		return OrderCard{}, problem(rules.Problem{Kind: EntryOrderCard, Field: field, Value: line})
 	}
-	if o.VP, pr = rules.OrderVPLimit.Parse("", field, vps[0]); pr != nil {
+	if o.VP, pr = altiplano.OrderVPLimit.Parse("", field, vps[0]); pr != nil {
 		return OrderCard{}, pr
 	}
-	if !rules.OrderGoodsLimit.Contains(len(o.Goods)) {
-		return OrderCard{}, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: rules.OrderGoodsLimit.Max})
+	if !altiplano.OrderGoodsLimit.Contains(len(o.Goods)) {
+		return OrderCard{}, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: altiplano.OrderGoodsLimit.Max})
 	}
 	return o, nil
 }
 
 // ParseFaces reads the good printed on each card of a kind (houses, boats):
 // exactly want goods, in any language: "glass silver cloth …".
-func ParseFaces(line string, lex rules.Lexicon, want int, field rules.Field) ([]rules.Good, *rules.Problem) {
+func ParseFaces(line string, lex altiplano.Lexicon, want int, field rules.Field) ([]altiplano.Good, *rules.Problem) {
 	ws, pr := answerWords(line, field)
 	if pr != nil {
 		return nil, pr
 	}
-	out := make([]rules.Good, 0, len(ws))
+	out := make([]altiplano.Good, 0, len(ws))
 	for _, w := range ws {
 		g, ok := lex.Good(w)
 		if !ok {
-			return nil, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+			return nil, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
 		}
 		out = append(out, g)
 	}
@@ -319,20 +320,20 @@ func ParseTile(line string, tile int) (ExtensionTile, *rules.Problem) {
 	if err != nil {
 		return t, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
 	}
-	if !rules.Effect(e).Valid() {
+	if !altiplano.Effect(e).Valid() {
 		return t, problem(rules.Problem{Kind: NoSuchEffect, Field: field, N: e, Value: ws[0]})
 	}
-	t.Effect = rules.Effect(e)
-	if t.Letter = rules.Letter(strings.ToUpper(ws[1])); !t.Letter.Valid() {
+	t.Effect = altiplano.Effect(e)
+	if t.Letter = altiplano.Letter(strings.ToUpper(ws[1])); !t.Letter.Valid() {
 		return t, problem(rules.Problem{Kind: Letter, Field: field, Value: ws[1]})
 	}
 	if len(ws) == 4 {
-		t.Players = rules.PlayerMark(ws[2])
-		if !t.Players.Valid() || t.Players == rules.AnyPlayers {
+		t.Players = altiplano.PlayerMark(ws[2])
+		if !t.Players.Valid() || t.Players == altiplano.AnyPlayers {
 			return t, problem(rules.Problem{Kind: Mark, Field: field, Value: ws[2]})
 		}
 	}
-	if t.Cost, pr = rules.TileCostLimit.Parse("", field, ws[len(ws)-1]); pr != nil {
+	if t.Cost, pr = altiplano.TileCostLimit.Parse("", field, ws[len(ws)-1]); pr != nil {
 		return t, pr
 	}
 	return t, nil
@@ -342,7 +343,7 @@ func ParseTile(line string, tile int) (ExtensionTile, *rules.Problem) {
 // tile than the remaining tiles could carry: every effect is on a tile.
 func CheckEffectsLeft(tiles []ExtensionTile, remaining int) *rules.Problem {
 	var missing []string
-	for _, e := range rules.Effects() {
+	for _, e := range altiplano.Effects() {
 		if !slices.ContainsFunc(tiles, func(t ExtensionTile) bool { return t.Effect == e }) {
 			missing = append(missing, strconv.Itoa(int(e)))
 		}
@@ -356,8 +357,8 @@ func CheckEffectsLeft(tiles []ExtensionTile, remaining int) *rules.Problem {
 // ParseRoleStart reads what a role tile gives at the start: food, coins,
 // then its goods, a count before a good for more than one: "2 1 wood
 // stone", "2 1 2 fish". role names it in problems.
-func ParseRoleStart(line string, lex rules.Lexicon, role rules.Role) (RoleStart, *rules.Problem) {
-	field := rules.AtIndex(FieldRole, slices.Index(rules.Roles(), role)+1)
+func ParseRoleStart(line string, lex altiplano.Lexicon, role altiplano.Role) (RoleStart, *rules.Problem) {
+	field := rules.AtIndex(FieldRole, slices.Index(altiplano.Roles(), role)+1)
 	ws, pr := answerWords(line, field)
 	if pr != nil {
 		return RoleStart{}, pr
@@ -366,10 +367,10 @@ func ParseRoleStart(line string, lex rules.Lexicon, role rules.Role) (RoleStart,
 		return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
 	}
 	s := RoleStart{Source: Box}
-	if s.Food, pr = rules.RoleFoodLimit.Parse("", field, ws[0]); pr != nil {
+	if s.Food, pr = altiplano.RoleFoodLimit.Parse("", field, ws[0]); pr != nil {
 		return RoleStart{}, pr
 	}
-	if s.Coins, pr = rules.RoleCoinsLimit.Parse("", field, ws[1]); pr != nil {
+	if s.Coins, pr = altiplano.RoleCoinsLimit.Parse("", field, ws[1]); pr != nil {
 		return RoleStart{}, pr
 	}
 	count := ""
@@ -383,17 +384,17 @@ func ParseRoleStart(line string, lex rules.Lexicon, role rules.Role) (RoleStart,
 		}
 		g, ok := lex.Good(w)
 		if !ok {
-			return RoleStart{}, problem(rules.Problem{Kind: rules.UnknownGood, Field: field, Value: w})
+			return RoleStart{}, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
 		}
 		n := 1
 		if count != "" {
-			if n, pr = rules.RoleGoodsLimit.Parse("", field, count); pr != nil {
+			if n, pr = altiplano.RoleGoodsLimit.Parse("", field, count); pr != nil {
 				return RoleStart{}, pr
 			}
 			count = ""
 		}
 		s.Goods.Add(g, n)
-		if pr := rules.RoleGoodsLimit.Check("", field, s.Goods.Of(g)); pr != nil {
+		if pr := altiplano.RoleGoodsLimit.Check("", field, s.Goods.Of(g)); pr != nil {
 			return RoleStart{}, pr
 		}
 	}

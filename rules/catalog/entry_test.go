@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/yamlin"
 )
@@ -19,46 +20,46 @@ func TestTierValuesAreTheOverviewsHighestFirst(t *testing.T) {
 func TestParseTierAndCheckTier(t *testing.T) {
 	got, pr := catalog.ParseTier("Glas, silver", words{})
 	require.Nil(t, pr)
-	assert.Equal(t, []rules.Good{rules.Glass, rules.Silver}, got)
+	assert.Equal(t, []altiplano.Good{altiplano.Glass, altiplano.Silver}, got)
 	got, pr = catalog.ParseTier("  ", words{})
 	require.Nil(t, pr)
 	assert.Empty(t, got, "Enter: no good at this value")
 
 	_, pr = catalog.ParseTier("glass glsas", words{})
-	assert.Equal(t, &rules.Problem{Kind: rules.UnknownGood, Field: rules.At(rules.FieldGoods), Value: "glsas"}, pr)
+	assert.Equal(t, &rules.Problem{Kind: altiplano.UnknownGood, Field: rules.At(altiplano.FieldGoods), Value: "glsas"}, pr)
 	_, pr = catalog.ParseTier("glass Glas", words{})
-	assert.Equal(t, &rules.Problem{Kind: yamlin.DuplicateGood, Field: rules.At(rules.FieldGoods), Value: "Glas", Item: string(rules.Glass)}, pr)
+	assert.Equal(t, &rules.Problem{Kind: yamlin.DuplicateGood, Field: rules.At(altiplano.FieldGoods), Value: "Glas", Item: string(altiplano.Glass)}, pr)
 
-	placed := map[rules.Good]int{rules.Glass: 4, rules.Silver: 4}
-	assert.Nil(t, catalog.CheckTier(placed, []rules.Good{rules.Cloth}, false))
-	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodPlaced, Field: rules.At(rules.FieldGoods), Item: string(rules.Glass), N: 4},
-		catalog.CheckTier(placed, []rules.Good{rules.Cloth, rules.Glass}, false))
-	for _, g := range rules.Goods() {
-		if g != rules.Food && g != rules.Corn && g != rules.Wool {
+	placed := map[altiplano.Good]int{altiplano.Glass: 4, altiplano.Silver: 4}
+	assert.Nil(t, catalog.CheckTier(placed, []altiplano.Good{altiplano.Cloth}, false))
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodPlaced, Field: rules.At(altiplano.FieldGoods), Item: string(altiplano.Glass), N: 4},
+		catalog.CheckTier(placed, []altiplano.Good{altiplano.Cloth, altiplano.Glass}, false))
+	for _, g := range altiplano.Goods() {
+		if g != altiplano.Food && g != altiplano.Corn && g != altiplano.Wool {
 			placed[g] = 1
 		}
 	}
-	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodsLeft, Field: rules.At(rules.FieldGoods), Names: []string{"corn", "wool"}},
-		catalog.CheckTier(placed, []rules.Good{rules.Food}, true), "the last value leaves no good without one")
-	assert.Nil(t, catalog.CheckTier(placed, []rules.Good{rules.Food, rules.Corn, rules.Wool}, true))
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryGoodsLeft, Field: rules.At(altiplano.FieldGoods), Names: []string{"corn", "wool"}},
+		catalog.CheckTier(placed, []altiplano.Good{altiplano.Food}, true), "the last value leaves no good without one")
+	assert.Nil(t, catalog.CheckTier(placed, []altiplano.Good{altiplano.Food, altiplano.Corn, altiplano.Wool}, true))
 }
 
-func row(side rules.Side, capacity, vp int) catalog.ProfileRow {
+func row(side altiplano.Side, capacity, vp int) catalog.ProfileRow {
 	return catalog.ProfileRow{Side: side, Capacity: capacity, VP: &vp}
 }
 
 func TestParseWarehouseSide(t *testing.T) {
-	rows, pr := catalog.ParseWarehouseSide("3/1 3/2, 4/3", rules.Left, 0)
+	rows, pr := catalog.ParseWarehouseSide("3/1 3/2, 4/3", altiplano.Left, 0)
 	require.Nil(t, pr)
-	assert.Equal(t, []catalog.ProfileRow{row(rules.Left, 3, 1), row(rules.Left, 3, 2), row(rules.Left, 4, 3)}, rows)
-	rows, pr = catalog.ParseWarehouseSide("4/4 5/6", rules.Right, 3)
+	assert.Equal(t, []catalog.ProfileRow{row(altiplano.Left, 3, 1), row(altiplano.Left, 3, 2), row(altiplano.Left, 4, 3)}, rows)
+	rows, pr = catalog.ParseWarehouseSide("4/4 5/6", altiplano.Right, 3)
 	require.Nil(t, pr)
-	assert.Equal(t, []catalog.ProfileRow{row(rules.Right, 4, 4), row(rules.Right, 5, 6)}, rows)
-	rows, pr = catalog.ParseWarehouseSide("", rules.Right, 3)
+	assert.Equal(t, []catalog.ProfileRow{row(altiplano.Right, 4, 4), row(altiplano.Right, 5, 6)}, rows)
+	rows, pr = catalog.ParseWarehouseSide("", altiplano.Right, 3)
 	assert.Nil(t, pr)
 	assert.Empty(t, rows)
 
-	at := func(i int) rules.Field { return rules.AtIndex(rules.FieldWarehouseRow, i) }
+	at := func(i int) rules.Field { return rules.AtIndex(altiplano.FieldWarehouseRow, i) }
 	tests := []struct {
 		line   string
 		before int
@@ -69,10 +70,10 @@ func TestParseWarehouseSide(t *testing.T) {
 		{"3/1 3/x", 0, rules.Problem{Kind: catalog.EntryRowPair, Field: at(2), Value: "3/x"}},
 		{"3/1 0/2", 0, rules.Problem{Kind: rules.OutOfRange, Field: at(2), N: 0, Min: 1, Max: 12, Value: "0"}},
 		{"5/99", 3, rules.Problem{Kind: rules.OutOfRange, Field: at(4), N: 99, Min: 0, Max: 20, Value: "99"}},
-		{strings.Repeat("3/1 ", 19), 2, rules.Problem{Kind: rules.TooMany, Field: rules.At(rules.FieldWarehouse), N: 21, Max: 20}},
+		{strings.Repeat("3/1 ", 19), 2, rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldWarehouse), N: 21, Max: 20}},
 	}
 	for _, tt := range tests {
-		_, pr := catalog.ParseWarehouseSide(tt.line, rules.Left, tt.before)
+		_, pr := catalog.ParseWarehouseSide(tt.line, altiplano.Left, tt.before)
 		require.NotNil(t, pr, tt.line)
 		assert.Equal(t, tt.want, *pr, tt.line)
 	}
@@ -85,13 +86,13 @@ func TestParseMissionVPs(t *testing.T) {
 	assert.Equal(t, 5, got[1])
 	assert.Equal(t, 5, got[20])
 	_, pr = catalog.ParseMissionVPs("5 4 5")
-	assert.Equal(t, &rules.Problem{Kind: catalog.Count, Field: rules.At(rules.FieldMissions), N: 3, Max: 20}, pr)
+	assert.Equal(t, &rules.Problem{Kind: catalog.Count, Field: rules.At(altiplano.FieldMissions), N: 3, Max: 20}, pr)
 	_, pr = catalog.ParseMissionVPs("5 4 five")
-	assert.Equal(t, &rules.Problem{Kind: rules.NotANumber, Field: rules.AtIndex(rules.FieldMission, 3), Value: "five"}, pr)
+	assert.Equal(t, &rules.Problem{Kind: rules.NotANumber, Field: rules.AtIndex(altiplano.FieldMission, 3), Value: "five"}, pr)
 	_, pr = catalog.ParseMissionVPs(strings.Repeat("4 ", 65))
 	assert.Equal(t, rules.TooMany, pr.Kind, "an answer is bounded in words")
 	_, pr = catalog.ParseMissionVPs(strings.Repeat("4", 1001))
-	assert.Equal(t, &rules.Problem{Kind: catalog.EntryTooLong, Field: rules.At(rules.FieldMissions), N: 1001, Max: 1000}, pr, "and in length")
+	assert.Equal(t, &rules.Problem{Kind: catalog.EntryTooLong, Field: rules.At(altiplano.FieldMissions), N: 1001, Max: 1000}, pr, "and in length")
 }
 
 func TestParseStrip(t *testing.T) {
@@ -109,17 +110,17 @@ func TestParseStrip(t *testing.T) {
 func TestParseOrderCard(t *testing.T) {
 	got, pr := catalog.ParseOrderCard("wool Holz 6", words{}, 3)
 	require.Nil(t, pr)
-	assert.Equal(t, catalog.OrderCard{VP: 6, Goods: []rules.Good{rules.Wool, rules.Wood}}, got)
+	assert.Equal(t, catalog.OrderCard{VP: 6, Goods: []altiplano.Good{altiplano.Wool, altiplano.Wood}}, got)
 	got, pr = catalog.ParseOrderCard("7, fish fish", words{}, 3)
 	require.Nil(t, pr)
-	assert.Equal(t, catalog.OrderCard{VP: 7, Goods: []rules.Good{rules.Fish, rules.Fish}}, got)
+	assert.Equal(t, catalog.OrderCard{VP: 7, Goods: []altiplano.Good{altiplano.Fish, altiplano.Fish}}, got)
 
 	card := rules.AtIndex(catalog.FieldOrderCard, 3)
 	for line, want := range map[string]rules.Problem{
 		"wool fish":                       {Kind: catalog.EntryOrderCard, Field: card, Value: "wool fish"},
 		"wool 6 7":                        {Kind: catalog.EntryOrderCard, Field: card, Value: "wool 6 7"},
 		"6":                               {Kind: catalog.EntryOrderCard, Field: card, Value: "6"},
-		"wool gold 6":                     {Kind: rules.UnknownGood, Field: card, Value: "gold"},
+		"wool gold 6":                     {Kind: altiplano.UnknownGood, Field: card, Value: "gold"},
 		"wool fish 21":                    {Kind: rules.OutOfRange, Field: card, N: 21, Max: 20, Value: "21"},
 		"wool fish -1":                    {Kind: rules.OutOfRange, Field: card, N: -1, Max: 20, Value: "-1"},
 		strings.Repeat("fish ", 11) + "5": {Kind: rules.TooMany, Field: card, N: 11, Max: 10},
@@ -131,7 +132,7 @@ func TestParseOrderCard(t *testing.T) {
 }
 
 func TestParseFaces(t *testing.T) {
-	field := rules.At(rules.FieldHouses)
+	field := rules.At(altiplano.FieldHouses)
 	ten := "glass silver cloth wool ore stone wood fish alpaca cacao"
 	got, pr := catalog.ParseFaces(ten, words{}, 10, field)
 	require.Nil(t, pr)
@@ -139,14 +140,14 @@ func TestParseFaces(t *testing.T) {
 	_, pr = catalog.ParseFaces(ten+" glass", words{}, 10, field)
 	assert.Equal(t, &rules.Problem{Kind: catalog.Count, Field: field, N: 11, Max: 10}, pr, "11 houses")
 	_, pr = catalog.ParseFaces("glass gold", words{}, 10, field)
-	assert.Equal(t, &rules.Problem{Kind: rules.UnknownGood, Field: field, Value: "gold"}, pr)
+	assert.Equal(t, &rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: "gold"}, pr)
 }
 
 func TestParseTile(t *testing.T) {
 	tests := map[string]catalog.ExtensionTile{
-		"5 A 3+ 1":      {Effect: 5, Letter: "A", Players: rules.ThreePlus, Cost: 1},
+		"5 A 3+ 1":      {Effect: 5, Letter: "A", Players: altiplano.ThreePlus, Cost: 1},
 		"e12 d 2":       {Effect: 12, Letter: "D", Cost: 2},
-		"E25, B, 5+, 4": {Effect: 25, Letter: "B", Players: rules.FivePlus, Cost: 4},
+		"E25, B, 5+, 4": {Effect: 25, Letter: "B", Players: altiplano.FivePlus, Cost: 4},
 	}
 	for line, want := range tests {
 		got, pr := catalog.ParseTile(line, 7)
@@ -172,7 +173,7 @@ func TestParseTile(t *testing.T) {
 func TestCheckEffectsLeft(t *testing.T) {
 	var tiles []catalog.ExtensionTile
 	for e := 1; e <= 22; e++ {
-		tiles = append(tiles, catalog.ExtensionTile{Effect: rules.Effect(e), Letter: "A"})
+		tiles = append(tiles, catalog.ExtensionTile{Effect: altiplano.Effect(e), Letter: "A"})
 	}
 	assert.Nil(t, catalog.CheckEffectsLeft(tiles, 6), "effects 23–25 still fit on the 6 tiles left")
 	for range 3 {
@@ -185,15 +186,15 @@ func TestCheckEffectsLeft(t *testing.T) {
 }
 
 func TestParseRoleStart(t *testing.T) {
-	got, pr := catalog.ParseRoleStart("2 1 wood Holz fish", words{}, rules.Woodcutter)
+	got, pr := catalog.ParseRoleStart("2 1 wood Holz fish", words{}, altiplano.Woodcutter)
 	require.Nil(t, pr)
-	var goods rules.GoodCounts
-	goods.Add(rules.Wood, 2)
-	goods.Add(rules.Fish, 1)
+	var goods altiplano.GoodCounts
+	goods.Add(altiplano.Wood, 2)
+	goods.Add(altiplano.Fish, 1)
 	assert.Equal(t, catalog.RoleStart{Food: 2, Coins: 1, Goods: goods, Source: catalog.Box}, got)
-	got, pr = catalog.ParseRoleStart("1 3 2 glass", words{}, rules.Trader)
+	got, pr = catalog.ParseRoleStart("1 3 2 glass", words{}, altiplano.Trader)
 	require.Nil(t, pr)
-	assert.Equal(t, 2, got.Goods.Of(rules.Glass))
+	assert.Equal(t, 2, got.Goods.Of(altiplano.Glass))
 
 	role := rules.AtIndex(catalog.FieldRole, 6) // the trader, sixth role
 	for line, want := range map[string]rules.Problem{
@@ -202,10 +203,10 @@ func TestParseRoleStart(t *testing.T) {
 		"2 1 2 3 fish":      {Kind: catalog.EntryRole, Field: role, Value: "2 1 2 3 fish"},
 		"2 1 fish 2":        {Kind: catalog.EntryRole, Field: role, Value: "2 1 fish 2"},
 		"9 1":               {Kind: rules.OutOfRange, Field: role, N: 9, Max: 5, Value: "9"},
-		"2 1 gold":          {Kind: rules.UnknownGood, Field: role, Value: "gold"},
+		"2 1 gold":          {Kind: altiplano.UnknownGood, Field: role, Value: "gold"},
 		"2 1 4 fish 2 fish": {Kind: rules.OutOfRange, Field: role, N: 6, Max: 5},
 	} {
-		_, pr := catalog.ParseRoleStart(line, words{}, rules.Trader)
+		_, pr := catalog.ParseRoleStart(line, words{}, altiplano.Trader)
 		require.NotNil(t, pr, line)
 		assert.Equal(t, want, *pr, line)
 	}
@@ -225,7 +226,7 @@ func FuzzParseCalibrationAnswers(f *testing.F) {
 			}
 		}
 		if goods, pr := catalog.ParseTier(line, words{}); pr == nil {
-			seen := map[rules.Good]bool{}
+			seen := map[altiplano.Good]bool{}
 			for _, g := range goods {
 				require.True(t, g.Valid())
 				require.False(t, seen[g], "each good once")
@@ -235,42 +236,42 @@ func FuzzParseCalibrationAnswers(f *testing.F) {
 			refused(pr)
 		}
 		for _, before := range []int{0, 3} {
-			rows, pr := catalog.ParseWarehouseSide(line, rules.Right, before)
+			rows, pr := catalog.ParseWarehouseSide(line, altiplano.Right, before)
 			if pr != nil {
 				refused(pr)
 				continue
 			}
-			require.LessOrEqual(t, before+len(rows), rules.WarehouseRowsLimit.Max)
+			require.LessOrEqual(t, before+len(rows), altiplano.WarehouseRowsLimit.Max)
 			for i, r := range rows {
-				require.True(t, rules.RowCapacityLimit.Contains(r.Capacity))
-				require.True(t, rules.RowVPLimit.Contains(*r.VP))
+				require.True(t, altiplano.RowCapacityLimit.Contains(r.Capacity))
+				require.True(t, altiplano.RowVPLimit.Contains(*r.VP))
 				if before+i == 0 {
-					require.Equal(t, rules.FirstRowCapacity, r.Capacity)
+					require.Equal(t, altiplano.FirstRowCapacity, r.Capacity)
 				}
 			}
 		}
 		if vps, pr := catalog.ParseMissionVPs(line); pr == nil {
-			require.Len(t, vps, rules.MissionCount)
+			require.Len(t, vps, altiplano.MissionCount)
 			roundTrip(t, catalog.Profile{Missions: vps})
 		}
 		if strip, pr := catalog.ParseStrip(line); pr == nil {
 			roundTrip(t, catalog.Profile{Strip: strip})
 		}
 		if o, pr := catalog.ParseOrderCard(line, words{}, 1); pr == nil {
-			require.True(t, rules.OrderVPLimit.Contains(o.VP))
-			require.True(t, rules.OrderGoodsLimit.Contains(len(o.Goods)))
+			require.True(t, altiplano.OrderVPLimit.Contains(o.VP))
+			require.True(t, altiplano.OrderGoodsLimit.Contains(len(o.Goods)))
 		}
-		if faces, pr := catalog.ParseFaces(line, words{}, 10, rules.At(rules.FieldHouses)); pr == nil {
+		if faces, pr := catalog.ParseFaces(line, words{}, 10, rules.At(altiplano.FieldHouses)); pr == nil {
 			roundTrip(t, catalog.Profile{Houses: faces})
 		}
 		if tile, pr := catalog.ParseTile(line, 1); pr == nil {
 			require.True(t, tile.Effect.Valid())
 			require.True(t, tile.Letter.Valid())
 			require.True(t, tile.Players.Valid())
-			require.True(t, rules.TileCostLimit.Contains(tile.Cost))
+			require.True(t, altiplano.TileCostLimit.Contains(tile.Cost))
 		}
-		if s, pr := catalog.ParseRoleStart(line, words{}, rules.Miner); pr == nil {
-			roundTrip(t, catalog.Profile{Roles: map[rules.Role]catalog.RoleStart{rules.Miner: s}})
+		if s, pr := catalog.ParseRoleStart(line, words{}, altiplano.Miner); pr == nil {
+			roundTrip(t, catalog.Profile{Roles: map[altiplano.Role]catalog.RoleStart{altiplano.Miner: s}})
 		}
 	})
 }
@@ -281,7 +282,7 @@ func roundTrip(t *testing.T, p catalog.Profile) {
 	t.Helper()
 	data, err := catalog.MarshalProfile(p)
 	require.NoError(t, err)
-	back, err := catalog.ParseProfile("box.yaml", data, rules.Identifiers{})
+	back, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 	require.NoError(t, err, string(data))
 	require.Equal(t, p, back)
 }

@@ -7,7 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // A profile is written the way a person would type it (see the README):
@@ -73,7 +73,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 	switch s {
 	case GoodsSection:
 		m := mapping(0)
-		for _, g := range rules.Goods() {
+		for _, g := range altiplano.Goods() {
 			if vp, ok := p.Goods[g]; ok {
 				m.Content = append(m.Content, scalar(string(g)), flow("vp", number(vp)))
 			}
@@ -100,7 +100,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 		return m
 	case MissionsSection:
 		list := sequence(0)
-		for _, id := range rules.MissionIDs() {
+		for _, id := range altiplano.MissionIDs() {
 			if vp, ok := p.Missions[id]; ok {
 				list.Content = append(list.Content, flow("id", number(int(id)), "vp", number(vp)))
 			}
@@ -122,7 +122,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 		list := sequence(0)
 		for _, t := range p.ExtensionTiles {
 			tile := flow("effect", number(int(t.Effect)), "letter", scalar(string(t.Letter)))
-			if t.Players != rules.AnyPlayers {
+			if t.Players != altiplano.AnyPlayers {
 				tile.Content = append(tile.Content, scalar("players"), scalar(string(t.Players)))
 			}
 			tile.Content = append(tile.Content, scalar("cost"), number(t.Cost))
@@ -131,7 +131,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 		return list
 	case RolesSection:
 		m := mapping(0)
-		for _, r := range rules.Roles() {
+		for _, r := range altiplano.Roles() {
 			s, ok := p.Roles[r]
 			if !ok {
 				continue
@@ -139,7 +139,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 			start := flow("food", number(s.Food), "coins", number(s.Coins))
 			if s.Goods.Total() > 0 {
 				counts := mapping(yaml.FlowStyle)
-				for _, g := range rules.Goods() {
+				for _, g := range altiplano.Goods() {
 					if n := s.Goods.Of(g); n > 0 {
 						counts.Content = append(counts.Content, scalar(string(g)), number(n))
 					}
@@ -180,7 +180,7 @@ func intList(ns []int) *yaml.Node {
 	return list
 }
 
-func goods(gs []rules.Good) *yaml.Node {
+func goods(gs []altiplano.Good) *yaml.Node {
 	list := sequence(yaml.FlowStyle)
 	for _, g := range gs {
 		list.Content = append(list.Content, scalar(string(g)))

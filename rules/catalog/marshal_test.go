@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/catalog/catalogtest"
 )
@@ -19,7 +19,7 @@ func fullBox(t testing.TB) catalog.Profile {
 	t.Helper()
 	data, err := os.ReadFile(catalogtest.FullBoxPath())
 	require.NoError(t, err)
-	p, err := catalog.ParseProfile("full.yaml", data, rules.Identifiers{})
+	p, err := catalog.ParseProfile("full.yaml", data, altiplano.Identifiers{})
 	require.NoError(t, err)
 	return p
 }
@@ -36,7 +36,7 @@ func TestMarshalRoundTrip(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			data, err := catalog.MarshalProfile(p)
 			require.NoError(t, err)
-			back, err := catalog.ParseProfile("box.yaml", data, rules.Identifiers{})
+			back, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 			require.NoError(t, err, string(data))
 			assert.Equal(t, p, back, string(data))
 		})
@@ -56,15 +56,15 @@ func mustParse(t *testing.T, yaml string) catalog.Profile {
 func TestSetSectionKeepsTheRest(t *testing.T) {
 	existing := "# my copy\ngoods:\n  Holz: {vp: 1}\n# the board, checked twice\nwarehouse:\n  rows:\n    - {capacity: 3, vp: 1}\n  more_rows: true\nmissions:\n  - {id: 3, vp: 5}   # card 3\n"
 	old := mustParse(t, existing)
-	add := catalog.Profile{Goods: map[rules.Good]int{rules.Wood: 2, rules.Glass: 4}, Missions: map[rules.MissionID]int{4: 6}}
+	add := catalog.Profile{Goods: map[altiplano.Good]int{altiplano.Wood: 2, altiplano.Glass: 4}, Missions: map[altiplano.MissionID]int{4: 6}}
 	merged := old.Merge(add)
 	data, err := catalog.ApplyEdits("box.yaml", []byte(existing), words{},
 		catalog.SetSection(merged, catalog.GoodsSection), catalog.SetSection(merged, catalog.MissionsSection))
 	require.NoError(t, err)
 	got := mustParse(t, string(data))
 	assert.Equal(t, merged, got)
-	assert.Equal(t, map[rules.Good]int{rules.Wood: 2, rules.Glass: 4}, got.Goods)
-	assert.Equal(t, map[rules.MissionID]int{3: 5, 4: 6}, got.Missions)
+	assert.Equal(t, map[altiplano.Good]int{altiplano.Wood: 2, altiplano.Glass: 4}, got.Goods)
+	assert.Equal(t, map[altiplano.MissionID]int{3: 5, 4: 6}, got.Missions)
 	for _, kept := range []string{"# my copy", "# the board, checked twice", "more_rows: true"} {
 		assert.Contains(t, string(data), kept)
 	}
@@ -116,7 +116,7 @@ func FuzzMarshalProfile(f *testing.F) {
 		if err != nil {
 			t.Fatalf("a profile that was read cannot be written: %v\n%q", err, data)
 		}
-		back, err := catalog.ParseProfile("box.yaml", out, rules.Identifiers{})
+		back, err := catalog.ParseProfile("box.yaml", out, altiplano.Identifiers{})
 		if err != nil {
 			t.Fatalf("what is written does not read back: %v\n%s", err, out)
 		}

@@ -4,7 +4,7 @@ import (
 	"maps"
 	"slices"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // With returns a new catalog with the profile's values laid over c, each
@@ -70,7 +70,7 @@ func (p Profile) Merge(q Profile) Profile {
 	out := p
 	out.Goods = maps.Clone(p.Goods)
 	if out.Goods == nil && len(q.Goods) > 0 {
-		out.Goods = map[rules.Good]int{}
+		out.Goods = map[altiplano.Good]int{}
 	}
 	maps.Copy(out.Goods, q.Goods)
 	if len(q.WarehouseRows) > 0 {
@@ -78,7 +78,7 @@ func (p Profile) Merge(q Profile) Profile {
 	}
 	out.Missions = maps.Clone(p.Missions)
 	if out.Missions == nil && len(q.Missions) > 0 {
-		out.Missions = map[rules.MissionID]int{}
+		out.Missions = map[altiplano.MissionID]int{}
 	}
 	maps.Copy(out.Missions, q.Missions)
 	if len(q.Strip) > 0 {
@@ -89,7 +89,7 @@ func (p Profile) Merge(q Profile) Profile {
 	}
 	out.Roles = maps.Clone(p.Roles)
 	if out.Roles == nil && len(q.Roles) > 0 {
-		out.Roles = map[rules.Role]RoleStart{}
+		out.Roles = map[altiplano.Role]RoleStart{}
 	}
 	maps.Copy(out.Roles, q.Roles)
 	if len(q.Houses) > 0 {

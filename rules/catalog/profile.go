@@ -7,6 +7,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/yamlin"
 )
 
@@ -43,22 +44,22 @@ func Kinds() []rules.Kind {
 // Profile is what a user recorded from their own copy of the game. Every
 // field is optional; nil or empty means "not recorded".
 type Profile struct {
-	Goods         map[rules.Good]int
+	Goods         map[altiplano.Good]int
 	WarehouseRows []ProfileRow // rows of the board from the first, in filling order
 	// MoreRows is true when the board has rows beyond WarehouseRows.
 	MoreRows       bool
-	Missions       map[rules.MissionID]int // mission number → VP
-	Strip          []int                   // 5 surcharges, bottom slot first
+	Missions       map[altiplano.MissionID]int // mission number → VP
+	Strip          []int                       // 5 surcharges, bottom slot first
 	ExtensionTiles []ExtensionTile
-	Roles          map[rules.Role]RoleStart
-	Houses, Boats  []rules.Good
+	Roles          map[altiplano.Role]RoleStart
+	Houses, Boats  []altiplano.Good
 	Orders         []OrderCard
 }
 
 // ProfileRow is one recorded warehouse row. VP is nil when not recorded;
 // Side is empty when not recorded (only the order of rows matters to the rules).
 type ProfileRow struct {
-	Side     rules.Side
+	Side     altiplano.Side
 	Capacity int
 	VP       *int
 }
@@ -79,7 +80,7 @@ type profileWalker struct{ *yamlin.Walker }
 
 // ParseProfile reads a box profile. file names it in problems; lex reads the
 // goods. All problems are returned together as rules.Problems.
-func ParseProfile(file string, data []byte, lex rules.Lexicon) (Profile, error) {
+func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, error) {
 	var p Profile
 	root, problems := yamlin.Document(file, data)
 	if problems != nil {
@@ -104,9 +105,9 @@ func ParseProfile(file string, data []byte, lex rules.Lexicon) (Profile, error) 
 		case "roles":
 			p.Roles = w.profileRoles(key, v)
 		case "houses":
-			p.Houses = w.profileCards(key, v, rules.Box().Houses)
+			p.Houses = w.profileCards(key, v, altiplano.Box().Houses)
 		case "boats":
-			p.Boats = w.profileCards(key, v, rules.Box().Boats)
+			p.Boats = w.profileCards(key, v, altiplano.Box().Boats)
 		case "orders":
 			p.Orders = w.profileOrders(key, v)
 		}
@@ -115,11 +116,11 @@ func ParseProfile(file string, data []byte, lex rules.Lexicon) (Profile, error) 
 }
 
 // profileGoods reads each good's value: goods: {glass: {vp: 4}, …}.
-func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[rules.Good]int {
-	out := map[rules.Good]int{}
-	w.GoodKeys(path, n, func(g rules.Good, p string, v *yaml.Node) {
+func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[altiplano.Good]int {
+	out := map[altiplano.Good]int{}
+	w.GoodKeys(path, n, func(g altiplano.Good, p string, v *yaml.Node) {
 		w.Mapping(p, v, []string{"vp"}, func(_ string, _, vp *yaml.Node) {
-			if n, ok := w.Number(yamlin.Join(p, "vp"), vp, rules.GoodVPLimit); ok {
+			if n, ok := w.Number(yamlin.Join(p, "vp"), vp, altiplano.GoodVPLimit); ok {
 				if pr := CheckCloth(g, n); pr != nil {
 					w.Fail(yamlin.Join(p, "vp"), vp, *pr)
 				}
@@ -150,54 +151,54 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 				kp := yamlin.Join(ip, key)
 				switch key {
 				case "side":
-					row.Side = rules.Side(strings.ToLower(v.Value))
-					if row.Side != rules.Left && row.Side != rules.Right {
+					row.Side = altiplano.Side(strings.ToLower(v.Value))
+					if row.Side != altiplano.Left && row.Side != altiplano.Right {
 						w.Fail(kp, v, rules.Problem{Kind: Side, Value: v.Value})
 					}
-					if row.Side == rules.Left && seenRight {
+					if row.Side == altiplano.Left && seenRight {
 						w.Fail(kp, v, rules.Problem{Kind: RightBeforeLeft})
 					}
-					seenRight = seenRight || row.Side == rules.Right
+					seenRight = seenRight || row.Side == altiplano.Right
 				case "capacity":
-					row.Capacity, _ = w.Number(kp, v, rules.RowCapacityLimit)
-					if i == 0 && row.Capacity != 0 && row.Capacity != rules.FirstRowCapacity {
-						w.Fail(kp, v, rules.Problem{Kind: FirstRow, N: row.Capacity, Max: rules.FirstRowCapacity})
+					row.Capacity, _ = w.Number(kp, v, altiplano.RowCapacityLimit)
+					if i == 0 && row.Capacity != 0 && row.Capacity != altiplano.FirstRowCapacity {
+						w.Fail(kp, v, rules.Problem{Kind: FirstRow, N: row.Capacity, Max: altiplano.FirstRowCapacity})
 					}
 				case "vp":
-					if vp, ok := w.Number(kp, v, rules.RowVPLimit); ok {
+					if vp, ok := w.Number(kp, v, altiplano.RowVPLimit); ok {
 						row.VP = &vp
 					}
 				}
 			})
 			rows = append(rows, row)
 		})
-		if v.Kind == yaml.SequenceNode && !rules.WarehouseRowsLimit.Contains(len(v.Content)) {
-			w.Fail(p, v, rules.Problem{Kind: rules.TooMany, N: len(v.Content), Max: rules.WarehouseRowsLimit.Max})
+		if v.Kind == yaml.SequenceNode && !altiplano.WarehouseRowsLimit.Contains(len(v.Content)) {
+			w.Fail(p, v, rules.Problem{Kind: rules.TooMany, N: len(v.Content), Max: altiplano.WarehouseRowsLimit.Max})
 		}
 	})
 	return rows, more
 }
 
-func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[rules.MissionID]int {
-	out := map[rules.MissionID]int{}
+func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[altiplano.MissionID]int {
+	out := map[altiplano.MissionID]int{}
 	w.List(path, n, func(i int, item *yaml.Node) {
 		ip := yamlin.Index(path, i)
 		if !w.Required(ip, item, "id", "vp") {
 			return
 		}
-		var id rules.MissionID
+		var id altiplano.MissionID
 		vp := -1
 		w.Mapping(ip, item, []string{"id", "vp"}, func(key string, _, v *yaml.Node) {
 			kp := yamlin.Join(ip, key)
 			if key == "vp" {
-				if n, ok := w.Number(kp, v, rules.MissionVPLimit); ok {
+				if n, ok := w.Number(kp, v, altiplano.MissionVPLimit); ok {
 					vp = n
 				}
 				return
 			}
 			id = w.missionID(kp, v)
 			if hasKey(out, id) {
-				w.Fail(kp, v, rules.Problem{Kind: rules.DuplicateMission, Ref: int(id)})
+				w.Fail(kp, v, rules.Problem{Kind: altiplano.DuplicateMission, Ref: int(id)})
 				id = 0
 			}
 		})
@@ -209,16 +210,16 @@ func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[rules.Mis
 }
 
 // missionID reads a mission number, 1 to 20; 0 when it is not one.
-func (w *profileWalker) missionID(path string, v *yaml.Node) rules.MissionID {
+func (w *profileWalker) missionID(path string, v *yaml.Node) altiplano.MissionID {
 	n, ok := w.Number(path, v, rules.Limit{Min: 1, Max: 1 << 30})
 	if !ok {
 		return 0
 	}
-	if !rules.MissionID(n).Valid() {
-		w.Fail(path, v, rules.Problem{Kind: rules.NoSuchMission, N: n})
+	if !altiplano.MissionID(n).Valid() {
+		w.Fail(path, v, rules.Problem{Kind: altiplano.NoSuchMission, N: n})
 		return 0
 	}
-	return rules.MissionID(n)
+	return altiplano.MissionID(n)
 }
 
 func hasKey[K comparable, V any](m map[K]V, k K) bool {
@@ -239,14 +240,14 @@ func (w *profileWalker) profileStrip(path string, n *yaml.Node) []int {
 		p := yamlin.Join(path, key)
 		w.List(p, v, func(i int, item *yaml.Node) {
 			ip := yamlin.Index(p, i)
-			if s, ok := w.Number(ip, item, rules.SurchargeLimit); ok {
+			if s, ok := w.Number(ip, item, altiplano.SurchargeLimit); ok {
 				if pr := checkRulebookSurcharge(i, s); pr != nil {
 					w.Fail(ip, item, *pr)
 				}
 				out = append(out, s)
 			}
 		})
-		w.exactly(p, v, rules.Box().ExtensionSlots)
+		w.exactly(p, v, altiplano.Box().ExtensionSlots)
 	})
 	return out
 }
@@ -264,25 +265,25 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 			switch key {
 			case "effect":
 				e, ok := w.Number(p, v, rules.Limit{Min: 1, Max: 1 << 30})
-				if ok && !rules.Effect(e).Valid() {
+				if ok && !altiplano.Effect(e).Valid() {
 					w.Fail(p, v, rules.Problem{Kind: NoSuchEffect, N: e})
 				}
-				t.Effect = rules.Effect(e)
+				t.Effect = altiplano.Effect(e)
 			case "letter":
-				t.Letter = rules.Letter(strings.ToUpper(v.Value))
+				t.Letter = altiplano.Letter(strings.ToUpper(v.Value))
 				if v.Kind != yaml.ScalarNode || !t.Letter.Valid() {
 					w.Fail(p, v, rules.Problem{Kind: Letter, Value: v.Value})
 				}
 			case "players":
-				t.Players = rules.PlayerMark(v.Value)
+				t.Players = altiplano.PlayerMark(v.Value)
 				if strings.EqualFold(v.Value, "none") {
-					t.Players = rules.AnyPlayers
+					t.Players = altiplano.AnyPlayers
 				}
 				if v.Kind != yaml.ScalarNode || !t.Players.Valid() {
 					w.Fail(p, v, rules.Problem{Kind: Mark, Value: v.Value})
 				}
 			case "cost":
-				t.Cost, _ = w.Number(p, v, rules.TileCostLimit)
+				t.Cost, _ = w.Number(p, v, altiplano.TileCostLimit)
 			}
 		})
 		tiles = append(tiles, t)
@@ -290,12 +291,12 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 	if n.Kind != yaml.SequenceNode {
 		return tiles
 	}
-	w.exactly(path, n, rules.Box().ExtensionTiles)
-	present := map[rules.Effect]bool{}
+	w.exactly(path, n, altiplano.Box().ExtensionTiles)
+	present := map[altiplano.Effect]bool{}
 	for _, t := range tiles {
 		present[t.Effect] = true
 	}
-	for _, e := range rules.Effects() {
+	for _, e := range altiplano.Effects() {
 		if !present[e] {
 			w.Fail(path, n, rules.Problem{Kind: EffectMissing, N: int(e)})
 		}
@@ -303,11 +304,11 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 	return tiles
 }
 
-func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[rules.Role]RoleStart {
-	out := map[rules.Role]RoleStart{}
+func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[altiplano.Role]RoleStart {
+	out := map[altiplano.Role]RoleStart{}
 	w.Mapping(path, n, nil, func(key string, k, v *yaml.Node) {
 		p := yamlin.Join(path, key)
-		role := rules.Role(strings.ToLower(key))
+		role := altiplano.Role(strings.ToLower(key))
 		if !role.Valid() {
 			w.Fail(p, k, rules.Problem{Kind: NoSuchRole, Value: key})
 			return
@@ -324,11 +325,11 @@ func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[rules.Role]R
 			kp := yamlin.Join(p, key)
 			switch key {
 			case "food":
-				start.Food, _ = w.Number(kp, v, rules.RoleFoodLimit)
+				start.Food, _ = w.Number(kp, v, altiplano.RoleFoodLimit)
 			case "coins":
-				start.Coins, _ = w.Number(kp, v, rules.RoleCoinsLimit)
+				start.Coins, _ = w.Number(kp, v, altiplano.RoleCoinsLimit)
 			case "goods":
-				for g, n := range w.GoodCounts(kp, v, func(rules.Good) rules.Limit { return rules.RoleGoodsLimit }) {
+				for g, n := range w.GoodCounts(kp, v, func(altiplano.Good) rules.Limit { return altiplano.RoleGoodsLimit }) {
 					start.Goods.Add(g, n)
 				}
 			}
@@ -341,7 +342,7 @@ func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[rules.Role]R
 // profileCards reads the goods printed on a kind of card, which must list
 // exactly want cards. Any good is accepted: the profile records what the
 // user's copy shows, which decides over any inference about faces.
-func (w *profileWalker) profileCards(path string, n *yaml.Node, want int) []rules.Good {
+func (w *profileWalker) profileCards(path string, n *yaml.Node, want int) []altiplano.Good {
 	cards := w.Goods(path, n)
 	w.exactly(path, n, want)
 	return cards
@@ -358,16 +359,16 @@ func (w *profileWalker) profileOrders(path string, n *yaml.Node) []OrderCard {
 		w.Mapping(ip, item, []string{"vp", "goods"}, func(key string, _, v *yaml.Node) {
 			kp := yamlin.Join(ip, key)
 			if key == "vp" {
-				o.VP, _ = w.Number(kp, v, rules.OrderVPLimit)
+				o.VP, _ = w.Number(kp, v, altiplano.OrderVPLimit)
 				return
 			}
 			o.Goods = w.Goods(kp, v)
-			if v.Kind == yaml.SequenceNode && !rules.OrderGoodsLimit.Contains(len(v.Content)) {
-				w.Fail(kp, v, rules.Problem{Kind: rules.OutOfRange, N: len(v.Content), Min: rules.OrderGoodsLimit.Min, Max: rules.OrderGoodsLimit.Max})
+			if v.Kind == yaml.SequenceNode && !altiplano.OrderGoodsLimit.Contains(len(v.Content)) {
+				w.Fail(kp, v, rules.Problem{Kind: rules.OutOfRange, N: len(v.Content), Min: altiplano.OrderGoodsLimit.Min, Max: altiplano.OrderGoodsLimit.Max})
 			}
 		})
 		orders = append(orders, o)
 	})
-	w.exactly(path, n, rules.Box().Orders)
+	w.exactly(path, n, altiplano.Box().Orders)
 	return orders
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/yamlin"
 )
@@ -16,14 +17,14 @@ import (
 // words is a small lexicon for tests: identifiers, and a few German words.
 type words struct{}
 
-func (words) Good(w string) (rules.Good, bool) {
+func (words) Good(w string) (altiplano.Good, bool) {
 	switch strings.ToLower(strings.TrimSpace(w)) {
 	case "holz":
-		return rules.Wood, true
+		return altiplano.Wood, true
 	case "glas":
-		return rules.Glass, true
+		return altiplano.Glass, true
 	}
-	return rules.Identifiers{}.Good(w)
+	return altiplano.Identifiers{}.Good(w)
 }
 
 const fullProfile = `
@@ -49,37 +50,37 @@ func TestParseProfileAndOverride(t *testing.T) {
 	require.NoError(t, err)
 	c := catalog.Default().With(p)
 
-	assert.Equal(t, catalog.BoxValue(4), c.GoodVP(rules.Glass))
-	assert.Equal(t, catalog.BoxValue(1), c.GoodVP(rules.Wood))
-	assert.Equal(t, catalog.Inferred, c.GoodVP(rules.Silver).Source, "goods not in the profile keep the catalog's value")
-	assert.Equal(t, catalog.Rulebook, c.GoodVP(rules.Cloth).Source)
+	assert.Equal(t, catalog.BoxValue(4), c.GoodVP(altiplano.Glass))
+	assert.Equal(t, catalog.BoxValue(1), c.GoodVP(altiplano.Wood))
+	assert.Equal(t, catalog.Inferred, c.GoodVP(altiplano.Silver).Source, "goods not in the profile keep the catalog's value")
+	assert.Equal(t, catalog.Rulebook, c.GoodVP(altiplano.Cloth).Source)
 
 	wh := c.Warehouse()
 	require.Len(t, wh.Rows, 3)
 	assert.Equal(t, catalog.Box, wh.RowsSource)
 	assert.Equal(t, catalog.BoxValue(1), wh.Rows[0].VP)
 	assert.Equal(t, catalog.Unknown, wh.Rows[1].VP.Source, "a row recorded without VP stays unknown")
-	assert.Equal(t, rules.Right, wh.Rows[2].Side)
+	assert.Equal(t, altiplano.Right, wh.Rows[2].Side)
 	assert.True(t, c.Layout().Final)
 
 	assert.Equal(t, catalog.BoxValue(4), c.MissionVP(12))
 	assert.Equal(t, catalog.Unknown, c.MissionVP(11).Source)
 	assert.Equal(t, catalog.BoxValue(2), c.Strip()[3])
-	trader := c.Role(rules.Trader)
+	trader := c.Role(altiplano.Trader)
 	assert.Equal(t, catalog.Box, trader.Source)
-	assert.Equal(t, 1, trader.Goods.Of(rules.Glass))
-	assert.Equal(t, catalog.Inferred, c.Role(rules.Miner).Source)
+	assert.Equal(t, 1, trader.Goods.Of(altiplano.Glass))
+	assert.Equal(t, catalog.Inferred, c.Role(altiplano.Miner).Source)
 
 	// The recorded house faces decide over the inference: this copy has a
 	// house showing food (as recorded), and only one showing glass.
-	shows, source := c.Houses().Shows(rules.Food)
+	shows, source := c.Houses().Shows(altiplano.Food)
 	assert.True(t, shows)
 	assert.Equal(t, catalog.Box, source)
-	n, known := c.Houses().Count(rules.Glass)
+	n, known := c.Houses().Count(altiplano.Glass)
 	assert.True(t, known)
 	assert.Equal(t, 1, n)
 
-	assert.Equal(t, catalog.Inferred, catalog.Default().GoodVP(rules.Glass).Source, "the default catalog is untouched by With")
+	assert.Equal(t, catalog.Inferred, catalog.Default().GoodVP(altiplano.Glass).Source, "the default catalog is untouched by With")
 }
 
 func extensionsYAML(tiles int, skipEffect int) string {
@@ -99,7 +100,7 @@ func TestParseProfileExtensions(t *testing.T) {
 	p, err := catalog.ParseProfile("box.yaml", []byte(extensionsYAML(28, 0)), words{})
 	require.NoError(t, err)
 	require.Len(t, p.ExtensionTiles, 28)
-	assert.Equal(t, catalog.ExtensionTile{Effect: 2, Letter: "B", Players: rules.ThreePlus, Cost: 1}, p.ExtensionTiles[1])
+	assert.Equal(t, catalog.ExtensionTile{Effect: 2, Letter: "B", Players: altiplano.ThreePlus, Cost: 1}, p.ExtensionTiles[1])
 	c := catalog.Default().With(p)
 	assert.Equal(t, catalog.Box, c.ExtensionTiles().Source)
 }
@@ -118,11 +119,11 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		name, yaml string
 		want       []want
 	}{
-		{"unknown good", "goods:\n  glsas: {vp: 4}\n", []want{{rules.UnknownGood, "goods.glsas", 2, func(p *rules.Problem) { p.Value = "glsas" }}}},
+		{"unknown good", "goods:\n  glsas: {vp: 4}\n", []want{{altiplano.UnknownGood, "goods.glsas", 2, func(p *rules.Problem) { p.Value = "glsas" }}}},
 		{"negative vp", "goods:\n  glass: {vp: -1}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "-1", -1, 10 }}}},
 		{"huge vp", "goods:\n  glass: {vp: 9223372036854775807}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "9223372036854775807", 1<<63-1, 10 }}}},
 		{"not a number", "goods:\n  glass: {vp: four}\n", []want{{rules.NotANumber, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value = "four" }}}},
-		{"a good twice, in two languages", "goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\n", []want{{yamlin.DuplicateGood, "goods.Glas", 3, func(p *rules.Problem) { p.Item, p.Value = string(rules.Glass), "Glas" }}}},
+		{"a good twice, in two languages", "goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\n", []want{{yamlin.DuplicateGood, "goods.Glas", 3, func(p *rules.Problem) { p.Item, p.Value = string(altiplano.Glass), "Glas" }}}},
 		{"unknown key at top", "colour: red\n", []want{{yamlin.UnknownKey, "colour", 1, func(p *rules.Problem) { p.Value, p.Names = "colour", catalog.AllowedKeys() }}}},
 		{"capacity 0", "warehouse:\n  rows:\n    - {side: left, capacity: 3}\n    - {side: left, capacity: 0}\n", []want{{rules.OutOfRange, "warehouse.rows[1].capacity", 4, func(p *rules.Problem) { p.Value, p.N, p.Min, p.Max = "0", 0, 1, 12 }}}},
 		{"row 1 is 3 spaces", "warehouse:\n  rows:\n    - {side: left, capacity: 4, vp: 1}\n", []want{{catalog.FirstRow, "warehouse.rows[0].capacity", 3, func(p *rules.Problem) { p.N, p.Max = 4, 3 }}}},
@@ -130,22 +131,22 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		{"missing capacity", "warehouse:\n  rows:\n    - {side: left, vp: 1}\n", []want{{yamlin.Missing, "warehouse.rows[0]", 3, func(p *rules.Problem) { p.Value = "capacity" }}}},
 		{"bad side", "warehouse:\n  rows:\n    - {side: top, capacity: 3}\n", []want{{catalog.Side, "warehouse.rows[0].side", 3, func(p *rules.Problem) { p.Value = "top" }}}},
 		{"left after right", "warehouse:\n  rows:\n    - {side: right, capacity: 3}\n    - {side: left, capacity: 3}\n", []want{{catalog.RightBeforeLeft, "warehouse.rows[1].side", 4, nil}}},
-		{"mission out of range", "missions:\n  - {id: 21, vp: 3}\n", []want{{rules.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.N = 21 }}}},
+		{"mission out of range", "missions:\n  - {id: 21, vp: 3}\n", []want{{altiplano.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.N = 21 }}}},
 		{"mission vp implausible", "missions:\n  - {id: 2, vp: 100000}\n", []want{{rules.OutOfRange, "missions[0].vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "100000", 100000, 20 }}}},
-		{"mission twice", "missions:\n  - {id: 2, vp: 3}\n  - {id: 2, vp: 4}\n", []want{{rules.DuplicateMission, "missions[1].id", 3, func(p *rules.Problem) { p.Ref = 2 }}}},
+		{"mission twice", "missions:\n  - {id: 2, vp: 3}\n  - {id: 2, vp: 4}\n", []want{{altiplano.DuplicateMission, "missions[1].id", 3, func(p *rules.Problem) { p.Ref = 2 }}}},
 		{"strip slot 2 is +1 by the rulebook", "strip: {surcharges: [0, 2, 2, 3, 4]}\n", []want{{catalog.StripRulebook, "strip.surcharges[1]", 1, func(p *rules.Problem) { p.N, p.Max = 2, 1 }}}},
 		{"strip length", "strip: {surcharges: [0, 1]}\n", []want{{catalog.Count, "strip.surcharges", 1, func(p *rules.Problem) { p.N, p.Max = 2, 5 }}}},
 		{"too few tiles", extensionsYAML(27, 0), []want{{catalog.Count, "extensions", 2, func(p *rules.Problem) { p.N, p.Max = 27, 28 }}}},
 		{"an effect on no tile", extensionsYAML(28, 7), []want{{catalog.EffectMissing, "extensions", 2, func(p *rules.Problem) { p.N = 7 }}}},
 		{"bad letter", strings.Replace(extensionsYAML(28, 0), "letter: A", "letter: E", 1), []want{{catalog.Letter, "extensions[0].letter", 2, func(p *rules.Problem) { p.Value = "E" }}}},
 		{"unknown role", "roles:\n  wizard: {food: 1, coins: 1}\n", []want{{catalog.NoSuchRole, "roles.wizard", 2, func(p *rules.Problem) { p.Value = "wizard" }}}},
-		{"the second house names no good", "houses:\n  - glass\n  - glsas\n", []want{{rules.UnknownGood, "houses[1]", 3, func(p *rules.Problem) { p.Value = "glsas" }}, {catalog.Count, "houses", 2, func(p *rules.Problem) { p.N, p.Max = 2, 10 }}}},
+		{"the second house names no good", "houses:\n  - glass\n  - glsas\n", []want{{altiplano.UnknownGood, "houses[1]", 3, func(p *rules.Problem) { p.Value = "glsas" }}, {catalog.Count, "houses", 2, func(p *rules.Problem) { p.N, p.Max = 2, 10 }}}},
 		{"not yaml", "goods: [\n", []want{{yamlin.Syntax, "", 1, nil}}},
 		{"a second document", "goods:\n  glass: {vp: 4}\n---\ngoods: {}\n", []want{{yamlin.Trailing, "", 3, nil}}},
 		{"text after the end", "goods:\n  glass: {vp: 4}\n...\ngarbage\n", []want{{yamlin.Trailing, "", 3, nil}}},
 		{"an alias", "goods:\n  glass: &four {vp: 4}\n  silver: *four\n", []want{{yamlin.Alias, "", 3, func(p *rules.Problem) { p.Value = "*four" }}}},
 		{"not a mapping", "- glass\n", []want{{yamlin.NotMapping, "", 1, nil}}},
-		{"all at once", "goods:\n  glsas: {vp: 4}\n  wood: {vp: -2}\nfoo: 1\n", []want{{rules.UnknownGood, "goods.glsas", 2, nil}, {rules.OutOfRange, "goods.wood.vp", 3, nil}, {yamlin.UnknownKey, "foo", 4, nil}}},
+		{"all at once", "goods:\n  glsas: {vp: 4}\n  wood: {vp: -2}\nfoo: 1\n", []want{{altiplano.UnknownGood, "goods.glsas", 2, nil}, {rules.OutOfRange, "goods.wood.vp", 3, nil}, {yamlin.UnknownKey, "foo", 4, nil}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -201,19 +202,19 @@ func FuzzParseProfile(f *testing.F) {
 		}
 		// An accepted profile holds only values within the model's bounds.
 		for _, vp := range p.Goods {
-			require.True(t, rules.GoodVPLimit.Contains(vp))
+			require.True(t, altiplano.GoodVPLimit.Contains(vp))
 		}
 		for id, vp := range p.Missions {
 			require.True(t, id.Valid())
-			require.True(t, rules.MissionVPLimit.Contains(vp))
+			require.True(t, altiplano.MissionVPLimit.Contains(vp))
 		}
 		for i, r := range p.WarehouseRows {
-			require.True(t, rules.RowCapacityLimit.Contains(r.Capacity))
+			require.True(t, altiplano.RowCapacityLimit.Contains(r.Capacity))
 			if i == 0 {
-				require.Equal(t, rules.FirstRowCapacity, r.Capacity)
+				require.Equal(t, altiplano.FirstRowCapacity, r.Capacity)
 			}
 		}
-		require.LessOrEqual(t, len(p.WarehouseRows), rules.WarehouseRowsLimit.Max)
+		require.LessOrEqual(t, len(p.WarehouseRows), altiplano.WarehouseRowsLimit.Max)
 		c := catalog.Default().With(p)
 		_ = c.Layout()
 	})

@@ -1,6 +1,8 @@
 package catalog
 
-import "altiplano/rules"
+import (
+	"altiplano/rules/altiplano"
+)
 
 // Section is one part of the printed values: the components a person takes
 // out of the box together. Its identifier is the box profile's key.
@@ -64,7 +66,7 @@ func (p Progress) Complete() bool { return p.Known == p.Total }
 //	            recorded all together or not at all
 //	roles       7 starts
 func (c Catalog) Progress(s Section) Progress {
-	box := rules.Box()
+	box := altiplano.Box()
 	switch s {
 	case GoodsSection:
 		p := Progress{Total: len(c.goods)}
@@ -81,8 +83,8 @@ func (c Catalog) Progress(s Section) Progress {
 		}
 		return p
 	case MissionsSection:
-		p := Progress{Total: rules.MissionCount}
-		for _, id := range rules.MissionIDs() {
+		p := Progress{Total: altiplano.MissionCount}
+		for _, id := range altiplano.MissionIDs() {
 			p.add(c.missions[id].Verified())
 		}
 		return p
@@ -101,8 +103,8 @@ func (c Catalog) Progress(s Section) Progress {
 	case ExtensionsSection:
 		return Progress{Known: len(c.tiles.List), Total: box.ExtensionTiles}
 	case RolesSection:
-		p := Progress{Total: len(rules.Roles())}
-		for _, r := range rules.Roles() {
+		p := Progress{Total: len(altiplano.Roles())}
+		for _, r := range altiplano.Roles() {
 			s := c.Role(r).Source
 			p.add(s == Rulebook || s == Box)
 		}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	"altiplano/rules/catalog/catalogtest"
 )
@@ -47,7 +47,7 @@ func TestCompleteForScoringNeedsEachPart(t *testing.T) {
 	full := fullBox(t)
 	vp := 2
 	tests := map[string]func(p *catalog.Profile){
-		"a good only inferred": func(p *catalog.Profile) { delete(p.Goods, rules.Glass) },
+		"a good only inferred": func(p *catalog.Profile) { delete(p.Goods, altiplano.Glass) },
 		"a mission unknown":    func(p *catalog.Profile) { delete(p.Missions, 7) },
 		"more rows unknown":    func(p *catalog.Profile) { p.MoreRows = true },
 		"a row without VP":     func(p *catalog.Profile) { p.WarehouseRows[2].VP = nil },

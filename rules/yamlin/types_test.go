@@ -10,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/yamlin"
 )
 
@@ -28,7 +29,7 @@ func TestNumberMustBeAnInteger(t *testing.T) {
 		root, problems := yamlin.Document("f.yaml", []byte("a: 1\ncoins: "+tt.value+"\n"))
 		require.Empty(t, problems)
 		w := &yamlin.Walker{File: "f.yaml", Player: "Anna"}
-		_, ok := w.Number("coins", root.Content[3], rules.CoinsLimit)
+		_, ok := w.Number("coins", root.Content[3], altiplano.CoinsLimit)
 		assert.False(t, ok, tt.value)
 		require.Len(t, w.Problems, 1)
 		assert.Equal(t, rules.Problem{Kind: yamlin.NotInteger, Player: "Anna", Field: rules.InFile("f.yaml", "coins", 2),
@@ -38,14 +39,14 @@ func TestNumberMustBeAnInteger(t *testing.T) {
 	for value, want := range map[string]int{"3": 3, "!!int 3": 3, "0": 0} {
 		root, _ := yamlin.Document("f.yaml", []byte("coins: "+value+"\n"))
 		w := &yamlin.Walker{File: "f.yaml"}
-		n, ok := w.Number("coins", root.Content[1], rules.CoinsLimit)
+		n, ok := w.Number("coins", root.Content[1], altiplano.CoinsLimit)
 		assert.True(t, ok, value)
 		assert.Equal(t, want, n)
 		assert.Empty(t, w.Problems)
 	}
 	root, _ := yamlin.Document("f.yaml", []byte("coins: 3.5\n"))
 	w := &yamlin.Walker{File: "f.yaml"}
-	_, ok := w.Number("coins", root.Content[1], rules.CoinsLimit)
+	_, ok := w.Number("coins", root.Content[1], altiplano.CoinsLimit)
 	assert.False(t, ok)
 	assert.Equal(t, rules.NotANumber, w.Problems[0].Kind)
 }

@@ -16,6 +16,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 	alpakascore "altiplano/scoring/alpaka"
 )
@@ -444,7 +445,7 @@ func keep(w io.Writer, p text.Printer, r alpakascore.Record) {
 
 // SaveValues writes Learned values into the box profile's alpaka: section,
 // keeping everything else; a profile that would not load is never written.
-func SaveValues(read func(string) ([]byte, error), write func(string, []byte) error, lex rules.Lexicon) func(string, []Learned) error {
+func SaveValues(read func(string) ([]byte, error), write func(string, []byte) error, lex altiplano.Lexicon) func(string, []Learned) error {
 	return func(path string, got []Learned) error {
 		data, err := read(path)
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {

@@ -8,7 +8,7 @@ import (
 	"runtime"
 	"testing"
 
-	"altiplano/rules"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/catalog"
 )
 
@@ -27,7 +27,7 @@ func FullBox(t testing.TB) catalog.Catalog {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := catalog.ParseProfile("full.yaml", data, rules.Identifiers{})
+	p, err := catalog.ParseProfile("full.yaml", data, altiplano.Identifiers{})
 	if err != nil {
 		t.Fatal(err)
 	}

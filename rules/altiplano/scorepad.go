@@ -1,4 +1,4 @@
-package rules
+package altiplano
 
 // Category is one line of the score pad.
 type Category string

@@ -1,4 +1,4 @@
-package rules
+package altiplano
 
 // Role is one of the 7 role tiles.
 type Role string

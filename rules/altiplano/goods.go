@@ -2,7 +2,7 @@
 // goods, locations, player counts, the setup supply, components, roles,
 // extension effects, the score pad and the warehouse rules. It holds no printed
 // values that only appear as pictures; those live in rules/catalog.
-package rules
+package altiplano
 
 // Good is one of the 12 kinds of goods tile. The value is the English
 // identifier used in files and JSON.

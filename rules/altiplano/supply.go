@@ -1,4 +1,4 @@
-package rules
+package altiplano
 
 // Supply is what is laid out for a player count (RULEBOOK setup table).
 // Everything beyond it goes back to the box.

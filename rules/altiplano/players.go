@@ -1,6 +1,7 @@
-package rules
+package altiplano
 
 import (
+	"altiplano/rules"
 	"strconv"
 	"strings"
 )
@@ -14,18 +15,18 @@ const (
 )
 
 // NewPlayerCount validates n.
-func NewPlayerCount(n int) (PlayerCount, *Problem) {
+func NewPlayerCount(n int) (PlayerCount, *rules.Problem) {
 	if !PlayersLimit.Contains(n) {
-		return 0, &Problem{Kind: PlayersRange, Field: At(FieldPlayers), Value: strconv.Itoa(n), Min: MinPlayers, Max: MaxPlayers}
+		return 0, &rules.Problem{Kind: rules.PlayersRange, Field: rules.At(rules.FieldPlayers), Value: strconv.Itoa(n), Min: MinPlayers, Max: MaxPlayers}
 	}
 	return PlayerCount(n), nil
 }
 
 // ParsePlayerCount reads a player count typed by a user.
-func ParsePlayerCount(s string) (PlayerCount, *Problem) {
+func ParsePlayerCount(s string) (PlayerCount, *rules.Problem) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, &Problem{Kind: PlayersRange, Field: At(FieldPlayers), Value: s, Min: MinPlayers, Max: MaxPlayers}
+		return 0, &rules.Problem{Kind: rules.PlayersRange, Field: rules.At(rules.FieldPlayers), Value: s, Min: MinPlayers, Max: MaxPlayers}
 	}
 	return NewPlayerCount(n)
 }

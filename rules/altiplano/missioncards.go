@@ -1,4 +1,4 @@
-package rules
+package altiplano
 
 // MissionID is a mission card's number, 1 to 20, in the rulebook's order.
 // What each card asks, and how it is decided, is in package missions.

@@ -1,4 +1,4 @@
-package rules
+package altiplano
 
 // Location is one of the seven location tiles, or the general supply in the
 // centre of the circle.

@@ -1,4 +1,4 @@
-package rules
+package altiplano
 
 // Components is what one box of Altiplano holds (RULEBOOK component list).
 type Components struct {

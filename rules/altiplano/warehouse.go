@@ -1,4 +1,6 @@
-package rules
+package altiplano
+
+import "altiplano/rules"
 
 // Side is a side of the warehouse board.
 type Side string
@@ -83,10 +85,10 @@ func (w Warehouse) Tiles() int {
 
 // CheckWarehouse checks a final warehouse against the rules and the layout
 // (digest §4) and returns every problem found, each naming player and row.
-func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
-	var problems Problems
-	add := func(row int, p Problem) {
-		p.Player, p.Field = player, AtIndex(FieldWarehouseRow, row+1)
+func CheckWarehouse(player string, w Warehouse, l Layout) rules.Problems {
+	var problems rules.Problems
+	add := func(row int, p rules.Problem) {
+		p.Player, p.Field = player, rules.AtIndex(FieldWarehouseRow, row+1)
 		problems = append(problems, &p)
 	}
 
@@ -94,7 +96,7 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 		// Trailing empty rows are harmless: they are just unused rows.
 		for i := len(l.Rows); i < len(w); i++ {
 			if len(w[i].Goods) > 0 {
-				add(i, Problem{Kind: WarehouseNoSuchRow, N: len(l.Rows)})
+				add(i, rules.Problem{Kind: WarehouseNoSuchRow, N: len(l.Rows)})
 				break
 			}
 		}
@@ -110,7 +112,7 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 		}
 		// Rule 1: rows are started in order.
 		if lastEmpty >= 0 {
-			add(i, Problem{Kind: WarehouseGap, N: lastEmpty + 1})
+			add(i, rules.Problem{Kind: WarehouseGap, N: lastEmpty + 1})
 			lastEmpty = -1
 		}
 		for _, p := range checkRowContents(row) {
@@ -118,7 +120,7 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 		}
 		// Rule 4: no row over its capacity.
 		if capacity, known := l.Capacity(i); known && len(row.Goods) > capacity {
-			add(i, Problem{Kind: WarehouseOverfull, N: len(row.Goods), Max: capacity})
+			add(i, rules.Problem{Kind: WarehouseOverfull, N: len(row.Goods), Max: capacity})
 		}
 	}
 
@@ -136,30 +138,30 @@ func CheckWarehouse(player string, w Warehouse, l Layout) Problems {
 			continue
 		}
 		if !w.RowComplete(i, l) {
-			add(i, Problem{Kind: WarehouseUnfinishedBefore, Item: string(g), N: lastRowOf.Of(g) + 1})
+			add(i, rules.Problem{Kind: WarehouseUnfinishedBefore, Item: string(g), N: lastRowOf.Of(g) + 1})
 		}
 	}
 	return problems
 }
 
 // checkRowContents applies rules 2 and 3 to one row.
-func checkRowContents(row WarehouseRow) []Problem {
-	var problems []Problem
+func checkRowContents(row WarehouseRow) []rules.Problem {
+	var problems []rules.Problem
 	first := row.Goods[0]
 	for pos, t := range row.Goods {
 		switch {
 		case !t.Valid():
-			problems = append(problems, Problem{Kind: UnknownGood, Value: string(t)})
+			problems = append(problems, rules.Problem{Kind: UnknownGood, Value: string(t)})
 		case t == Food:
 			// Rule 2: food is never stored.
-			problems = append(problems, Problem{Kind: WarehouseFood, N: pos + 1})
+			problems = append(problems, rules.Problem{Kind: WarehouseFood, N: pos + 1})
 		case pos == 0:
 		case first == Corn && t != Corn:
 			// Rule 3: a row begun with corn takes corn only.
-			problems = append(problems, Problem{Kind: WarehouseCornRow, N: pos + 1, Item: string(t)})
+			problems = append(problems, rules.Problem{Kind: WarehouseCornRow, N: pos + 1, Item: string(t)})
 		case first != Corn && t != first && t != Corn:
 			// Rule 3: after the first tile, only that good or corn.
-			problems = append(problems, Problem{Kind: WarehouseMixed, N: pos + 1, Item: string(t), Other: string(first)})
+			problems = append(problems, rules.Problem{Kind: WarehouseMixed, N: pos + 1, Item: string(t), Other: string(first)})
 		}
 	}
 	return problems

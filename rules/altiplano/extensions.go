@@ -1,4 +1,4 @@
-package rules
+package altiplano
 
 // Effect is one of the 25 extension effects the rulebook describes, numbered
 // in the rulebook's order (E1–E25). Some effects are printed on more than one
