@@ -11,7 +11,7 @@ import (
 
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/setup"
 )
 

@@ -8,8 +8,8 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
-	"altiplano/rules/catalog/catalogtest"
+	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/catalogtest"
 	"altiplano/scoring"
 )
 

@@ -5,7 +5,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // checkOrderCards matches every completed order of the game to a distinct

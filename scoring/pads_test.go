@@ -11,7 +11,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

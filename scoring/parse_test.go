@@ -12,7 +12,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
 )

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring/ranking"
 )
 

@@ -6,7 +6,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // rowResult is a warehouse row as scored.

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // The seat code deals the same missions as the full code, whatever the

@@ -6,7 +6,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // Sheet is one complete setup, in the order people lay it out.

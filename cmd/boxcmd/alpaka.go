@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	alpakascore "altiplano/scoring/alpaka"
 )
 

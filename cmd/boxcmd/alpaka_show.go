@@ -6,7 +6,7 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/printed"
 )
 

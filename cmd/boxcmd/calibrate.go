@@ -11,7 +11,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // draftDir is where an unfinished calibration is kept, apart from the

@@ -6,7 +6,7 @@ import (
 	"altiplano/cmd/files"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // RunCheck validates a box profile, FILE or the active one: every problem

@@ -3,7 +3,7 @@ package boxcmd
 import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // change is one value that differs between two profiles; "" is absent.

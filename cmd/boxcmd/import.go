@@ -8,7 +8,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // RunImport takes over a box profile someone shared. The file is checked

@@ -6,7 +6,7 @@ import (
 
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // item is one value a profile records, as a person reads it: which

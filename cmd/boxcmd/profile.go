@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/files"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // active is the user's box profile: where it is, why there, and what it

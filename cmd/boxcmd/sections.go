@@ -7,7 +7,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // heading is a section's name with how many of its values are known.

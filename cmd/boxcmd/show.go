@@ -4,7 +4,7 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // RunShow prints every printed value with its source, section by section,

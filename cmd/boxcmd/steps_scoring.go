@@ -9,7 +9,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // step is one section of the calibration: its hint and its questions,

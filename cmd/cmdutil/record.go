@@ -5,7 +5,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
 	"altiplano/setup"

@@ -24,7 +24,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/setup"
 )

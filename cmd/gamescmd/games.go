@@ -19,7 +19,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // Options are the inputs of every games command; each uses its part.

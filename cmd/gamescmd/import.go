@@ -12,7 +12,7 @@ import (
 	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // runImport adds game records to the history, as `score --file` reads them:

@@ -9,7 +9,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

@@ -8,7 +8,7 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

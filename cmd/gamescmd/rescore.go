@@ -8,7 +8,7 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // rescored is a stored game and its result scored again.

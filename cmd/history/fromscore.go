@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
 )

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // Marks renders printed values with the mark of their source and remembers

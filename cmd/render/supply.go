@@ -5,7 +5,7 @@ import (
 
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // Views shared by the rules reference and the setup sheet.

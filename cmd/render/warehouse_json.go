@@ -1,6 +1,6 @@
 package render
 
-import "altiplano/rules/catalog"
+import "altiplano/rules/altiplano/catalog"
 
 // WarehouseJSON is the warehouse board as the rules view and box show give
 // it in JSON: every row known, each value with its source.

@@ -11,7 +11,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // Options are what one rules view needs; no cobra types, so views are

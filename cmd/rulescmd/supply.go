@@ -7,7 +7,7 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, error) {

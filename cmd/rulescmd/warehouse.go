@@ -6,7 +6,7 @@ import (
 
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // warehouseJSON is the storing rules, then the board as box show gives it.

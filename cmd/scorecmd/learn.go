@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

@@ -6,7 +6,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

@@ -17,7 +17,7 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

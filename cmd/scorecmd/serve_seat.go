@@ -9,7 +9,7 @@ import (
 
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

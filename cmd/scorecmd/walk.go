@@ -11,7 +11,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
 )

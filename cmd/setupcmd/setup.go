@@ -16,7 +16,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/setup"
 )
 

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"altiplano/rules"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // Every section of the box and every place in a calibration answer has a

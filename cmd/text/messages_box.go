@@ -1,6 +1,6 @@
 package text
 
-import "altiplano/rules/catalog"
+import "altiplano/rules/altiplano/catalog"
 
 // The messages of `altiplano box`, with the types of their arguments. The
 // texts are in locales/<lang>.txt under the same keys.

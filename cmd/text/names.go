@@ -2,7 +2,7 @@ package text
 
 import (
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 	"altiplano/setup"
 )

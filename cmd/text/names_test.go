@@ -11,7 +11,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/scoring"
 )
 

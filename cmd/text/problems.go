@@ -7,7 +7,7 @@ import (
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
 	"altiplano/scoring"
 	"altiplano/setup"

@@ -5,7 +5,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // boxProblemText renders the problems of a box calibration's answers and

@@ -3,7 +3,7 @@ package altiplano
 // Effect is one of the 25 extension effects the rulebook describes, numbered
 // in the rulebook's order (E1–E25). Some effects are printed on more than one
 // of the 28 tiles; which, and each tile's letter, mark and cost, are printed
-// values (see rules/catalog).
+// values (see rules/altiplano/catalog).
 type Effect int
 
 // EffectCount is how many distinct effects the rulebook describes.

@@ -1,7 +1,7 @@
 // Package rules is the model of Altiplano's rules as the rulebook states them:
 // goods, locations, player counts, the setup supply, components, roles,
 // extension effects, the score pad and the warehouse rules. It holds no printed
-// values that only appear as pictures; those live in rules/catalog.
+// values that only appear as pictures; those live in rules/altiplano/catalog.
 package altiplano
 
 // Good is one of the 12 kinds of goods tile. The value is the English

@@ -17,7 +17,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	alpakascore "altiplano/scoring/alpaka"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 // FullBoxPath is the path of testdata/box/full.yaml, wherever the test runs.

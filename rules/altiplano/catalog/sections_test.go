@@ -6,8 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
-	"altiplano/rules/catalog/catalogtest"
+	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/catalogtest"
 )
 
 // What a fresh copy knows from the rulebook alone: cloth, row 1's spaces

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 )
 
 func TestApplyEditsToANewProfile(t *testing.T) {

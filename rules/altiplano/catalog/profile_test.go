@@ -10,7 +10,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
 )
 

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules/altiplano"
-	"altiplano/rules/catalog"
-	"altiplano/rules/catalog/catalogtest"
+	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/catalogtest"
 )
 
 // fullBox is testdata/box/full.yaml, parsed: every section recorded.
