@@ -15,7 +15,7 @@ import (
 // FullBoxPath is the path of testdata/box/full.yaml, wherever the test runs.
 func FullBoxPath() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "box", "full.yaml")
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "..", "testdata", "box", "full.yaml")
 }
 
 // FullBox returns the default catalog with full.yaml laid over it: a known
