@@ -12,7 +12,7 @@ import (
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 )
 
 // dealt is what a setup code dealt: each seat's three missions.

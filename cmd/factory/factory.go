@@ -26,7 +26,7 @@ import (
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 )
 
 // MaxFileBytes bounds every file the program reads.

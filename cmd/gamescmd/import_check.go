@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/history"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // errRecordMismatch: a game of a history export whose record is not the

@@ -9,7 +9,7 @@ import (
 	"altiplano/cmd/historyutil"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // runRepair copies what can be read of a damaged history into a new file

@@ -11,7 +11,7 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // gameID reads a game's id as typed.

@@ -8,8 +8,8 @@ import (
 
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
-	"altiplano/setup"
+	scoring "altiplano/scoring/altiplano"
+	setup "altiplano/setup/altiplano"
 )
 
 // Played is a scored game to keep: the record as entered, its result, and

@@ -11,7 +11,7 @@ import (
 
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // scoredSample scores testdata/games/2p.yaml with the embedded catalog,

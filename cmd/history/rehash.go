@@ -5,7 +5,7 @@ import (
 	"database/sql"
 
 	"altiplano/rules/altiplano"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // afterStep holds what a schema step needs done in Go, inside the step's

@@ -3,7 +3,7 @@ package render
 import (
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // ResultJSON is the result as `score --json` prints it.

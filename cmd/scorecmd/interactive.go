@@ -13,8 +13,8 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
-	"altiplano/setup"
+	scoring "altiplano/scoring/altiplano"
+	setup "altiplano/setup/altiplano"
 )
 
 // RunInteractive walks the players through the end state, then scores it

@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // review shows the whole record, numbered, and lets any answer be changed

@@ -7,7 +7,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // saveToBox writes learned values into the box profile, keeping everything

@@ -21,7 +21,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // Options are the command's inputs.

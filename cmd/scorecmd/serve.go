@@ -18,7 +18,7 @@ import (
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // RunServe is `score --serve`: the walk-through's questions on every

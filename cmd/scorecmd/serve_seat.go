@@ -10,7 +10,7 @@ import (
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // With --serve, every seat runs the walk-through's own steps in a goroutine

@@ -7,7 +7,7 @@ import (
 
 	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // The table's own answers: how long the game took and where it was played,

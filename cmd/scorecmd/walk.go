@@ -12,8 +12,8 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
-	"altiplano/setup"
+	scoring "altiplano/scoring/altiplano"
+	setup "altiplano/setup/altiplano"
 )
 
 // walk is one interactive scoring session: it asks for the end state one

@@ -17,7 +17,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 )
 
 // Options are the command's inputs, as typed.

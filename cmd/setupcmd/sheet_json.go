@@ -5,7 +5,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 )
 
 // SheetJSON is the sheet as `setup --json` prints it: English identifiers,

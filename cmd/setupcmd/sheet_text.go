@@ -11,7 +11,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 )
 
 // sheetWriter collects the sheet's lines, keeping the first write error.

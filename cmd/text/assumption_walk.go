@@ -3,7 +3,7 @@ package text
 import (
 	"strings"
 
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // AssumptionWalked renders an assumption of a result scored by a

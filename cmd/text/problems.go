@@ -9,8 +9,8 @@ import (
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
-	"altiplano/scoring"
-	"altiplano/setup"
+	scoring "altiplano/scoring/altiplano"
+	setup "altiplano/setup/altiplano"
 )
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -6,8 +6,8 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/yamlin"
-	"altiplano/scoring"
-	"altiplano/setup"
+	scoring "altiplano/scoring/altiplano"
+	setup "altiplano/setup/altiplano"
 )
 
 // hardeningProblemText renders the kinds added in issue 20.

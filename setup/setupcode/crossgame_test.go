@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules/game"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 	"altiplano/setup/setupcode"
 )
 

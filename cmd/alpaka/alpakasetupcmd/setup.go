@@ -16,8 +16,8 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
-	"altiplano/setup"
 	alpakasetup "altiplano/setup/alpaka"
+	setup "altiplano/setup/altiplano"
 )
 
 // Options are the command's inputs, as typed.

@@ -1,4 +1,4 @@
-package setup_test
+package altiplano_test
 
 import (
 	"strconv"
@@ -10,7 +10,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 )
 
 // With four players, the player across the table is no neighbour: a mission

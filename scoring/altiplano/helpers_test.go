@@ -1,4 +1,4 @@
-package scoring_test
+package altiplano_test
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/altiplano/catalog/catalogtest"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 func vp(n int) *int { return &n }

@@ -1,4 +1,4 @@
-package scoring_test
+package altiplano_test
 
 import (
 	"os"
@@ -12,13 +12,13 @@ import (
 
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // Games scored by hand on the paper score pad (testdata/pads): the program
 // must reproduce every line of every pad, from an independent count.
 func TestHandScoredPads(t *testing.T) {
-	files, err := filepath.Glob("../testdata/pads/*.pad.yaml")
+	files, err := filepath.Glob("../../testdata/pads/*.pad.yaml")
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(files), 3)
 	for _, padFile := range files {

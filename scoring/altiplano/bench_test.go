@@ -1,11 +1,11 @@
-package scoring_test
+package altiplano_test
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // BenchmarkScore scores a full 5-player record with missions (validation,

@@ -1,4 +1,4 @@
-package setup
+package altiplano
 
 // SeatCode is a short code for looking at one seat's secret missions on a
 // phone: the setup code of the same seed and player count, without names or

@@ -1,4 +1,4 @@
-package setup_test
+package altiplano_test
 
 import (
 	"math"
@@ -12,7 +12,7 @@ import (
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/altiplano/catalog/catalogtest"
-	"altiplano/setup"
+	setup "altiplano/setup/altiplano"
 )
 
 func generate(t testing.TB, o setup.Options, seed uint64, c catalog.Catalog) setup.Sheet {

@@ -1,4 +1,4 @@
-package scoring_test
+package altiplano_test
 
 import (
 	"math/rand/v2"
@@ -11,7 +11,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 const (

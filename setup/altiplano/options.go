@@ -2,7 +2,7 @@
 // location circle, the supply, orders, the extension stack and strip, seats,
 // start player, roles and missions. It is pure: randomness arrives as a
 // seeded source and printed values as arguments.
-package setup
+package altiplano
 
 import (
 	"slices"

@@ -2,7 +2,7 @@
 // box's components and computes the score pad and ranking (digest §4, §5, §7).
 // It is pure: a record arrives as bytes or values, results leave as values,
 // and every problem is a typed rules.Problem.
-package scoring
+package altiplano
 
 import (
 	"strconv"

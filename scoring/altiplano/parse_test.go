@@ -1,4 +1,4 @@
-package scoring_test
+package altiplano_test
 
 import (
 	"os"
@@ -14,7 +14,7 @@ import (
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 const anna = `
@@ -173,7 +173,7 @@ func TestLoadReportsFormAndRuleProblemsTogether(t *testing.T) {
 
 func exampleGames(t testing.TB) map[string][]byte {
 	t.Helper()
-	files, err := filepath.Glob("../testdata/games/*.yaml")
+	files, err := filepath.Glob("../../testdata/games/*.yaml")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	out := map[string][]byte{}

@@ -1,4 +1,4 @@
-package scoring_test
+package altiplano_test
 
 import (
 	"testing"
@@ -8,7 +8,7 @@ import (
 
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 // Two houses of one good make an assumption only when the player owns that

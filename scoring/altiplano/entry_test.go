@@ -1,4 +1,4 @@
-package scoring_test
+package altiplano_test
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/scoring"
+	scoring "altiplano/scoring/altiplano"
 )
 
 func TestParseGoodsLine(t *testing.T) {
