@@ -19,14 +19,14 @@ func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
 		require.NoError(t, err, pkg)
 		return strings.Fields(string(out))
 	}
-	for _, pkg := range []string{"rulescmd", "setupcmd", "boxcmd", "alpaka/alpakasetupcmd", "alpaka/alpakacmd",
+	for _, pkg := range []string{"altiplano/rules", "altiplano/setup", "boxcmd", "alpaka/setup", "alpaka/alpakacmd",
 		"cmdutil", "factory", "config", "serve", "render", "text"} {
 		d := deps("altiplano/cmd/" + pkg)
 		assert.NotContains(t, d, "modernc.org/sqlite", pkg)
 		assert.NotContains(t, d, "altiplano/cmd/history", pkg)
 		assert.NotContains(t, d, "altiplano/cmd/historyutil", pkg)
 	}
-	for _, pkg := range []string{"scorecmd", "gamescmd", "statscmd", "alpaka/alpakascorecmd"} {
+	for _, pkg := range []string{"scorecmd", "gamescmd", "stats", "alpaka/score"} {
 		assert.Contains(t, deps("altiplano/cmd/"+pkg), "modernc.org/sqlite", pkg)
 	}
 }

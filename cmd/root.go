@@ -10,18 +10,18 @@ import (
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/alpaka/alpakacmd"
-	"altiplano/cmd/alpaka/alpakascorecmd"
-	"altiplano/cmd/alpaka/alpakasetupcmd"
+	alpakascore "altiplano/cmd/alpaka/score"
+	alpakasetup "altiplano/cmd/alpaka/setup"
+	rulescmd "altiplano/cmd/altiplano/rules"
+	setupcmd "altiplano/cmd/altiplano/setup"
 	"altiplano/cmd/boxcmd"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/gamescmd"
 	"altiplano/cmd/iostreams"
-	"altiplano/cmd/rulescmd"
 	"altiplano/cmd/scorecmd"
-	"altiplano/cmd/setupcmd"
-	"altiplano/cmd/statscmd"
+	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
@@ -110,9 +110,9 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.AddCommand(setupcmd.NewCmdSetup(f, nil))
 	root.AddCommand(scorecmd.NewCmdScore(f, nil))
 	root.AddCommand(gamescmd.NewCmdGames(f, nil))
-	root.AddCommand(statscmd.NewCmdStats(f, nil))
+	root.AddCommand(stats.NewCmdStats(f, nil))
 	root.AddCommand(boxcmd.NewCmdBox(f, nil))
-	root.AddCommand(alpakacmd.NewCmdAlpaka(f, alpakasetupcmd.NewCmdSetup(f, nil), alpakascorecmd.NewCmdScore(f, nil)))
+	root.AddCommand(alpakacmd.NewCmdAlpaka(f, alpakasetup.NewCmdSetup(f, nil), alpakascore.NewCmdScore(f, nil)))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

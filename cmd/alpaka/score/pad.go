@@ -1,0 +1,187 @@
+package score
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	alpakascore "altiplano/scoring/alpaka"
+	"altiplano/scoring/ranking"
+)
+
+// WritePad prints the score pad: the swaps, each player by place with
+// every card and why it scores what it does, the winner and what decided.
+func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
+	var lines []string
+	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
+	if len(res.Swaps) > 0 {
+		add("%s", text.AlpakaPadSwaps.In(p))
+		for _, s := range res.Swaps {
+			if s.Took == "" {
+				add("  %s", text.AlpakaPadSwapNone.In(p, s.Player, s.Position))
+			} else {
+				add("  %s", text.AlpakaPadSwap.In(p, s.Player, s.Position, p.AlpakaCardArg(s.Took)))
+			}
+		}
+		add("")
+	}
+	for _, i := range res.Order {
+		ps := res.Players[i]
+		add("%s", text.AlpakaPadPlayer.In(p, ps.Place, ps.Name, ps.Total))
+		for _, c := range ps.Cards {
+			line := text.AlpakaPadCard.In(p, c.Fence, p.AlpakaCardArg(c.Card), c.Points)
+			var why []string
+			switch {
+			case c.UnicornStays:
+				why = append(why, text.AlpakaPadUnicornStays.In(p))
+			case c.Reason == alpakascore.ZeroSnob:
+				why = append(why, text.AlpakaPadZeroSnob.In(p))
+			case c.Reason == alpakascore.ZeroLoudmouth:
+				why = append(why, text.AlpakaPadZeroLoudmouth.In(p))
+			}
+			if c.FromUnicorn {
+				why = append(why, text.AlpakaPadFromUnicorn.In(p))
+			}
+			if len(why) > 0 {
+				line += " (" + strings.Join(why, "; ") + ")"
+			}
+			add("  %s", line)
+		}
+		if ps.HasFighter {
+			add("  %s", text.AlpakaPadFighter.In(p, ps.FighterBonus, ps.DeckAlpacas))
+		}
+		add("  %s", text.AlpakaPadKeys.In(p, ps.Alpacas, ps.MostValuable, ps.Deck))
+	}
+	add("")
+	if res.DecidedBy == ranking.Shared {
+		add("%s", text.AlpakaPadShared.In(p, strings.Join(res.Winners, ", ")))
+	} else {
+		add("%s", text.AlpakaPadWinner.In(p, strings.Join(res.Winners, ", "), text.AlpakaKey(string(res.DecidedBy))))
+	}
+	if len(res.Warnings) > 0 {
+		add("")
+		add("%s", text.AlpakaPadNotes.In(p))
+		for _, warn := range res.Warnings {
+			add("  - %s", p.AlpakaWarning(warn))
+		}
+	}
+	for _, l := range lines {
+		if _, err := fmt.Fprintln(w, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ResultJSON is the pad as `alpaka score --json` prints it.
+type ResultJSON struct {
+	Game         string        `json:"game"`
+	Players      []playerJSON  `json:"players"` // by place, then turn order
+	Winners      []string      `json:"winners"`
+	DecidedBy    string        `json:"decided_by"`
+	UnicornSwaps []swapJSON    `json:"unicorn_swaps"`
+	Warnings     []warningJSON `json:"warnings"`
+	Options      optionsJSON   `json:"options"`
+}
+
+type playerJSON struct {
+	Name         string     `json:"name"`
+	Total        int        `json:"total"`
+	Place        int        `json:"place"`
+	Alpacas      int        `json:"alpacas"`
+	MostValuable int        `json:"most_valuable"`
+	Deck         int        `json:"deck"`
+	FighterBonus int        `json:"fighter_bonus"`
+	Cards        []cardJSON `json:"cards"`
+}
+
+type cardJSON struct {
+	Card        string `json:"card"`
+	Fence       int    `json:"fence"`
+	Slot        int    `json:"slot"`
+	Value       int    `json:"value"`
+	ValueSource string `json:"value_source"`
+	Points      int    `json:"points"`
+	Zeroed      string `json:"zeroed_by,omitempty"` // "snob" or "loudmouth"
+	FromUnicorn bool   `json:"from_unicorn,omitempty"`
+	Stays       bool   `json:"unicorn_stays,omitempty"`
+}
+
+type swapJSON struct {
+	Player   string  `json:"player"`
+	Position int     `json:"position"`
+	Took     *string `json:"took"` // null when nothing was left
+	By       string  `json:"by"`
+}
+
+type warningJSON struct {
+	ID   string `json:"id"`
+	Text string `json:"text"` // English
+}
+
+type optionsJSON struct {
+	UnicornChoice     string `json:"unicorn_choice"`
+	ReplacementRepeat string `json:"replacement_repeat"`
+}
+
+// NewResultJSON describes res; warnings are worded by p (English).
+func NewResultJSON(res alpakascore.Result, p text.Printer) ResultJSON {
+	out := ResultJSON{Game: "alpaka", Winners: res.Winners, DecidedBy: string(res.DecidedBy),
+		UnicornSwaps: []swapJSON{}, Warnings: []warningJSON{},
+		Options: optionsJSON{UnicornChoice: res.Options.UnicornChoice, ReplacementRepeat: res.Options.RepeatName}}
+	for _, i := range res.Order {
+		ps := res.Players[i]
+		pj := playerJSON{Name: ps.Name, Total: ps.Total, Place: ps.Place, Alpacas: ps.Alpacas, MostValuable: ps.MostValuable,
+			Deck: ps.Deck, FighterBonus: ps.FighterBonus, Cards: []cardJSON{}}
+		for _, c := range ps.Cards {
+			pj.Cards = append(pj.Cards, cardJSON{Card: string(c.Card), Fence: c.Fence, Slot: c.Slot, Value: c.Value.N,
+				ValueSource: string(c.Value.Source), Points: c.Points, Zeroed: string(c.Reason), FromUnicorn: c.FromUnicorn, Stays: c.UnicornStays})
+		}
+		out.Players = append(out.Players, pj)
+	}
+	for _, s := range res.Swaps {
+		sj := swapJSON{Player: s.Player, Position: s.Position, By: string(s.By)}
+		if s.Took != "" {
+			took := string(s.Took)
+			sj.Took = &took
+		}
+		out.UnicornSwaps = append(out.UnicornSwaps, sj)
+	}
+	for _, w := range res.Warnings {
+		out.Warnings = append(out.Warnings, warningJSON{ID: string(w.Kind), Text: p.AlpakaWarning(w)})
+	}
+	return out
+}
+
+// WriteCSV prints the pad as Altiplano's score --csv does: a row per line
+// of the pad, a column per player in turn order.
+func WriteCSV(w io.Writer, res alpakascore.Result) error {
+	cw := csv.NewWriter(w)
+	header := []string{"category"}
+	for _, ps := range res.Players {
+		header = append(header, render.CSVCell(ps.Name))
+	}
+	rows := [][]string{header}
+	line := func(name string, value func(alpakascore.PlayerScore) int) {
+		cells := []string{name}
+		for _, ps := range res.Players {
+			cells = append(cells, strconv.Itoa(value(ps)))
+		}
+		rows = append(rows, cells)
+	}
+	line("cards", func(ps alpakascore.PlayerScore) int { return ps.CardPoints })
+	line("fighter", func(ps alpakascore.PlayerScore) int { return ps.FighterBonus })
+	line("total", func(ps alpakascore.PlayerScore) int { return ps.Total })
+	line("alpacas", func(ps alpakascore.PlayerScore) int { return ps.Alpacas })
+	line("most_valuable", func(ps alpakascore.PlayerScore) int { return ps.MostValuable })
+	line("deck", func(ps alpakascore.PlayerScore) int { return ps.Deck })
+	line("place", func(ps alpakascore.PlayerScore) int { return ps.Place })
+	if err := cw.WriteAll(rows); err != nil {
+		return err
+	}
+	return cw.Error()
+}

@@ -1,0 +1,159 @@
+// Package alpakasetupcmd is `altiplano alpaka setup`: a complete,
+// reproducible setup sheet for Alpaka.
+package setup
+
+import (
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+	alpakasetup "altiplano/setup/alpaka"
+	setup "altiplano/setup/altiplano"
+)
+
+// Options are the command's inputs, as typed.
+type Options struct {
+	Out     io.Writer
+	Printer text.Printer
+	Catalog func() (alpaka.Catalog, error)
+	NewSeed func() uint64
+
+	Players     string
+	Seed        string
+	Code        string
+	Market      string
+	Quick       bool
+	FirstRandom bool
+	JSON        bool
+
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+// NewCmdSetup builds `alpaka setup`. runF replaces the run function in tests.
+func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.AlpakaCatalog, NewSeed: f.NewSeed, Set: map[string]bool{}}
+	cmd := &cobra.Command{
+		Use:   "setup",
+		Short: text.AlpakaHelpSetupShort.In(p),
+		Long:  text.AlpakaHelpSetupLong.In(p),
+		Example: "  altiplano alpaka setup --players 4\n  altiplano alpaka setup --players 2 --quick --seed 7\n" +
+			"  altiplano alpaka setup --players 3 --market librarian,mime,explorer,unicorn,carpenter,panicker,loudmouth,viking,twins,graduate",
+		Args: cmdutil.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
+			if runF != nil {
+				return runF(opts)
+			}
+			return Run(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVarP(&opts.Players, "players", "p", "", text.AlpakaFlagPlayers.In(p))
+	fl.StringVar(&opts.Seed, "seed", "", text.HelpFlagSeed.In(p))
+	fl.StringVar(&opts.Code, "code", "", text.HelpFlagCode.In(p))
+	fl.StringVar(&opts.Market, "market", "", text.AlpakaFlagMarket.In(p))
+	fl.BoolVar(&opts.Quick, "quick", false, text.AlpakaFlagQuick.In(p))
+	fl.BoolVar(&opts.FirstRandom, "first-random", false, text.AlpakaFlagFirstRandom.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	return cmd
+}
+
+// Run deals and prints the sheet.
+func Run(o *Options) error {
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	so, seed, err := o.Resolve()
+	if err != nil {
+		return err
+	}
+	sheet, err := alpakasetup.Generate(so, seed, alpakasetup.NewSource(seed), c)
+	if err != nil {
+		return err
+	}
+	if o.JSON {
+		return render.JSON(o.Out, NewSheetJSON(sheet))
+	}
+	return WriteSheet(o.Out, o.Printer, sheet)
+}
+
+// Resolve turns the typed flags into setup options and a seed.
+func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
+	if o.Code != "" {
+		for _, other := range []string{"players", "seed", "market", "quick", "first-random"} {
+			if o.Set[other] {
+				return alpakasetup.Options{}, 0, cmdutil.Usage(text.ErrFlagsExclusive.T("--code", "--"+other))
+			}
+		}
+		so, seed, p := alpakasetup.ParseCode(o.Code)
+		if p != nil {
+			return so, seed, p
+		}
+		return so, seed, nil
+	}
+	so := alpakasetup.Options{Quick: o.Quick, Start: alpakasetup.StartPetted}
+	if o.FirstRandom {
+		so.Start = alpakasetup.StartRandom
+	}
+	if o.Players == "" {
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.AlpakaErrPlayersNeeded.T()))
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(o.Players))
+	if err != nil {
+		return so, 0, &rules.Problem{Kind: rules.PlayersRange, Field: rules.At(rules.FieldPlayers), Value: o.Players,
+			Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max}
+	}
+	so.Players = n
+	if o.Set["market"] {
+		market, err := readMarket(o.Market)
+		if err != nil {
+			return so, 0, err
+		}
+		so.Market = market
+	}
+	seed := o.NewSeed()
+	if o.Seed != "" {
+		s, err := strconv.ParseUint(strings.TrimSpace(o.Seed), 10, 64)
+		if err != nil {
+			return so, 0, &rules.Problem{Kind: setup.Seed, Field: rules.At(rules.FieldSeed), Value: o.Seed}
+		}
+		seed = s
+	}
+	return so, seed, nil
+}
+
+// readMarket reads the chosen types, in any language, naming every word
+// that is no card.
+func readMarket(s string) ([]alpaka.Card, error) {
+	var problems rules.Problems
+	market := []alpaka.Card{}
+	names := text.AlpakaNames{}
+	for _, w := range strings.Split(s, ",") {
+		if w = strings.TrimSpace(w); w == "" {
+			continue
+		}
+		c, ok := names.Card(w)
+		if !ok {
+			var near []string
+			for _, n := range names.Suggest(w) {
+				near = append(near, string(n))
+			}
+			problems = append(problems, &rules.Problem{Kind: alpaka.UnknownCard, Field: rules.At(alpaka.FieldMarket), Value: w, Names: near})
+			continue
+		}
+		market = append(market, c)
+	}
+	return market, problems.Err()
+}

@@ -1,0 +1,155 @@
+package setup
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"altiplano/cmd/text"
+	"altiplano/rules/alpaka"
+	alpakasetup "altiplano/setup/alpaka"
+)
+
+// WriteSheet prints the sheet for the table.
+func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
+	var lines []string
+	add := func(line string) { lines = append(lines, line) }
+	add(text.AlpakaSheetTitle.In(p, s.Options.Players))
+	add(text.AlpakaSheetCode.In(p, s.Code))
+	add("")
+	add(text.AlpakaSheetDeck.In(p, s.Fences, s.Babies, s.Hand))
+	add(text.AlpakaSheetBox.In(p, s.ToBox.Babies, s.ToBox.FenceCards, s.ToBox.MarketCards))
+	add("")
+	if s.ByValue {
+		add(text.AlpakaSheetMarketByValue.In(p))
+	} else {
+		add(text.AlpakaSheetMarketInOrder.In(p))
+	}
+	positions := false
+	for i, st := range s.Market {
+		line := fmt.Sprintf("%2d. %s", i+1, stackLine(p, st))
+		if st.Value.Known() {
+			line += "; " + text.AlpakaSheetValue.In(p, st.Value.N, text.AlpakaSource(st.Value.Source))
+		}
+		positions = positions || st.Kind == alpakasetup.StackPosition
+		add(line)
+	}
+	add("")
+	if positions {
+		add(text.AlpakaSheetPositions.In(p))
+	}
+	if s.ColoursUnchecked {
+		add(text.AlpakaSheetColoursUnchecked.In(p))
+	}
+	if s.Options.Quick {
+		if s.QuickNobleAtRandom {
+			add(text.AlpakaSheetQuick.In(p) + " " + text.AlpakaSheetQuickNoble.In(p))
+		} else {
+			add(text.AlpakaSheetQuickTypesOnly.In(p))
+		}
+	}
+	add(text.AlpakaSheetBabies.In(p))
+	add(text.AlpakaSheetTokens.In(p))
+	if s.FirstSeat > 0 {
+		add(text.AlpakaSheetFirstRandom.In(p, s.FirstSeat))
+	} else {
+		add(text.AlpakaSheetFirstPetted.In(p))
+	}
+	for _, l := range lines {
+		if _, err := fmt.Fprintln(w, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func stackLine(p text.Printer, st alpakasetup.Stack) string {
+	switch st.Kind {
+	case alpakasetup.StackNobles:
+		return text.AlpakaSheetStackNobles.In(p, st.Cards)
+	case alpakasetup.StackSnob:
+		return text.AlpakaSheetStackSnob.In(p, st.Cards)
+	case alpakasetup.StackPosition:
+		return text.AlpakaSheetStackPosition.In(p, text.AlpakaColour(st.Colour), st.Position, st.Cards)
+	}
+	if st.Colour != "" {
+		return text.AlpakaSheetStackColour.In(p, p.AlpakaCardArg(st.Card), text.AlpakaColour(st.Colour), st.Cards)
+	}
+	return text.AlpakaSheetStackCard.In(p, p.AlpakaCardArg(st.Card), st.Cards)
+}
+
+// SheetJSON is the sheet as `alpaka setup --json` prints it.
+type SheetJSON struct {
+	Game         string      `json:"game"`
+	Players      int         `json:"players"`
+	Seed         uint64      `json:"seed"`
+	Code         string      `json:"code"`
+	Quick        bool        `json:"quick"`
+	StartingDeck deckJSON    `json:"starting_deck"`
+	ToBox        toBoxJSON   `json:"to_box"`
+	Market       []stackJSON `json:"market"`
+	ByValue      bool        `json:"laid_out_by_value"`
+	FirstPlayer  firstJSON   `json:"first_player"`
+	// ColoursRecorded is false when stacks are named by position.
+	ColoursRecorded bool `json:"colours_recorded"`
+}
+
+type deckJSON struct {
+	FenceCards int `json:"fence_cards"`
+	Babies     int `json:"babies"`
+	Hand       int `json:"hand"`
+}
+
+type toBoxJSON struct {
+	Babies      int `json:"babies"`
+	FenceCards  int `json:"fence_cards"`
+	MarketCards int `json:"market_cards"`
+}
+
+type stackJSON struct {
+	Stack       string `json:"stack"`
+	Colour      string `json:"colour,omitempty"`
+	Cards       int    `json:"cards"`
+	Value       *int   `json:"value"`
+	ValueSource string `json:"value_source"`
+}
+
+type firstJSON struct {
+	Rule      string `json:"rule"` // "petted" (the rulebook) or "random" (a house rule)
+	Seat      int    `json:"seat,omitempty"`
+	HouseRule bool   `json:"house_rule"`
+}
+
+// NewSheetJSON describes s.
+func NewSheetJSON(s alpakasetup.Sheet) SheetJSON {
+	out := SheetJSON{Game: "alpaka", Players: s.Options.Players, Seed: s.Seed, Code: s.Code, Quick: s.Options.Quick,
+		StartingDeck: deckJSON{FenceCards: s.Fences, Babies: s.Babies, Hand: s.Hand},
+		ToBox:        toBoxJSON{Babies: s.ToBox.Babies, FenceCards: s.ToBox.FenceCards, MarketCards: s.ToBox.MarketCards},
+		Market:       []stackJSON{}, ByValue: s.ByValue, ColoursRecorded: true,
+		FirstPlayer: firstJSON{Rule: string(alpakasetup.StartPetted)},
+	}
+	if s.FirstSeat > 0 {
+		out.FirstPlayer = firstJSON{Rule: string(alpakasetup.StartRandom), Seat: s.FirstSeat, HouseRule: true}
+	}
+	for _, st := range s.Market {
+		j := stackJSON{Cards: st.Cards, Colour: string(st.Colour), ValueSource: string(st.Value.Source)}
+		switch st.Kind {
+		case alpakasetup.StackNobles:
+			j.Stack = "nobles"
+		case alpakasetup.StackSnob:
+			j.Stack = string(alpaka.Snob)
+		case alpakasetup.StackPosition:
+			j.Stack = string(st.Colour) + " " + strconv.Itoa(st.Position)
+			out.ColoursRecorded = false
+		default:
+			j.Stack = string(st.Card)
+		}
+		if st.Value.Known() {
+			v := st.Value.N
+			j.Value = &v
+		}
+		out.Market = append(out.Market, j)
+	}
+	out.ColoursRecorded = out.ColoursRecorded && !s.ColoursUnchecked
+	return out
+}

@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"io"
+	"sort"
+	"strconv"
+
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+)
+
+type effectJSON struct {
+	Effect   int    `json:"effect"`
+	Location string `json:"location,omitempty"`
+}
+
+type extensionsJSON struct {
+	Effects     []effectJSON       `json:"effects"`
+	Tiles       []render.TileJSON  `json:"tiles"`
+	TilesSource string             `json:"tiles_source"`
+	Strip       []render.JSONValue `json:"strip_surcharges"`
+}
+
+func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
+	p := opts.Printer
+	tiles := c.ExtensionTiles()
+	data := extensionsJSON{TilesSource: string(tiles.Source), Tiles: []render.TileJSON{}}
+	effects := render.Table{Header: render.Heads(p, text.HeadEffect, text.HeadWhere, text.HeadDoes)}
+	for _, e := range altiplano.Effects() {
+		where := "—"
+		ej := effectJSON{Effect: int(e)}
+		if loc, ok := e.Location(); ok {
+			where, ej.Location = p.Location(loc), string(loc)
+		}
+		data.Effects = append(data.Effects, ej)
+		effects.Add("E"+strconv.Itoa(int(e)), where, p.Effect(e))
+	}
+
+	marks := render.NewMarks(p)
+	tileTable := render.Table{Header: render.Heads(p, text.HeadLetter, text.HeadPlayers, text.HeadCost, text.HeadEffect)}
+	sorted := tiles.List
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Letter < sorted[j].Letter })
+	for _, t := range sorted {
+		data.Tiles = append(data.Tiles, render.NewTileJSON(t))
+		tileTable.Add(string(t.Letter), render.MarkText(t.Players), marks.Number(t.Cost, tiles.Source), "E"+strconv.Itoa(int(t.Effect)))
+	}
+
+	strip := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
+	for i, v := range c.Strip() {
+		data.Strip = append(data.Strip, render.ToJSON(v))
+		slot := strconv.Itoa(i + 1)
+		if i == 0 {
+			slot = text.ValueBottomSlot.In(p)
+		}
+		strip.Add(slot, "+"+marks.Value(v), marks.Source(v.Source, v.Note))
+	}
+
+	write := func(out io.Writer) error {
+		w := &render.Lines{W: out}
+		w.Line(text.TitleEffects.In(p) + "\n")
+		w.Table(effects)
+		w.Line("\n" + text.TitleTiles.In(p, altiplano.Box().ExtensionTiles) + "\n")
+		if tiles.Source == catalog.Unknown {
+			w.Line(text.HintRecordTiles.In(p))
+		} else {
+			w.Table(tileTable)
+		}
+		w.Line("\n" + text.TitleStrip.In(p) + "\n")
+		w.Table(strip)
+		w.Marks(marks)
+		return w.Err
+	}
+	return data, write, nil
+}

@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"io"
+	"strconv"
+
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+)
+
+type goodJSON struct {
+	Good    altiplano.Good     `json:"good"`
+	VP      render.JSONValue   `json:"vp"`
+	InBox   int                `json:"in_box"`
+	FoundAt altiplano.Location `json:"found_at"`
+}
+
+func goodsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
+	p := opts.Printer
+	var data []goodJSON
+	marks := render.NewMarks(p)
+	t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVPPerTile, text.HeadSource, text.HeadInBox, text.HeadFoundAt)}
+	for _, g := range altiplano.Goods() {
+		v := c.GoodVP(g)
+		data = append(data, goodJSON{Good: g, VP: render.ToJSON(v), InBox: altiplano.TilesInBox(g), FoundAt: altiplano.HomeOf(g)})
+		t.Add(p.Good(g), marks.Value(v), marks.Source(v.Source, v.Note), strconv.Itoa(altiplano.TilesInBox(g)), p.Location(altiplano.HomeOf(g)))
+	}
+	write := func(out io.Writer) error {
+		w := &render.Lines{W: out}
+		w.Line(text.TitleGoods.In(p) + "\n")
+		w.Table(t)
+		w.Marks(marks)
+		return w.Err
+	}
+	return map[string]any{"goods": data}, write, nil
+}

@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"io"
+	"strconv"
+
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/missions"
+	"altiplano/rules/altiplano/catalog"
+)
+
+type missionJSON struct {
+	ID      int              `json:"id"`
+	FirstTo bool             `json:"first_to"`
+	VP      render.JSONValue `json:"vp"`
+}
+
+func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
+	p := opts.Printer
+	var data []missionJSON
+	marks := render.NewMarks(p)
+	t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP, text.HeadDecidedBy)}
+	unknown := 0
+	for _, id := range missions.All() {
+		vp := c.MissionVP(id)
+		if !vp.Known() {
+			unknown++
+		}
+		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: render.ToJSON(vp)})
+		t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Value(vp), p.MissionRule(id))
+	}
+	write := func(out io.Writer) error {
+		w := &render.Lines{W: out}
+		w.Line(text.TitleMissions.In(p) + "\n")
+		w.Table(t)
+		w.Line("\n" + text.HintMissionDeal.In(p))
+		if unknown > 0 {
+			w.Line(text.HintRecordMissions.In(p, unknown))
+		}
+		w.Marks(marks)
+		return w.Err
+	}
+	return map[string]any{"missions": data}, write, nil
+}

@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"io"
+
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+)
+
+type roleJSON struct {
+	Role string `json:"role"`
+	render.RoleStartJSON
+}
+
+func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
+	p := opts.Printer
+	var data []roleJSON
+	marks := render.NewMarks(p)
+	t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
+	for _, r := range altiplano.Roles() {
+		s := c.Role(r)
+		data = append(data, roleJSON{Role: string(r), RoleStartJSON: render.NewRoleStartJSON(s)})
+		goods := render.StartGoods(p, s)
+		if s.Source == catalog.Inferred {
+			goods += "*"
+		}
+		t.Add(p.Role(r), marks.Number(s.Food, s.Source), marks.Number(s.Coins, s.Source), goods, marks.Source(s.Source, s.Note))
+	}
+	write := func(out io.Writer) error {
+		w := &render.Lines{W: out}
+		w.Line(text.TitleRoles.In(p) + "\n")
+		w.Table(t)
+		w.Line("\n" + text.HintRoles.In(p))
+		w.Marks(marks)
+		return w.Err
+	}
+	return map[string]any{"roles": data}, write, nil
+}

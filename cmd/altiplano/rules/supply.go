@@ -1,0 +1,28 @@
+package rules
+
+import (
+	"io"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+)
+
+func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, error) {
+	n, err := cmdutil.PlayerCount(opts.Players)
+	if err != nil {
+		return nil, nil, err
+	}
+	s := altiplano.SupplyFor(n)
+	p := opts.Printer
+	t := render.SupplyTable(p, s, altiplano.Locations())
+	write := func(out io.Writer) error {
+		w := &render.Lines{W: out}
+		w.Line(text.TitleSupply.In(p, int(n)) + "\n")
+		w.Table(t)
+		return w.Err
+	}
+	return render.NewSupplyJSON(s), write, nil
+}

@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"io"
+	"strconv"
+
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano/catalog"
+)
+
+// warehouseJSON is the storing rules, then the board as box show gives it.
+type warehouseJSON struct {
+	Rules []string `json:"rules"`
+	render.WarehouseJSON
+}
+
+// warehouseRules are the storing rules in the order a player meets them.
+var warehouseRules = []struct {
+	id   string
+	text text.M0
+}{
+	{"fill_in_order", text.WarehouseRuleOrder},
+	{"one_good_per_row", text.WarehouseRuleGood},
+	{"one_unfinished_row_per_good", text.WarehouseRuleOneOpen},
+	{"no_food", text.WarehouseRuleFood},
+	{"corn", text.WarehouseRuleCorn},
+	{"complete_rows_score", text.WarehouseRuleScore},
+}
+
+func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
+	p := opts.Printer
+	wh := c.Warehouse()
+	data := warehouseJSON{WarehouseJSON: render.NewWarehouseJSON(wh)}
+	for _, r := range warehouseRules {
+		data.Rules = append(data.Rules, r.id)
+	}
+	marks := render.NewMarks(p)
+	t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP, text.HeadSource)}
+	for i, r := range wh.Rows {
+		// Capacity and VP share a note when both come from the catalog; show it once.
+		source := marks.Source(r.Capacity.Source, r.Capacity.Note)
+		if r.VP.Source != r.Capacity.Source {
+			capNote := r.Capacity.Note
+			if capNote == r.VP.Note {
+				capNote = ""
+			}
+			source = marks.Source(r.Capacity.Source, capNote) + ", " + marks.Source(r.VP.Source, r.VP.Note)
+		}
+		t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Value(r.Capacity), marks.Value(r.VP), source)
+	}
+	more := wh.RowsSource == catalog.Unknown || wh.MoreRows
+	if more {
+		t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, wh.Note))
+	}
+	write := func(out io.Writer) error {
+		w := &render.Lines{W: out}
+		w.Line(text.TitleWarehouseRules.In(p) + "\n")
+		for i, r := range warehouseRules {
+			w.Line(strconv.Itoa(i+1) + ". " + r.text.In(p))
+		}
+		w.Line("\n" + text.TitleWarehouseRows.In(p) + "\n")
+		w.Table(t)
+		if more {
+			w.Line("\n" + text.HintRecordWarehouse.In(p))
+		}
+		w.Marks(marks)
+		return w.Err
+	}
+	return data, write, nil
+}

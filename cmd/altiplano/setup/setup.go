@@ -1,0 +1,174 @@
+// Package setupcmd is `altiplano setup`: a complete, reproducible setup sheet.
+package setup
+
+import (
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+	setup "altiplano/setup/altiplano"
+)
+
+// Options are the command's inputs, as typed.
+type Options struct {
+	Out         io.Writer
+	ErrOut      io.Writer
+	Interactive bool
+	Printer     text.Printer
+	Catalog     func() (catalog.Catalog, error)
+	NewSeed     func() uint64
+	Prompter    func() prompt.Prompter
+
+	Players  string
+	Seed     string
+	Code     string
+	Names    string
+	Missions bool
+	Roles    string
+	Start    string
+	Seat     int
+	JSON     bool
+	Check    bool
+
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+// NewCmdSetup builds `setup`. runF replaces the run function in tests.
+func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
+		Catalog: f.CatalogOrEmbedded, NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
+	cmd := &cobra.Command{
+		Use:     "setup",
+		Short:   text.HelpSetupShort.In(p),
+		Long:    text.HelpSetupLong.In(p),
+		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # " + text.ExampleSetupSeat.In(p) + "\n  altiplano setup --players 4 --check         # " + text.ExampleSetupCheck.In(p),
+		Args:    cmdutil.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
+			if runF != nil {
+				return runF(opts)
+			}
+			return Run(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayers.In(p))
+	fl.StringVar(&opts.Seed, "seed", "", text.HelpFlagSeed.In(p))
+	fl.StringVar(&opts.Code, "code", "", text.HelpFlagCode.In(p))
+	fl.StringVar(&opts.Names, "names", "", text.HelpFlagNames.In(p))
+	fl.BoolVar(&opts.Missions, "missions", false, text.HelpFlagMissions.In(p))
+	fl.StringVar(&opts.Roles, "roles", string(setup.RolesDeal), text.HelpFlagRoles.In(p))
+	fl.StringVar(&opts.Start, "start", string(setup.StartYoungest), text.HelpFlagStart.In(p))
+	fl.IntVar(&opts.Seat, "seat", 0, text.HelpFlagSeat.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	fl.BoolVar(&opts.Check, "check", false, text.HelpFlagCheck.In(p))
+	return cmd
+}
+
+// Run deals and prints the sheet, one seat's missions, or checks the table.
+func Run(o *Options) error {
+	if err := o.exclusive(); err != nil {
+		return err
+	}
+	if o.Check {
+		return RunCheck(o)
+	}
+	sheet, c, err := o.deal()
+	if err != nil {
+		return err
+	}
+	if o.Set["seat"] {
+		return writeSeat(o.Out, o.Printer, sheet, o.Seat)
+	}
+	if o.JSON {
+		return render.JSON(o.Out, NewSheetJSON(sheet, c))
+	}
+	return WriteSheet(o.Out, o.Printer, sheet, c)
+}
+
+func (o *Options) exclusive() error {
+	pairs := [][2]string{{"check", "json"}, {"check", "seat"}, {"seat", "json"}}
+	for _, pair := range pairs {
+		if o.Set[pair[0]] && o.Set[pair[1]] {
+			return cmdutil.Usage(text.ErrFlagsExclusive.T("--"+pair[0], "--"+pair[1]))
+		}
+	}
+	if o.Set["seat"] && o.Code == "" {
+		return cmdutil.Usage(text.ErrFlagRequired.T("--code", text.HelpFlagSeat.T()))
+	}
+	return nil
+}
+
+// Resolve turns the typed flags into setup options and a seed.
+func (o *Options) Resolve() (setup.Options, uint64, error) {
+	if o.Code != "" {
+		for _, other := range []string{"players", "seed", "names", "missions", "roles", "start"} {
+			if o.Set[other] {
+				return setup.Options{}, 0, cmdutil.Usage(text.ErrFlagsExclusive.T("--code", "--"+other))
+			}
+		}
+		so, seed, p := setup.ParseCode(o.Code)
+		if p != nil {
+			return so, seed, p
+		}
+		return so, seed, nil
+	}
+	so := setup.Options{
+		Names:    setup.ParseNames(o.Names),
+		Missions: o.Missions,
+		Roles:    setup.RoleMode(strings.ToLower(strings.TrimSpace(o.Roles))),
+	}
+	start, seat, p := setup.ParseStart(o.Start, so.Names)
+	if p != nil {
+		return so, 0, p
+	}
+	so.Start, so.StartSeat = start, seat
+	switch {
+	case o.Players != "":
+		n, err := cmdutil.PlayerCount(o.Players)
+		if err != nil {
+			return so, 0, err
+		}
+		so.Players = n
+	case len(so.Names) > 0:
+		so.Players = altiplano.PlayerCount(len(so.Names))
+	default:
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
+	}
+	seed := o.NewSeed()
+	if o.Seed != "" {
+		s, err := strconv.ParseUint(strings.TrimSpace(o.Seed), 10, 64)
+		if err != nil {
+			return so, 0, &rules.Problem{Kind: setup.Seed, Field: rules.At(rules.FieldSeed), Value: o.Seed}
+		}
+		seed = s
+	}
+	return so, seed, so.Validate()
+}
+
+// deal resolves the flags and deals the sheet, with the catalog it used.
+func (o *Options) deal() (setup.Sheet, catalog.Catalog, error) {
+	so, seed, err := o.Resolve()
+	if err != nil {
+		return setup.Sheet{}, catalog.Catalog{}, err
+	}
+	c, err := o.Catalog()
+	if err != nil {
+		return setup.Sheet{}, catalog.Catalog{}, err
+	}
+	sheet, err := setup.Generate(so, seed, setup.NewSource(seed), c)
+	return sheet, c, err
+}

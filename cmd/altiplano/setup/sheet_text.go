@@ -1,0 +1,215 @@
+package setup
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+	setup "altiplano/setup/altiplano"
+)
+
+// sheetWriter collects the sheet's lines, keeping the first write error.
+type sheetWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *sheetWriter) line(text string) {
+	if s.err == nil {
+		_, s.err = fmt.Fprintln(s.w, text)
+	}
+}
+
+func (s *sheetWriter) blank() { s.line("") }
+
+func (s *sheetWriter) table(t render.Table) {
+	if s.err == nil {
+		s.err = t.Write(s.w)
+	}
+}
+
+// WriteSheet prints the sheet in the order the table is laid out. It never
+// shows which missions a seat was dealt (they are secret; see writeSeat) nor
+// which order cards are removed (they are removed unseen).
+func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) error {
+	names := p.SeatNames(s.Options)
+	marks := render.NewMarks(p)
+	out := &sheetWriter{w: w}
+
+	out.line(text.SheetTitle.In(p, int(s.Options.Players), s.Code))
+	out.line(text.SheetReproduce.In(p, s.Code, strconv.FormatUint(s.Seed, 10)))
+	out.line(text.SheetPlayers.In(p, strings.Join(numbered(names), ", ")))
+	out.blank()
+
+	out.line(text.SheetCircleTitle.In(p))
+	circle := make([]string, len(s.Circle))
+	for i, l := range s.Circle {
+		circle[i] = p.Location(l)
+	}
+	out.line(text.SheetCircle.In(p, strings.Join(circle, " → "), circle[0]))
+	out.blank()
+
+	out.line(text.SheetSupplyTitle.In(p))
+	out.table(render.SupplyTable(p, s.Supply, s.Circle))
+	out.blank()
+
+	out.line(text.SheetOrdersTitle.In(p))
+	out.line(text.SheetOrders.In(p, altiplano.Box().Orders, s.Supply.OrdersRemoved(), s.Supply.OrdersInPlay))
+	out.blank()
+
+	out.line(text.SheetExtensionsTitle.In(p))
+	writeExtensions(out, p, s, marks)
+	out.blank()
+
+	out.line(text.SheetPlayersTitle.In(p))
+	out.line(text.SheetKit.In(p))
+	out.line(startLine(p, s, names))
+	out.blank()
+
+	out.line(text.SheetRolesTitle.In(p))
+	if s.Roles != nil {
+		out.line(text.SheetRolesDeal.In(p))
+		t := render.Table{Header: render.Heads(p, text.HeadSeat, text.HeadPlayer, text.HeadRole, text.HeadStartsWith)}
+		for seat, role := range s.Roles {
+			t.Add(strconv.Itoa(seat+1), names[seat], p.Role(role), roleStart(p, marks, c.Role(role)))
+		}
+		out.table(t)
+	} else {
+		order := make([]string, len(s.DraftOrder))
+		for i, seat := range s.DraftOrder {
+			order[i] = names[seat]
+		}
+		out.line(text.SheetRolesDraft.In(p, strings.Join(order, " → ")))
+	}
+	out.line(text.SheetRolesTake.In(p))
+
+	section := 7
+	if s.Missions != nil {
+		out.blank()
+		out.line(text.SheetMissionsTitle.In(p))
+		out.line(text.SheetMissionDeal.In(p, setup.SeatCode(s.Options, s.Seed)))
+		if s.Options.Players == 2 {
+			out.line(text.SheetMissionPass2.In(p))
+		} else {
+			out.line(text.SheetMissionPass.In(p))
+		}
+		section++
+	}
+	out.blank()
+	out.line(text.SheetEndTitle.In(p, section))
+	out.line(text.EndTrigger.In(p))
+	out.line(text.EndFinish.In(p))
+	out.line(text.EndStoreE24.In(p))
+	if out.err == nil {
+		out.err = marks.Write(w)
+	}
+	return out.err
+}
+
+// numbered prefixes each seat's name with its number: "1 Ana".
+func numbered(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = strconv.Itoa(i+1) + " " + n
+	}
+	return out
+}
+
+// startLine says who takes the start-player figure: the rulebook's youngest
+// player unless the group chose a house rule.
+func startLine(p text.Printer, s setup.Sheet, names []string) string {
+	switch s.Options.Start {
+	case setup.StartFirst:
+		return text.SheetStartFirst.In(p, names[s.Start])
+	case setup.StartRandom:
+		return text.SheetStartRandom.In(p, names[s.Start])
+	case setup.StartNamed:
+		return text.SheetStartNamed.In(p, names[s.Start])
+	}
+	if s.Options.Named() {
+		return text.SheetStartYoungestAs.In(p, names[s.Start])
+	}
+	return text.SheetStartYoungest.In(p)
+}
+
+func roleStart(p text.Printer, marks *render.Marks, s catalog.RoleStart) string {
+	if s.Source == catalog.Unknown {
+		marks.Number(0, catalog.Unknown)
+		return text.SheetRoleUnknown.In(p)
+	}
+	// One mark for the whole cell: every number in it has the same source.
+	return text.SheetRoleStart.In(p, s.Food, s.Coins, render.StartGoods(p, s)) + marks.Suffix(s.Source)
+}
+
+func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *render.Marks) {
+	out.line(text.SheetExtFilter.In(p, int(s.Options.Players), filterText(p, s.Options.Players)))
+	e := s.Extensions
+	if !e.Known {
+		out.line(text.SheetExtUnknown.In(p))
+		return
+	}
+	var counts []string
+	for _, l := range altiplano.Letters() {
+		counts = append(counts, fmt.Sprintf("%s %d", l, e.InPlay[l]))
+	}
+	out.line(text.SheetExtInPlay.In(p, strings.Join(counts, ", "), len(e.Removed)))
+	t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadTile, text.HeadCost, text.HeadSurcharge, text.HeadPrice)}
+	for _, slot := range e.Strip {
+		name := text.SheetTileName.In(p, int(slot.Tile.Effect), p.Effect(slot.Tile.Effect))
+		price := strconv.Itoa(slot.Price)
+		if slot.Surcharge.Unverified() {
+			price += "*"
+		}
+		slotName := strconv.Itoa(slot.Slot)
+		if slot.Slot == 1 {
+			slotName = text.ValueBottomSlot.In(p)
+		}
+		t.Add(slotName, name, strconv.Itoa(slot.Tile.Cost), "+"+marks.Value(slot.Surcharge), price)
+	}
+	out.line(text.SheetExtStrip.In(p))
+	out.table(t)
+	var stack []string
+	for _, tile := range e.Stack {
+		stack = append(stack, fmt.Sprintf("%s:E%d", tile.Letter, tile.Effect))
+	}
+	out.line(text.SheetExtStack.In(p, len(e.Stack), strings.Join(stack, " ")))
+}
+
+// filterText says which marked tiles go back to the box for n players.
+func filterText(p text.Printer, n altiplano.PlayerCount) string {
+	var out []string
+	for _, m := range []altiplano.PlayerMark{altiplano.ThreePlus, altiplano.FourPlus, altiplano.FivePlus} {
+		if !m.InPlay(n) {
+			out = append(out, string(m))
+		}
+	}
+	if len(out) == 0 {
+		return text.SheetExtKeepAll.In(p)
+	}
+	return text.SheetExtRemoveMarks.In(p, strings.Join(out, ", "))
+}
+
+// writeSeat prints one seat's three dealt missions and nothing else, so each
+// player can look on their own device.
+func writeSeat(w io.Writer, p text.Printer, s setup.Sheet, seat int) error {
+	i, problem := s.Options.SeatIndex(seat)
+	if problem != nil {
+		return problem
+	}
+	if s.Missions == nil {
+		return cmdutil.Input(text.ErrSeatNeedsMissions.T())
+	}
+	out := &sheetWriter{w: w}
+	out.line(text.SeatCardTitle.In(p, seat, p.SeatNames(s.Options)[i]))
+	out.line(text.SeatCardSecret.In(p))
+	for _, id := range s.Missions[i] {
+		out.line(fmt.Sprintf("  %2d  %s", id, p.MissionText(id)))
+	}
+	return out.err
+}

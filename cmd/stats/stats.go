@@ -1,0 +1,123 @@
+// Package statscmd is `altiplano stats`: statistics of the play history per
+// player, mission and role, head to head, and charts.
+package stats
+
+import (
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/history"
+	"altiplano/cmd/historyutil"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+)
+
+// Options are the command's inputs.
+type Options struct {
+	Out     io.Writer
+	ErrOut  io.Writer
+	Printer text.Printer
+	History func() (*history.Store, error)
+	// Color reports whether the chart may use colours: a terminal, and
+	// NO_COLOR not set.
+	Color bool
+	// Zone is the user's time zone: --since starts at midnight there.
+	Zone *time.Location
+
+	JSON    bool
+	Player  string
+	Players string
+	Since   string
+	Vs      string
+	Chart   bool
+	Role    string
+	Game    string
+}
+
+// NewCmdStats builds `stats`. runF replaces the run function in tests.
+func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: historyutil.Read(f),
+		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
+	cmd := &cobra.Command{
+		Use:     "stats",
+		Short:   text.HelpStatsShort.In(p),
+		Long:    text.HelpStatsLong.In(p),
+		Example: "  altiplano stats\n  altiplano stats --players 3 --since 2026-01-01\n  altiplano stats --player Ana --vs Ben\n  altiplano stats --chart",
+		Args:    cmdutil.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
+			}
+			return Run(opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	fl.StringVar(&opts.Player, "player", "", text.HelpFlagPlayer.In(p))
+	fl.StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayerCount.In(p))
+	fl.StringVar(&opts.Since, "since", "", text.HelpFlagSince.In(p))
+	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
+	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
+	fl.StringVar(&opts.Role, "role", "", text.HelpFlagRole.In(p))
+	fl.StringVar(&opts.Game, "game", history.GameAltiplano, text.HelpFlagGame.In(p))
+	return cmd
+}
+
+// report is what one run computes.
+type report struct {
+	stats  history.Stats
+	h2h    *history.H2H
+	totals []history.Series
+}
+
+// Run computes and prints the statistics.
+func Run(o *Options) error {
+	if o.Vs != "" && strings.TrimSpace(o.Player) == "" {
+		return cmdutil.Usage(text.ErrVsNeedsPlayer.T())
+	}
+	if o.Vs != "" && rules.NameKey(o.Vs) == rules.NameKey(o.Player) {
+		return cmdutil.Usage(text.ErrVsSamePlayer.T(text.Safe(rules.CleanName(o.Player)), text.Safe(rules.CleanName(o.Vs))))
+	}
+	if o.JSON && o.Chart {
+		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--chart"))
+	}
+	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	if err != nil {
+		return err
+	}
+	if err := historyutil.GameAndRole(&f, o.Game, o.Role); err != nil {
+		return err
+	}
+	store, err := o.History()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	var r report
+	if r.stats, err = store.Stats(f); err != nil {
+		return historyutil.HistoryError(store.Path(), err)
+	}
+	if o.Vs != "" {
+		h, err := store.HeadToHead(history.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
+		if err != nil {
+			return historyutil.HistoryError(store.Path(), err)
+		}
+		r.h2h = &h
+	}
+	if o.Chart {
+		if r.totals, err = store.Totals(f); err != nil {
+			return historyutil.HistoryError(store.Path(), err)
+		}
+	}
+	if o.JSON {
+		return render.JSON(o.Out, newStatsJSON(r))
+	}
+	return writeText(o, r)
+}
