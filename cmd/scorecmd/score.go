@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
@@ -99,13 +98,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Long:    text.HelpScoreLong.In(p),
 		Example: "  altiplano score                          # " + text.ExampleScoreWalk.In(p) + "\n  altiplano score --code 4G0G-F4NQ-C5P0 --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
 		Args:    cmdutil.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
-			if runF != nil {
-				return runF(opts)
-			}
-			return Run(opts)
-		},
+		RunE:    cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	fl := cmd.Flags()
 	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
@@ -86,13 +85,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json\n" +
 			"  altiplano alpaka score --serve --names \"Lidia, Alexander\"",
 		Args: cmdutil.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
-			if runF != nil {
-				return runF(opts)
-			}
-			return Run(opts)
-		},
+		RunE: cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	fl := cmd.Flags()
 	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))

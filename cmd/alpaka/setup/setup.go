@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
@@ -50,13 +49,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Example: "  altiplano alpaka setup --players 4\n  altiplano alpaka setup --players 2 --quick --seed 7\n" +
 			"  altiplano alpaka setup --players 3 --market librarian,mime,explorer,unicorn,carpenter,panicker,loudmouth,viking,twins,graduate",
 		Args: cmdutil.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
-			if runF != nil {
-				return runF(opts)
-			}
-			return Run(opts)
-		},
+		RunE: cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	fl := cmd.Flags()
 	fl.StringVarP(&opts.Players, "players", "p", "", text.AlpakaFlagPlayers.In(p))

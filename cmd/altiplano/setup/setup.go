@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
@@ -56,13 +55,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Long:    text.HelpSetupLong.In(p),
 		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # " + text.ExampleSetupSeat.In(p) + "\n  altiplano setup --players 4 --check         # " + text.ExampleSetupCheck.In(p),
 		Args:    cmdutil.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			c.Flags().Visit(func(fl *pflag.Flag) { opts.Set[fl.Name] = true })
-			if runF != nil {
-				return runF(opts)
-			}
-			return Run(opts)
-		},
+		RunE:    cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	fl := cmd.Flags()
 	fl.StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayers.In(p))
