@@ -9,18 +9,13 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"altiplano/cmd/alpaka/alpakacmd"
-	alpakascore "altiplano/cmd/alpaka/score"
-	alpakasetup "altiplano/cmd/alpaka/setup"
-	rulescmd "altiplano/cmd/altiplano/rules"
-	setupcmd "altiplano/cmd/altiplano/setup"
 	"altiplano/cmd/boxcmd"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
 	"altiplano/cmd/gamescmd"
 	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scorecmd"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -81,6 +76,16 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	}
 }
 
+// newCmdGame is the group of a game's commands (`altiplano alpaka`), for
+// every game but the home game.
+func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
+	p := f.Printer()
+	short, long, example := g.Help()
+	cmd := &cobra.Command{Use: string(g.ID()), Short: p.T(short), Long: p.T(long), Example: example, RunE: cmdutil.GroupRun}
+	cmd.AddCommand(g.Commands(f)...)
+	return cmd
+}
+
 // NewCmdRoot builds the command tree.
 func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	p := f.Printer()
@@ -106,13 +111,13 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.SetUsageTemplate(usageTemplate(p))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
-	root.AddCommand(rulescmd.NewCmdRules(f, nil))
-	root.AddCommand(setupcmd.NewCmdSetup(f, nil))
-	root.AddCommand(scorecmd.NewCmdScore(f, nil))
+	root.AddCommand(registry.Home().Commands(f)...)
+	for _, g := range registry[1:] {
+		root.AddCommand(newCmdGame(f, g))
+	}
 	root.AddCommand(gamescmd.NewCmdGames(f, nil))
 	root.AddCommand(stats.NewCmdStats(f, nil))
 	root.AddCommand(boxcmd.NewCmdBox(f, nil))
-	root.AddCommand(alpakacmd.NewCmdAlpaka(f, alpakasetup.NewCmdSetup(f, nil), alpakascore.NewCmdScore(f, nil)))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

@@ -11,7 +11,6 @@ import (
 	"altiplano/rules/printed"
 	alpakascore "altiplano/scoring/alpaka"
 	alpakasetup "altiplano/setup/alpaka"
-	"altiplano/setup/setupcode"
 )
 
 //go:embed locales/alpaka/cards.txt
@@ -251,12 +250,6 @@ func (p Printer) alpakaProblemText(pr *rules.Problem) (Text, bool) {
 		return AlpakaErrMarketCount.T(pr.N, pr.Max), true
 	case alpakasetup.MarketColour:
 		return AlpakaErrMarketColour.T(pr.N, AlpakaColour(alpakasetup.Colour(pr.Value)), pr.Max), true
-	case setupcode.OtherGame:
-		game := ""
-		if len(pr.Names) > 0 {
-			game = strings.ToUpper(pr.Names[0][:1]) + pr.Names[0][1:]
-		}
-		return AlpakaErrCodeOtherGame.T(pr.Value, game), true
 	}
 	return Text{}, false
 }
@@ -285,7 +278,7 @@ func (p Printer) alpakaField(f rules.Field) string {
 // AlpakaProblemKinds lists every kind Alpaka's packages report.
 func AlpakaProblemKinds() []rules.Kind {
 	var out []rules.Kind
-	for _, l := range [][]rules.Kind{alpaka.Kinds(), alpaka.CalibrationKinds(), alpakascore.Kinds(), alpakasetup.Kinds(), setupcode.Kinds()} {
+	for _, l := range [][]rules.Kind{alpaka.Kinds(), alpaka.CalibrationKinds(), alpakascore.Kinds(), alpakasetup.Kinds()} {
 		out = append(out, l...)
 	}
 	return out

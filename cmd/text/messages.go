@@ -6,6 +6,7 @@ package text
 // The program, its flags and usage.
 var (
 	HelpRootShort       = M0{key: "help.root.short"}
+	GameName            = M0{key: "game.name"}
 	HelpRootLong        = M0{key: "help.root.long"}
 	HelpFlagConfig      = M0{key: "help.flag.config"}
 	HelpFlagBox         = M0{key: "help.flag.box"}
@@ -175,6 +176,7 @@ var (
 	ErrNamesCount    = M2[int, int]{key: "err.names_count", count: 1}
 	ErrCodeMalformed = M1[string]{key: "err.code_malformed"}
 	ErrCodeChecksum  = M1[string]{key: "err.code_checksum"}
+	ErrCodeOtherGame = M2[string, Text]{key: "err.code_other_game"}
 	ErrCodeVersion   = M2[int, int]{key: "err.code_version"}
 	ErrSeed          = M1[string]{key: "err.seed"}
 	ErrSeatRange     = M2[int, int]{key: "err.seat_range"}

@@ -5,6 +5,7 @@ package text
 // Commands and flags.
 var (
 	AlpakaHelpShort        = M0{key: "alpaka.help.short"}
+	AlpakaName             = M0{key: "alpaka.name"}
 	AlpakaHelpLong         = M0{key: "alpaka.help.long"}
 	AlpakaHelpSetupShort   = M0{key: "alpaka.help.setup_short"}
 	AlpakaHelpSetupLong    = M0{key: "alpaka.help.setup_long"}
@@ -105,7 +106,7 @@ var (
 	AlpakaErrQuickPlayers       = M1[int]{key: "alpaka.err.quick_players"}
 	AlpakaErrMarketCount        = M2[int, int]{key: "alpaka.err.market_count"}
 	AlpakaErrMarketColour       = M3[int, Text, int]{key: "alpaka.err.market_colour"}
-	AlpakaErrCodeOtherGame      = M2[string, string]{key: "alpaka.err.code_other_game"}
+	AlpakaErrCodeOtherGame      = M2[string, Text]{key: "alpaka.err.code_other_game"}
 	AlpakaFieldFence            = M1[int]{key: "alpaka.field.fence"}
 	AlpakaFieldFarm             = M0{key: "alpaka.field.farm"}
 	AlpakaFieldDeck             = M0{key: "alpaka.field.deck"}

@@ -11,6 +11,7 @@ import (
 	"altiplano/rules/yamlin"
 	scoring "altiplano/scoring/altiplano"
 	setup "altiplano/setup/altiplano"
+	"altiplano/setup/setupcode"
 )
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -115,6 +116,13 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return t, true
 	}
 	switch pr.Kind {
+	case setupcode.OtherGame:
+		theirs, ok1 := gameNumbered(pr.N)
+		ours, ok2 := gameNumbered(pr.Max)
+		if !ok1 || !ok2 {
+			return ErrCodeChecksum.T(pr.Value), true
+		}
+		return ours.OtherGameCode.T(pr.Value, theirs.Name.T()), true
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true
 	case rules.NotANumber:

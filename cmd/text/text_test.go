@@ -252,6 +252,7 @@ var sameInEveryLanguage = map[string][]Lang{
 	"goods.count": nil, "draft.line": nil, "field.in_file": nil, "field.in_file_line": nil, "field.file": nil,
 	"sheet.tile_name": nil, "mark.box": nil, "err.prefix": nil,
 	"seat.title": nil, "echo.row": nil, "check.ask": nil, "field.limit": nil, // a flag name
+	"game.name": nil, "alpaka.name": nil, // proper nouns
 }
 
 // wordsInCommon are words a language shares with English, so a text made of

@@ -1,7 +1,7 @@
 package alpakascore
 
 import (
-	gameid "altiplano/rules/game"
+	"altiplano/rules/alpaka"
 	"altiplano/scoring/result"
 )
 
@@ -11,7 +11,7 @@ var Categories = []string{"cards", "fighter"}
 
 // Neutral is the result in the form every game shares, for the history.
 func (res Result) Neutral() result.Result {
-	out := result.Result{Game: gameid.Alpaka, TieBreak: TieBreak}
+	out := result.Result{Game: alpaka.ID, TieBreak: TieBreak}
 	for _, p := range res.Players {
 		out.Players = append(out.Players, result.Player{
 			Name: p.Name, Total: p.Total,

@@ -5,7 +5,6 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
-	gameid "altiplano/rules/game"
 	"altiplano/rules/yamlin"
 )
 
@@ -35,7 +34,7 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 	w.Mapping("", root, recordKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "game":
-			if v.Kind != yaml.ScalarNode || v.Value != string(gameid.Alpaka) {
+			if v.Kind != yaml.ScalarNode || v.Value != string(alpaka.ID) {
 				w.Fail(key, v, rules.Problem{Kind: NotAlpaka, Value: v.Value})
 			}
 		case "players":

@@ -2,13 +2,12 @@ package altiplano
 
 import (
 	"altiplano/rules/altiplano"
-	"altiplano/rules/game"
 	"altiplano/scoring/result"
 )
 
 // Neutral is the result in the form every game shares, for the history.
 func (res Result) Neutral() result.Result {
-	out := result.Result{Game: game.Altiplano, TieBreak: TieBreak}
+	out := result.Result{Game: altiplano.ID, TieBreak: TieBreak}
 	for _, p := range res.Players {
 		np := result.Player{Name: p.Name, Total: p.Total, TieBreak: []int{p.Total, p.Coins}}
 		for _, c := range altiplano.ScorePad() {

@@ -6,7 +6,6 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
-	"altiplano/rules/game"
 	"altiplano/setup/setupcode"
 )
 
@@ -75,6 +74,9 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // AlgorithmVersion changes whenever the same code would deal another sheet.
 const AlgorithmVersion = 1
 
+// CodeNumber is Alpaka's number inside a setup code; never reused.
+const CodeNumber = 1
+
 const (
 	flagQuick  = 1 << 0
 	flagRandom = 1 << 1
@@ -100,12 +102,12 @@ func Code(o Options, seed uint64) string {
 	for _, c := range o.Market {
 		body = append(body, byte(c.Order()))
 	}
-	return setupcode.Encode(game.Alpaka, AlgorithmVersion, body)
+	return setupcode.Encode(CodeNumber, AlgorithmVersion, body)
 }
 
 // ParseCode reads a code back into options and seed.
 func ParseCode(code string) (Options, uint64, *rules.Problem) {
-	body, p := setupcode.Decode(game.Alpaka, AlgorithmVersion, code)
+	body, p := setupcode.Decode(CodeNumber, AlgorithmVersion, code)
 	if p != nil {
 		return Options{}, 0, p
 	}

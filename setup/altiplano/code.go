@@ -34,6 +34,10 @@ const MaxFreshSeed = 1<<28 - 1
 // change passes once in four billion.
 var crockford = setupcode.Crockford
 
+// CodeNumber is Altiplano's number as setup codes know it: none, its
+// codes came before the envelope that numbers the others.
+const CodeNumber = setupcode.Unnumbered
+
 const (
 	flagMissions   = 1 << 0
 	flagDraft      = 1 << 1
@@ -84,6 +88,9 @@ func ParseCode(code string) (Options, uint64, *rules.Problem) {
 	payload, err := crockford.DecodeString(setupcode.Normalize(code))
 	if err != nil || len(payload) < 5 {
 		return bad(CodeMalformed)
+	}
+	if number, ok := setupcode.Identify(code); ok {
+		return Options{}, 0, setupcode.OtherGameProblem(code, number, CodeNumber)
 	}
 	if v := int(payload[0] >> 4); v != AlgorithmVersion {
 		if v >= 1 && v < AlgorithmVersion {

@@ -1,9 +1,10 @@
 // Package setupcode is the envelope every game's setup code shares: short,
-// Crockford base32, checksummed, with the game in it. Altiplano's codes
-// (setup.Code) predate it and are read exactly as before: their first
-// half-byte is their version, 1 or 2; a code in this envelope starts with
-// the half-byte 0xF, then says its game, so no code of one game can be
-// taken for another's.
+// Crockford base32, checksummed, with the game's number in it. The first
+// game's codes predate it and are read exactly as before: their first
+// half-byte is their version, 1 or 2, and their game's number is 0 (they
+// carry none); a code in this envelope starts with the half-byte 0xF, then
+// says its game's number, so no code of one game can be taken for
+// another's.
 package setupcode
 
 import (
@@ -14,7 +15,6 @@ import (
 	"sync"
 
 	"altiplano/rules"
-	"altiplano/rules/game"
 )
 
 // Kinds of problems with a code. Field is the code.
@@ -23,8 +23,9 @@ const (
 	Malformed rules.Kind = "setup_code_malformed"
 	// Checksum: a code that was mistyped or changed. Value.
 	Checksum rules.Kind = "setup_code_checksum"
-	// OtherGame: a good code of another game. Value is the code, Names[0]
-	// the game it belongs to.
+	// OtherGame: a good code of another game. Value is the code, N the
+	// number of the game it belongs to, Max the number of the game that
+	// read it.
 	OtherGame rules.Kind = "code_other_game"
 	// Version: a code made by another version of the game's setup. N is
 	// the code's version, Max the program's.
@@ -40,8 +41,9 @@ func Kinds() []rules.Kind { return []rules.Kind{OtherGame} }
 // their version (1 or 2) in the same half-byte.
 const envelope = 0xF0
 
-// gameNumbers are the games' numbers inside a code; never reuse one.
-var gameNumbers = map[game.ID]byte{game.Alpaka: 1}
+// Unnumbered is the number of the game whose codes came before the
+// envelope. Every other game has a number of its own, never reused.
+const Unnumbered = 0
 
 // Crockford is the alphabet of every code: base32 without I, L, O, U, so
 // that what is read aloud or copied by hand is not mistaken.
@@ -53,15 +55,17 @@ var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc
 // MaxLength bounds what is read as a code.
 const MaxLength = 1024
 
-// Encode returns the code of body for game g, made by version of its setup.
-func Encode(g game.ID, version byte, body []byte) string {
-	payload := append([]byte{envelope, gameNumbers[g], version}, body...)
+// Encode returns the code of body for the game numbered number, made by
+// version of its setup.
+func Encode(number, version byte, body []byte) string {
+	payload := append([]byte{envelope, number, version}, body...)
 	payload = binary.BigEndian.AppendUint32(payload, Sum(payload))
 	return Group(Crockford.EncodeToString(payload))
 }
 
-// Decode reads a code of game g made by version, returning its body.
-func Decode(g game.ID, version byte, code string) ([]byte, *rules.Problem) {
+// Decode reads a code of the game numbered number made by version,
+// returning its body.
+func Decode(number, version byte, code string) ([]byte, *rules.Problem) {
 	bad := func(kind rules.Kind) ([]byte, *rules.Problem) {
 		return nil, &rules.Problem{Kind: kind, Field: rules.At(rules.FieldCode), Value: code}
 	}
@@ -75,28 +79,52 @@ func Decode(g game.ID, version byte, code string) ([]byte, *rules.Problem) {
 	}
 	body, sum := payload[:len(payload)-4], binary.BigEndian.Uint32(payload[len(payload)-4:])
 	if payload[0]>>4 != envelope>>4 {
-		// Altiplano's codes came before the envelope and carry the same
-		// checksum: a whole one is said to be Altiplano's, not "malformed".
+		// The first game's codes came before the envelope and carry the
+		// same checksum: a whole one is said to be that game's, not
+		// "malformed".
 		if Sum(body) == sum && Crockford.EncodeToString(payload) == normal {
-			return nil, &rules.Problem{Kind: OtherGame, Field: rules.At(rules.FieldCode), Value: code, Names: []string{string(game.Altiplano)}}
+			return nil, OtherGameProblem(code, Unnumbered, number)
 		}
 		return bad(Malformed)
 	}
 	if Sum(body) != sum || Crockford.EncodeToString(payload) != normal || payload[0] != envelope {
 		return bad(Checksum)
 	}
-	if body[1] != gameNumbers[g] {
-		for other, n := range gameNumbers {
-			if n == body[1] {
-				return nil, &rules.Problem{Kind: OtherGame, Field: rules.At(rules.FieldCode), Value: code, Names: []string{string(other)}}
-			}
+	if body[1] != number {
+		if body[1] == Unnumbered {
+			return bad(Malformed)
 		}
-		return bad(Malformed)
+		return nil, OtherGameProblem(code, body[1], number)
 	}
 	if body[2] != version {
 		return nil, &rules.Problem{Kind: Version, Field: rules.At(rules.FieldCode), Value: code, N: int(body[2]), Max: int(version)}
 	}
 	return body[3:], nil
+}
+
+// Identify is the number of the game a whole code in the envelope belongs
+// to: how the unnumbered game, whose codes do not say their game, tells
+// another game's code from a mistyped one of its own.
+func Identify(code string) (number byte, ok bool) {
+	if len(code) > MaxLength {
+		return 0, false
+	}
+	normal := Normalize(code)
+	payload, err := Crockford.DecodeString(normal)
+	if err != nil || len(payload) < 7 || payload[0] != envelope || payload[1] == Unnumbered {
+		return 0, false
+	}
+	body, sum := payload[:len(payload)-4], binary.BigEndian.Uint32(payload[len(payload)-4:])
+	if Sum(body) != sum || Crockford.EncodeToString(payload) != normal {
+		return 0, false
+	}
+	return payload[1], true
+}
+
+// OtherGameProblem is the problem of code, a whole code of the game
+// numbered theirs, read by the game numbered ours.
+func OtherGameProblem(code string, theirs, ours byte) *rules.Problem {
+	return &rules.Problem{Kind: OtherGame, Field: rules.At(rules.FieldCode), Value: code, N: int(theirs), Max: int(ours)}
 }
 
 // Sum is CRC-32C over the payload's length and the payload, so that

@@ -1,0 +1,37 @@
+// Package alpaka is Alpaka as the program plays it: the game's
+// declarations for the shared machinery, and its commands (setup, score),
+// built by the packages beside this one.
+package alpaka
+
+import (
+	"github.com/spf13/cobra"
+
+	scorecmd "altiplano/cmd/alpaka/score"
+	setupcmd "altiplano/cmd/alpaka/setup"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/text"
+	"altiplano/rules/alpaka"
+	alpakasetup "altiplano/setup/alpaka"
+)
+
+// Game is Alpaka.
+type Game struct{}
+
+var _ game.Game = Game{}
+
+func (Game) ID() game.ID     { return alpaka.ID }
+func (Game) Name() text.Text { return text.AlpakaName.T() }
+
+func (Game) Help() (short, long text.Text, example string) {
+	return text.AlpakaHelpShort.T(), text.AlpakaHelpLong.T(),
+		"  altiplano alpaka setup --players 3\n  altiplano alpaka setup --players 2 --quick\n  altiplano alpaka score --file game.yaml"
+}
+
+func (Game) Commands(f *factory.Factory) []*cobra.Command {
+	return []*cobra.Command{setupcmd.NewCmdSetup(f, nil), scorecmd.NewCmdScore(f, nil)}
+}
+
+func init() {
+	text.RegisterGame(text.Game{ID: string(alpaka.ID), CodeNumber: alpakasetup.CodeNumber, Name: text.AlpakaName, OtherGameCode: text.AlpakaErrCodeOtherGame})
+}

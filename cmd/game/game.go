@@ -1,0 +1,59 @@
+// Package game is what a board game gives the program to plug into it:
+// its id and name, its own commands, and what the shared machinery (the
+// walk-through, the phones, the play log, the box profile, the exports)
+// needs from it, declared. No shared package names a game: each ranges
+// over the games the registry lists (cmd/registry.go), the one place that
+// names them.
+package game
+
+import (
+	"github.com/spf13/cobra"
+
+	"altiplano/cmd/factory"
+	"altiplano/cmd/text"
+	gameid "altiplano/rules/game"
+)
+
+// ID names a game in files, the play log and on the command line.
+type ID = gameid.ID
+
+// Game is one board game the program knows.
+type Game interface {
+	// ID is the game's id: "alpaka".
+	ID() ID
+	// Name is the game's name as players know it, in their language.
+	Name() text.Text
+	// Help is the short and long help of the game's group of commands, and
+	// its examples (`altiplano alpaka --help`).
+	Help() (short, long text.Text, example string)
+	// Commands builds the game's own commands: setup, score, rules…
+	Commands(f *factory.Factory) []*cobra.Command
+}
+
+// Registry is the games the program knows, in the order they were added.
+// The first is the home game: its commands are the program's own
+// (`altiplano setup`); every other game's are under its id (`altiplano
+// alpaka setup`).
+type Registry []Game
+
+// Home is the first game.
+func (r Registry) Home() Game { return r[0] }
+
+// Find is the game with id, if the registry has it.
+func (r Registry) Find(id ID) (Game, bool) {
+	for _, g := range r {
+		if g.ID() == id {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// IDs are the games' ids, in the registry's order.
+func (r Registry) IDs() []ID {
+	ids := make([]ID, len(r))
+	for i, g := range r {
+		ids[i] = g.ID()
+	}
+	return ids
+}
