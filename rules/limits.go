@@ -1,6 +1,10 @@
 package rules
 
-import "strconv"
+import (
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Limit is the range a number the program reads must lie in. Every bound
 // lives here, so that parsers, the walk-through and validation agree, and so
@@ -45,3 +49,18 @@ var (
 	// played), as BG Stats and BoardGameGeek show it on one line.
 	LocationLimit = Limit{1, 64}
 )
+
+// ValidLocation reports whether a cleaned location may be kept: within
+// LocationLimit characters, no control or format characters (a location
+// is shown on one line in other apps).
+func ValidLocation(s string) bool {
+	if !LocationLimit.Contains(utf8.RuneCountInString(s)) {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return false
+		}
+	}
+	return true
+}

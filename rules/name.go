@@ -19,6 +19,20 @@ const MaxNameLength = 24
 // combining accent and with a precomposed one is the same name.
 func CleanName(s string) string { return norm.NFC.String(strings.TrimSpace(s)) }
 
+// ParseNames reads names typed as a comma-separated list, each cleaned; an
+// empty one stays (and is refused by the name rule), so "Ana,,Ben" is not
+// taken for two players.
+func ParseNames(s string) []string {
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	parts := strings.Split(s, ",")
+	for i := range parts {
+		parts[i] = CleanName(parts[i])
+	}
+	return parts
+}
+
 // CheckName returns the problem with a cleaned name, or nil. field says where
 // the name was given.
 func CheckName(player string, field Field, name string) *Problem {

@@ -116,6 +116,8 @@ const (
 	NotANumber Kind = "not_a_number"
 	// PlayersRange: a player count outside the game's. Value, Min, Max.
 	PlayersRange Kind = "players_range"
+	// NamesCount: N players named, where the game is for Min to Max.
+	NamesCount Kind = "players_named"
 	// NameEmpty: an empty name.
 	NameEmpty Kind = "name_empty"
 	// NameTooLong: a name over the length limit. Value, Max.
@@ -127,9 +129,12 @@ const (
 	NameTwice Kind = "name_twice"
 	// TooMany: N listed where at most Max may be.
 	TooMany Kind = "too_many"
+	// LocationText: a record's location that is empty, longer than
+	// LocationLimit or holds control characters. Value, Max.
+	LocationText Kind = "record_location"
 )
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []Kind {
-	return []Kind{OutOfRange, NotANumber, PlayersRange, NameEmpty, NameTooLong, NameCharacters, NameTwice, TooMany}
+	return []Kind{OutOfRange, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameTwice, TooMany, LocationText}
 }

@@ -3,14 +3,18 @@ package alpakascore
 import (
 	"bytes"
 
+	"altiplano/rules/alpaka"
+
 	"go.yaml.in/yaml/v3"
 )
 
 // recordFile is the record as written: the --file format.
 type recordFile struct {
-	Game    string       `yaml:"game"`
-	Players []playerFile `yaml:"players"`
-	Market  *[]string    `yaml:"market,omitempty"`
+	Game     string       `yaml:"game"`
+	Players  []playerFile `yaml:"players"`
+	Market   *[]string    `yaml:"market,omitempty"`
+	Duration int          `yaml:"duration,omitempty"`
+	Location string       `yaml:"location,omitempty"`
 }
 
 type playerFile struct {
@@ -24,7 +28,7 @@ type playerFile struct {
 // MarshalRecord writes r in the format Parse reads, with card ids, so that
 // what a player answered in a walk-through is never lost.
 func MarshalRecord(r Record) ([]byte, error) {
-	f := recordFile{Game: "alpaka", Players: []playerFile{}}
+	f := recordFile{Game: string(alpaka.ID), Players: []playerFile{}, Duration: r.DurationMin, Location: r.Location}
 	for _, p := range r.Players {
 		pf := playerFile{Name: p.Name, Fences: [][]string{}, Deck: p.Deck, DeckAlpacas: p.DeckAlpacas, Unicorn: string(p.Unicorn)}
 		for _, fence := range p.Fences {

@@ -10,7 +10,7 @@ import (
 
 // Keys of a record file.
 var (
-	recordKeys = []string{"game", "players", "market"}
+	recordKeys = []string{"game", "players", "market", "duration", "location"}
 	playerKeys = []string{"name", "fences", "deck", "deck_alpacas", "unicorn"}
 )
 
@@ -42,6 +42,14 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 			w.List(key, v, func(i int, item *yaml.Node) {
 				r.Players = append(r.Players, readPlayer(w, yamlin.Index(key, i), item, names))
 			})
+		case "duration":
+			r.DurationMin, _ = w.Number(key, v, rules.DurationLimit)
+		case "location":
+			r.Location = rules.CleanName(v.Value)
+			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
+				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+				r.Location = ""
+			}
 		case "market":
 			r.MarketGiven, r.MarketLine = true, v.Line
 			w.List(key, v, func(i int, item *yaml.Node) {

@@ -20,6 +20,10 @@ type Record struct {
 	MarketGiven bool
 	MarketLine  int
 	Line        int // of the players list
+	// DurationMin (minutes) and Location are the table's own answers:
+	// how long the game took and where it was played; 0 and "": not said.
+	DurationMin int
+	Location    string
 }
 
 // PlayerRecord is one player's farm and deck.

@@ -343,7 +343,9 @@ func (g *game) checkValues() {
 				}
 			}
 		}
-		if hasCard(farm, alpaka.Fighter) && p.DeckAlpacas == nil {
+		// A fighter a unicorn took (one on the farm as written is checked
+		// with the record's shape).
+		if hasCard(farm, alpaka.Fighter) && !hasCard(p.Fences, alpaka.Fighter) && p.DeckAlpacas == nil {
 			g.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.Line, rules.Problem{Kind: DeckAlpacasNeeded})
 		}
 	}

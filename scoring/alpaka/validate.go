@@ -64,6 +64,9 @@ func validate(r *Record) rules.Problems {
 		} else if p.Unicorn != "" {
 			c.fail(p.Name, rules.At(alpaka.FieldUnicorn), fieldPath(i, "unicorn"), p.UnicornLine, rules.Problem{Kind: UnicornWithout, Value: string(p.Unicorn)})
 		}
+		if hasCard(p.Fences, alpaka.Fighter) && p.DeckAlpacas == nil {
+			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.Line, rules.Problem{Kind: DeckAlpacasNeeded})
+		}
 		if p.DeckAlpacas != nil && *p.DeckAlpacas > p.Deck {
 			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.DeckAlpacasLine,
 				rules.Problem{Kind: DeckAlpacasOverDeck, N: *p.DeckAlpacas, Max: p.Deck})

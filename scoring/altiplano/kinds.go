@@ -60,13 +60,9 @@ const (
 	LimitHouseFaces rules.Kind = "limit_house_faces"
 )
 
-// LocationText: a location that is empty, longer than
-// rules.LocationLimit or holds control characters. Value, Max.
-const LocationText rules.Kind = "record_location"
-
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{LocationText, RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, PlayedAtRange, RowShape, PlayerCount,
+	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, PlayedAtRange, RowShape, PlayerCount,
 		RowVPButIncomplete, RowVPMismatch, RowVPUnknown, MissionsOff, MissionVPMismatch, MissionVPUnknown, MissionShared,
 		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces,
 		PlayedAtGap, PlayedAtTwice}

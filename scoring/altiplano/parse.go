@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -70,8 +68,8 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 			r.DurationMin, _ = w.Number(key, v, rules.DurationLimit)
 		case "location":
 			r.Location = rules.CleanName(v.Value)
-			if v.Kind != yaml.ScalarNode || !validLocation(r.Location) {
-				w.Fail(key, v, rules.Problem{Kind: LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
+				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
 				r.Location = ""
 			}
 		case "players":
@@ -84,24 +82,6 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 		}
 	})
 	return r, w.Problems.Err()
-}
-
-// ValidLocation reports whether a cleaned location may be kept: within
-// rules.LocationLimit characters, no control characters (a location is
-// shown on one line in other apps).
-func ValidLocation(s string) bool { return validLocation(s) }
-
-func validLocation(s string) bool {
-	n := utf8.RuneCountInString(s)
-	if !rules.LocationLimit.Contains(n) {
-		return false
-	}
-	for _, r := range s {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
-			return false
-		}
-	}
-	return true
 }
 
 // ParsePlayedAt reads a date and time as written in a record: RFC 3339, or

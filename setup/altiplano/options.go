@@ -126,19 +126,6 @@ func (o Options) Validate() error {
 	return problems.Err()
 }
 
-// ParseNames splits a comma-separated list of names, each cleaned by the
-// name rule.
-func ParseNames(s string) []string {
-	if strings.TrimSpace(s) == "" {
-		return nil
-	}
-	parts := strings.Split(s, ",")
-	for i := range parts {
-		parts[i] = rules.CleanName(parts[i])
-	}
-	return parts
-}
-
 // Named reports whether seats have names (otherwise they are numbered).
 func (o Options) Named() bool { return len(o.Names) > 0 }
 
