@@ -26,7 +26,7 @@ func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
 		assert.NotContains(t, d, "altiplano/cmd/history", pkg)
 		assert.NotContains(t, d, "altiplano/cmd/historyutil", pkg)
 	}
-	for _, pkg := range []string{"scorecmd", "gamescmd", "stats", "alpaka/score"} {
+	for _, pkg := range []string{"altiplano/score", "gamescmd", "stats", "alpaka/score", "scoring"} {
 		assert.Contains(t, deps("altiplano/cmd/"+pkg), "modernc.org/sqlite", pkg)
 	}
 }

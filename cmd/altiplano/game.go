@@ -7,10 +7,10 @@ import (
 	"github.com/spf13/cobra"
 
 	rulescmd "altiplano/cmd/altiplano/rules"
+	score "altiplano/cmd/altiplano/score"
 	setupcmd "altiplano/cmd/altiplano/setup"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
-	"altiplano/cmd/scorecmd"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	setup "altiplano/setup/altiplano"
@@ -31,7 +31,7 @@ func (Game) Help() (short, long text.Text, example string) {
 }
 
 func (Game) Commands(f *factory.Factory) []*cobra.Command {
-	return []*cobra.Command{rulescmd.NewCmdRules(f, nil), setupcmd.NewCmdSetup(f, nil), scorecmd.NewCmdScore(f, nil)}
+	return []*cobra.Command{rulescmd.NewCmdRules(f, nil), setupcmd.NewCmdSetup(f, nil), score.NewCmdScore(f, nil)}
 }
 
 func init() {

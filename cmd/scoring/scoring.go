@@ -1,6 +1,9 @@
-// Package scorecmd is `altiplano score`: the final score pad of a game, from
-// a record file or an interactive walk-through at the table.
-package scorecmd
+// Package scoring is the score command every game shares: a game's
+// record file scored and printed (the pad, --json, --csv), the walk-through
+// at the table (cmd/walk), the same questions on every player's phone
+// (--serve), and the scored game kept in the play history. A game gives
+// what is its own through Game; everything else is the same for all.
+package scoring
 
 import (
 	"fmt"
@@ -16,25 +19,79 @@ import (
 	"altiplano/cmd/history"
 	"altiplano/cmd/historyutil"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
-	"altiplano/rules/altiplano/catalog"
-	scoring "altiplano/scoring/altiplano"
+	"altiplano/cmd/walk"
 )
+
+// Game is what the score command needs from a game.
+type Game interface {
+	// Help is the command's help in p's language: short, long, examples,
+	// and --code's help (zero: the game's setup codes do not seat a table).
+	Help(p text.Printer) Help
+	// Drafts is the folder of the game's unfinished walk-throughs in the
+	// config directory.
+	Drafts() string
+	// Read reads a record file and scores it with the user's box
+	// profile, as `score --file` does: a played_at without an offset is in
+	// zone, and no later than now.
+	Read(file string, data []byte, now time.Time, zone *time.Location) (Scored, error)
+	// NewTable starts a walk-through's table, speaking p's language to
+	// the box profile's writer; a setup code, when given, seats it.
+	NewTable(p text.Printer, code string) (walk.Table, error)
+	// Code is a setup code as its sheet prints it, so that the same code
+	// typed two ways is one; ok is false for a code the game cannot read.
+	Code(code string) (canonical string, ok bool)
+	// Score scores a walked table, played from started, with the table's
+	// own answers.
+	Score(t walk.Table, meta walk.Meta, started time.Time) (Scored, error)
+	// Record is the table's answers as a record file: what --save writes,
+	// and what is shown when the answers cannot be scored, so nothing
+	// typed is lost.
+	Record(t walk.Table, meta walk.Meta, started time.Time) ([]byte, error)
+	// Title is the game's name on the phones' pages.
+	Title() text.Text
+}
+
+// Help is the score command's help, in a game's words.
+type Help struct {
+	Short, Long, Example string
+	// Code is --code's help; empty when the game's setup codes seat no
+	// table, and the command has no --code.
+	Code string
+}
+
+// Scored is a scored game: its pad in every form, and what the history
+// keeps of it.
+type Scored interface {
+	Pad(w io.Writer, p text.Printer, opts PadOptions) error
+	JSON(w io.Writer) error
+	CSV(w io.Writer) error
+	// Kept is the game as the play history keeps it; now is when it was
+	// scored (the game's time when the record gives none).
+	Kept(now time.Time) (history.Game, error)
+}
+
+// PadOptions are how a pad is printed besides its content.
+type PadOptions struct {
+	// Walked is a result scored by a walk-through: the pad's advice is
+	// about its questions, not a record file's syntax.
+	Walked bool
+	// Width is the terminal's width; 0 for a file or a pipe (nothing is
+	// wrapped).
+	Width int
+}
 
 // Options are the command's inputs.
 type Options struct {
+	Game        Game
 	In          io.Reader
 	Out         io.Writer
 	ErrOut      io.Writer
 	Interactive bool
-	// StdoutTerminal is standard output on a terminal: the pad's
-	// assumptions are then wrapped to its width.
+	// StdoutTerminal is standard output on a terminal: the pad is then
+	// wrapped to its width.
 	StdoutTerminal bool
 	Printer        text.Printer
-	Lexicon        altiplano.Lexicon
-	Profile        func() (catalog.Profile, string, error)
 	ReadFile       func(string) ([]byte, error)
 	WriteFile      func(string, []byte) error
 	RemoveFile     func(string) error
@@ -42,15 +99,17 @@ type Options struct {
 	Lock           func(string) (func(), bool, error)
 	ListDir        func(string) ([]string, error)
 	ConfigDir      func() (string, error)
-	BoxPath        func() (string, string, error)
 	Prompter       func() prompt.Prompter
 	Now            func() time.Time
 	// Zone is the players' time zone, for a played_at without an offset.
 	Zone    *time.Location
 	NewID   func() uint64
 	History func() (*history.Store, error)
-	history *history.Store // open while the command runs, unless --no-history
-	// walked is a record answered in the walk-through, not read from --file.
+	// CommandPath is the command as typed ("altiplano alpaka score"), for
+	// the messages that say how to go on.
+	CommandPath func() string
+	history     *history.Store // open while the command runs, unless --no-history
+	// walked: the pad is a walk-through's, not a record file's.
 	walked bool
 
 	File   string
@@ -59,6 +118,8 @@ type Options struct {
 	Resume bool
 	Save   string
 	Code   string
+	// Names are the players, for a served game's host without a terminal.
+	Names string
 	// NoHistory keeps the game out of the play history.
 	NoHistory bool
 	// Yes updates a stored game whose result changed without asking.
@@ -70,43 +131,47 @@ type Options struct {
 	Duration int
 	Location string
 
-	// Set lists the flags given on the command line.
-	Set map[string]bool
-
 	// Serve: each player answers on their own phone (see serve.go).
 	Serve  bool
 	Listen string
 	Idle   int // minutes without a request before the server stops
-	// scored, when set, is told the result once it is printed.
-	scored func(scoring.Record, scoring.Result, catalog.Catalog)
+
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+	// scored, when set, is told the result once it is printed (the
+	// phones show it).
+	scored func(Scored)
 }
 
-// NewCmdScore builds `score`. runF replaces the run function in tests.
-func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+// NewCmd builds a game's `score`. runF replaces the run function in tests.
+func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{
-		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), StdoutTerminal: f.IO.IsStdoutTerminal(),
-		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
+		Game: g, In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
+		StdoutTerminal: f.IO.IsStdoutTerminal(), Printer: p, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
-		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
-		History: historyutil.Open(f),
-		Set:     map[string]bool{},
+		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
+		History: historyutil.Open(f), Set: map[string]bool{},
 	}
+	h := g.Help(p)
 	cmd := &cobra.Command{
 		Use:     "score",
-		Short:   text.HelpScoreShort.In(p),
-		Long:    text.HelpScoreLong.In(p),
-		Example: "  altiplano score                          # " + text.ExampleScoreWalk.In(p) + "\n  altiplano score --code 4G0G-F4NQ-C5P0 --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
+		Short:   h.Short,
+		Long:    h.Long,
+		Example: h.Example,
 		Args:    cmdutil.NoArgs,
 		RunE:    cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
+	opts.CommandPath = cmd.CommandPath
 	fl := cmd.Flags()
 	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
 	fl.BoolVar(&opts.Resume, "resume", false, text.HelpFlagResume.In(p))
 	fl.StringVar(&opts.Save, "save", "", text.HelpFlagSave.In(p))
-	fl.StringVar(&opts.Code, "code", "", text.HelpFlagScoreCode.In(p))
+	if h.Code != "" {
+		fl.StringVar(&opts.Code, "code", "", h.Code)
+	}
 	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
 	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesUpdate.In(p))
 	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
@@ -115,10 +180,12 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
 	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
 	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
+	fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
 	return cmd
 }
 
-// Run scores a record file, or walks the table through the game's end.
+// Run scores a record file, or walks the table through the game's end,
+// in the terminal or on the phones.
 func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
@@ -126,7 +193,7 @@ func Run(o *Options) error {
 	if o.File == "" && o.Serve {
 		return RunServe(o)
 	}
-	for _, only := range []string{"listen", "idle"} {
+	for _, only := range []string{"listen", "idle", "names"} {
 		if o.Set[only] && !o.Serve {
 			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
@@ -139,15 +206,11 @@ func Run(o *Options) error {
 			return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
 	}
-	data, err := o.read()
+	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {
 		return err
 	}
-	c, err := o.catalog()
-	if err != nil {
-		return err
-	}
-	record, result, err := cmdutil.ScoreRecord(o.File, data, o.Lexicon, c, o.Now(), o.Zone)
+	scored, err := o.Game.Read(o.File, data, o.Now(), o.Zone)
 	if err != nil {
 		return err
 	}
@@ -156,17 +219,17 @@ func Run(o *Options) error {
 		return err
 	}
 	defer done()
-	if err := o.print(record, result); err != nil {
+	if err := o.print(scored); err != nil {
 		return err
 	}
-	return o.keep(record, result, c)
+	return o.keep(scored)
 }
 
 // openHistory opens the play history before the pad is printed (or, in the
 // walk-through, before the first question), so a database that cannot be
 // used is said before anything else. done closes it.
 func (o *Options) openHistory() (done func(), err error) {
-	if o.NoHistory {
+	if o.NoHistory || o.History == nil {
 		return func() {}, nil
 	}
 	if o.history, err = o.History(); err != nil {
@@ -178,16 +241,16 @@ func (o *Options) openHistory() (done func(), err error) {
 // keep stores the scored game in the play history, unless --no-history; the
 // same record scored again is stored once, and the message says so. A
 // failure says that the pad printed was not kept.
-func (o *Options) keep(r scoring.Record, res scoring.Result, c catalog.Catalog) error {
-	return cmdutil.WithNote(o.store(r, res, c), text.ErrNotStored.T())
+func (o *Options) keep(s Scored) error {
+	return cmdutil.WithNote(o.store(s), text.ErrNotStored.T())
 }
 
-func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog) error {
+func (o *Options) store(s Scored) error {
 	store := o.history
 	if o.NoHistory || store == nil {
 		return nil
 	}
-	g, err := history.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
+	g, err := s.Kept(o.Now())
 	if err != nil {
 		return historyutil.HistoryError(store.Path(), err)
 	}
@@ -199,33 +262,21 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
 		return err
 	}
-	return o.update(store, id, g)
-}
-
-// update handles a record that is already stored (see historyutil.Update).
-func (o *Options) update(store *history.Store, id int64, g history.Game) error {
+	// Already stored: an unchanged result stays; a changed one is shown and
+	// replaced after a yes, or with --yes.
 	return historyutil.Update{Store: store, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g)
 }
 
-// catalog is the embedded catalog with the user's box profile laid over it.
-func (o *Options) catalog() (catalog.Catalog, error) {
-	p, _, err := o.Profile()
-	if err != nil {
-		return catalog.Catalog{}, err
-	}
-	return catalog.Default().With(p), nil
-}
-
 // print writes the result in the chosen format.
-func (o *Options) print(record scoring.Record, result scoring.Result) error {
+func (o *Options) print(s Scored) error {
 	switch {
 	case o.JSON:
-		return render.JSON(o.Out, render.NewResultJSON(result))
+		return s.JSON(o.Out)
 	case o.CSV:
-		return render.WriteCSV(o.Out, result)
+		return s.CSV(o.Out)
 	}
-	return render.WritePadWith(o.Out, o.Printer, record, result, render.PadOptions{Walked: o.walked, Width: o.stdoutWidth()})
+	return s.Pad(o.Out, o.Printer, PadOptions{Walked: o.walked, Width: o.stdoutWidth()})
 }
 
 // stdoutWidth is the terminal's width when the pad goes to one, else 0:
@@ -244,8 +295,4 @@ func (o *Options) stdoutWidth() int {
 		return t.Width()
 	}
 	return 0
-}
-
-func (o *Options) read() ([]byte, error) {
-	return cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
 }

@@ -1,4 +1,4 @@
-package scorecmd
+package scoring
 
 import (
 	"bytes"
@@ -8,18 +8,24 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/render"
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
-	scoring "altiplano/scoring/altiplano"
+	"altiplano/cmd/walk"
 )
+
+// With --serve every seat runs the walk-through's own steps in a goroutine
+// of its own, asking through its phone. The seats share one table and one
+// draft: a seat's walk holds the table's lock while it runs and lets go
+// only while it waits for its phone, so one walk at a time reads or changes
+// them, and every check sees the other players' answers as they are.
 
 // RunServe is `score --serve`: the walk-through's questions on every
 // player's phone at once, the result on the host and on every phone.
@@ -31,7 +37,7 @@ func RunServe(o *Options) error {
 	if o.Interactive {
 		ask = o.Prompter()
 	}
-	hw, d, done, err := o.begin(ask)
+	hw, done, err := o.begin(ask, &walk.Meta{})
 	if err != nil {
 		if errors.Is(err, serve.ErrNoTerminal) {
 			return cmdutil.Input(text.ErrNeedsTerminal.T())
@@ -39,27 +45,40 @@ func RunServe(o *Options) error {
 		return err
 	}
 	defer done()
-	if err := hw.players(); err != nil {
-		return hostError(err, d)
+	hw.Intro()
+	if err := hw.SeatFrom(o.Names); err != nil {
+		return o.hostError(err, hw)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return o.serveGame(ctx, hw, d)
+	return o.serveGame(ctx, hw)
 }
 
-func hostError(err error, d *drafts.Draft) error {
+// hostError says why the host stopped: a question only a terminal could
+// answer, or an interruption (the answers stay in the draft).
+func (o *Options) hostError(err error, hw *walk.Walk) error {
 	switch {
 	case errors.Is(err, serve.ErrNoTerminal):
-		return cmdutil.Input(text.ErrServeNames.T())
+		if len(hw.Table().Seats()) == 0 {
+			if o.Game.Help(o.Printer).Code == "" {
+				return cmdutil.Input(text.ErrServeNamesOnly.T())
+			}
+			return cmdutil.Input(text.ErrServeNames.T())
+		}
+		return cmdutil.Input(text.ErrNeedsTerminal.T())
 	case errors.Is(err, prompt.ErrInterrupted):
-		return stoppedServed(d)
+		return o.stopped(hw.Draft(), true)
 	}
 	return err
 }
 
+// table is the lock the seats' walks take turns with.
+type table struct{ mu sync.Mutex }
+
 // serveGame serves the phones until the game is scored, ctx ends, or no
 // request comes for --idle minutes.
-func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) error {
+func (o *Options) serveGame(ctx context.Context, hw *walk.Walk) error {
+	d := hw.Draft()
 	secret, fresh, err := serve.SecretFrom(d.Answer(serve.DraftSecret))
 	if err != nil {
 		return err
@@ -80,12 +99,8 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 
 	t := &table{}
 	changed := make(chan struct{}, 1)
-	names := make([]string, len(hw.record.Players))
-	for i, p := range hw.record.Players {
-		names[i] = p.Name
-	}
-	seats := serve.SeatsFrom(names, d.Answer)
-	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now,
+	seats := serve.SeatsFrom(hw.Table().Seats(), d.Answer)
+	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now, Title: o.Game.Title(),
 		SeatChanged: func(i int, s serve.Seat) {
 			// The seat goes into the draft, so a phone keeps it after a restart.
 			t.mu.Lock()
@@ -106,10 +121,13 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	var lines <-chan string
 	host := serve.LineAsk{Ctx: ctx, Out: o.ErrOut}
 	if o.Interactive {
-		// From here on one reader owns the terminal (see serve_host.go).
+		// From here on one reader owns the terminal: the host types a
+		// seat's number to answer that seat's questions, and the host's own
+		// questions are read from the same lines.
 		lines = serve.ReadLines(o.In)
 		host.Lines = lines
-		hw.ask = host
+		hw.SetPrompter(host)
+		o.Prompter = func() prompt.Prompter { return host } // a stored game's update too
 		fmt.Fprintln(o.ErrOut, text.ServeHostHelp.In(o.Printer))
 	}
 	seatCtx, cancelSeats := context.WithCancel(ctx)
@@ -117,7 +135,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 	failed := make(chan error, len(seats))
 	for i := range seats {
 		go func() {
-			if err := runSeat(seatCtx, t, hw, srv, i); err != nil && !errors.Is(err, prompt.ErrInterrupted) {
+			if err := o.runSeat(seatCtx, t, hw, srv, i); err != nil && !errors.Is(err, prompt.ErrInterrupted) {
 				failed <- err
 			}
 		}()
@@ -126,39 +144,146 @@ func (o *Options) serveGame(ctx context.Context, hw *walk, d *drafts.Draft) erro
 		Idle:     time.Duration(o.Idle) * time.Minute,
 		Command:  func(line string) error { return o.hostCommand(line, srv, host) },
 		Progress: o.showProgress,
-		Stopped:  o.stopped(text.ServeIdle),
+		Stopped: func(idle bool) {
+			if idle {
+				fmt.Fprintln(o.ErrOut, text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
+				return
+			}
+			fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
+		},
 	})
 	scoreNow := errors.Is(err, errScoreNow)
 	if err != nil && !scoreNow {
 		srv.Stop()
 		if errors.Is(err, prompt.ErrInterrupted) {
-			return stoppedServed(d)
+			return o.stopped(d, true)
 		}
 		return err
 	}
-	if scoreNow {
-		cancelSeats() // the host asks what is missing
-	}
-	if err := o.scoreServed(hw, t, srv, scoreNow); err != nil {
+	cancelSeats() // the host asks what is missing
+	t.mu.Lock()
+	err = o.scoreServed(hw, srv, scoreNow)
+	t.mu.Unlock()
+	if err != nil {
 		srv.Stop()
-		return hostError(err, d)
+		return o.hostError(err, hw)
 	}
-	cancelSeats()
 	// The phones show the result; then the server closes.
 	serve.CloseAfterResult(ctx, srv, web)
 	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
 	return nil
 }
 
-// stopped says why the phones' wait ended: idle says it in the game's words.
-func (o *Options) stopped(idle text.M1[int]) func(bool) {
-	return func(wasIdle bool) {
-		if wasIdle {
-			fmt.Fprintln(o.ErrOut, idle.In(o.Printer, o.Idle))
-			return
+// runSeat asks seat i's questions on its phone until the server stops. A
+// phone that changes its language starts the seat's walk again in it: the
+// draft answers everything already answered, so the phone lands on the
+// same question, now in its language.
+func (o *Options) runSeat(ctx context.Context, t *table, host *walk.Walk, srv *serve.Server, i int) error {
+	for {
+		p := text.For(srv.Lang(i))
+		out := &bytes.Buffer{}
+		var w *walk.Walk
+		ask := &serve.SeatAsk{Ctx: ctx, Srv: srv, Seat: i, Out: out,
+			Unlock: t.mu.Unlock, Lock: t.mu.Lock, HostLabel: func() string { return w.At() }}
+		w = walk.New(walk.Config{Printer: p, Prompter: ask, Out: out, Draft: host.Draft(), Table: host.Table(), OnPhone: true})
+		w.Intro()
+		t.mu.Lock()
+		err := w.Served(i, func(done bool) { srv.SetDone(i, done) }, o.Printer)
+		t.mu.Unlock()
+		if !errors.Is(err, serve.ErrLangChanged) {
+			return err
 		}
-		fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
 	}
+}
+
+// scoreServed settles on the host what concerns the whole table, then
+// scores as the walk-through does and shows the result on every phone.
+func (o *Options) scoreServed(hw *walk.Walk, srv *serve.Server, scoreNow bool) error {
+	if scoreNow {
+		// Every answer given is in the draft: the host's walk replays
+		// them and asks only what the phones had not answered.
+		if err := hw.Replay(); err != nil {
+			return err
+		}
+	}
+	if o.Interactive {
+		if err := hw.SettleOnHost(); err != nil {
+			return err
+		}
+		if err := hw.Closing(); err != nil {
+			return err
+		}
+		// How long and where: the table's questions, asked on the host.
+		if err := hw.AskMeta(); err != nil {
+			return err
+		}
+		if len(hw.Table().Problems()) > 0 {
+			hw.Say(text.ServeProblems.In(o.Printer))
+			if err := hw.Review(); err != nil {
+				return err
+			}
+		}
+		// What the phones learned (a row's VP, a card's value) is offered
+		// for the box profile once, on the host, as in the walk-through.
+		if err := hw.ReviewLearned(); err != nil {
+			return err
+		}
+		if err := hw.OfferSave(); err != nil {
+			return err
+		}
+	}
+	o.scored = func(s Scored) {
+		srv.Finish(func(l text.Lang) string {
+			var b bytes.Buffer
+			_ = s.Pad(&b, text.For(l), PadOptions{Walked: true})
+			return b.String()
+		})
+	}
+	return o.finish(hw)
+}
+
+// errScoreNow is the host asking to score before every seat is done.
+var errScoreNow = errors.New("score now")
+
+// hostCommand acts on one line the host typed while the phones answer: a
+// seat's number answers that player's questions here (a player without a
+// phone), r and a number frees a seat for another phone, s scores now and
+// asks what is missing here.
+func (o *Options) hostCommand(line string, srv *serve.Server, ask serve.LineAsk) error {
+	line = strings.ToLower(strings.TrimSpace(line))
+	seats := srv.Progress()
+	seatNo := func(s string) (int, bool) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		return n - 1, err == nil && n >= 1 && n <= len(seats)
+	}
+	switch {
+	case line == "s":
+		return errScoreNow
+	case strings.HasPrefix(line, "r"):
+		if i, ok := seatNo(line[1:]); ok {
+			srv.Release(i)
+			fmt.Fprintln(o.ErrOut, text.ServeReleased.In(o.Printer, seats[i].Name))
+			return nil
+		}
+	default:
+		if i, ok := seatNo(line); ok {
+			return ask.AnswerFor(srv, i, true)
+		}
+	}
+	o.hostHelp(seats)
+	return nil
+}
+
+// hostHelp lists the seats and what the host can type.
+func (o *Options) hostHelp(seats []serve.Status) {
+	for k, s := range seats {
+		state := s.Label
+		if s.Done {
+			state = text.ServeSeatDone.In(o.Printer, s.Name)
+		}
+		fmt.Fprintf(o.ErrOut, "  %d %s: %s\n", k+1, text.Safe(s.Name), state)
+	}
+	fmt.Fprintln(o.ErrOut, text.ServeHostHelp.In(o.Printer))
 }
 
 // showProgress tells the host what changed: who joined, who is on which
@@ -179,61 +304,6 @@ func (o *Options) showProgress(before, now []serve.Status) {
 			fmt.Fprintln(o.ErrOut, text.ServeAt.In(o.Printer, s.Name, strings.TrimPrefix(s.Label, name+" · ")))
 		}
 	}
-}
-
-// scoreServed settles on the host what concerns the whole table, then
-// scores as the walk-through does and shows the result on every phone.
-func (o *Options) scoreServed(hw *walk, t *table, srv *serve.Server, scoreNow bool) error {
-	t.acquire(hw)
-	defer t.release(hw)
-	// The phones' answers are replayed as the phones took them: a "first
-	// to" mission listed twice is settled below, not refused here.
-	hw.firstToOnHost = true
-	if scoreNow {
-		// Every answer given is in the draft: the host's walk replays
-		// them and asks only what the phones had not answered.
-		for i := range hw.record.Players {
-			for _, s := range hw.steps() {
-				if err := hw.settle(i, s); err != nil {
-					return err
-				}
-			}
-		}
-	}
-	if o.Interactive {
-		if err := hw.settleFirstTo(); err != nil {
-			return err
-		}
-		if err := hw.checkGoodsValues(); err != nil {
-			return err
-		}
-		// How long and where: the table's questions, asked on the host.
-		if err := hw.askMeta(); err != nil {
-			return err
-		}
-		if len(scoring.Validate(hw.record, hw.cat())) > 0 {
-			hw.say(text.ServeProblems.In(o.Printer))
-			if err := hw.review(); err != nil {
-				return err
-			}
-		}
-		// What the phones learned (a row's VP, a mission's VP) is offered
-		// for the box profile once, on the host, as in the walk-through.
-		if err := hw.reviewLearned(); err != nil {
-			return err
-		}
-		if err := hw.offerSave(); err != nil {
-			return err
-		}
-	}
-	o.scored = func(r scoring.Record, res scoring.Result, _ catalog.Catalog) {
-		srv.Finish(func(l text.Lang) string {
-			var b bytes.Buffer
-			_ = render.WritePad(&b, text.For(l), r, res)
-			return b.String()
-		})
-	}
-	return o.finish(hw, hw.draft)
 }
 
 // listen opens --listen, or the address a resumed game had, or this

@@ -309,7 +309,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int) {
 	s.mu.Unlock()
 	p := text.For(lang)
 	v.Lang = lang
-	v.Title = s.cfg.Title.In(p)
+	v.Title = p.T(s.cfg.Title)
 	v.ChooseSeat, v.TakenWord, v.Send = text.ServeChooseSeat.In(p), text.ServeTaken.In(p), text.ServeSend.In(p)
 	v.DoneWord, v.ResultWord, v.WaitWord = text.ServeDoneWaiting.In(p), text.ServeResult.In(p), text.ServeWaiting.In(p)
 	for _, l := range text.Langs() {

@@ -19,6 +19,7 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -101,8 +102,8 @@ type Config struct {
 	// Lang is the language for a browser whose Accept-Language names none of
 	// the six.
 	Lang text.Lang
-	// Title names the game on every page; default Altiplano's.
-	Title text.M0
+	// Title names the game on every page.
+	Title text.Text
 	Now   func() time.Time
 	// SeatChanged is told when a phone takes a seat, or changes its
 	// language, so the seat survives a restart. It runs outside the
@@ -181,9 +182,6 @@ func New(cfg Config) *Server {
 	if cfg.Lang == "" {
 		cfg.Lang = text.EN
 	}
-	if cfg.Title == (text.M0{}) {
-		cfg.Title = text.ServeTitle
-	}
 	s := &Server{cfg: cfg, limit: newLimiter(cfg.Rate, cfg.Burst, cfg.Now), last: cfg.Now(),
 		stop: make(chan struct{}), delivered: make(chan struct{})}
 	for _, st := range cfg.Seats[:min(len(cfg.Seats), MaxSeats)] {
@@ -222,10 +220,24 @@ func (s *Server) Show(i int, p Page) {
 	default:
 	}
 	p.Done = st.page.Done && p.Kind == Choice
+	if samePage(st.page, p) {
+		// The walk asks again what the phone shows (a seat marked done
+		// sees its answers again): the phone's form stays good.
+		st.pending = false
+		s.mu.Unlock()
+		return
+	}
 	st.page = p
 	s.bump(st)
 	s.mu.Unlock()
 	s.changed()
+}
+
+// samePage reports whether two pages show the same thing.
+func samePage(a, b Page) bool {
+	return a.Kind == b.Kind && a.Help == b.Help && a.Label == b.Label && a.Default == b.Default && a.Value == b.Value &&
+		a.Error == b.Error && a.Numeric == b.Numeric && a.Done == b.Done && a.HostLabel == b.HostLabel &&
+		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Items, b.Items)
 }
 
 // NextPage is closed when seat i's walk next shows a page: the host, who
@@ -243,11 +255,21 @@ func (s *Server) NextPage(i int) <-chan struct{} {
 }
 
 // SetDone marks seat i done (or not).
+//
+// Done is a new page for the phone (it says so, and waits); not done is
+// what the next question makes of the page, so the phone's form stays good
+// until the walk shows it.
 func (s *Server) SetDone(i int, done bool) {
 	s.mu.Lock()
 	st := s.seats[i]
+	if st.page.Done == done {
+		s.mu.Unlock()
+		return
+	}
 	st.page.Done = done
-	s.bump(st)
+	if done {
+		s.bump(st)
+	}
 	s.mu.Unlock()
 	s.changed()
 }

@@ -39,6 +39,7 @@ var (
 	ErrUnknownSubcommand = M2[string, string]{key: "err.unknown_subcommand"}
 	ErrLangUnknown       = M1[string]{key: "err.lang_unknown"}
 	ErrPlayersHint       = M2[int, int]{key: "err.players_hint"}
+	ErrPlayersNamed      = M3[int, int, int]{key: "err.players_named", count: 1}
 	ErrPlayersOrNames    = M2[int, int]{key: "err.players_or_names"}
 	// A file the user named: where, then what.
 	FieldFile           = M1[string]{key: "field.file"}
@@ -441,6 +442,6 @@ var (
 	ErrDraftBusy       = M0{key: "err.draft_busy"}
 	ErrDraftOtherCode  = M2[string, string]{key: "err.draft_other_code"}
 	ErrSaveLate        = M2[string, string]{key: "err.save_late"}
-	StoppedDraft       = M1[string]{key: "stopped.draft"}
+	StoppedDraft       = M2[string, string]{key: "stopped.draft"}
 	StoppedNothing     = M0{key: "stopped.nothing"}
 )

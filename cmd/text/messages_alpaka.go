@@ -118,23 +118,31 @@ var (
 
 // The walk-through at the table.
 var (
-	AlpakaAskPlayers      = M0{key: "alpaka.ask.players"}
-	AlpakaAskFences       = M1[string]{key: "alpaka.ask.fences"}
-	AlpakaAskDeck         = M1[string]{key: "alpaka.ask.deck"}
-	AlpakaAskDeckAlpacas  = M1[string]{key: "alpaka.ask.deck_alpacas"}
-	AlpakaAskUnicorn      = M1[string]{key: "alpaka.ask.unicorn"}
-	AlpakaAskMarket       = M0{key: "alpaka.ask.market"}
-	AlpakaAskValue        = M1[Text]{key: "alpaka.ask.value"}
-	AlpakaAskNobles       = M0{key: "alpaka.ask.nobles"}
-	AlpakaAskSaveValues   = M1[string]{key: "alpaka.ask.save_values"}
-	AlpakaWalkSaved       = M1[string]{key: "alpaka.walk.saved"}
-	AlpakaWalkRecord      = M0{key: "alpaka.walk.record"}
-	AlpakaErrPlayersCount = M3[int, int, int]{key: "alpaka.err.players_count"}
-	AlpakaWalkContinue    = M1[string]{key: "alpaka.walk.continue"}
-	AlpakaWalkStopped     = M1[string]{key: "alpaka.walk.stopped"}
-	AlpakaAskReview       = M0{key: "alpaka.ask.review"}
-	AlpakaReviewLine      = M3[string, string, int]{key: "alpaka.review.line"}
-	AlpakaErrReviewName   = M2[string, string]{key: "alpaka.err.review_name"}
+	AlpakaAskPlayers         = M0{key: "alpaka.ask.players"}
+	AlpakaExplainPlayers     = M0{key: "alpaka.explain.players"}
+	AlpakaExplainFences      = M0{key: "alpaka.explain.fences"}
+	AlpakaExplainDeck        = M0{key: "alpaka.explain.deck"}
+	AlpakaExplainDeckAlpacas = M0{key: "alpaka.explain.deck_alpacas"}
+	AlpakaExplainUnicorn     = M0{key: "alpaka.explain.unicorn"}
+	AlpakaExplainMarket      = M0{key: "alpaka.explain.market"}
+	AlpakaExplainValue       = M0{key: "alpaka.explain.value"}
+	AlpakaFieldFences        = M0{key: "alpaka.field.fences"}
+	AlpakaAskFences          = M1[string]{key: "alpaka.ask.fences"}
+	AlpakaAskDeck            = M1[string]{key: "alpaka.ask.deck"}
+	AlpakaAskDeckAlpacas     = M1[string]{key: "alpaka.ask.deck_alpacas"}
+	AlpakaAskUnicorn         = M1[string]{key: "alpaka.ask.unicorn"}
+	AlpakaAskMarket          = M0{key: "alpaka.ask.market"}
+	AlpakaAskValue           = M1[Text]{key: "alpaka.ask.value"}
+	AlpakaAskNobles          = M0{key: "alpaka.ask.nobles"}
+	AlpakaAskSaveValues      = M1[string]{key: "alpaka.ask.save_values"}
+	AlpakaWalkSaved          = M1[string]{key: "alpaka.walk.saved"}
+	AlpakaWalkRecord         = M0{key: "alpaka.walk.record"}
+	AlpakaErrPlayersCount    = M3[int, int, int]{key: "alpaka.err.players_count"}
+	AlpakaWalkContinue       = M1[string]{key: "alpaka.walk.continue"}
+	AlpakaWalkStopped        = M1[string]{key: "alpaka.walk.stopped"}
+	AlpakaAskReview          = M0{key: "alpaka.ask.review"}
+	AlpakaReviewLine         = M3[string, string, int]{key: "alpaka.review.line"}
+	AlpakaErrReviewName      = M2[string, string]{key: "alpaka.err.review_name"}
 )
 
 // The calibration of Alpaka's values (box calibrate --section alpaka).

@@ -3,7 +3,7 @@ package text
 // Messages of the table fixes (a hostile-user test of score and score --serve).
 var (
 	// Ctrl-C or --idle on a served game: it is resumed served.
-	StoppedDraftServed = M1[string]{key: "stopped.draft_served"}
+	StoppedDraftServed = M2[string, string]{key: "stopped.draft_served"}
 )
 
 // A learned row size smaller than the row just typed.

@@ -131,6 +131,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrUnknownGood.T(pr.Value), true
 	case rules.PlayersRange:
 		return ErrPlayersRange.T(pr.Min, pr.Max, pr.Value), true
+	case rules.NamesCount:
+		return ErrPlayersNamed.T(pr.N, pr.Min, pr.Max), true
 	case rules.NameEmpty:
 		return ErrNameEmpty.T(), true
 	case rules.NameTooLong:
@@ -225,7 +227,7 @@ func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
 	switch pr.Kind {
 	case scoring.RecordEmpty:
 		return ErrRecordEmpty.T(), true
-	case scoring.LocationText:
+	case rules.LocationText:
 		return ErrRecordLocation.T(pr.Max), true
 	case scoring.RecordVersionUnknown:
 		return ErrRecordVersion.T(pr.N, pr.Max), true

@@ -64,8 +64,8 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	en, de, ru, hu, fr, es := text.For(text.EN), text.For(text.DE), text.For(text.RU), text.For(text.HU), text.For(text.FR), text.For(text.ES)
 
 	// Counts: one minute, one game; Russian's three forms.
-	assert.Contains(t, text.ServeIdle.In(en, 1), "No request for 1 minute:")
-	assert.Contains(t, text.ServeIdle.In(es, 1), "1 minuto sin peticiones")
+	assert.Contains(t, text.ServeIdle.In(en, 1, "altiplano score"), "No request for 1 minute:")
+	assert.Contains(t, text.ServeIdle.In(es, 1, "altiplano score"), "1 minuto sin peticiones")
 	assert.Contains(t, text.EchoRepaired.In(en, 1, "x"), "1 game copied")
 	assert.Contains(t, text.EchoRepaired.In(fr, 1, "x"), "1 partie copiée")
 	assert.Contains(t, text.GamesMore.In(ru, 1), "Показана 1 последняя партия")

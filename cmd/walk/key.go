@@ -1,75 +1,56 @@
-package scorecmd
+package walk
 
-import (
-	"strconv"
+import "strconv"
 
-	"altiplano/rules/altiplano"
-)
-
-// field names one question of the walk-through.
-type field string
-
-const (
-	// The table.
-	fPlayers field = "players"
-	fVariant field = "variant"
-	// The table's own answers, asked after the players (see table_meta.go).
-	fDuration field = "duration"
-	fLocation field = "location"
-	// One player's steps, and their follow-up questions.
-	fCoins      field = "coins"
-	fGoods      field = "goods"
-	fWarehouse  field = "warehouse"
-	fBoats      field = "boats"
-	fHouses     field = "houses"
-	fOrders     field = "orders"
-	fMissions   field = "missions"
-	fRow        field = "row"         // one warehouse row, entered row by row
-	fAchieved   field = "achieved"    // a "first to" mission: the player's word
-	fOrderGoods field = "order_goods" // the goods of a completed order, for mission 20
-	// What the board and the cards print, learned at the table.
-	fBoardRow   field = "board_row"
-	fRowVP      field = "row_vp"
-	fMissionVP  field = "mission_vp"
-	fGoodsCheck field = "goods_check"
-	fGoodVP     field = "good_vp"
-	fSaveBox    field = "save_box"
-)
-
-// key identifies an answer in the draft. Keys are built only here, so the
-// draft's layout has one definition.
-type key struct {
+// Key names an answer in the draft. Keys are built only here, so the
+// draft's layout has one definition: "table.players", "p2.coins",
+// "p2.orders.order_goods.1", "box.good_vp.glass".
+type Key struct {
 	scope string // "table", "p1"…, "box"
-	field field
-	sub   field // a follow-up of the step, or ""
-	index int   // a row, order or mission number; 0 for none
-	good  altiplano.Good
+	field string
+	sub   string // a follow-up of the step, or ""
+	index int    // a row, order or card number; 0 for none
+	item  string // a good, a card; "" for none
 }
 
-func tableKey(f field) key { return key{scope: "table", field: f} }
+// TableKey is the key of a question about the whole table.
+func TableKey(field string) Key { return Key{scope: "table", field: field} }
 
-func playerKey(i int, f field) key { return key{scope: "p" + strconv.Itoa(i+1), field: f} }
+// SeatKey is the key of seat i's step field (i from 0).
+func SeatKey(i int, field string) Key { return Key{scope: "p" + strconv.Itoa(i+1), field: field} }
 
-// follow is a follow-up question of k's step, numbered n.
-func (k key) follow(f field, n int) key { k.sub, k.index = f, n; return k }
+// BoxKey is the key of a box value learned at the table, numbered n (0:
+// none).
+func BoxKey(field string, n int) Key { return Key{scope: "box", field: field, index: n} }
 
-func boxKey(f field, n int) key { return key{scope: "box", field: f, index: n} }
+// BoxItemKey is the key of a box value learned at the table for an item.
+func BoxItemKey(field, item string) Key { return Key{scope: "box", field: field, item: item} }
 
-func boxGoodKey(f field, g altiplano.Good) key { return key{scope: "box", field: f, good: g} }
+// Follow is a follow-up question of k's step, numbered n.
+func (k Key) Follow(field string, n int) Key { k.sub, k.index = field, n; return k }
+
+// Field is the key's field: the step, or the box value's kind.
+func (k Key) Field() string { return k.field }
+
+// Index is the key's number: a row, an order, a card; 0 for none.
+func (k Key) Index() int { return k.index }
+
+// Item is the key's item: a good, a card; "" for none.
+func (k Key) Item() string { return k.item }
 
 // saveKey is the "save to the box profile?" question after learning k.
-func saveKey(k key) key { k.sub = fSaveBox; return k }
+func saveKey(k Key) Key { k.sub = "save_box"; return k }
 
-func (k key) String() string {
-	s := k.scope + "." + string(k.field)
+func (k Key) String() string {
+	s := k.scope + "." + k.field
 	if k.sub != "" {
-		s += "." + string(k.sub)
+		s += "." + k.sub
 	}
 	if k.index != 0 {
 		s += "." + strconv.Itoa(k.index)
 	}
-	if k.good != "" {
-		s += "." + string(k.good)
+	if k.item != "" {
+		s += "." + k.item
 	}
 	return s
 }

@@ -1,4 +1,4 @@
-package scorecmd
+package walk
 
 import (
 	"errors"
@@ -7,45 +7,64 @@ import (
 
 	"altiplano/cmd/text"
 	"altiplano/rules"
-	scoring "altiplano/scoring/altiplano"
 )
 
 // The table's own answers: how long the game took and where it was played,
-// as a record's duration and location keys say. They are asked once, after
-// the players and before the review (Enter skips), unless --duration or
-// --location said them; the review shows them as group 0, before the values
-// learned this session.
+// as a record's duration and location keys say, for every game. They are
+// asked once, after the seats and before the review (Enter skips), unless
+// --duration or --location said them; the review shows them in group 0.
+
+// Meta is the table's own answers.
+type Meta struct {
+	Duration int    // minutes; 0: not said
+	Location string // "": not said
+	// ByFlag: --duration and --location were given; they are not asked.
+	DurationByFlag, LocationByFlag bool
+}
+
+// Meta is the table's own answers as the walk has them.
+func (w *Walk) Meta() Meta {
+	if w.meta == nil {
+		return Meta{}
+	}
+	return *w.meta
+}
 
 // metaLine is one of the table's own questions.
 type metaLine struct {
-	field field
+	field string
 	name  text.M0
 	ask   func() error
 	show  func() string
 }
 
 // metaLines are the table's questions this walk asks: those no flag said.
-func (w *walk) metaLines() []metaLine {
-	all := []metaLine{
-		{fDuration, text.FieldDuration, w.askDuration, func() string {
-			if w.record.DurationMin == 0 {
-				return "—"
-			}
-			return strconv.Itoa(w.record.DurationMin)
-		}},
-		{fLocation, text.FieldLocation, w.askLocation, func() string { return orDash(text.Safe(w.record.Location)) }},
+func (w *Walk) metaLines() []metaLine {
+	if w.meta == nil {
+		return nil
 	}
 	var out []metaLine
-	for _, m := range all {
-		if !w.metaByFlag[m.field] {
-			out = append(out, m)
-		}
+	if !w.meta.DurationByFlag {
+		out = append(out, metaLine{"duration", text.FieldDuration, w.askDuration, func() string {
+			if w.meta.Duration == 0 {
+				return "—"
+			}
+			return strconv.Itoa(w.meta.Duration)
+		}})
+	}
+	if !w.meta.LocationByFlag {
+		out = append(out, metaLine{"location", text.FieldLocation, w.askLocation, func() string {
+			if w.meta.Location == "" {
+				return "—"
+			}
+			return text.Safe(w.meta.Location)
+		}})
 	}
 	return out
 }
 
-// askMeta asks the table's questions; a resumed draft answers them.
-func (w *walk) askMeta() error {
+// AskMeta asks the table's own questions; a resumed draft answers them.
+func (w *Walk) AskMeta() error {
 	for _, m := range w.metaLines() {
 		if err := m.ask(); err != nil {
 			return err
@@ -55,8 +74,8 @@ func (w *walk) askMeta() error {
 }
 
 // reaskMeta asks a table question again from the review, pre-filled.
-func (w *walk) reaskMeta(m metaLine) error {
-	k := tableKey(m.field).String()
+func (w *Walk) reaskMeta(m metaLine) error {
+	k := TableKey(m.field).String()
 	if a, ok := w.draft.Answer(k); ok && a != "" {
 		w.defaults[k] = a
 	}
@@ -64,34 +83,34 @@ func (w *walk) reaskMeta(m metaLine) error {
 	return m.ask()
 }
 
-func (w *walk) askDuration() error {
-	a, err := w.answer(question{key: tableKey(fDuration), label: text.AskDuration.In(w.p), help: text.HintSkip.In(w.p), check: func(s string) error {
+func (w *Walk) askDuration() error {
+	a, err := w.Answer(Question{Key: TableKey("duration"), Label: text.AskDuration.In(w.P), Help: text.HintSkip.In(w.P), Check: func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return nil
 		}
 		_, pr := rules.DurationLimit.Parse("", rules.Field{}, strings.TrimSpace(s))
-		return w.problemError(pr)
+		return w.ProblemError(pr)
 	}})
 	if err != nil {
 		return err
 	}
-	w.record.DurationMin = 0
+	w.meta.Duration = 0
 	if strings.TrimSpace(a) != "" {
-		w.record.DurationMin, _ = rules.DurationLimit.Parse("", rules.Field{}, strings.TrimSpace(a))
+		w.meta.Duration, _ = rules.DurationLimit.Parse("", rules.Field{}, strings.TrimSpace(a))
 	}
 	return nil
 }
 
-func (w *walk) askLocation() error {
-	a, err := w.answer(question{key: tableKey(fLocation), label: text.AskLocation.In(w.p), help: text.HintSkip.In(w.p), check: func(s string) error {
-		if s = rules.CleanName(s); s != "" && !scoring.ValidLocation(s) {
-			return errors.New(text.ErrRecordLocation.In(w.p, rules.LocationLimit.Max))
+func (w *Walk) askLocation() error {
+	a, err := w.Answer(Question{Key: TableKey("location"), Label: text.AskLocation.In(w.P), Help: text.HintSkip.In(w.P), Check: func(s string) error {
+		if s = rules.CleanName(s); s != "" && !rules.ValidLocation(s) {
+			return errors.New(text.ErrRecordLocation.In(w.P, rules.LocationLimit.Max))
 		}
 		return nil
 	}})
 	if err != nil {
 		return err
 	}
-	w.record.Location = rules.CleanName(a)
+	w.meta.Location = rules.CleanName(a)
 	return nil
 }

@@ -1,4 +1,4 @@
-package scorecmd
+package walk
 
 import (
 	"errors"
@@ -8,76 +8,159 @@ import (
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
 )
 
-// With --serve, values are learned on the phones, by the seats' own walks:
-// the host's walk holds what they learned but not the questions that
-// learned it. Before the save question the host sees them listed, as the
-// walk-through's review lists group 0, and may change any.
+// With --serve every seat runs its own walk on its phone, and the host's
+// walk asks what concerns the whole table. The walks share one table and
+// one draft; a seat's walk holds the table while it runs and lets go only
+// while it waits for its phone.
 
-// collectLearned notes the question of every value learned this session
-// whose answer the draft holds.
-func (w *walk) collectLearned() {
-	var found []key
-	for j := range w.learned.WarehouseRows {
-		found = append(found, boxKey(fBoardRow, j+1), boxKey(fRowVP, j+1))
-	}
-	for _, id := range sortedKeys(w.learned.Missions) {
-		found = append(found, boxKey(fMissionVP, int(id)))
-	}
-	for _, g := range altiplano.Goods() {
-		if _, ok := w.learned.Goods[g]; ok {
-			found = append(found, boxGoodKey(fGoodVP, g))
+// At is where a served seat's walk is, in the host's language.
+func (w *Walk) At() string { return w.at }
+
+// Served asks seat i's steps on its phone, then shows the player's own
+// answers until the table is scored: the player changes any of them, or
+// marks them done (done reports it to the server). host is the host's
+// language, for the host's progress lines.
+func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
+	for _, s := range w.table.Steps() {
+		w.at = host.T(s.Name)
+		if err := w.Settle(i, s); err != nil {
+			return err
 		}
 	}
-	for _, k := range found {
-		if _, ok := w.draft.Answer(k.String()); ok {
-			w.noteLearned(k)
+	if err := w.closingFor(i, host); err != nil {
+		return err
+	}
+	for {
+		steps := w.table.Steps()
+		w.at = text.ServeAtReview.In(host)
+		items := []string{text.ServeImDone.In(w.P)}
+		for _, s := range steps {
+			items = append(items, fmt.Sprintf("%s: %s", w.P.T(s.Name), s.Show(w.P, i)))
+		}
+		items = append(items, w.learnedItems()...) // values this player gave for the box
+		// A problem between players is shown to each player it names.
+		name := w.table.Seats()[i]
+		for _, pr := range w.table.Problems() {
+			if pr.Player == name || pr.Player == "" {
+				w.SayProblem(pr)
+			}
+		}
+		choice, err := w.ask.Choose(text.ServeReview.In(w.P), items, 0)
+		if err != nil {
+			return err
+		}
+		if choice == 0 {
+			done(true)
+			continue
+		}
+		done(false)
+		if choice > len(steps) {
+			if err := w.relearn(w.learned[choice-1-len(steps)]); err != nil {
+				return err
+			}
+			continue
+		}
+		s := steps[choice-1]
+		w.at = host.T(s.Name)
+		w.Redo(i, s.Field)
+		if err := w.Settle(i, s); err != nil {
+			return err
+		}
+		if err := w.closingFor(i, host); err != nil {
+			return err
 		}
 	}
 }
 
-// reviewLearned lists what was learned and asks again any line the host
-// names; Enter goes on (to the save question).
-func (w *walk) reviewLearned() error {
-	w.collectLearned()
-	for len(w.learnedKeys) > 0 {
-		w.say(text.ReviewLearned.In(w.p))
-		for k, lk := range w.learnedKeys {
-			a, _ := w.draft.Answer(lk.String())
-			w.say(fmt.Sprintf("  %d %s %s", k+1, text.PromptLine.In(w.p, w.learnedLabel(lk)), a))
+// closingFor asks, on seat i's phone, the table's closing questions that
+// concern its player first (what was left in the market, for the first
+// player whose unicorn took from it); the host's walk then finds them
+// answered.
+func (w *Walk) closingFor(i int, host text.Printer) error {
+	for _, s := range w.table.Closing() {
+		if s.Asker == nil || s.Asker() != i {
+			continue
 		}
-		n := 0
-		_, err := w.ask.Ask(prompt.Question{Label: text.ReviewLearnedChoose.In(w.p), Validate: func(s string) error {
-			s = strings.TrimSpace(s)
-			if s == "" {
-				n = 0
-				return nil
-			}
-			var err error
-			if n, err = strconv.Atoi(s); err != nil || n < 1 || n > len(w.learnedKeys) {
-				return errors.New(text.ReviewBadLine.In(w.p, s, text.ReviewLearned.In(w.p), len(w.learnedKeys)))
-			}
-			return nil
-		}})
-		if err != nil || n == 0 {
-			return err
-		}
-		if err := w.relearn(w.learnedKeys[n-1]); err != nil {
+		w.at = host.T(s.Name)
+		if err := w.Settle(-1, s); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// learnedItems are the values this seat's player gave, for the phone's
+// learnedItems are the values this walk's player gave, for the phone's
 // own review: "Row 1 is complete: VP printed at its end: 9".
-func (w *walk) learnedItems() []string {
-	items := make([]string, len(w.learnedKeys))
-	for k, lk := range w.learnedKeys {
+func (w *Walk) learnedItems() []string {
+	items := make([]string, len(w.learned))
+	for k, lk := range w.learned {
 		a, _ := w.draft.Answer(lk.String())
 		items[k] = w.learnedLabel(lk) + ": " + a
 	}
 	return items
+}
+
+// SettleOnHost asks the host what the phones left to it.
+func (w *Walk) SettleOnHost() error {
+	w.deferHost = false
+	if s, ok := w.table.(HostSettler); ok {
+		return s.SettleOnHost(w)
+	}
+	return nil
+}
+
+// ReviewLearned lists, on a served game's host, the values learned at the
+// table (on the phones, whose walks noted them) and asks again any line
+// the host names; Enter goes on (to the save question).
+func (w *Walk) ReviewLearned() error {
+	l, ok := w.table.(Learner)
+	if !ok {
+		return nil
+	}
+	for _, k := range l.LearnedKeys() {
+		if _, ok := w.draft.Answer(k.String()); ok {
+			w.NoteLearned(k)
+		}
+	}
+	for len(w.learned) > 0 {
+		w.Say(text.ReviewLearned.In(w.P))
+		for k, lk := range w.learned {
+			a, _ := w.draft.Answer(lk.String())
+			w.printf("  %d %s %s", k+1, text.PromptLine.In(w.P, w.learnedLabel(lk)), a)
+		}
+		n := 0
+		_, err := w.ask.Ask(prompt.Question{Label: text.ReviewLearnedChoose.In(w.P), Validate: func(s string) error {
+			s = strings.TrimSpace(s)
+			if s == "" {
+				n = 0
+				return nil
+			}
+			var err error
+			if n, err = strconv.Atoi(s); err != nil || n < 1 || n > len(w.learned) {
+				return errors.New(text.ReviewBadLine.In(w.P, s, text.ReviewLearned.In(w.P), len(w.learned)))
+			}
+			return nil
+		}})
+		if err != nil || n == 0 {
+			return err
+		}
+		if err := w.relearn(w.learned[n-1]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Replay asks, on the host, every seat's steps the phones left unanswered:
+// the draft answers the rest (the host typed s to score now).
+func (w *Walk) Replay() error {
+	w.deferHost = true // the phones' answers are taken as the phones took them
+	for i := range w.table.Seats() {
+		if err := w.SeatSteps(i); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -1,4 +1,4 @@
-package scorecmd
+package walk
 
 import (
 	"errors"
@@ -10,142 +10,180 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/altiplano"
-	"altiplano/rules/altiplano/catalog"
-	scoring "altiplano/scoring/altiplano"
-	setup "altiplano/setup/altiplano"
 )
 
-// walk is one interactive scoring session: it asks for the end state one
-// short line at a time and builds the same Record that `score --file` reads.
-// Every answer is parsed once, into the record, and checked by asking
-// scoring.Validate about the record so far: there is one validation.
-type walk struct {
-	p     text.Printer
-	lex   altiplano.Lexicon
+// Walk is one walk-through session over a table: in the terminal, on the
+// host, or one seat's on its phone. Every answer is parsed once, into the
+// table, and checked by asking the table about itself: there is one
+// validation.
+type Walk struct {
+	// P is the language the walk speaks.
+	P     text.Printer
 	ask   prompt.Prompter
-	out   io.Writer // echoes, lists and the review go to standard error
+	out   io.Writer // echoes, lists and the review (the error stream)
 	draft *drafts.Draft
+	table Table
 
-	box     catalog.Catalog // the catalog with the user's box profile
-	learned catalog.Profile // values learned at the table this session
-	// learnedKeys are the questions that learned them, for the review.
-	learnedKeys []key
-	saveTo      func(edits ...catalog.Edit) (string, error)
-
-	record scoring.Record
-	// fromCode is set when seats and the mission variant come from a setup code.
-	fromCode *setup.Options
 	// defaults holds previous answers while a step is asked again: each
 	// comes back pre-filled, ready to correct.
 	defaults map[string]string
-	hinted   bool // whether the box-calibration tip was shown
-	// metaByFlag: --duration / --location were given, so the walk does not
-	// ask them (see table_meta.go).
-	metaByFlag map[field]bool
-	// firstToOnHost: a "first to" mission listed by several players is
-	// accepted for now and settled on the host (see serve_first_to.go).
-	firstToOnHost bool
-	// at is the step a served seat's walk is on, in the host's language,
-	// for the host's progress lines (the walk itself speaks the phone's).
+	// learned are the questions of the values learned by this walk, for
+	// the review.
+	learned []Key
+	hinted  bool // whether the box-calibration tip was shown
+
+	meta *Meta
+	// deferHost: problems that concern several phones are left to the
+	// host's settlement (a seat's walk with --serve; the host's while it
+	// replays the phones' answers).
+	deferHost bool
+	// at is where a served seat's walk is, in the host's language, for the
+	// host's progress lines (the walk itself speaks the phone's).
 	at string
 }
 
-// cat is the catalog with what was learned this session laid over it.
-func (w *walk) cat() catalog.Catalog { return w.box.With(w.learned) }
-
-// say prints a line between questions, wrapped at words as the terminal's
-// questions are (a scripted prompter has no width: nothing is wrapped).
-func (w *walk) say(s string) { prompt.Say(w.out, w.ask, s) }
-
-// sayProblem shows a problem the way a refused answer is shown.
-func (w *walk) sayProblem(pr *rules.Problem) { w.refused(w.problemError(pr)) }
-
-func (w *walk) refused(err error) { w.say("  ! " + err.Error()) }
-
-// echo shows what was understood, so a misread word is caught at once.
-func (w *walk) echo(understood string) {
-	if understood == "" {
-		understood = text.EchoNothing.In(w.p)
-	}
-	w.say("  = " + understood)
+// Config makes a walk.
+type Config struct {
+	Printer  text.Printer
+	Prompter prompt.Prompter
+	Out      io.Writer
+	Draft    *drafts.Draft
+	Table    Table
+	// Meta holds the table's own answers (how long, where); nil for a
+	// seat's walk, which asks none.
+	Meta *Meta
+	// OnPhone marks a seat's walk with --serve.
+	OnPhone bool
 }
 
-func (w *walk) label(player int, s string) string {
-	if player < 0 {
+// New makes a walk.
+func New(c Config) *Walk {
+	return &Walk{P: c.Printer, ask: c.Prompter, out: c.Out, draft: c.Draft, table: c.Table, meta: c.Meta,
+		deferHost: c.OnPhone, defaults: map[string]string{}}
+}
+
+// Table is the table the walk asks about.
+func (w *Walk) Table() Table { return w.table }
+
+// Draft is where the walk keeps its answers.
+func (w *Walk) Draft() *drafts.Draft { return w.draft }
+
+// SetPrompter changes who answers: the host's terminal becomes a plain
+// line reader once the phones are served.
+func (w *Walk) SetPrompter(p prompt.Prompter) { w.ask = p }
+
+// Prompter is who answers.
+func (w *Walk) Prompter() prompt.Prompter { return w.ask }
+
+// Say prints a line between questions, wrapped at words as the terminal's
+// questions are (a scripted prompter has no width: nothing is wrapped).
+func (w *Walk) Say(s string) { prompt.Say(w.out, w.ask, s) }
+
+// SayProblem shows a problem the way a refused answer is shown.
+func (w *Walk) SayProblem(pr *rules.Problem) { w.Refused(w.ProblemError(pr)) }
+
+// Refused shows why an answer was not taken.
+func (w *Walk) Refused(err error) { w.Say("  ! " + err.Error()) }
+
+// Echo shows what was understood, so a misread word is caught at once.
+func (w *Walk) Echo(understood string) {
+	if understood == "" {
+		understood = text.EchoNothing.In(w.P)
+	}
+	w.Say("  = " + understood)
+}
+
+// Label is a seat's question label: "Ana · coins"; a table's question
+// (seat -1) is its own label.
+func (w *Walk) Label(seat int, s string) string {
+	if seat < 0 {
 		return s
 	}
-	return text.Safe(w.record.Players[player].Name) + " · " + s
+	return text.Safe(w.table.Seats()[seat]) + " · " + s
 }
 
-// problemError turns a problem into an error in the user's language, for a
-// prompt to show.
-func (w *walk) problemError(pr *rules.Problem) error {
+// ProblemError turns a problem into an error in the walk's language, for
+// a prompt to show; nil for none.
+func (w *Walk) ProblemError(pr *rules.Problem) error {
 	if pr == nil {
 		return nil
 	}
-	return errors.New(w.p.Problem(pr))
+	return errors.New(w.P.Problem(pr))
 }
 
-// goodsError is problemError for an answer naming goods: a word that names
-// no good, but is a typo away from one, comes with the answer corrected
-// (every such word, every copy), for one key to accept.
-func (w *walk) goodsError(answer string, pr *rules.Problem) error {
-	if pr == nil || pr.Kind != altiplano.UnknownGood {
-		return w.problemError(pr)
+// ProblemsError is ProblemError for several problems, on one line.
+func (w *Walk) ProblemsError(ps rules.Problems) error {
+	if len(ps) == 0 {
+		return nil
 	}
-	near, ok := text.NearestGood(pr.Value)
-	fixed := text.FixGoodsWords(answer, func(word string) bool { _, ok := w.lex.Good(word); return ok })
-	if !ok || fixed == answer {
-		return w.problemError(pr)
+	msgs := make([]string, len(ps))
+	for i, pr := range ps {
+		msgs[i] = w.P.Problem(pr)
 	}
-	return &prompt.Refusal{Message: w.p.Problem(pr) + "\n" + text.SuggestGood.In(w.p, pr.Value, near), Fixed: fixed}
+	return errors.New(strings.Join(msgs, "; "))
 }
 
-// question is one question: where its answer is kept and how it is checked.
-type question struct {
-	key   key
-	label string
-	def   string
-	help  string                    // shown above the input line, when really asked
-	fill  string                    // a previous answer, pre-filled for correcting
-	check func(answer string) error // nil: accepted; else why not, in the user's language
-	short bool                      // a yes/no: a refused answer is cleared, not offered again
+// CalibrateTip points, once a walk, to recording the whole box instead of
+// answering printed values one at a time.
+func (w *Walk) CalibrateTip() string {
+	if w.hinted {
+		return ""
+	}
+	w.hinted = true
+	return text.HintCalibrate.In(w.P) + "\n"
 }
 
-// answer returns the draft's answer to q when it still passes q's check, or
-// asks and records it. A replayed answer that no longer holds (an edited
-// draft, an older version) is shown with its problem and asked again.
-func (w *walk) answer(q question) (string, error) {
-	if a, ok := w.draft.Answer(q.key.String()); ok {
-		err := q.check(a)
+// Question is one question: where its answer is kept and how it is checked.
+type Question struct {
+	Key     Key
+	Label   string
+	Default string
+	// Help is shown above the input line, when the question is really
+	// asked (not answered from the draft).
+	Help string
+	// Check accepts an answer (nil) or says why not, in the walk's
+	// language; a *prompt.Refusal proposes the corrected answer.
+	Check func(answer string) error
+	// Short: a yes/no; a refused answer is cleared, not offered again.
+	Short bool
+}
+
+// Answer returns the draft's answer to q when it still passes q's check,
+// or asks and records it. A replayed answer that no longer holds (an
+// edited draft, an older version) is shown with its problem and asked
+// again.
+func (w *Walk) Answer(q Question) (string, error) {
+	key := q.Key.String()
+	fill := ""
+	if a, ok := w.draft.Answer(key); ok {
+		err := q.Check(a)
 		if err == nil {
 			return a, nil
 		}
-		w.refused(err)
-		w.draft.Forget(q.key.String())
-		q.fill = a
+		w.Refused(err)
+		w.draft.Forget(key)
+		fill = a
 	}
-	if prev, ok := w.defaults[q.key.String()]; ok {
-		q.fill = prev
-		delete(w.defaults, q.key.String())
+	if prev, ok := w.defaults[key]; ok {
+		fill = prev
+		delete(w.defaults, key)
 	}
-	a, err := w.ask.Ask(prompt.Question{Label: q.label, Help: q.help, Default: q.def, Prefill: q.fill, Validate: q.check, Short: q.short})
+	a, err := w.ask.Ask(prompt.Question{Label: q.Label, Help: q.Help, Default: q.Default, Prefill: fill, Validate: q.Check, Short: q.Short})
 	if err != nil {
 		return "", err
 	}
-	return a, w.draft.Set(q.key.String(), a)
+	return a, w.draft.Set(key, a)
 }
 
-// yesNo asks a yes/no question.
-func (w *walk) yesNo(k key, label string, def bool, help string) (bool, error) {
-	d := text.AnswerNo.In(w.p)
+// YesNo asks a yes/no question; def is what Enter gives.
+func (w *Walk) YesNo(k Key, label string, def bool, help string) (bool, error) {
+	d := text.AnswerNo.In(w.P)
 	if def {
-		d = text.AnswerYes.In(w.p)
+		d = text.AnswerYes.In(w.P)
 	}
-	a, err := w.answer(question{key: k, label: label, def: d, help: help, short: true, check: func(s string) error {
+	a, err := w.Answer(Question{Key: k, Label: label, Default: d, Help: help, Short: true, Check: func(s string) error {
 		if _, ok := text.ParseYesNo(s); !ok {
-			return errors.New(text.ErrEntryYesNo.In(w.p, s))
+			return errors.New(text.ErrEntryYesNo.In(w.P, s))
 		}
 		return nil
 	}})
@@ -153,11 +191,11 @@ func (w *walk) yesNo(k key, label string, def bool, help string) (bool, error) {
 	return v, err
 }
 
-// number asks a whole number within limit.
-func (w *walk) number(k key, label, def string, limit rules.Limit, help string) (int, error) {
-	a, err := w.answer(question{key: k, label: label, def: def, help: help, check: func(s string) error {
+// Number asks a whole number within limit; def is what Enter gives.
+func (w *Walk) Number(k Key, label, def string, limit rules.Limit, help string) (int, error) {
+	a, err := w.Answer(Question{Key: k, Label: label, Default: def, Help: help, Check: func(s string) error {
 		_, pr := limit.Parse("", rules.Field{}, strings.TrimSpace(s))
-		return w.problemError(pr)
+		return w.ProblemError(pr)
 	}})
 	if err != nil {
 		return 0, err
@@ -166,35 +204,39 @@ func (w *walk) number(k key, label, def string, limit rules.Limit, help string) 
 	return n, nil
 }
 
-// newProblems returns the problems after has that before had not, leaving
-// out those a step's later questions settle.
-func (w *walk) newProblems(before, after scoring.Record, pending ...rules.Kind) rules.Problems {
-	seen := map[string]bool{}
-	for _, pr := range scoring.Validate(before, w.cat()) {
-		seen[fmt.Sprintf("%+v", *pr)] = true
-	}
-	var out rules.Problems
-	for _, pr := range scoring.Validate(after, w.cat()) {
-		if seen[fmt.Sprintf("%+v", *pr)] || containsKind(pending, pr.Kind) || w.settledOnHost(pr) {
-			continue
-		}
-		out = append(out, pr)
-	}
-	return out
+// Choose asks for one of items, outside the draft.
+func (w *Walk) Choose(label string, items []string) (int, error) {
+	return w.ask.Choose(label, items, 0)
 }
 
-func containsKind(kinds []rules.Kind, k rules.Kind) bool {
-	for _, x := range kinds {
-		if x == k {
-			return true
-		}
+// Prefill puts answer on the line the next time k is asked.
+func (w *Walk) Prefill(k Key, answer string) { w.defaults[k.String()] = answer }
+
+// Unprefill forgets what Prefill put on k's line.
+func (w *Walk) Unprefill(k Key) { delete(w.defaults, k.String()) }
+
+// Forget drops k's answer from the draft, keeping it to pre-fill the line
+// when k is asked again.
+func (w *Walk) Forget(k Key) {
+	if a, ok := w.draft.Answer(k.String()); ok {
+		w.defaults[k.String()] = a
 	}
-	return false
+	w.draft.Forget(k.String())
 }
 
-// snapshot is a copy of the record that later changes to players leave as is.
-func (w *walk) snapshot() scoring.Record {
-	r := w.record
-	r.Players = append([]scoring.Player(nil), w.record.Players...)
-	return r
+// AnswerOf is the draft's answer to k, if it holds one.
+func (w *Walk) AnswerOf(k Key) (string, bool) { return w.draft.Answer(k.String()) }
+
+// stepKey is the key of a step's question: a seat's, or the table's.
+func stepKey(seat int, field string) Key {
+	if seat < 0 {
+		return TableKey(field)
+	}
+	return SeatKey(seat, field)
 }
+
+// StepKey is the key of step field's first question for seat (-1: the
+// table); its follow-ups are StepKey(…).Follow(…).
+func StepKey(seat int, field string) Key { return stepKey(seat, field) }
+
+func (w *Walk) printf(format string, args ...any) { w.Say(fmt.Sprintf(format, args...)) }

@@ -1,158 +1,152 @@
-// Package alpakascorecmd is `altiplano alpaka score`: the score pad of a
-// finished game of Alpaka, from a record file.
+// Package score is `altiplano alpaka score`: Alpaka's record file, its
+// walk-through's steps and its score pad, on the score command every game
+// shares (cmd/scoring).
 package score
 
 import (
+	"errors"
 	"io"
-	"path/filepath"
+	"io/fs"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/drafts"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
 	"altiplano/cmd/historyutil"
-	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
+	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/altiplano/catalog"
 	alpakascore "altiplano/scoring/alpaka"
 )
 
-// Options are the command's inputs, as typed.
-type Options struct {
-	In          io.Reader
-	Out         io.Writer
-	ErrOut      io.Writer
-	Interactive bool
-	Printer     text.Printer
-	Catalog     func() (alpaka.Catalog, error)
-	ReadFile    func(string) ([]byte, error)
-	Prompter    func() prompt.Prompter
-	BoxPath     func() (string, error)
-	// SaveValues writes values Learned in the walk-through into the box
-	// profile at path.
-	SaveValues func(path string, got []Learned) error
-	// History opens the play history; NoHistory keeps the game out of it.
-	History   func() (*history.Store, error)
-	NoHistory bool
-	// Yes updates a stored game whose result changed without asking.
-	Yes     bool
-	history *history.Store
-	// Drafts keeps the walk-through's answers as they are given; nil keeps none.
-	Drafts *drafts.Store
-	Now    func() time.Time
-	NewID  func() uint64
-
-	File string
-	JSON bool
-	CSV  bool
-
-	// Serve: each player answers on their own phone (see serve.go).
-	Serve  bool
-	Listen string
-	Idle   int    // minutes without a request before the server stops
-	Names  string // the players in turn order, for a host without a terminal
-	// scored is told the result before it is kept (the phones show it).
-	scored func(alpakascore.Result)
-
-	// Set lists the flags given on the command line.
-	Set map[string]bool
-}
-
 // NewCmdScore builds `alpaka score`. runF replaces the run function in tests.
-func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
-	p := f.Printer()
-	opts := &Options{In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: f.AlpakaCatalog, ReadFile: f.ReadFile, Prompter: f.NewPrompter, Set: map[string]bool{},
-		BoxPath: func() (string, error) {
-			path, _, err := f.BoxPath()
-			return path, err
-		},
-		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
-		Now:        f.Now, NewID: f.NewSeed, History: historyutil.Open(f),
-	}
-	if dir, err := f.ConfigDir(); err == nil {
-		opts.Drafts = &drafts.Store{Dir: filepath.Join(dir, "alpaka-drafts"), Read: f.ReadFile, Write: f.WriteFile,
-			Remove: f.RemoveFile, Lock: f.Lock, List: f.ListDir}
-	}
-	cmd := &cobra.Command{
-		Use:   "score",
-		Short: text.AlpakaHelpScoreShort.In(p),
-		Long:  text.AlpakaHelpScoreLong.In(p),
-		Example: "  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json\n" +
-			"  altiplano alpaka score --serve --names \"Lidia, Alexander\"",
-		Args: cmdutil.NoArgs,
-		RunE: cmdutil.RunE(opts, opts.Set, runF, Run),
-	}
-	fl := cmd.Flags()
-	fl.StringVarP(&opts.File, "file", "f", "", text.HelpFlagFile.In(p))
-	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
-	fl.BoolVar(&opts.CSV, "csv", false, text.HelpFlagCSV.In(p))
-	fl.BoolVar(&opts.NoHistory, "no-history", false, text.HelpFlagNoHistory.In(p))
-	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesUpdate.In(p))
-	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
-	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
-	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
-	fl.StringVar(&opts.Names, "names", "", text.AlpakaFlagNames.In(p))
-	return cmd
+func NewCmdScore(f *factory.Factory, runF func(*scoring.Options) error) *cobra.Command {
+	return scoring.NewCmd(f, game{f: f}, runF)
 }
 
-// Run reads, checks and scores the record, and prints the pad.
-func Run(o *Options) error {
-	if o.JSON && o.CSV {
-		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
-	}
-	if o.File == "" && o.Serve {
-		return RunServe(o)
-	}
-	for _, only := range []string{"listen", "idle", "names"} {
-		if o.Set[only] && !o.Serve {
-			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
-		}
-	}
-	if o.File == "" {
-		return RunInteractive(o)
-	}
-	if o.Serve {
-		return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--serve"))
-	}
-	data, err := cmdutil.ReadNamed(o.File, o.In, o.ReadFile, factory.MaxFileBytes)
+// game is Alpaka as the score command sees it.
+type game struct{ f *factory.Factory }
+
+var _ scoring.Game = game{}
+
+func (game) Help(p text.Printer) scoring.Help {
+	return scoring.Help{Short: text.AlpakaHelpScoreShort.In(p), Long: text.AlpakaHelpScoreLong.In(p),
+		Example: "  altiplano alpaka score\n  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json\n" +
+			"  altiplano alpaka score --serve --names \"Lidia, Alexander\""}
+}
+
+func (game) Drafts() string { return "alpaka-drafts" }
+
+func (game) Title() text.Text { return text.AlpakaServeTitle.T() }
+
+func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
+	c, err := g.f.AlpakaCatalog()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	c, err := o.Catalog()
+	r, err := alpakascore.Parse(file, data, text.AlpakaNames{})
 	if err != nil {
-		return err
-	}
-	r, err := alpakascore.Parse(o.File, data, text.AlpakaNames{})
-	if err != nil {
-		return err
+		return nil, err
 	}
 	res, err := alpakascore.Score(r, c)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	done, err := o.openHistory()
-	if err != nil {
-		return err
-	}
-	defer done()
-	if err := o.print(res); err != nil {
-		return err
-	}
-	return o.keep(data, res)
+	return scored{record: data, result: res}, nil
 }
 
-// print writes the pad in the format asked for.
-func (o *Options) print(res alpakascore.Result) error {
-	switch {
-	case o.JSON:
-		return render.JSON(o.Out, NewResultJSON(res, text.English()))
-	case o.CSV:
-		return WriteCSV(o.Out, res)
+func (g game) NewTable(text.Printer, string) (walk.Table, error) {
+	c, err := g.f.AlpakaCatalog()
+	if err != nil {
+		return nil, err
 	}
-	return WritePad(o.Out, o.Printer, res)
+	return &table{names: text.AlpakaNames{}, box: c, save: g.saveValues}, nil
+}
+
+func (game) Code(string) (string, bool) { return "", false }
+
+func (game) Score(wt walk.Table, meta walk.Meta, _ time.Time) (scoring.Scored, error) {
+	t := wt.(*table)
+	r := t.final(meta)
+	res, err := alpakascore.Score(r, t.cat())
+	if err != nil {
+		return nil, err
+	}
+	data, err := alpakascore.MarshalRecord(r)
+	if err != nil {
+		return nil, err
+	}
+	return scored{record: data, result: res}, nil
+}
+
+func (game) Record(wt walk.Table, meta walk.Meta, _ time.Time) ([]byte, error) {
+	return alpakascore.MarshalRecord(wt.(*table).final(meta))
+}
+
+// final is the record with the table's own answers.
+func (t *table) final(meta walk.Meta) alpakascore.Record {
+	r := copyRecord(t.record)
+	r.DurationMin, r.Location = meta.Duration, meta.Location
+	return r
+}
+
+// saveValues writes the values learned into the box profile's alpaka:
+// section, keeping everything else; a profile that would not load is never
+// written.
+func (g game) saveValues(learned alpaka.Profile) (string, error) {
+	path, _, err := g.f.BoxPath()
+	if err != nil {
+		return "", err
+	}
+	data, err := g.f.ReadFile(path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return path, cmdutil.FileError(text.FieldBoxFile.T(path), 0, err)
+	}
+	var edits []catalog.Edit
+	for _, c := range alpaka.MarketTypes() {
+		if v, ok := learned.Values[c]; ok {
+			edits = append(edits, alpaka.SetValue(c, v))
+		}
+	}
+	if learned.Nobles != nil {
+		edits = append(edits, alpaka.SetNobles(*learned.Nobles))
+	}
+	out, err := catalog.ApplyEdits(path, data, g.f.Lexicon(), edits...)
+	if err != nil {
+		return path, err
+	}
+	if _, err := alpaka.ParseProfile(path, out, text.AlpakaNames{}); err != nil {
+		return path, err
+	}
+	if err := g.f.WriteFile(path, out); err != nil {
+		return path, cmdutil.Fail(text.FieldBoxFile.T(path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+	}
+	return path, nil
+}
+
+// scored is a scored game of Alpaka: the record as scored, and its result.
+type scored struct {
+	record []byte
+	result alpakascore.Result
+}
+
+func (s scored) Pad(w io.Writer, p text.Printer, _ scoring.PadOptions) error {
+	return WritePad(w, p, s.result)
+}
+
+func (s scored) JSON(w io.Writer) error {
+	return render.JSON(w, NewResultJSON(s.result, text.English()))
+}
+
+func (s scored) CSV(w io.Writer) error { return WriteCSV(w, s.result) }
+
+// Kept is the game in the history's game-neutral form: the shared pad
+// (per-category points, places, the tie-break values) and the record.
+func (s scored) Kept(now time.Time) (history.Game, error) {
+	return historyutil.AlpakaResult(s.record, s.result, now).Stored()
 }

@@ -14,6 +14,7 @@ import (
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/scoring"
 )
 
 var box = golden.Testdata("alpaka", "box.yaml")
@@ -32,8 +33,8 @@ func TestScoreFlagsToOptions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		io, _, _, _ := iostreams.Test()
-		var got *score.Options
-		cmd := score.NewCmdScore(factory.New(io), func(o *score.Options) error { got = o; return nil })
+		var got *scoring.Options
+		cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
 		cmd.SetArgs(tt.args)
 		require.NoError(t, cmd.Execute())
 		assert.Equal(t, tt.file, got.File)

@@ -10,12 +10,13 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/scoring"
 )
 
 func TestServeFlagsToOptions(t *testing.T) {
 	io, _, _, _ := iostreams.Test()
-	var got *score.Options
-	cmd := score.NewCmdScore(factory.New(io), func(o *score.Options) error { got = o; return nil })
+	var got *scoring.Options
+	cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
 	cmd.SetArgs([]string{"--serve", "--listen", "127.0.0.1:8080", "--idle", "5", "--names", "Lidia, Alexander"})
 	require.NoError(t, cmd.Execute())
 	assert.True(t, got.Serve)

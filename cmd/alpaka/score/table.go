@@ -2,473 +2,438 @@ package score
 
 import (
 	"errors"
-	"fmt"
-	"io"
-	"io/fs"
+	"maps"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
-	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
-	"altiplano/rules/altiplano"
-	"altiplano/rules/altiplano/catalog"
 	alpakascore "altiplano/scoring/alpaka"
 )
 
-// walk asks for a finished game at the table, player by player in turn
-// order: the fences in one line, the deck, and only when needed the
-// fighter's count and the unicorn's replacement; the market's leftovers
-// only when someone has a unicorn; then each value the box has not
-// recorded, once, offering to save them.
-type walk struct {
-	p     text.Printer
-	ask   prompt.Prompter
-	names alpaka.Names
-	r     alpakascore.Record
-	draft *drafts.Draft // every answer is written at once; nil in no draft
-	out   io.Writer     // where the review is shown (the error stream)
+// table is Alpaka's answers as the walk-through builds them: the same
+// Record that `alpaka score --file` reads, player by player in turn order
+// (the fences, with the unicorn's swap when there is one; the deck, with
+// the fighter's count when there is one), the market's leftovers only when
+// someone has a unicorn, and the printed values nobody knows, learned at
+// the table before the review. Every check is the record's own.
+type table struct {
+	names   alpaka.Names
+	box     alpaka.Catalog
+	learned alpaka.Profile // values learned at the table this session
+	record  alpakascore.Record
+	// save writes learned values into the box profile.
+	save func(learned alpaka.Profile) (string, error)
 }
 
-// answer asks q under key, unless the draft already holds a valid answer
-// to it, and writes the answer into the draft.
-func (w *walk) answer(key string, q prompt.Question) error {
-	if w.draft != nil {
-		if a, ok := w.draft.Answer(key); ok && (q.Validate == nil || q.Validate(a) == nil) {
-			return nil
-		}
-	}
-	a, err := w.ask.Ask(q)
-	if err != nil || w.draft == nil {
-		return err
-	}
-	return w.draft.Set(key, a)
+var (
+	_ walk.Table   = (*table)(nil)
+	_ walk.Learner = (*table)(nil)
+)
+
+// The steps' fields, which name their answers in the draft.
+const (
+	fFences      = "fences"
+	fUnicorn     = "unicorn"
+	fDeck        = "deck"
+	fDeckAlpacas = "deck_alpacas"
+	fMarket      = "market"
+	fValue       = "value"
+	fNobles      = "nobles"
+)
+
+// cat is the catalog with what was learned this session laid over it.
+func (t *table) cat() alpaka.Catalog { return t.box.With(t.learned) }
+
+func (t *table) player(i int) *alpakascore.PlayerRecord { return &t.record.Players[i] }
+
+func (t *table) Intro(text.Printer) []string { return nil }
+
+func (t *table) Players(p text.Printer) (label, help string) {
+	return text.AlpakaAskPlayers.In(p), text.AlpakaExplainPlayers.In(p)
 }
 
-// problemError shows a refused answer's problems in the user's language.
-func (w *walk) problemError(ps rules.Problems) error {
-	msgs := make([]string, len(ps))
-	for i, pr := range ps {
-		msgs[i] = w.p.Problem(pr)
+func (t *table) Seat(names []string) *rules.Problem {
+	if n := len(names); !alpaka.PlayersLimit.Contains(n) {
+		return &rules.Problem{Kind: rules.NamesCount, Field: rules.At(rules.FieldNames), N: n,
+			Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max}
 	}
-	return errors.New(strings.Join(msgs, "; "))
-}
-
-func (w *walk) players() error { return w.answer("players", w.playersQuestion()) }
-
-// playersQuestion asks the names in turn order; its check sets the players.
-func (w *walk) playersQuestion() prompt.Question {
-	return prompt.Question{Label: text.AlpakaAskPlayers.In(w.p), Validate: func(s string) error {
-		names := splitNames(s)
-		if !alpaka.PlayersLimit.Contains(len(names)) {
-			return errors.New(text.AlpakaErrPlayersCount.In(w.p, len(names), alpaka.PlayersLimit.Min, alpaka.PlayersLimit.Max))
-		}
-		if ps := rules.CheckNames(rules.At(rules.FieldNames), names); len(ps) > 0 {
-			return w.problemError(ps)
-		}
-		w.r.Players = nil
-		for _, n := range names {
-			w.r.Players = append(w.r.Players, alpakascore.PlayerRecord{Name: n})
-		}
-		return nil
-	}}
-}
-
-// splitNames is the names of a comma-separated list, cleaned.
-func splitNames(s string) []string {
-	var names []string
-	for _, n := range strings.Split(s, ",") {
-		if n = rules.CleanName(n); n != "" {
-			names = append(names, n)
-		}
+	if ps := rules.CheckNames(rules.At(rules.FieldNames), names); len(ps) > 0 {
+		return ps[0]
 	}
-	return names
-}
-
-func (w *walk) number(key, label string, limit rules.Limit, set func(int)) error {
-	return w.answer(key, prompt.Question{Label: label, Validate: func(s string) error {
-		n, p := limit.Parse("", rules.Field{}, strings.TrimSpace(s))
-		if p != nil {
-			return errors.New(w.p.Problem(p))
-		}
-		set(n)
-		return nil
-	}})
-}
-
-func (w *walk) player(i int) error {
-	p := &w.r.Players[i]
-	key := "player." + strconv.Itoa(i+1) + "."
-	err := w.answer(key+"fences", prompt.Question{Label: text.AlpakaAskFences.In(w.p, p.Name), Validate: func(s string) error {
-		fences, ps := alpakascore.ParseFences(s, w.names)
-		if len(ps) == 0 {
-			ps = alpakascore.CheckFarm(alpakascore.PlayerRecord{Name: p.Name, Fences: fences})
-		}
-		if len(ps) > 0 {
-			return w.problemError(ps)
-		}
-		p.Fences = fences
-		return nil
-	}})
-	if err != nil {
-		return err
-	}
-	if err := w.number(key+"deck", text.AlpakaAskDeck.In(w.p, p.Name), alpaka.DeckLimit, func(n int) { p.Deck = n }); err != nil {
-		return err
-	}
-	if has(p.Fences, alpaka.Fighter) {
-		err := w.number(key+"deck_alpacas", text.AlpakaAskDeckAlpacas.In(w.p, p.Name), rules.Limit{Min: 0, Max: p.Deck}, func(n int) { p.DeckAlpacas = &n })
-		if err != nil {
-			return err
-		}
-	}
-	if has(p.Fences, alpaka.Unicorn) {
-		return w.answer(key+"unicorn", prompt.Question{Label: text.AlpakaAskUnicorn.In(w.p, p.Name), Validate: func(s string) error {
-			p.Unicorn = ""
-			cards, ps := alpakascore.ParseCards(s, w.names)
-			switch {
-			case len(ps) > 0:
-				return w.problemError(ps)
-			case len(cards) > 1:
-				return w.problemError(rules.Problems{{Kind: rules.TooMany, N: len(cards), Max: 1}})
-			case len(cards) == 1:
-				p.Unicorn = cards[0]
-			}
-			return nil
-		}})
+	t.record.Players = make([]alpakascore.PlayerRecord, len(names))
+	for i, n := range names {
+		t.record.Players[i] = alpakascore.PlayerRecord{Name: n}
 	}
 	return nil
 }
 
-func (w *walk) market() error {
-	return w.answer("market", prompt.Question{Label: text.AlpakaAskMarket.In(w.p), Validate: func(s string) error {
-		cards, ps := alpakascore.ParseCards(s, w.names)
-		if len(ps) > 0 {
-			return w.problemError(ps)
-		}
-		w.r.Market, w.r.MarketGiven = cards, true
+func (t *table) Seats() []string {
+	names := make([]string, len(t.record.Players))
+	for i, p := range t.record.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+func (t *table) Opening() []walk.Step { return nil }
+
+// Steps are a player's answers: the farm, the deck, and the fighter's
+// count (asked only with a fighter).
+func (t *table) Steps() []walk.Step {
+	return []walk.Step{
+		{Field: fFences, Name: text.AlpakaFieldFences.T(), Ask: t.fences, Show: t.showFences,
+			Clear:   func(i int) { p := t.player(i); p.Fences, p.Unicorn = nil, "" },
+			Pending: []rules.Kind{alpakascore.DeckAlpacasNeeded, alpakascore.MarketNeeded}},
+		{Field: fDeck, Name: text.AlpakaFieldDeck.T(), Ask: t.deck,
+			Show:    func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Deck) },
+			Clear:   func(i int) { t.player(i).Deck = 0 },
+			Pending: []rules.Kind{alpakascore.DeckAlpacasNeeded}},
+		{Field: fDeckAlpacas, Name: text.AlpakaFieldDeckAlpacas.T(), Ask: t.deckAlpacas,
+			Show: func(_ text.Printer, i int) string {
+				if n := t.player(i).DeckAlpacas; n != nil {
+					return strconv.Itoa(*n)
+				}
+				return "—"
+			},
+			Clear: func(i int) { t.player(i).DeckAlpacas = nil }},
+	}
+}
+
+// Closing asks what was left in the market when someone has a unicorn,
+// then the printed values the result needs and nobody knows.
+func (t *table) Closing() []walk.Step {
+	return []walk.Step{
+		{Field: fMarket, Name: text.AlpakaFieldMarket.T(), Ask: t.market, Show: t.showMarket,
+			Clear: func(int) { t.record.Market, t.record.MarketGiven = nil, false }, Asker: t.firstUnicorn},
+		{Field: fValue, Ask: t.values, Clear: func(int) {}},
+	}
+}
+
+func (t *table) Problems() rules.Problems {
+	return alpakascore.Check(t.record, t.cat())
+}
+
+func (t *table) Snapshot() any { return copyRecord(t.record) }
+
+// Restore puts a snapshot back into the same players' slice, so that a
+// step holding one player's place while a phone answers (another seat's
+// check tried and undid a change meanwhile) still writes into the table.
+func (t *table) Restore(s any) {
+	players, snap := t.record.Players, s.(alpakascore.Record)
+	t.record = snap
+	if len(players) != len(snap.Players) {
+		t.record.Players = slices.Clone(snap.Players)
+		return
+	}
+	copy(players, snap.Players)
+	t.record.Players = players
+}
+
+// copyRecord is a copy of r that changes to its players leave as is (a
+// step replaces a field's value, never changes it in place).
+func copyRecord(r alpakascore.Record) alpakascore.Record {
+	r.Players = slices.Clone(r.Players)
+	return r
+}
+
+func (t *table) Learned() any {
+	l := t.learned
+	l.Values = maps.Clone(l.Values)
+	return l
+}
+
+func (t *table) Unlearn(l any) { t.learned = l.(alpaka.Profile) }
+
+// cardsError is the problems with an answer naming cards: a word that is
+// a typo away from one card comes with the answer corrected, for Tab.
+func (t *table) cardsError(w *walk.Walk, answer string, ps rules.Problems) error {
+	err := w.ProblemsError(ps)
+	if err == nil {
 		return nil
-	}})
+	}
+	fixed, first, near := answer, "", ""
+	for _, pr := range ps {
+		if pr.Kind != alpaka.UnknownCard || len(pr.Names) == 0 {
+			continue
+		}
+		name := w.P.AlpakaCard(alpaka.Card(pr.Names[0]))
+		if strings.ContainsAny(name, " \t") {
+			name = pr.Names[0] // a name of several words would not read back
+		}
+		word := regexp.MustCompile(`(^|[\s|,;])` + regexp.QuoteMeta(pr.Value) + `($|[\s|,;])`)
+		fixed = word.ReplaceAllString(fixed, "${1}"+name+"${2}")
+		if first == "" {
+			first, near = pr.Value, name
+		}
+	}
+	if fixed == answer {
+		return err
+	}
+	return &prompt.Refusal{Message: err.Error() + "\n" + text.SuggestGood.In(w.P, first, near), Fixed: fixed}
+}
+
+func (t *table) fences(w *walk.Walk, i int) error {
+	var fences [][]alpaka.Card
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fFences), Label: w.Label(i, text.AlpakaFieldFences.In(w.P)),
+		Help: text.AlpakaExplainFences.In(w.P), Check: func(s string) error {
+			fs, ps := alpakascore.ParseFences(s, t.names)
+			if len(ps) == 0 {
+				ps = alpakascore.CheckFarm(alpakascore.PlayerRecord{Name: t.player(i).Name, Fences: fs})
+			}
+			if len(ps) > 0 {
+				return t.cardsError(w, s, ps)
+			}
+			fences = fs
+			return w.Fits(i, fFences, func() { t.player(i).Fences = fs }, alpakascore.DeckAlpacasNeeded, alpakascore.MarketNeeded)
+		}})
+	if err != nil {
+		return err
+	}
+	p := t.player(i)
+	p.Fences, p.Unicorn = fences, ""
+	if !has(fences, alpaka.Unicorn) {
+		return nil
+	}
+	var took alpaka.Card
+	_, err = w.Answer(walk.Question{Key: walk.SeatKey(i, fFences).Follow(fUnicorn, 0), Label: w.Label(i, text.AlpakaFieldUnicorn.In(w.P)),
+		Help: text.AlpakaExplainUnicorn.In(w.P), Check: func(s string) error {
+			took = ""
+			cards, ps := alpakascore.ParseCards(s, t.names)
+			switch {
+			case len(ps) > 0:
+				return t.cardsError(w, s, ps)
+			case len(cards) > 1:
+				return w.ProblemError(&rules.Problem{Kind: rules.TooMany, N: len(cards), Max: 1})
+			case len(cards) == 1:
+				took = cards[0]
+			}
+			return w.Fits(i, fFences, func() { t.player(i).Fences, t.player(i).Unicorn = fences, took },
+				alpakascore.DeckAlpacasNeeded, alpakascore.MarketNeeded)
+		}})
+	p.Unicorn = took
+	return err
+}
+
+func (t *table) showFences(p text.Printer, i int) string {
+	pl := t.player(i)
+	fences := make([]string, len(pl.Fences))
+	for k, f := range pl.Fences {
+		names := make([]string, len(f))
+		for j, c := range f {
+			names[j] = p.AlpakaCard(c)
+		}
+		fences[k] = strings.Join(names, " ")
+	}
+	line := strings.Join(fences, " | ")
+	if pl.Unicorn != "" {
+		line += " (" + text.AlpakaFieldUnicorn.In(p) + ": " + p.AlpakaCard(pl.Unicorn) + ")"
+	}
+	return line
+}
+
+func (t *table) deck(w *walk.Walk, i int) error {
+	n, err := w.Number(walk.SeatKey(i, fDeck), w.Label(i, text.AlpakaFieldDeck.In(w.P)), "", alpaka.DeckLimit, text.AlpakaExplainDeck.In(w.P))
+	t.player(i).Deck = n
+	return err
+}
+
+// deckAlpacas asks the fighter's count, only when the farm has a fighter.
+func (t *table) deckAlpacas(w *walk.Walk, i int) error {
+	p := t.player(i)
+	p.DeckAlpacas = nil
+	if !has(p.Fences, alpaka.Fighter) {
+		w.Forget(walk.SeatKey(i, fDeckAlpacas))
+		return nil
+	}
+	n, err := w.Number(walk.SeatKey(i, fDeckAlpacas), w.Label(i, text.AlpakaFieldDeckAlpacas.In(w.P)), "",
+		rules.Limit{Min: 0, Max: p.Deck}, text.AlpakaExplainDeckAlpacas.In(w.P))
+	if err == nil {
+		p.DeckAlpacas = &n
+	}
+	return err
 }
 
 func has(fences [][]alpaka.Card, c alpaka.Card) bool {
 	return slices.ContainsFunc(fences, func(f []alpaka.Card) bool { return slices.Contains(f, c) })
 }
 
-// run asks everything but the values.
-func (w *walk) run() error {
-	if err := w.players(); err != nil {
-		return err
-	}
-	for i := range w.r.Players {
-		if err := w.player(i); err != nil {
-			return err
-		}
-	}
-	if err := w.marketIfNeeded(); err != nil {
-		return err
-	}
-	return w.review()
-}
-
-func (w *walk) marketIfNeeded() error {
-	w.r.Market, w.r.MarketGiven = nil, false
-	for _, p := range w.r.Players {
+// firstUnicorn is the first seat with a unicorn, whose phone asks what was
+// left in the market; -1 when nobody has one.
+func (t *table) firstUnicorn() int {
+	for i, p := range t.record.Players {
 		if has(p.Fences, alpaka.Unicorn) {
-			return w.market()
+			return i
 		}
 	}
-	return nil
+	return -1
 }
 
-// review shows every answer and asks whose to correct, until none.
-func (w *walk) review() error {
-	for {
-		fmt.Fprintln(w.out)
-		for _, p := range w.r.Players {
-			fmt.Fprintln(w.out, "  "+w.summary(p))
-		}
-		var fix int
-		_, err := w.ask.Ask(prompt.Question{Label: text.AlpakaAskReview.In(w.p), Validate: func(s string) error {
-			fix = -1
-			if strings.TrimSpace(s) == "" {
-				return nil
+// market asks the market's leftovers, only when a unicorn is on a farm.
+func (t *table) market(w *walk.Walk, _ int) error {
+	t.record.Market, t.record.MarketGiven = nil, false
+	if t.firstUnicorn() < 0 {
+		w.Forget(walk.TableKey(fMarket))
+		return nil
+	}
+	var market []alpaka.Card
+	_, err := w.Answer(walk.Question{Key: walk.TableKey(fMarket), Label: text.AlpakaFieldMarket.In(w.P), Help: text.AlpakaExplainMarket.In(w.P),
+		Check: func(s string) error {
+			cards, ps := alpakascore.ParseCards(s, t.names)
+			if len(ps) > 0 {
+				return t.cardsError(w, s, ps)
 			}
-			for i, p := range w.r.Players {
-				if rules.NameKey(p.Name) == rules.NameKey(s) {
-					fix = i
-					return nil
-				}
-			}
-			names := make([]string, len(w.r.Players))
-			for i, p := range w.r.Players {
-				names[i] = p.Name
-			}
-			return errors.New(text.AlpakaErrReviewName.In(w.p, s, strings.Join(names, ", ")))
+			market = cards
+			return w.Fits(-1, fMarket, func() { t.record.Market, t.record.MarketGiven = cards, true })
 		}})
-		if err != nil || fix < 0 {
-			return err
-		}
-		if w.draft != nil {
-			w.draft.ForgetPrefix("player." + strconv.Itoa(fix+1))
-			w.draft.Forget("market")
-		}
-		w.r.Players[fix] = alpakascore.PlayerRecord{Name: w.r.Players[fix].Name}
-		if err := w.player(fix); err != nil {
-			return err
-		}
-		if err := w.marketIfNeeded(); err != nil {
-			return err
-		}
+	if err == nil {
+		t.record.Market, t.record.MarketGiven = market, true
 	}
+	return err
 }
 
-// summary is one player's answers on one line, in the user's language.
-func (w *walk) summary(p alpakascore.PlayerRecord) string {
-	fences := make([]string, len(p.Fences))
-	for i, f := range p.Fences {
-		names := make([]string, len(f))
-		for k, c := range f {
-			names[k] = w.p.AlpakaCard(c)
-		}
-		fences[i] = strings.Join(names, " ")
+func (t *table) showMarket(p text.Printer, _ int) string {
+	if !t.record.MarketGiven {
+		return "—"
 	}
-	line := text.AlpakaReviewLine.In(w.p, p.Name, strings.Join(fences, " | "), p.Deck)
-	if p.DeckAlpacas != nil {
-		line += "; " + text.AlpakaAskDeckAlpacas.In(w.p, p.Name) + ": " + strconv.Itoa(*p.DeckAlpacas)
+	names := make([]string, len(t.record.Market))
+	for k, c := range t.record.Market {
+		names[k] = p.AlpakaCard(c)
 	}
-	if p.Unicorn != "" {
-		line += "; " + text.AlpakaFieldUnicorn.In(w.p) + ": " + w.p.AlpakaCard(p.Unicorn)
+	if len(names) == 0 {
+		return text.EchoNothing.In(p)
 	}
-	return line
+	return strings.Join(names, " ")
 }
 
-// Learned is a value asked at the table.
-type Learned struct {
-	card   alpaka.Card // alpaka.King for the nobles
-	value  int
-	nobles bool
-}
-
-// values asks each value the scoring needs and the box has not recorded,
-// once, and scores; other problems end the walk.
-func (w *walk) values(c alpaka.Catalog) (alpakascore.Result, alpaka.Catalog, []Learned, error) {
-	var got []Learned
+// values asks each printed value the result needs and the box does not
+// know, once each, checked against the values known in the rulebook's
+// ascending order.
+func (t *table) values(w *walk.Walk, _ int) error {
 	for {
-		res, err := alpakascore.Score(w.r, c)
-		var ps rules.Problems
-		if err == nil || !errors.As(err, &ps) {
-			return res, c, got, err
-		}
 		asked := false
-		for _, pr := range ps {
-			var l Learned
-			var label, key string
-			switch pr.Kind {
-			case alpakascore.ValueUnknown:
-				l.card = alpaka.Card(pr.Value)
-				label, key = text.AlpakaAskValue.In(w.p, w.p.AlpakaCardArg(l.card)), "value."+pr.Value
-			case alpakascore.NoblesValueUnknown:
-				l.card, l.nobles = alpaka.King, true
-				label, key = text.AlpakaAskNobles.In(w.p), "value.nobles"
-			default:
-				continue
+		for _, pr := range t.unknownValues() {
+			card := alpaka.Card(pr.Value)
+			if pr.Kind == alpakascore.NoblesValueUnknown {
+				card = alpaka.King
 			}
-			if err := w.number(key, label, alpaka.ValueLimit, func(n int) { l.value = n }); err != nil {
-				return res, c, got, err
+			if err := t.learnValue(w, card); err != nil {
+				return err
 			}
-			prof := alpaka.Profile{Values: map[alpaka.Card]int{}}
-			if l.nobles {
-				prof.Nobles = &l.value
-			} else {
-				prof.Values[l.card] = l.value
-			}
-			c = c.With(prof)
-			got = append(got, l)
 			asked = true
 		}
 		if !asked {
-			return res, c, got, err
+			return nil
 		}
 	}
 }
 
-// begin does what the walk-through and the phones both do first: reads the
-// catalog, opens the history and the draft (saying when one is continued).
-// done closes what it opened.
-func (o *Options) begin() (c alpaka.Catalog, d *drafts.Draft, done func(), err error) {
-	if c, err = o.Catalog(); err != nil {
-		return c, nil, nil, err
+// unknownValues are the result's problems of values nobody knows.
+func (t *table) unknownValues() rules.Problems {
+	_, err := alpakascore.Score(t.record, t.cat())
+	var ps, out rules.Problems
+	if !errors.As(err, &ps) {
+		return nil
 	}
-	closeHistory, err := o.openHistory()
-	if err != nil {
-		return c, nil, nil, err
-	}
-	done = closeHistory
-	if o.Drafts != nil {
-		var resumed bool
-		if d, resumed, err = openDraft(o.Drafts, o.Now(), o.NewID()); err != nil {
-			closeHistory()
-			return c, nil, nil, err
-		}
-		done = func() { d.Close(); closeHistory() }
-		if resumed {
-			fmt.Fprintln(o.ErrOut, text.AlpakaWalkContinue.In(o.Printer, startedAt(d)))
+	for _, pr := range ps {
+		if pr.Kind == alpakascore.ValueUnknown || pr.Kind == alpakascore.NoblesValueUnknown {
+			out = append(out, pr)
 		}
 	}
-	return c, d, done, nil
+	return out
 }
 
-// RunInteractive is the walk-through. An interrupted one is continued by
-// the next run, without asking: its answers are in a draft.
-func RunInteractive(o *Options) error {
-	if !o.Interactive {
-		return cmdutil.Input(text.ErrNeedsTerminal.T())
+// valueKey is where the value of card (a noble: the nobles') is kept.
+func valueKey(card alpaka.Card) walk.Key {
+	if card.IsNoble() {
+		return walk.BoxKey(fNobles, 0)
 	}
-	c, d, done, err := o.begin()
-	if err != nil {
-		return err
-	}
-	defer done()
-	w := &walk{p: o.Printer, ask: o.Prompter(), names: text.AlpakaNames{}, draft: d, out: o.ErrOut}
-	err = w.run()
-	var res alpakascore.Result
-	var got []Learned
-	if err == nil {
-		res, _, got, err = w.values(c)
-	}
-	if errors.Is(err, prompt.ErrInterrupted) {
-		if d == nil || !d.Written {
-			return &cmdutil.Stopped{Text: text.StoppedNothing.T()}
-		}
-		return &cmdutil.Stopped{Text: text.AlpakaWalkStopped.T(d.Path)}
-	}
-	if err != nil {
-		// Answers that do not add up across players: nothing typed is
-		// lost, it is written out as a record to fix and score with --file.
-		keep(o.ErrOut, o.Printer, w.r)
-		if d != nil {
-			_ = d.Discard()
-		}
-		return err
-	}
-	return o.finish(w, res, got, d)
+	return walk.BoxItemKey(fValue, string(card))
 }
 
-// finish offers to save the values learned, prints the pad, keeps the game
-// in the history and drops the draft.
-func (o *Options) finish(w *walk, res alpakascore.Result, got []Learned, d *drafts.Draft) error {
-	if len(got) > 0 && o.SaveValues != nil && o.Interactive {
-		path, err := o.BoxPath()
-		if err == nil {
-			save, err := cmdutil.AskYesNo(w.ask, o.Printer, text.AlpakaAskSaveValues.In(o.Printer, path), true)
-			if err != nil && !errors.Is(err, prompt.ErrInterrupted) {
-				return err
+func (t *table) valueLabel(p text.Printer, card alpaka.Card) string {
+	if card.IsNoble() {
+		return text.AlpakaAskNobles.In(p)
+	}
+	return text.AlpakaAskValue.In(p, p.AlpakaCardArg(card))
+}
+
+// learnValue asks card's printed value and lays it over the box.
+func (t *table) learnValue(w *walk.Walk, card alpaka.Card) error {
+	k := valueKey(card)
+	known := func(c alpaka.Card) (int, bool) {
+		v := t.cat().Value(c)
+		return v.N, v.Known()
+	}
+	var n int
+	_, err := w.Answer(walk.Question{Key: k, Label: t.valueLabel(w.P, card), Help: w.CalibrateTip() + text.AlpakaExplainValue.In(w.P),
+		Check: func(s string) error {
+			var pr *rules.Problem
+			if n, pr = alpaka.ValueLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {
+				return w.ProblemError(pr)
 			}
-			if save {
-				if err := o.SaveValues(path, got); err != nil {
-					return err
-				}
-				fmt.Fprintln(o.ErrOut, text.AlpakaWalkSaved.In(o.Printer, path))
+			pr = alpaka.CheckValue(card, n, known)
+			if pr != nil {
+				pr.Field = rules.Field{} // the question says which value
 			}
-		}
-	}
-	if err := o.print(res); err != nil {
-		return err
-	}
-	if o.scored != nil {
-		o.scored(res)
-	}
-	record, err := alpakascore.MarshalRecord(w.r)
+			return w.ProblemError(pr)
+		}})
 	if err != nil {
 		return err
 	}
-	if err := o.keep(record, res); err != nil {
-		return err
+	if card.IsNoble() {
+		t.learned.Nobles = &n
+	} else {
+		if t.learned.Values == nil {
+			t.learned.Values = map[alpaka.Card]int{}
+		}
+		t.learned.Values[card] = n
 	}
-	if d != nil {
-		return d.Discard()
-	}
+	w.NoteLearned(k)
 	return nil
 }
 
-// openDraft continues the newest unfinished walk-through, or starts one.
-func openDraft(store *drafts.Store, now time.Time, id uint64) (*drafts.Draft, bool, error) {
-	found, err := store.Find()
-	if err != nil {
-		return nil, false, cmdutil.Fail(text.FieldFile.T(store.Dir), text.ErrFileUnreadable.T(cmdutil.Cause(err)), err)
-	}
-	for _, f := range found { // newest first
-		if f.Busy {
-			return nil, false, cmdutil.Input(text.ErrDraftBusy.T())
+func (t *table) LearnedKeys() []walk.Key {
+	var keys []walk.Key
+	for _, c := range alpaka.MarketTypes() {
+		if _, ok := t.learned.Values[c]; ok {
+			keys = append(keys, valueKey(c))
 		}
-		if f.Bad {
-			return nil, false, cmdutil.Fail(text.FieldFile.T(f.Path), text.ErrDraftUnreadable.T(f.Path), drafts.ErrCorrupt)
-		}
-		d, err := store.Open(f.Path)
-		if err != nil {
-			return nil, false, cmdutil.Fail(text.FieldFile.T(f.Path), text.ErrDraftUnreadable.T(f.Path), err)
-		}
-		return d, true, nil
 	}
-	d, err := store.Create(now, id, "", "")
-	if err != nil {
-		return nil, false, cmdutil.Fail(text.FieldFile.T(store.Dir), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+	if t.learned.Nobles != nil {
+		keys = append(keys, valueKey(alpaka.King))
 	}
-	return d, false, nil
+	return keys
 }
 
-func startedAt(d *drafts.Draft) string {
-	if t, err := time.Parse(time.RFC3339, d.File.Started); err == nil {
-		return t.Local().Format("2006-01-02 15:04")
+func (t *table) LearnedLabel(p text.Printer, k walk.Key) string { return t.valueLabel(p, keyCard(k)) }
+
+// keyCard is the card whose value k keeps (the nobles: the king).
+func keyCard(k walk.Key) alpaka.Card {
+	if k.Field() == fNobles {
+		return alpaka.King
 	}
-	return d.File.Started
+	return alpaka.Card(k.Item())
 }
 
-// keep writes the answers as a record on the error stream.
-func keep(w io.Writer, p text.Printer, r alpakascore.Record) {
-	if len(r.Players) == 0 {
-		return
+func (t *table) Relearn(w *walk.Walk, k walk.Key) error {
+	card := keyCard(k)
+	if card.IsNoble() {
+		t.learned.Nobles = nil
+	} else {
+		delete(t.learned.Values, card)
 	}
-	data, err := alpakascore.MarshalRecord(r)
-	if err != nil {
-		return
-	}
-	fmt.Fprintln(w, text.AlpakaWalkRecord.In(p))
-	fmt.Fprint(w, string(data))
+	return t.learnValue(w, card)
 }
 
-// SaveValues writes Learned values into the box profile's alpaka: section,
-// keeping everything else; a profile that would not load is never written.
-func SaveValues(read func(string) ([]byte, error), write func(string, []byte) error, lex altiplano.Lexicon) func(string, []Learned) error {
-	return func(path string, got []Learned) error {
-		data, err := read(path)
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return cmdutil.FileError(text.FieldBoxFile.T(path), 0, err)
-		}
-		var edits []catalog.Edit
-		for _, l := range got {
-			if l.nobles {
-				edits = append(edits, alpaka.SetNobles(l.value))
-			} else {
-				edits = append(edits, alpaka.SetValue(l.card, l.value))
-			}
-		}
-		out, err := catalog.ApplyEdits(path, data, lex, edits...)
-		if err != nil {
-			return err
-		}
-		if _, err := alpaka.ParseProfile(path, out, text.AlpakaNames{}); err != nil {
-			return err
-		}
-		if err := write(path, out); err != nil {
-			return cmdutil.Fail(text.FieldBoxFile.T(path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
-		}
-		return nil
+func (t *table) SaveLearned() (string, error) {
+	if len(t.learned.Values) == 0 && t.learned.Nobles == nil {
+		return "", nil
 	}
+	return t.save(t.learned)
 }

@@ -12,9 +12,10 @@ import (
 	"altiplano/cmd/prompt"
 )
 
-// The walk-through asks per player in turn order, the fighter's count and
-// the unicorn's replacement only when needed, the market only with a
-// unicorn, each unknown value once, and saves the values to the box.
+// The walk-through asks per player in turn order, the unicorn's swap and
+// the fighter's count only when needed, the market only with a unicorn,
+// then each value nobody knows, once, in the rulebook's ascending order;
+// the review lists them and changes any; then it saves them to the box.
 func TestWalkThrough(t *testing.T) {
 	dir := t.TempDir()
 	boxFile := filepath.Join(dir, "box.yaml")
@@ -23,26 +24,22 @@ func TestWalkThrough(t *testing.T) {
 		"Lidia, Alexander",
 		"twins | mime king | libarian", // a typo, refused with a suggestion
 		"twins | mime king | unicorn",
-		"11",
 		"", // the unicorn: the best for Lidia
+		"11",
 		"fighter baby | Einhorn",
+		"", // Alexander's unicorn: the best
 		"x", "9",
-		"7", // the fighter's count
-		"",  // Alexander's unicorn: the best
-		"viking",
-		"bob", // not at the table
-		"alexander",
-		"fighter baby | unicorn", // Alexander's answers again
-		"9",
-		"7",
-		"",
-		"viking",
-		"",   // the review: score
-		"9",  // viking, a candidate for Alexander's unicorn
-		"8",  // twins
-		"12", // nobles
-		"2",  // fighter
-		"y",  // save
+		"7",      // the fighter's count
+		"viking", // the market
+		"9",      // viking, a candidate for Alexander's unicorn
+		"8",      // twins: less than viking, listed before it
+		"10",     // twins
+		"12",     // nobles
+		"2",      // fighter
+		"", "",   // minutes, place
+		"05", "11", // the review: twins again
+		"",  // the review: score
+		"y", // save
 	)
 	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score", "--box", boxFile)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -51,44 +48,35 @@ func TestWalkThrough(t *testing.T) {
 		labels = append(labels, q.Label)
 	}
 	assert.Equal(t, []string{
-		"Players in turn order, the one holding the alpaca figure first (Lidia, Alexander)",
-		"Lidia: fences from left to right, | between them (twins | mime king | baby)",
-		"Lidia: fences from left to right, | between them (twins | mime king | baby)",
-		"Lidia: cards in your deck (draw pile, discard and hand)",
-		"Lidia: what did the unicorn take? (Enter: the best for you)",
-		"Alexander: fences from left to right, | between them (twins | mime king | baby)",
-		"Alexander: cards in your deck (draw pile, discard and hand)",
-		"Alexander: cards in your deck (draw pile, discard and hand)",
-		"Alexander: of those, alpacas that are not babies (for the fighter)",
-		"Alexander: what did the unicorn take? (Enter: the best for you)",
-		"Cards left in the market (librarian prince …; Enter: none)",
-		"Correct a player's answers? (their name; Enter: score)",
-		"Correct a player's answers? (their name; Enter: score)",
-		"Alexander: fences from left to right, | between them (twins | mime king | baby)",
-		"Alexander: cards in your deck (draw pile, discard and hand)",
-		"Alexander: of those, alpacas that are not babies (for the fighter)",
-		"Alexander: what did the unicorn take? (Enter: the best for you)",
-		"Cards left in the market (librarian prince …; Enter: none)",
-		"Correct a player's answers? (their name; Enter: score)",
+		"Players in turn order",
+		"Lidia · fences", "Lidia · fences", "Lidia · unicorn", "Lidia · deck",
+		"Alexander · fences", "Alexander · unicorn", "Alexander · deck", "Alexander · deck",
+		"Alexander · alpacas in the deck",
+		"market",
 		"Printed value of viking",
+		"Printed value of twins",
 		"Printed value of twins",
 		"Printed value of the nobles (one for all four)",
 		"Printed value of fighter",
-		"Save these values to your box profile " + boxFile + "? (y/n)",
+		"Minutes the game took", "Where it was played",
+		"Enter to score, or a line", "Printed value of twins",
+		"Enter to score, or a line",
+		"Save what was learned to your box profile? (y/n)",
 	}, labels)
 	assert.Contains(t, fake.Refusals[0], `"libarian" is no Alpaka card; did you mean librarian?`)
-	assert.Contains(t, fake.Refusals[2], `"bob" is not at this table: Lidia, Alexander`)
-	assert.Contains(t, r.Stderr, "  Lidia: twins | mime king | unicorn; deck 11")
+	assert.Equal(t, "the rulebook lists the types in ascending value: twins at 8 comes after viking at 9", fake.Refusals[2])
+	assert.Contains(t, r.Stderr, "    1 fences       twins | mime king | unicorn\n")
+	assert.Contains(t, r.Stderr, "    5 Printed value of twins: 10\n", "the review lists the values learned")
 	// Lidia (position 5) and Alexander (position 3): Alexander swaps first
 	// and takes the only card left; Lidia's unicorn stays.
 	assert.Contains(t, r.Stdout, "Alexander (position 3) took viking")
 	assert.Contains(t, r.Stdout, "Lidia (position 5): nothing left to take; the unicorn stays, 4 points")
-	assert.Contains(t, r.Stdout, "1. Lidia: 27 points")
+	assert.Contains(t, r.Stdout, "1. Lidia: 30 points")
 	assert.Contains(t, r.Stdout, "2. Alexander: 14 points")
 	saved, err := os.ReadFile(boxFile)
 	require.NoError(t, err)
 	assert.Contains(t, string(saved), "glass")
-	assert.Contains(t, string(saved), "twins: 8")
+	assert.Contains(t, string(saved), "twins: 11", "the value changed in the review is saved")
 	assert.Contains(t, string(saved), "nobles: 12")
 
 	// Without a terminal: refused, pointing to --file.
@@ -97,21 +85,33 @@ func TestWalkThrough(t *testing.T) {
 	assert.Contains(t, r.Stderr, "--file")
 }
 
+// A value typed at the table is checked against those known, in the
+// rulebook's ascending order: graduate comes after viking.
+func TestWalkThroughChecksValuesInOrder(t *testing.T) {
+	fake := prompt.NewFake("Ana, Bo", "viking | graduate", "4", "mime", "3",
+		"8", "3", "8", // viking, then graduate below it, then again
+		"3", "", "", "", "n")
+	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score", "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	require.Len(t, fake.Refusals, 1)
+	assert.Equal(t, "the rulebook lists the types in ascending value: graduate at 3 comes after viking at 8", fake.Refusals[0])
+}
+
 // Interrupted, the answers so far are kept in a draft, and the next run
-// continues where it stopped.
+// offers to continue where it stopped.
 func TestWalkThroughResumes(t *testing.T) {
 	dir := t.TempDir()
 	fake := prompt.NewFake("Ana, Bo", "mime | viking", "4")
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score")
 	assert.Equal(t, 1, r.Code)
 	assert.Empty(t, r.Stdout)
-	assert.Contains(t, r.Stderr, "stopped. Every answer so far is kept in "+filepath.Join(dir, "alpaka-drafts"))
+	assert.Contains(t, r.Stderr, "stopped. Every answer so far is saved in "+filepath.Join(dir, "alpaka-drafts"))
+	assert.Contains(t, r.Stderr, "continue with: altiplano alpaka score --resume")
 
-	fake = prompt.NewFake("baby", "3", "", "3", "8", "n")
-	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score")
+	fake = prompt.NewFake("baby", "3", "3", "8", "", "", "", "n")
+	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score", "--resume")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Continuing the scoring started")
-	assert.Equal(t, "Bo: fences from left to right, | between them (twins | mime king | baby)", fake.Asked[0].Label)
+	assert.Equal(t, "Bo · fences", fake.Asked[0].Label)
 	assert.Contains(t, r.Stdout, "1. Ana: 11 points")
 	entries, err := os.ReadDir(filepath.Join(dir, "alpaka-drafts"))
 	require.NoError(t, err)
@@ -120,14 +120,13 @@ func TestWalkThroughResumes(t *testing.T) {
 	}
 }
 
-// Answers that do not add up across players are refused with every
-// problem, and written out as a record to fix and score with --file.
-func TestWalkThroughKeepsAnswers(t *testing.T) {
-	fake := prompt.NewFake("Ana, Bo", "king | viking", "4", "king", "3", "")
+// Answers that do not add up across players are refused at once, naming
+// the problem, and asked again.
+func TestWalkThroughRefusesWhatDoesNotAddUp(t *testing.T) {
+	fake := prompt.NewFake("Ana, Bo", "king | viking", "4", "king")
 	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score")
-	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, 1, r.Code)
 	assert.Empty(t, r.Stdout)
-	assert.Contains(t, r.Stderr, "2 × king in this game; the box has 1")
-	assert.Contains(t, r.Stderr, "Your answers as a record")
-	assert.Contains(t, r.Stderr, "- name: Ana\n    fences:\n      - - king\n      - - viking\n    deck: 4")
+	require.Len(t, fake.Refusals, 1)
+	assert.Contains(t, fake.Refusals[0], "2 × king in this game; the box has 1")
 }

@@ -1,4 +1,4 @@
-package scorecmd_test
+package score_test
 
 import (
 	"testing"
@@ -6,9 +6,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/altiplano/score"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scorecmd"
+	"altiplano/cmd/scoring"
 )
 
 // How flags become options, apart from what the command then does.
@@ -26,8 +27,8 @@ func TestScoreFlagsToOptions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		io, _, _, _ := iostreams.Test()
-		var got *scorecmd.Options
-		cmd := scorecmd.NewCmdScore(factory.New(io), func(o *scorecmd.Options) error { got = o; return nil })
+		var got *scoring.Options
+		cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
 		cmd.SetArgs(tt.args)
 		require.NoError(t, cmd.Execute(), "%v", tt.args)
 		require.NotNil(t, got)

@@ -1,4 +1,4 @@
-package scorecmd
+package score
 
 import (
 	"errors"
@@ -6,58 +6,49 @@ import (
 	"strconv"
 	"strings"
 
-	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	scoring "altiplano/scoring/altiplano"
+	altiplanoscore "altiplano/scoring/altiplano"
 )
 
 // Values printed only on the components are learned at the table, one at a
-// time, when a result needs one nobody knows. They are answers like any
-// other: listed in the review and changed there; one question at the end
-// offers to save them all to the box profile. Learning never changes a
-// catalog in place: it adds to the session's own profile, laid over the box.
-
-// calibrateTip points, once, to recording the whole box instead.
-func (w *walk) calibrateTip() string {
-	if w.hinted {
-		return ""
-	}
-	w.hinted = true
-	return text.HintCalibrate.In(w.p) + "\n"
-}
+// time, when a result needs one nobody knows: a warehouse row's spaces and
+// VP, a mission's VP, a good's value checked against the scoring overview.
+// Learning never changes a catalog in place: it adds to the session's own
+// profile, laid over the box.
 
 // learnRows asks what the board prints for rows that need it.
-func (w *walk) learnRows(rows []scoring.Row) error {
+func (t *table) learnRows(w *walk.Walk, rows []altiplanoscore.Row) error {
 	for k, row := range rows {
-		board := w.cat().Warehouse().Row(k)
+		board := t.cat().Warehouse().Row(k)
 		switch {
 		case row.VP != nil:
 			// The player said it is complete and what it prints.
 		case !board.Capacity.Known():
-			if !w.rowsKnownBefore(k) {
+			if !t.rowsKnownBefore(k) {
 				continue // a row can only be recorded after every row below it
 			}
-			if err := w.askBoardRow(k, len(row.Goods)); err != nil {
+			if err := t.askBoardRow(w, k, len(row.Goods)); err != nil {
 				return err
 			}
 		case len(row.Goods) == board.Capacity.N && !board.VP.Known():
-			k1 := boxKey(fRowVP, k+1)
-			vp, err := w.number(k1, text.AskRowVP.In(w.p, k+1), "", altiplano.RowVPLimit, w.calibrateTip()+text.HintRowVP.In(w.p, k+1))
+			k1 := walk.BoxKey(fRowVP, k+1)
+			vp, err := w.Number(k1, text.AskRowVP.In(w.P, k+1), "", altiplano.RowVPLimit, w.CalibrateTip()+text.HintRowVP.In(w.P, k+1))
 			if err != nil {
 				return err
 			}
-			w.learnRow(k, board.Capacity.N, &vp)
-			w.noteLearned(k1)
+			t.learnRow(k, board.Capacity.N, &vp)
+			w.NoteLearned(k1)
 		}
 	}
 	return nil
 }
 
-func (w *walk) rowsKnownBefore(k int) bool {
-	wh := w.cat().Warehouse()
+func (t *table) rowsKnownBefore(k int) bool {
+	wh := t.cat().Warehouse()
 	for j := range k {
 		if !wh.Row(j).Capacity.Known() {
 			return false
@@ -69,40 +60,40 @@ func (w *walk) rowsKnownBefore(k int) bool {
 // askBoardRow asks a row's spaces and VP; Enter leaves it unknown, and the
 // row then counts as incomplete (the result says so). The row was just given
 // tiles: fewer spaces than that are refused at once, not found out later.
-func (w *walk) askBoardRow(k, tiles int) error {
+func (t *table) askBoardRow(w *walk.Walk, k, tiles int) error {
 	var capacity, vp int
-	k1 := boxKey(fBoardRow, k+1)
-	a, err := w.answer(question{key: k1, label: text.AskBoardRow.In(w.p, k+1), help: w.calibrateTip() + text.HintBoardRow.In(w.p, k+1),
-		check: func(s string) error {
+	k1 := walk.BoxKey(fBoardRow, k+1)
+	a, err := w.Answer(walk.Question{Key: k1, Label: text.AskBoardRow.In(w.P, k+1), Help: w.CalibrateTip() + text.HintBoardRow.In(w.P, k+1),
+		Check: func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil
 			}
 			f := strings.Fields(s)
 			if len(f) != 2 {
-				return errors.New(text.ErrEntryBoardRow.In(w.p, s))
+				return errors.New(text.ErrEntryBoardRow.In(w.P, s))
 			}
 			var pr *rules.Problem
 			if capacity, pr = altiplano.RowCapacityLimit.Parse("", rules.Field{}, f[0]); pr != nil {
-				return w.problemError(pr)
+				return w.ProblemError(pr)
 			}
 			if capacity < tiles {
-				return errors.New(text.ErrEntryBoardRowShort.In(w.p, tiles, capacity))
+				return errors.New(text.ErrEntryBoardRowShort.In(w.P, tiles, capacity))
 			}
 			vp, pr = altiplano.RowVPLimit.Parse("", rules.Field{}, f[1])
-			return w.problemError(pr)
+			return w.ProblemError(pr)
 		}})
 	if err != nil || strings.TrimSpace(a) == "" {
 		return err
 	}
-	w.learnRow(k, capacity, &vp)
-	w.noteLearned(k1)
+	t.learnRow(k, capacity, &vp)
+	w.NoteLearned(k1)
 	return nil
 }
 
 // learnRow records row k of the board for this session, with the rows
 // before it (the profile lists rows in order from the first).
-func (w *walk) learnRow(k, capacity int, vp *int) {
-	wh := w.cat().Warehouse()
+func (t *table) learnRow(k, capacity int, vp *int) {
+	wh := t.cat().Warehouse()
 	rows := make([]catalog.ProfileRow, 0, k+1)
 	for j := 0; j <= k; j++ {
 		r := wh.Row(j)
@@ -116,40 +107,40 @@ func (w *walk) learnRow(k, capacity int, vp *int) {
 		}
 		rows = append(rows, row)
 	}
-	rows = append(rows, w.learned.WarehouseRows[min(k+1, len(w.learned.WarehouseRows)):]...)
-	w.learned.WarehouseRows = rows
+	rows = append(rows, t.learned.WarehouseRows[min(k+1, len(t.learned.WarehouseRows)):]...)
+	t.learned.WarehouseRows = rows
 	// Rows learned one at a time never claim to be the whole board.
-	w.learned.MoreRows = w.box.Warehouse().MoreRows || w.box.Warehouse().RowsSource != catalog.Box || len(rows) < len(w.box.Warehouse().Rows)
+	t.learned.MoreRows = t.box.Warehouse().MoreRows || t.box.Warehouse().RowsSource != catalog.Box || len(rows) < len(t.box.Warehouse().Rows)
 }
 
 // learnMissionVP asks what a mission card prints when nothing knows it.
-func (w *walk) learnMissionVP(id altiplano.MissionID) error {
-	if w.cat().MissionVP(id).Known() {
+func (t *table) learnMissionVP(w *walk.Walk, id altiplano.MissionID) error {
+	if t.cat().MissionVP(id).Known() {
 		return nil
 	}
-	k := boxKey(fMissionVP, int(id))
-	vp, err := w.number(k, text.AskMissionVP.In(w.p, int(id)), "", altiplano.MissionVPLimit,
-		w.calibrateTip()+text.HintMissionVP.In(w.p, int(id), w.p.MissionText(id)))
+	k := walk.BoxKey(fMissionVP, int(id))
+	vp, err := w.Number(k, text.AskMissionVP.In(w.P, int(id)), "", altiplano.MissionVPLimit,
+		w.CalibrateTip()+text.HintMissionVP.In(w.P, int(id), w.P.MissionText(id)))
 	if err != nil {
 		return err
 	}
-	if w.learned.Missions == nil {
-		w.learned.Missions = map[altiplano.MissionID]int{}
+	if t.learned.Missions == nil {
+		t.learned.Missions = map[altiplano.MissionID]int{}
 	}
-	w.learned.Missions[id] = vp
-	w.noteLearned(k)
+	t.learned.Missions[id] = vp
+	w.NoteLearned(k)
 	return nil
 }
 
 // checkGoodsValues offers a one-time check of the inferred goods values the
 // result would use, against the scoring overview card.
-func (w *walk) checkGoodsValues() error {
+func (t *table) checkGoodsValues(w *walk.Walk) error {
 	var inferred []altiplano.Good
 	for _, g := range altiplano.Goods() {
-		if !w.cat().GoodVP(g).Unverified() {
+		if !t.cat().GoodVP(g).Unverified() {
 			continue
 		}
-		for _, p := range w.record.Players {
+		for _, p := range t.record.Players {
 			if p.Goods[g] > 0 || warehouseHas(p.Warehouse, g) {
 				inferred = append(inferred, g)
 				break
@@ -161,73 +152,135 @@ func (w *walk) checkGoodsValues() error {
 	}
 	names := make([]string, len(inferred))
 	for k, g := range inferred {
-		names[k] = w.p.Good(g)
+		names[k] = w.P.Good(g)
 	}
-	check, err := w.yesNo(boxKey(fGoodsCheck, 0), text.AskCheckGoods.In(w.p), true,
-		w.calibrateTip()+text.HintCheckGoods.In(w.p, strings.Join(names, ", ")))
+	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), text.AskCheckGoods.In(w.P), true,
+		w.CalibrateTip()+text.HintCheckGoods.In(w.P, strings.Join(names, ", ")))
 	if err != nil || !check {
 		return err
 	}
 	for _, g := range inferred {
-		if err := w.learnGoodVP(g); err != nil {
+		if err := t.learnGoodVP(w, g); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (w *walk) learnGoodVP(g altiplano.Good) error {
-	def := strconv.Itoa(w.cat().GoodVP(g).N)
-	k := boxGoodKey(fGoodVP, g)
-	vp, err := w.number(k, text.AskGoodVP.In(w.p, w.p.Good(g), def), def, altiplano.GoodVPLimit, "")
+func (t *table) learnGoodVP(w *walk.Walk, g altiplano.Good) error {
+	def := strconv.Itoa(t.cat().GoodVP(g).N)
+	k := walk.BoxItemKey(fGoodVP, string(g))
+	vp, err := w.Number(k, text.AskGoodVP.In(w.P, w.P.Good(g), def), def, altiplano.GoodVPLimit, "")
 	if err != nil {
 		return err
 	}
-	if w.learned.Goods == nil {
-		w.learned.Goods = map[altiplano.Good]int{}
+	if t.learned.Goods == nil {
+		t.learned.Goods = map[altiplano.Good]int{}
 	}
-	w.learned.Goods[g] = vp
-	w.noteLearned(k)
+	t.learned.Goods[g] = vp
+	w.NoteLearned(k)
 	return nil
 }
 
-func warehouseHas(rows []scoring.Row, g altiplano.Good) bool {
+func warehouseHas(rows []altiplanoscore.Row, g altiplano.Good) bool {
 	for _, r := range rows {
-		for _, t := range r.Goods {
-			if t == g {
-				return true
-			}
+		if slices.Contains(r.Goods, g) {
+			return true
 		}
 	}
 	return false
 }
 
-// noteLearned lists a learned value's question for the review, once.
-func (w *walk) noteLearned(k key) {
-	for _, seen := range w.learnedKeys {
-		if seen == k {
-			return
+// mostTiles is the most tiles any player has in warehouse row k: the row
+// has at least that many spaces.
+func (t *table) mostTiles(k int) int {
+	most := 0
+	for _, p := range t.record.Players {
+		if k < len(p.Warehouse) {
+			most = max(most, len(p.Warehouse[k].Goods))
 		}
 	}
-	w.learnedKeys = append(w.learnedKeys, k)
+	return most
 }
 
-// learnedEdits are the changes to the box profile that what was learned
-// this session makes.
-func (w *walk) learnedEdits() []catalog.Edit {
-	var edits []catalog.Edit
-	for j, r := range w.learned.WarehouseRows {
-		edits = append(edits, catalog.SetWarehouseRow(j, r.Capacity, r.VP))
+// LearnedKeys are the questions of every value learned this session.
+func (t *table) LearnedKeys() []walk.Key {
+	var found []walk.Key
+	for j := range t.learned.WarehouseRows {
+		found = append(found, walk.BoxKey(fBoardRow, j+1), walk.BoxKey(fRowVP, j+1))
 	}
-	for _, id := range sortedKeys(w.learned.Missions) {
-		edits = append(edits, catalog.SetMissionVP(id, w.learned.Missions[id]))
+	for _, id := range sortedKeys(t.learned.Missions) {
+		found = append(found, walk.BoxKey(fMissionVP, int(id)))
 	}
 	for _, g := range altiplano.Goods() {
-		if vp, ok := w.learned.Goods[g]; ok {
+		if _, ok := t.learned.Goods[g]; ok {
+			found = append(found, walk.BoxItemKey(fGoodVP, string(g)))
+		}
+	}
+	return found
+}
+
+func (t *table) LearnedLabel(p text.Printer, k walk.Key) string {
+	switch k.Field() {
+	case fBoardRow:
+		return text.AskBoardRow.In(p, k.Index())
+	case fRowVP:
+		return text.AskRowVP.In(p, k.Index())
+	case fMissionVP:
+		return text.AskMissionVP.In(p, k.Index())
+	default:
+		return text.FieldGood.In(p, p.Good(altiplano.Good(k.Item())))
+	}
+}
+
+// Relearn asks a learned value again and lays the new value over the
+// session's profile.
+func (t *table) Relearn(w *walk.Walk, k walk.Key) error {
+	switch k.Field() {
+	case fBoardRow, fRowVP:
+		row := k.Index() - 1
+		if k.Field() == fBoardRow {
+			// The rows above it were learned after it: asked again when needed.
+			t.learned.WarehouseRows = t.learned.WarehouseRows[:min(row, len(t.learned.WarehouseRows))]
+			w.ForgetLearned(func(o walk.Key) bool { return (o.Field() == fBoardRow || o.Field() == fRowVP) && o.Index() > row })
+			return t.askBoardRow(w, row, t.mostTiles(row))
+		}
+		if row < len(t.learned.WarehouseRows) {
+			t.learned.WarehouseRows[row].VP = nil
+		}
+		vp, err := w.Number(k, text.AskRowVP.In(w.P, k.Index()), "", altiplano.RowVPLimit, text.HintRowVP.In(w.P, k.Index()))
+		if err != nil {
+			return err
+		}
+		t.learnRow(row, t.cat().Warehouse().Row(row).Capacity.N, &vp)
+		return nil
+	case fMissionVP:
+		delete(t.learned.Missions, altiplano.MissionID(k.Index()))
+		return t.learnMissionVP(w, altiplano.MissionID(k.Index()))
+	default:
+		delete(t.learned.Goods, altiplano.Good(k.Item()))
+		return t.learnGoodVP(w, altiplano.Good(k.Item()))
+	}
+}
+
+// SaveLearned writes what was learned this session into the box profile.
+func (t *table) SaveLearned() (string, error) {
+	var edits []catalog.Edit
+	for j, r := range t.learned.WarehouseRows {
+		edits = append(edits, catalog.SetWarehouseRow(j, r.Capacity, r.VP))
+	}
+	for _, id := range sortedKeys(t.learned.Missions) {
+		edits = append(edits, catalog.SetMissionVP(id, t.learned.Missions[id]))
+	}
+	for _, g := range altiplano.Goods() {
+		if vp, ok := t.learned.Goods[g]; ok {
 			edits = append(edits, catalog.SetGoodVP(g, vp))
 		}
 	}
-	return edits
+	if len(edits) == 0 || t.save == nil {
+		return "", nil
+	}
+	return t.save(edits...)
 }
 
 func sortedKeys(m map[altiplano.MissionID]int) []altiplano.MissionID {
@@ -237,36 +290,4 @@ func sortedKeys(m map[altiplano.MissionID]int) []altiplano.MissionID {
 	}
 	slices.Sort(ids)
 	return ids
-}
-
-// offerSave asks once, after the review, whether to keep everything learned
-// in the box profile. Nothing is written before.
-func (w *walk) offerSave() error {
-	edits := w.learnedEdits()
-	if w.saveTo == nil || len(edits) == 0 {
-		return nil
-	}
-	yes, err := w.yesNo(saveKey(boxKey(fSaveBox, 0)), text.AskSaveToBox.In(w.p), true, "")
-	if err != nil || !yes {
-		return err
-	}
-	path, err := w.saveTo(edits...)
-	if err != nil {
-		w.say(text.EchoNotSaved.In(w.p, cmdutil.Render(w.p, err)))
-		return nil // the scoring goes on; the values are still used this time
-	}
-	w.say(text.EchoSaved.In(w.p, path))
-	return nil
-}
-
-// mostTiles is the most tiles any player has in warehouse row k: the row
-// has at least that many spaces.
-func (w *walk) mostTiles(k int) int {
-	most := 0
-	for _, p := range w.record.Players {
-		if k < len(p.Warehouse) {
-			most = max(most, len(p.Warehouse[k].Goods))
-		}
-	}
-	return most
 }

@@ -1,4 +1,4 @@
-package scorecmd_test
+package score_test
 
 import (
 	"fmt"

@@ -1,14 +1,15 @@
-package scorecmd
+package score
 
 import (
 	"strconv"
 	"strings"
 
 	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	scoring "altiplano/scoring/altiplano"
+	altiplanoscore "altiplano/scoring/altiplano"
 )
 
 // With --serve, two phones may both list the same "first to" mission (a
@@ -17,34 +18,33 @@ import (
 // names them and asks who holds the card. The others' hands lose it and are
 // asked again on the host, pre-filled with what remains (Enter keeps it).
 
-// settledOnHost reports whether pr waits for the host: a "first to"
-// mission listed by several players, while the phones answer.
-func (w *walk) settledOnHost(pr *rules.Problem) bool {
-	return w.firstToOnHost && pr.Kind == scoring.MissionShared && missions.FirstTo(altiplano.MissionID(pr.Ref))
+// SettledOnHost reports whether pr waits for the host: a "first to"
+// mission listed by several players.
+func (t *table) SettledOnHost(pr *rules.Problem) bool {
+	return pr.Kind == altiplanoscore.MissionShared && missions.FirstTo(altiplano.MissionID(pr.Ref))
 }
 
 // sharedFirstTo is the first "first to" mission listed by several players.
-func (w *walk) sharedFirstTo() *rules.Problem {
-	for _, pr := range scoring.Validate(w.record, w.cat()) {
-		if pr.Kind == scoring.MissionShared && missions.FirstTo(altiplano.MissionID(pr.Ref)) {
+func (t *table) sharedFirstTo() *rules.Problem {
+	for _, pr := range t.Problems() {
+		if t.SettledOnHost(pr) {
 			return pr
 		}
 	}
 	return nil
 }
 
-// settleFirstTo asks the host who holds each "first to" mission several
+// SettleOnHost asks the host who holds each "first to" mission several
 // players listed, and has the others' hands confirmed without it.
-func (w *walk) settleFirstTo() error {
-	w.firstToOnHost = false
-	for pr := w.sharedFirstTo(); pr != nil; pr = w.sharedFirstTo() {
+func (t *table) SettleOnHost(w *walk.Walk) error {
+	for pr := t.sharedFirstTo(); pr != nil; pr = t.sharedFirstTo() {
 		id := altiplano.MissionID(pr.Ref)
-		w.say(text.ServeFirstToShared.In(w.p, int(id), w.p.MissionText(id), text.List(pr.Names...)))
+		w.Say(text.ServeFirstToShared.In(w.P, int(id), w.P.MissionText(id), text.List(pr.Names...)))
 		items := make([]string, len(pr.Names))
 		for k, n := range pr.Names {
 			items[k] = text.Safe(n)
 		}
-		chosen, err := w.ask.Choose(text.AskFirstToHolder.In(w.p, int(id)), items, 0)
+		chosen, err := w.Choose(text.AskFirstToHolder.In(w.P, int(id)), items)
 		if err != nil {
 			return err
 		}
@@ -52,7 +52,7 @@ func (w *walk) settleFirstTo() error {
 			if k == chosen {
 				continue
 			}
-			if err := w.dropMission(w.seatOf(name), id); err != nil {
+			if err := t.dropMission(w, t.seatOf(name), id); err != nil {
 				return err
 			}
 		}
@@ -62,27 +62,27 @@ func (w *walk) settleFirstTo() error {
 
 // dropMission asks seat i's missions again on the host, offering the hand
 // without mission id; the follow-up answers come back pre-filled.
-func (w *walk) dropMission(i int, id altiplano.MissionID) error {
+func (t *table) dropMission(w *walk.Walk, i int, id altiplano.MissionID) error {
 	var rest []string
-	for _, m := range w.player(i).Missions {
+	for _, m := range t.player(i).Missions {
 		if m.ID != id {
 			rest = append(rest, strconv.Itoa(int(m.ID)))
 		}
 	}
-	for _, s := range w.steps() {
-		if s.field == fMissions {
-			w.redo(i, fMissions)
-			delete(w.defaults, playerKey(i, fMissions).follow(fAchieved, int(id)).String())
-			w.defaults[playerKey(i, fMissions).String()] = strings.Join(rest, " ")
-			return w.settle(i, s)
+	for _, s := range t.Steps() {
+		if s.Field == fMissions {
+			w.Redo(i, fMissions)
+			w.Unprefill(walk.SeatKey(i, fMissions).Follow(fAchieved, int(id)))
+			w.Prefill(walk.SeatKey(i, fMissions), strings.Join(rest, " "))
+			return w.Settle(i, s)
 		}
 	}
 	return nil
 }
 
 // seatOf is the seat (from 0) of the player named name.
-func (w *walk) seatOf(name string) int {
-	for i, p := range w.record.Players {
+func (t *table) seatOf(name string) int {
+	for i, p := range t.record.Players {
 		if p.Name == name {
 			return i
 		}

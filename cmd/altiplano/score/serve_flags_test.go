@@ -1,4 +1,4 @@
-package scorecmd_test
+package score_test
 
 import (
 	"testing"
@@ -6,10 +6,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/altiplano/score"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scorecmd"
+	"altiplano/cmd/scoring"
 )
 
 func TestServeFlagsToOptions(t *testing.T) {
@@ -25,8 +26,8 @@ func TestServeFlagsToOptions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		io, _, _, _ := iostreams.Test()
-		var got *scorecmd.Options
-		cmd := scorecmd.NewCmdScore(factory.New(io), func(o *scorecmd.Options) error { got = o; return nil })
+		var got *scoring.Options
+		cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
 		cmd.SetArgs(tt.args)
 		require.NoError(t, cmd.Execute(), "%v", tt.args)
 		assert.Equal(t, tt.serve, got.Serve, "%v", tt.args)
@@ -44,7 +45,7 @@ func TestServeRefusals(t *testing.T) {
 		{[]string{"score", "--serve", "--file", "game.yaml"}, "--file and --serve cannot be used together"},
 		{[]string{"score", "--serve", "--idle", "0"}, "--idle must be a whole number of minutes from 1 to 1440, not 0"},
 		// Without a terminal and without a setup code, nobody can type the names.
-		{[]string{"score", "--serve", "--listen", "127.0.0.1:0"}, "without a terminal nobody can type the players' names here: give them with --code"},
+		{[]string{"score", "--serve", "--listen", "127.0.0.1:0"}, "without a terminal nobody can type the players' names here: give them with --names, or --code"},
 		{[]string{"score", "--listen", "127.0.0.1:0"}, "--listen works only with --serve"},
 		{[]string{"score", "--idle", "5", "--file", "game.yaml"}, "--idle works only with --serve"},
 		{[]string{"score", "--serve", "--listen", "256.0.0.1:1", "--code", "4C00-EGBE-DSGJ-RGK5-DRP4-6V35-DY5P-0YJM"}, "cannot listen on 256.0.0.1:1"},

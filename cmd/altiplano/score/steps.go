@@ -1,234 +1,158 @@
-package scorecmd
+package score
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
 	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/altiplano/catalog"
-	scoring "altiplano/scoring/altiplano"
-	setup "altiplano/setup/altiplano"
+	altiplanoscore "altiplano/scoring/altiplano"
 )
 
-// step is one part of a player's entry: one question and its follow-ups.
-type step struct {
-	field field
-	name  text.M0                     // the step's name in the review
-	ask   func(i int) error           // asks and fills the player's field
-	show  func(scoring.Player) string // the field as the review shows it
-	clear func(*scoring.Player)       // the field before anything was entered
-}
+// The steps' fields, which name their answers in the draft.
+const (
+	fCoins      = "coins"
+	fGoods      = "goods"
+	fWarehouse  = "warehouse"
+	fBoats      = "boats"
+	fHouses     = "houses"
+	fOrders     = "orders"
+	fMissions   = "missions"
+	fRow        = "row"         // one warehouse row, entered row by row
+	fAchieved   = "achieved"    // a "first to" mission: the player's word
+	fOrderGoods = "order_goods" // the goods of a completed order, for mission 20
+	// What the board and the cards print, learned at the table.
+	fBoardRow   = "board_row"
+	fRowVP      = "row_vp"
+	fMissionVP  = "mission_vp"
+	fGoodsCheck = "goods_check"
+	fGoodVP     = "good_vp"
+)
 
-// steps are a player's steps in the order of the score pad's inputs. With a
-// calibrated box profile and no "first to" mission, each is one answer.
-func (w *walk) steps() []step {
-	steps := []step{
-		{fCoins, text.FieldCoins, w.coins, func(p scoring.Player) string { return strconv.Itoa(p.Coins) }, func(p *scoring.Player) { p.Coins = 0 }},
-		{fGoods, text.FieldGoods, w.goods, func(p scoring.Player) string { return w.p.GoodCounts(p.Goods) }, func(p *scoring.Player) { p.Goods = map[altiplano.Good]int{} }},
-		{fWarehouse, text.FieldWarehouse, w.warehouse, w.showWarehouse, func(p *scoring.Player) { p.Warehouse = nil }},
-		{fBoats, text.FieldBoats, w.boats, func(p scoring.Player) string { return strconv.Itoa(p.Boats) }, func(p *scoring.Player) { p.Boats = 0 }},
-		{fHouses, text.FieldHouses, w.houses, func(p scoring.Player) string { return w.p.Goods(p.Houses) }, func(p *scoring.Player) { p.Houses = nil }},
-		{fOrders, text.FieldOrders, w.orders, w.showOrders, func(p *scoring.Player) { p.Orders = nil }},
+// Steps are a player's steps in the order of the score pad's inputs. With
+// a calibrated box profile and no "first to" mission, each is one answer.
+func (t *table) Steps() []walk.Step {
+	steps := []walk.Step{
+		{Field: fCoins, Name: text.FieldCoins.T(), Ask: t.coins,
+			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Coins) },
+			Clear: func(i int) { t.player(i).Coins = 0 }},
+		{Field: fGoods, Name: text.FieldGoods.T(), Ask: t.goods,
+			Show:  func(p text.Printer, i int) string { return p.GoodCounts(t.player(i).Goods) },
+			Clear: func(i int) { t.player(i).Goods = map[altiplano.Good]int{} }},
+		{Field: fWarehouse, Name: text.FieldWarehouse.T(), Ask: t.warehouse, Show: t.showWarehouse,
+			Clear: func(i int) { t.player(i).Warehouse = nil }},
+		{Field: fBoats, Name: text.FieldBoats.T(), Ask: t.boats,
+			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Boats) },
+			Clear: func(i int) { t.player(i).Boats = 0 }},
+		{Field: fHouses, Name: text.FieldHouses.T(), Ask: t.houses,
+			Show:  func(p text.Printer, i int) string { return p.Goods(t.player(i).Houses) },
+			Clear: func(i int) { t.player(i).Houses = nil }},
+		{Field: fOrders, Name: text.FieldOrders.T(), Ask: t.orders, Show: t.showOrders,
+			Clear: func(i int) { t.player(i).Orders = nil }},
 	}
-	if w.record.Missions {
-		steps = append(steps, step{fMissions, text.FieldMissions, w.missions, w.showMissions, func(p *scoring.Player) { p.Missions = nil }})
+	if t.record.Missions {
+		steps = append(steps, walk.Step{Field: fMissions, Name: text.FieldMissions.T(), Ask: t.missions, Show: t.showMissions,
+			Clear: func(i int) { t.player(i).Missions = nil }})
 	}
 	return steps
 }
 
-// settle runs step s of player i until the record it makes has no problem
-// it did not have before the step; a problem is shown and the step is asked
-// again, offering the refused answers as defaults.
-func (w *walk) settle(i int, s step) error {
-	before := w.snapshot()
-	s.clear(&before.Players[i])
-	for {
-		learned, known := w.learnedKeys, cloneLearned(w.learned)
-		if err := s.ask(i); err != nil {
-			return err
-		}
-		problems := w.newProblems(before, w.record)
-		if len(problems) == 0 {
-			return nil
-		}
-		for _, pr := range problems {
-			w.sayProblem(pr)
-		}
-		w.redo(i, s.field)
-		// A value learned in this step may be what is wrong (a row of 1
-		// space): it is asked again too, pre-filled.
-		for _, k := range w.learnedKeys[len(learned):] {
-			if a, ok := w.draft.Answer(k.String()); ok {
-				w.defaults[k.String()] = a
-			}
-			w.draft.Forget(k.String())
-		}
-		w.learnedKeys, w.learned = learned[:len(learned):len(learned)], known
+// goodsError is a problem with an answer naming goods: a word that names
+// no good, but is a typo away from one, comes with the answer corrected
+// (every such word, every copy), for one key to accept.
+func (t *table) goodsError(w *walk.Walk, answer string, pr *rules.Problem) error {
+	if pr == nil || pr.Kind != altiplano.UnknownGood {
+		return w.ProblemError(pr)
 	}
+	near, ok := text.NearestGood(pr.Value)
+	fixed := text.FixGoodsWords(answer, func(word string) bool { _, ok := t.lex.Good(word); return ok })
+	if !ok || fixed == answer {
+		return w.ProblemError(pr)
+	}
+	return &prompt.Refusal{Message: w.P.Problem(pr) + "\n" + text.SuggestGood.In(w.P, pr.Value, near), Fixed: fixed}
 }
 
-// cloneLearned copies what learning changes in a profile.
-func cloneLearned(p catalog.Profile) catalog.Profile {
-	p.WarehouseRows = slices.Clone(p.WarehouseRows)
-	p.Missions = maps.Clone(p.Missions)
-	p.Goods = maps.Clone(p.Goods)
-	return p
-}
-
-// redo forgets a step's answers so that it is asked again, each question
-// offering its previous answer.
-func (w *walk) redo(i int, f field) {
-	for k, a := range w.draft.ForgetPrefix(playerKey(i, f).String()) {
-		w.defaults[k] = a
-	}
-}
-
-func (w *walk) player(i int) *scoring.Player { return &w.record.Players[i] }
-
-// fits checks an answer as soon as it is typed: the first problem the
-// record would have with player i's field f set by set that it has not
-// without the field, as an error in the user's language. pending are the
-// kinds the step's later questions settle.
-func (w *walk) fits(i int, f field, set func(*scoring.Player), pending ...rules.Kind) error {
-	clear := w.clearer(f)
-	before := w.snapshot()
-	clear(&before.Players[i])
-	after := w.snapshot()
-	clear(&after.Players[i])
-	set(&after.Players[i])
-	if problems := w.newProblems(before, after, pending...); len(problems) > 0 {
-		return w.problemError(problems[0])
-	}
-	return nil
-}
-
-func (w *walk) clearer(f field) func(*scoring.Player) {
-	for _, s := range w.steps() {
-		if s.field == f {
-			return s.clear
-		}
-	}
-	return func(*scoring.Player) {}
-}
-
-// players asks for the names and the mission variant, unless a setup code
-// already gave them.
-func (w *walk) players() error {
-	var names []string
-	if w.fromCode != nil {
-		names = w.p.SeatNames(*w.fromCode)
-		w.record.Missions = w.fromCode.Missions
-	} else {
-		_, err := w.answer(question{key: tableKey(fPlayers), label: text.AskPlayers.In(w.p), check: func(s string) error {
-			names = setup.ParseNames(s)
-			trial := scoring.Record{Players: make([]scoring.Player, len(names))}
-			for k, n := range names {
-				trial.Players[k].Name = n
-			}
-			for _, pr := range scoring.Validate(trial, w.cat()) {
-				if pr.Field.Kind == rules.FieldName || pr.Field.Kind == rules.FieldPlayers {
-					return w.problemError(pr)
-				}
-			}
-			return nil
-		}})
-		if err != nil {
-			return err
-		}
-		if w.record.Missions, err = w.yesNo(tableKey(fVariant), text.AskMissionVariant.In(w.p), false, ""); err != nil {
-			return err
-		}
-	}
-	w.record.Version = scoring.RecordVersion
-	w.record.Players = make([]scoring.Player, len(names))
-	for i, n := range names {
-		w.record.Players[i] = scoring.Player{Name: n, Goods: map[altiplano.Good]int{}}
-	}
-	return nil
-}
-
-func (w *walk) coins(i int) error {
-	n, err := w.number(playerKey(i, fCoins), w.label(i, text.AskCoins.In(w.p)), "0", altiplano.CoinsLimit, text.ExplainCoins.In(w.p))
-	w.player(i).Coins = n
+func (t *table) coins(w *walk.Walk, i int) error {
+	n, err := w.Number(walk.SeatKey(i, fCoins), w.Label(i, text.AskCoins.In(w.P)), "0", altiplano.CoinsLimit, text.ExplainCoins.In(w.P))
+	t.player(i).Coins = n
 	return err
 }
 
-func (w *walk) boats(i int) error {
+func (t *table) boats(w *walk.Walk, i int) error {
 	var n int
-	_, err := w.answer(question{key: playerKey(i, fBoats), label: w.label(i, text.AskBoats.In(w.p)), def: "0", help: text.ExplainBoats.In(w.p), check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fBoats), Label: w.Label(i, text.AskBoats.In(w.P)), Default: "0", Help: text.ExplainBoats.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
 		if n, pr = altiplano.BoatsLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {
-			return w.problemError(pr)
+			return w.ProblemError(pr)
 		}
-		return w.fits(i, fBoats, func(p *scoring.Player) { p.Boats = n })
+		return w.Fits(i, fBoats, func() { t.player(i).Boats = n })
 	}})
-	w.player(i).Boats = n
+	t.player(i).Boats = n
 	return err
 }
 
-func (w *walk) goods(i int) error {
+func (t *table) goods(w *walk.Walk, i int) error {
 	var goods map[altiplano.Good]int
-	_, err := w.answer(question{key: playerKey(i, fGoods), label: w.label(i, text.AskGoods.In(w.p)), help: text.ExplainGoods.In(w.p), check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fGoods), Label: w.Label(i, text.AskGoods.In(w.P)), Help: text.ExplainGoods.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
-		if goods, pr = scoring.ParseGoodsLine(s, w.lex); pr != nil {
-			return w.goodsError(s, pr)
+		if goods, pr = altiplanoscore.ParseGoodsLine(s, t.lex); pr != nil {
+			return t.goodsError(w, s, pr)
 		}
-		return w.fits(i, fGoods, func(p *scoring.Player) { p.Goods = goods })
+		return w.Fits(i, fGoods, func() { t.player(i).Goods = goods })
 	}})
 	if err != nil {
 		return err
 	}
-	w.player(i).Goods = goods
-	w.echo(w.p.GoodCounts(goods))
+	t.player(i).Goods = goods
+	w.Echo(w.P.GoodCounts(goods))
 	return nil
 }
 
-func (w *walk) houses(i int) error {
+func (t *table) houses(w *walk.Walk, i int) error {
 	var houses []altiplano.Good
-	_, err := w.answer(question{key: playerKey(i, fHouses), label: w.label(i, text.AskHouses.In(w.p)), help: text.ExplainHouses.In(w.p), check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fHouses), Label: w.Label(i, text.AskHouses.In(w.P)), Help: text.ExplainHouses.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
-		if houses, pr = scoring.ParseGoodsList(s, w.lex); pr != nil {
-			return w.goodsError(s, pr)
+		if houses, pr = altiplanoscore.ParseGoodsList(s, t.lex); pr != nil {
+			return t.goodsError(w, s, pr)
 		}
-		return w.fits(i, fHouses, func(p *scoring.Player) { p.Houses = houses })
+		return w.Fits(i, fHouses, func() { t.player(i).Houses = houses })
 	}})
 	if err != nil {
 		return err
 	}
-	w.player(i).Houses = houses
+	t.player(i).Houses = houses
 	if len(houses) > 0 {
-		w.echo(w.p.Goods(houses))
+		w.Echo(w.P.Goods(houses))
 	}
 	return nil
 }
 
-func (w *walk) orders(i int) error {
+func (t *table) orders(w *walk.Walk, i int) error {
 	var vps []int
-	_, err := w.answer(question{key: playerKey(i, fOrders), label: w.label(i, text.AskOrders.In(w.p)), help: text.ExplainOrders.In(w.p), check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fOrders), Label: w.Label(i, text.AskOrders.In(w.P)), Help: text.ExplainOrders.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
-		if vps, pr = scoring.ParseNumbers(s, altiplano.OrderVPLimit); pr != nil {
-			return w.problemError(pr)
+		if vps, pr = altiplanoscore.ParseNumbers(s, altiplano.OrderVPLimit); pr != nil {
+			return w.ProblemError(pr)
 		}
-		return w.fits(i, fOrders, func(p *scoring.Player) { p.Orders = unlisted(vps) }, missions.NeedsOrderGoods)
+		return w.Fits(i, fOrders, func() { t.player(i).Orders = unlisted(vps) }, missions.NeedsOrderGoods)
 	}})
 	if err != nil {
 		return err
 	}
-	w.player(i).Orders = unlisted(vps)
-	return w.orderGoods(i)
+	t.player(i).Orders = unlisted(vps)
+	return t.orderGoods(w, i)
 }
 
 // unlisted are completed orders of the given VP, their goods not yet given.
-func unlisted(vps []int) []scoring.Order {
-	orders := make([]scoring.Order, len(vps))
+func unlisted(vps []int) []altiplanoscore.Order {
+	orders := make([]altiplanoscore.Order, len(vps))
 	for k, vp := range vps {
-		orders[k] = scoring.Order{VP: vp}
+		orders[k] = altiplanoscore.Order{VP: vp}
 	}
 	return orders
 }
@@ -236,29 +160,29 @@ func unlisted(vps []int) []scoring.Order {
 // orderGoods asks the goods of completed orders, only when mission 20 needs
 // them: the VP alone (with the order cards in the box profile) cannot tell
 // whether two of them asked for wool or cloth.
-func (w *walk) orderGoods(i int) error {
-	if !w.needsOrderGoods(i) {
+func (t *table) orderGoods(w *walk.Walk, i int) error {
+	if !t.needsOrderGoods(i) {
 		return nil
 	}
-	p := w.player(i)
-	p.Orders = append([]scoring.Order(nil), p.Orders...)
+	p := t.player(i)
+	p.Orders = append([]altiplanoscore.Order(nil), p.Orders...)
 	for k := range p.Orders {
 		if len(p.Orders[k].Goods) > 0 {
 			continue
 		}
 		hint := ""
 		if k == 0 {
-			hint = text.HintOrderGoods.In(w.p, p.Name)
+			hint = text.HintOrderGoods.In(w.P, p.Name)
 		}
 		var goods []altiplano.Good
-		_, err := w.answer(question{key: playerKey(i, fOrders).follow(fOrderGoods, k+1), label: w.label(i, text.AskOrderGoods.In(w.p, k+1, p.Orders[k].VP)), help: hint,
-			check: func(s string) error {
+		_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fOrders).Follow(fOrderGoods, k+1), Label: w.Label(i, text.AskOrderGoods.In(w.P, k+1, p.Orders[k].VP)), Help: hint,
+			Check: func(s string) error {
 				var pr *rules.Problem
-				goods, pr = scoring.ParseGoodsList(s, w.lex)
+				goods, pr = altiplanoscore.ParseGoodsList(s, t.lex)
 				if pr == nil && len(goods) == 0 {
-					pr = &rules.Problem{Kind: scoring.EntryRowEmpty}
+					pr = &rules.Problem{Kind: altiplanoscore.EntryRowEmpty}
 				}
-				return w.goodsError(s, pr)
+				return t.goodsError(w, s, pr)
 			}})
 		if err != nil {
 			return err
@@ -268,97 +192,98 @@ func (w *walk) orderGoods(i int) error {
 	return nil
 }
 
-func (w *walk) needsOrderGoods(i int) bool {
-	for _, pr := range scoring.Validate(w.record, w.cat()) {
-		if pr.Kind == missions.NeedsOrderGoods && pr.Player == w.player(i).Name {
+func (t *table) needsOrderGoods(i int) bool {
+	for _, pr := range altiplanoscore.Validate(t.record, t.cat()) {
+		if pr.Kind == missions.NeedsOrderGoods && pr.Player == t.player(i).Name {
 			return true
 		}
 	}
 	return false
 }
 
-func (w *walk) showOrders(p scoring.Player) string {
-	parts := make([]string, len(p.Orders))
-	for k, o := range p.Orders {
+func (t *table) showOrders(p text.Printer, i int) string {
+	orders := t.player(i).Orders
+	parts := make([]string, len(orders))
+	for k, o := range orders {
 		parts[k] = strconv.Itoa(o.VP)
 		if len(o.Goods) > 0 {
-			parts[k] += " (" + w.p.Goods(o.Goods) + ")"
+			parts[k] += " (" + p.Goods(o.Goods) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")
 }
 
 // pendingInHand are what the missions step's follow-up questions settle.
-var pendingInHand = []rules.Kind{missions.ClaimRequired, scoring.MissionVPUnknown, missions.NeedsOrderGoods}
+var pendingInHand = []rules.Kind{missions.ClaimRequired, altiplanoscore.MissionVPUnknown, missions.NeedsOrderGoods}
 
-func (w *walk) missions(i int) error {
+func (t *table) missions(w *walk.Walk, i int) error {
 	if i == 0 {
-		w.listMissions()
+		t.listMissions(w)
 	}
 	var ids []altiplano.MissionID
-	_, err := w.answer(question{key: playerKey(i, fMissions), label: w.label(i, text.AskMissions.In(w.p)), help: text.ExplainMissions.In(w.p), check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fMissions), Label: w.Label(i, text.AskMissions.In(w.P)), Help: text.ExplainMissions.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
-		if ids, pr = scoring.ParseMissionsLine(s, w.p.MissionText); pr != nil {
-			return w.problemError(pr)
+		if ids, pr = altiplanoscore.ParseMissionsLine(s, w.P.MissionText); pr != nil {
+			return w.ProblemError(pr)
 		}
 		// The hand as the rules see it, before its follow-up questions: a
 		// mission held twice, or by another player, is refused at once.
-		return w.fits(i, fMissions, func(p *scoring.Player) { p.Missions = held(ids) }, pendingInHand...)
+		return w.Fits(i, fMissions, func() { t.player(i).Missions = held(ids) }, pendingInHand...)
 	}})
 	if err != nil {
 		return err
 	}
-	p := w.player(i)
 	hand := held(ids)
 	for k, m := range hand {
 		if missions.FirstTo(m.ID) {
-			yes, err := w.yesNo(playerKey(i, fMissions).follow(fAchieved, int(m.ID)), w.label(i, text.AskFirstTo.In(w.p, int(m.ID))), false,
-				text.HintFirstTo.In(w.p, int(m.ID), w.p.MissionText(m.ID)))
+			yes, err := w.YesNo(walk.SeatKey(i, fMissions).Follow(fAchieved, int(m.ID)), w.Label(i, text.AskFirstTo.In(w.P, int(m.ID))), false,
+				text.HintFirstTo.In(w.P, int(m.ID), w.P.MissionText(m.ID)))
 			if err != nil {
 				return err
 			}
 			hand[k].Achieved = &yes
 		}
-		if err := w.learnMissionVP(m.ID); err != nil {
+		if err := t.learnMissionVP(w, m.ID); err != nil {
 			return err
 		}
 	}
-	p.Missions = hand
+	t.player(i).Missions = hand
 	if len(ids) > 0 {
 		parts := make([]string, len(ids))
 		for k, id := range ids {
-			parts[k] = fmt.Sprintf("%d %s", id, w.p.MissionText(id))
+			parts[k] = fmt.Sprintf("%d %s", id, w.P.MissionText(id))
 		}
-		w.echo(strings.Join(parts, "; "))
+		w.Echo(strings.Join(parts, "; "))
 	}
-	return w.orderGoods(i)
+	return t.orderGoods(w, i)
 }
 
-func held(ids []altiplano.MissionID) []scoring.Mission {
-	out := make([]scoring.Mission, len(ids))
+func held(ids []altiplano.MissionID) []altiplanoscore.Mission {
+	out := make([]altiplanoscore.Mission, len(ids))
 	for k, id := range ids {
-		out[k] = scoring.Mission{ID: id}
+		out[k] = altiplanoscore.Mission{ID: id}
 	}
 	return out
 }
 
-func (w *walk) listMissions() {
-	w.say(text.TitleMissions.In(w.p))
+func (t *table) listMissions(w *walk.Walk) {
+	w.Say(text.TitleMissions.In(w.P))
 	for _, id := range missions.All() {
-		w.say(fmt.Sprintf("  %2d  %s", id, w.p.MissionText(id)))
+		w.Say(fmt.Sprintf("  %2d  %s", id, w.P.MissionText(id)))
 	}
 }
 
-func (w *walk) showMissions(p scoring.Player) string {
-	parts := make([]string, len(p.Missions))
-	for k, m := range p.Missions {
+func (t *table) showMissions(p text.Printer, i int) string {
+	hand := t.player(i).Missions
+	parts := make([]string, len(hand))
+	for k, m := range hand {
 		parts[k] = strconv.Itoa(int(m.ID))
 		if m.Achieved != nil {
 			answer := text.ShowNo
 			if *m.Achieved {
 				answer = text.ShowYes
 			}
-			parts[k] += " (" + text.ShowAchieved.In(w.p, answer.In(w.p)) + ")"
+			parts[k] += " (" + text.ShowAchieved.In(p, answer.In(p)) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")

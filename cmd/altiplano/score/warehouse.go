@@ -1,50 +1,51 @@
-package scorecmd
+package score
 
 import (
 	"strings"
 
 	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	scoring "altiplano/scoring/altiplano"
+	altiplanoscore "altiplano/scoring/altiplano"
 )
 
 // warehouse asks the whole warehouse in one answer, rows in filling order
 // separated by | or /. An answer ending with a separator goes on row by
 // row, one answer each, until an empty one.
-func (w *walk) warehouse(i int) error {
-	var rows []scoring.Row
+func (t *table) warehouse(w *walk.Walk, i int) error {
+	var rows []altiplanoscore.Row
 	more := false
-	help := text.ExplainWarehouse.In(w.p)
+	help := text.ExplainWarehouse.In(w.P)
 	if i == 0 {
-		help += "\n" + text.HintWarehouse.In(w.p)
+		help += "\n" + text.HintWarehouse.In(w.P)
 	}
-	_, err := w.answer(question{key: playerKey(i, fWarehouse), label: w.label(i, text.AskWarehouse.In(w.p)), help: help,
-		check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fWarehouse), Label: w.Label(i, text.AskWarehouse.In(w.P)), Help: help,
+		Check: func(s string) error {
 			var pr *rules.Problem
-			if rows, pr = scoring.ParseWarehouseLine(s, w.lex); pr != nil {
-				return w.goodsError(s, pr)
+			if rows, pr = altiplanoscore.ParseWarehouseLine(s, t.lex); pr != nil {
+				return t.goodsError(w, s, pr)
 			}
 			more = endsWithSeparator(s)
-			return w.fits(i, fWarehouse, func(p *scoring.Player) { p.Warehouse = rows }, scoring.RowVPUnknown)
+			return w.Fits(i, fWarehouse, func() { t.player(i).Warehouse = rows }, altiplanoscore.RowVPUnknown)
 		}})
 	if err != nil {
 		return err
 	}
 	for more {
 		n := len(rows) + 1
-		var row []scoring.Row
-		a, err := w.answer(question{key: playerKey(i, fWarehouse).follow(fRow, n), label: w.label(i, text.AskRow.In(w.p, n)), help: text.ExplainRow.In(w.p),
-			check: func(s string) error {
+		var row []altiplanoscore.Row
+		a, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fWarehouse).Follow(fRow, n), Label: w.Label(i, text.AskRow.In(w.P, n)), Help: text.ExplainRow.In(w.P),
+			Check: func(s string) error {
 				var pr *rules.Problem
-				if row, pr = scoring.ParseWarehouseLine(s, w.lex); pr != nil {
+				if row, pr = altiplanoscore.ParseWarehouseLine(s, t.lex); pr != nil {
 					if pr.Field.Kind == altiplano.FieldWarehouseRow {
 						pr.Field.Index += n - 1 // the answer's row 1 is the warehouse's row n
 					}
-					return w.goodsError(s, pr)
+					return t.goodsError(w, s, pr)
 				}
-				all := append(append([]scoring.Row(nil), rows...), row...)
-				return w.fits(i, fWarehouse, func(p *scoring.Player) { p.Warehouse = all }, scoring.RowVPUnknown)
+				all := append(append([]altiplanoscore.Row(nil), rows...), row...)
+				return w.Fits(i, fWarehouse, func() { t.player(i).Warehouse = all }, altiplanoscore.RowVPUnknown)
 			}})
 		if err != nil {
 			return err
@@ -53,21 +54,22 @@ func (w *walk) warehouse(i int) error {
 		more = strings.TrimSpace(a) != ""
 	}
 	for k, row := range rows {
-		w.say("  = " + text.EchoRow.In(w.p, k+1, w.p.Row(row)))
+		w.Say("  = " + text.EchoRow.In(w.P, k+1, w.P.Row(row)))
 	}
-	w.player(i).Warehouse = rows
-	return w.learnRows(rows)
+	t.player(i).Warehouse = rows
+	return t.learnRows(w, rows)
 }
 
 func endsWithSeparator(s string) bool {
 	s = strings.TrimSpace(s)
-	return s != "" && strings.ContainsRune(scoring.RowSeparators, rune(s[len(s)-1]))
+	return s != "" && strings.ContainsRune(altiplanoscore.RowSeparators, rune(s[len(s)-1]))
 }
 
-func (w *walk) showWarehouse(p scoring.Player) string {
-	rows := make([]string, len(p.Warehouse))
-	for k, r := range p.Warehouse {
-		rows[k] = w.p.Row(r)
+func (t *table) showWarehouse(p text.Printer, i int) string {
+	wh := t.player(i).Warehouse
+	rows := make([]string, len(wh))
+	for k, r := range wh {
+		rows[k] = p.Row(r)
 	}
 	return strings.Join(rows, " | ")
 }

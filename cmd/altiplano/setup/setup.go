@@ -120,7 +120,7 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 		return so, seed, nil
 	}
 	so := setup.Options{
-		Names:    setup.ParseNames(o.Names),
+		Names:    rules.ParseNames(o.Names),
 		Missions: o.Missions,
 		Roles:    setup.RoleMode(strings.ToLower(strings.TrimSpace(o.Roles))),
 	}

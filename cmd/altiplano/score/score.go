@@ -1,0 +1,197 @@
+// Package score is `altiplano score` for Altiplano: the game's record
+// file, its walk-through's steps and its score pad, on the score command
+// every game shares (cmd/scoring).
+package score
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/history"
+	"altiplano/cmd/render"
+	"altiplano/cmd/scoring"
+	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
+	"altiplano/rules/altiplano/catalog"
+	altiplanoscore "altiplano/scoring/altiplano"
+	setup "altiplano/setup/altiplano"
+)
+
+// NewCmdScore builds `score`. runF replaces the run function in tests.
+func NewCmdScore(f *factory.Factory, runF func(*scoring.Options) error) *cobra.Command {
+	return scoring.NewCmd(f, game{f: f}, runF)
+}
+
+// game is Altiplano as the score command sees it.
+type game struct{ f *factory.Factory }
+
+var _ scoring.Game = game{}
+
+func (game) Help(p text.Printer) scoring.Help {
+	return scoring.Help{Short: text.HelpScoreShort.In(p), Long: text.HelpScoreLong.In(p),
+		Example: "  altiplano score                          # " + text.ExampleScoreWalk.In(p) + "\n  altiplano score --code 4G0G-F4NQ-C5P0 --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
+		Code:    text.HelpFlagScoreCode.In(p)}
+}
+
+func (game) Drafts() string { return "drafts" }
+
+func (game) Title() text.Text { return text.ServeTitle.T() }
+
+func (g game) Read(file string, data []byte, now time.Time, zone *time.Location) (scoring.Scored, error) {
+	c, err := g.catalog()
+	if err != nil {
+		return nil, err
+	}
+	record, result, err := cmdutil.ScoreRecord(file, data, g.f.Lexicon(), c, now, zone)
+	if err != nil {
+		return nil, err
+	}
+	return scored{record, result, c}, nil
+}
+
+// catalog is the embedded catalog with the user's box profile laid over it.
+func (g game) catalog() (catalog.Catalog, error) {
+	p, _, err := g.f.Profile()
+	if err != nil {
+		return catalog.Catalog{}, err
+	}
+	return catalog.Default().With(p), nil
+}
+
+func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
+	t := &table{lex: g.f.Lexicon(), save: g.saveToBox}
+	if code != "" {
+		opts, _, pr := setup.ParseCode(code)
+		if pr != nil {
+			return nil, pr
+		}
+		t.fromCode, t.code = &opts, code
+	}
+	var err error
+	if t.box, err = g.catalog(); err != nil {
+		return nil, err
+	}
+	if t.fromCode != nil {
+		t.seat(p.SeatNames(*t.fromCode))
+		t.record.Missions = t.fromCode.Missions
+	}
+	return t, nil
+}
+
+func (game) Code(code string) (string, bool) {
+	o, seed, pr := setup.ParseCode(code)
+	if pr != nil {
+		return "", false
+	}
+	return setup.Code(o, seed), true
+}
+
+func (game) Score(wt walk.Table, meta walk.Meta, started time.Time) (scoring.Scored, error) {
+	t := wt.(*table)
+	record := t.final(meta, started)
+	result, err := altiplanoscore.Score(record, t.cat())
+	if err != nil {
+		return nil, err
+	}
+	return scored{record, result, t.cat()}, nil
+}
+
+func (game) Record(wt walk.Table, meta walk.Meta, started time.Time) ([]byte, error) {
+	return altiplanoscore.MarshalRecord(wt.(*table).final(meta, started))
+}
+
+// final is the record as the walk-through ends it: the values learned
+// written into it, the setup code checked against the seats (it marks the
+// start player), the table's own answers and the time it started.
+func (t *table) final(meta walk.Meta, started time.Time) altiplanoscore.Record {
+	record := t.finalRecord()
+	record.Code = t.code
+	if cmdutil.MarkStart(&record, "", t.cat()) != nil {
+		// The seats were changed in the review: the code no longer
+		// describes this table, and ten minutes of answers are not
+		// refused for it.
+		record.Code = ""
+	}
+	record.PlayedAt = started
+	record.DurationMin, record.Location = meta.Duration, meta.Location
+	return record
+}
+
+// finalRecord is the record with every value learned this session written
+// into it (a complete row's VP, a mission's VP), so that a saved record
+// scores the same without this session's box profile answers.
+func (t *table) finalRecord() altiplanoscore.Record {
+	r := copyRecord(t.record)
+	cat := t.cat()
+	layout := cat.Layout()
+	for i := range r.Players {
+		p := &r.Players[i]
+		rows := append([]altiplanoscore.Row(nil), p.Warehouse...)
+		for k := range rows {
+			row := &rows[k]
+			capacity, known := layout.Capacity(k)
+			if vp := cat.Warehouse().Row(k).VP; row.VP == nil && known && len(row.Goods) == capacity && vp.Source == catalog.Box {
+				n := vp.N
+				row.VP = &n
+			}
+		}
+		p.Warehouse = rows
+		hand := append([]altiplanoscore.Mission(nil), p.Missions...)
+		for k := range hand {
+			m := &hand[k]
+			if vp := cat.MissionVP(m.ID); m.VP == nil && vp.Source == catalog.Box {
+				n := vp.N
+				m.VP = &n
+			}
+		}
+		p.Missions = hand
+	}
+	return r
+}
+
+// saveToBox writes learned values into the box profile, keeping everything
+// else in it; a profile that would not load is never written.
+func (g game) saveToBox(edits ...catalog.Edit) (string, error) {
+	path, _, err := g.f.BoxPath()
+	if err != nil {
+		return "", err
+	}
+	data, err := g.f.ReadFile(path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return path, cmdutil.FileError(text.FieldBoxFile.T(path), 0, err)
+	}
+	out, err := catalog.ApplyEdits(path, data, g.f.Lexicon(), edits...)
+	if err != nil {
+		return path, err
+	}
+	if err := g.f.WriteFile(path, out); err != nil {
+		return path, cmdutil.Fail(text.FieldBoxFile.T(path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
+	}
+	return path, nil
+}
+
+// scored is a scored game of Altiplano: the record, its result and the
+// catalog it was scored with.
+type scored struct {
+	record altiplanoscore.Record
+	result altiplanoscore.Result
+	cat    catalog.Catalog
+}
+
+func (s scored) Pad(w io.Writer, p text.Printer, opts scoring.PadOptions) error {
+	return render.WritePadWith(w, p, s.record, s.result, render.PadOptions{Walked: opts.Walked, Width: opts.Width})
+}
+
+func (s scored) JSON(w io.Writer) error { return render.JSON(w, render.NewResultJSON(s.result)) }
+
+func (s scored) CSV(w io.Writer) error { return render.WriteCSV(w, s.result) }
+
+func (s scored) Kept(now time.Time) (history.Game, error) {
+	return history.Played{Record: s.record, Result: s.result, Catalog: s.cat, Now: now}.Game()
+}
