@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"altiplano/cmd/text"
@@ -19,13 +20,17 @@ import (
 //go:embed assets/page.html assets/style.css
 var assets embed.FS
 
+// The page, its style and the policy that allows it are made on first
+// use: most runs of the program serve no phone.
 var (
-	page  = template.Must(template.ParseFS(assets, "assets/page.html"))
-	style = mustRead("assets/style.css")
+	page  = sync.OnceValue(func() *template.Template { return template.Must(template.ParseFS(assets, "assets/page.html")) })
+	style = sync.OnceValue(func() string { return mustRead("assets/style.css") })
 	// csp allows the page's own inline style (by its hash), forms posting
 	// to the page's own address, and nothing else: no script, no image, no
 	// font, nothing from outside.
-	csp = "default-src 'none'; style-src 'sha256-" + hash(style) + "'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+	csp = sync.OnceValue(func() string {
+		return "default-src 'none'; style-src 'sha256-" + hash(style()) + "'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+	})
 )
 
 func mustRead(name string) string {
@@ -50,7 +55,7 @@ const answerWait = 3 * time.Second
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
-	h.Set("Content-Security-Policy", csp)
+	h.Set("Content-Security-Policy", csp())
 	h.Set("X-Content-Type-Options", "nosniff")
 	// same-origin, not no-referrer: with no-referrer a browser sends
 	// "Origin: null" on its own form posts, which the origin check refuses.
@@ -284,7 +289,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int) {
 	}
 	lang := acceptLang(r.Header.Get("Accept-Language"), s.cfg.Lang)
 	s.mu.Lock()
-	v := view{Path: s.Path(), Style: template.CSS(style), MaxAnswer: MaxAnswer, Seat: i}
+	v := view{Path: s.Path(), Style: template.CSS(style()), MaxAnswer: MaxAnswer, Seat: i}
 	switch {
 	case st != nil:
 		lang = st.Lang
@@ -316,7 +321,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int) {
 		v.Langs = append(v.Langs, langView{Code: l, Name: text.LangName.In(text.For(l)), Current: l == lang})
 	}
 	var buf bytes.Buffer
-	if err := page.Execute(&buf, v); err != nil {
+	if err := page().Execute(&buf, v); err != nil {
 		http.Error(w, "", http.StatusInternalServerError)
 		return
 	}
