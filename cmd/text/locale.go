@@ -51,10 +51,34 @@ var gameFiles = map[Lang][]*string{
 	EN: {&alpakaEN}, DE: {&alpakaDE}, RU: {&alpakaRU}, HU: {&alpakaHU}, FR: {&alpakaFR}, ES: {&alpakaES},
 }
 
+// registered are the message files games add when the program starts,
+// by language, in the order they were added.
+var (
+	registeredMu sync.Mutex
+	registered   = map[Lang][]*string{}
+)
+
+// RegisterMessages adds a game's message files, one per language, to the
+// words the program speaks: a text is looked up in the shared file, then
+// in each game's. The files are lines of "key = text" as described below.
+func RegisterMessages(files map[Lang]string) {
+	registeredMu.Lock()
+	for lang, data := range files {
+		registered[lang] = append(registered[lang], &data)
+	}
+	registeredMu.Unlock()
+	shelvesMu.Lock()
+	shelves = map[Lang]shelf{}
+	shelvesMu.Unlock()
+}
+
 // messageFiles lists a language's message files: the shared one first,
 // then each game's. A key is in exactly one of them (the tests check).
 func messageFiles(lang Lang) []*string {
-	return append([]*string{localeFiles[lang]}, gameFiles[lang]...)
+	registeredMu.Lock()
+	defer registeredMu.Unlock()
+	files := append([]*string{localeFiles[lang]}, gameFiles[lang]...)
+	return append(files, registered[lang]...)
 }
 
 // shelf is a language's message files, each sorted, searched in turn.
@@ -216,18 +240,25 @@ func unescape(s string) string {
 	return b.String()
 }
 
-// catalogues are the message files; each is read (not parsed) on first use.
-var catalogues = map[Lang]func() shelf{}
+// shelves are the languages' message files, each read (not parsed) on
+// first use, and again after a game registers more.
+var (
+	shelvesMu sync.Mutex
+	shelves   = map[Lang]shelf{}
+)
 
-func init() {
-	for _, l := range Langs() {
-		catalogues[l] = sync.OnceValue(func() shelf {
-			files := messageFiles(l)
-			s := make(shelf, len(files))
-			for i, f := range files {
-				s[i] = newCatalogue(*f)
-			}
-			return s
-		})
+// shelfOf is lang's message files.
+func shelfOf(lang Lang) shelf {
+	shelvesMu.Lock()
+	defer shelvesMu.Unlock()
+	if s, ok := shelves[lang]; ok {
+		return s
 	}
+	files := messageFiles(lang)
+	s := make(shelf, len(files))
+	for i, f := range files {
+		s[i] = newCatalogue(*f)
+	}
+	shelves[lang] = s
+	return s
 }

@@ -17,7 +17,7 @@ type Printer struct {
 
 // For returns the printer for lang; an unsupported lang gives English.
 func For(lang Lang) Printer {
-	if _, ok := catalogues[lang]; !ok {
+	if _, ok := localeFiles[lang]; !ok {
 		lang = EN
 	}
 	return Printer{lang: lang}
@@ -81,7 +81,7 @@ func (u userText) Format(f fmt.State, verb rune) {
 // choosing a plural form by the counting argument where there is one.
 func (p Printer) format(t Text) (string, bool) {
 	for _, lang := range []Lang{p.lang, EN} {
-		c := catalogues[lang]()
+		c := shelfOf(lang)
 		if t.count > 0 {
 			n := 0
 			if i := t.count - 1; i < len(t.args) {
