@@ -1,5 +1,7 @@
 package text
 
+import "altiplano/rules"
+
 // The shared renderers speak of games by what each game registers here:
 // its name, its number in setup codes, and how it says that a code is
 // another game's. Each game registers itself when the program starts; the
@@ -38,3 +40,16 @@ func gameNumbered(n int) (Game, bool) {
 	}
 	return Game{}, false
 }
+
+// Renderer words a game's own problems: the kinds its rules report and
+// the fields of its inputs. Each returns false for what is not its own.
+type Renderer struct {
+	Problem func(p Printer, pr *rules.Problem) (Text, bool)
+	// Field, when set, says where in the game's input a problem is.
+	Field func(p Printer, f rules.Field) (string, bool)
+}
+
+var renderers []Renderer
+
+// RegisterRenderer adds a game's renderer of problems.
+func RegisterRenderer(r Renderer) { renderers = append(renderers, r) }

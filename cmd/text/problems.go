@@ -91,6 +91,14 @@ func (p Printer) Field(f rules.Field) string {
 	case rules.FieldLimit:
 		return FieldLimit.In(p)
 	}
+	for _, r := range renderers {
+		if r.Field == nil {
+			continue
+		}
+		if s, ok := r.Field(p, f); ok {
+			return s
+		}
+	}
 	return p.boxField(f)
 }
 
@@ -112,6 +120,11 @@ func (p Printer) ProblemMessage(pr *rules.Problem) string {
 }
 
 func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
+	for _, r := range renderers {
+		if t, ok := r.Problem(p, pr); ok {
+			return t, true
+		}
+	}
 	if t, ok := p.alpakaProblemText(pr); ok {
 		return t, true
 	}
