@@ -8,6 +8,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
+	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
 )
 
@@ -78,19 +79,17 @@ func AllowedKeys() []string { return append(slices.Clone(ProfileKeys), OtherGame
 // profileWalker adds the box profile's sections to the shared YAML walker.
 type profileWalker struct{ *yamlin.Walker }
 
-// ParseProfile reads a box profile. file names it in problems; lex reads the
-// goods. All problems are returned together as rules.Problems.
-func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, error) {
+// ReadProfile reads Altiplano's sections of a box profile split by section
+// (the other games' sections are theirs to read; boxprofile.Split checks
+// the top level). lex reads the goods. All problems are returned together
+// as rules.Problems, with file, key path and line.
+func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (Profile, error) {
 	var p Profile
-	root, problems := yamlin.Document(file, data)
-	if problems != nil {
-		return p, problems
-	}
-	if root == nil { // an empty file records nothing
-		return p, nil
-	}
-	w := &profileWalker{&yamlin.Walker{File: file, Lexicon: lex}}
-	w.Mapping("", root, AllowedKeys(), func(key string, _, v *yaml.Node) {
+	w := &profileWalker{&yamlin.Walker{File: d.File, Lexicon: lex}}
+	d.Each(ProfileKeys, func(key string, v *yaml.Node) {
+		if w.Full() {
+			return
+		}
 		switch key {
 		case "goods":
 			p.Goods = w.profileGoods(key, v)
@@ -113,6 +112,15 @@ func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, err
 		}
 	})
 	return p, w.Problems.Err()
+}
+
+// ParseProfile reads a box profile: its top level, then Altiplano's
+// sections. file names it in problems; lex reads the goods. All problems
+// are returned together as rules.Problems.
+func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, error) {
+	d, err := boxprofile.Split(file, data, AllowedKeys())
+	p, readErr := ReadProfile(d, lex)
+	return p, d.Join(err, readErr)
 }
 
 // profileGoods reads each good's value: goods: {glass: {vp: 4}, …}.
