@@ -14,9 +14,9 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
 )
 
 // Options are the inputs of one `box` subcommand; no cobra types, so each
@@ -27,17 +27,19 @@ type Options struct {
 	ErrOut      io.Writer
 	Interactive bool
 	Printer     text.Printer
-	Lexicon     altiplano.Lexicon
-	BoxPath     func() (path, from string, err error)
-	ReadFile    func(string) ([]byte, error)
-	WriteFile   func(string, []byte) error
-	RemoveFile  func(string) error
-	Lock        func(string) (func(), bool, error)
-	ListDir     func(string) ([]string, error)
-	ConfigDir   func() (string, error)
-	Prompter    func() prompt.Prompter
-	Now         func() time.Time
-	NewID       func() uint64
+	// Games are the games whose parts of the profile are read, shown,
+	// checked, calibrated and written: the registry.
+	Games      game.Registry
+	BoxPath    func() (path, from string, err error)
+	ReadFile   func(string) ([]byte, error)
+	WriteFile  func(string, []byte) error
+	RemoveFile func(string) error
+	Lock       func(string) (func(), bool, error)
+	ListDir    func(string) ([]string, error)
+	ConfigDir  func() (string, error)
+	Prompter   func() prompt.Prompter
+	Now        func() time.Time
+	NewID      func() uint64
 
 	// Action is the subcommand: show, calibrate, check, export, import, path.
 	Action  string
@@ -57,19 +59,19 @@ type Options struct {
 	repair bool
 }
 
-func newOptions(f *factory.Factory, action string) *Options {
+func newOptions(f *factory.Factory, games game.Registry, action string) *Options {
 	return &Options{
 		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
-		Printer: f.Printer(), Lexicon: f.Lexicon(), BoxPath: f.BoxPath, ReadFile: f.ReadFile,
+		Printer: f.Printer(), Games: games, BoxPath: f.BoxPath, ReadFile: f.ReadFile,
 		WriteFile: f.WriteFile, RemoveFile: f.RemoveFile, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, NewID: f.NewSeed,
 		Action: action, Set: map[string]bool{},
 	}
 }
 
-// NewCmdBox builds `box` and its subcommands. runF replaces the run
-// function in tests.
-func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+// NewCmdBox builds `box` and its subcommands, for every game of games.
+// runF replaces the run function in tests.
+func NewCmdBox(f *factory.Factory, games game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	cmd := &cobra.Command{
 		Use:   "box",
@@ -82,7 +84,7 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	}
 	sub := func(use string, short, long text.M0, args cobra.PositionalArgs, flags func(*pflag.FlagSet, *Options)) {
 		action, _, _ := strings.Cut(use, " ")
-		opts := newOptions(f, action)
+		opts := newOptions(f, games, action)
 		c := &cobra.Command{
 			Use:   use,
 			Short: short.In(p),
@@ -101,6 +103,9 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		if long != (text.M0{}) {
 			c.Long = long.In(p)
 		}
+		if action == "calibrate" {
+			c.Long += calibrateHelp(p, games)
+		}
 		if flags != nil {
 			flags(c.Flags(), opts)
 		}
@@ -110,7 +115,7 @@ func NewCmdBox(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		fl.BoolVar(&o.JSON, "json", false, text.HelpFlagJSON.In(p))
 	})
 	sub("calibrate", text.HelpBoxCalibrateShort, text.HelpBoxCalibrateLong, cmdutil.NoArgs, func(fl *pflag.FlagSet, o *Options) {
-		fl.StringVar(&o.Section, "section", "", text.HelpFlagSection.In(p))
+		fl.StringVar(&o.Section, "section", "", sectionHelp(p, games))
 	})
 	sub("check [FILE]", text.HelpBoxCheckShort, text.M0{}, atMostOneFile, nil)
 	sub("export", text.HelpBoxExportShort, text.M0{}, cmdutil.NoArgs, func(fl *pflag.FlagSet, o *Options) {
@@ -156,4 +161,34 @@ func Run(o *Options) error {
 		return RunPath(o)
 	}
 	return cmdutil.Usage(text.ErrUnknownSubcommand.T(o.Action, "show, calibrate, check, export, import, path"))
+}
+
+// calibrateHelp is what each game adds to calibrate's help.
+func calibrateHelp(p text.Printer, games game.Registry) string {
+	var out string
+	for _, g := range games {
+		if h := g.Box().CalibrateHelp(); !h.IsZero() {
+			out += "\n" + p.T(h)
+		}
+	}
+	return out
+}
+
+// sectionHelp is the help of --section: every game's sections.
+func sectionHelp(p text.Printer, games game.Registry) string {
+	var names []string
+	for _, g := range games {
+		for _, c := range g.Box().Calibrations() {
+			name := c.Section
+			if !c.Gloss.IsZero() {
+				name += " (" + p.T(c.Gloss) + ")"
+			}
+			names = append(names, name)
+		}
+	}
+	last := len(names) - 1
+	if last < 1 {
+		return text.HelpFlagSection.In(p, "", strings.Join(names, ""))
+	}
+	return text.HelpFlagSection.In(p, strings.Join(names[:last], ", "), names[last])
 }

@@ -8,10 +8,10 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
+	"altiplano/cmd/game"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
 )
 
 // draftDir is where an unfinished calibration is kept, apart from the
@@ -25,21 +25,40 @@ const (
 	moreKey = "more"
 )
 
+// calibration is one section a game offers, and which game.
+type calibration struct {
+	game int // in the registry
+	game.Calibration
+}
+
+// calibrations are the sections of games, in the registry's order.
+func calibrations(games game.Registry) []calibration {
+	var out []calibration
+	for i, g := range games {
+		for _, c := range g.Box().Calibrations() {
+			out = append(out, calibration{i, c})
+		}
+	}
+	return out
+}
+
 // RunCalibrate walks the user through the components, section by section,
-// and saves each finished section to the box profile at once. An
+// and saves each finished section to the box profile at once: the home
+// game's sections, or with --section any game's one section. An
 // interrupted calibration is continued by the next run, without asking:
 // there is one box, so one calibration.
 func RunCalibrate(o *Options) error {
-	if strings.EqualFold(strings.TrimSpace(o.Section), alpakaSection) {
-		return RunCalibrateAlpaka(o)
-	}
-	var only catalog.Section
+	var only *calibration
 	if o.Section != "" {
-		s, ok := catalog.ParseSection(strings.ToLower(strings.TrimSpace(o.Section)))
-		if !ok {
-			return cmdutil.Usage(text.ErrBoxSection.T(o.Section, sectionList()))
+		name := strings.ToLower(strings.TrimSpace(o.Section))
+		for _, c := range calibrations(o.Games) {
+			if c.Section == name {
+				only = &c
+			}
 		}
-		only = s
+		if only == nil {
+			return cmdutil.Usage(text.ErrBoxSection.T(o.Section, sectionList(o.Games)))
+		}
 	}
 	if !o.Interactive {
 		return cmdutil.Input(text.ErrBoxNeedsTerminal.T())
@@ -62,7 +81,7 @@ func RunCalibrate(o *Options) error {
 	}
 	defer d.Close()
 
-	w := &walk{o: o, p: o.Printer, lex: o.Lexicon, ask: o.Prompter(), out: o.ErrOut, draft: d, box: box}
+	w := &walk{o: o, p: o.Printer, ask: o.Prompter(), out: o.ErrOut, draft: d, box: box}
 	w.say(text.BoxCalibrateIntro.In(w.p, box.Path))
 	if resumed {
 		w.say(text.BoxCalibrateContinue.In(w.p, startedAt(d)))
@@ -80,91 +99,114 @@ func RunCalibrate(o *Options) error {
 		// damaged one, was not touched, and "finished" would say otherwise.
 		w.say("\n" + text.BoxCalibrateNothingChanged.In(w.p, box.Path))
 	}
-	if only == "" || onlyDone(d) {
+	if only == nil || onlyDone(d) {
 		return d.Discard()
 	}
 	return nil // another section's answers are kept for the next run
 }
 
-// run asks each section in turn: with only, that one; else all, asking
-// before going past what final scoring needs.
-func (w *walk) run(only catalog.Section) error {
-	for i, s := range steps {
-		if only != "" && s.section != only {
-			continue
+// run asks each section in turn: with only, that one; else the home
+// game's, asking before going past what the game needs first.
+func (w *walk) run(only *calibration) error {
+	if only != nil {
+		return w.section(*only, true)
+	}
+	var steps []calibration
+	for _, c := range calibrations(w.o.Games) {
+		if c.game == 0 {
+			steps = append(steps, c)
 		}
-		if only == "" && i > 0 && steps[i-1].section.ForScoring() && !s.section.ForScoring() {
-			more, err := w.more()
+	}
+	for i, s := range steps {
+		if i > 0 && steps[i-1].First && !s.First {
+			more, err := w.more(steps[i:])
 			if err != nil || !more {
 				return err
 			}
 		}
-		if err := w.section(s, only != ""); err != nil {
+		if err := w.section(s, false); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// more says whether final scoring has what it needs, and asks whether to go
-// on with the rest of the box; not when the rest is known already.
-func (w *walk) more() (bool, error) {
-	c := w.box.Catalog()
-	w.say("\n" + scoringLine(w.p, c))
-	rest := false
-	for _, s := range steps {
-		if !s.section.ForScoring() && !c.Progress(s.section).Complete() {
-			rest = true
+// more says what the values known so far are enough for, and asks whether
+// to go on with the rest of the box; not when the rest is known already.
+func (w *walk) more(rest []calibration) (bool, error) {
+	part := w.box.Parts[rest[0].game]
+	if status := part.Status(); !status.IsZero() {
+		w.say("\n" + w.p.T(status))
+	}
+	unknown := false
+	for _, c := range rest {
+		if s, _ := sectionOf(part, c.Section); !s.Complete {
+			unknown = true
 		}
 	}
-	if !rest {
+	if !unknown {
 		return false, nil
 	}
 	return w.yesNo(moreKey, text.AskBoxMore.In(w.p))
 }
 
+// sectionOf is the section key of part.
+func sectionOf(part game.BoxPart, key string) (game.BoxSection, bool) {
+	for _, s := range part.Sections() {
+		if s.Key == key {
+			return s, true
+		}
+	}
+	return game.BoxSection{Key: key}, false
+}
+
 // section asks one section and saves it. A section already known whole is
 // passed over unless asked for by name; one finished earlier in this
 // calibration is not asked again.
-func (w *walk) section(s step, named bool) error {
-	c := w.box.Catalog()
-	name := text.SectionName(s.section)
-	if _, done := w.draft.Answer(doneKey + string(s.section)); done && !named {
+func (w *walk) section(c calibration, named bool) error {
+	sec, _ := sectionOf(w.box.Parts[c.game], c.Section)
+	name := sec.Name
+	if _, done := w.draft.Answer(doneKey + c.Section); done && !named {
 		w.say("\n" + text.BoxCalibrateAlready.In(w.p, name))
 		return nil
 	}
-	if !named && c.Progress(s.section).Complete() {
-		w.say("\n" + text.BoxCalibrateComplete.In(w.p, name, string(s.section)))
+	if !named && sec.Complete {
+		w.say("\n" + text.BoxCalibrateComplete.In(w.p, name, c.Section))
 		return nil
 	}
-	w.say("\n" + heading(w.p, c, s.section))
-	w.say(s.hint.In(w.p))
-	got, err := s.ask(w)
+	w.say("\n" + w.p.T(sec.Heading))
+	w.say(w.p.T(c.Hint))
+	got, err := c.Ask(w)
 	switch {
-	case errors.Is(err, errSkip):
+	case errors.Is(err, game.ErrSkip):
 		w.say(text.BoxCalibrateSkipped.In(w.p, name))
-		return w.finish(s.section, "skipped")
+		return w.finish(c.Section, "skipped")
 	case err != nil:
 		return err
 	}
-	if w.box, err = w.o.merge(got); err != nil {
+	in := make([]game.BoxPart, len(w.o.Games))
+	in[c.game] = got
+	if w.box, err = w.o.merge(in); err != nil {
 		return err // the answers stay in the draft: nothing typed is lost
 	}
 	out := &render.Lines{W: w.out}
 	out.Line("")
-	writeSection(out, w.p, w.box.Catalog(), s.section, render.NewMarks(w.p))
+	part := w.box.Parts[c.game]
+	sec, _ = sectionOf(part, c.Section)
+	out.Line(w.p.T(sec.Heading))
+	part.ShowSection(out, w.p, c.Section, render.NewMarks(w.p))
 	w.say(text.EchoSaved.In(w.p, w.box.Path))
 	if out.Err != nil {
 		return out.Err
 	}
-	return w.finish(s.section, "saved")
+	return w.finish(c.Section, "saved")
 }
 
 // finish marks a section done in the draft and drops its answers, which
 // the profile now holds.
-func (w *walk) finish(s catalog.Section, how string) error {
-	w.draft.ForgetPrefix(string(s))
-	if err := w.draft.Set(doneKey+string(s), how); err != nil {
+func (w *walk) finish(section, how string) error {
+	w.draft.ForgetPrefix(section)
+	if err := w.draft.Set(doneKey+section, how); err != nil {
 		return draftWriteError(w.draft, err)
 	}
 	return nil
@@ -239,10 +281,11 @@ func draftWriteError(d *drafts.Draft, err error) error {
 	return cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
 }
 
-func sectionList() string {
-	names := make([]string, 0, len(catalog.Sections()))
-	for _, s := range catalog.Sections() {
-		names = append(names, string(s))
+// sectionList names every game's sections, for a mistyped --section.
+func sectionList(games game.Registry) string {
+	var names []string
+	for _, c := range calibrations(games) {
+		names = append(names, c.Section)
 	}
 	return strings.Join(names, ", ")
 }

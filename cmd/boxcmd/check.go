@@ -4,16 +4,17 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/files"
+	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
 )
 
-// RunCheck validates a box profile, FILE or the active one: every problem
-// (exit 2), or a summary of what it records (exit 0).
+// RunCheck validates a box profile, FILE or the active one, through every
+// game's reader: every problem (exit 2), or a summary of what it records
+// (exit 0).
 func RunCheck(o *Options) error {
 	name := o.File
-	var profile catalog.Profile
+	var parts []game.BoxPart
 	if name == "" {
 		a, err := o.load(true)
 		if err != nil {
@@ -22,24 +23,29 @@ func RunCheck(o *Options) error {
 		if !a.Exists {
 			return cmdutil.Input(text.ErrBoxNone.T(a.Path))
 		}
-		name, profile = a.Path, a.Profile
+		name, parts = a.Path, a.Parts
 	} else {
 		data, err := o.readNamed(name)
 		if err != nil {
 			return err
 		}
-		if profile, err = catalog.ParseProfile(name, data, o.Lexicon); err != nil {
+		if parts, err = read(o.Games, name, data); err != nil {
 			return err
 		}
 	}
 	p := o.Printer
-	c := catalog.Default().With(profile)
 	w := &render.Lines{W: o.Out}
 	w.Line(text.BoxCheckValid.In(p, p.FileName(name)))
-	for _, s := range catalog.Sections() {
-		w.Line("  " + heading(p, c, s))
+	for _, part := range parts {
+		for _, s := range part.Sections() {
+			w.Line("  " + p.T(s.Heading))
+		}
 	}
-	w.Line(scoringLine(p, c))
+	for _, part := range parts {
+		if status := part.Status(); !status.IsZero() {
+			w.Line(p.T(status))
+		}
+	}
 	return w.Err
 }
 

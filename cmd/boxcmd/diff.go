@@ -1,9 +1,9 @@
 package boxcmd
 
 import (
+	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
 )
 
 // change is one value that differs between two profiles; "" is absent.
@@ -11,26 +11,35 @@ type change struct{ label, from, to string }
 
 // sectionChanges lists, per section, what changes from profile a to b.
 type sectionChanges struct {
-	section catalog.Section
+	section text.Text
 	changes []change
 }
 
-// diff compares two profiles value by value, in the box's order.
-func diff(p text.Printer, a, b catalog.Profile) []sectionChanges {
+// diff compares two profiles, each game's part after part, value by value,
+// in the box's order.
+func diff(p text.Printer, a, b []game.BoxPart) []sectionChanges {
 	var out []sectionChanges
-	for _, s := range catalog.Sections() {
-		before, after := items(p, a, s), items(p, b, s)
+	for i := range a {
+		out = append(out, diffPart(p, a[i], b[i])...)
+	}
+	return out
+}
+
+func diffPart(p text.Printer, a, b game.BoxPart) []sectionChanges {
+	var out []sectionChanges
+	for _, s := range a.Sections() {
+		before, after := a.Items(p, s.Key), b.Items(p, s.Key)
 		var labels []string
 		old, now := map[string]string{}, map[string]string{}
 		for _, it := range before {
-			labels = append(labels, it.label)
-			old[it.label] = it.value
+			labels = append(labels, it.Label)
+			old[it.Label] = it.Value
 		}
 		for _, it := range after {
-			if _, seen := old[it.label]; !seen {
-				labels = append(labels, it.label)
+			if _, seen := old[it.Label]; !seen {
+				labels = append(labels, it.Label)
 			}
-			now[it.label] = it.value
+			now[it.Label] = it.Value
 		}
 		var changes []change
 		for _, l := range labels {
@@ -39,7 +48,7 @@ func diff(p text.Printer, a, b catalog.Profile) []sectionChanges {
 			}
 		}
 		if len(changes) > 0 {
-			out = append(out, sectionChanges{s, changes})
+			out = append(out, sectionChanges{s.Name, changes})
 		}
 	}
 	return out
@@ -48,7 +57,7 @@ func diff(p text.Printer, a, b catalog.Profile) []sectionChanges {
 // writeDiff shows the changes: each section, then "label: from → to".
 func writeDiff(w *render.Lines, p text.Printer, changes []sectionChanges) {
 	for _, sc := range changes {
-		w.Line("  " + p.Section(sc.section))
+		w.Line("  " + p.T(sc.section))
 		for _, c := range sc.changes {
 			w.Line("    " + c.label + ": " + orDash(c.from) + " → " + orDash(c.to))
 		}

@@ -5,8 +5,9 @@ import (
 	"strings"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/game"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/boxprofile"
 )
 
 // RunExport writes the active box profile, with a header saying what it is
@@ -18,15 +19,15 @@ func RunExport(o *Options) error {
 	if err != nil {
 		return err
 	}
-	if !recordsAnything(a.Profile) {
+	if len(entries(a.Parts)) == 0 {
 		return cmdutil.Input(text.ErrBoxNone.T(a.Path))
 	}
-	body, err := catalog.MarshalProfile(a.Profile)
+	body, err := boxprofile.Marshal(entries(a.Parts))
 	if err != nil {
 		return err
 	}
-	data := append([]byte(exportHeader(o.Printer, a.Catalog())), body...)
-	if _, err := catalog.ParseProfile(a.Path, data, o.Lexicon); err != nil {
+	data := append([]byte(exportHeader(o.Printer, a.Parts)), body...)
+	if _, err := read(o.Games, a.Path, data); err != nil {
 		return err // cannot happen: the header is comments
 	}
 	if o.OutFile == "" {
@@ -43,24 +44,18 @@ func RunExport(o *Options) error {
 	return nil
 }
 
-// exportHeader is the comment at the top of an exported profile.
-func exportHeader(p text.Printer, c catalog.Catalog) string {
-	complete := text.ShowNo.T()
-	if c.CompleteForScoring() {
-		complete = text.ShowYes.T()
+// exportHeader is the comment at the top of an exported profile: what it
+// is, then each game's note on it.
+func exportHeader(p text.Printer, parts []game.BoxPart) string {
+	lines := strings.Split(text.BoxExportHeader.In(p), "\n")
+	for _, part := range parts {
+		if note := part.ExportNote(); !note.IsZero() {
+			lines = append(lines, p.T(note))
+		}
 	}
 	var b strings.Builder
-	for _, line := range strings.Split(text.BoxExportHeader.In(p, complete), "\n") {
+	for _, line := range lines {
 		b.WriteString("# " + line + "\n")
 	}
 	return b.String()
-}
-
-func recordsAnything(q catalog.Profile) bool {
-	for _, s := range catalog.Sections() {
-		if q.Records(s) {
-			return true
-		}
-	}
-	return false
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd"
 	"altiplano/cmd/boxcmd"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
@@ -34,7 +35,7 @@ func TestBoxFlagsToOptions(t *testing.T) {
 	for _, tt := range tests {
 		io, _, _, _ := iostreams.Test()
 		var got *boxcmd.Options
-		cmd := boxcmd.NewCmdBox(factory.New(io), func(o *boxcmd.Options) error { got = o; return nil })
+		cmd := boxcmd.NewCmdBox(factory.New(io), cmd.Registry(), func(o *boxcmd.Options) error { got = o; return nil })
 		cmd.SetArgs(tt.args)
 		require.NoError(t, cmd.Execute(), "%v", tt.args)
 		require.NotNil(t, got, "%v", tt.args)
@@ -56,7 +57,7 @@ func TestBoxFlagsToOptions(t *testing.T) {
 func TestBoxArgumentsAreChecked(t *testing.T) {
 	for _, args := range [][]string{{"import"}, {"import", "a.yaml", "b.yaml"}, {"check", "a.yaml", "b.yaml"}, {"show", "x"}, {"dice"}} {
 		io, _, _, _ := iostreams.Test()
-		cmd := boxcmd.NewCmdBox(factory.New(io), func(*boxcmd.Options) error { t.Fatal("ran"); return nil })
+		cmd := boxcmd.NewCmdBox(factory.New(io), cmd.Registry(), func(*boxcmd.Options) error { t.Fatal("ran"); return nil })
 		cmd.SetArgs(args)
 		cmd.SilenceErrors, cmd.SilenceUsage = true, true
 		assert.Error(t, cmd.Execute(), "%v", args)

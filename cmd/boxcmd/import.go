@@ -5,10 +5,11 @@ import (
 	"fmt"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/game"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/boxprofile"
 )
 
 // RunImport takes over a box profile someone shared. The file is checked
@@ -21,7 +22,7 @@ func RunImport(o *Options) error {
 	if err != nil {
 		return err
 	}
-	incoming, err := catalog.ParseProfile(o.File, data, o.Lexicon)
+	incoming, err := read(o.Games, o.File, data)
 	if err != nil {
 		return err
 	}
@@ -36,13 +37,16 @@ func RunImport(o *Options) error {
 		return err
 	}
 	p := o.Printer
-	merged := a.Profile.Merge(incoming)
+	merged := make([]game.BoxPart, len(a.Parts))
+	for i, part := range a.Parts {
+		merged[i] = part.Merge(incoming[i])
+	}
 	shown := merged
 	if o.Replace {
 		shown = incoming
 	}
-	changes := diff(p, a.Profile, shown)
-	extra := removedByReplacing(a.Profile, merged, incoming)
+	changes := diff(p, a.Parts, shown)
+	extra := removedByReplacing(a.Parts, merged, incoming)
 	if len(changes) == 0 && (o.Replace || len(extra) == 0) {
 		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, p.FileName(o.File)))
 		return nil
@@ -59,7 +63,7 @@ func RunImport(o *Options) error {
 		return err
 	}
 	if replace {
-		body, err := catalog.MarshalProfile(incoming)
+		body, err := boxprofile.Marshal(entries(incoming))
 		if err != nil {
 			return err
 		}
@@ -119,11 +123,19 @@ func interrupted(err error) error {
 
 // removedByReplacing names the sections in which replacing would lose
 // values that merging keeps.
-func removedByReplacing(old, merged, incoming catalog.Profile) []text.Text {
+func removedByReplacing(old, merged, incoming []game.BoxPart) []text.Text {
 	var out []text.Text
-	for _, s := range catalog.Sections() {
-		if old.Records(s) && !equalProfiles(merged.Only(s), incoming.Only(s)) {
-			out = append(out, text.SectionName(s))
+	for i, part := range old {
+		for _, s := range part.Sections() {
+			section := func(p game.BoxPart) []boxprofile.Entry {
+				if n := entryOf(p.Entries(), s.Key); n != nil {
+					return []boxprofile.Entry{{Key: s.Key, Value: n}}
+				}
+				return nil
+			}
+			if section(part) != nil && !boxprofile.Same(section(merged[i]), section(incoming[i])) {
+				out = append(out, s.Name)
+			}
 		}
 	}
 	return out

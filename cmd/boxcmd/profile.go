@@ -4,29 +4,53 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
+
+	"go.yaml.in/yaml/v3"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/files"
+	"altiplano/cmd/game"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/boxprofile"
 )
 
 // active is the user's box profile: where it is, why there, and what it
-// holds (nothing while the file does not exist).
+// holds (nothing while the file does not exist), read by every game.
 type active struct {
 	Path, From string
 	Exists     bool
 	Data       []byte
-	Profile    catalog.Profile
+	// Parts are each game's part of it, in the registry's order.
+	Parts []game.BoxPart
 	// Damaged holds the file as it was when it did not load and the
 	// command is one that repairs it: it is kept beside the new one.
 	Damaged []byte
 }
 
-// Catalog is the embedded catalog with the profile laid over it.
-func (a active) Catalog() catalog.Catalog { return catalog.Default().With(a.Profile) }
+// read reads data as a box profile: split by every game's keys, then each
+// game's part read by the game. All problems are returned together.
+func read(games game.Registry, file string, data []byte) ([]game.BoxPart, error) {
+	d, err := boxprofile.Split(file, data, boxprofile.Keys(games.BoxReaders()))
+	errs := []error{err}
+	parts := make([]game.BoxPart, len(games))
+	for i, g := range games {
+		parts[i], err = g.Box().Read(d)
+		errs = append(errs, err)
+	}
+	return parts, d.Join(errs...)
+}
+
+// entries are what the parts record, as the profile's entries.
+func entries(parts []game.BoxPart) []boxprofile.Entry {
+	var out []boxprofile.Entry
+	for _, p := range parts {
+		out = append(out, p.Entries()...)
+	}
+	return out
+}
 
 // load reads the active box profile. A file that does not exist is an
 // empty profile, unless the user named it (flag, env, config) and the
@@ -42,52 +66,70 @@ func (o *Options) load(named bool) (active, error) {
 	data, err := o.ReadFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && !(named && from != config.FromDefault):
-		return a, nil
+		a.Parts, err = read(o.Games, path, nil)
+		return a, err
 	case err != nil:
 		return a, cmdutil.FileError(text.FieldBoxFile.T(path), factory.MaxFileBytes, err)
 	}
 	a.Exists, a.Data = true, data
-	a.Profile, err = catalog.ParseProfile(path, data, o.Lexicon)
+	a.Parts, err = read(o.Games, path, data)
 	if err != nil && o.repair && cmdutil.BoxDamaged(err) {
 		// Replaced or answered afresh: nothing of it is used, all of it kept.
-		return active{Path: path, From: from, Exists: true, Damaged: data}, nil
+		a.Parts, _ = read(o.Games, path, nil)
+		return active{Path: path, From: from, Exists: true, Parts: a.Parts, Damaged: data}, nil
 	}
 	return a, cmdutil.DamagedBox(path, err)
 }
 
-// merge lays q over the active profile (as catalog.Profile.Merge does: q
-// wins where both record a value) and writes the sections q records. The
-// profile is read afresh, so that whatever else changed in it meanwhile (a
-// value saved by a scoring) stays, with the file's comments; the result is
-// read back before it is written.
-func (o *Options) merge(q catalog.Profile) (active, error) {
+// merge lays each part of in over the active profile's part of the same
+// game (as game.BoxPart.Merge: in wins where both record a value; a nil
+// part changes nothing) and writes the sections in records. The profile is
+// read afresh, so that whatever else changed in it meanwhile (a value saved
+// by a scoring) stays, with the file's comments; the result is read back
+// before it is written.
+func (o *Options) merge(in []game.BoxPart) (active, error) {
 	a, err := o.load(false)
 	if err != nil {
 		return a, err
 	}
-	want := a.Profile.Merge(q)
-	var edits []catalog.Edit
-	for _, s := range catalog.Sections() {
-		if q.Records(s) {
-			edits = append(edits, catalog.SetSection(want, s))
+	want := slices.Clone(a.Parts)
+	var edits []boxprofile.Edit
+	for i, q := range in {
+		if q == nil {
+			continue
+		}
+		want[i] = a.Parts[i].Merge(q)
+		merged := want[i].Entries()
+		for _, e := range q.Entries() {
+			edits = append(edits, boxprofile.SetEntry(e.Key, entryOf(merged, e.Key)))
 		}
 	}
-	data, err := catalog.ApplyEdits(a.Path, a.Data, o.Lexicon, edits...)
+	data, err := boxprofile.Apply(a.Data, edits...)
 	if err != nil {
 		return a, err
 	}
 	return o.write(a, data, want)
 }
 
-// write writes data as the active profile after checking that it reads
-// back as want: a file that would not load, or would not hold what was
-// answered, is never written.
-func (o *Options) write(a active, data []byte, want catalog.Profile) (active, error) {
-	got, err := catalog.ParseProfile(a.Path, data, o.Lexicon)
+// entryOf is what entries hold under key; nil when they do not hold it.
+func entryOf(entries []boxprofile.Entry, key string) *yaml.Node {
+	for _, e := range entries {
+		if e.Key == key {
+			return e.Value
+		}
+	}
+	return nil
+}
+
+// write writes data as the active profile after reading it back through
+// every game and checking that it holds want: a file that would not load,
+// or would not hold what was answered, is never written.
+func (o *Options) write(a active, data []byte, want []game.BoxPart) (active, error) {
+	got, err := read(o.Games, a.Path, data)
 	if err != nil {
 		return a, err
 	}
-	if !equalProfiles(got, want) {
+	if !boxprofile.Same(entries(got), entries(want)) {
 		return a, cmdutil.Fail(text.FieldBoxFile.T(a.Path), text.ErrBoxReadBack.T(), nil)
 	}
 	if a.Damaged != nil {
@@ -100,15 +142,8 @@ func (o *Options) write(a active, data []byte, want catalog.Profile) (active, er
 	if err := o.WriteFile(a.Path, data); err != nil {
 		return a, writeError(a.Path, err)
 	}
-	a.Exists, a.Data, a.Profile, a.Damaged = true, data, got, nil
+	a.Exists, a.Data, a.Parts, a.Damaged = true, data, got, nil
 	return a, nil
-}
-
-// equalProfiles reports whether two profiles mean the same values.
-func equalProfiles(a, b catalog.Profile) bool {
-	x, _ := catalog.MarshalProfile(a)
-	y, _ := catalog.MarshalProfile(b)
-	return string(x) == string(y)
 }
 
 func writeError(path string, err error) error {

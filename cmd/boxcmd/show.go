@@ -1,29 +1,24 @@
 package boxcmd
 
 import (
+	"bytes"
+	"encoding/json"
+
+	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
-	"altiplano/rules/altiplano/catalog"
 )
 
-// RunShow prints every printed value with its source, section by section,
-// with how complete each section is and whether final scoring has all it
-// needs.
+// RunShow prints every game's printed values with their sources, section by
+// section, with how complete each section is and what the values are
+// enough for.
 func RunShow(o *Options) error {
 	a, err := o.load(true)
 	if err != nil {
 		return err
 	}
-	c := a.Catalog()
-	ac, err := a.alpakaCatalog()
-	if err != nil {
-		return err
-	}
 	if o.JSON {
-		out := newShowJSON(a, c)
-		out.Alpaka = newAlpakaJSON(ac)
-		return render.JSON(o.Out, out)
+		return render.JSON(o.Out, showJSON(o.Games, a))
 	}
 	p := o.Printer
 	w := &render.Lines{W: o.Out}
@@ -33,36 +28,36 @@ func RunShow(o *Options) error {
 		w.Line(text.BoxProfileNone.In(p, a.Path, fromText(a.From)))
 	}
 	marks := render.NewMarks(p)
-	for _, s := range catalog.Sections() {
-		w.Line("")
-		writeSection(w, p, c, s, marks)
+	for _, part := range a.Parts {
+		for _, s := range part.Sections() {
+			w.Line("")
+			w.Line(p.T(s.Heading))
+			part.ShowSection(w, p, s.Key, marks)
+		}
+		if status := part.Status(); !status.IsZero() {
+			w.Line("")
+			w.Line(p.T(status))
+		}
 	}
-	w.Line("\n" + scoringLine(p, c))
-	w.Line("")
-	writeAlpaka(w, p, ac, marks)
 	if w.Err == nil {
 		w.Err = marks.Write(o.Out)
 	}
 	return w.Err
 }
 
-// showJSON is `box show --json`: where the profile is, whether final
-// scoring has every value it needs, each section's known and total values,
-// then the values themselves, each with its source.
-type showJSON struct {
-	Profile            profileJSON          `json:"profile"`
-	CompleteForScoring bool                 `json:"complete_for_scoring"`
-	Sections           []progressJSON       `json:"sections"`
-	Goods              []goodJSON           `json:"goods"`
-	Warehouse          render.WarehouseJSON `json:"warehouse"`
-	Missions           []missionJSON        `json:"missions"`
-	Strip              []slotJSON           `json:"strip"`
-	Orders             ordersJSON           `json:"orders"`
-	Houses             facesJSON            `json:"houses"`
-	Boats              facesJSON            `json:"boats"`
-	Extensions         tilesJSON            `json:"extensions"`
-	Roles              []roleJSON           `json:"roles"`
-	Alpaka             alpakaJSON           `json:"alpaka"`
+// showJSON is `box show --json`: where the profile is, then each game's
+// fields, the home game's at the top level and every other game's under
+// its id, as in the profile itself.
+func showJSON(games game.Registry, a active) object {
+	out := object{{Key: "profile", Value: profileJSON{Path: a.Path, From: a.From, Exists: a.Exists}}}
+	for i, part := range a.Parts {
+		if i == 0 {
+			out = append(out, part.JSON()...)
+		} else {
+			out = append(out, game.JSONField{Key: string(games[i].ID()), Value: object(part.JSON())})
+		}
+	}
+	return out
 }
 
 type profileJSON struct {
@@ -71,90 +66,26 @@ type profileJSON struct {
 	Exists bool   `json:"exists"`
 }
 
-type progressJSON struct {
-	Name  catalog.Section `json:"name"`
-	Known int             `json:"known"`
-	Total int             `json:"total"`
-}
+// object is a JSON object whose fields keep their order.
+type object []game.JSONField
 
-type goodJSON struct {
-	Good altiplano.Good   `json:"good"`
-	VP   render.JSONValue `json:"vp"`
-}
-
-type missionJSON struct {
-	ID int              `json:"id"`
-	VP render.JSONValue `json:"vp"`
-}
-
-type slotJSON struct {
-	Slot      int              `json:"slot"`
-	Surcharge render.JSONValue `json:"surcharge"`
-}
-
-type ordersJSON struct {
-	Source string      `json:"source"`
-	Cards  []orderJSON `json:"cards"`
-}
-
-type orderJSON struct {
-	VP    int              `json:"vp"`
-	Goods []altiplano.Good `json:"goods"`
-}
-
-type facesJSON struct {
-	Source string           `json:"source"`
-	Goods  []altiplano.Good `json:"goods"`
-}
-
-type tilesJSON struct {
-	Source string            `json:"source"`
-	Tiles  []render.TileJSON `json:"tiles"`
-}
-
-type roleJSON struct {
-	Role altiplano.Role `json:"role"`
-	render.RoleStartJSON
-}
-
-func newShowJSON(a active, c catalog.Catalog) showJSON {
-	out := showJSON{
-		Profile:            profileJSON{Path: a.Path, From: a.From, Exists: a.Exists},
-		CompleteForScoring: c.CompleteForScoring(),
-		Orders:             ordersJSON{Source: string(c.Orders().Source), Cards: []orderJSON{}},
-		Houses:             facesJSON{Source: string(c.Houses().Source), Goods: orEmpty(c.Houses().Goods)},
-		Boats:              facesJSON{Source: string(c.Boats().Source), Goods: orEmpty(c.Boats().Goods)},
-		Extensions:         tilesJSON{Source: string(c.ExtensionTiles().Source), Tiles: []render.TileJSON{}},
+func (o object) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	b.WriteByte('{')
+	for i, f := range o {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if err := enc.Encode(f.Key); err != nil {
+			return nil, err
+		}
+		b.WriteByte(':')
+		if err := enc.Encode(f.Value); err != nil {
+			return nil, err
+		}
 	}
-	for _, s := range catalog.Sections() {
-		pr := c.Progress(s)
-		out.Sections = append(out.Sections, progressJSON{Name: s, Known: pr.Known, Total: pr.Total})
-	}
-	for _, g := range altiplano.Goods() {
-		out.Goods = append(out.Goods, goodJSON{Good: g, VP: render.ToJSON(c.GoodVP(g))})
-	}
-	out.Warehouse = render.NewWarehouseJSON(c.Warehouse())
-	for _, id := range altiplano.MissionIDs() {
-		out.Missions = append(out.Missions, missionJSON{ID: int(id), VP: render.ToJSON(c.MissionVP(id))})
-	}
-	for i, v := range c.Strip() {
-		out.Strip = append(out.Strip, slotJSON{Slot: i + 1, Surcharge: render.ToJSON(v)})
-	}
-	for _, o := range c.Orders().Cards {
-		out.Orders.Cards = append(out.Orders.Cards, orderJSON{VP: o.VP, Goods: o.Goods})
-	}
-	for _, t := range c.ExtensionTiles().List {
-		out.Extensions.Tiles = append(out.Extensions.Tiles, render.NewTileJSON(t))
-	}
-	for _, r := range altiplano.Roles() {
-		out.Roles = append(out.Roles, roleJSON{Role: r, RoleStartJSON: render.NewRoleStartJSON(c.Role(r))})
-	}
-	return out
-}
-
-func orEmpty(goods []altiplano.Good) []altiplano.Good {
-	if goods == nil {
-		return []altiplano.Good{}
-	}
-	return goods
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }

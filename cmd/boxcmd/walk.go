@@ -6,10 +6,9 @@ import (
 	"strings"
 
 	"altiplano/cmd/drafts"
+	"altiplano/cmd/game"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules"
-	"altiplano/rules/altiplano"
 )
 
 // walk is one calibration: it asks one line per component, keeps every
@@ -18,15 +17,22 @@ import (
 type walk struct {
 	o     *Options
 	p     text.Printer
-	lex   altiplano.Lexicon
 	ask   prompt.Prompter
 	out   io.Writer // questions' hints, echoes and summaries: standard error
 	draft *drafts.Draft
 	box   active // the profile as last read or written
 }
 
-// errSkip is a section the user skipped: it stays as it was.
-var errSkip = errors.New("section skipped")
+var _ game.Asker = (*walk)(nil)
+
+// Printer speaks the user's language.
+func (w *walk) Printer() text.Printer { return w.p }
+
+// Say prints a line between questions.
+func (w *walk) Say(s string) { w.say(s) }
+
+// Echo shows what an answer was understood as.
+func (w *walk) Echo(s string) { w.echo(s) }
 
 // say prints a line between questions, wrapped at words as the terminal's
 // questions are (a scripted prompter has no width: nothing is wrapped).
@@ -35,57 +41,51 @@ func (w *walk) say(s string) { prompt.Say(w.out, w.ask, s) }
 // echo shows what was understood, so a misread word is caught at once.
 func (w *walk) echo(understood string) { w.say("  = " + understood) }
 
-// question is one question: where its answer is kept in the draft, and how
-// it is checked. skipOnEnter makes an empty answer skip the section; the
-// skip word always does.
-type question struct {
-	key         string
-	label       string
-	skipOnEnter bool
-	check       func(answer string) *rules.Problem
-}
-
-// answer returns the draft's answer to q when it still passes q's check
+// Answer returns the draft's answer to q when it still passes q's check
 // (shown as if typed, so a resumed calibration reads as one), or asks and
-// records it. It returns errSkip when the user skips the section.
-func (w *walk) answer(q question) (string, error) {
+// records it. It returns game.ErrSkip when the user skips the section.
+func (w *walk) Answer(q game.Question) (string, error) {
 	validate := func(a string) error {
 		if w.skips(q, a) {
 			return nil
 		}
-		if pr := q.check(strings.TrimSpace(a)); pr != nil {
-			return errors.New(w.p.Problem(pr))
+		if ps := q.Check(strings.TrimSpace(a)); len(ps) > 0 {
+			msgs := make([]string, len(ps))
+			for i, pr := range ps {
+				msgs[i] = w.p.Problem(pr)
+			}
+			return errors.New(strings.Join(msgs, "; "))
 		}
 		return nil
 	}
-	a, kept := w.draft.Answer(q.key)
+	a, kept := w.draft.Answer(q.Key)
 	if kept {
 		if err := validate(a); err != nil {
 			// An edited draft, or one from another version: ask again.
 			w.say("  ! " + err.Error())
-			w.draft.Forget(q.key)
+			w.draft.Forget(q.Key)
 			kept = false
 		} else {
-			w.say(q.label + ": " + text.Safe(a))
+			w.say(q.Label + ": " + text.Safe(a))
 		}
 	}
 	if !kept {
 		var err error
-		if a, err = w.ask.Ask(prompt.Question{Label: q.label, Validate: validate}); err != nil {
+		if a, err = w.ask.Ask(prompt.Question{Label: q.Label, Validate: validate}); err != nil {
 			return "", err
 		}
-		if err := w.draft.Set(q.key, a); err != nil {
+		if err := w.draft.Set(q.Key, a); err != nil {
 			return "", draftWriteError(w.draft, err)
 		}
 	}
 	if w.skips(q, a) {
-		return "", errSkip
+		return "", game.ErrSkip
 	}
 	return strings.TrimSpace(a), nil
 }
 
-func (w *walk) skips(q question, a string) bool {
-	return text.IsSkip(a) || (q.skipOnEnter && strings.TrimSpace(a) == "")
+func (w *walk) skips(q game.Question, a string) bool {
+	return text.IsSkip(a) || (q.SkipOnEnter && strings.TrimSpace(a) == "")
 }
 
 // yesNo asks a yes/no question kept in the draft.

@@ -1,17 +1,14 @@
-package boxcmd
+package box
 
 import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 )
-
-// item is one value a profile records, as a person reads it: which
-// (a good, a row, a card) and what it prints.
-type item struct{ label, value string }
 
 // items lists what profile q records in section s, in the box's order.
 func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
@@ -20,51 +17,54 @@ func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
 	case catalog.GoodsSection:
 		for _, g := range altiplano.Goods() {
 			if vp, ok := q.Goods[g]; ok {
-				out = append(out, item{p.Good(g), text.BoxValueVP.In(p, vp)})
+				out = append(out, item{Label: p.Good(g), Value: text.BoxValueVP.In(p, vp)})
 			}
 		}
 	case catalog.WarehouseSection:
 		for i, r := range q.WarehouseRows {
-			out = append(out, item{text.BoxItemRow.In(p, i+1), rowText(p, r)})
+			out = append(out, item{Label: text.BoxItemRow.In(p, i+1), Value: rowText(p, r)})
 		}
 		if q.MoreRows {
-			out = append(out, item{text.BoxItemMoreRows.In(p), text.ShowYes.In(p)})
+			out = append(out, item{Label: text.BoxItemMoreRows.In(p), Value: text.ShowYes.In(p)})
 		}
 	case catalog.MissionsSection:
 		for _, id := range altiplano.MissionIDs() {
 			if vp, ok := q.Missions[id]; ok {
-				out = append(out, item{text.FieldMission.In(p, int(id)), text.BoxValueVP.In(p, vp)})
+				out = append(out, item{Label: text.FieldMission.In(p, int(id)), Value: text.BoxValueVP.In(p, vp)})
 			}
 		}
 	case catalog.StripSection:
 		for i, s := range q.Strip {
-			out = append(out, item{text.BoxItemSlot.In(p, i+1), "+" + strconv.Itoa(s)})
+			out = append(out, item{Label: text.BoxItemSlot.In(p, i+1), Value: "+" + strconv.Itoa(s)})
 		}
 	case catalog.OrdersSection:
 		for i, o := range q.Orders {
-			out = append(out, item{text.BoxItemCard.In(p, i+1), orderText(p, o)})
+			out = append(out, item{Label: text.BoxItemCard.In(p, i+1), Value: orderText(p, o)})
 		}
 	case catalog.HousesSection:
 		for i, g := range q.Houses {
-			out = append(out, item{text.FieldHouse.In(p, i+1), p.Good(g)})
+			out = append(out, item{Label: text.FieldHouse.In(p, i+1), Value: p.Good(g)})
 		}
 	case catalog.BoatsSection:
 		for i, g := range q.Boats {
-			out = append(out, item{text.FieldBoat.In(p, i+1), p.Good(g)})
+			out = append(out, item{Label: text.FieldBoat.In(p, i+1), Value: p.Good(g)})
 		}
 	case catalog.ExtensionsSection:
 		for i, t := range q.ExtensionTiles {
-			out = append(out, item{text.BoxItemTile.In(p, i+1), tileText(p, t)})
+			out = append(out, item{Label: text.BoxItemTile.In(p, i+1), Value: tileText(p, t)})
 		}
 	case catalog.RolesSection:
 		for _, r := range altiplano.Roles() {
 			if start, ok := q.Roles[r]; ok {
-				out = append(out, item{p.Role(r), roleText(p, start)})
+				out = append(out, item{Label: p.Role(r), Value: roleText(p, start)})
 			}
 		}
 	}
 	return out
 }
+
+// item is one value a profile records, as a person reads it.
+type item = game.BoxItem
 
 // rowText is a recorded row: "left · 3 spaces · 1 VP".
 func rowText(p text.Printer, r catalog.ProfileRow) string {

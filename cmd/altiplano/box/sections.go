@@ -1,4 +1,4 @@
-package boxcmd
+package box
 
 import (
 	"strconv"
@@ -11,16 +11,16 @@ import (
 )
 
 // heading is a section's name with how many of its values are known.
-func heading(p text.Printer, c catalog.Catalog, s catalog.Section) string {
+func heading(c catalog.Catalog, s catalog.Section) text.Text {
 	pr := c.Progress(s)
-	return text.BoxProgress.In(p, text.SectionName(s), pr.Known, pr.Total)
+	return text.BoxProgress.T(text.SectionName(s), pr.Known, pr.Total)
 }
 
-// writeSection shows what the catalog knows of section s, each value with
+// ShowSection shows what the catalog knows of section key, each value with
 // the mark of its source.
-func writeSection(w *render.Lines, p text.Printer, c catalog.Catalog, s catalog.Section, marks *render.Marks) {
-	w.Line(heading(p, c, s))
-	switch s {
+func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks *render.Marks) {
+	c := part.Catalog
+	switch s := catalog.Section(key); s {
 	case catalog.GoodsSection:
 		t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVP, text.HeadSource)}
 		for _, g := range altiplano.Goods() {
@@ -99,9 +99,9 @@ func writeSection(w *render.Lines, p text.Printer, c catalog.Catalog, s catalog.
 
 // scoringLine says whether final scoring has every value it needs, and
 // which sections it still needs.
-func scoringLine(p text.Printer, c catalog.Catalog) string {
+func scoringLine(c catalog.Catalog) text.Text {
 	if c.CompleteForScoring() {
-		return text.BoxScoringComplete.In(p)
+		return text.BoxScoringComplete.T()
 	}
 	var missing []text.Text
 	for _, s := range catalog.Sections() {
@@ -109,5 +109,5 @@ func scoringLine(p text.Printer, c catalog.Catalog) string {
 			missing = append(missing, text.SectionName(s))
 		}
 	}
-	return text.BoxScoringNeeds.In(p, text.List(missing...))
+	return text.BoxScoringNeeds.T(text.List(missing...))
 }

@@ -1,8 +1,9 @@
-package boxcmd
+package box
 
 import (
 	"strconv"
 
+	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
@@ -120,7 +121,7 @@ func (w *walk) roles() (catalog.Profile, error) {
 		starts[r] = start
 	}
 	if len(starts) == 0 {
-		return catalog.Profile{}, errSkip
+		return catalog.Profile{}, game.ErrSkip
 	}
 	return catalog.Profile{Roles: starts}, nil
 }

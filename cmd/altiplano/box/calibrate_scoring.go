@@ -1,10 +1,11 @@
-package boxcmd
+package box
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/missions"
 	"altiplano/rules"
@@ -19,6 +20,47 @@ type step struct {
 	hint    text.M0
 	ask     func(w *walk) (catalog.Profile, error)
 }
+
+// Calibrations are the sections in the order of steps; final scoring's
+// come first.
+func (Box) Calibrations() []game.Calibration {
+	out := make([]game.Calibration, 0, len(steps))
+	for _, s := range steps {
+		out = append(out, game.Calibration{Section: string(s.section), Hint: s.hint.T(), First: s.section.ForScoring(),
+			Ask: func(a game.Asker) (game.BoxPart, error) {
+				q, err := s.ask(&walk{Asker: a, p: a.Printer(), lex: text.Lexicon{}})
+				if err != nil {
+					return nil, err
+				}
+				return newPart(q), nil
+			}})
+	}
+	return out
+}
+
+// walk is the calibration engine with what Altiplano's questions use: the
+// printer and the lexicon of goods in every language.
+type walk struct {
+	game.Asker
+	p   text.Printer
+	lex altiplano.Lexicon
+}
+
+// question is one question, checked by a function of the rules.
+type question struct {
+	key         string
+	label       string
+	skipOnEnter bool
+	check       func(answer string) *rules.Problem
+}
+
+func (w *walk) answer(q question) (string, error) {
+	return w.Answer(game.Question{Key: q.key, Label: q.label, SkipOnEnter: q.skipOnEnter,
+		Check: func(a string) rules.Problems { return game.Problems(q.check(a)) }})
+}
+
+func (w *walk) say(s string)  { w.Say(s) }
+func (w *walk) echo(s string) { w.Echo(s) }
 
 // steps are the sections in the order a person takes the components out of
 // the box, what final scoring needs first: 5 + 2 + 1 answers.
