@@ -100,8 +100,10 @@ func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
 func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, registry) }
 
 // newCmdRoot builds the command tree for games: the first's commands are
-// the program's own, every other's under its id.
+// the program's own, every other's under its id; each reads its own
+// sections of the box profile.
 func newCmdRoot(f *factory.Factory, games game.Registry) *cobra.Command {
+	f.BoxReaders = games.BoxReaders()
 	p := f.Printer()
 	root := &cobra.Command{
 		Use:           "altiplano",

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	alpakabox "altiplano/cmd/alpaka/box"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/factory"
@@ -66,7 +67,7 @@ type Options struct {
 func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: f.AlpakaCatalog, ReadFile: f.ReadFile, Prompter: f.NewPrompter, Set: map[string]bool{},
+		Catalog: factory.FromBox(f, alpakabox.Catalog), ReadFile: f.ReadFile, Prompter: f.NewPrompter, Set: map[string]bool{},
 		BoxPath: func() (string, error) {
 			path, _, err := f.BoxPath()
 			return path, err

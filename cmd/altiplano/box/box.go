@@ -5,6 +5,7 @@
 package box
 
 import (
+	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
@@ -85,4 +86,16 @@ func (p Part) ExportNote() text.Text {
 		complete = text.ShowYes.T()
 	}
 	return text.BoxExportComplete.T(complete)
+}
+
+// ProfileOf reads Altiplano's sections of the user's box profile, and says
+// where the profile is (empty when none is configured), as the scoring
+// walk-through needs them.
+func ProfileOf(f *factory.Factory) func() (catalog.Profile, string, error) {
+	read := factory.FromBox(f, Profile)
+	return func() (catalog.Profile, string, error) {
+		p, err := read()
+		cfg, _ := f.Config()
+		return p, cfg.Box, err
+	}
 }

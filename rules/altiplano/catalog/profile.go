@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -68,14 +67,6 @@ type ProfileRow struct {
 // ProfileKeys are the sections of a box profile, in the order of the file.
 var ProfileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
 
-// OtherGameKeys are the sections of a box profile that other games read
-// (rules/alpaka reads alpaka:); Altiplano's reader accepts and skips them.
-var OtherGameKeys = []string{"alpaka"}
-
-// AllowedKeys are the top-level keys of a box profile: Altiplano's
-// sections, then the other games'.
-func AllowedKeys() []string { return append(slices.Clone(ProfileKeys), OtherGameKeys...) }
-
 // profileWalker adds the box profile's sections to the shared YAML walker.
 type profileWalker struct{ *yamlin.Walker }
 
@@ -114,13 +105,16 @@ func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (Profile, error) 
 	return p, w.Problems.Err()
 }
 
-// ParseProfile reads a box profile: its top level, then Altiplano's
-// sections. file names it in problems; lex reads the goods. All problems
-// are returned together as rules.Problems.
+// ParseProfile reads Altiplano's sections of the box profile data without
+// checking the rest of its top level (boxprofile.Lenient): for a profile
+// the program read in full before, through every game's reader. file names
+// it in problems; lex reads the goods.
 func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, error) {
-	d, err := boxprofile.Split(file, data, AllowedKeys())
-	p, readErr := ReadProfile(d, lex)
-	return p, d.Join(err, readErr)
+	d, err := boxprofile.Lenient(file, data)
+	if err != nil {
+		return Profile{}, err
+	}
+	return ReadProfile(d, lex)
 }
 
 // profileGoods reads each good's value: goods: {glass: {vp: 4}, …}.
