@@ -10,7 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"altiplano/cmd/boxcmd"
+	"altiplano/cmd/box"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
@@ -133,7 +133,7 @@ func newCmdRoot(f *factory.Factory, games game.Registry) *cobra.Command {
 	}
 	root.AddCommand(gamescmd.NewCmdGames(f, nil))
 	root.AddCommand(stats.NewCmdStats(f, nil))
-	root.AddCommand(boxcmd.NewCmdBox(f, games, nil))
+	root.AddCommand(box.NewCmdBox(f, games))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

@@ -1,19 +1,51 @@
-package boxcmd
+// Package show is `altiplano box show`: every game's printed values with
+// their sources, from the user's box profile over the built-in values.
+package show
 
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 
+	"github.com/spf13/cobra"
+
+	"altiplano/cmd/box/boxutil"
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
 
-// RunShow prints every game's printed values with their sources, section by
+// Options are the inputs of `box show`.
+type Options struct {
+	boxutil.Store
+	Out  io.Writer
+	JSON bool
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+// NewCmdShow builds `box show` for games. runF replaces the run function
+// in tests.
+func NewCmdShow(f *factory.Factory, games game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Store: boxutil.NewStore(f, games), Out: f.IO.Out, Set: map[string]bool{}}
+	cmd := &cobra.Command{
+		Use:   "show",
+		Short: text.HelpBoxShowShort.In(p),
+		Args:  cmdutil.NoArgs,
+		RunE:  cmdutil.RunE(opts, opts.Set, runF, Run),
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	return cmd
+}
+
+// Run prints every game's printed values with their sources, section by
 // section, with how complete each section is and what the values are
 // enough for.
-func RunShow(o *Options) error {
-	a, err := o.load(true)
+func Run(o *Options) error {
+	a, err := o.Load(true)
 	if err != nil {
 		return err
 	}
@@ -23,9 +55,9 @@ func RunShow(o *Options) error {
 	p := o.Printer
 	w := &render.Lines{W: o.Out}
 	if a.Exists {
-		w.Line(text.BoxProfileAt.In(p, a.Path, fromText(a.From)))
+		w.Line(text.BoxProfileAt.In(p, a.Path, boxutil.FromText(a.From)))
 	} else {
-		w.Line(text.BoxProfileNone.In(p, a.Path, fromText(a.From)))
+		w.Line(text.BoxProfileNone.In(p, a.Path, boxutil.FromText(a.From)))
 	}
 	marks := render.NewMarks(p)
 	for _, part := range a.Parts {
@@ -48,7 +80,7 @@ func RunShow(o *Options) error {
 // showJSON is `box show --json`: where the profile is, then each game's
 // fields, the home game's at the top level and every other game's under
 // its id, as in the profile itself.
-func showJSON(games game.Registry, a active) object {
+func showJSON(games game.Registry, a boxutil.Profile) object {
 	out := object{{Key: "profile", Value: profileJSON{Path: a.Path, From: a.From, Exists: a.Exists}}}
 	for i, part := range a.Parts {
 		if i == 0 {

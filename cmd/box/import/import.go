@@ -1,10 +1,18 @@
-package boxcmd
+// Package importcmd is `altiplano box import` (import is Go's word): a box
+// profile someone shared, checked through every game, then merged into the
+// user's or put in its place.
+package importcmd
 
 import (
 	"errors"
 	"fmt"
+	"io"
 
+	"github.com/spf13/cobra"
+
+	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
@@ -12,17 +20,48 @@ import (
 	"altiplano/rules/boxprofile"
 )
 
-// RunImport takes over a box profile someone shared. The file is checked
+// Options are the inputs of `box import`.
+type Options struct {
+	boxutil.Store
+	In          io.Reader
+	Interactive bool
+	Prompter    func() prompt.Prompter
+	File        string // the profile to take over; standard input for -
+	Yes         bool   // do not ask
+	Replace     bool   // replace instead of merging
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+// NewCmdImport builds `box import FILE` for games. runF replaces the run
+// function in tests.
+func NewCmdImport(f *factory.Factory, games game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Store: boxutil.NewStore(f, games), In: f.IO.In, Interactive: f.IO.IsInteractive(), Prompter: f.NewPrompter,
+		Set: map[string]bool{}}
+	cmd := &cobra.Command{
+		Use:   "import FILE",
+		Short: text.HelpBoxImportShort.In(p),
+		Long:  text.HelpBoxImportLong.In(p),
+		Args:  boxutil.FileArg(&opts.File, true, text.ErrBoxImportFile.T()),
+		RunE:  cmdutil.RunE(opts, opts.Set, runF, Run),
+	}
+	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYesMerge.In(p))
+	cmd.Flags().BoolVar(&opts.Replace, "replace", false, text.HelpFlagReplace.In(p))
+	return cmd
+}
+
+// Run takes over a box profile someone shared. The file is checked
 // first: one with a mistake changes nothing (exit 2). Then it shows what
 // would change and asks whether to merge (the file's values over yours,
 // the rest of yours kept) or to replace yours with it. --yes merges without
 // asking; --yes --replace replaces; --replace alone asks only to confirm.
-func RunImport(o *Options) error {
-	data, err := o.readNamed(o.File)
+func Run(o *Options) error {
+	data, err := boxutil.ReadNamed(o.Store, o.In, o.File)
 	if err != nil {
 		return err
 	}
-	incoming, err := read(o.Games, o.File, data)
+	incoming, err := boxutil.Read(o.Games, o.File, data)
 	if err != nil {
 		return err
 	}
@@ -31,8 +70,8 @@ func RunImport(o *Options) error {
 	}
 	// A profile of yours that does not load is never merged into; replacing
 	// it repairs it, and keeps it beside the new one.
-	o.repair = o.Replace
-	a, err := o.load(false)
+	o.Repair = o.Replace
+	a, err := o.Load(false)
 	if err != nil {
 		return err
 	}
@@ -63,15 +102,15 @@ func RunImport(o *Options) error {
 		return err
 	}
 	if replace {
-		body, err := boxprofile.Marshal(entries(incoming))
+		body, err := boxprofile.Marshal(boxutil.Entries(incoming))
 		if err != nil {
 			return err
 		}
-		a, err = o.write(a, body, incoming)
+		a, err = o.Write(a, body, incoming)
 		if err != nil {
 			return err
 		}
-	} else if a, err = o.merge(incoming); err != nil {
+	} else if a, err = o.Merge(incoming); err != nil {
 		return err
 	}
 	fmt.Fprintln(o.ErrOut, text.EchoSaved.In(p, a.Path))
@@ -87,7 +126,7 @@ func (o *Options) confirm() (replace, ok bool, err error) {
 	p := o.Printer
 	ask := o.Prompter()
 	if o.Replace {
-		a, err := ask.Ask(prompt.Question{Label: text.AskBoxReplace.In(p), Default: text.AnswerNo.In(p), Validate: yesNo(p), Short: true})
+		a, err := ask.Ask(prompt.Question{Label: text.AskBoxReplace.In(p), Default: text.AnswerNo.In(p), Validate: boxutil.YesNo(p), Short: true})
 		if err != nil {
 			return false, false, interrupted(err)
 		}
@@ -128,7 +167,7 @@ func removedByReplacing(old, merged, incoming []game.BoxPart) []text.Text {
 	for i, part := range old {
 		for _, s := range part.Sections() {
 			section := func(p game.BoxPart) []boxprofile.Entry {
-				if n := entryOf(p.Entries(), s.Key); n != nil {
+				if n := boxutil.EntryOf(p.Entries(), s.Key); n != nil {
 					return []boxprofile.Entry{{Key: s.Key, Value: n}}
 				}
 				return nil

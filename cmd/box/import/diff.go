@@ -1,4 +1,4 @@
-package boxcmd
+package importcmd
 
 import (
 	"altiplano/cmd/game"

@@ -1,10 +1,11 @@
-package boxcmd
+package calibrate
 
 import (
 	"errors"
 	"io"
 	"strings"
 
+	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/game"
 	"altiplano/cmd/prompt"
@@ -20,7 +21,7 @@ type walk struct {
 	ask   prompt.Prompter
 	out   io.Writer // questions' hints, echoes and summaries: standard error
 	draft *drafts.Draft
-	box   active // the profile as last read or written
+	box   boxutil.Profile // the profile as last read or written
 }
 
 var _ game.Asker = (*walk)(nil)
@@ -95,7 +96,7 @@ func (w *walk) yesNo(key, label string) (bool, error) {
 		w.say(label + ": " + a)
 	} else {
 		var err error
-		a, err = w.ask.Ask(prompt.Question{Label: label, Default: text.AnswerNo.In(w.p), Validate: yesNo(w.p), Short: true})
+		a, err = w.ask.Ask(prompt.Question{Label: label, Default: text.AnswerNo.In(w.p), Validate: boxutil.YesNo(w.p), Short: true})
 		if err != nil {
 			return false, err
 		}
@@ -105,14 +106,4 @@ func (w *walk) yesNo(key, label string) (bool, error) {
 	}
 	yes, _ := text.ParseYesNo(a)
 	return yes, nil
-}
-
-// yesNo checks a yes/no answer, in any of the six languages.
-func yesNo(p text.Printer) func(string) error {
-	return func(s string) error {
-		if _, ok := text.ParseYesNo(s); !ok {
-			return errors.New(text.ErrEntryYesNo.In(p, s))
-		}
-		return nil
-	}
 }

@@ -1,4 +1,4 @@
-package boxcmd_test
+package box_test
 
 import (
 	"os"

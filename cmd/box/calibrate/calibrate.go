@@ -1,4 +1,8 @@
-package boxcmd
+// Package calibrate is `altiplano box calibrate`: what the user's copies
+// print, asked at the table one short answer per component, section by
+// section as each game declares them, each finished section saved to the
+// box profile at once.
+package calibrate
 
 import (
 	"errors"
@@ -6,13 +10,80 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
+	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
+	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
+
+// Options are the inputs of `box calibrate`.
+type Options struct {
+	boxutil.Store
+	Interactive bool
+	RemoveFile  func(string) error
+	Lock        func(string) (func(), bool, error)
+	ListDir     func(string) ([]string, error)
+	ConfigDir   func() (string, error)
+	Prompter    func() prompt.Prompter
+	Now         func() time.Time
+	NewID       func() uint64
+	// Section is the one section to calibrate (its key); every section of
+	// the home game when empty.
+	Section string
+	// Set lists the flags given on the command line.
+	Set map[string]bool
+}
+
+// NewCmdCalibrate builds `box calibrate` for games: its help and --section
+// name every game's sections. runF replaces the run function in tests.
+func NewCmdCalibrate(f *factory.Factory, games game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Store: boxutil.NewStore(f, games), Interactive: f.IO.IsInteractive(), RemoveFile: f.RemoveFile, Lock: f.Lock,
+		ListDir: f.ListDir, ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, NewID: f.NewSeed, Set: map[string]bool{}}
+	cmd := &cobra.Command{
+		Use:   "calibrate",
+		Short: text.HelpBoxCalibrateShort.In(p),
+		Long:  text.HelpBoxCalibrateLong.In(p) + gamesHelp(p, games),
+		Args:  cmdutil.NoArgs,
+		RunE:  cmdutil.RunE(opts, opts.Set, runF, Run),
+	}
+	cmd.Flags().StringVar(&opts.Section, "section", "", sectionHelp(p, games))
+	return cmd
+}
+
+// gamesHelp is what each game adds to the help.
+func gamesHelp(p text.Printer, games game.Registry) string {
+	var out string
+	for _, g := range games {
+		if h := g.Box().CalibrateHelp(); !h.IsZero() {
+			out += "\n" + p.T(h)
+		}
+	}
+	return out
+}
+
+// sectionHelp is the help of --section: every game's sections.
+func sectionHelp(p text.Printer, games game.Registry) string {
+	var names []string
+	for _, c := range calibrations(games) {
+		name := c.Section
+		if !c.Gloss.IsZero() {
+			name += " (" + p.T(c.Gloss) + ")"
+		}
+		names = append(names, name)
+	}
+	if len(names) < 2 { // the text lists two or more: never so with the home game
+		names = append([]string{""}, names...)
+	}
+	last := len(names) - 1
+	return text.HelpFlagSection.In(p, strings.Join(names[:last], ", "), names[last])
+}
 
 // draftDir is where an unfinished calibration is kept, apart from the
 // scorings' drafts.
@@ -42,12 +113,12 @@ func calibrations(games game.Registry) []calibration {
 	return out
 }
 
-// RunCalibrate walks the user through the components, section by section,
+// Run walks the user through the components, section by section,
 // and saves each finished section to the box profile at once: the home
 // game's sections, or with --section any game's one section. An
 // interrupted calibration is continued by the next run, without asking:
 // there is one box, so one calibration.
-func RunCalibrate(o *Options) error {
+func Run(o *Options) error {
 	var only *calibration
 	if o.Section != "" {
 		name := strings.ToLower(strings.TrimSpace(o.Section))
@@ -65,8 +136,8 @@ func RunCalibrate(o *Options) error {
 	}
 	// A profile that does not load is answered afresh: the first section
 	// saved replaces it, and the damaged file is kept beside it.
-	o.repair = true
-	box, err := o.load(false)
+	o.Repair = true
+	box, err := o.Load(false)
 	if err != nil {
 		return err
 	}
@@ -186,7 +257,7 @@ func (w *walk) section(c calibration, named bool) error {
 	}
 	in := make([]game.BoxPart, len(w.o.Games))
 	in[c.game] = got
-	if w.box, err = w.o.merge(in); err != nil {
+	if w.box, err = w.o.Merge(in); err != nil {
 		return err // the answers stay in the draft: nothing typed is lost
 	}
 	out := &render.Lines{W: w.out}
