@@ -22,10 +22,9 @@ import (
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
 	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
-	setup "altiplano/setup/altiplano"
+	"altiplano/setup/setupcode"
 )
 
 // MaxFileBytes bounds every file the program reads.
@@ -175,17 +174,14 @@ func (f *Factory) BoxPath() (path, from string, err error) {
 }
 
 // cryptoSeed draws a seed from the operating system, within
-// setup.MaxFreshSeed so fresh setup codes stay short.
+// setupcode.MaxFreshSeed so fresh setup codes stay short.
 func cryptoSeed() uint64 {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return 0
 	}
-	return binary.BigEndian.Uint64(b[:]) % (setup.MaxFreshSeed + 1)
+	return binary.BigEndian.Uint64(b[:]) % (setupcode.MaxFreshSeed + 1)
 }
 
 // Printer returns the printer for the chosen language.
 func (f *Factory) Printer() text.Printer { return text.For(f.Lang) }
-
-// Lexicon reads goods in every language the program speaks.
-func (f *Factory) Lexicon() altiplano.Lexicon { return text.Lexicon{} }

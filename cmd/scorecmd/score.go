@@ -87,7 +87,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{
 		In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), StdoutTerminal: f.IO.IsStdoutTerminal(),
-		Printer: p, Lexicon: f.Lexicon(), Profile: altiplanobox.ProfileOf(f), ReadFile: f.ReadFile, WriteFile: f.WriteFile,
+		Printer: p, Lexicon: text.Lexicon{}, Profile: altiplanobox.ProfileOf(f), ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
 		History: historyutil.Open(f),

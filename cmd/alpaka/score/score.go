@@ -72,7 +72,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 			path, _, err := f.BoxPath()
 			return path, err
 		},
-		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
+		SaveValues: SaveValues(f.ReadFile, f.WriteFile, text.Lexicon{}),
 		Now:        f.Now, NewID: f.NewSeed, History: historyutil.Open(f),
 	}
 	if dir, err := f.ConfigDir(); err == nil {
