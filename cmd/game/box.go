@@ -12,7 +12,8 @@ import (
 // Box is what a game declares for its part of the box profile, the one
 // file in which the user records what their copies print. The box commands
 // (show, check, calibrate, export, import) run every game's declarations;
-// the factory builds each game's catalog from its part.
+// a game's own commands get its catalog from its part (factory.FromBox,
+// with a reader of the game's package).
 type Box interface {
 	// Keys are the profile's top-level keys of the game's sections, in
 	// the file's order. No two games share a key.
@@ -22,7 +23,8 @@ type Box interface {
 	// path and line. An empty document reads as nothing recorded.
 	Read(d boxprofile.Document) (BoxPart, error)
 	// Calibrations are the sections `box calibrate` asks, in the order a
-	// calibration takes them; `--section` names one by its key.
+	// calibration takes them; `--section` names one by its key. Without
+	// --section, the home game's are asked; another game's, only by name.
 	Calibrations() []Calibration
 	// CalibrateHelp is what `box calibrate --help` adds for the game: when
 	// and how its sections are asked. Zero for nothing.
@@ -86,7 +88,8 @@ type JSONField struct {
 // Calibration is one section a game asks at the table: which components to
 // take out of the box, and the questions, each answer checked at once.
 type Calibration struct {
-	// Section is the key of the section it records.
+	// Section is the key of the section it records, one of its part's
+	// Sections.
 	Section string
 	// Hint says which components to take and how to answer.
 	Hint text.Text

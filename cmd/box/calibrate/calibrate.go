@@ -113,9 +113,9 @@ func calibrations(games game.Registry) []calibration {
 	return out
 }
 
-// Run walks the user through the components, section by section,
-// and saves each finished section to the box profile at once: the home
-// game's sections, or with --section any game's one section. An
+// Run walks the user through the components, section by section, and
+// saves each finished section to the box profile at once: the home game's
+// sections, or with --section one section of any game. An
 // interrupted calibration is continued by the next run, without asking:
 // there is one box, so one calibration.
 func Run(o *Options) error {
@@ -211,7 +211,7 @@ func (w *walk) more(rest []calibration) (bool, error) {
 	}
 	unknown := false
 	for _, c := range rest {
-		if s, _ := sectionOf(part, c.Section); !s.Complete {
+		if !sectionOf(part, c.Section).Complete {
 			unknown = true
 		}
 	}
@@ -222,20 +222,20 @@ func (w *walk) more(rest []calibration) (bool, error) {
 }
 
 // sectionOf is the section key of part.
-func sectionOf(part game.BoxPart, key string) (game.BoxSection, bool) {
+func sectionOf(part game.BoxPart, key string) game.BoxSection {
 	for _, s := range part.Sections() {
 		if s.Key == key {
-			return s, true
+			return s
 		}
 	}
-	return game.BoxSection{Key: key}, false
+	return game.BoxSection{Key: key}
 }
 
 // section asks one section and saves it. A section already known whole is
 // passed over unless asked for by name; one finished earlier in this
 // calibration is not asked again.
 func (w *walk) section(c calibration, named bool) error {
-	sec, _ := sectionOf(w.box.Parts[c.game], c.Section)
+	sec := sectionOf(w.box.Parts[c.game], c.Section)
 	name := sec.Name
 	if _, done := w.draft.Answer(doneKey + c.Section); done && !named {
 		w.say("\n" + text.BoxCalibrateAlready.In(w.p, name))
@@ -263,7 +263,7 @@ func (w *walk) section(c calibration, named bool) error {
 	out := &render.Lines{W: w.out}
 	out.Line("")
 	part := w.box.Parts[c.game]
-	sec, _ = sectionOf(part, c.Section)
+	sec = sectionOf(part, c.Section)
 	out.Line(w.p.T(sec.Heading))
 	part.ShowSection(out, w.p, c.Section, render.NewMarks(w.p))
 	w.say(text.EchoSaved.In(w.p, w.box.Path))
