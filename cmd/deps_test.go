@@ -19,7 +19,7 @@ func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
 		require.NoError(t, err, pkg)
 		return strings.Fields(string(out))
 	}
-	for _, pkg := range []string{"altiplano/rules", "altiplano/setup", "boxcmd", "alpaka/setup",
+	for _, pkg := range []string{"altiplano/rules", "altiplano/setup", "box", "altiplano/box", "alpaka/box", "alpaka/setup",
 		"cmdutil", "factory", "config", "serve", "render", "text"} {
 		d := deps("altiplano/cmd/" + pkg)
 		assert.NotContains(t, d, "modernc.org/sqlite", pkg)

@@ -6,10 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 
 	"github.com/spf13/cobra"
 
-	"altiplano/cmd/boxcmd"
+	"altiplano/cmd/box"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
@@ -29,11 +30,20 @@ func Main() int {
 
 // Run executes one command line and returns the exit code. Errors are
 // reported on the error stream; stdout carries data only.
-func Run(f *factory.Factory, args []string) int {
+func Run(f *factory.Factory, args []string) int { return RunGames(f, registry, args) }
+
+// Registry is the games the program plays, the registry's (a copy: a test
+// appends a game of its own to it and hands it to RunGames).
+func Registry() game.Registry { return slices.Clone(registry) }
+
+// RunGames is Run for the given games instead of the registry's: the
+// program as it would be with them registered (tests, through
+// cmdtest.Env.Games).
+func RunGames(f *factory.Factory, games game.Registry, args []string) int {
 	lang, cfg, langErr := chooseLang(f, args)
 	f.Lang = lang // even with an error: it is said in this language
 	f.Config = func() (config.Config, error) { return cfg, nil }
-	root := NewCmdRoot(f)
+	root := newCmdRoot(f, games)
 	if langErr != nil {
 		reportError(f, root, langErr)
 		return cmdutil.ExitCode(langErr)
@@ -86,8 +96,14 @@ func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
 	return cmd
 }
 
-// NewCmdRoot builds the command tree.
-func NewCmdRoot(f *factory.Factory) *cobra.Command {
+// NewCmdRoot builds the command tree, for the games of the registry.
+func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, registry) }
+
+// newCmdRoot builds the command tree for games: the first's commands are
+// the program's own, every other's under its id; each reads its own
+// sections of the box profile.
+func newCmdRoot(f *factory.Factory, games game.Registry) *cobra.Command {
+	f.BoxReaders = games.BoxReaders()
 	p := f.Printer()
 	root := &cobra.Command{
 		Use:           "altiplano",
@@ -111,13 +127,13 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.SetUsageTemplate(usageTemplate(p))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
-	root.AddCommand(registry.Home().Commands(f)...)
-	for _, g := range registry[1:] {
+	root.AddCommand(games.Home().Commands(f)...)
+	for _, g := range games[1:] {
 		root.AddCommand(newCmdGame(f, g))
 	}
 	root.AddCommand(gamescmd.NewCmdGames(f, nil))
 	root.AddCommand(stats.NewCmdStats(f, nil))
-	root.AddCommand(boxcmd.NewCmdBox(f, nil))
+	root.AddCommand(box.NewCmdBox(f, games))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

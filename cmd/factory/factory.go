@@ -7,7 +7,6 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -23,10 +22,9 @@ import (
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
-	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
-	setup "altiplano/setup/altiplano"
+	"altiplano/setup/setupcode"
 )
 
 // MaxFileBytes bounds every file the program reads.
@@ -69,6 +67,9 @@ type Factory struct {
 	GOOS string
 	// Prompter, when set, replaces the terminal prompter (tests).
 	Prompter func() prompt.Prompter
+	// BoxReaders read every game's sections of the box profile; the root
+	// sets them from the registry of games.
+	BoxReaders []boxprofile.Reader
 }
 
 // New returns the factory for the real process.
@@ -173,63 +174,14 @@ func (f *Factory) BoxPath() (path, from string, err error) {
 }
 
 // cryptoSeed draws a seed from the operating system, within
-// setup.MaxFreshSeed so fresh setup codes stay short.
+// setupcode.MaxFreshSeed so fresh setup codes stay short.
 func cryptoSeed() uint64 {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return 0
 	}
-	return binary.BigEndian.Uint64(b[:]) % (setup.MaxFreshSeed + 1)
+	return binary.BigEndian.Uint64(b[:]) % (setupcode.MaxFreshSeed + 1)
 }
 
 // Printer returns the printer for the chosen language.
 func (f *Factory) Printer() text.Printer { return text.For(f.Lang) }
-
-// Lexicon reads goods in every language the program speaks.
-func (f *Factory) Lexicon() altiplano.Lexicon { return text.Lexicon{} }
-
-// Profile reads the user's box profile, if there is one: its path and
-// content, empty when none is configured.
-func (f *Factory) Profile() (catalog.Profile, string, error) {
-	cfg, err := f.Config()
-	if err != nil || cfg.Box == "" {
-		return catalog.Profile{}, "", err
-	}
-	data, err := f.ReadFile(cfg.Box)
-	if err != nil {
-		return catalog.Profile{}, cfg.Box, cmdutil.FileError(text.FieldBoxFile.T(cfg.Box), MaxFileBytes, err)
-	}
-	p, err := catalog.ParseProfile(cfg.Box, data, f.Lexicon())
-	return p, cfg.Box, cmdutil.DamagedBox(cfg.Box, err)
-}
-
-// CatalogOrEmbedded is Catalog for the commands that can do without the
-// box profile (setup, rules): the default box.yaml, when it exists but does
-// not load, is set aside with a warning and the way to repair it, and the
-// embedded values are used, so a damaged file never blocks them. A profile
-// the user named (flag, environment, config file) is meant to be used:
-// its problems are refused as before.
-func (f *Factory) CatalogOrEmbedded() (catalog.Catalog, error) {
-	c, err := f.Catalog()
-	if err == nil || !cmdutil.BoxDamaged(err) {
-		return c, err
-	}
-	if cfg, _ := f.Config(); cfg.BoxSource != config.FromDefault {
-		return c, err
-	}
-	p := f.Printer()
-	_, box, _ := f.Profile()
-	fmt.Fprintln(f.IO.ErrOut, text.ErrPrefix.In(p)+" "+text.BoxDamagedIgnored.In(p, box))
-	fmt.Fprintln(f.IO.ErrOut, "  "+p.T(cmdutil.NoteOf(err)))
-	return catalog.Default(), nil
-}
-
-// Catalog returns the printed values: the embedded catalog with the user's
-// box profile, if any, laid over it.
-func (f *Factory) Catalog() (catalog.Catalog, error) {
-	p, _, err := f.Profile()
-	if err != nil {
-		return catalog.Catalog{}, err
-	}
-	return catalog.Default().With(p), nil
-}

@@ -28,6 +28,8 @@ type Game interface {
 	Help() (short, long text.Text, example string)
 	// Commands builds the game's own commands: setup, score, rules…
 	Commands(f *factory.Factory) []*cobra.Command
+	// Box is the game's part of the box profile (see box.go).
+	Box() Box
 }
 
 // Registry is the games the program knows, in the order they were added.

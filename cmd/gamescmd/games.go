@@ -10,6 +10,8 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	alpakabox "altiplano/cmd/alpaka/box"
+	altiplanobox "altiplano/cmd/altiplano/box"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
@@ -86,7 +88,7 @@ func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 			History: open, Prompter: f.NewPrompter, ReadFile: f.ReadFile, WriteFile: f.WriteFile, Writable: f.CheckWritable,
-			Catalog: f.Catalog, AlpakaCatalog: f.AlpakaCatalog, Lexicon: f.Lexicon(), Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{}, DBPath: f.DBPath,
+			Catalog: factory.FromBox(f, altiplanobox.Catalog), AlpakaCatalog: factory.FromBox(f, alpakabox.Catalog), Lexicon: text.Lexicon{}, Now: f.Now, Zone: f.Zone, Action: action, Set: map[string]bool{}, DBPath: f.DBPath,
 			BGGObjectID: func() int {
 				cfg, _ := f.Config()
 				return cfg.BGGObjectID

@@ -147,13 +147,15 @@ var (
 
 // The calibration of Alpaka's values (box calibrate --section alpaka).
 var (
-	AlpakaAskBoxValues   = M1[string]{key: "alpaka.ask.box_values"}
-	AlpakaAskBoxWhite    = M0{key: "alpaka.ask.box_white"}
-	AlpakaAskBoxSnob     = M0{key: "alpaka.ask.box_snob"}
-	AlpakaBoxIntro       = M1[string]{key: "alpaka.box.intro"}
-	AlpakaErrValuesCount = M2[int, int]{key: "alpaka.err.values_count"}
-	AlpakaErrValuesOrder = M4[Text, int, Text, int]{key: "alpaka.err.values_order"}
-	AlpakaErrNoblesLow   = M2[int, int]{key: "alpaka.err.nobles_low"}
+	AlpakaAskBoxValues     = M1[string]{key: "alpaka.ask.box_values"}
+	AlpakaAskBoxWhite      = M0{key: "alpaka.ask.box_white"}
+	AlpakaAskBoxSnob       = M0{key: "alpaka.ask.box_snob"}
+	AlpakaBoxHint          = M0{key: "alpaka.box.hint"}
+	AlpakaBoxSection       = M0{key: "alpaka.box.section"}
+	AlpakaHelpBoxCalibrate = M0{key: "alpaka.help.box_calibrate"}
+	AlpakaErrValuesCount   = M2[int, int]{key: "alpaka.err.values_count"}
+	AlpakaErrValuesOrder   = M4[Text, int, Text, int]{key: "alpaka.err.values_order"}
+	AlpakaErrNoblesLow     = M2[int, int]{key: "alpaka.err.nobles_low"}
 )
 
 // Scoring on the players' phones (alpaka score --serve).

@@ -17,7 +17,7 @@ var (
 	HelpBoxImportShort    = M0{key: "help.box.import.short"}
 	HelpBoxImportLong     = M0{key: "help.box.import.long"}
 	HelpBoxPathShort      = M0{key: "help.box.path.short"}
-	HelpFlagSection       = M0{key: "help.flag.section"}
+	HelpFlagSection       = M2[string, string]{key: "help.flag.section"}
 	HelpFlagYesMerge      = M0{key: "help.flag.yes_merge"}
 	HelpFlagReplace       = M0{key: "help.flag.replace"}
 )
@@ -112,7 +112,8 @@ var (
 // Checking, exporting and importing a profile.
 var (
 	BoxCheckValid        = M1[string]{key: "box.check.valid"}
-	BoxExportHeader      = M1[Text]{key: "box.export.header"}
+	BoxExportHeader      = M0{key: "box.export.header"}
+	BoxExportComplete    = M1[Text]{key: "box.export.complete"}
 	BoxWritten           = M1[string]{key: "box.written"}
 	ErrBoxNone           = M1[string]{key: "err.box.none"}
 	ErrBoxReadBack       = M0{key: "err.box.read_back"}

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode"
 
-	"go.yaml.in/yaml/v3"
-
 	"altiplano/rules"
 )
 
@@ -104,24 +102,6 @@ func ParseWhite(cards []Card) rules.Problems {
 		problems = append(problems, &rules.Problem{Kind: WhiteCount, Field: rules.At(FieldMarket), N: len(cards), Max: WhiteTypes})
 	}
 	return problems
-}
-
-// SetWhite records the white types.
-func SetWhite(cards []Card) func(doc *yaml.Node) {
-	return func(doc *yaml.Node) {
-		list := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
-		for _, c := range cards {
-			list.Content = append(list.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: string(c)})
-		}
-		section := child(doc, SectionKey)
-		for i := 0; i+1 < len(section.Content); i += 2 {
-			if section.Content[i].Value == "white" {
-				section.Content[i+1] = list
-				return
-			}
-		}
-		section.Content = append(section.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "white"}, list)
-	}
 }
 
 // ValuesExample is a calibration answer's shape, for a prompt: one number

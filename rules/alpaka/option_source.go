@@ -24,16 +24,7 @@ func (p PartialOptions) overPartial(q PartialOptions) PartialOptions {
 // the digest's default reading of the rulebook (Inferred: a reasoned
 // choice, never the rulebook's own word).
 func (c Catalog) OptionSource(o OptionName) printed.Source {
-	set := false
-	switch o {
-	case OptQuickAllStacks:
-		set = c.fromBox.QuickAllStacks != nil
-	case OptUnicornChoice:
-		set = c.fromBox.UnicornChoice != nil
-	case OptRepeatName:
-		set = c.fromBox.RepeatName != nil
-	}
-	if set {
+	if c.fromBox.has(o) {
 		return printed.Box
 	}
 	return printed.Inferred

@@ -6,34 +6,40 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
+	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
 )
 
 // SectionKey is the box profile's section for Alpaka.
 const SectionKey = "alpaka"
 
+// Keys are the box profile's top-level keys that are Alpaka's: its one
+// section.
+var Keys = []string{SectionKey}
+
 // SectionKeys are the keys of the section, in the order of the file.
 var SectionKeys = []string{"values", "nobles", "white", "options"}
 
-// ParseProfile reads the `alpaka:` section of a box profile (the other
-// sections are Altiplano's, read by its own catalog). All problems are
-// returned together, with file, key path and line.
-func ParseProfile(file string, data []byte, names Names) (Profile, error) {
+// ReadProfile reads the `alpaka:` section of a box profile split by
+// section (the other sections are other games', read by their own
+// readers). All problems are returned together, with file, key path and
+// line.
+func ReadProfile(d boxprofile.Document, names Names) (Profile, error) {
 	var p Profile
-	root, problems := yamlin.Document(file, data)
-	if problems != nil {
-		return p, problems
-	}
-	if root == nil || root.Kind != yaml.MappingNode {
-		return p, nil // Altiplano's reader says what is wrong with the file's shape
-	}
-	w := &yamlin.Walker{File: file}
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value == SectionKey {
-			p = readSection(w, SectionKey, root.Content[i+1], names)
-		}
-	}
+	w := &yamlin.Walker{File: d.File}
+	d.Each(Keys, func(key string, v *yaml.Node) { p = readSection(w, key, v, names) })
 	return p, w.Problems.Err()
+}
+
+// ParseProfile reads the `alpaka:` section of the box profile data without
+// checking the rest of its top level (boxprofile.Lenient): for a profile
+// the program read in full before.
+func ParseProfile(file string, data []byte, names Names) (Profile, error) {
+	d, err := boxprofile.Lenient(file, data)
+	if err != nil {
+		return Profile{}, err
+	}
+	return ReadProfile(d, names)
 }
 
 func readSection(w *yamlin.Walker, path string, n *yaml.Node, names Names) Profile {

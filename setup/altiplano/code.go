@@ -18,7 +18,7 @@ const AlgorithmVersion = 2
 // MaxFreshSeed bounds the seeds the program draws itself, so that a fresh
 // code without names stays at 16 letters (a 4-byte varint). Any seed a user
 // types, up to 2^64-1, still works.
-const MaxFreshSeed = 1<<28 - 1
+const MaxFreshSeed = setupcode.MaxFreshSeed
 
 // The code is Crockford base32 (no I, L, O, U; case-insensitive) of:
 //

@@ -52,6 +52,11 @@ var Crockford = base32.NewEncoding("0123456789ABCDEFGHJKMNPQRSTVWXYZ").WithPaddi
 // castagnoli is made on first use: setup codes are not read on every run.
 var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
+// MaxFreshSeed bounds the seeds the program draws itself, so that a fresh
+// code stays short: the seed fits a 4-byte varint. Any seed a user types,
+// up to 2^64-1, still works.
+const MaxFreshSeed = 1<<28 - 1
+
 // MaxLength bounds what is read as a code.
 const MaxLength = 1024
 

@@ -4,14 +4,13 @@
 package score
 
 import (
-	"errors"
 	"io"
-	"io/fs"
 	"time"
+
+	alpakabox "altiplano/cmd/alpaka/box"
 
 	"github.com/spf13/cobra"
 
-	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/history"
 	"altiplano/cmd/historyutil"
@@ -20,7 +19,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/rules/alpaka"
-	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/boxprofile"
 	alpakascore "altiplano/scoring/alpaka"
 )
 
@@ -45,7 +44,7 @@ func (game) Drafts() string { return "alpaka-drafts" }
 func (game) Title() text.Text { return text.AlpakaServeTitle.T() }
 
 func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
-	c, err := g.f.AlpakaCatalog()
+	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +60,7 @@ func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (sco
 }
 
 func (g game) NewTable(text.Printer, string) (walk.Table, error) {
-	c, err := g.f.AlpakaCatalog()
+	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
 	if err != nil {
 		return nil, err
 	}
@@ -96,18 +95,9 @@ func (t *table) final(meta walk.Meta) alpakascore.Record {
 }
 
 // saveValues writes the values learned into the box profile's alpaka:
-// section, keeping everything else; a profile that would not load is never
-// written.
+// section.
 func (g game) saveValues(learned alpaka.Profile) (string, error) {
-	path, _, err := g.f.BoxPath()
-	if err != nil {
-		return "", err
-	}
-	data, err := g.f.ReadFile(path)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return path, cmdutil.FileError(text.FieldBoxFile.T(path), 0, err)
-	}
-	var edits []catalog.Edit
+	var edits []boxprofile.Edit
 	for _, c := range alpaka.MarketTypes() {
 		if v, ok := learned.Values[c]; ok {
 			edits = append(edits, alpaka.SetValue(c, v))
@@ -116,17 +106,7 @@ func (g game) saveValues(learned alpaka.Profile) (string, error) {
 	if learned.Nobles != nil {
 		edits = append(edits, alpaka.SetNobles(*learned.Nobles))
 	}
-	out, err := catalog.ApplyEdits(path, data, g.f.Lexicon(), edits...)
-	if err != nil {
-		return path, err
-	}
-	if _, err := alpaka.ParseProfile(path, out, text.AlpakaNames{}); err != nil {
-		return path, err
-	}
-	if err := g.f.WriteFile(path, out); err != nil {
-		return path, cmdutil.Fail(text.FieldBoxFile.T(path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
-	}
-	return path, nil
+	return g.f.SaveToBox(edits...)
 }
 
 // scored is a scored game of Alpaka: the record as scored, and its result.

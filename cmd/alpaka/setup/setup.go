@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	alpakabox "altiplano/cmd/alpaka/box"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
@@ -41,7 +42,7 @@ type Options struct {
 // NewCmdSetup builds `alpaka setup`. runF replaces the run function in tests.
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.AlpakaCatalog, NewSeed: f.NewSeed, Set: map[string]bool{}}
+	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBox(f, alpakabox.Catalog), NewSeed: f.NewSeed, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:   "setup",
 		Short: text.AlpakaHelpSetupShort.In(p),

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/altiplano/box"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
@@ -55,7 +56,7 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		RunE:  cmdutil.GroupRun,
 	}
 	for _, v := range views {
-		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: f.CatalogOrEmbedded, View: v.name}
+		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBoxOrEmbedded(f, box.Catalog), View: v.name}
 		sub := &cobra.Command{
 			Use:   v.name,
 			Short: v.short.In(p),

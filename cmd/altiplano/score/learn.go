@@ -11,6 +11,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/boxprofile"
 	altiplanoscore "altiplano/scoring/altiplano"
 )
 
@@ -265,7 +266,7 @@ func (t *table) Relearn(w *walk.Walk, k walk.Key) error {
 
 // SaveLearned writes what was learned this session into the box profile.
 func (t *table) SaveLearned() (string, error) {
-	var edits []catalog.Edit
+	var edits []boxprofile.Edit
 	for j, r := range t.learned.WarehouseRows {
 		edits = append(edits, catalog.SetWarehouseRow(j, r.Capacity, r.VP))
 	}

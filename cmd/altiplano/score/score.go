@@ -4,10 +4,10 @@
 package score
 
 import (
-	"errors"
 	"io"
-	"io/fs"
 	"time"
+
+	altiplanobox "altiplano/cmd/altiplano/box"
 
 	"github.com/spf13/cobra"
 
@@ -48,7 +48,7 @@ func (g game) Read(file string, data []byte, now time.Time, zone *time.Location)
 	if err != nil {
 		return nil, err
 	}
-	record, result, err := cmdutil.ScoreRecord(file, data, g.f.Lexicon(), c, now, zone)
+	record, result, err := cmdutil.ScoreRecord(file, data, text.Lexicon{}, c, now, zone)
 	if err != nil {
 		return nil, err
 	}
@@ -56,16 +56,10 @@ func (g game) Read(file string, data []byte, now time.Time, zone *time.Location)
 }
 
 // catalog is the embedded catalog with the user's box profile laid over it.
-func (g game) catalog() (catalog.Catalog, error) {
-	p, _, err := g.f.Profile()
-	if err != nil {
-		return catalog.Catalog{}, err
-	}
-	return catalog.Default().With(p), nil
-}
+func (g game) catalog() (catalog.Catalog, error) { return factory.FromBox(g.f, altiplanobox.Catalog)() }
 
 func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
-	t := &table{lex: g.f.Lexicon(), save: g.saveToBox}
+	t := &table{lex: text.Lexicon{}, save: g.f.SaveToBox}
 	if code != "" {
 		opts, _, pr := setup.ParseCode(code)
 		if pr != nil {
@@ -153,27 +147,6 @@ func (t *table) finalRecord() altiplanoscore.Record {
 		p.Missions = hand
 	}
 	return r
-}
-
-// saveToBox writes learned values into the box profile, keeping everything
-// else in it; a profile that would not load is never written.
-func (g game) saveToBox(edits ...catalog.Edit) (string, error) {
-	path, _, err := g.f.BoxPath()
-	if err != nil {
-		return "", err
-	}
-	data, err := g.f.ReadFile(path)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return path, cmdutil.FileError(text.FieldBoxFile.T(path), 0, err)
-	}
-	out, err := catalog.ApplyEdits(path, data, g.f.Lexicon(), edits...)
-	if err != nil {
-		return path, err
-	}
-	if err := g.f.WriteFile(path, out); err != nil {
-		return path, cmdutil.Fail(text.FieldBoxFile.T(path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
-	}
-	return path, nil
 }
 
 // scored is a scored game of Altiplano: the record, its result and the

@@ -9,6 +9,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/boxprofile"
 	altiplanoscore "altiplano/scoring/altiplano"
 	setup "altiplano/setup/altiplano"
 )
@@ -27,7 +28,7 @@ type table struct {
 	fromCode *setup.Options
 	code     string
 	// save writes learned values into the box profile.
-	save func(edits ...catalog.Edit) (string, error)
+	save func(edits ...boxprofile.Edit) (string, error)
 }
 
 var (

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/altiplano/box"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/prompt"
@@ -48,7 +49,7 @@ type Options struct {
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: f.CatalogOrEmbedded, NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
+		Catalog: factory.FromBoxOrEmbedded(f, box.Catalog), NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:     "setup",
 		Short:   text.HelpSetupShort.In(p),

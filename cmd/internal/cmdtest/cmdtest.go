@@ -9,6 +9,7 @@ import (
 
 	"altiplano/cmd"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 )
@@ -40,6 +41,10 @@ type Env struct {
 	// Home is the home directory (the play history lives under it); the
 	// config directory's parent when empty, so every test has its own.
 	Home string
+	// Games are the games the program plays; the registry's when nil. A
+	// test registers a game of its own with
+	// Games: append(cmd.Registry(), myGame{}).
+	Games game.Registry
 }
 
 // Now is the time every test run sees unless it sets its own.
@@ -77,6 +82,10 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	if env.Prompter != nil {
 		f.Prompter = func() prompt.Prompter { return env.Prompter }
 	}
-	code := cmd.Run(f, args)
+	games := env.Games
+	if games == nil {
+		games = cmd.Registry()
+	}
+	code := cmd.RunGames(f, games, args)
 	return Result{Stdout: out.String(), Stderr: errOut.String(), Code: code}
 }

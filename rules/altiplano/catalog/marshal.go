@@ -1,13 +1,10 @@
 package catalog
 
 import (
-	"bytes"
-	"slices"
-	"strconv"
-
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules/altiplano"
+	"altiplano/rules/boxprofile"
 )
 
 // A profile is written the way a person would type it (see the README):
@@ -16,54 +13,24 @@ import (
 
 // MarshalProfile writes p as a box profile that ParseProfile reads back as p.
 // Sections p does not record are left out; an empty profile is empty.
-func MarshalProfile(p Profile) ([]byte, error) {
-	root := &yaml.Node{Kind: yaml.MappingNode}
+func MarshalProfile(p Profile) ([]byte, error) { return boxprofile.Marshal(Entries(p)) }
+
+// Entries are the sections p records, as a profile's top-level entries in
+// the file's usual order.
+func Entries(p Profile) []boxprofile.Entry {
+	var out []boxprofile.Entry
 	for _, key := range ProfileKeys {
 		if n := sectionNode(p, Section(key)); n != nil {
-			root.Content = append(root.Content, scalar(key), n)
+			out = append(out, boxprofile.Entry{Key: key, Value: n})
 		}
 	}
-	if len(root.Content) == 0 {
-		return nil, nil
-	}
-	return encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}})
+	return out
 }
 
 // SetSection writes section s of p into a profile's YAML, replacing what the
 // section held and keeping every other section, with its comments, as it
 // is. A section p does not record is removed.
-func SetSection(p Profile, s Section) Edit {
-	return func(root *yaml.Node) {
-		n := sectionNode(p, s)
-		for i := 0; i+1 < len(root.Content); i += 2 {
-			if root.Content[i].Value != string(s) {
-				continue
-			}
-			if n == nil {
-				root.Content = slices.Delete(root.Content, i, i+2)
-			} else {
-				root.Content[i+1] = n // the key keeps its comments
-			}
-			return
-		}
-		if n != nil {
-			root.Content = append(root.Content, scalar(string(s)), n)
-		}
-	}
-}
-
-func encode(doc *yaml.Node) ([]byte, error) {
-	var out bytes.Buffer
-	enc := yaml.NewEncoder(&out)
-	enc.SetIndent(2)
-	if err := enc.Encode(doc); err != nil {
-		return nil, err
-	}
-	if err := enc.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
-}
+func SetSection(p Profile, s Section) Edit { return boxprofile.SetEntry(string(s), sectionNode(p, s)) }
 
 // sectionNode is section s of p as YAML; nil when p records nothing there.
 func sectionNode(p Profile, s Section) *yaml.Node {
@@ -72,118 +39,83 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 	}
 	switch s {
 	case GoodsSection:
-		m := mapping(0)
+		m := boxprofile.Map(0)
 		for _, g := range altiplano.Goods() {
 			if vp, ok := p.Goods[g]; ok {
-				m.Content = append(m.Content, scalar(string(g)), flow("vp", number(vp)))
+				m.Content = append(m.Content, boxprofile.Str(string(g)), boxprofile.Flow("vp", boxprofile.Int(vp)))
 			}
 		}
 		return m
 	case WarehouseSection:
-		rows := sequence(0)
+		rows := boxprofile.Seq(0)
 		for _, r := range p.WarehouseRows {
-			row := mapping(yaml.FlowStyle)
+			row := boxprofile.Map(yaml.FlowStyle)
 			if r.Side != "" {
-				row.Content = append(row.Content, scalar("side"), scalar(string(r.Side)))
+				row.Content = append(row.Content, boxprofile.Str("side"), boxprofile.Str(string(r.Side)))
 			}
-			row.Content = append(row.Content, scalar("capacity"), number(r.Capacity))
+			row.Content = append(row.Content, boxprofile.Str("capacity"), boxprofile.Int(r.Capacity))
 			if r.VP != nil {
-				row.Content = append(row.Content, scalar("vp"), number(*r.VP))
+				row.Content = append(row.Content, boxprofile.Str("vp"), boxprofile.Int(*r.VP))
 			}
 			rows.Content = append(rows.Content, row)
 		}
-		m := mapping(0)
-		m.Content = append(m.Content, scalar("rows"), rows)
+		m := boxprofile.Map(0)
+		m.Content = append(m.Content, boxprofile.Str("rows"), rows)
 		if p.MoreRows {
-			m.Content = append(m.Content, scalar("more_rows"), &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
+			m.Content = append(m.Content, boxprofile.Str("more_rows"), &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
 		}
 		return m
 	case MissionsSection:
-		list := sequence(0)
+		list := boxprofile.Seq(0)
 		for _, id := range altiplano.MissionIDs() {
 			if vp, ok := p.Missions[id]; ok {
-				list.Content = append(list.Content, flow("id", number(int(id)), "vp", number(vp)))
+				list.Content = append(list.Content, boxprofile.Flow("id", boxprofile.Int(int(id)), "vp", boxprofile.Int(vp)))
 			}
 		}
 		return list
 	case StripSection:
-		return flow("surcharges", intList(p.Strip))
+		return boxprofile.Flow("surcharges", boxprofile.Ints(p.Strip))
 	case OrdersSection:
-		list := sequence(0)
+		list := boxprofile.Seq(0)
 		for _, o := range p.Orders {
-			list.Content = append(list.Content, flow("vp", number(o.VP), "goods", goods(o.Goods)))
+			list.Content = append(list.Content, boxprofile.Flow("vp", boxprofile.Int(o.VP), "goods", boxprofile.Words(o.Goods)))
 		}
 		return list
 	case HousesSection:
-		return goods(p.Houses)
+		return boxprofile.Words(p.Houses)
 	case BoatsSection:
-		return goods(p.Boats)
+		return boxprofile.Words(p.Boats)
 	case ExtensionsSection:
-		list := sequence(0)
+		list := boxprofile.Seq(0)
 		for _, t := range p.ExtensionTiles {
-			tile := flow("effect", number(int(t.Effect)), "letter", scalar(string(t.Letter)))
+			tile := boxprofile.Flow("effect", boxprofile.Int(int(t.Effect)), "letter", boxprofile.Str(string(t.Letter)))
 			if t.Players != altiplano.AnyPlayers {
-				tile.Content = append(tile.Content, scalar("players"), scalar(string(t.Players)))
+				tile.Content = append(tile.Content, boxprofile.Str("players"), boxprofile.Str(string(t.Players)))
 			}
-			tile.Content = append(tile.Content, scalar("cost"), number(t.Cost))
+			tile.Content = append(tile.Content, boxprofile.Str("cost"), boxprofile.Int(t.Cost))
 			list.Content = append(list.Content, tile)
 		}
 		return list
 	case RolesSection:
-		m := mapping(0)
+		m := boxprofile.Map(0)
 		for _, r := range altiplano.Roles() {
 			s, ok := p.Roles[r]
 			if !ok {
 				continue
 			}
-			start := flow("food", number(s.Food), "coins", number(s.Coins))
+			start := boxprofile.Flow("food", boxprofile.Int(s.Food), "coins", boxprofile.Int(s.Coins))
 			if s.Goods.Total() > 0 {
-				counts := mapping(yaml.FlowStyle)
+				counts := boxprofile.Map(yaml.FlowStyle)
 				for _, g := range altiplano.Goods() {
 					if n := s.Goods.Of(g); n > 0 {
-						counts.Content = append(counts.Content, scalar(string(g)), number(n))
+						counts.Content = append(counts.Content, boxprofile.Str(string(g)), boxprofile.Int(n))
 					}
 				}
-				start.Content = append(start.Content, scalar("goods"), counts)
+				start.Content = append(start.Content, boxprofile.Str("goods"), counts)
 			}
-			m.Content = append(m.Content, scalar(string(r)), start)
+			m.Content = append(m.Content, boxprofile.Str(string(r)), start)
 		}
 		return m
 	}
 	return nil
-}
-
-func scalar(s string) *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s} }
-
-func number(n int) *yaml.Node {
-	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.Itoa(n)}
-}
-
-func mapping(style yaml.Style) *yaml.Node { return &yaml.Node{Kind: yaml.MappingNode, Style: style} }
-
-func sequence(style yaml.Style) *yaml.Node { return &yaml.Node{Kind: yaml.SequenceNode, Style: style} }
-
-// flow is a one-line mapping of keys and values: {vp: 4}.
-func flow(pairs ...any) *yaml.Node {
-	m := mapping(yaml.FlowStyle)
-	for i := 0; i+1 < len(pairs); i += 2 {
-		m.Content = append(m.Content, scalar(pairs[i].(string)), pairs[i+1].(*yaml.Node))
-	}
-	return m
-}
-
-func intList(ns []int) *yaml.Node {
-	list := sequence(yaml.FlowStyle)
-	for _, n := range ns {
-		list.Content = append(list.Content, number(n))
-	}
-	return list
-}
-
-func goods(gs []altiplano.Good) *yaml.Node {
-	list := sequence(yaml.FlowStyle)
-	for _, g := range gs {
-		list.Content = append(list.Content, scalar(string(g)))
-	}
-	return list
 }

@@ -1,13 +1,13 @@
 package catalog
 
 import (
-	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
+	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
 )
 
@@ -67,30 +67,20 @@ type ProfileRow struct {
 // ProfileKeys are the sections of a box profile, in the order of the file.
 var ProfileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
 
-// OtherGameKeys are the sections of a box profile that other games read
-// (rules/alpaka reads alpaka:); Altiplano's reader accepts and skips them.
-var OtherGameKeys = []string{"alpaka"}
-
-// AllowedKeys are the top-level keys of a box profile: Altiplano's
-// sections, then the other games'.
-func AllowedKeys() []string { return append(slices.Clone(ProfileKeys), OtherGameKeys...) }
-
 // profileWalker adds the box profile's sections to the shared YAML walker.
 type profileWalker struct{ *yamlin.Walker }
 
-// ParseProfile reads a box profile. file names it in problems; lex reads the
-// goods. All problems are returned together as rules.Problems.
-func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, error) {
+// ReadProfile reads Altiplano's sections of a box profile split by section
+// (the other games' sections are theirs to read; boxprofile.Split checks
+// the top level). lex reads the goods. All problems are returned together
+// as rules.Problems, with file, key path and line.
+func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (Profile, error) {
 	var p Profile
-	root, problems := yamlin.Document(file, data)
-	if problems != nil {
-		return p, problems
-	}
-	if root == nil { // an empty file records nothing
-		return p, nil
-	}
-	w := &profileWalker{&yamlin.Walker{File: file, Lexicon: lex}}
-	w.Mapping("", root, AllowedKeys(), func(key string, _, v *yaml.Node) {
+	w := &profileWalker{&yamlin.Walker{File: d.File, Lexicon: lex}}
+	d.Each(ProfileKeys, func(key string, v *yaml.Node) {
+		if w.Full() {
+			return
+		}
 		switch key {
 		case "goods":
 			p.Goods = w.profileGoods(key, v)
@@ -113,6 +103,18 @@ func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, err
 		}
 	})
 	return p, w.Problems.Err()
+}
+
+// ParseProfile reads Altiplano's sections of the box profile data without
+// checking the rest of its top level (boxprofile.Lenient): for a profile
+// the program read in full before, through every game's reader. file names
+// it in problems; lex reads the goods.
+func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, error) {
+	d, err := boxprofile.Lenient(file, data)
+	if err != nil {
+		return Profile{}, err
+	}
+	return ReadProfile(d, lex)
 }
 
 // profileGoods reads each good's value: goods: {glass: {vp: 4}, …}.

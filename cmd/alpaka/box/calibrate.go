@@ -1,0 +1,87 @@
+package box
+
+import (
+	"strings"
+
+	"altiplano/cmd/game"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+	alpakascore "altiplano/scoring/alpaka"
+)
+
+// Calibrations is the alpaka: section, asked only when named (box
+// calibrate --section alpaka): the market types' values in the rulebook's
+// order (the unicorn's 4 left out), the nobles' one value, the eight white
+// types, and optionally the snob.
+func (Box) Calibrations() []game.Calibration {
+	return []game.Calibration{{Section: alpaka.SectionKey, Hint: text.AlpakaBoxHint.T(), Gloss: text.AlpakaBoxSection.T(), Ask: calibrate}}
+}
+
+func calibrate(a game.Asker) (game.BoxPart, error) {
+	p := a.Printer()
+	names := make([]string, 0, len(alpaka.CalibratedTypes()))
+	for _, c := range alpaka.CalibratedTypes() {
+		names = append(names, p.AlpakaCard(c))
+	}
+	var q alpaka.Profile
+	answer, err := a.Answer(game.Question{Key: "alpaka.values", Label: text.AlpakaAskBoxValues.In(p, strings.Join(names, " ")),
+		Check: func(s string) rules.Problems {
+			_, ps := alpaka.ParseValues(s)
+			return ps
+		}})
+	if err != nil {
+		return nil, err
+	}
+	q.Values, _ = alpaka.ParseValues(answer)
+
+	if answer, err = a.Answer(game.Question{Key: "alpaka.nobles", Label: text.AlpakaAskNobles.In(p), Check: func(s string) rules.Problems {
+		_, pr := alpaka.ParseNobles(s, q.Values)
+		return game.Problems(pr)
+	}}); err != nil {
+		return nil, err
+	}
+	nobles, _ := alpaka.ParseNobles(answer, q.Values)
+	q.Nobles = &nobles
+
+	if answer, err = a.Answer(game.Question{Key: "alpaka.white", Label: text.AlpakaAskBoxWhite.In(p), Check: func(s string) rules.Problems {
+		_, ps := parseWhite(s)
+		return ps
+	}}); err != nil {
+		return nil, err
+	}
+	q.White, _ = parseWhite(answer)
+
+	if answer, err = a.Answer(game.Question{Key: "alpaka.snob", Label: text.AlpakaAskBoxSnob.In(p), Check: func(s string) rules.Problems {
+		_, pr := parseSnob(s)
+		return game.Problems(pr)
+	}}); err != nil {
+		return nil, err
+	}
+	if snob, _ := parseSnob(answer); snob != nil {
+		q.Values[alpaka.Snob] = *snob
+	}
+	return newPart(q), nil
+}
+
+// parseWhite reads the eight white types, named in any language.
+func parseWhite(s string) ([]alpaka.Card, rules.Problems) {
+	cards, ps := alpakascore.ParseCards(s, text.AlpakaNames{})
+	if len(ps) == 0 {
+		ps = alpaka.ParseWhite(cards)
+	}
+	return cards, ps
+}
+
+// parseSnob reads the snob's value; nil for Enter, which leaves it
+// unrecorded.
+func parseSnob(s string) (*int, *rules.Problem) {
+	if s == "" {
+		return nil, nil
+	}
+	n, pr := alpaka.ValueLimit.Parse("", rules.At(alpaka.FieldValue), s)
+	if pr != nil {
+		return nil, pr
+	}
+	return &n, nil
+}

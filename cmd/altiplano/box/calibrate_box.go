@@ -1,0 +1,127 @@
+package box
+
+import (
+	"strconv"
+
+	"altiplano/cmd/game"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+)
+
+// Sections of one answer echo nothing: the section's table, shown once it
+// is saved, says what was understood.
+
+// strip asks the five surcharges in one answer.
+func (w *walk) strip() (catalog.Profile, error) {
+	a, err := w.answer(question{key: "strip", label: text.AskBoxStrip.In(w.p), skipOnEnter: true,
+		check: func(s string) *rules.Problem {
+			_, pr := catalog.ParseStrip(s)
+			return pr
+		}})
+	if err != nil {
+		return catalog.Profile{}, err
+	}
+	strip, _ := catalog.ParseStrip(a)
+	return catalog.Profile{Strip: strip}, nil
+}
+
+// orders asks each of the 16 order cards: its goods and VP. Enter on the
+// first card skips them; after that a card needs its answer.
+func (w *walk) orders() (catalog.Profile, error) {
+	total := altiplano.Box().Orders
+	cards := make([]catalog.OrderCard, 0, total)
+	for k := 1; k <= total; k++ {
+		a, err := w.answer(question{key: "orders." + strconv.Itoa(k), label: text.AskBoxOrder.In(w.p, k, total), skipOnEnter: k == 1,
+			check: func(s string) *rules.Problem {
+				_, pr := catalog.ParseOrderCard(s, w.lex, k)
+				return pr
+			}})
+		if err != nil {
+			return catalog.Profile{}, err
+		}
+		card, _ := catalog.ParseOrderCard(a, w.lex, k)
+		w.echo(orderText(w.p, card))
+		cards = append(cards, card)
+	}
+	return catalog.Profile{Orders: cards}, nil
+}
+
+// houses asks the good on each of the 10 house cards, in one answer.
+func (w *walk) houses() (catalog.Profile, error) {
+	faces, err := w.faces("houses", text.AskBoxHouses.In(w.p), altiplano.Box().Houses, rules.At(altiplano.FieldHouses))
+	return catalog.Profile{Houses: faces}, err
+}
+
+// boats asks the good on each of the 10 boat cards, in one answer.
+func (w *walk) boats() (catalog.Profile, error) {
+	faces, err := w.faces("boats", text.AskBoxBoats.In(w.p), altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
+	return catalog.Profile{Boats: faces}, err
+}
+
+func (w *walk) faces(key, label string, want int, field rules.Field) ([]altiplano.Good, error) {
+	a, err := w.answer(question{key: key, label: label, skipOnEnter: true, check: func(s string) *rules.Problem {
+		_, pr := catalog.ParseFaces(s, w.lex, want, field)
+		return pr
+	}})
+	if err != nil {
+		return nil, err
+	}
+	faces, _ := catalog.ParseFaces(a, w.lex, want, field)
+	return faces, nil
+}
+
+// extensions asks each of the 28 tiles: effect, letter, mark, cost. A tile
+// that leaves more effects on no tile than tiles remain is refused at once.
+// Enter on the first tile skips them.
+func (w *walk) extensions() (catalog.Profile, error) {
+	total := altiplano.Box().ExtensionTiles
+	tiles := make([]catalog.ExtensionTile, 0, total)
+	for k := 1; k <= total; k++ {
+		a, err := w.answer(question{key: "extensions." + strconv.Itoa(k), label: text.AskBoxTile.In(w.p, k, total), skipOnEnter: k == 1,
+			check: func(s string) *rules.Problem {
+				t, pr := catalog.ParseTile(s, k)
+				if pr != nil {
+					return pr
+				}
+				return catalog.CheckEffectsLeft(append(tiles[:len(tiles):len(tiles)], t), total-k)
+			}})
+		if err != nil {
+			return catalog.Profile{}, err
+		}
+		t, _ := catalog.ParseTile(a, k)
+		w.echo(tileText(w.p, t) + " · " + w.p.Effect(t.Effect))
+		tiles = append(tiles, t)
+	}
+	return catalog.Profile{ExtensionTiles: tiles}, nil
+}
+
+// roles asks what each role tile gives at the start. Enter leaves a role
+// as it is; the section is saved with the roles answered.
+func (w *walk) roles() (catalog.Profile, error) {
+	starts := map[altiplano.Role]catalog.RoleStart{}
+	for _, r := range altiplano.Roles() {
+		a, err := w.answer(question{key: "roles." + string(r), label: text.AskBoxRole.In(w.p, w.p.Role(r)),
+			check: func(s string) *rules.Problem {
+				if s == "" {
+					return nil
+				}
+				_, pr := catalog.ParseRoleStart(s, w.lex, r)
+				return pr
+			}})
+		if err != nil {
+			return catalog.Profile{}, err
+		}
+		if a == "" {
+			continue
+		}
+		start, _ := catalog.ParseRoleStart(a, w.lex, r)
+		w.echo(roleText(w.p, start))
+		starts[r] = start
+	}
+	if len(starts) == 0 {
+		return catalog.Profile{}, game.ErrSkip
+	}
+	return catalog.Profile{Roles: starts}, nil
+}

@@ -1,0 +1,190 @@
+package box
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/game"
+	"altiplano/cmd/text"
+	"altiplano/missions"
+	"altiplano/rules"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+)
+
+// step is one section of the calibration: its hint and its questions,
+// which return what the user read off the components.
+type step struct {
+	section catalog.Section
+	hint    text.M0
+	ask     func(w *walk) (catalog.Profile, error)
+}
+
+// Calibrations are the sections in the order of steps; final scoring's
+// come first.
+func (Box) Calibrations() []game.Calibration {
+	out := make([]game.Calibration, 0, len(steps))
+	for _, s := range steps {
+		out = append(out, game.Calibration{Section: string(s.section), Hint: s.hint.T(), First: s.section.ForScoring(),
+			Ask: func(a game.Asker) (game.BoxPart, error) {
+				q, err := s.ask(&walk{Asker: a, p: a.Printer(), lex: text.Lexicon{}})
+				if err != nil {
+					return nil, err
+				}
+				return newPart(q), nil
+			}})
+	}
+	return out
+}
+
+// walk is the calibration engine with what Altiplano's questions use: the
+// printer and the lexicon of goods in every language.
+type walk struct {
+	game.Asker
+	p   text.Printer
+	lex altiplano.Lexicon
+}
+
+// question is one question, checked by a function of the rules.
+type question struct {
+	key         string
+	label       string
+	skipOnEnter bool
+	check       func(answer string) *rules.Problem
+}
+
+func (w *walk) answer(q question) (string, error) {
+	return w.Answer(game.Question{Key: q.key, Label: q.label, SkipOnEnter: q.skipOnEnter,
+		Check: func(a string) rules.Problems { return game.Problems(q.check(a)) }})
+}
+
+func (w *walk) say(s string)  { w.Say(s) }
+func (w *walk) echo(s string) { w.Echo(s) }
+
+// steps are the sections in the order a person takes the components out of
+// the box, what final scoring needs first: 5 + 2 + 1 answers.
+var steps = []step{
+	{catalog.GoodsSection, text.BoxHintGoods, (*walk).goods},
+	{catalog.WarehouseSection, text.BoxHintWarehouse, (*walk).warehouse},
+	{catalog.MissionsSection, text.BoxHintMissions, (*walk).missions},
+	{catalog.StripSection, text.BoxHintStrip, (*walk).strip},
+	{catalog.OrdersSection, text.BoxHintOrders, (*walk).orders},
+	{catalog.HousesSection, text.BoxHintHouses, (*walk).houses},
+	{catalog.BoatsSection, text.BoxHintBoats, (*walk).boats},
+	{catalog.ExtensionsSection, text.BoxHintExtensions, (*walk).extensions},
+	{catalog.RolesSection, text.BoxHintRoles, (*walk).roles},
+}
+
+// goods asks, value by value from the highest, which goods the scoring
+// overview shows at it: five answers, the two 0 tiers together. Every good
+// is placed by the user; the last answer must place all that are left.
+func (w *walk) goods() (catalog.Profile, error) {
+	placed := map[altiplano.Good]int{}
+	values := catalog.TierValues()
+	for i, vp := range values {
+		last := i == len(values)-1
+		label := text.AskBoxTier.In(w.p, vp)
+		if last {
+			label = text.AskBoxTierLast.In(w.p, vp, goodsList(w.p, unplaced(placed)))
+		}
+		a, err := w.answer(question{key: "goods." + strconv.Itoa(vp), label: label, check: func(s string) *rules.Problem {
+			goods, pr := catalog.ParseTier(s, w.lex)
+			if pr != nil {
+				return pr
+			}
+			for _, g := range goods {
+				if pr := catalog.CheckCloth(g, vp); pr != nil {
+					return pr
+				}
+			}
+			return catalog.CheckTier(placed, goods, last)
+		}})
+		if err != nil {
+			return catalog.Profile{}, err
+		}
+		goods, _ := catalog.ParseTier(a, w.lex)
+		for _, g := range goods {
+			placed[g] = vp
+		}
+		w.echo(goodsList(w.p, goods))
+	}
+	return catalog.Profile{Goods: placed}, nil
+}
+
+func unplaced(placed map[altiplano.Good]int) []altiplano.Good {
+	var out []altiplano.Good
+	for _, g := range altiplano.Goods() {
+		if _, ok := placed[g]; !ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// warehouse asks each side's rows from the bottom, as spaces/VP: two
+// answers, and the board is then known whole.
+func (w *walk) warehouse() (catalog.Profile, error) {
+	a, err := w.answer(question{key: "warehouse.left", label: text.AskBoxLeft.In(w.p), skipOnEnter: true,
+		check: func(s string) *rules.Problem {
+			_, pr := catalog.ParseWarehouseSide(s, altiplano.Left, 0)
+			return pr
+		}})
+	if err != nil {
+		return catalog.Profile{}, err
+	}
+	left, _ := catalog.ParseWarehouseSide(a, altiplano.Left, 0)
+	w.echoRows(left, 0)
+	a, err = w.answer(question{key: "warehouse.right", label: text.AskBoxRight.In(w.p), skipOnEnter: true,
+		check: func(s string) *rules.Problem {
+			_, pr := catalog.ParseWarehouseSide(s, altiplano.Right, len(left))
+			return pr
+		}})
+	if err != nil {
+		return catalog.Profile{}, err
+	}
+	right, _ := catalog.ParseWarehouseSide(a, altiplano.Right, len(left))
+	w.echoRows(right, len(left))
+	rows := append(left, right...)
+	spaces := 0
+	for _, r := range rows {
+		spaces += r.Capacity
+	}
+	if len(right) > 0 && spaces < missions.StoreGoodsTarget {
+		// Both sides known and too small: mission 4 can never be achieved.
+		w.say(text.BoxMission4Impossible.In(w.p, spaces))
+	}
+	return catalog.Profile{WarehouseRows: rows}, nil
+}
+
+func (w *walk) echoRows(rows []catalog.ProfileRow, before int) {
+	if len(rows) == 0 {
+		w.echo(text.EchoNothing.In(w.p))
+		return
+	}
+	parts := make([]string, len(rows))
+	for i, r := range rows {
+		parts[i] = text.BoxItemRow.In(w.p, before+i+1) + ": " + rowText(w.p, catalog.ProfileRow{Capacity: r.Capacity, VP: r.VP})
+	}
+	w.echo(strings.Join(parts, "; "))
+}
+
+// missions asks the VP of all 20 missions in one answer. The section's
+// table, shown once it is saved, gives each with the mission's name, so a
+// number typed in the wrong place shows.
+func (w *walk) missions() (catalog.Profile, error) {
+	// The cards carry no numbers: the list is the order to lay them out.
+	for _, id := range missions.All() {
+		w.say(fmt.Sprintf("  %2d  %s", id, w.p.MissionText(id)))
+	}
+	a, err := w.answer(question{key: "missions", label: text.AskBoxMissions.In(w.p), skipOnEnter: true,
+		check: func(s string) *rules.Problem {
+			_, pr := catalog.ParseMissionVPs(s)
+			return pr
+		}})
+	if err != nil {
+		return catalog.Profile{}, err
+	}
+	vps, _ := catalog.ParseMissionVPs(a)
+	return catalog.Profile{Missions: vps}, nil
+}

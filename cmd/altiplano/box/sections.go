@@ -1,0 +1,113 @@
+package box
+
+import (
+	"strconv"
+
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/missions"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+)
+
+// heading is a section's name with how many of its values are known.
+func heading(c catalog.Catalog, s catalog.Section) text.Text {
+	pr := c.Progress(s)
+	return text.BoxProgress.T(text.SectionName(s), pr.Known, pr.Total)
+}
+
+// ShowSection shows what the catalog knows of section key, each value with
+// the mark of its source.
+func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks *render.Marks) {
+	c := part.Catalog
+	switch s := catalog.Section(key); s {
+	case catalog.GoodsSection:
+		t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVP, text.HeadSource)}
+		for _, g := range altiplano.Goods() {
+			v := c.GoodVP(g)
+			t.Add(p.Good(g), marks.Value(v), marks.Source(v.Source, v.Note))
+		}
+		w.Table(t)
+	case catalog.WarehouseSection:
+		wh := c.Warehouse()
+		t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP)}
+		for i, r := range wh.Rows {
+			t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Value(r.Capacity), marks.Value(r.VP))
+		}
+		if !c.Layout().Final {
+			t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", marks.Number(0, catalog.Unknown), "?")
+		}
+		w.Table(t)
+	case catalog.MissionsSection:
+		t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP)}
+		for _, id := range missions.All() {
+			t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Value(c.MissionVP(id)))
+		}
+		w.Table(t)
+	case catalog.StripSection:
+		t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
+		for i, v := range c.Strip() {
+			t.Add(strconv.Itoa(i+1), "+"+marks.Value(v), marks.Source(v.Source, v.Note))
+		}
+		w.Table(t)
+	case catalog.OrdersSection:
+		orders := c.Orders()
+		if orders.Cards == nil {
+			w.Line("  " + text.BoxNotRecorded.In(p))
+			return
+		}
+		t := render.Table{Header: render.Heads(p, text.HeadCard, text.HeadGoods, text.HeadVP)}
+		for i, o := range orders.Cards {
+			t.Add(strconv.Itoa(i+1), goodsList(p, o.Goods), marks.Number(o.VP, orders.Source))
+		}
+		w.Table(t)
+	case catalog.HousesSection, catalog.BoatsSection:
+		faces := c.Houses()
+		if s == catalog.BoatsSection {
+			faces = c.Boats()
+		}
+		if faces.Goods == nil {
+			w.Line("  " + text.BoxNotRecorded.In(p))
+			return
+		}
+		w.Line("  " + goodsList(p, faces.Goods) + marks.Suffix(faces.Source))
+	case catalog.ExtensionsSection:
+		tiles := c.ExtensionTiles()
+		if tiles.List == nil {
+			w.Line("  " + text.BoxNotRecorded.In(p))
+			return
+		}
+		t := render.Table{Header: render.Heads(p, text.HeadTile, text.HeadEffect, text.HeadLetter, text.HeadPlayers, text.HeadCost)}
+		for i, tile := range tiles.List {
+			t.Add(strconv.Itoa(i+1), "E"+strconv.Itoa(int(tile.Effect)), string(tile.Letter), render.MarkText(tile.Players), marks.Number(tile.Cost, tiles.Source))
+		}
+		w.Table(t)
+	case catalog.RolesSection:
+		t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
+		for _, r := range altiplano.Roles() {
+			start := c.Role(r)
+			goods := render.StartGoods(p, start)
+			if start.Source == catalog.Inferred {
+				goods += "*"
+			}
+			t.Add(p.Role(r), marks.Number(start.Food, start.Source), marks.Number(start.Coins, start.Source),
+				goods, marks.Source(start.Source, start.Note))
+		}
+		w.Table(t)
+	}
+}
+
+// scoringLine says whether final scoring has every value it needs, and
+// which sections it still needs.
+func scoringLine(c catalog.Catalog) text.Text {
+	if c.CompleteForScoring() {
+		return text.BoxScoringComplete.T()
+	}
+	var missing []text.Text
+	for _, s := range catalog.Sections() {
+		if s.ForScoring() && !c.Progress(s).Complete() {
+			missing = append(missing, text.SectionName(s))
+		}
+	}
+	return text.BoxScoringNeeds.T(text.List(missing...))
+}

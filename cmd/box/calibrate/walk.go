@@ -1,0 +1,109 @@
+package calibrate
+
+import (
+	"errors"
+	"io"
+	"strings"
+
+	"altiplano/cmd/box/boxutil"
+	"altiplano/cmd/drafts"
+	"altiplano/cmd/game"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+)
+
+// walk is one calibration: it asks one line per component, keeps every
+// answer in a draft as it is given, and saves each finished section to the
+// box profile.
+type walk struct {
+	o     *Options
+	p     text.Printer
+	ask   prompt.Prompter
+	out   io.Writer // questions' hints, echoes and summaries: standard error
+	draft *drafts.Draft
+	box   boxutil.Profile // the profile as last read or written
+}
+
+var _ game.Asker = (*walk)(nil)
+
+// Printer speaks the user's language.
+func (w *walk) Printer() text.Printer { return w.p }
+
+// Say prints a line between questions.
+func (w *walk) Say(s string) { w.say(s) }
+
+// Echo shows what an answer was understood as.
+func (w *walk) Echo(s string) { w.echo(s) }
+
+// say prints a line between questions, wrapped at words as the terminal's
+// questions are (a scripted prompter has no width: nothing is wrapped).
+func (w *walk) say(s string) { prompt.Say(w.out, w.ask, s) }
+
+// echo shows what was understood, so a misread word is caught at once.
+func (w *walk) echo(understood string) { w.say("  = " + understood) }
+
+// Answer returns the draft's answer to q when it still passes q's check
+// (shown as if typed, so a resumed calibration reads as one), or asks and
+// records it. It returns game.ErrSkip when the user skips the section.
+func (w *walk) Answer(q game.Question) (string, error) {
+	validate := func(a string) error {
+		if w.skips(q, a) {
+			return nil
+		}
+		if ps := q.Check(strings.TrimSpace(a)); len(ps) > 0 {
+			msgs := make([]string, len(ps))
+			for i, pr := range ps {
+				msgs[i] = w.p.Problem(pr)
+			}
+			return errors.New(strings.Join(msgs, "; "))
+		}
+		return nil
+	}
+	a, kept := w.draft.Answer(q.Key)
+	if kept {
+		if err := validate(a); err != nil {
+			// An edited draft, or one from another version: ask again.
+			w.say("  ! " + err.Error())
+			w.draft.Forget(q.Key)
+			kept = false
+		} else {
+			w.say(q.Label + ": " + text.Safe(a))
+		}
+	}
+	if !kept {
+		var err error
+		if a, err = w.ask.Ask(prompt.Question{Label: q.Label, Validate: validate}); err != nil {
+			return "", err
+		}
+		if err := w.draft.Set(q.Key, a); err != nil {
+			return "", draftWriteError(w.draft, err)
+		}
+	}
+	if w.skips(q, a) {
+		return "", game.ErrSkip
+	}
+	return strings.TrimSpace(a), nil
+}
+
+func (w *walk) skips(q game.Question, a string) bool {
+	return text.IsSkip(a) || (q.SkipOnEnter && strings.TrimSpace(a) == "")
+}
+
+// yesNo asks a yes/no question kept in the draft.
+func (w *walk) yesNo(key, label string) (bool, error) {
+	a, kept := w.draft.Answer(key)
+	if _, ok := text.ParseYesNo(a); kept && ok {
+		w.say(label + ": " + a)
+	} else {
+		var err error
+		a, err = w.ask.Ask(prompt.Question{Label: label, Default: text.AnswerNo.In(w.p), Validate: boxutil.YesNo(w.p), Short: true})
+		if err != nil {
+			return false, err
+		}
+		if err := w.draft.Set(key, a); err != nil {
+			return false, draftWriteError(w.draft, err)
+		}
+	}
+	yes, _ := text.ParseYesNo(a)
+	return yes, nil
+}

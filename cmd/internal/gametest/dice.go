@@ -1,0 +1,137 @@
+// Package gametest is a game for tests: the smallest game the program can
+// play, built in nowhere. Registered in a test only, it shows that the
+// shared machinery runs a game it was not written for:
+//
+//	cmdtest.Run(t, cmdtest.Env{Games: append(cmd.Registry(), gametest.Dice{})}, "box", "show")
+//
+// Its box profile section is dice: {pips: N}, one value from 1 to 20 that
+// nothing knows until the user records it; its texts are English only,
+// words of a test (text.List renders a string as it is).
+package gametest
+
+import (
+	"strconv"
+
+	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
+
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/boxprofile"
+	"altiplano/rules/yamlin"
+)
+
+// Dice is the game: an id, a name, no commands of its own, and a box
+// profile section.
+type Dice struct{}
+
+var _ game.Game = Dice{}
+
+// ID is the game's id, and its section's key in the box profile.
+const ID game.ID = "dice"
+
+// PipsLimit bounds the one value.
+var PipsLimit = rules.Limit{Min: 1, Max: 20}
+
+func (Dice) ID() game.ID     { return ID }
+func (Dice) Name() text.Text { return words("Dice") }
+func (Dice) Help() (short, long text.Text, example string) {
+	return words("A die, for tests"), words("A die, for tests."), ""
+}
+func (Dice) Commands(*factory.Factory) []*cobra.Command { return nil }
+func (Dice) Box() game.Box                              { return Box{} }
+
+// words is a test's text, shown as it is in every language.
+func words(s string) text.Text { return text.List(s) }
+
+// Box is the dice: section of the box profile.
+type Box struct{}
+
+func (Box) Keys() []string { return []string{string(ID)} }
+
+// Read reads dice: {pips: N}.
+func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
+	var part Part
+	w := &yamlin.Walker{File: d.File}
+	d.Each([]string{string(ID)}, func(key string, v *yaml.Node) {
+		w.Mapping(key, v, []string{"pips"}, func(k string, _, n *yaml.Node) {
+			if pips, ok := w.Number(yamlin.Join(key, k), n, PipsLimit); ok {
+				part.Pips = &pips
+			}
+		})
+	})
+	return part, w.Problems.Err()
+}
+
+func (Box) CalibrateHelp() text.Text {
+	return words("The die has a section of its own: --section dice.")
+}
+
+// Calibrations is one question: the pips.
+func (Box) Calibrations() []game.Calibration {
+	return []game.Calibration{{Section: string(ID), Hint: words("Take the die."), Gloss: words("the die"),
+		Ask: func(a game.Asker) (game.BoxPart, error) {
+			answer, err := a.Answer(game.Question{Key: "dice.pips", Label: "Pips on the die", SkipOnEnter: true,
+				Check: func(s string) rules.Problems {
+					_, pr := PipsLimit.Parse("", rules.At(rules.FieldNone), s)
+					return game.Problems(pr)
+				}})
+			if err != nil {
+				return nil, err
+			}
+			pips, _ := PipsLimit.Parse("", rules.At(rules.FieldNone), answer)
+			return Part{Pips: &pips}, nil
+		}}}
+}
+
+// Part is what the profile records of the die.
+type Part struct{ Pips *int }
+
+func (p Part) Entries() []boxprofile.Entry {
+	if p.Pips == nil {
+		return nil
+	}
+	return []boxprofile.Entry{{Key: string(ID), Value: boxprofile.Flow("pips", boxprofile.Int(*p.Pips))}}
+}
+
+func (p Part) Merge(in game.BoxPart) game.BoxPart {
+	if q := in.(Part); q.Pips != nil {
+		return q
+	}
+	return p
+}
+
+func (p Part) Sections() []game.BoxSection {
+	known := 0
+	if p.Pips != nil {
+		known = 1
+	}
+	return []game.BoxSection{{Key: string(ID), Name: words("Dice"), Heading: words("Dice · " + strconv.Itoa(known) + " of 1 known"),
+		Complete: known == 1}}
+}
+
+func (p Part) ShowSection(w *render.Lines, _ text.Printer, _ string, _ *render.Marks) {
+	w.Line("  pips: " + p.value())
+}
+
+func (p Part) value() string {
+	if p.Pips == nil {
+		return "?"
+	}
+	return strconv.Itoa(*p.Pips)
+}
+
+func (p Part) Items(text.Printer, string) []game.BoxItem {
+	if p.Pips == nil {
+		return nil
+	}
+	return []game.BoxItem{{Label: "pips", Value: p.value()}}
+}
+
+func (Part) Status() text.Text     { return text.Text{} }
+func (Part) ExportNote() text.Text { return text.Text{} }
+
+func (p Part) JSON() []game.JSONField { return []game.JSONField{{Key: "pips", Value: p.Pips}} }
