@@ -1,6 +1,6 @@
 // Package yamlin reads user-written YAML (box profiles, game records) node by
 // node, collecting every problem with the file, key path and line, so a user
-// can fix a file in one pass. Words for goods come through a rules.Lexicon.
+// can fix a file in one pass.
 package yamlin
 
 import (
@@ -11,7 +11,6 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
-	"altiplano/rules/altiplano"
 )
 
 // Kinds of problems with the form of a file.
@@ -67,7 +66,6 @@ const MaxBytes = 1 << 20
 type Walker struct {
 	File     string
 	Player   string
-	Lexicon  altiplano.Lexicon
 	Problems rules.Problems
 	// Spent counts the problems of the same file another walker holds
 	// (the record's, for a player's walker), toward MaxProblems.
@@ -235,58 +233,6 @@ func (w *Walker) Bool(path string, n *yaml.Node) bool {
 		w.Fail(path, n, rules.Problem{Kind: NotBool, Value: n.Value})
 	}
 	return b
-}
-
-// Good reads a good named in any language the lexicon knows.
-func (w *Walker) Good(path string, n *yaml.Node) (altiplano.Good, bool) {
-	if n.Kind == yaml.ScalarNode {
-		if g, ok := w.Lexicon.Good(n.Value); ok {
-			return g, true
-		}
-	}
-	w.Fail(path, n, rules.Problem{Kind: altiplano.UnknownGood, Value: n.Value})
-	return "", false
-}
-
-// Goods reads a list of goods.
-func (w *Walker) Goods(path string, n *yaml.Node) []altiplano.Good {
-	var out []altiplano.Good
-	w.List(path, n, func(i int, item *yaml.Node) {
-		if g, ok := w.Good(Index(path, i), item); ok {
-			out = append(out, g)
-		}
-	})
-	return out
-}
-
-// GoodKeys calls visit for each key of mapping n that names a good. A good
-// named twice (say "glass" and "Glas") is a problem, and visited once.
-func (w *Walker) GoodKeys(path string, n *yaml.Node, visit func(g altiplano.Good, path string, value *yaml.Node)) {
-	seen := map[altiplano.Good]bool{}
-	w.Mapping(path, n, nil, func(name string, k, v *yaml.Node) {
-		p := Join(path, name)
-		g, ok := w.Good(p, k)
-		switch {
-		case !ok:
-		case seen[g]:
-			w.Fail(p, k, rules.Problem{Kind: DuplicateGood, Item: string(g), Value: name})
-		default:
-			seen[g] = true
-			visit(g, p, v)
-		}
-	})
-}
-
-// GoodCounts reads a mapping of goods to counts, each within its good's
-// limit. A good named twice is a problem, not a sum.
-func (w *Walker) GoodCounts(path string, n *yaml.Node, limit func(altiplano.Good) rules.Limit) map[altiplano.Good]int {
-	out := map[altiplano.Good]int{}
-	w.GoodKeys(path, n, func(g altiplano.Good, p string, count *yaml.Node) {
-		if c, ok := w.Number(p, count, limit(g)); ok {
-			out[g] = c
-		}
-	})
-	return out
 }
 
 // lineOf pulls the line number out of a YAML library error ("yaml: line 3: …").

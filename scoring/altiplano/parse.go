@@ -30,7 +30,7 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 	if problems != nil {
 		return r, problems
 	}
-	w := &yamlin.Walker{File: file, Lexicon: lex}
+	w := &altiplano.GoodsWalker{Walker: &yamlin.Walker{File: file}, Lexicon: lex}
 	r.Where = &Where{File: file}
 	if root == nil {
 		w.Fail("", nil, rules.Problem{Kind: RecordEmpty})
@@ -74,7 +74,7 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 			}
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				pw := &yamlin.Walker{File: file, Player: playerLabel(item, i), Lexicon: lex, Spent: len(w.Problems)}
+				pw := &altiplano.GoodsWalker{Walker: &yamlin.Walker{File: file, Player: playerLabel(item, i), Spent: len(w.Problems)}, Lexicon: lex}
 				r.Players = append(r.Players, parsePlayer(pw, item))
 				r.Where.PlayerEntries = append(r.Where.PlayerEntries, playerLines(item))
 				w.Problems = append(w.Problems, pw.Problems...)
@@ -116,7 +116,7 @@ func playerLabel(n *yaml.Node, i int) string {
 	return "players[" + strconv.Itoa(i) + "]"
 }
 
-func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
+func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
 	p := Player{Goods: map[altiplano.Good]int{}}
 	if !w.Required("", n, "name") && n.Kind != yaml.MappingNode {
 		return p
@@ -167,7 +167,7 @@ func parsePlayer(w *yamlin.Walker, n *yaml.Node) Player {
 
 // parseRow reads a row written as a list of goods, or as {goods, vp} to say
 // it is complete and what it prints.
-func parseRow(w *yamlin.Walker, path string, n *yaml.Node) Row {
+func parseRow(w *altiplano.GoodsWalker, path string, n *yaml.Node) Row {
 	var row Row
 	if n.Kind == yaml.SequenceNode {
 		row.Goods = w.Goods(path, n)
@@ -192,7 +192,7 @@ func parseRow(w *yamlin.Walker, path string, n *yaml.Node) Row {
 	return row
 }
 
-func parseOrder(w *yamlin.Walker, path string, n *yaml.Node) Order {
+func parseOrder(w *altiplano.GoodsWalker, path string, n *yaml.Node) Order {
 	var o Order
 	if !w.Required(path, n, "vp") {
 		return o
@@ -207,7 +207,7 @@ func parseOrder(w *yamlin.Walker, path string, n *yaml.Node) Order {
 	return o
 }
 
-func parseMission(w *yamlin.Walker, path string, n *yaml.Node) (Mission, bool) {
+func parseMission(w *altiplano.GoodsWalker, path string, n *yaml.Node) (Mission, bool) {
 	var m Mission
 	if !w.Required(path, n, "id") {
 		return m, false

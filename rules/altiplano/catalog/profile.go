@@ -68,7 +68,7 @@ type ProfileRow struct {
 var ProfileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
 
 // profileWalker adds the box profile's sections to the shared YAML walker.
-type profileWalker struct{ *yamlin.Walker }
+type profileWalker struct{ *altiplano.GoodsWalker }
 
 // ReadProfile reads Altiplano's sections of a box profile split by section
 // (the other games' sections are theirs to read; boxprofile.Split checks
@@ -76,7 +76,7 @@ type profileWalker struct{ *yamlin.Walker }
 // as rules.Problems, with file, key path and line.
 func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (Profile, error) {
 	var p Profile
-	w := &profileWalker{&yamlin.Walker{File: d.File, Lexicon: lex}}
+	w := &profileWalker{&altiplano.GoodsWalker{Walker: &yamlin.Walker{File: d.File}, Lexicon: lex}}
 	d.Each(ProfileKeys, func(key string, v *yaml.Node) {
 		if w.Full() {
 			return
