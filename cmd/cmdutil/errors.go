@@ -8,13 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/files"
 	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/altiplano"
 )
 
 // Exit codes.
@@ -172,14 +172,15 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// PlayerCount reads a --players flag: required, a whole number from 2 to 5.
-func PlayerCount(s string) (altiplano.PlayerCount, error) {
+// PlayerCount reads a --players flag: required, a whole number within
+// the game's limit.
+func PlayerCount(s string, limit rules.Limit) (int, error) {
 	if s == "" {
-		return 0, Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersHint.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
+		return 0, Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersHint.T(limit.Min, limit.Max)))
 	}
-	n, p := altiplano.ParsePlayerCount(s)
-	if p != nil {
-		return 0, p
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || !limit.Contains(n) {
+		return 0, &rules.Problem{Kind: rules.PlayersRange, Field: rules.At(rules.FieldPlayers), Value: s, Min: limit.Min, Max: limit.Max}
 	}
 	return n, nil
 }

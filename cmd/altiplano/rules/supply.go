@@ -11,11 +11,11 @@ import (
 )
 
 func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, error) {
-	n, err := cmdutil.PlayerCount(opts.Players)
+	n, err := cmdutil.PlayerCount(opts.Players, altiplano.PlayersLimit)
 	if err != nil {
 		return nil, nil, err
 	}
-	s := altiplano.SupplyFor(n)
+	s := altiplano.SupplyFor(altiplano.PlayerCount(n))
 	p := opts.Printer
 	t := render.SupplyTable(p, s, altiplano.Locations())
 	write := func(out io.Writer) error {

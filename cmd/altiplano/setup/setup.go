@@ -132,11 +132,11 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	so.Start, so.StartSeat = start, seat
 	switch {
 	case o.Players != "":
-		n, err := cmdutil.PlayerCount(o.Players)
+		n, err := cmdutil.PlayerCount(o.Players, altiplano.PlayersLimit)
 		if err != nil {
 			return so, 0, err
 		}
-		so.Players = n
+		so.Players = altiplano.PlayerCount(n)
 	case len(so.Names) > 0:
 		so.Players = altiplano.PlayerCount(len(so.Names))
 	default:
