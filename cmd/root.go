@@ -23,6 +23,7 @@ import (
 	"altiplano/cmd/setupcmd"
 	"altiplano/cmd/statscmd"
 	"altiplano/cmd/text"
+	"altiplano/cmd/version"
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
 )
@@ -113,6 +114,8 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.AddCommand(statscmd.NewCmdStats(f, nil))
 	root.AddCommand(boxcmd.NewCmdBox(f, nil))
 	root.AddCommand(alpakacmd.NewCmdAlpaka(f, alpakasetupcmd.NewCmdSetup(f, nil), alpakascorecmd.NewCmdScore(f, nil)))
+	root.AddCommand(version.NewCmdVersion(f, nil))
+	version.AddFlag(root, f)
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {
