@@ -155,6 +155,9 @@ func (o *Options) serveGame(ctx context.Context, host *walk, c alpaka.Catalog, d
 	defer web.Close()
 	url := serve.URL(ln.Addr(), srv.Path())
 	fmt.Fprintln(o.ErrOut, text.ServeAddress.In(o.Printer, url))
+	if hint := serve.AddressHint(o.Printer, o.Listen); hint != "" {
+		fmt.Fprintln(o.ErrOut, hint)
+	}
 	serve.WriteQR(o.ErrOut, url)
 	fmt.Fprintln(o.ErrOut, text.ServeSecret.In(o.Printer))
 
