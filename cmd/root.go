@@ -19,6 +19,7 @@ import (
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
+	"altiplano/cmd/version"
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
 )
@@ -134,6 +135,8 @@ func newCmdRoot(f *factory.Factory, games game.Registry) *cobra.Command {
 	root.AddCommand(gamescmd.NewCmdGames(f, nil))
 	root.AddCommand(stats.NewCmdStats(f, nil))
 	root.AddCommand(box.NewCmdBox(f, games))
+	root.AddCommand(version.NewCmdVersion(f, nil))
+	version.AddFlag(root, f)
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {

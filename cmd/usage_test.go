@@ -17,7 +17,7 @@ func TestUnknownSubcommandsNameTheChoices(t *testing.T) {
 		choice string
 		help   string
 	}{
-		{"bogus", "alpaka, box, completion, games, rules, score, setup, stats", "altiplano"},
+		{"bogus", "alpaka, box, completion, games, rules, score, setup, stats, version", "altiplano"},
 		{"rules bogus", "end, extensions, goods, missions, roles, supply, warehouse", "altiplano rules"},
 		{"box bogus", "calibrate, check, export, import, path, show", "altiplano box"},
 		{"games bogus", "delete, export, import, repair, rescore, show", "altiplano games"},

@@ -321,6 +321,9 @@ func (o *Options) listen(d *drafts.Draft) (net.Listener, error) {
 func (o *Options) announce(addr net.Addr, path string) {
 	url := serve.URL(addr, path)
 	fmt.Fprintln(o.ErrOut, text.ServeAddress.In(o.Printer, url))
+	if hint := serve.AddressHint(o.Printer, o.Listen); hint != "" {
+		fmt.Fprintln(o.ErrOut, hint)
+	}
 	serve.WriteQR(o.ErrOut, url)
 	fmt.Fprintln(o.ErrOut, text.ServeSecret.In(o.Printer))
 }

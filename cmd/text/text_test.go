@@ -259,7 +259,7 @@ var sameInEveryLanguage = map[string][]Lang{
 // them alone is not an English leftover.
 var wordsInCommon = map[Lang][]string{
 	DE: {"farm", "farmer", "mission", "missionen", "start", "code", "bonus", "alpaka", "joker", "box"},
-	FR: {"village", "mine", "missions", "mission", "centre", "code", "bonus", "extensions", "extension", "cacao", "joker", "total", "source"},
+	FR: {"village", "mine", "missions", "mission", "centre", "code", "bonus", "extensions", "extension", "cacao", "joker", "total", "source", "version"},
 	ES: {"cacao", "alpaca", "total", "joker", "roles", "no"},
 	HU: {"farm", "farmer", "alpaka", "bonus", "joker"},
 	RU: {},

@@ -1,0 +1,106 @@
+package serve
+
+import (
+	"errors"
+	"net"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"altiplano/cmd/text"
+)
+
+// udpConn is the socket a UDP "connect" gives: only its local address.
+type udpConn struct {
+	net.Conn
+	local net.IP
+}
+
+func (c udpConn) LocalAddr() net.Addr { return &net.UDPAddr{IP: c.local, Port: 40000} }
+func (c udpConn) Close() error        { return nil }
+
+// refused is what Android 11 and later answer an app listing interfaces.
+var refused = errors.New("route ip+net: netlinkrib: permission denied")
+
+func ipNet(s string) net.Addr { return &net.IPNet{IP: net.ParseIP(s), Mask: net.CIDRMask(24, 32)} }
+
+// The LAN address where the interfaces cannot be listed (Android): the
+// address the system routes from towards a private network, if private;
+// else the loopback, and the host is told to pass --listen. No real
+// network: the lister and the dialer are fakes.
+func TestLANAddressFallback(t *testing.T) {
+	tests := []struct {
+		name   string
+		addrs  []net.Addr
+		err    error
+		routes map[string]string // probe → local address; others unreachable
+		want   string
+		found  Found
+		hint   text.M0
+	}{
+		{name: "listed: the first IPv4 that is not link-local",
+			addrs: []net.Addr{ipNet("fe80::1"), ipNet("169.254.3.4"), ipNet("192.168.1.23"), ipNet("10.0.0.5")},
+			want:  "192.168.1.23", found: Listed},
+		{name: "listed, no network at all: the loopback",
+			addrs: nil, want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone},
+		{name: "refused: the route to the first probe",
+			err: refused, routes: map[string]string{"192.168.0.1:9": "192.168.43.1"}, want: "192.168.43.1", found: Routed, hint: text.ServeAddressRouted},
+		{name: "refused: a later probe where the first has no route",
+			err: refused, routes: map[string]string{"10.0.0.1:9": "10.5.0.7"}, want: "10.5.0.7", found: Routed, hint: text.ServeAddressRouted},
+		{name: "refused: a mobile-data address is no address for the table",
+			err: refused, routes: map[string]string{"192.168.0.1:9": "100.72.1.9", "10.0.0.1:9": "100.72.1.9", "172.16.0.1:9": "100.72.1.9"},
+			want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone},
+		{name: "refused, no route (a hotspot without mobile data): the loopback",
+			err: refused, routes: map[string]string{}, want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var dialed []string
+			fakeSystem(t, func() ([]net.Addr, error) { return tt.addrs, tt.err }, func(network, address string) (net.Conn, error) {
+				assert.Equal(t, "udp4", network)
+				dialed = append(dialed, address)
+				if local, ok := tt.routes[address]; ok {
+					return udpConn{local: net.ParseIP(local)}, nil
+				}
+				return nil, errors.New("connect: network is unreachable")
+			})
+			got, found := lanAddress()
+			assert.Equal(t, tt.want, got)
+			assert.Equal(t, tt.found, found)
+			assert.Equal(t, tt.want, LANAddress())
+			if tt.err == nil {
+				assert.Empty(t, dialed, "no probe where the list was given")
+			}
+
+			en := text.For(text.EN)
+			if tt.hint == (text.M0{}) {
+				assert.Empty(t, AddressHint(en, ""))
+			} else {
+				assert.Equal(t, tt.hint.In(en), AddressHint(en, ""))
+				assert.Contains(t, AddressHint(en, ""), "--listen")
+				assert.Equal(t, tt.hint.In(en), AddressHint(en, ":8080"), "no host named: still the guess")
+			}
+			assert.Empty(t, AddressHint(en, "192.168.43.1:8080"), "the host named the address")
+		})
+	}
+}
+
+// Listen's default address is the fallback's: the loopback when nothing
+// was found, so the server still starts.
+func TestListenWithoutInterfaces(t *testing.T) {
+	fakeSystem(t, func() ([]net.Addr, error) { return nil, refused },
+		func(string, string) (net.Conn, error) { return nil, errors.New("connect: network is unreachable") })
+	ln, addr, err := Listen("", "")
+	if assert.NoError(t, err) {
+		defer ln.Close()
+		assert.Equal(t, "127.0.0.1:0", addr)
+		assert.Contains(t, URL(ln.Addr(), "/s/"), "http://127.0.0.1:")
+	}
+}
+
+// fakeSystem replaces the interface lister and the dialer for one test.
+func fakeSystem(t *testing.T, list func() ([]net.Addr, error), d func(string, string) (net.Conn, error)) {
+	oldList, oldDial := listAddrs, dial
+	listAddrs, dial = list, d
+	t.Cleanup(func() { listAddrs, dial = oldList, oldDial })
+}
