@@ -30,3 +30,13 @@ func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
 		assert.Contains(t, deps("altiplano/cmd/"+pkg), "modernc.org/sqlite", pkg)
 	}
 }
+
+// The game of the tests is never linked into the program: it is
+// registered by the tests alone.
+func TestTheTestGameIsNotShipped(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "altiplano").Output()
+	require.NoError(t, err)
+	deps := strings.Fields(string(out))
+	assert.Contains(t, deps, "altiplano/cmd/scoring", "the check sees the program's packages")
+	assert.NotContains(t, deps, "altiplano/cmd/internal/gametest")
+}

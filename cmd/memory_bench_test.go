@@ -66,17 +66,6 @@ func BenchmarkMemory100k(b *testing.B) {
 // history: ALTIPLANO_BENCH_BUILD_DB=<path> stores 100,000 games there.
 const buildDBEnv = "ALTIPLANO_BENCH_BUILD_DB"
 
-func TestMain(m *testing.M) {
-	if path := os.Getenv(buildDBEnv); path != "" {
-		if err := buildHistory(path, 100_000); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
-
 func buildHistory(path string, total int) error {
 	s, err := history.Open(path)
 	if err != nil {

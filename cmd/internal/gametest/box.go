@@ -1,21 +1,10 @@
-// Package gametest is a game for tests: the smallest game the program can
-// play, built in nowhere. Registered in a test only, it shows that the
-// shared machinery runs a game it was not written for:
-//
-//	cmdtest.Run(t, cmdtest.Env{Games: append(cmd.Registry(), gametest.Dice{})}, "box", "show")
-//
-// Its box profile section is dice: {pips: N}, one value from 1 to 20 that
-// nothing knows until the user records it; its texts are English only,
-// words of a test (text.List renders a string as it is).
 package gametest
 
 import (
 	"strconv"
 
-	"github.com/spf13/cobra"
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -24,28 +13,11 @@ import (
 	"altiplano/rules/yamlin"
 )
 
-// Dice is the game: an id, a name, no commands of its own, and a box
-// profile section.
-type Dice struct{}
-
-var _ game.Game = Dice{}
-
-// ID is the game's id, and its section's key in the box profile.
-const ID game.ID = "dice"
-
-// PipsLimit bounds the one value.
+// PipsLimit bounds the one value the box profile records: the pips on the
+// die's highest face.
 var PipsLimit = rules.Limit{Min: 1, Max: 20}
 
-func (Dice) ID() game.ID     { return ID }
-func (Dice) Name() text.Text { return words("Dice") }
-func (Dice) Help() (short, long text.Text, example string) {
-	return words("A die, for tests"), words("A die, for tests."), ""
-}
-func (Dice) Commands(*factory.Factory) []*cobra.Command { return nil }
-func (Dice) Box() game.Box                              { return Box{} }
-
-// words is a test's text, shown as it is in every language.
-func words(s string) text.Text { return text.List(s) }
+func (Dice) Box() game.Box { return Box{} }
 
 // Box is the dice: section of the box profile.
 type Box struct{}

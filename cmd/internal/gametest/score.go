@@ -1,0 +1,170 @@
+package gametest
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"time"
+
+	"altiplano/cmd/factory"
+	"altiplano/cmd/history"
+	"altiplano/cmd/scoring"
+	"altiplano/cmd/text"
+	"altiplano/cmd/walk"
+	"altiplano/rules"
+	"altiplano/scoring/result"
+)
+
+// scorer is dice as the score command sees it.
+type scorer struct{ f *factory.Factory }
+
+func (scorer) Help(text.Printer) scoring.Help {
+	return scoring.Help{Short: "Score a game of dice", Long: "Score a game of dice: pips are points, rerolls left break a tie.",
+		Example: "  altiplano dice score --file game.yaml"}
+}
+
+func (scorer) Drafts() string   { return "dice-drafts" }
+func (scorer) Title() text.Text { return words("Dice · scoring") }
+
+func (scorer) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
+	r, err := Parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return scored{record: data, r: r, res: Score(r)}, nil
+}
+
+func (scorer) NewTable(text.Printer, string) (walk.Table, error) { return &table{}, nil }
+func (scorer) Code(string) (string, bool)                        { return "", false }
+
+func (scorer) Score(t walk.Table, meta walk.Meta, _ time.Time) (scoring.Scored, error) {
+	r := t.(*table).final(meta)
+	if err := Check(r).Err(); err != nil {
+		return nil, err
+	}
+	data, err := Marshal(r)
+	if err != nil {
+		return nil, err
+	}
+	return scored{record: data, r: r, res: Score(r)}, nil
+}
+
+func (scorer) Record(t walk.Table, meta walk.Meta, _ time.Time) ([]byte, error) {
+	return Marshal(t.(*table).final(meta))
+}
+
+// table is the walk-through's answers: each player's pips and rerolls.
+type table struct{ record Record }
+
+func (t *table) final(meta walk.Meta) Record {
+	r := t.record
+	r.Players = slices.Clone(r.Players)
+	r.Duration, r.Location = meta.Duration, meta.Location
+	return r
+}
+
+func (t *table) Intro(text.Printer) []string { return []string{"Count your pips."} }
+
+func (t *table) Players(text.Printer) (string, string) {
+	return "Players", "Names separated by commas, in turn order. e.g. Ana, Ben"
+}
+
+func (t *table) Seat(names []string) *rules.Problem {
+	trial := Record{Players: make([]Player, len(names))}
+	for i, n := range names {
+		trial.Players[i].Name = n
+	}
+	if ps := Check(trial); len(ps) > 0 {
+		return ps[0]
+	}
+	t.record = trial
+	return nil
+}
+
+func (t *table) Seats() []string {
+	names := make([]string, len(t.record.Players))
+	for i, p := range t.record.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+func (t *table) Opening() []walk.Step { return nil }
+func (t *table) Closing() []walk.Step { return nil }
+
+// Steps are the game's two questions.
+func (t *table) Steps() []walk.Step {
+	number := func(field, label string, limit rules.Limit, set func(p *Player, n int), get func(p Player) int) walk.Step {
+		return walk.Step{Field: field, Name: words(label),
+			Ask: func(w *walk.Walk, i int) error {
+				n, err := w.Number(walk.SeatKey(i, field), w.Label(i, label), "", limit, "How many "+label+"? e.g. 3")
+				set(&t.record.Players[i], n)
+				return err
+			},
+			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(get(t.record.Players[i])) },
+			Clear: func(i int) { set(&t.record.Players[i], 0) }}
+	}
+	return []walk.Step{
+		number("pips", "pips", PipsScoredLimit, func(p *Player, n int) { p.Pips = n }, func(p Player) int { return p.Pips }),
+		number("rerolls", "rerolls", RerollsLimit, func(p *Player, n int) { p.Rerolls = n }, func(p Player) int { return p.Rerolls }),
+	}
+}
+
+func (t *table) Problems() rules.Problems { return Check(t.record) }
+func (t *table) Snapshot() any            { return t.final(walk.Meta{}) }
+
+func (t *table) Restore(s any) {
+	players, snap := t.record.Players, s.(Record)
+	t.record = snap
+	if len(players) == len(snap.Players) {
+		copy(players, snap.Players)
+		t.record.Players = players
+	}
+}
+
+// scored is a scored game of dice.
+type scored struct {
+	record []byte
+	r      Record
+	res    result.Result
+}
+
+func (s scored) Pad(w io.Writer, _ text.Printer, _ scoring.PadOptions) error {
+	for _, i := range s.res.Order {
+		p := s.res.Players[i]
+		if _, err := fmt.Fprintf(w, "%d. %s: %d pips, %d rerolls left\n", p.Place, text.Safe(p.Name), p.Total, p.TieBreak[1]); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(w, "Decided by: %s\n", s.res.DecidedBy)
+	return err
+}
+
+func (s scored) JSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(s.res)
+}
+
+func (s scored) CSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	for _, p := range s.res.Players {
+		if err := cw.Write([]string{p.Name, strconv.Itoa(p.Total), strconv.Itoa(p.Place)}); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func (s scored) Kept(now time.Time) (history.Game, error) {
+	out := history.Result{Game: string(ID), Record: s.record, Now: now, DurationMin: s.r.Duration, Location: s.r.Location}
+	for i, p := range s.res.Players {
+		out.Players = append(out.Players, history.ResultPlayer{Name: p.Name, Total: p.Total, Place: p.Place, Start: i == 0,
+			Scores: []history.Score{{Category: Category, Points: p.Total}}, TieBreak: p.TieBreak[1:]})
+	}
+	return out.Stored()
+}
