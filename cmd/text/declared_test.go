@@ -59,9 +59,9 @@ func Messages() []Declared {
 				}
 				value, _ := kv.Value.(*ast.BasicLit)
 				switch kv.Key.(*ast.Ident).Name {
-				case "key":
+				case "Key":
 					d.Key, _ = strconv.Unquote(value.Value)
-				case "count":
+				case "Count":
 					c, _ := strconv.Atoi(value.Value)
 					d.Count = c - 1
 				}

@@ -4,6 +4,6 @@ package text
 // may not reach it: the system would not list its networks (Android), or
 // no network address was found. Both say to pass --listen.
 var (
-	ServeAddressRouted = M0{key: "serve.address_routed"}
-	ServeAddressNone   = M0{key: "serve.address_none"}
+	ServeAddressRouted = M0{Key: "serve.address_routed"}
+	ServeAddressNone   = M0{Key: "serve.address_none"}
 )

@@ -4,19 +4,19 @@ package text
 // of the lines; the values (commit, time, true/false, go1.x, os/arch) are
 // shown as the Go toolchain recorded them.
 var (
-	HelpVersionShort = M0{key: "help.version.short"}
-	HelpVersionLong  = M0{key: "help.version.long"}
-	HelpFlagVersion  = M0{key: "help.flag.version"}
+	HelpVersionShort = M0{Key: "help.version.short"}
+	HelpVersionLong  = M0{Key: "help.version.long"}
+	HelpFlagVersion  = M0{Key: "help.flag.version"}
 
-	VersionVersion  = M0{key: "version.version"}
-	VersionCommit   = M0{key: "version.commit"}
-	VersionTime     = M0{key: "version.time"}
-	VersionModified = M0{key: "version.modified"}
-	VersionGo       = M0{key: "version.go"}
-	VersionSystem   = M0{key: "version.system"}
+	VersionVersion  = M0{Key: "version.version"}
+	VersionCommit   = M0{Key: "version.commit"}
+	VersionTime     = M0{Key: "version.time"}
+	VersionModified = M0{Key: "version.modified"}
+	VersionGo       = M0{Key: "version.go"}
+	VersionSystem   = M0{Key: "version.system"}
 	// VersionDevel is the version of a build from no release tag, "(devel)"
 	// said plainly.
-	VersionDevel = M0{key: "version.devel"}
+	VersionDevel = M0{Key: "version.devel"}
 	// VersionNoVCS stands for the commit when the build recorded none.
-	VersionNoVCS = M0{key: "version.no_vcs"}
+	VersionNoVCS = M0{Key: "version.no_vcs"}
 )

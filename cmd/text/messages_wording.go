@@ -4,15 +4,15 @@ package text
 // calibrate and the score pad's assumptions).
 var (
 	// A game's id typed as something other than a whole number from 1.
-	ErrGameIDNotNumber = M1[string]{key: "err.game_id_not_number"}
+	ErrGameIDNotNumber = M1[string]{Key: "err.game_id_not_number"}
 	// A file to write or read in a folder that does not exist.
-	ErrNoSuchFolder = M1[string]{key: "err.no_such_folder"}
+	ErrNoSuchFolder = M1[string]{Key: "err.no_such_folder"}
 )
 
 // A calibration that ends with every section skipped or already known:
 // the profile (perhaps a damaged one) was not touched.
-var BoxCalibrateNothingChanged = M1[string]{key: "box.calibrate.nothing_changed"}
+var BoxCalibrateNothingChanged = M1[string]{Key: "box.calibrate.nothing_changed"}
 
 // A row of unknown length after a walk-through: the advice is about the
 // walk-through's questions and the box profile, not a file's syntax.
-var AssumeRowsIncompleteWalk = M2[string, string]{key: "assume.rows_incomplete_walk"}
+var AssumeRowsIncompleteWalk = M2[string, string]{Key: "assume.rows_incomplete_walk"}

@@ -20,36 +20,36 @@ type Arg interface{ int | string | Text }
 // wrong number or types of arguments does not compile; the tests read the
 // declarations and check each language's text against the declared types.
 // They are plain values, laid out by the compiler: declaring hundreds costs
-// nothing at start-up. count, when not 0, is 1 + the index of the argument
+// nothing at start-up. Count, when not 0, is 1 + the index of the argument
 // whose value chooses the plural form.
 type (
-	M0        struct{ key string }
+	M0        struct{ Key string }
 	M1[A Arg] struct {
-		key   string
-		count int
+		Key   string
+		Count int
 	}
 	M2[A, B Arg] struct {
-		key   string
-		count int
+		Key   string
+		Count int
 	}
 	M3[A, B, C Arg] struct {
-		key   string
-		count int
+		Key   string
+		Count int
 	}
 	M4[A, B, C, D Arg] struct {
-		key   string
-		count int
+		Key   string
+		Count int
 	}
 )
 
-func (m M0) T() Text               { return Text{key: m.key} }
-func (m M1[A]) T(a A) Text         { return Text{key: m.key, count: m.count, args: []any{a}} }
-func (m M2[A, B]) T(a A, b B) Text { return Text{key: m.key, count: m.count, args: []any{a, b}} }
+func (m M0) T() Text               { return Text{key: m.Key} }
+func (m M1[A]) T(a A) Text         { return Text{key: m.Key, count: m.Count, args: []any{a}} }
+func (m M2[A, B]) T(a A, b B) Text { return Text{key: m.Key, count: m.Count, args: []any{a, b}} }
 func (m M3[A, B, C]) T(a A, b B, c C) Text {
-	return Text{key: m.key, count: m.count, args: []any{a, b, c}}
+	return Text{key: m.Key, count: m.Count, args: []any{a, b, c}}
 }
 func (m M4[A, B, C, D]) T(a A, b B, c C, d D) Text {
-	return Text{key: m.key, count: m.count, args: []any{a, b, c, d}}
+	return Text{key: m.Key, count: m.Count, args: []any{a, b, c, d}}
 }
 
 // In renders the message in p's language.

@@ -11,36 +11,36 @@ import (
 // can check, from the model's own lists, that each has a text.
 
 var roleNames = map[altiplano.Role]M0{
-	altiplano.Woodcutter: M0{key: "role.woodcutter"},
-	altiplano.Fisherman:  M0{key: "role.fisherman"},
-	altiplano.Shepherd:   M0{key: "role.shepherd"},
-	altiplano.Miner:      M0{key: "role.miner"},
-	altiplano.Farmer:     M0{key: "role.farmer"},
-	altiplano.Trader:     M0{key: "role.trader"},
-	altiplano.Stonemason: M0{key: "role.stonemason"},
+	altiplano.Woodcutter: M0{Key: "role.woodcutter"},
+	altiplano.Fisherman:  M0{Key: "role.fisherman"},
+	altiplano.Shepherd:   M0{Key: "role.shepherd"},
+	altiplano.Miner:      M0{Key: "role.miner"},
+	altiplano.Farmer:     M0{Key: "role.farmer"},
+	altiplano.Trader:     M0{Key: "role.trader"},
+	altiplano.Stonemason: M0{Key: "role.stonemason"},
 }
 
 var itemNames = map[altiplano.Item]M0{
-	altiplano.ItemCart:  M0{key: "item.cart"},
-	altiplano.ItemHouse: M0{key: "item.house"},
-	altiplano.ItemBoat:  M0{key: "item.boat"},
-	altiplano.ItemOrder: M0{key: "item.order"},
-	altiplano.ItemCoins: M0{key: "item.coins"},
+	altiplano.ItemCart:  M0{Key: "item.cart"},
+	altiplano.ItemHouse: M0{Key: "item.house"},
+	altiplano.ItemBoat:  M0{Key: "item.boat"},
+	altiplano.ItemOrder: M0{Key: "item.order"},
+	altiplano.ItemCoins: M0{Key: "item.coins"},
 }
 
 var categoryNames = map[altiplano.Category]M0{
-	altiplano.ScoreGoods:      M0{key: "category.goods"},
-	altiplano.ScoreBoats:      M0{key: "category.boats"},
-	altiplano.ScoreHouses:     M0{key: "category.houses"},
-	altiplano.ScoreOrders:     M0{key: "category.orders"},
-	altiplano.ScoreHouseBonus: M0{key: "category.house_bonus"},
-	altiplano.ScoreWarehouse:  M0{key: "category.warehouse"},
-	altiplano.ScoreMissions:   M0{key: "category.missions"},
+	altiplano.ScoreGoods:      M0{Key: "category.goods"},
+	altiplano.ScoreBoats:      M0{Key: "category.boats"},
+	altiplano.ScoreHouses:     M0{Key: "category.houses"},
+	altiplano.ScoreOrders:     M0{Key: "category.orders"},
+	altiplano.ScoreHouseBonus: M0{Key: "category.house_bonus"},
+	altiplano.ScoreWarehouse:  M0{Key: "category.warehouse"},
+	altiplano.ScoreMissions:   M0{Key: "category.missions"},
 }
 
 var sideNames = map[altiplano.Side]M0{
-	altiplano.Left:  M0{key: "side.left"},
-	altiplano.Right: M0{key: "side.right"},
+	altiplano.Left:  M0{Key: "side.left"},
+	altiplano.Right: M0{Key: "side.right"},
 }
 
 var sourceNames = map[catalog.Source]M0{
@@ -53,50 +53,50 @@ var sourceNames = map[catalog.Source]M0{
 // missionTexts are each card's text in a few words; missionRules how the
 // program decides it.
 var missionTexts = [altiplano.MissionCount + 1]M0{
-	1: M0{key: "mission.1.text"}, 2: M0{key: "mission.2.text"}, 3: M0{key: "mission.3.text"}, 4: M0{key: "mission.4.text"},
-	5: M0{key: "mission.5.text"}, 6: M0{key: "mission.6.text"}, 7: M0{key: "mission.7.text"}, 8: M0{key: "mission.8.text"},
-	9: M0{key: "mission.9.text"}, 10: M0{key: "mission.10.text"}, 11: M0{key: "mission.11.text"}, 12: M0{key: "mission.12.text"},
-	13: M0{key: "mission.13.text"}, 14: M0{key: "mission.14.text"}, 15: M0{key: "mission.15.text"}, 16: M0{key: "mission.16.text"},
-	17: M0{key: "mission.17.text"}, 18: M0{key: "mission.18.text"}, 19: M0{key: "mission.19.text"}, 20: M0{key: "mission.20.text"},
+	1: M0{Key: "mission.1.text"}, 2: M0{Key: "mission.2.text"}, 3: M0{Key: "mission.3.text"}, 4: M0{Key: "mission.4.text"},
+	5: M0{Key: "mission.5.text"}, 6: M0{Key: "mission.6.text"}, 7: M0{Key: "mission.7.text"}, 8: M0{Key: "mission.8.text"},
+	9: M0{Key: "mission.9.text"}, 10: M0{Key: "mission.10.text"}, 11: M0{Key: "mission.11.text"}, 12: M0{Key: "mission.12.text"},
+	13: M0{Key: "mission.13.text"}, 14: M0{Key: "mission.14.text"}, 15: M0{Key: "mission.15.text"}, 16: M0{Key: "mission.16.text"},
+	17: M0{Key: "mission.17.text"}, 18: M0{Key: "mission.18.text"}, 19: M0{Key: "mission.19.text"}, 20: M0{Key: "mission.20.text"},
 }
 
 var missionRules = [altiplano.MissionCount + 1]M0{
-	1: M0{key: "mission.1.rule"}, 2: M0{key: "mission.2.rule"}, 3: M0{key: "mission.3.rule"}, 4: M0{key: "mission.4.rule"},
-	5: M0{key: "mission.5.rule"}, 6: M0{key: "mission.6.rule"}, 7: M0{key: "mission.7.rule"}, 8: M0{key: "mission.8.rule"},
-	9: M0{key: "mission.9.rule"}, 10: M0{key: "mission.10.rule"}, 11: M0{key: "mission.11.rule"}, 12: M0{key: "mission.12.rule"},
-	13: M0{key: "mission.13.rule"}, 14: M0{key: "mission.14.rule"}, 15: M0{key: "mission.15.rule"}, 16: M0{key: "mission.16.rule"},
-	17: M0{key: "mission.17.rule"}, 18: M0{key: "mission.18.rule"}, 19: M0{key: "mission.19.rule"}, 20: M0{key: "mission.20.rule"},
+	1: M0{Key: "mission.1.rule"}, 2: M0{Key: "mission.2.rule"}, 3: M0{Key: "mission.3.rule"}, 4: M0{Key: "mission.4.rule"},
+	5: M0{Key: "mission.5.rule"}, 6: M0{Key: "mission.6.rule"}, 7: M0{Key: "mission.7.rule"}, 8: M0{Key: "mission.8.rule"},
+	9: M0{Key: "mission.9.rule"}, 10: M0{Key: "mission.10.rule"}, 11: M0{Key: "mission.11.rule"}, 12: M0{Key: "mission.12.rule"},
+	13: M0{Key: "mission.13.rule"}, 14: M0{Key: "mission.14.rule"}, 15: M0{Key: "mission.15.rule"}, 16: M0{Key: "mission.16.rule"},
+	17: M0{Key: "mission.17.rule"}, 18: M0{Key: "mission.18.rule"}, 19: M0{Key: "mission.19.rule"}, 20: M0{Key: "mission.20.rule"},
 }
 
 var effectTexts = [altiplano.EffectCount + 1]M0{
-	1: M0{key: "extension.e1"}, 2: M0{key: "extension.e2"}, 3: M0{key: "extension.e3"}, 4: M0{key: "extension.e4"},
-	5: M0{key: "extension.e5"}, 6: M0{key: "extension.e6"}, 7: M0{key: "extension.e7"}, 8: M0{key: "extension.e8"},
-	9: M0{key: "extension.e9"}, 10: M0{key: "extension.e10"}, 11: M0{key: "extension.e11"}, 12: M0{key: "extension.e12"},
-	13: M0{key: "extension.e13"}, 14: M0{key: "extension.e14"}, 15: M0{key: "extension.e15"}, 16: M0{key: "extension.e16"},
-	17: M0{key: "extension.e17"}, 18: M0{key: "extension.e18"}, 19: M0{key: "extension.e19"}, 20: M0{key: "extension.e20"},
-	21: M0{key: "extension.e21"}, 22: M0{key: "extension.e22"}, 23: M0{key: "extension.e23"}, 24: M0{key: "extension.e24"},
-	25: M0{key: "extension.e25"},
+	1: M0{Key: "extension.e1"}, 2: M0{Key: "extension.e2"}, 3: M0{Key: "extension.e3"}, 4: M0{Key: "extension.e4"},
+	5: M0{Key: "extension.e5"}, 6: M0{Key: "extension.e6"}, 7: M0{Key: "extension.e7"}, 8: M0{Key: "extension.e8"},
+	9: M0{Key: "extension.e9"}, 10: M0{Key: "extension.e10"}, 11: M0{Key: "extension.e11"}, 12: M0{Key: "extension.e12"},
+	13: M0{Key: "extension.e13"}, 14: M0{Key: "extension.e14"}, 15: M0{Key: "extension.e15"}, 16: M0{Key: "extension.e16"},
+	17: M0{Key: "extension.e17"}, 18: M0{Key: "extension.e18"}, 19: M0{Key: "extension.e19"}, 20: M0{Key: "extension.e20"},
+	21: M0{Key: "extension.e21"}, 22: M0{Key: "extension.e22"}, 23: M0{Key: "extension.e23"}, 24: M0{Key: "extension.e24"},
+	25: M0{Key: "extension.e25"},
 }
 
 // noteTexts explain where a printed value comes from (the catalog's notes).
 var noteTexts = map[catalog.Note]M0{
-	"goods_zero_tier":      M0{key: "note.goods_zero_tier"},
-	"goods_market_price":   M0{key: "note.goods_market_price"},
-	"goods_cloth_tip":      M0{key: "note.goods_cloth_tip"},
-	"warehouse_row1":       M0{key: "note.warehouse_row1"},
-	"warehouse_rows":       M0{key: "note.warehouse_rows"},
-	"warehouse_vp_missing": M0{key: "note.warehouse_vp_missing"},
-	"missions_vp":          M0{key: "note.missions_vp"},
-	"strip_rulebook":       M0{key: "note.strip_rulebook"},
-	"strip_guess":          M0{key: "note.strip_guess"},
-	"extension_tiles":      M0{key: "note.extension_tiles"},
-	"role_miner_review":    M0{key: "note.role_miner_review"},
-	"role_unknown":         M0{key: "note.role_unknown"},
-	"house_faces":          M0{key: "note.house_faces"},
-	"house_goods":          M0{key: "note.house_goods"},
-	"boat_faces":           M0{key: "note.boat_faces"},
-	"boat_goods":           M0{key: "note.boat_goods"},
-	"order_faces":          M0{key: "note.order_faces"},
+	"goods_zero_tier":      M0{Key: "note.goods_zero_tier"},
+	"goods_market_price":   M0{Key: "note.goods_market_price"},
+	"goods_cloth_tip":      M0{Key: "note.goods_cloth_tip"},
+	"warehouse_row1":       M0{Key: "note.warehouse_row1"},
+	"warehouse_rows":       M0{Key: "note.warehouse_rows"},
+	"warehouse_vp_missing": M0{Key: "note.warehouse_vp_missing"},
+	"missions_vp":          M0{Key: "note.missions_vp"},
+	"strip_rulebook":       M0{Key: "note.strip_rulebook"},
+	"strip_guess":          M0{Key: "note.strip_guess"},
+	"extension_tiles":      M0{Key: "note.extension_tiles"},
+	"role_miner_review":    M0{Key: "note.role_miner_review"},
+	"role_unknown":         M0{Key: "note.role_unknown"},
+	"house_faces":          M0{Key: "note.house_faces"},
+	"house_goods":          M0{Key: "note.house_goods"},
+	"boat_faces":           M0{Key: "note.boat_faces"},
+	"boat_goods":           M0{Key: "note.boat_goods"},
+	"order_faces":          M0{Key: "note.order_faces"},
 }
 
 func name[K comparable](p Printer, names map[K]M0, k K, fallback string) string {
