@@ -254,6 +254,13 @@ func (p Printer) alpakaProblemText(pr *rules.Problem) (Text, bool) {
 	return Text{}, false
 }
 
+func init() {
+	RegisterRenderer(Renderer{Problem: Printer.alpakaProblemText, Field: func(p Printer, f rules.Field) (string, bool) {
+		s := p.alpakaField(f)
+		return s, s != ""
+	}})
+}
+
 // alpakaField renders where in an Alpaka input a problem is.
 func (p Printer) alpakaField(f rules.Field) string {
 	switch f.Kind {

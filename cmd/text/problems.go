@@ -52,38 +52,12 @@ func (p Printer) Field(f rules.Field) string {
 		return FieldPlayers.In(p)
 	case rules.FieldName:
 		return FieldName.In(p)
-	case altiplano.FieldCoins:
-		return FieldCoins.In(p)
-	case altiplano.FieldGoods:
-		return FieldGoods.In(p)
-	case altiplano.FieldGood:
-		return FieldGood.In(p, p.Good(altiplano.Good(f.Item)))
-	case altiplano.FieldWarehouse:
-		return FieldWarehouse.In(p)
-	case altiplano.FieldWarehouseRow:
-		return FieldWarehouseRow.In(p, f.Index)
-	case altiplano.FieldBoats:
-		return FieldBoats.In(p)
-	case altiplano.FieldHouses:
-		return FieldHouses.In(p)
-	case altiplano.FieldHouse:
-		return FieldHouse.In(p, f.Index)
-	case altiplano.FieldOrders:
-		return FieldOrders.In(p)
-	case altiplano.FieldOrder:
-		return FieldOrder.In(p, f.Index)
-	case altiplano.FieldMissions:
-		return FieldMissions.In(p)
-	case altiplano.FieldMission:
-		return FieldMission.In(p, f.Index)
 	case rules.FieldSeed:
 		return FieldSeed.In(p)
 	case rules.FieldCode:
 		return FieldCode.In(p)
 	case rules.FieldNames:
 		return FieldNames.In(p)
-	case altiplano.FieldRoles:
-		return FieldRoles.In(p)
 	case rules.FieldStart:
 		return FieldStart.In(p)
 	case rules.FieldSeat:
@@ -99,7 +73,7 @@ func (p Printer) Field(f rules.Field) string {
 			return s
 		}
 	}
-	return p.boxField(f)
+	return ""
 }
 
 // numberAsTyped is the value a problem found: as typed when it has the text.
@@ -125,9 +99,6 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 			return t, true
 		}
 	}
-	if t, ok := p.alpakaProblemText(pr); ok {
-		return t, true
-	}
 	switch pr.Kind {
 	case setupcode.OtherGame:
 		theirs, ok1 := gameNumbered(pr.N)
@@ -136,12 +107,16 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 			return ErrCodeChecksum.T(pr.Value), true
 		}
 		return ours.OtherGameCode.T(pr.Value, theirs.Name.T()), true
+	case setupcode.Malformed:
+		return ErrCodeMalformed.T(pr.Value), true
+	case setupcode.Checksum:
+		return ErrCodeChecksum.T(pr.Value), true
+	case setupcode.Version:
+		return ErrCodeVersion.T(pr.N, pr.Max), true
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true
 	case rules.NotANumber:
 		return ErrNotANumber.T(pr.Value), true
-	case altiplano.UnknownGood:
-		return ErrUnknownGood.T(pr.Value), true
 	case rules.PlayersRange:
 		return ErrPlayersRange.T(pr.Min, pr.Max, pr.Value), true
 	case rules.NamesCount:
@@ -157,27 +132,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 			return ErrNameTwiceAt.T(pr.Value, pr.N), true
 		}
 		return ErrNameTwice.T(pr.Value), true
-	case altiplano.WarehouseNoSuchRow:
-		return ErrWarehouseNoSuchRow.T(pr.N), true
-	case altiplano.WarehouseGap:
-		return ErrWarehouseGap.T(pr.N), true
-	case altiplano.WarehouseOverfull:
-		return ErrWarehouseOverfull.T(pr.N, pr.Max), true
-	case altiplano.WarehouseUnfinishedBefore:
-		return ErrWarehouseUnfinishedBefore.T(p.Good(altiplano.Good(pr.Item)), pr.N), true
-	case altiplano.WarehouseFood:
-		return ErrWarehouseFood.T(pr.N), true
-	case altiplano.WarehouseCornRow:
-		return ErrWarehouseCornRow.T(pr.N, p.Good(altiplano.Good(pr.Item))), true
-	case altiplano.WarehouseMixed:
-		return ErrWarehouseMixed.T(pr.N, p.Good(altiplano.Good(pr.Item)), p.Good(altiplano.Good(pr.Other))), true
 	case rules.TooMany:
 		return ErrTooMany.T(pr.N, pr.Max), true
-	case altiplano.NoSuchMission:
-		return ErrNoSuchMission.T(numberAsTyped(pr)), true
-	case altiplano.DuplicateMission:
-		return ErrDuplicateMission.T(int(altiplano.MissionID(pr.Ref))), true
-
 	case yamlin.Syntax:
 		return ErrYAMLSyntax.T(), true
 	case yamlin.TooLarge:
@@ -198,140 +154,18 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrYAMLMissing.T(pr.Value), true
 	case yamlin.DuplicateKey:
 		return ErrYAMLDuplicateKey.T(pr.Value), true
-	case yamlin.DuplicateGood:
-		return ErrYAMLDuplicateGood.T(pr.Value, p.Good(altiplano.Good(pr.Item))), true
-
-	case catalog.Side:
-		return ErrProfileSide.T(pr.Value), true
-	case catalog.RightBeforeLeft:
-		return ErrProfileRightBeforeLeft.T(), true
-	case catalog.FirstRow:
-		return ErrProfileFirstRow.T(pr.N, pr.Max), true
-	case catalog.ClothRulebook:
-		return ErrProfileCloth.T(pr.N, pr.Max), true
-	case catalog.Count:
-		return ErrProfileCount.T(pr.Max, pr.N), true
-	case catalog.NoSuchEffect:
-		return ErrProfileEffect.T(pr.N), true
-	case catalog.EffectMissing:
-		return ErrProfileEffectMissing.T(pr.N), true
-	case catalog.Letter:
-		return ErrProfileLetter.T(pr.Value), true
-	case catalog.Mark:
-		return ErrProfileMark.T(pr.Value), true
-	case catalog.NoSuchRole:
-		return ErrProfileRole.T(pr.Value), true
-
-	case missions.SaysNotButIs:
-		return ErrMissionSaysNotButIs.T(), true
-	case missions.SaysButIsNot:
-		return ErrMissionSaysButIsNot.T(p.MissionRule(altiplano.MissionID(pr.Ref))), true
-	case missions.ClaimRequired:
-		return ErrMissionClaimRequired.T(), true
-	case missions.ClaimImpossible:
-		return ErrMissionClaimImpossible.T(p.MissionRule(altiplano.MissionID(pr.Ref))), true
-	case missions.NeedsOrderGoods:
-		return ErrMissionNeedsOrderGoods.T(), true
-	}
-	return p.recordProblemText(pr)
-}
-
-func (p Printer) recordProblemText(pr *rules.Problem) (Text, bool) {
-	switch pr.Kind {
-	case scoring.RecordEmpty:
-		return ErrRecordEmpty.T(), true
+	case yamlin.NotInteger:
+		return ErrYAMLNotInteger.T(pr.Value), true
+	case yamlin.NotString:
+		return ErrYAMLNotString.T(pr.Value), true
+	case yamlin.Tag:
+		return ErrYAMLTag.T(pr.Value), true
+	case yamlin.GaveUp:
+		return ErrYAMLGaveUp.T(pr.N), true
 	case rules.LocationText:
 		return ErrRecordLocation.T(pr.Max), true
-	case scoring.RecordVersionUnknown:
-		return ErrRecordVersion.T(pr.N, pr.Max), true
-	case scoring.PlayedAt:
-		return ErrRecordPlayedAt.T(pr.Value), true
-	case scoring.PlayedAtRange:
-		return ErrRecordPlayedAtRange.T(pr.Value), true
-	case scoring.NoSuchRole:
-		return ErrRecordRole.T(pr.Value), true
-	case scoring.StartTwice:
-		if pr.N > 0 {
-			return ErrRecordStartTwiceAt.T(safeJoin(pr.Names), pr.N), true
-		}
-		return ErrRecordStartTwice.T(safeJoin(pr.Names)), true
-	case scoring.RoleTwice:
-		if pr.N > 0 {
-			return ErrRecordRoleTwiceAt.T(p.Role(altiplano.Role(pr.Value)), safeJoin(pr.Names), pr.N), true
-		}
-		return ErrRecordRoleTwice.T(p.Role(altiplano.Role(pr.Value)), safeJoin(pr.Names)), true
-	case scoring.RowShape:
-		return ErrRecordRow.T(), true
-	case scoring.PlayerCount:
-		return ErrRecordPlayerCount.T(pr.Min, pr.Max, pr.N), true
-	case scoring.RowVPButIncomplete:
-		return ErrRowVPButIncomplete.T(pr.N, pr.Max), true
-	case scoring.RowVPMismatch:
-		return ErrRowVPMismatch.T(pr.N, pr.Max), true
-	case scoring.RowVPUnknown:
-		return ErrRowVPUnknown.T(pr.N), true
-	case scoring.MissionsOff:
-		return ErrRecordMissionsOff.T(), true
-	case scoring.MissionVPMismatch:
-		return ErrMissionVPMismatch.T(pr.N, pr.Max), true
-	case scoring.MissionVPUnknown:
-		return ErrMissionVPUnknown.T(int(altiplano.MissionID(pr.Ref))), true
-	case scoring.MissionShared:
-		return ErrRecordMissionShared.T(int(altiplano.MissionID(pr.Ref)), safeJoin(pr.Names)), true
-	case scoring.HouseNoSuchCard:
-		return ErrHouseNoSuchCard.T(p.Good(altiplano.Good(pr.Item))), true
-	case scoring.HouseUnlikely:
-		return ErrHouseUnlikely.T(p.Good(altiplano.Good(pr.Item))), true
-	case scoring.OrderNoCard:
-		return ErrOrderNoCard.T(pr.N), true
-	case scoring.LimitGood:
-		return ErrLimitGood.T(pr.N, p.Good(altiplano.Good(pr.Item)), pr.Max, pr.Min), true
-	case scoring.LimitHouses:
-		return ErrLimitHouses.T(pr.N, pr.Max), true
-	case scoring.LimitBoats:
-		return ErrLimitBoats.T(pr.N, pr.Max), true
-	case scoring.LimitOrders:
-		return ErrLimitOrders.T(pr.N, pr.Max), true
-	case scoring.LimitHouseFaces:
-		return ErrLimitHouseFaces.T(p.Good(altiplano.Good(pr.Item)), pr.N, pr.Max), true
-
-	case scoring.EntryTwoNumbers:
-		return ErrEntryTwoNumbers.T(pr.Value), true
-	case scoring.EntryNumberAlone:
-		return ErrEntryNumberAlone.T(pr.N), true
-	case scoring.EntryRowVP:
-		return ErrEntryRowVP.T(pr.Value), true
-	case scoring.EntryRowEmpty:
-		return ErrEntryRowEmpty.T(), true
-	case scoring.EntryMissionWord:
-		return ErrEntryMissionWord.T(pr.Value), true
-	case scoring.EntryMissionAmbiguous:
-		return ErrEntryMissionAmbiguous.T(pr.Value, strings.Join(pr.Names, ", ")), true
-	case scoring.EntryWords:
-		return ErrEntryWords.T(pr.N, pr.Max), true
-
-	case setup.RoleModeUnknown:
-		return ErrRoleMode.T(pr.Value), true
-	case setup.StartModeUnknown:
-		return ErrStartMode.T(pr.Value), true
-	case setup.NamesCount:
-		return ErrNamesCount.T(pr.N, pr.Max), true
-	case setup.CodeMalformed:
-		return ErrCodeMalformed.T(pr.Value), true
-	case setup.CodeChecksum:
-		return ErrCodeChecksum.T(pr.Value), true
-	case setup.CodeVersion:
-		return ErrCodeVersion.T(pr.N, pr.Max), true
-	case setup.Seed:
-		return ErrSeed.T(pr.Value), true
-	case setup.SeatRange:
-		return ErrSeatRange.T(pr.N, pr.Max), true
-	case setup.CodePlayers:
-		return ErrCodePlayers.T(pr.Value, pr.Max, pr.N), true
-	case setup.CodeNames:
-		return ErrCodeNames.T(pr.Value, safeJoin(pr.Names)), true
 	}
-	return p.boxProblemText(pr)
+	return Text{}, false
 }
 
 func safeJoin(names []string) string {
@@ -350,35 +184,4 @@ func ProblemKinds() []rules.Kind {
 		out = append(out, list...)
 	}
 	return append(out, AlpakaProblemKinds()...)
-}
-
-// Assumption renders one thing a result rests on that is not verified.
-func (p Printer) Assumption(a scoring.Assumption) string {
-	switch a.Kind {
-	case scoring.GoodsInferred:
-		names := make([]string, len(a.Goods))
-		for i, g := range a.Goods {
-			names[i] = p.Good(g)
-		}
-		return AssumeGoodsInferred.In(p, strings.Join(names, ", "))
-	case scoring.RowsIncomplete:
-		rows := make([]string, len(a.Rows))
-		for i, r := range a.Rows {
-			rows[i] = itoa(r)
-		}
-		return AssumeRowsIncomplete.In(p, a.Player, strings.Join(rows, ", "))
-	case scoring.RowVPInferred:
-		return AssumeRowVPInferred.In(p, a.Player)
-	case scoring.MissionVPInferred:
-		return AssumeMissionVPInferred.In(p, int(a.Mission))
-	case scoring.CapacitiesUnchecked:
-		return AssumeCapacitiesUnchecked.In(p)
-	case scoring.HouseBonusTwice:
-		names := make([]string, len(a.Goods))
-		for i, g := range a.Goods {
-			names[i] = p.Good(g)
-		}
-		return AssumeHouseBonusTwice.In(p, a.Player, strings.Join(names, ", "))
-	}
-	return Safe(string(a.Kind))
 }

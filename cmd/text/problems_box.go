@@ -39,7 +39,7 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 	case catalog.EntryTooLong:
 		return ErrBoxTooLong.T(pr.N, pr.Max), true
 	}
-	return p.hardeningProblemText(pr)
+	return Text{}, false
 }
 
 // boxField renders where in a calibration answer a problem is.
@@ -63,5 +63,5 @@ func (p Printer) boxField(f rules.Field) string {
 			return FieldRole.In(p, p.Role(roles[f.Index-1]))
 		}
 	}
-	return p.alpakaField(f)
+	return ""
 }

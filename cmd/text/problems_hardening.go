@@ -1,50 +1,9 @@
 package text
 
 import (
-	"strings"
-
 	"altiplano/rules"
-	"altiplano/rules/altiplano"
 	"altiplano/rules/yamlin"
-	scoring "altiplano/scoring/altiplano"
-	setup "altiplano/setup/altiplano"
 )
-
-// hardeningProblemText renders the kinds added in issue 20.
-func (p Printer) hardeningProblemText(pr *rules.Problem) (Text, bool) {
-	switch pr.Kind {
-	case yamlin.NotInteger:
-		return ErrYAMLNotInteger.T(pr.Value), true
-	case yamlin.NotString:
-		return ErrYAMLNotString.T(pr.Value), true
-	case yamlin.Tag:
-		return ErrYAMLTag.T(pr.Value), true
-	case yamlin.GaveUp:
-		return ErrYAMLGaveUp.T(pr.N), true
-	case setup.CodeMissionsOn:
-		return ErrCodeMissionsOn.T(pr.Value), true
-	case setup.CodeMissionsOff:
-		return ErrCodeMissionsOff.T(pr.Value), true
-	case setup.CodeMissionNotDealt:
-		return ErrCodeMissionNotDealt.T(pr.Value, int(altiplano.MissionID(pr.Ref))), true
-	case setup.CodeMissionsOwn:
-		return ErrCodeMissionsOwn.T(pr.Value, strings.Join(pr.Names, ", ")), true
-	case setup.CodeMissionsPassed:
-		return ErrCodeMissionsPassed.T(pr.Value, strings.Join(pr.Names, ", ")), true
-	case setup.CodeRole:
-		names := append(append([]string{}, pr.Names...), "", "")
-		return ErrCodeRole.T(pr.Value, p.Role(altiplano.Role(names[0])), p.Role(altiplano.Role(names[1]))), true
-	case setup.CodeStart:
-		return ErrCodeStart.T(pr.Value, safeJoin(pr.Names)), true
-	case scoring.PlayedAtGap, scoring.PlayedAtTwice:
-		names := append(append([]string{}, pr.Names...), "", "", "")
-		if pr.Kind == scoring.PlayedAtGap {
-			return ErrRecordPlayedAtGap.T(pr.Value, names[0], names[1], names[2]), true
-		}
-		return ErrRecordPlayedAtTwice.T(pr.Value, names[0], names[1], names[2]), true
-	}
-	return Text{}, false
-}
 
 // MaxProblemsShown is how many problems of one input are listed; the rest
 // are counted. Enough to fix a file in a pass, few enough to read.
