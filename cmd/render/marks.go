@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/printed"
 )
 
 // Marks renders printed values with the mark of their source and remembers
@@ -14,55 +14,54 @@ import (
 // what the table shows.
 type Marks struct {
 	p     text.Printer
-	used  map[catalog.Source]bool
-	notes []catalog.Note
+	used  map[printed.Source]bool
+	notes []string // the footnotes, rendered
 }
 
 // NewMarks starts a legend in p's language.
 func NewMarks(p text.Printer) *Marks {
-	return &Marks{p: p, used: map[catalog.Source]bool{}}
+	return &Marks{p: p, used: map[printed.Source]bool{}}
 }
 
-// Value renders v: "3" from the rulebook, "1*" inferred, "?" unknown, "4 (box)".
-func (m *Marks) Value(v catalog.Value) string { return m.Number(v.N, v.Source) }
-
-// Number renders n with the mark of source.
-func (m *Marks) Number(n int, source catalog.Source) string {
+// Number renders n with the mark of its source: "3" from the rulebook,
+// "1*" inferred, "?" unknown, "4 (box)".
+func (m *Marks) Number(n int, source printed.Source) string {
 	m.used[source] = true
 	switch source {
-	case catalog.Inferred:
+	case printed.Inferred:
 		return strconv.Itoa(n) + "*"
-	case catalog.Unknown:
+	case printed.Unknown:
 		return "?"
-	case catalog.Box:
+	case printed.Box:
 		return text.MarkBox.In(m.p, n)
 	}
 	return strconv.Itoa(n)
 }
 
 // Suffix marks a cell whose every number has source: "*" inferred, " (box)".
-func (m *Marks) Suffix(source catalog.Source) string {
+func (m *Marks) Suffix(source printed.Source) string {
 	m.used[source] = true
 	switch source {
-	case catalog.Inferred:
+	case printed.Inferred:
 		return " *"
-	case catalog.Box:
+	case printed.Box:
 		return " (" + text.MarkBoxWord.In(m.p) + ")"
 	}
 	return ""
 }
 
-// Source renders the source's name with a footnote number for note, if any.
-func (m *Marks) Source(source catalog.Source, note catalog.Note) string {
+// Source renders the source's name with a footnote number for note, if
+// any (a zero note is none).
+func (m *Marks) Source(source printed.Source, note text.Text) string {
 	m.used[source] = true
 	name := m.p.Source(source)
-	if note == "" || source == catalog.Box {
+	if note.IsZero() || source == printed.Box {
 		return name
 	}
-	return fmt.Sprintf("%s [%d]", name, m.footnote(note))
+	return fmt.Sprintf("%s [%d]", name, m.footnote(m.p.T(note)))
 }
 
-func (m *Marks) footnote(note catalog.Note) int {
+func (m *Marks) footnote(note string) int {
 	for i, n := range m.notes {
 		if n == note {
 			return i + 1
@@ -73,12 +72,12 @@ func (m *Marks) footnote(note catalog.Note) int {
 }
 
 var legends = []struct {
-	source catalog.Source
+	source printed.Source
 	text   text.M0
 }{
-	{catalog.Inferred, text.LegendInferred},
-	{catalog.Unknown, text.LegendUnknown},
-	{catalog.Box, text.LegendBox},
+	{printed.Inferred, text.LegendInferred},
+	{printed.Unknown, text.LegendUnknown},
+	{printed.Box, text.LegendBox},
 }
 
 // Write prints the legend for the marks used, then the footnotes.
@@ -103,7 +102,7 @@ func (m *Marks) Write(w io.Writer) error {
 		}
 	}
 	for i, n := range m.notes {
-		line(fmt.Sprintf("[%d] %s", i+1, m.p.Note(n)))
+		line(fmt.Sprintf("[%d] %s", i+1, n))
 	}
 	return err
 }
@@ -116,9 +115,10 @@ type JSONValue struct {
 	Note   string `json:"note,omitempty"`
 }
 
-// ToJSON converts a catalog value.
-func ToJSON(v catalog.Value) JSONValue {
-	out := JSONValue{Source: string(v.Source), Note: string(v.Note)}
+// ValueJSON is a printed value in JSON, with the identifier of its note
+// ("" for none).
+func ValueJSON(v printed.Value, note string) JSONValue {
+	out := JSONValue{Source: string(v.Source), Note: note}
 	if v.Known() {
 		n := v.N
 		out.Value = &n

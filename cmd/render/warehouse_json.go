@@ -23,7 +23,7 @@ type WarehouseRowJSON struct {
 func NewWarehouseJSON(wh catalog.Warehouse) WarehouseJSON {
 	out := WarehouseJSON{RowsSource: string(wh.RowsSource), MoreRows: wh.MoreRows, Rows: []WarehouseRowJSON{}}
 	for i, r := range wh.Rows {
-		out.Rows = append(out.Rows, WarehouseRowJSON{Row: i + 1, Side: string(r.Side), Capacity: ToJSON(r.Capacity), VP: ToJSON(r.VP)})
+		out.Rows = append(out.Rows, WarehouseRowJSON{Row: i + 1, Side: string(r.Side), Capacity: CatalogJSON(r.Capacity), VP: CatalogJSON(r.VP)})
 	}
 	return out
 }

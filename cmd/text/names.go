@@ -3,6 +3,7 @@ package text
 import (
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/printed"
 	scoring "altiplano/scoring/altiplano"
 	setup "altiplano/setup/altiplano"
 )
@@ -43,7 +44,7 @@ var sideNames = map[altiplano.Side]M0{
 	altiplano.Right: M0{Key: "side.right"},
 }
 
-var sourceNames = map[catalog.Source]M0{
+var sourceNames = map[printed.Source]M0{
 	catalog.Rulebook: SourceRulebook,
 	catalog.Inferred: SourceInferred,
 	catalog.Unknown:  SourceUnknown,
@@ -134,7 +135,7 @@ func (p Printer) Category(c altiplano.Category) string { return name(p, category
 func (p Printer) Side(s altiplano.Side) string { return name(p, sideNames, s, "?") }
 
 // Source is the name of where a printed value comes from.
-func (p Printer) Source(s catalog.Source) string { return name(p, sourceNames, s, string(s)) }
+func (p Printer) Source(s printed.Source) string { return name(p, sourceNames, s, string(s)) }
 
 // MissionText is a mission card's text in a few words.
 func (p Printer) MissionText(id altiplano.MissionID) string {
@@ -161,7 +162,16 @@ func (p Printer) Effect(e altiplano.Effect) string {
 }
 
 // Note explains where a printed value comes from.
-func (p Printer) Note(n catalog.Note) string { return name(p, noteTexts, n, string(n)) }
+// NoteText explains a catalog value's note, as a footnote says it.
+func NoteText(n catalog.Note) Text {
+	if n == "" {
+		return Text{}
+	}
+	if m, ok := noteTexts[n]; ok {
+		return m.T()
+	}
+	return List(string(n))
+}
 
 // SeatNames are the seats of a setup, clockwise: its names, or "Player 1"…
 func (p Printer) SeatNames(o setup.Options) []string {

@@ -8,7 +8,6 @@ import (
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
-	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/printed"
 )
 
@@ -57,7 +56,7 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, _ string, marks *r
 	c := part.Catalog
 	t := render.Table{Header: render.Heads(p, text.HeadCard, text.AlpakaHeadValue, text.HeadSource)}
 	for _, r := range valueRows(c) {
-		t.Add(cardNames(p, r.cards), marks.Number(r.value.N, r.value.Source), marks.Source(r.value.Source, ""))
+		t.Add(cardNames(p, r.cards), marks.Number(r.value.N, r.value.Source), marks.Source(r.value.Source, text.Text{}))
 	}
 	w.Table(t)
 	if c.ColoursKnown() {
@@ -67,7 +66,7 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, _ string, marks *r
 	}
 	opts := render.Table{Header: render.Heads(p, text.AlpakaHeadOption, text.AlpakaHeadValue, text.HeadSource)}
 	for _, o := range alpaka.OptionNames() {
-		opts.Add(string(o), c.Options.Word(o), marks.Source(c.OptionSource(o), ""))
+		opts.Add(string(o), c.Options.Word(o), marks.Source(c.OptionSource(o), text.Text{}))
 	}
 	w.Table(opts)
 }
@@ -104,7 +103,7 @@ func (part Part) JSON() []game.JSONField {
 	c := part.Catalog
 	var values []valueJSON
 	for _, r := range valueRows(c) {
-		values = append(values, valueJSON{Cards: r.cards, JSONValue: render.ToJSON(catalog.Value{N: r.value.N, Source: r.value.Source})})
+		values = append(values, valueJSON{Cards: r.cards, JSONValue: render.ValueJSON(printed.Value{N: r.value.N, Source: r.value.Source}, "")})
 	}
 	var whiteTypes []alpaka.Card // null: not recorded
 	if c.ColoursKnown() {

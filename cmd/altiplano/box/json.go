@@ -19,15 +19,15 @@ func (p Part) JSON() []game.JSONField {
 	}
 	var goods []goodJSON
 	for _, g := range altiplano.Goods() {
-		goods = append(goods, goodJSON{Good: g, VP: render.ToJSON(c.GoodVP(g))})
+		goods = append(goods, goodJSON{Good: g, VP: render.CatalogJSON(c.GoodVP(g))})
 	}
 	var missions []missionJSON
 	for _, id := range altiplano.MissionIDs() {
-		missions = append(missions, missionJSON{ID: int(id), VP: render.ToJSON(c.MissionVP(id))})
+		missions = append(missions, missionJSON{ID: int(id), VP: render.CatalogJSON(c.MissionVP(id))})
 	}
 	var strip []slotJSON
 	for i, v := range c.Strip() {
-		strip = append(strip, slotJSON{Slot: i + 1, Surcharge: render.ToJSON(v)})
+		strip = append(strip, slotJSON{Slot: i + 1, Surcharge: render.CatalogJSON(v)})
 	}
 	orders := ordersJSON{Source: string(c.Orders().Source), Cards: []orderJSON{}}
 	for _, o := range c.Orders().Cards {

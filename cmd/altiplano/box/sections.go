@@ -25,14 +25,14 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 		t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVP, text.HeadSource)}
 		for _, g := range altiplano.Goods() {
 			v := c.GoodVP(g)
-			t.Add(p.Good(g), marks.Value(v), marks.Source(v.Source, v.Note))
+			t.Add(p.Good(g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)))
 		}
 		w.Table(t)
 	case catalog.WarehouseSection:
 		wh := c.Warehouse()
 		t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP)}
 		for i, r := range wh.Rows {
-			t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Value(r.Capacity), marks.Value(r.VP))
+			t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source))
 		}
 		if !c.Layout().Final {
 			t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", marks.Number(0, catalog.Unknown), "?")
@@ -41,13 +41,13 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 	case catalog.MissionsSection:
 		t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP)}
 		for _, id := range missions.All() {
-			t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Value(c.MissionVP(id)))
+			t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Number(c.MissionVP(id).N, c.MissionVP(id).Source))
 		}
 		w.Table(t)
 	case catalog.StripSection:
 		t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
 		for i, v := range c.Strip() {
-			t.Add(strconv.Itoa(i+1), "+"+marks.Value(v), marks.Source(v.Source, v.Note))
+			t.Add(strconv.Itoa(i+1), "+"+marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)))
 		}
 		w.Table(t)
 	case catalog.OrdersSection:
@@ -91,7 +91,7 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 				goods += "*"
 			}
 			t.Add(p.Role(r), marks.Number(start.Food, start.Source), marks.Number(start.Coins, start.Source),
-				goods, marks.Source(start.Source, start.Note))
+				goods, marks.Source(start.Source, text.NoteText(start.Note)))
 		}
 		w.Table(t)
 	}

@@ -49,12 +49,12 @@ func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) erro
 
 	strip := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
 	for i, v := range c.Strip() {
-		data.Strip = append(data.Strip, render.ToJSON(v))
+		data.Strip = append(data.Strip, render.CatalogJSON(v))
 		slot := strconv.Itoa(i + 1)
 		if i == 0 {
 			slot = text.ValueBottomSlot.In(p)
 		}
-		strip.Add(slot, "+"+marks.Value(v), marks.Source(v.Source, v.Note))
+		strip.Add(slot, "+"+marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)))
 	}
 
 	write := func(out io.Writer) error {

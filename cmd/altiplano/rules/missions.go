@@ -27,8 +27,8 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 		if !vp.Known() {
 			unknown++
 		}
-		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: render.ToJSON(vp)})
-		t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Value(vp), p.MissionRule(id))
+		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: render.CatalogJSON(vp)})
+		t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Number(vp.N, vp.Source), p.MissionRule(id))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}

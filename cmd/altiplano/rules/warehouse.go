@@ -39,19 +39,19 @@ func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error
 	t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP, text.HeadSource)}
 	for i, r := range wh.Rows {
 		// Capacity and VP share a note when both come from the catalog; show it once.
-		source := marks.Source(r.Capacity.Source, r.Capacity.Note)
+		source := marks.Source(r.Capacity.Source, text.NoteText(r.Capacity.Note))
 		if r.VP.Source != r.Capacity.Source {
 			capNote := r.Capacity.Note
 			if capNote == r.VP.Note {
 				capNote = ""
 			}
-			source = marks.Source(r.Capacity.Source, capNote) + ", " + marks.Source(r.VP.Source, r.VP.Note)
+			source = marks.Source(r.Capacity.Source, text.NoteText(capNote)) + ", " + marks.Source(r.VP.Source, text.NoteText(r.VP.Note))
 		}
-		t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Value(r.Capacity), marks.Value(r.VP), source)
+		t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source), source)
 	}
 	more := wh.RowsSource == catalog.Unknown || wh.MoreRows
 	if more {
-		t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, wh.Note))
+		t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, text.NoteText(wh.Note)))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}

@@ -118,7 +118,7 @@ func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
 	out.Extensions.Stack = tilesToJSON(e.Stack)
 	for _, slot := range e.Strip {
 		out.Extensions.Strip = append(out.Extensions.Strip, stripJSON{
-			Slot: slot.Slot, Tile: render.NewTileJSON(slot.Tile), Surcharge: render.ToJSON(slot.Surcharge),
+			Slot: slot.Slot, Tile: render.NewTileJSON(slot.Tile), Surcharge: render.CatalogJSON(slot.Surcharge),
 			Price: slot.Price, PriceSource: priceSource(slot.Surcharge),
 		})
 	}

@@ -170,7 +170,7 @@ func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *ren
 		if slot.Slot == 1 {
 			slotName = text.ValueBottomSlot.In(p)
 		}
-		t.Add(slotName, name, strconv.Itoa(slot.Tile.Cost), "+"+marks.Value(slot.Surcharge), price)
+		t.Add(slotName, name, strconv.Itoa(slot.Tile.Cost), "+"+marks.Number(slot.Surcharge.N, slot.Surcharge.Source), price)
 	}
 	out.line(text.SheetExtStrip.In(p))
 	out.table(t)

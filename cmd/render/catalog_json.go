@@ -1,0 +1,11 @@
+package render
+
+import (
+	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/printed"
+)
+
+// CatalogJSON is a value of Altiplano's catalog in JSON, with its note.
+func CatalogJSON(v catalog.Value) JSONValue {
+	return ValueJSON(printed.Value{N: v.N, Source: v.Source}, string(v.Note))
+}
