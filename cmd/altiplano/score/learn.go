@@ -155,7 +155,7 @@ func (t *table) checkGoodsValues(w *walk.Walk) error {
 	for k, g := range inferred {
 		names[k] = w.P.Good(g)
 	}
-	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), text.AskCheckGoods.In(w.P), true,
+	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), text.AskCheckGoods.In(w.P), false,
 		w.CalibrateTip()+text.HintCheckGoods.In(w.P, strings.Join(names, ", ")))
 	if err != nil || !check {
 		return err

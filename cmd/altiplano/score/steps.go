@@ -170,6 +170,9 @@ func (t *table) orderGoods(w *walk.Walk, i int) error {
 		if len(p.Orders[k].Goods) > 0 {
 			continue
 		}
+		if k > 0 && !t.needsOrderGoods(i) {
+			break // the orders given decide the mission: the rest need not be said
+		}
 		hint := ""
 		if k == 0 {
 			hint = text.HintOrderGoods.In(w.P, p.Name)

@@ -595,6 +595,24 @@ func TestMission20AsksTheGoodsOfOrdersOnlyWhenNeeded(t *testing.T) {
 	assert.Contains(t, r.Stdout, "#20 Complete 2 orders that need wool or cloth: achieved")
 }
 
+// Once the orders given decide mission 20, the others' goods are not
+// asked: two of three orders needed wool or cloth.
+func TestMission20StopsAskingOnceDecided(t *testing.T) {
+	box := golden.Testdata("box", "full.yaml")
+	answers := []string{
+		"Anna, Ben", "y",
+		"3", "", "", "", "", "6 6 6", "20 12",
+		"wool ore", "cloth wood", // two orders decide it; the third is not asked
+		"0", "", "", "", "", "8", "1 2",
+		"", "", "",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", box, "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.NotContains(t, labels(fake), "Anna · goods of order 3 (6 VP)")
+	assert.Contains(t, r.Stdout, "#20 Complete 2 orders that need wool or cloth: achieved")
+}
+
 // With several unfinished scorings, --resume lets the user choose one,
 // newest first.
 func TestResumeChoosesAmongSeveralDrafts(t *testing.T) {
