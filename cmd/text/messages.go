@@ -241,6 +241,7 @@ var (
 	TitleWarehouseRules = M0{Key: "title.warehouse_rules"}
 	TitleWarehouseRows  = M0{Key: "title.warehouse_rows"}
 	TitleMissions       = M0{Key: "title.missions"}
+	TitleMissionsSeat   = M1[string]{Key: "title.missions_seat"}
 	TitleEffects        = M0{Key: "title.effects"}
 	TitleTiles          = M1[int]{Key: "title.tiles"}
 	TitleStrip          = M0{Key: "title.strip"}

@@ -98,6 +98,25 @@ func CheckRecord(code string, seats []RecordedSeat, missionVariant bool, c catal
 	return start, problems
 }
 
+// Holdable are the missions seat may hold at the end (from 0): its own
+// three, then those its neighbours were dealt (one of which may have been
+// passed to it), each once, in the deal's order.
+func (s Sheet) Holdable(seat int) []altiplano.MissionID {
+	n := len(s.Missions)
+	if n == 0 {
+		return nil
+	}
+	var out []altiplano.MissionID
+	for _, from := range []int{seat, (seat + 1) % n, (seat - 1 + n) % n} {
+		for _, m := range s.Missions[from] {
+			if !slices.Contains(out, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
 // checkHand checks the missions one seat holds against the deal: each
 // comes from the seat's own three or a neighbour's, at most one of each.
 func checkHand(sheet Sheet, seat int, held []altiplano.MissionID, fail func(rules.Problem)) {

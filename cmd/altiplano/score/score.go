@@ -74,6 +74,9 @@ func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
 	if t.fromCode != nil {
 		t.seat(p.SeatNames(*t.fromCode))
 		t.record.Missions = t.fromCode.Missions
+		if sheet, pr := setup.FromCode(code, t.Seats(), t.box); pr == nil {
+			t.sheet = &sheet
+		}
 	}
 	return t, nil
 }

@@ -220,7 +220,10 @@ func (t *table) showOrders(p text.Printer, i int) string {
 var pendingInHand = []rules.Kind{missions.ClaimRequired, altiplanoscore.MissionVPUnknown, missions.NeedsOrderGoods}
 
 func (t *table) missions(w *walk.Walk, i int) error {
-	if i == 0 {
+	switch {
+	case t.sheet != nil && len(t.sheet.Missions) > i:
+		t.listHoldable(w, i)
+	case i == 0:
 		t.listMissions(w)
 	}
 	var ids []altiplano.MissionID
@@ -272,6 +275,15 @@ func held(ids []altiplano.MissionID) []altiplanoscore.Mission {
 func (t *table) listMissions(w *walk.Walk) {
 	w.Say(text.TitleMissions.In(w.P))
 	for _, id := range missions.All() {
+		w.Say(fmt.Sprintf("  %2d  %s", id, w.P.MissionText(id)))
+	}
+}
+
+// listHoldable lists the missions seat i may hold, as its setup code dealt
+// them: its own three and its neighbours'.
+func (t *table) listHoldable(w *walk.Walk, i int) {
+	w.Say(text.TitleMissionsSeat.In(w.P, t.player(i).Name))
+	for _, id := range t.sheet.Holdable(i) {
 		w.Say(fmt.Sprintf("  %2d  %s", id, w.P.MissionText(id)))
 	}
 }

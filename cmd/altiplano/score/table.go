@@ -24,9 +24,11 @@ type table struct {
 	learned catalog.Profile // values learned at the table this session
 	record  altiplanoscore.Record
 	// fromCode is set when seats and the mission variant come from a
-	// setup code; code is that code.
+	// setup code; code is that code, and sheet what it dealt (the
+	// missions each seat may hold), when the names match it.
 	fromCode *setup.Options
 	code     string
+	sheet    *setup.Sheet
 	// save writes learned values into the box profile.
 	save func(edits ...boxprofile.Edit) (string, error)
 }

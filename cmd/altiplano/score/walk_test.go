@@ -1,8 +1,11 @@
 package score_test
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -635,4 +638,31 @@ func TestResumeChoosesAmongSeveralDrafts(t *testing.T) {
 	assert.Equal(t, []string{"Which unfinished scoring?"}, fake.Choices)
 	assert.Contains(t, r.Stdout, "Winner: Cleo with 0 points.", "the newest draft came first")
 	assert.Len(t, drafts(t, dir), 1, "the other draft stays")
+}
+
+// With a setup code, each player is shown the missions they may hold (their
+// own three and their neighbours'), not all twenty.
+func TestWithACodeEachSeatSeesTheMissionsItMayHold(t *testing.T) {
+	const code = "4C0G-EGBE-C4P4-4SBE-5H1P-RSBF-GKTH-9FR" // Ana, Ben, Cleo with missions, seed 7
+	setup := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", code, "--json")
+	require.Equal(t, 0, setup.Code, setup.Stderr)
+	var sheet struct {
+		Dealt [][]int `json:"missions_dealt"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(setup.Stdout), &sheet))
+	require.Len(t, sheet.Dealt, 3)
+
+	answers := []string{"3", "", "", "", "", "", ""} // Ana's answers, up to her missions
+	r, fake := interactive(t, t.TempDir(), answers, "--code", code, "--no-history")
+	require.Equal(t, 1, r.Code)
+	assert.Contains(t, labels(fake), "Ana · missions")
+	assert.Contains(t, r.Stderr, "Missions Ana may hold (their own three and their neighbours')")
+	assert.NotContains(t, r.Stderr, "Missions (variant)", "not the list of all twenty")
+	listed := regexp.MustCompile(`(?m)^\s+(\d+)  `).FindAllStringSubmatch(r.Stderr[strings.Index(r.Stderr, "Missions Ana may hold"):], -1)
+	assert.Len(t, listed, 9, "three seats' three missions")
+	for _, seat := range sheet.Dealt {
+		for _, id := range seat {
+			assert.Contains(t, r.Stderr, fmt.Sprintf("  %2d  ", id))
+		}
+	}
 }
