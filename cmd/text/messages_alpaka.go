@@ -59,6 +59,8 @@ var (
 	AlpakaPadFighter         = M2[int, int]{Key: "alpaka.pad.fighter"}
 	AlpakaPadKeys            = M3[int, int, int]{Key: "alpaka.pad.keys"}
 	AlpakaPadWinner          = M2[string, Text]{Key: "alpaka.pad.winner"}
+	AlpakaPadTie             = M4[string, string, int, Text]{Key: "alpaka.pad.tie"}
+	AlpakaPadTieShared       = M3[string, string, int]{Key: "alpaka.pad.tie_shared"}
 	AlpakaPadShared          = M1[string]{Key: "alpaka.pad.shared"}
 	AlpakaPadSwaps           = M0{Key: "alpaka.pad.swaps"}
 	AlpakaPadSwap            = M3[string, int, Text]{Key: "alpaka.pad.swap"}

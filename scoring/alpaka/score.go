@@ -99,7 +99,10 @@ type Result struct {
 	Order     []int         // indexes by place, then turn order
 	Winners   []string
 	DecidedBy ranking.Key
-	Swaps     []Swap
+	// Between[k] is the key that separated Order[k] from Order[k+1], or
+	// ranking.Shared when they share a place.
+	Between []ranking.Key
+	Swaps   []Swap
 	Warnings  []Warning
 	Options   alpaka.Options
 }
@@ -140,8 +143,23 @@ func Score(r Record, c alpaka.Catalog) (Result, error) {
 	for i := range res.Players {
 		res.Players[i].Place = rk.Places[i]
 	}
-	res.Order, res.Winners, res.DecidedBy = rk.Order, rk.Winners, rk.DecidedBy
+	res.Order, res.Winners, res.DecidedBy, res.Between = rk.Order, rk.Winners, rk.DecidedBy, rk.Between
+	res.Warnings = slices.DeleteFunc(res.Warnings, func(w Warning) bool {
+		return w.Kind == SnobValueUnknown && !res.decidedByMostValuable(w.Player)
+	})
 	return res, nil
+}
+
+// decidedByMostValuable reports whether the most valuable alpaca separated
+// the named player from a player next to them on the pad: only then does
+// a snob's unknown printed value matter.
+func (res Result) decidedByMostValuable(name string) bool {
+	for k, key := range res.Between {
+		if key == TieBreak[2] && (res.Players[res.Order[k]].Name == name || res.Players[res.Order[k+1]].Name == name) {
+			return true
+		}
+	}
+	return false
 }
 
 // game is the state of the scoring: the farms as the swaps change them.

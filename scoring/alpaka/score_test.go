@@ -207,3 +207,23 @@ func TestAStayingUnicornBesideALoudmouthScoresNothing(t *testing.T) {
 	assert.Equal(t, ZeroLoudmouth, a.Cards[0].Reason)
 	assert.Equal(t, a.Cards[1].Points, a.Total, "only the loudmouth's own value counts")
 }
+
+// A snob's unknown printed value is said only when the most valuable alpaca
+// decides a place next to its owner; otherwise it is noise.
+func TestTheSnobsUnknownValueIsSaidOnlyWhenItDecides(t *testing.T) {
+	box := testBox(t)
+	rec := Record{Players: []PlayerRecord{
+		{Name: "Eva", Fences: [][]alpaka.Card{{alpaka.Snob, alpaka.Viking}}, Deck: 3},
+		{Name: "Finn", Fences: [][]alpaka.Card{{alpaka.Merchant, alpaka.Librarian}}, Deck: 3},
+	}}
+	res, err := Score(rec, box)
+	require.NoError(t, err)
+	require.Equal(t, res.Players[0].Total, res.Players[1].Total, "a tie on points")
+	require.Equal(t, TieBreak[2], res.Between[0], "decided by the most valuable alpaca")
+	assert.Contains(t, res.Warnings, Warning{Kind: SnobValueUnknown, Player: "Eva"})
+
+	rec.Players[1].Fences = [][]alpaka.Card{{alpaka.Baby}}
+	res, err = Score(rec, box)
+	require.NoError(t, err)
+	assert.NotContains(t, res.Warnings, Warning{Kind: SnobValueUnknown, Player: "Eva"}, "points decide: no note")
+}

@@ -62,6 +62,19 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 	} else {
 		add("%s", text.AlpakaPadWinner.In(p, strings.Join(res.Winners, ", "), text.AlpakaKey(string(res.DecidedBy))))
 	}
+	// Every tie-break below the winner's, said in words (the line above
+	// says the winner's, and the winners' shared place): points alone
+	// need none.
+	for k, key := range res.Between {
+		a, b := res.Players[res.Order[k]], res.Players[res.Order[k+1]]
+		switch {
+		case k == 0 || key == alpakascore.TieBreak[0] || a.Place == 1:
+		case key == ranking.Shared:
+			add("%s", text.AlpakaPadTieShared.In(p, a.Name, b.Name, a.Place))
+		default:
+			add("%s", text.AlpakaPadTie.In(p, a.Name, b.Name, a.Total, text.AlpakaKey(string(key))))
+		}
+	}
 	if len(res.Warnings) > 0 {
 		add("")
 		add("%s", text.AlpakaPadNotes.In(p))

@@ -54,6 +54,8 @@ func TestScoreGolden(t *testing.T) {
 		"snob-ru.txt":           {"--file", game("06-snob.yaml"), "--lang", "ru"},
 		"shared.txt":            {"--file", game("11-shared-win.yaml")},
 		"shared.csv":            {"--file", game("11-shared-win.yaml"), "--csv"},
+		"places-decided.txt":    {"--file", game("16-places-decided.yaml")},
+		"places-decided-fr.txt": {"--file", game("16-places-decided.yaml"), "--lang", "fr"},
 	}
 	for name, args := range tests {
 		t.Run(name, func(t *testing.T) {
