@@ -33,6 +33,7 @@ var (
 	AlpakaSheetStackSnob        = M1[int]{Key: "alpaka.sheet.stack_snob", Count: 1}
 	AlpakaSheetValue            = M2[int, Text]{Key: "alpaka.sheet.value"}
 	AlpakaSheetPositions        = M0{Key: "alpaka.sheet.positions"}
+	AlpakaSheetOrder            = M1[string]{Key: "alpaka.sheet.order"}
 	AlpakaSheetColoursUnchecked = M0{Key: "alpaka.sheet.colours_unchecked"}
 	AlpakaSheetQuick            = M0{Key: "alpaka.sheet.quick"}
 	AlpakaSheetQuickTypesOnly   = M0{Key: "alpaka.sheet.quick_types_only"}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
@@ -37,6 +38,11 @@ func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 	add("")
 	if positions {
 		add(text.AlpakaSheetPositions.In(p))
+		names := make([]string, 0, 20)
+		for _, c := range alpaka.MarketTypes() {
+			names = append(names, p.AlpakaCard(c))
+		}
+		add(text.AlpakaSheetOrder.In(p, strings.Join(names, ", ")))
 	}
 	if s.ColoursUnchecked {
 		add(text.AlpakaSheetColoursUnchecked.In(p))
