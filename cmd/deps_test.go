@@ -10,7 +10,7 @@ import (
 )
 
 // The commands that never keep or read games do not link the play history
-// nor its SQLite engine: opening the history lives in cmd/historyutil, which
+// nor its SQLite engine: opening the history lives in cmd/playlog/logutil, which
 // only the history's commands import. The history's commands are the
 // control: they do link it, so the check sees what go list reports.
 func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
@@ -23,8 +23,8 @@ func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
 		"cmdutil", "factory", "config", "serve", "render", "text"} {
 		d := deps("altiplano/cmd/" + pkg)
 		assert.NotContains(t, d, "modernc.org/sqlite", pkg)
-		assert.NotContains(t, d, "altiplano/cmd/history", pkg)
-		assert.NotContains(t, d, "altiplano/cmd/historyutil", pkg)
+		assert.NotContains(t, d, "altiplano/cmd/playlog/store", pkg)
+		assert.NotContains(t, d, "altiplano/cmd/playlog/logutil", pkg)
 	}
 	for _, pkg := range []string{"scorecmd", "gamescmd", "stats", "alpaka/score"} {
 		assert.Contains(t, deps("altiplano/cmd/"+pkg), "modernc.org/sqlite", pkg)

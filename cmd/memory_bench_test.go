@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog/store"
 )
 
 // BenchmarkMemory100k builds a history of 100,000 five-player games (here,
@@ -78,7 +78,7 @@ func TestMain(m *testing.M) {
 }
 
 func buildHistory(path string, total int) error {
-	s, err := history.Open(path)
+	s, err := store.Open(path)
 	if err != nil {
 		return err
 	}
@@ -92,26 +92,26 @@ func buildHistory(path string, total int) error {
 }
 
 // memoryGames are n varied games from number from on, as scored games are.
-func memoryGames(from, n int) []history.Game {
+func memoryGames(from, n int) []store.Game {
 	names := []string{"Ana", "Ben", "Cleo", "Dora", "Émile", "Finn", "Gus", "Hana", "Ilse", "Jon"}
 	roles := []string{"woodcutter", "fisherman", "shepherd", "miner", "farmer", "trader", "stonemason"}
 	t0 := time.Date(2017, 1, 1, 19, 0, 0, 0, time.UTC)
-	out := make([]history.Game, n)
+	out := make([]store.Game, n)
 	for i := range out {
 		k := from + i
-		g := history.Game{
+		g := store.Game{
 			Hash:     fmt.Sprintf("%064x", k+1),
 			PlayedAt: t0.Add(time.Duration(k) * 150 * time.Minute),
 			Missions: k%2 == 0, DurationMin: 60 + k%60, Location: "Table " + fmt.Sprint(k%7),
 			Record: []byte(fmt.Sprintf("version: 1\nplayers:\n  - {name: %s}\n", names[k%10])),
 		}
 		for seat := 1; seat <= 5; seat++ {
-			c := history.Categories{Goods: (k + seat) % 25, Boats: seat * 2, Houses: (k * seat) % 20, Orders: 6 + k%9}
-			p := history.Player{Seat: seat, Name: names[(k+seat*3)%10], Coins: (k + seat) % 4,
+			c := store.Categories{Goods: (k + seat) % 25, Boats: seat * 2, Houses: (k * seat) % 20, Orders: 6 + k%9}
+			p := store.Player{Seat: seat, Name: names[(k+seat*3)%10], Coins: (k + seat) % 4,
 				Role: roles[(k+seat)%7], StartPlayer: seat == 1, Categories: c,
 				Total: c.Goods + c.Boats + c.Houses + c.Orders, Rank: seat}
 			if k%2 == 0 {
-				p.Missions = []history.Mission{{ID: 1 + (k+seat)%20, Achieved: seat%2 == 0, VP: 3}}
+				p.Missions = []store.Mission{{ID: 1 + (k+seat)%20, Achieved: seat%2 == 0, VP: 3}}
 			}
 			g.Players = append(g.Players, p)
 		}

@@ -8,11 +8,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/cmd/history"
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/playlog/store"
 )
 
-// A second game's results, stored through history.AddResult, are listed,
+// A second game's results, stored through store.AddResult, are listed,
 // shown, counted and exported under --game, with their own BoardGameGeek
 // id; Altiplano's outputs never include them.
 func TestAnotherGameIsKeptApart(t *testing.T) {
@@ -20,12 +20,12 @@ func TestAnotherGameIsKeptApart(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
 	r := cmdtest.Run(t, env, append(scoreArgs("games/2p.yaml", false), "--db", db)...)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	s, err := history.Open(db)
+	s, err := store.Open(db)
 	require.NoError(t, err)
-	_, _, err = s.AddResult(history.Result{Game: "alpaka", PlayedAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC),
-		Record: []byte("game: alpaka\n"), Players: []history.ResultPlayer{
-			{Name: "Ana", Total: 31, Place: 1, Scores: []history.Score{{Category: "alpacas", Points: 20}, {Category: "cards", Points: 11}}, Start: true},
-			{Name: "Ben", Total: 12, Place: 2, Scores: []history.Score{{Category: "alpacas", Points: 12}, {Category: "cards", Points: 0}}},
+	_, _, err = s.AddResult(store.Result{Game: "alpaka", PlayedAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC),
+		Record: []byte("game: alpaka\n"), Players: []store.ResultPlayer{
+			{Name: "Ana", Total: 31, Place: 1, Scores: []store.Score{{Category: "alpacas", Points: 20}, {Category: "cards", Points: 11}}, Start: true},
+			{Name: "Ben", Total: 12, Place: 2, Scores: []store.Score{{Category: "alpacas", Points: 12}, {Category: "cards", Points: 0}}},
 		}})
 	require.NoError(t, err)
 	require.NoError(t, s.Close())

@@ -7,8 +7,8 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/files"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 )
 
@@ -20,10 +20,10 @@ var formats = []string{"json", "csv", "bgstats", "bgstats-link", "bggxml"}
 const AlpakaBGGID = 391045
 
 // gameNames are the names the exports give each game.
-var gameNames = map[string]string{history.GameAltiplano: "Altiplano", "alpaka": "Alpaka"}
+var gameNames = map[string]string{store.GameAltiplano: "Altiplano", "alpaka": "Alpaka"}
 
 // exportWriter writes the games of a source in one format.
-type exportWriter func(w io.Writer, src history.Source, firsts map[string]int64) error
+type exportWriter func(w io.Writer, src store.Source, firsts map[string]int64) error
 
 // runExport writes the (filtered) history in one of the formats, to
 // standard output or, written atomically, to --out. Games are read and
@@ -48,26 +48,26 @@ func runExport(o *Options) error {
 			return err
 		}
 	}
-	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
+	f, err := logutil.HistoryFilter(o.Player, o.Players, o.Since, o.Limit, o.Zone)
 	if err != nil {
 		return err
 	}
-	if err := historyutil.GameAndRole(&f, o.Game, ""); err != nil {
+	if err := logutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
 	if o.bggID() == 0 && format != "json" && format != "csv" {
 		fmt.Fprintln(o.ErrOut, text.WarnBGGObjectID.In(o.Printer))
 	}
 	count := 0
-	return o.open(func(s *history.Store) error {
+	return o.open(func(s *store.Store) error {
 		firsts, err := s.FirstGames(f.Game)
 		if err != nil {
 			return err
 		}
 		src := s.Source(f, false)
-		counted := func(fn func(history.Game) error) error {
+		counted := func(fn func(store.Game) error) error {
 			count = 0
-			return src(func(g history.Game) error {
+			return src(func(g store.Game) error {
 				count++
 				return fn(g)
 			})
@@ -99,34 +99,34 @@ func (o *Options) writer(format string) exportWriter {
 	if name == "" {
 		name = o.game()
 	}
-	bgs := func(firsts map[string]int64) history.BGStatsOptions {
-		return history.BGStatsOptions{GameID: o.game(), GameName: name, BGGID: o.bggID(), TimeZone: o.Zone, Me: o.BGStatsMe(), FirstGames: firsts}
+	bgs := func(firsts map[string]int64) store.BGStatsOptions {
+		return store.BGStatsOptions{GameID: o.game(), GameName: name, BGGID: o.bggID(), TimeZone: o.Zone, Me: o.BGStatsMe(), FirstGames: firsts}
 	}
 	switch format {
 	case "json":
-		return func(w io.Writer, src history.Source, _ map[string]int64) error { return history.WriteJSON(w, src) }
+		return func(w io.Writer, src store.Source, _ map[string]int64) error { return store.WriteJSON(w, src) }
 	case "csv":
-		return func(w io.Writer, src history.Source, _ map[string]int64) error {
-			return history.WriteCSV(w, src, history.CSVOptions{TimeZone: o.Zone, BOM: o.BOM})
+		return func(w io.Writer, src store.Source, _ map[string]int64) error {
+			return store.WriteCSV(w, src, store.CSVOptions{TimeZone: o.Zone, BOM: o.BOM})
 		}
 	case "bgstats":
-		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
-			return history.WriteBGStats(w, src, bgs(firsts))
+		return func(w io.Writer, src store.Source, firsts map[string]int64) error {
+			return store.WriteBGStats(w, src, bgs(firsts))
 		}
 	case "bgstats-link":
-		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
+		return func(w io.Writer, src store.Source, firsts map[string]int64) error {
 			if !o.QR {
-				return history.WriteBGStatsLinks(w, src, bgs(firsts))
+				return store.WriteBGStatsLinks(w, src, bgs(firsts))
 			}
 			q := &qrLines{out: w, codes: o.ErrOut, p: o.Printer}
-			if err := history.WriteBGStatsLinks(q, src, bgs(firsts)); err != nil {
+			if err := store.WriteBGStatsLinks(q, src, bgs(firsts)); err != nil {
 				return err
 			}
 			return q.flush()
 		}
 	case "bggxml":
-		return func(w io.Writer, src history.Source, firsts map[string]int64) error {
-			return history.WriteBGGXML(w, src, history.BGGOptions{GameName: name, ObjectID: o.bggID(), TimeZone: o.Zone, FirstGames: firsts})
+		return func(w io.Writer, src store.Source, firsts map[string]int64) error {
+			return store.WriteBGGXML(w, src, store.BGGOptions{GameName: name, ObjectID: o.bggID(), TimeZone: o.Zone, FirstGames: firsts})
 		}
 	}
 	return nil
@@ -136,7 +136,7 @@ func (o *Options) writer(format string) exportWriter {
 // config (0: unset, never guessed), Alpaka's known one unless overridden.
 func (o *Options) bggID() int {
 	switch o.game() {
-	case history.GameAltiplano:
+	case store.GameAltiplano:
 		return o.BGGObjectID()
 	case "alpaka":
 		if id := o.AlpakaBGGObjectID(); id > 0 {

@@ -12,8 +12,8 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -29,7 +29,7 @@ type Options struct {
 	ErrOut      io.Writer
 	Interactive bool
 	Printer     text.Printer
-	History     func() (*history.Store, error)
+	History     func() (*store.Store, error)
 	Prompter    func() prompt.Prompter
 	ReadFile    func(string) ([]byte, error)
 	WriteFile   func(string, []byte) error
@@ -76,12 +76,12 @@ type Options struct {
 func NewCmdGames(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	newOpts := func(action string) *Options {
-		open := historyutil.Read(f) // asking never creates the database
+		open := logutil.Read(f) // asking never creates the database
 		switch action {
 		case "import":
-			open = historyutil.Open(f)
+			open = logutil.Open(f)
 		case "rescore", "delete":
-			open = historyutil.Change(f)
+			open = logutil.Change(f)
 		}
 		return &Options{
 			In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
@@ -181,14 +181,14 @@ func filterFlags(fl *pflag.FlagSet, o *Options, p text.Printer) {
 }
 
 func gameFlag(fl *pflag.FlagSet, o *Options, p text.Printer) {
-	fl.StringVar(&o.Game, "game", history.GameAltiplano, text.HelpFlagGame.In(p))
+	fl.StringVar(&o.Game, "game", store.GameAltiplano, text.HelpFlagGame.In(p))
 }
 
 // game is the board game the command is about, as the history names it.
 func (o *Options) game() string {
 	g := strings.ToLower(strings.TrimSpace(o.Game))
 	if g == "" {
-		return history.GameAltiplano
+		return store.GameAltiplano
 	}
 	return g
 }
@@ -232,7 +232,7 @@ func Run(o *Options) error {
 }
 
 // open opens the history for one command and closes it after.
-func (o *Options) open(do func(*history.Store) error) error {
+func (o *Options) open(do func(*store.Store) error) error {
 	s, err := o.History()
 	if err != nil {
 		return err
@@ -245,10 +245,10 @@ func (o *Options) open(do func(*history.Store) error) error {
 }
 
 // historyError words a database failure; other errors pass through.
-func historyError(s *history.Store, err error) error {
+func historyError(s *store.Store, err error) error {
 	switch err.(type) {
 	case *cmdutil.InputError, *cmdutil.FailError, *cmdutil.Stopped, rules.Problems, *rules.Problem:
 		return err
 	}
-	return historyutil.HistoryError(s.Path(), err)
+	return logutil.HistoryError(s.Path(), err)
 }

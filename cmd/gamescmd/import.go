@@ -8,8 +8,8 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano/catalog"
@@ -27,12 +27,12 @@ func runImport(o *Options) error {
 		return err
 	}
 	added, already, skipped := 0, 0, 0
-	err = o.open(func(s *history.Store) error {
+	err = o.open(func(s *store.Store) error {
 		for _, file := range o.Files {
 			if doc, ok := o.historyExport(file); ok {
 				a, al, err := importHistory(s, doc,
-					func(g history.Game) error { return o.checkImported(g, c) },
-					func(g history.Game, err error) {
+					func(g store.Game) error { return o.checkImported(g, c) },
+					func(g store.Game, err error) {
 						skipped++
 						fmt.Fprintln(o.ErrOut, text.ImportGameRefused.In(o.Printer, o.Printer.FileName(file), int(g.ID)))
 						if errors.Is(err, errRecordMismatch) {
@@ -51,7 +51,7 @@ func runImport(o *Options) error {
 					}
 					skipped++
 					fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
-					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, historyutil.HistoryError(file, err)))
+					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, logutil.HistoryError(file, err)))
 				}
 				continue
 			}
@@ -93,23 +93,23 @@ func runImport(o *Options) error {
 }
 
 // scoreFile reads, checks and scores one record file.
-func (o *Options) scoreFile(file string, c catalog.Catalog) (history.Game, error) {
+func (o *Options) scoreFile(file string, c catalog.Catalog) (store.Game, error) {
 	data, err := cmdutil.ReadNamed(file, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {
-		return history.Game{}, err
+		return store.Game{}, err
 	}
 	record, result, err := cmdutil.ScoreRecord(file, data, o.Lexicon, c, o.Now(), o.Zone)
 	if err != nil {
-		return history.Game{}, err
+		return store.Game{}, err
 	}
-	return history.Played{Record: record, Result: result, Catalog: c, Now: o.Now()}.Game()
+	return store.Played{Record: record, Result: result, Catalog: c, Now: o.Now()}.Game()
 }
 
 // isHistoryInput reports whether a history export failed because of its
 // content (not JSON, not ours, a game that is not one), not the database.
 func isHistoryInput(err error) bool {
-	var invalid *history.InvalidError
-	var batch *history.BatchError
+	var invalid *store.InvalidError
+	var batch *store.BatchError
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &batch) {

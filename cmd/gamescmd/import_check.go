@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog/store"
 	"altiplano/rules/altiplano/catalog"
 	scoring "altiplano/scoring/altiplano"
 )
@@ -23,8 +23,8 @@ var errRecordMismatch = errors.New("gamescmd: the record does not match the stor
 // scored with are the current box profile's, scoring the record again must
 // give the stored result. A game of a box profile other than the current
 // one keeps its stored result, which must be the one its players show.
-func (o *Options) checkImported(g history.Game, c catalog.Catalog) error {
-	if g.Game != "" && g.Game != history.GameAltiplano {
+func (o *Options) checkImported(g store.Game, c catalog.Catalog) error {
+	if g.Game != "" && g.Game != store.GameAltiplano {
 		return nil // only Altiplano's records are read here
 	}
 	name := gameName(g.ID)
@@ -42,7 +42,7 @@ func (o *Options) checkImported(g history.Game, c catalog.Catalog) error {
 		}
 		return errRecordMismatch
 	}
-	fromRecord, err := history.Played{Record: record, Result: stored, Catalog: c, Now: g.PlayedAt}.Game()
+	fromRecord, err := store.Played{Record: record, Result: stored, Catalog: c, Now: g.PlayedAt}.Game()
 	if err != nil {
 		return err
 	}
@@ -58,7 +58,7 @@ func (o *Options) checkImported(g history.Game, c catalog.Catalog) error {
 	if scoreErr != nil {
 		return scoreErr
 	}
-	fresh, err := history.Played{Record: record, Result: result, Catalog: c, Now: g.PlayedAt}.Game()
+	fresh, err := store.Played{Record: record, Result: result, Catalog: c, Now: g.PlayedAt}.Game()
 	if err != nil {
 		return err
 	}
@@ -69,7 +69,7 @@ func (o *Options) checkImported(g history.Game, c catalog.Catalog) error {
 }
 
 // samePlayers compares what a result decides for each seat.
-func samePlayers(a, b []history.Player) bool {
+func samePlayers(a, b []store.Player) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -87,8 +87,8 @@ func samePlayers(a, b []history.Player) bool {
 }
 
 // byMission is ms sorted by mission id (the store keeps them so).
-func byMission(ms []history.Mission) []history.Mission {
-	return slices.SortedFunc(slices.Values(ms), func(a, b history.Mission) int { return a.ID - b.ID })
+func byMission(ms []store.Mission) []store.Mission {
+	return slices.SortedFunc(slices.Values(ms), func(a, b store.Mission) int { return a.ID - b.ID })
 }
 
 // sameJSON compares two JSON documents by their compact form.

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog/store"
 )
 
 // importBatch is how many games of a history export are stored per
@@ -36,7 +36,7 @@ func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
 	}
 	head, _ := r.(*bufio.Reader).Peek(512)
 	trimmed := bytes.TrimLeft(head, " \t\r\n\ufeff")
-	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(head, []byte(`"`+history.JSONFormat+`"`)) {
+	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(head, []byte(`"`+store.JSONFormat+`"`)) {
 		c.Close()
 		return nil, false
 	}
@@ -50,8 +50,8 @@ func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
 // (ids kept where free), a batch per transaction; a game already stored is
 // counted, not doubled. A game that check refuses is passed to refused and
 // not stored at all.
-func importHistory(s *history.Store, r io.Reader, check func(history.Game) error, refused func(history.Game, error)) (added, already int, err error) {
-	var batch []history.Game
+func importHistory(s *store.Store, r io.Reader, check func(store.Game) error, refused func(store.Game, error)) (added, already int, err error) {
+	var batch []store.Game
 	flush := func() error {
 		res, err := s.AddMany(batch)
 		if err != nil {
@@ -67,7 +67,7 @@ func importHistory(s *history.Store, r io.Reader, check func(history.Game) error
 		batch = batch[:0]
 		return nil
 	}
-	err = history.ReadJSON(r, func(g history.Game) error {
+	err = store.ReadJSON(r, func(g store.Game) error {
 		if err := check(g); err != nil {
 			refused(g, err)
 			return nil

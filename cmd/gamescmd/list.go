@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
@@ -34,14 +34,14 @@ const defaultListed = 50
 
 // list reads the games the filter flags select, newest first, at most
 // limit of them (0: all), and the filter it used.
-func (o *Options) list(limit int) ([]history.Game, history.Filter, error) {
-	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, limit, o.Zone)
+func (o *Options) list(limit int) ([]store.Game, store.Filter, error) {
+	f, err := logutil.HistoryFilter(o.Player, o.Players, o.Since, limit, o.Zone)
 	if err != nil {
 		return nil, f, err
 	}
 	f.Game = o.game()
-	var games []history.Game
-	err = o.open(func(s *history.Store) error {
+	var games []store.Game
+	err = o.open(func(s *store.Store) error {
 		games, err = s.List(f)
 		return err
 	})
@@ -67,15 +67,15 @@ func runList(o *Options) error {
 	if err != nil {
 		return err
 	}
-	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	f, err := logutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
 	if err != nil {
 		return err
 	}
 	if limit < 0 {
-		_, err := historyutil.HistoryFilter("", "", "", limit, o.Zone)
+		_, err := logutil.HistoryFilter("", "", "", limit, o.Zone)
 		return err
 	}
-	if err := historyutil.GameAndRole(&f, o.Game, ""); err != nil {
+	if err := logutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
 	if limit > 0 {
@@ -85,8 +85,8 @@ func runList(o *Options) error {
 	shown, more := 0, false
 	if o.JSON {
 		jw := &jsonList{w: o.Out}
-		err = o.open(func(s *history.Store) error {
-			return s.Each(f, false, func(g history.Game) error {
+		err = o.open(func(s *store.Store) error {
+			return s.Each(f, false, func(g store.Game) error {
 				if limit > 0 && shown == limit {
 					more = true
 					return nil
@@ -100,16 +100,16 @@ func runList(o *Options) error {
 		}
 		return jw.close()
 	}
-	row := func(g history.Game) []string {
+	row := func(g store.Game) []string {
 		return []string{g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g)}
 	}
 	t := pagedTable{header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner), out: o.Out}
 	// Two passes, so that the table's columns are as wide as the widest
 	// cell while only a page of rows is held at a time.
-	err = o.open(func(s *history.Store) error {
+	err = o.open(func(s *store.Store) error {
 		for pass := range 2 {
 			shown = 0
-			err := s.Each(f, false, func(g history.Game) error {
+			err := s.Each(f, false, func(g store.Game) error {
 				if limit > 0 && shown == limit {
 					more = true
 					return nil
@@ -144,7 +144,7 @@ func runList(o *Options) error {
 	return nil
 }
 
-func listedJSON(g history.Game) gameJSON {
+func listedJSON(g store.Game) gameJSON {
 	gj := gameJSON{ID: g.ID, PlayedAt: g.PlayedAt.UTC().Format("2006-01-02T15:04:05Z07:00"), Winners: []string{}}
 	for _, p := range g.Players {
 		gj.Players = append(gj.Players, playerJSON{Name: p.Name, Total: p.Total, Rank: p.Rank})
@@ -190,7 +190,7 @@ func (l *jsonList) close() error {
 }
 
 // playersLine lists the players in seat order with their totals.
-func playersLine(g history.Game) string {
+func playersLine(g store.Game) string {
 	parts := make([]string, len(g.Players))
 	for i, p := range g.Players {
 		parts[i] = text.Safe(p.Name) + " " + strconv.Itoa(p.Total)
@@ -199,7 +199,7 @@ func playersLine(g history.Game) string {
 }
 
 // winnersLine names the winner, or the players sharing first place.
-func winnersLine(p text.Printer, g history.Game) string {
+func winnersLine(p text.Printer, g store.Game) string {
 	var names []string
 	for _, pl := range g.Players {
 		if pl.Won() {

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
 	scoring "altiplano/scoring/altiplano"
@@ -26,14 +26,14 @@ func runRepair(o *Options) error {
 	if err != nil {
 		return err
 	}
-	res, err := history.Repair(path, o.Now(), func(row history.Game) (history.Game, error) {
+	res, err := store.Repair(path, o.Now(), func(row store.Game) (store.Game, error) {
 		return o.rebuildGame(row, c)
 	})
-	if errors.Is(err, history.ErrNothingReadable) {
+	if errors.Is(err, store.ErrNothingReadable) {
 		return cmdutil.Fail(text.FieldDatabase.T(path), text.ErrRepairNothingReadable.T(), err)
 	}
 	if err != nil {
-		return historyutil.HistoryError(path, err)
+		return logutil.HistoryError(path, err)
 	}
 	if !res.Needed {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoRepairNotNeeded.In(o.Printer))
@@ -53,21 +53,21 @@ func runRepair(o *Options) error {
 // result it was stored with (so a game scored with another box profile
 // keeps its result); a result that cannot be read is scored again from the
 // record, as `games import` does.
-func (o *Options) rebuildGame(row history.Game, c catalog.Catalog) (history.Game, error) {
-	if row.Game != "" && row.Game != history.GameAltiplano {
-		return history.Game{}, errors.New("gamescmd: only Altiplano's records can be rebuilt")
+func (o *Options) rebuildGame(row store.Game, c catalog.Catalog) (store.Game, error) {
+	if row.Game != "" && row.Game != store.GameAltiplano {
+		return store.Game{}, errors.New("gamescmd: only Altiplano's records can be rebuilt")
 	}
 	record, err := scoring.ParseRecord("game", row.Record, o.Lexicon)
 	if err != nil {
-		return history.Game{}, err
+		return store.Game{}, err
 	}
 	result, err := row.ScoreResult()
 	if err != nil || len(result.Players) != len(record.Players) {
 		return o.scoreAgain(row, c)
 	}
-	g, err := history.Played{Record: record, Result: result, Catalog: c, Now: row.PlayedAt}.Game()
+	g, err := store.Played{Record: record, Result: result, Catalog: c, Now: row.PlayedAt}.Game()
 	if err != nil {
-		return history.Game{}, err
+		return store.Game{}, err
 	}
 	g.Values, g.Result, g.Assumptions = row.Values, row.Result, row.Assumptions
 	return g, nil

@@ -5,8 +5,8 @@ import (
 	"strconv"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
 )
@@ -14,7 +14,7 @@ import (
 // rescored is a stored game and its result scored again.
 type rescored struct {
 	id    int64
-	fresh history.Game
+	fresh store.Game
 }
 
 // runRescore scores stored games again from their records with the current
@@ -27,14 +27,14 @@ func runRescore(o *Options) error {
 	case !o.All && len(o.IDs) == 0:
 		return cmdutil.Usage(text.ErrRescoreNeedsIDs.T())
 	}
-	if err := historyutil.GameAndRole(&history.Filter{}, o.Game, ""); err != nil {
+	if err := logutil.GameAndRole(&store.Filter{}, o.Game, ""); err != nil {
 		return err
 	}
 	c, err := o.Catalog()
 	if err != nil {
 		return err
 	}
-	return o.open(func(s *history.Store) error {
+	return o.open(func(s *store.Store) error {
 		ids, err := o.rescoreIDs(s)
 		if err != nil {
 			return err
@@ -50,8 +50,8 @@ func runRescore(o *Options) error {
 				fmt.Fprintln(o.ErrOut, text.RescoreUnreadable.In(o.Printer, int(id), cmdutil.Render(o.Printer, err)))
 				continue
 			}
-			if changes := history.Changes(g, fresh); len(changes) > 0 {
-				historyutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+			if changes := store.Changes(g, fresh); len(changes) > 0 {
+				logutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
 				todo = append(todo, rescored{id, fresh})
 			}
 		}
@@ -83,7 +83,7 @@ func runRescore(o *Options) error {
 }
 
 // rescoreIDs are the games named, each checked to exist, or every game.
-func (o *Options) rescoreIDs(s *history.Store) ([]int64, error) {
+func (o *Options) rescoreIDs(s *store.Store) ([]int64, error) {
 	if !o.All {
 		ids := make([]int64, 0, len(o.IDs))
 		for _, typed := range o.IDs {
@@ -95,24 +95,24 @@ func (o *Options) rescoreIDs(s *history.Store) ([]int64, error) {
 		}
 		return ids, nil
 	}
-	return s.IDs(history.Filter{Game: o.game()})
+	return s.IDs(store.Filter{Game: o.game()})
 }
 
 // scoreAgain scores a stored game's record with catalog c (Alpaka's: with
 // its own values), as `score --file` would, keeping the stored time when the
 // record has none.
-func (o *Options) scoreAgain(g history.Game, c catalog.Catalog) (history.Game, error) {
+func (o *Options) scoreAgain(g store.Game, c catalog.Catalog) (store.Game, error) {
 	name := "game " + strconv.FormatInt(g.ID, 10)
 	if g.Game == "alpaka" {
 		ac, err := o.AlpakaCatalog()
 		if err != nil {
-			return history.Game{}, err
+			return store.Game{}, err
 		}
-		return historyutil.ScoreAlpaka(g, name, ac)
+		return logutil.ScoreAlpaka(g, name, ac)
 	}
 	record, result, err := cmdutil.ScoreRecord(name, g.Record, o.Lexicon, c, o.Now(), o.Zone)
 	if err != nil {
-		return history.Game{}, err
+		return store.Game{}, err
 	}
-	return history.Played{Record: record, Result: result, Catalog: c, Now: g.PlayedAt}.Game()
+	return store.Played{Record: record, Result: result, Catalog: c, Now: g.PlayedAt}.Game()
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -24,14 +24,14 @@ func gameID(s string) (int64, error) {
 }
 
 // find reads one game, saying so in words when there is none.
-func find(s *history.Store, typed string) (history.Game, error) {
+func find(s *store.Store, typed string) (store.Game, error) {
 	id, err := gameID(typed)
 	if err != nil {
-		return history.Game{}, err
+		return store.Game{}, err
 	}
 	g, err := s.Get(id)
 	if err != nil {
-		if errors.Is(err, history.ErrNotFound) {
+		if errors.Is(err, store.ErrNotFound) {
 			return g, cmdutil.Input(text.ErrNoSuchGame.T(typed))
 		}
 		return g, err
@@ -40,15 +40,15 @@ func find(s *history.Store, typed string) (history.Game, error) {
 }
 
 func runShow(o *Options) error {
-	var g history.Game
-	if err := o.open(func(s *history.Store) error {
+	var g store.Game
+	if err := o.open(func(s *store.Store) error {
 		var err error
 		g, err = find(s, o.ID)
 		return err
 	}); err != nil {
 		return err
 	}
-	if g.Game != history.GameAltiplano {
+	if g.Game != store.GameAltiplano {
 		return showOther(o, g)
 	}
 	res, err := g.ScoreResult()
@@ -73,9 +73,9 @@ func runShow(o *Options) error {
 // showOther shows a game of another board game than Altiplano: its
 // players, points per category (by the game's category ids), total and
 // place; --json gives the same as the JSON export's game.
-func showOther(o *Options, g history.Game) error {
+func showOther(o *Options, g store.Game) error {
 	if o.JSON {
-		return history.WriteJSON(o.Out, history.Slice([]history.Game{g}))
+		return store.WriteJSON(o.Out, store.Slice([]store.Game{g}))
 	}
 	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
 	fmt.Fprintln(o.Out)
@@ -104,7 +104,7 @@ func showOther(o *Options, g history.Game) error {
 
 // rolesLine names each player's role, in seat order ("" when no role is
 // known): from the record, or dealt by its setup code.
-func rolesLine(p text.Printer, g history.Game) string {
+func rolesLine(p text.Printer, g store.Game) string {
 	var parts []string
 	for _, pl := range g.Players {
 		if pl.Role != "" {
@@ -115,7 +115,7 @@ func rolesLine(p text.Printer, g history.Game) string {
 }
 
 func runDelete(o *Options) error {
-	return o.open(func(s *history.Store) error {
+	return o.open(func(s *store.Store) error {
 		g, err := find(s, o.ID)
 		if err != nil {
 			return err

@@ -13,8 +13,8 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -48,8 +48,8 @@ type Options struct {
 	// Zone is the players' time zone, for a played_at without an offset.
 	Zone    *time.Location
 	NewID   func() uint64
-	History func() (*history.Store, error)
-	history *history.Store // open while the command runs, unless --no-history
+	History func() (*store.Store, error)
+	history *store.Store // open while the command runs, unless --no-history
 	// walked is a record answered in the walk-through, not read from --file.
 	walked bool
 
@@ -89,7 +89,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Printer: p, Lexicon: f.Lexicon(), Profile: f.Profile, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, BoxPath: f.BoxPath, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
-		History: historyutil.Open(f),
+		History: logutil.Open(f),
 		Set:     map[string]bool{},
 	}
 	cmd := &cobra.Command{
@@ -183,28 +183,28 @@ func (o *Options) keep(r scoring.Record, res scoring.Result, c catalog.Catalog) 
 }
 
 func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog) error {
-	store := o.history
-	if o.NoHistory || store == nil {
+	db := o.history
+	if o.NoHistory || db == nil {
 		return nil
 	}
-	g, err := history.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
+	g, err := store.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
 	if err != nil {
-		return historyutil.HistoryError(store.Path(), err)
+		return logutil.HistoryError(db.Path(), err)
 	}
-	id, added, err := store.Add(g)
+	id, added, err := db.Add(g)
 	if err != nil {
-		return historyutil.HistoryError(store.Path(), err)
+		return logutil.HistoryError(db.Path(), err)
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
 		return err
 	}
-	return o.update(store, id, g)
+	return o.update(db, id, g)
 }
 
-// update handles a record that is already stored (see historyutil.Update).
-func (o *Options) update(store *history.Store, id int64, g history.Game) error {
-	return historyutil.Update{Store: store, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
+// update handles a record that is already stored (see logutil.Update).
+func (o *Options) update(db *store.Store, id int64, g store.Game) error {
+	return logutil.Update{Store: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g)
 }
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/guptarohit/asciigraph"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -36,7 +36,7 @@ var (
 // Without a terminal, or with NO_COLOR, both are plain ASCII.
 func writeCharts(w *writer, r report) {
 	p := w.o.Printer
-	byKey := make(map[string]history.Series, len(r.totals))
+	byKey := make(map[string]store.Series, len(r.totals))
 	for _, s := range r.totals {
 		byKey[s.Key] = s
 	}
@@ -84,7 +84,7 @@ func precision(line []float64) uint {
 // points: each the mean of per games in a row (the last may have fewer),
 // so that every game counts and a long history still fits. A single game
 // is drawn as a flat line.
-func chartLine(points []history.Point, width int) (line []float64, per int) {
+func chartLine(points []store.Point, width int) (line []float64, per int) {
 	per = (len(points) + width - 1) / width
 	for start := 0; start < len(points); start += per {
 		end := min(start+per, len(points))
@@ -101,7 +101,7 @@ func chartLine(points []history.Point, width int) (line []float64, per int) {
 }
 
 // writeBars draws, per category, each player's mean points as a bar.
-func writeBars(w *writer, players []history.PlayerStats) {
+func writeBars(w *writer, players []store.PlayerStats) {
 	if len(players) == 0 {
 		return
 	}

@@ -8,13 +8,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
 
-func points(totals ...int) []history.Point {
-	out := make([]history.Point, len(totals))
+func points(totals ...int) []store.Point {
+	out := make([]store.Point, len(totals))
 	for i, t := range totals {
 		out[i].Total = t
 	}
@@ -65,10 +65,10 @@ func TestChartColours(t *testing.T) {
 	var out bytes.Buffer
 	o := &Options{Out: &out, Printer: text.English(), Color: true}
 	r := report{
-		stats: history.Stats{Games: 2, Players: []history.PlayerStats{
-			{Name: "Ana", Key: "ana", Mean: history.CategoryMeans{Boats: 4}}, {Name: "Ben", Key: "ben"},
+		stats: store.Stats{Games: 2, Players: []store.PlayerStats{
+			{Name: "Ana", Key: "ana", Mean: store.CategoryMeans{Boats: 4}}, {Name: "Ben", Key: "ben"},
 		}},
-		totals: []history.Series{
+		totals: []store.Series{
 			{Name: "Ana", Key: "ana", Points: points(40, 50)},
 			{Name: "Ben", Key: "ben", Points: points(30, 35)},
 		},

@@ -1,6 +1,6 @@
 package stats
 
-import "altiplano/cmd/history"
+import "altiplano/cmd/playlog/store"
 
 // statsJSON is `stats --json`: language-neutral.
 type statsJSON struct {
@@ -48,7 +48,7 @@ type h2hJSON struct {
 
 // categories are a player's mean points per score-pad category, keyed as
 // the score's JSON keys them.
-func categories(m history.CategoryMeans) map[string]float64 {
+func categories(m store.CategoryMeans) map[string]float64 {
 	return map[string]float64{
 		"goods": m.Goods, "boats": m.Boats, "houses": m.Houses, "orders": m.Orders,
 		"house_bonus": m.HouseBonus, "warehouse": m.Warehouse, "missions": m.Missions,

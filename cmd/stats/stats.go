@@ -11,8 +11,8 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -23,7 +23,7 @@ type Options struct {
 	Out     io.Writer
 	ErrOut  io.Writer
 	Printer text.Printer
-	History func() (*history.Store, error)
+	History func() (*store.Store, error)
 	// Color reports whether the chart may use colours: a terminal, and
 	// NO_COLOR not set.
 	Color bool
@@ -43,7 +43,7 @@ type Options struct {
 // NewCmdStats builds `stats`. runF replaces the run function in tests.
 func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: historyutil.Read(f),
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Read(f),
 		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
 	cmd := &cobra.Command{
 		Use:     "stats",
@@ -66,15 +66,15 @@ func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
 	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
 	fl.StringVar(&opts.Role, "role", "", text.HelpFlagRole.In(p))
-	fl.StringVar(&opts.Game, "game", history.GameAltiplano, text.HelpFlagGame.In(p))
+	fl.StringVar(&opts.Game, "game", store.GameAltiplano, text.HelpFlagGame.In(p))
 	return cmd
 }
 
 // report is what one run computes.
 type report struct {
-	stats  history.Stats
-	h2h    *history.H2H
-	totals []history.Series
+	stats  store.Stats
+	h2h    *store.H2H
+	totals []store.Series
 }
 
 // Run computes and prints the statistics.
@@ -88,32 +88,32 @@ func Run(o *Options) error {
 	if o.JSON && o.Chart {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--chart"))
 	}
-	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	f, err := logutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
 	if err != nil {
 		return err
 	}
-	if err := historyutil.GameAndRole(&f, o.Game, o.Role); err != nil {
+	if err := logutil.GameAndRole(&f, o.Game, o.Role); err != nil {
 		return err
 	}
-	store, err := o.History()
+	db, err := o.History()
 	if err != nil {
 		return err
 	}
-	defer store.Close()
+	defer db.Close()
 	var r report
-	if r.stats, err = store.Stats(f); err != nil {
-		return historyutil.HistoryError(store.Path(), err)
+	if r.stats, err = db.Stats(f); err != nil {
+		return logutil.HistoryError(db.Path(), err)
 	}
 	if o.Vs != "" {
-		h, err := store.HeadToHead(history.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
+		h, err := db.HeadToHead(store.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
 		if err != nil {
-			return historyutil.HistoryError(store.Path(), err)
+			return logutil.HistoryError(db.Path(), err)
 		}
 		r.h2h = &h
 	}
 	if o.Chart {
-		if r.totals, err = store.Totals(f); err != nil {
-			return historyutil.HistoryError(store.Path(), err)
+		if r.totals, err = db.Totals(f); err != nil {
+			return logutil.HistoryError(db.Path(), err)
 		}
 	}
 	if o.JSON {

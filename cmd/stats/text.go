@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -26,7 +26,7 @@ func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 0, 64) +
 const maxWidth = 80
 
 // padMeans are a player's mean points per category, in score-pad order.
-func padMeans(m history.CategoryMeans) [7]float64 {
+func padMeans(m store.CategoryMeans) [7]float64 {
 	return [7]float64{m.Goods, m.Boats, m.Houses, m.Orders, m.HouseBonus, m.Warehouse, m.Missions}
 }
 

@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 	alpakascore "altiplano/scoring/alpaka"
 )
@@ -30,30 +30,30 @@ func (o *Options) openHistory() (done func(), err error) {
 // that change a total or a place, the changes are shown player by player
 // and the stored game is updated after a yes, or with --yes.
 func (o *Options) keep(record []byte, res alpakascore.Result) error {
-	store := o.history
-	if o.NoHistory || store == nil {
+	db := o.history
+	if o.NoHistory || db == nil {
 		return nil
 	}
 	g, err := historyResult(record, res, o).Stored()
 	if err != nil {
-		return cmdutil.WithNote(historyutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
+		return cmdutil.WithNote(logutil.HistoryError(db.Path(), err), text.ErrNotStored.T())
 	}
-	id, added, err := store.Add(g)
+	id, added, err := db.Add(g)
 	if err != nil {
-		return cmdutil.WithNote(historyutil.HistoryError(store.Path(), err), text.ErrNotStored.T())
+		return cmdutil.WithNote(logutil.HistoryError(db.Path(), err), text.ErrNotStored.T())
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
 		return err
 	}
-	return cmdutil.WithNote(historyutil.Update{Store: store, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
+	return cmdutil.WithNote(logutil.Update{Store: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g), text.ErrNotStored.T())
 }
 
-func historyResult(record []byte, res alpakascore.Result, o *Options) history.Result {
+func historyResult(record []byte, res alpakascore.Result, o *Options) store.Result {
 	var now time.Time
 	if o.Now != nil {
 		now = o.Now()
 	}
-	return historyutil.AlpakaResult(record, res, now)
+	return logutil.AlpakaResult(record, res, now)
 }

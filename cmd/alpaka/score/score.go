@@ -12,8 +12,8 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -36,11 +36,11 @@ type Options struct {
 	// profile at path.
 	SaveValues func(path string, got []Learned) error
 	// History opens the play history; NoHistory keeps the game out of it.
-	History   func() (*history.Store, error)
+	History   func() (*store.Store, error)
 	NoHistory bool
 	// Yes updates a stored game whose result changed without asking.
 	Yes     bool
-	history *history.Store
+	history *store.Store
 	// Drafts keeps the walk-through's answers as they are given; nil keeps none.
 	Drafts *drafts.Store
 	Now    func() time.Time
@@ -72,7 +72,7 @@ func NewCmdScore(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 			return path, err
 		},
 		SaveValues: SaveValues(f.ReadFile, f.WriteFile, f.Lexicon()),
-		Now:        f.Now, NewID: f.NewSeed, History: historyutil.Open(f),
+		Now:        f.Now, NewID: f.NewSeed, History: logutil.Open(f),
 	}
 	if dir, err := f.ConfigDir(); err == nil {
 		opts.Drafts = &drafts.Store{Dir: filepath.Join(dir, "alpaka-drafts"), Read: f.ReadFile, Write: f.WriteFile,
