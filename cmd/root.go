@@ -14,7 +14,7 @@ import (
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
-	"altiplano/cmd/gamescmd"
+	"altiplano/cmd/games"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
@@ -30,10 +30,17 @@ func Main() int {
 // Run executes one command line and returns the exit code. Errors are
 // reported on the error stream; stdout carries data only.
 func Run(f *factory.Factory, args []string) int {
-	lang, cfg, langErr := chooseLang(f, args)
+	return RunWith(f, registry, args)
+}
+
+// RunWith is Run with the games of reg instead of the program's: a test
+// adds a game of its own (game.Registry{…, its game}) and sees it played,
+// kept, counted and exported as the program's games are.
+func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
+	lang, cfg, langErr := chooseLang(f, reg, args)
 	f.Lang = lang // even with an error: it is said in this language
 	f.Config = func() (config.Config, error) { return cfg, nil }
-	root := NewCmdRoot(f)
+	root := newCmdRoot(f, reg)
 	if langErr != nil {
 		reportError(f, root, langErr)
 		return cmdutil.ExitCode(langErr)
@@ -76,6 +83,18 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	}
 }
 
+// recordIdentity is a kept record's identity by the game of reg it is a
+// record of, for upgrading an old play log.
+func recordIdentity(reg game.Registry) func(game.ID, []byte) (string, error) {
+	return func(id game.ID, record []byte) (string, error) {
+		g, ok := reg.Find(id)
+		if !ok {
+			return "", errors.New("cmd: a record of a game this program does not play")
+		}
+		return g.Log().Identity(record)
+	}
+}
+
 // newCmdGame is the group of a game's commands (`altiplano alpaka`), for
 // every game but the home game.
 func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
@@ -88,7 +107,13 @@ func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
 
 // NewCmdRoot builds the command tree.
 func NewCmdRoot(f *factory.Factory) *cobra.Command {
+	return newCmdRoot(f, registry)
+}
+
+// newCmdRoot builds the command tree of the games of reg.
+func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	p := f.Printer()
+	f.RecordIdentity = recordIdentity(reg)
 	root := &cobra.Command{
 		Use:           "altiplano",
 		Short:         text.HelpRootShort.In(p),
@@ -111,12 +136,12 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command {
 	root.SetUsageTemplate(usageTemplate(p))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
-	root.AddCommand(registry.Home().Commands(f)...)
-	for _, g := range registry[1:] {
+	root.AddCommand(reg.Home().Commands(f)...)
+	for _, g := range reg[1:] {
 		root.AddCommand(newCmdGame(f, g))
 	}
-	root.AddCommand(gamescmd.NewCmdGames(f, nil))
-	root.AddCommand(stats.NewCmdStats(f, nil))
+	root.AddCommand(games.NewCmdGames(f, reg))
+	root.AddCommand(stats.NewCmdStats(f, reg, nil))
 	root.AddCommand(boxcmd.NewCmdBox(f, nil))
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()

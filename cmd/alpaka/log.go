@@ -1,41 +1,102 @@
-package logutil
+package alpaka
 
 import (
+	"strconv"
 	"time"
 
-	"altiplano/cmd/playlog/store"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
 	alpakascore "altiplano/scoring/alpaka"
 )
 
-// AlpakaResult is a scored game of Alpaka as the history keeps it: the
-// shared form of the pad (per-category points, places, the tie-break
-// values) and the record as scored, now the time it was scored.
-func AlpakaResult(record []byte, res alpakascore.Result, now time.Time) store.Result {
-	n := res.Neutral()
-	out := store.Result{Game: string(n.Game), Record: record, Now: now}
-	for i, p := range n.Players {
-		hp := store.ResultPlayer{Name: p.Name, Total: p.Total, Place: p.Place, Start: i == 0,
-			TieBreak: append([]int(nil), p.TieBreak[1:]...)} // after the points
-		for _, l := range p.Lines {
-			hp.Scores = append(hp.Scores, store.Score{Category: l.Category, Points: l.Points})
-		}
-		out.Players = append(out.Players, hp)
+// Log is Alpaka's part of the play log: its games are kept in the shared
+// form of the pad (scoring/result), with the record as scored.
+func (Game) Log() game.Log { return log{} }
+
+type log struct{}
+
+var _ game.Log = log{}
+
+// bggObjectID is Alpaka's id on BoardGameGeek (games.alpaka.bgg_object_id
+// in the config overrides it).
+const bggObjectID = 391045
+
+func (log) Declare() game.Declaration {
+	return game.Declaration{
+		ExportName: "Alpaka", BGGObjectID: bggObjectID,
+		MinPlayers: alpaka.PlayersLimit.Min, MaxPlayers: alpaka.PlayersLimit.Max,
+		Categories: []game.Key{
+			{ID: alpakascore.Categories[0], Text: text.AlpakaCategoryCards.T()},
+			{ID: alpakascore.Categories[1], Text: text.AlpakaCategoryFighter.T()},
+		},
+		TieBreaks: []game.Key{ // after the points
+			{ID: string(alpakascore.TieBreak[1]), Text: text.AlpakaKeyAlpacas.T()},
+			{ID: string(alpakascore.TieBreak[2]), Text: text.AlpakaKeyMostValuable.T()},
+			{ID: string(alpakascore.TieBreak[3]), Text: text.AlpakaKeyDeck.T()},
+		},
 	}
-	return out
 }
 
-// ScoreAlpaka scores a stored game of Alpaka again from its record with
-// catalog c, keeping its time when the record has none.
-func ScoreAlpaka(g store.Game, name string, c alpaka.Catalog) (store.Game, error) {
-	r, err := alpakascore.Parse(name, g.Record, text.AlpakaNames{})
+// Reader reads records with the built-in catalog and the alpaka: section
+// of the user's box profile laid over it.
+func (log) Reader(f *factory.Factory) (game.Reader, error) {
+	c, err := f.AlpakaCatalog()
 	if err != nil {
-		return store.Game{}, err
+		return nil, err
 	}
-	res, err := alpakascore.Score(r, c)
+	return reader{c: c}, nil
+}
+
+type reader struct{ c alpaka.Catalog }
+
+func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game, error) {
+	rec, err := alpakascore.Parse(name, data, text.AlpakaNames{})
 	if err != nil {
-		return store.Game{}, err
+		return playlog.Game{}, err
 	}
-	return AlpakaResult(g.Record, res, g.PlayedAt).Stored()
+	res, err := alpakascore.Score(rec, r.c)
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	return playlog.ResultOf(res.Neutral(), data, undated).Stored()
+}
+
+// Rebuild keeps the places and points a game was kept with; a result that
+// cannot be read, or that is not the record's, is scored again as Read
+// does. Alpaka's games keep no printed values.
+func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
+	name := "game " + strconv.FormatInt(row.ID, 10)
+	rec, err := alpakascore.Parse(name, row.Record, text.AlpakaNames{})
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	players, keys, err := playlog.ReadResult(row)
+	if err != nil || len(players) != len(rec.Players) {
+		return r.Read(name, row.Record, row.PlayedAt)
+	}
+	if len(keys) == 0 { // kept before the keys were
+		keys = game.Keys(log{}.Declare().TieBreaks)
+	}
+	g, err := playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players}.Stored()
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	g.Result, g.Assumptions = row.Result, row.Assumptions
+	return g, nil
+}
+
+func (log) Identity(record []byte) (string, error) {
+	r, err := alpakascore.Parse("", record, text.AlpakaNames{})
+	if err != nil {
+		return "", err
+	}
+	kept := playlog.Result{Game: alpaka.ID, Record: record}
+	for _, p := range r.Players {
+		kept.Players = append(kept.Players, playlog.ResultPlayer{Name: p.Name, Place: 1})
+	}
+	g, err := kept.Stored()
+	return g.Hash, err
 }

@@ -25,6 +25,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	gameid "altiplano/rules/game"
 	"altiplano/rules/yamlin"
 	setup "altiplano/setup/altiplano"
 )
@@ -69,6 +70,11 @@ type Factory struct {
 	GOOS string
 	// Prompter, when set, replaces the terminal prompter (tests).
 	Prompter func() prompt.Prompter
+	// RecordIdentity is a kept game's identity from its record, by its
+	// board game, as the games the root registers compute it: the play log
+	// recomputes it when it upgrades a history from before names were
+	// compared by the name rule. nil: stored identities stay.
+	RecordIdentity func(game gameid.ID, record []byte) (string, error)
 }
 
 // New returns the factory for the real process.

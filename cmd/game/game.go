@@ -28,6 +28,8 @@ type Game interface {
 	Help() (short, long text.Text, example string)
 	// Commands builds the game's own commands: setup, score, rules…
 	Commands(f *factory.Factory) []*cobra.Command
+	// Log is what the play log needs from the game (log.go).
+	Log() Log
 }
 
 // Registry is the games the program knows, in the order they were added.

@@ -1,4 +1,4 @@
-package gamescmd_test
+package games_test
 
 import (
 	"path/filepath"
@@ -9,10 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/store"
 )
 
-// A second game's results, stored through store.AddResult, are listed,
+// A second game's results, kept from a playlog.Result, are listed,
 // shown, counted and exported under --game, with their own BoardGameGeek
 // id; Altiplano's outputs never include them.
 func TestAnotherGameIsKeptApart(t *testing.T) {
@@ -22,11 +23,13 @@ func TestAnotherGameIsKeptApart(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	s, err := store.Open(db)
 	require.NoError(t, err)
-	_, _, err = s.AddResult(store.Result{Game: "alpaka", PlayedAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC),
-		Record: []byte("game: alpaka\n"), Players: []store.ResultPlayer{
-			{Name: "Ana", Total: 31, Place: 1, Scores: []store.Score{{Category: "alpacas", Points: 20}, {Category: "cards", Points: 11}}, Start: true},
-			{Name: "Ben", Total: 12, Place: 2, Scores: []store.Score{{Category: "alpacas", Points: 12}, {Category: "cards", Points: 0}}},
-		}})
+	g, err := playlog.Result{Game: "alpaka", PlayedAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC),
+		Record: []byte("game: alpaka\n"), Players: []playlog.ResultPlayer{
+			{Name: "Ana", Total: 31, Place: 1, Scores: []playlog.Score{{Category: "alpacas", Points: 20}, {Category: "cards", Points: 11}}, Start: true},
+			{Name: "Ben", Total: 12, Place: 2, Scores: []playlog.Score{{Category: "alpacas", Points: 12}, {Category: "cards", Points: 0}}},
+		}}.Stored()
+	require.NoError(t, err)
+	_, _, err = s.Add(g)
 	require.NoError(t, err)
 	require.NoError(t, s.Close())
 

@@ -1,66 +1,152 @@
-package gamescmd_test
+package games_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/spf13/cobra"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	alpakagame "altiplano/cmd/alpaka"
+	altiplanogame "altiplano/cmd/altiplano"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/gamescmd"
+	"altiplano/cmd/game"
+	"altiplano/cmd/games/delete"
+	"altiplano/cmd/games/export"
+	importcmd "altiplano/cmd/games/import"
+	listcmd "altiplano/cmd/games/list"
+	"altiplano/cmd/games/repair"
+	"altiplano/cmd/games/rescore"
+	"altiplano/cmd/games/show"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/playlog/logutil"
 )
 
-// How flags and arguments become options, apart from what each command does.
+// registry is the program's games, as the root lists them.
+var registry = game.Registry{altiplanogame.Game{}, alpakagame.Game{}}
+
+// run builds a command with its run function replaced and runs it on args.
+func run(t *testing.T, build func(f *factory.Factory) *cobra.Command, args string) error {
+	t.Helper()
+	io, _, _, _ := iostreams.Test()
+	cmd := build(factory.New(io))
+	cmd.SetArgs(strings.Fields(args))
+	cmd.SetOut(io.Out)
+	cmd.SetErr(io.ErrOut)
+	return cmd.Execute()
+}
+
+// How flags and arguments become each verb's options, apart from what
+// each verb does.
 func TestGamesFlagsToOptions(t *testing.T) {
-	tests := []struct {
-		args string
-		want gamescmd.Options
-	}{
-		{"", gamescmd.Options{Action: "list", Limit: 50}},
-		{"--json --player Ana --players 3 --since 2026-01-01 --limit 5", gamescmd.Options{Action: "list", JSON: true, Player: "Ana", Players: "3", Since: "2026-01-01", Limit: 5}},
-		{"show 12 --json", gamescmd.Options{Action: "show", ID: "12", JSON: true}},
-		{"delete 7 -y", gamescmd.Options{Action: "delete", ID: "7", Yes: true}},
-		{"import a.yaml b.json", gamescmd.Options{Action: "import", Files: []string{"a.yaml", "b.json"}}},
-		{"export --format bggxml --out plays.xml --player Ben", gamescmd.Options{Action: "export", Format: "bggxml", OutFile: "plays.xml", Player: "Ben"}},
-		{"export", gamescmd.Options{Action: "export", Format: "json"}},
-		{"rescore 3 4 --dry-run", gamescmd.Options{Action: "rescore", IDs: []string{"3", "4"}, DryRun: true}},
-		{"rescore --all -y", gamescmd.Options{Action: "rescore", All: true, Yes: true}},
-		{"--all", gamescmd.Options{Action: "list", All: true, Limit: 50}},
-		{"export --format csv --bom --force --game alpaka", gamescmd.Options{Action: "export", Format: "csv", BOM: true, Force: true, Game: "alpaka"}},
-	}
-	for _, tt := range tests {
-		io, _, _, _ := iostreams.Test()
-		var got *gamescmd.Options
-		cmd := gamescmd.NewCmdGames(factory.New(io), func(o *gamescmd.Options) error { got = o; return nil })
-		cmd.SetArgs(strings.Fields(tt.args))
-		require.NoError(t, cmd.Execute(), tt.args)
-		require.NotNil(t, got, tt.args)
-		assert.Equal(t, tt.want.Action, got.Action, tt.args)
-		assert.Equal(t, tt.want.JSON, got.JSON, tt.args)
-		assert.Equal(t, tt.want.Player, got.Player, tt.args)
-		assert.Equal(t, tt.want.Players, got.Players, tt.args)
-		assert.Equal(t, tt.want.Since, got.Since, tt.args)
-		assert.Equal(t, tt.want.Limit, got.Limit, tt.args)
-		assert.Equal(t, tt.want.ID, got.ID, tt.args)
-		assert.Equal(t, tt.want.Yes, got.Yes, tt.args)
-		assert.Equal(t, tt.want.Files, got.Files, tt.args)
-		assert.Equal(t, tt.want.Format, got.Format, tt.args)
-		assert.Equal(t, tt.want.OutFile, got.OutFile, tt.args)
-		assert.ElementsMatch(t, tt.want.IDs, got.IDs, tt.args)
-		assert.Equal(t, tt.want.All, got.All, tt.args)
-		assert.Equal(t, tt.want.DryRun, got.DryRun, tt.args)
-		assert.Equal(t, tt.want.BOM, got.BOM, tt.args)
-		assert.Equal(t, tt.want.Force, got.Force, tt.args)
-		if tt.want.Game != "" {
+	t.Run("list", func(t *testing.T) {
+		tests := []struct {
+			args string
+			want listcmd.Options
+		}{
+			{"", listcmd.Options{Selection: logutil.Selection{Game: "altiplano", Limit: 50}}},
+			{"--json --player Ana --players 3 --since 2026-01-01 --limit 5", listcmd.Options{JSON: true,
+				Selection: logutil.Selection{Game: "altiplano", Player: "Ana", Players: "3", Since: "2026-01-01", Limit: 5}}},
+			{"--all", listcmd.Options{All: true, Selection: logutil.Selection{Game: "altiplano", Limit: 50}}},
+			{"--game alpaka", listcmd.Options{Selection: logutil.Selection{Game: "alpaka", Limit: 50}}},
+		}
+		for _, tt := range tests {
+			var got *listcmd.Options
+			require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+				return listcmd.NewCmdList(f, registry, func(o *listcmd.Options) error { got = o; return nil })
+			}, tt.args), tt.args)
+			assert.Equal(t, tt.want.Selection, got.Selection, tt.args)
+			assert.Equal(t, tt.want.JSON, got.JSON, tt.args)
+			assert.Equal(t, tt.want.All, got.All, tt.args)
+		}
+	})
+	t.Run("show", func(t *testing.T) {
+		var got *show.Options
+		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+			return show.NewCmdShow(f, registry, func(o *show.Options) error { got = o; return nil })
+		}, "12 --json"))
+		assert.Equal(t, "12", got.ID)
+		assert.True(t, got.JSON)
+	})
+	t.Run("delete", func(t *testing.T) {
+		var got *delete.Options
+		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+			return delete.NewCmdDelete(f, func(o *delete.Options) error { got = o; return nil })
+		}, "7 -y"))
+		assert.Equal(t, "7", got.ID)
+		assert.True(t, got.Yes)
+	})
+	t.Run("import", func(t *testing.T) {
+		var got *importcmd.Options
+		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+			return importcmd.NewCmdImport(f, registry, func(o *importcmd.Options) error { got = o; return nil })
+		}, "a.yaml b.json"))
+		assert.Equal(t, []string{"a.yaml", "b.json"}, got.Files)
+	})
+	t.Run("export", func(t *testing.T) {
+		tests := []struct {
+			args string
+			want export.Options
+		}{
+			{"--format bggxml --out plays.xml --player Ben", export.Options{Format: "bggxml", OutFile: "plays.xml",
+				Selection: logutil.Selection{Game: "altiplano", Player: "Ben"}}},
+			{"", export.Options{Format: "json", Selection: logutil.Selection{Game: "altiplano"}}},
+			{"--format csv --bom --force --game alpaka", export.Options{Format: "csv", BOM: true, Force: true,
+				Selection: logutil.Selection{Game: "alpaka"}}},
+			{"--format bgstats-link --qr --limit 1", export.Options{Format: "bgstats-link", QR: true,
+				Selection: logutil.Selection{Game: "altiplano", Limit: 1}}},
+		}
+		for _, tt := range tests {
+			var got *export.Options
+			require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+				return export.NewCmdExport(f, registry, func(o *export.Options) error { got = o; return nil })
+			}, tt.args), tt.args)
+			assert.Equal(t, tt.want.Selection, got.Selection, tt.args)
+			assert.Equal(t, tt.want.Format, got.Format, tt.args)
+			assert.Equal(t, tt.want.OutFile, got.OutFile, tt.args)
+			assert.Equal(t, tt.want.BOM, got.BOM, tt.args)
+			assert.Equal(t, tt.want.Force, got.Force, tt.args)
+			assert.Equal(t, tt.want.QR, got.QR, tt.args)
+		}
+	})
+	t.Run("rescore", func(t *testing.T) {
+		tests := []struct {
+			args string
+			want rescore.Options
+		}{
+			{"3 4 --dry-run", rescore.Options{IDs: []string{"3", "4"}, DryRun: true, Game: "altiplano"}},
+			{"--all -y --game alpaka", rescore.Options{IDs: []string{}, All: true, Yes: true, Game: "alpaka"}},
+		}
+		for _, tt := range tests {
+			var got *rescore.Options
+			require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+				return rescore.NewCmdRescore(f, registry, func(o *rescore.Options) error { got = o; return nil })
+			}, tt.args), tt.args)
+			assert.ElementsMatch(t, tt.want.IDs, got.IDs, tt.args)
+			assert.Equal(t, tt.want.All, got.All, tt.args)
+			assert.Equal(t, tt.want.Yes, got.Yes, tt.args)
+			assert.Equal(t, tt.want.DryRun, got.DryRun, tt.args)
 			assert.Equal(t, tt.want.Game, got.Game, tt.args)
 		}
-	}
-	for _, bad := range []string{"show", "show 1 2", "delete", "import"} {
-		io, _, _, _ := iostreams.Test()
-		cmd := gamescmd.NewCmdGames(factory.New(io), func(*gamescmd.Options) error { return nil })
-		cmd.SetArgs(strings.Fields(bad))
-		assert.Error(t, cmd.Execute(), bad)
+	})
+	t.Run("repair", func(t *testing.T) {
+		called := false
+		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+			return repair.NewCmdRepair(f, registry, func(*repair.Options) error { called = true; return nil })
+		}, ""))
+		assert.True(t, called)
+	})
+	for _, bad := range []struct {
+		name  string
+		build func(f *factory.Factory) *cobra.Command
+		args  string
+	}{
+		{"show", func(f *factory.Factory) *cobra.Command { return show.NewCmdShow(f, registry, nil) }, ""},
+		{"show", func(f *factory.Factory) *cobra.Command { return show.NewCmdShow(f, registry, nil) }, "1 2"},
+		{"delete", func(f *factory.Factory) *cobra.Command { return delete.NewCmdDelete(f, nil) }, ""},
+		{"import", func(f *factory.Factory) *cobra.Command { return importcmd.NewCmdImport(f, registry, nil) }, ""},
+	} {
+		assert.Error(t, run(t, bad.build, bad.args), bad.name+" "+bad.args)
 	}
 }

@@ -1,4 +1,4 @@
-package gamescmd_test
+package games_test
 
 import (
 	"encoding/csv"
@@ -152,7 +152,7 @@ func TestHistoryAgreesWithTheScores(t *testing.T) {
 
 	text := cmdtest.Run(t, env, "stats")
 	require.Equal(t, 0, text.Code)
-	assert.Contains(t, text.Stdout, "wins were first places shared after the coins tie-break")
+	assert.Contains(t, text.Stdout, "wins were first places shared after the tie-break (coins)")
 }
 
 func TestFilters(t *testing.T) {

@@ -1,7 +1,8 @@
-package gamescmd_test
+package games_test
 
 import (
 	"bytes"
+	"database/sql"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,13 +36,32 @@ func overwrite(t *testing.T, db string, offset int64, n int) {
 	require.NoError(t, err)
 }
 
+// rootPages are where the tables' first pages are in db (1-based page
+// numbers, as sqlite_schema gives them), and the page size.
+func rootPages(t *testing.T, db string, tables ...string) (pages []int64, size int64) {
+	t.Helper()
+	conn, err := sql.Open("sqlite", db)
+	require.NoError(t, err)
+	defer conn.Close()
+	require.NoError(t, conn.QueryRow(`PRAGMA page_size`).Scan(&size))
+	for _, name := range tables {
+		var page int64
+		require.NoError(t, conn.QueryRow(`SELECT rootpage FROM sqlite_schema WHERE name = ?`, name).Scan(&page))
+		pages = append(pages, page)
+	}
+	return pages, size
+}
+
 // Damage to the players' and missions' pages leaves every game's own row
 // readable: repair rebuilds each game from its stored record and result,
 // so the new history holds the same games with the same results.
 func TestRepairRebuildsGamesWhosePlayersAreDamaged(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
 	db, before := threeGames(t, env)
-	overwrite(t, db, 20000, 50)
+	pages, size := rootPages(t, db, "players", "player_missions")
+	for _, page := range pages {
+		overwrite(t, db, (page-1)*size, int(size)/21) // the whole page
+	}
 
 	r := cmdtest.Run(t, env, "games", "repair", "--db", db)
 	require.Equal(t, 0, r.Code, r.Stderr)

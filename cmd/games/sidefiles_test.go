@@ -1,4 +1,4 @@
-package gamescmd_test
+package games_test
 
 import (
 	"os"

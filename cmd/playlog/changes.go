@@ -1,4 +1,6 @@
-package store
+package playlog
+
+import "slices"
 
 // Change is how one seat's stored result differs from a new one.
 type Change struct {
@@ -7,13 +9,13 @@ type Change struct {
 	OldTotal, NewTotal int
 	OldRank, NewRank   int
 	OldWon, NewWon     bool
-	Categories         bool // some category's points (or the coins) changed
+	Categories         bool // some category's points (or a tie-break value) changed
 }
 
 // Changes compares a stored game with the same game scored again, seat by
-// seat: the seats whose total, rank or any category changed. The same
-// record has the same seats; if the seat count differs every seat of the
-// new result is a change.
+// seat: the seats whose total, rank, any category or any tie-break value
+// changed. The same record has the same seats; if the seat count differs
+// every seat of the new result is a change.
 func Changes(stored, fresh Game) []Change {
 	var out []Change
 	for i, p := range fresh.Players {
@@ -21,7 +23,9 @@ func Changes(stored, fresh Game) []Change {
 		if i < len(stored.Players) && len(stored.Players) == len(fresh.Players) {
 			q := stored.Players[i]
 			c.OldTotal, c.OldRank, c.OldWon = q.Total, q.Rank, q.Won()
-			c.Categories = q.Categories != p.Categories || q.Coins != p.Coins || !sameScores(q.Scores, p.Scores)
+			// Tie-break values kept before the play log kept them for every
+			// game are absent, not different.
+			c.Categories = !slices.Equal(q.Scores, p.Scores) || len(q.TieBreak) > 0 && !slices.Equal(q.TieBreak, p.TieBreak)
 			if q.Total == p.Total && q.Rank == p.Rank && !c.Categories {
 				continue
 			}
@@ -32,16 +36,4 @@ func Changes(stored, fresh Game) []Change {
 		out = append(out, c)
 	}
 	return out
-}
-
-func sameScores(a, b []Score) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

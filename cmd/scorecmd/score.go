@@ -11,8 +11,10 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"altiplano/cmd/altiplano/kept"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
@@ -187,7 +189,7 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 	if o.NoHistory || db == nil {
 		return nil
 	}
-	g, err := store.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
+	g, err := kept.Played{Record: r, Result: res, Catalog: c, Now: o.Now()}.Game()
 	if err != nil {
 		return logutil.HistoryError(db.Path(), err)
 	}
@@ -203,7 +205,7 @@ func (o *Options) store(r scoring.Record, res scoring.Result, c catalog.Catalog)
 }
 
 // update handles a record that is already stored (see logutil.Update).
-func (o *Options) update(db *store.Store, id int64, g store.Game) error {
+func (o *Options) update(db *store.Store, id int64, g playlog.Game) error {
 	return logutil.Update{Store: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g)
 }

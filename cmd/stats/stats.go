@@ -1,5 +1,6 @@
-// Package statscmd is `altiplano stats`: statistics of the play history per
-// player, mission and role, head to head, and charts.
+// Package stats is `altiplano stats`: statistics of one game's play log
+// per player, category, mission card and role, head to head, and charts;
+// categories, roles and cards are the game's own, as it declares them.
 package stats
 
 import (
@@ -11,7 +12,10 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
+	logstats "altiplano/cmd/playlog/stats"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -24,26 +28,24 @@ type Options struct {
 	ErrOut  io.Writer
 	Printer text.Printer
 	History func() (*store.Store, error)
+	// Registry is the games the play log may hold.
+	Registry game.Registry
 	// Color reports whether the chart may use colours: a terminal, and
 	// NO_COLOR not set.
 	Color bool
 	// Zone is the user's time zone: --since starts at midnight there.
 	Zone *time.Location
 
-	JSON    bool
-	Player  string
-	Players string
-	Since   string
-	Vs      string
-	Chart   bool
-	Role    string
-	Game    string
+	logutil.Selection
+	JSON  bool
+	Vs    string
+	Chart bool
 }
 
 // NewCmdStats builds `stats`. runF replaces the run function in tests.
-func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+func NewCmdStats(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Read(f),
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Read(f), Registry: reg,
 		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
 	cmd := &cobra.Command{
 		Use:     "stats",
@@ -66,15 +68,18 @@ func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
 	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
 	fl.StringVar(&opts.Role, "role", "", text.HelpFlagRole.In(p))
-	fl.StringVar(&opts.Game, "game", store.GameAltiplano, text.HelpFlagGame.In(p))
+	logutil.GameFlag(fl, &opts.Game, p, reg)
 	return cmd
 }
 
-// report is what one run computes.
+// report is what one run computes, and what the game declares of its
+// score pads.
 type report struct {
-	stats  store.Stats
-	h2h    *store.H2H
-	totals []store.Series
+	stats    logstats.Stats
+	h2h      *logstats.H2H
+	totals   []logstats.Series
+	game     game.Game
+	declared game.Declaration
 }
 
 // Run computes and prints the statistics.
@@ -88,11 +93,10 @@ func Run(o *Options) error {
 	if o.JSON && o.Chart {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--chart"))
 	}
-	f, err := logutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	sel := o.Selection
+	sel.Limit = 0
+	f, g, err := sel.Filter(o.Registry, o.Zone)
 	if err != nil {
-		return err
-	}
-	if err := logutil.GameAndRole(&f, o.Game, o.Role); err != nil {
 		return err
 	}
 	db, err := o.History()
@@ -100,12 +104,12 @@ func Run(o *Options) error {
 		return err
 	}
 	defer db.Close()
-	var r report
+	r := report{game: g, declared: g.Log().Declare()}
 	if r.stats, err = db.Stats(f); err != nil {
 		return logutil.HistoryError(db.Path(), err)
 	}
 	if o.Vs != "" {
-		h, err := db.HeadToHead(store.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
+		h, err := db.HeadToHead(playlog.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
 		if err != nil {
 			return logutil.HistoryError(db.Path(), err)
 		}

@@ -69,6 +69,8 @@ var (
 	AlpakaKeyMostValuable    = M0{key: "alpaka.key.most_valuable"}
 	AlpakaKeyDeck            = M0{key: "alpaka.key.deck"}
 	AlpakaKeyShared          = M0{key: "alpaka.key.shared"}
+	AlpakaCategoryCards      = M0{key: "alpaka.category.cards"}
+	AlpakaCategoryFighter    = M0{key: "alpaka.category.fighter"}
 	AlpakaWarnNoFullFarm     = M0{key: "alpaka.warn.no_full_farm"}
 	AlpakaWarnRepeat         = M2[string, Text]{key: "alpaka.warn.repeat"}
 	AlpakaWarnBest           = M2[string, Text]{key: "alpaka.warn.best"}

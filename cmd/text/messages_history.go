@@ -62,7 +62,7 @@ var (
 	ErrVsSamePlayer  = M2[string, string]{key: "err.vs_same_player"}
 	StatsNone        = M0{key: "stats.none"}
 	StatsTitle       = M2[int, int]{key: "stats.title", count: 1}
-	StatsShared      = M1[int]{key: "stats.shared", count: 1}
+	StatsShared      = M2[int, Text]{key: "stats.shared", count: 1}
 	StatsPlayers     = M0{key: "stats.players_title"}
 	StatsMissions    = M0{key: "stats.missions_title"}
 	StatsRoles       = M0{key: "stats.roles_title"}

@@ -35,8 +35,8 @@ var (
 	EchoRepairNotNeeded = M0{key: "echo.repair_not_needed"}
 
 	HelpFlagBOM       = M0{key: "help.flag.bom"}
-	WarnBGGObjectID   = M0{key: "warn.bgg_object_id"}
-	HelpFlagGame      = M0{key: "help.flag.game"}
+	WarnBGGObjectID   = M2[Text, string]{key: "warn.bgg_object_id"}
+	HelpFlagGame      = M1[string]{key: "help.flag.game"}
 	HelpFlagLimitAll  = M0{key: "help.flag.limit_all"}
 	GamesMore         = M1[int]{key: "games.more", count: 1}
 	ErrRecordLocation = M1[int]{key: "err.record.location"}
@@ -44,5 +44,5 @@ var (
 	GamesShowRoles    = M1[string]{key: "games.show_roles"}
 	HelpFlagDuration  = M0{key: "help.flag.duration"}
 	HelpFlagLocation  = M0{key: "help.flag.location"}
-	ErrGameUnknown    = M1[string]{key: "err.game_unknown"}
+	ErrGameUnknown    = M2[string, string]{key: "err.game_unknown"}
 )

@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
-	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 	alpakascore "altiplano/scoring/alpaka"
 )
@@ -50,10 +50,10 @@ func (o *Options) keep(record []byte, res alpakascore.Result) error {
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g), text.ErrNotStored.T())
 }
 
-func historyResult(record []byte, res alpakascore.Result, o *Options) store.Result {
+func historyResult(record []byte, res alpakascore.Result, o *Options) playlog.Result {
 	var now time.Time
 	if o.Now != nil {
 		now = o.Now()
 	}
-	return logutil.AlpakaResult(record, res, now)
+	return playlog.ResultOf(res.Neutral(), record, now)
 }

@@ -1,4 +1,10 @@
-package store
+// Package kept is a scored game of Altiplano as the play log keeps it:
+// its seats in the play log's shared form (its score pad's categories, the
+// coins as its tie-break, roles and mission cards), its identity, and the
+// printed values the result used; and reading a kept game's result back.
+// Altiplano's score command keeps games through it, and the game's Log
+// (cmd/altiplano) reads records with it.
+package kept
 
 import (
 	"crypto/sha256"
@@ -6,6 +12,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"altiplano/cmd/playlog"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	scoring "altiplano/scoring/altiplano"
@@ -22,19 +29,24 @@ type Played struct {
 	Now time.Time
 }
 
-// Game turns a scored game into what the history stores. The hash is the
+// TieBreak is the tie-break key the play log keeps Altiplano's coins by:
+// the one after the points.
+var TieBreak = string(scoring.TieBreak[1])
+
+// Game turns a scored game into what the play log stores. The hash is the
 // record's Identity, so the same record scored twice is one game; a record
 // without played_at is dated now, which the hash leaves out.
-func (p Played) Game() (Game, error) {
+func (p Played) Game() (playlog.Game, error) {
 	recordBytes, err := scoring.MarshalRecord(p.Record)
 	if err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
 	hash, err := Identity(p.Record)
 	if err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
-	g := Game{
+	g := playlog.Game{
+		Game:        altiplano.ID,
 		Hash:        hash,
 		PlayedAt:    p.Record.PlayedAt,
 		SetupCode:   p.Record.Code,
@@ -45,7 +57,7 @@ func (p Played) Game() (Game, error) {
 	}
 	if !p.Record.PlayedAtWall.IsZero() {
 		if g.AltHash, err = instantIdentity(p.Record); err != nil {
-			return Game{}, err
+			return playlog.Game{}, err
 		}
 	}
 	if g.PlayedAt.IsZero() {
@@ -53,22 +65,20 @@ func (p Played) Game() (Game, error) {
 	}
 	dealt := p.dealtRoles()
 	for i, ps := range p.Result.Players {
-		c := ps.Categories
 		role := p.Record.Players[i].Role
 		if role == "" && len(dealt) == len(p.Result.Players) {
 			role = dealt[i]
 		}
-		player := Player{
-			Seat: i + 1, Name: ps.Name, Coins: ps.Coins, Total: ps.Total, Rank: ps.Rank,
+		player := playlog.Player{
+			Seat: i + 1, Name: ps.Name, Total: ps.Total, Rank: ps.Rank,
 			Role: string(role), StartPlayer: p.Record.Players[i].Start,
-			Categories: Categories{
-				Goods: c.Of(altiplano.ScoreGoods), Boats: c.Of(altiplano.ScoreBoats), Houses: c.Of(altiplano.ScoreHouses),
-				Orders: c.Of(altiplano.ScoreOrders), HouseBonus: c.Of(altiplano.ScoreHouseBonus),
-				Warehouse: c.Of(altiplano.ScoreWarehouse), Missions: c.Of(altiplano.ScoreMissions),
-			},
+			TieBreak: []playlog.Tie{{Key: TieBreak, Value: ps.Coins}},
+		}
+		for _, c := range altiplano.ScorePad() {
+			player.Scores = append(player.Scores, playlog.Score{Category: string(c), Points: ps.Categories.Of(c)})
 		}
 		for _, m := range ps.Missions {
-			player.Missions = append(player.Missions, Mission{ID: int(m.ID), Achieved: m.Achieved, VP: m.VP})
+			player.Missions = append(player.Missions, playlog.Mission{ID: int(m.ID), Achieved: m.Achieved, VP: m.VP})
 		}
 		g.Players = append(g.Players, player)
 	}
@@ -76,10 +86,10 @@ func (p Played) Game() (Game, error) {
 		g.Assumptions = append(g.Assumptions, string(a.Kind))
 	}
 	if g.Result, err = json.Marshal(p.Result); err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
 	if g.Values, err = json.Marshal(valuesUsed(p.Record, p.Catalog)); err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
 	return g, nil
 }
@@ -134,7 +144,7 @@ func identity(r scoring.Record, prefix string) (string, error) {
 	folded := r
 	folded.Players = make([]scoring.Player, len(r.Players))
 	for i, p := range r.Players {
-		p.Name = nameKey(p.Name)
+		p.Name = playlog.NameKey(p.Name)
 		folded.Players[i] = p
 	}
 	b, err := scoring.MarshalRecord(folded)
@@ -194,8 +204,8 @@ func valuesUsed(r scoring.Record, c catalog.Catalog) values {
 	return v
 }
 
-// ScoreResult reads back the result a game was stored with.
-func (g Game) ScoreResult() (scoring.Result, error) {
+// Result reads back the result a game was kept with.
+func Result(g playlog.Game) (scoring.Result, error) {
 	var res scoring.Result
 	err := json.Unmarshal(g.Result, &res)
 	return res, err

@@ -1,4 +1,4 @@
-package gamescmd
+package export
 
 import (
 	"io"

@@ -1,4 +1,4 @@
-package gamescmd
+package importcmd
 
 import (
 	"bytes"
@@ -6,59 +6,53 @@ import (
 	"errors"
 	"slices"
 	"strconv"
+	"strings"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/playlog/store"
-	"altiplano/rules/altiplano/catalog"
-	scoring "altiplano/scoring/altiplano"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/text"
 )
 
 // errRecordMismatch: a game of a history export whose record is not the
 // game stored with it (identity, players or result differ).
-var errRecordMismatch = errors.New("gamescmd: the record does not match the stored game")
+var errRecordMismatch = errors.New("import: the record does not match the stored game")
 
 // checkImported checks a game of a history export against its own record,
-// as `score --file` reads it: the record must be a valid record, be the
-// game's identity, and give the stored players; when the values it was
+// read by its own game (a game that names none is the home game's): the
+// record must be one of its records, be the game's identity and give the
+// stored players with the result it was kept with; when the values it was
 // scored with are the current box profile's, scoring the record again must
 // give the stored result. A game of a box profile other than the current
 // one keeps its stored result, which must be the one its players show.
-func (o *Options) checkImported(g store.Game, c catalog.Catalog) error {
-	if g.Game != "" && g.Game != store.GameAltiplano {
-		return nil // only Altiplano's records are read here
+func (o *Options) checkImported(g *playlog.Game) error {
+	if g.Game == "" {
+		g.Game = o.Registry.Home().ID()
 	}
-	name := gameName(g.ID)
-	record, err := scoring.ParseRecord(name, g.Record, o.Lexicon)
+	gm, ok := o.Registry.Find(g.Game)
+	if !ok {
+		return cmdutil.Input(text.ErrGameUnknown.T(string(g.Game), logutil.IDList(o.Registry)))
+	}
+	r, err := o.Reader(gm)
+	if err != nil {
+		return &readerError{err}
+	}
+	kept, err := r.Rebuild(*g)
 	if err != nil {
 		return err
 	}
-	// Scored as `score --file` does; the problems count only when the
-	// game was scored with the current values, or cannot be compared.
-	_, result, scoreErr := cmdutil.ScoreRecord(name, g.Record, o.Lexicon, c, o.Now(), o.Zone)
-	stored, err := g.ScoreResult()
-	if err != nil || len(stored.Players) != len(record.Players) || len(g.Players) != len(record.Players) {
-		if scoreErr != nil {
-			return scoreErr
-		}
+	if kept.Hash != g.Hash && kept.AltHash != g.Hash || !samePlayers(kept.Players, g.Players) {
 		return errRecordMismatch
 	}
-	fromRecord, err := store.Played{Record: record, Result: stored, Catalog: c, Now: g.PlayedAt}.Game()
-	if err != nil {
-		return err
-	}
-	if fromRecord.Hash != g.Hash && fromRecord.AltHash != g.Hash {
+	if roles := gm.Log().Declare().Roles; !knownRoles(g.Players, roles) {
 		return errRecordMismatch
 	}
-	if !samePlayers(fromRecord.Players, g.Players) {
-		return errRecordMismatch
-	}
-	if !sameJSON(fromRecord.Values, g.Values) {
+	inPadOrder(g, kept)
+	if !sameJSON(kept.Values, g.Values) {
 		return nil // scored with another box profile: its values are not ours to rescore with
 	}
-	if scoreErr != nil {
-		return scoreErr
-	}
-	fresh, err := store.Played{Record: record, Result: result, Catalog: c, Now: g.PlayedAt}.Game()
+	fresh, err := r.Read(gameName(g.ID), g.Record, g.PlayedAt)
 	if err != nil {
 		return err
 	}
@@ -68,18 +62,62 @@ func (o *Options) checkImported(g store.Game, c catalog.Catalog) error {
 	return nil
 }
 
-// samePlayers compares what a result decides for each seat.
-func samePlayers(a, b []store.Player) bool {
+// samePlayers compares what a result decides for each seat. A JSON
+// object's keys come in no given order, so categories and tie-break values
+// are compared by key; tie-break values count when the export has them
+// (versions before 3 wrote only some games').
+func samePlayers(a, b []playlog.Player) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
 		x, y := a[i], b[i]
-		if x.Seat != y.Seat || x.Name != y.Name || x.Coins != y.Coins || x.Total != y.Total ||
-			x.Rank != y.Rank || x.Categories != y.Categories || len(x.Missions) != len(y.Missions) {
+		if x.Seat != y.Seat || x.Name != y.Name || x.Total != y.Total || x.Rank != y.Rank ||
+			!slices.Equal(byKey(x.Scores, scoreKey), byKey(y.Scores, scoreKey)) ||
+			len(y.TieBreak) > 0 && !slices.Equal(byKey(x.TieBreak, tieKey), byKey(y.TieBreak, tieKey)) ||
+			!slices.Equal(byMission(x.Missions), byMission(y.Missions)) {
 			return false
 		}
-		if !slices.Equal(byMission(x.Missions), byMission(y.Missions)) {
+	}
+	return true
+}
+
+func scoreKey(s playlog.Score) string { return s.Category }
+func tieKey(t playlog.Tie) string     { return t.Key }
+
+// byKey is vs sorted by key.
+func byKey[V any](vs []V, key func(V) string) []V {
+	return slices.SortedFunc(slices.Values(vs), func(a, b V) int { return strings.Compare(key(a), key(b)) })
+}
+
+// inPadOrder puts g's categories and tie-break values in the order of its
+// game's pad, as kept (the same game, read from its record) has them.
+func inPadOrder(g *playlog.Game, kept playlog.Game) {
+	for i := range g.Players {
+		order := kept.Players[i]
+		p := &g.Players[i]
+		slices.SortStableFunc(p.Scores, func(a, b playlog.Score) int {
+			return position(order.Scores, a.Category, scoreKey) - position(order.Scores, b.Category, scoreKey)
+		})
+		slices.SortStableFunc(p.TieBreak, func(a, b playlog.Tie) int {
+			return position(order.TieBreak, a.Key, tieKey) - position(order.TieBreak, b.Key, tieKey)
+		})
+	}
+}
+
+// position is where key is in vs (len(vs) when it is not there).
+func position[V any](vs []V, k string, key func(V) string) int {
+	if i := slices.IndexFunc(vs, func(v V) bool { return key(v) == k }); i >= 0 {
+		return i
+	}
+	return len(vs)
+}
+
+// knownRoles reports whether every role a seat took is one its game
+// declares.
+func knownRoles(players []playlog.Player, roles []game.Key) bool {
+	for _, p := range players {
+		if _, ok := game.Named(roles, p.Role); p.Role != "" && !ok {
 			return false
 		}
 	}
@@ -87,8 +125,8 @@ func samePlayers(a, b []store.Player) bool {
 }
 
 // byMission is ms sorted by mission id (the store keeps them so).
-func byMission(ms []store.Mission) []store.Mission {
-	return slices.SortedFunc(slices.Values(ms), func(a, b store.Mission) int { return a.ID - b.ID })
+func byMission(ms []playlog.Mission) []playlog.Mission {
+	return slices.SortedFunc(slices.Values(ms), func(a, b playlog.Mission) int { return a.ID - b.ID })
 }
 
 // sameJSON compares two JSON documents by their compact form.

@@ -1,11 +1,14 @@
-package gamescmd
+package importcmd
 
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"io"
 	"os"
 
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/export"
 	"altiplano/cmd/playlog/store"
 )
 
@@ -36,7 +39,7 @@ func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
 	}
 	head, _ := r.(*bufio.Reader).Peek(512)
 	trimmed := bytes.TrimLeft(head, " \t\r\n\ufeff")
-	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(head, []byte(`"`+store.JSONFormat+`"`)) {
+	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(head, []byte(`"`+export.JSONFormat+`"`)) {
 		c.Close()
 		return nil, false
 	}
@@ -49,9 +52,9 @@ func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
 // importHistory stores every game of a history export as it was stored
 // (ids kept where free), a batch per transaction; a game already stored is
 // counted, not doubled. A game that check refuses is passed to refused and
-// not stored at all.
-func importHistory(s *store.Store, r io.Reader, check func(store.Game) error, refused func(store.Game, error)) (added, already int, err error) {
-	var batch []store.Game
+// not stored at all; check may complete the game (its board game).
+func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error, refused func(playlog.Game, error)) (added, already int, err error) {
+	var batch []playlog.Game
 	flush := func() error {
 		res, err := s.AddMany(batch)
 		if err != nil {
@@ -67,8 +70,12 @@ func importHistory(s *store.Store, r io.Reader, check func(store.Game) error, re
 		batch = batch[:0]
 		return nil
 	}
-	err = store.ReadJSON(r, func(g store.Game) error {
-		if err := check(g); err != nil {
+	err = export.ReadJSON(r, func(g playlog.Game) error {
+		if err := check(&g); err != nil {
+			var stop *readerError
+			if errors.As(err, &stop) {
+				return stop.err
+			}
 			refused(g, err)
 			return nil
 		}

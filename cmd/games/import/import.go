@@ -1,38 +1,87 @@
-package gamescmd
+// Package importcmd is `altiplano games import FILE...`: game records,
+// each read by the reader of the game it declares (as `score --file` reads
+// it), and JSON exports of the play log, each game checked against its own
+// record by its own game.
+package importcmd
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 	"altiplano/rules"
-	"altiplano/rules/altiplano/catalog"
 )
 
-// runImport adds game records to the history, as `score --file` reads them:
-// each is checked and scored with the current box profile; a bad one is
-// named with its problems and skipped, the others kept.
-func runImport(o *Options) error {
+// Options are the inputs of import.
+type Options struct {
+	In       io.Reader
+	ErrOut   io.Writer
+	Printer  text.Printer
+	History  func() (*store.Store, error)
+	ReadFile func(string) ([]byte, error)
+	Now      func() time.Time
+	Registry game.Registry
+	// Reader reads game g's records as `score --file` does, with the
+	// user's box profile (logutil.Readers).
+	Reader func(g game.Game) (game.Reader, error)
+
+	Files []string
+
+	Set map[string]bool
+}
+
+// NewCmdImport builds `games import`. runF replaces the run function in
+// tests.
+func NewCmdImport(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{In: f.IO.In, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Open(f), ReadFile: f.ReadFile,
+		Now: f.Now, Registry: reg, Reader: logutil.Readers(f), Set: map[string]bool{}}
+	run := cmdutil.RunE(opts, opts.Set, runF, Run)
+	return &cobra.Command{Use: "import FILE...", Short: text.HelpGamesImportShort.In(p), Args: atLeastOne,
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Files = args
+			return run(c, args)
+		}}
+}
+
+func atLeastOne(_ *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return cmdutil.Usage(text.ErrFlagRequired.T("FILE", text.HelpGamesImportShort.T()))
+	}
+	return nil
+}
+
+// Run adds game records and JSON exports to the play log: each record is
+// read by the reader of the game it declares (the home game's when it
+// declares none) with the current box profile; a record of a game this
+// program does not play, or that its game refuses, is named with its
+// problems and not stored, the others are kept.
+func Run(o *Options) error {
 	if err := o.refuseForeignExports(); err != nil {
 		return err
 	}
-	c, err := o.Catalog()
-	if err != nil {
-		return err
+	if _, err := o.Reader(o.Registry.Home()); err != nil {
+		return err // the box profile, before the history is opened
 	}
 	added, already, skipped := 0, 0, 0
-	err = o.open(func(s *store.Store) error {
+	err := logutil.With(o.History, func(s *store.Store) error {
 		for _, file := range o.Files {
 			if doc, ok := o.historyExport(file); ok {
-				a, al, err := importHistory(s, doc,
-					func(g store.Game) error { return o.checkImported(g, c) },
-					func(g store.Game, err error) {
+				a, al, err := importHistory(s, doc, o.checkImported,
+					func(g playlog.Game, err error) {
 						skipped++
 						fmt.Fprintln(o.ErrOut, text.ImportGameRefused.In(o.Printer, o.Printer.FileName(file), int(g.ID)))
 						if errors.Is(err, errRecordMismatch) {
@@ -55,7 +104,11 @@ func runImport(o *Options) error {
 				}
 				continue
 			}
-			g, err := o.scoreFile(file, c)
+			g, err := o.readRecord(file)
+			var stop *readerError
+			if errors.As(err, &stop) {
+				return stop.err
+			}
 			if err != nil {
 				if !isInput(err) {
 					return err
@@ -92,23 +145,59 @@ func runImport(o *Options) error {
 	return nil
 }
 
-// scoreFile reads, checks and scores one record file.
-func (o *Options) scoreFile(file string, c catalog.Catalog) (store.Game, error) {
+// readRecord reads one record file with the reader of the game it
+// declares.
+func (o *Options) readRecord(file string) (playlog.Game, error) {
 	data, err := cmdutil.ReadNamed(file, o.In, o.ReadFile, factory.MaxFileBytes)
 	if err != nil {
-		return store.Game{}, err
+		return playlog.Game{}, err
 	}
-	record, result, err := cmdutil.ScoreRecord(file, data, o.Lexicon, c, o.Now(), o.Zone)
+	g, err := o.declaredGame(file, data)
 	if err != nil {
-		return store.Game{}, err
+		return playlog.Game{}, err
 	}
-	return store.Played{Record: record, Result: result, Catalog: c, Now: o.Now()}.Game()
+	r, err := o.Reader(g)
+	if err != nil {
+		return playlog.Game{}, &readerError{err}
+	}
+	return r.Read(file, data, o.Now())
+}
+
+// readerError: a game's box profile cannot be used, which stops the import
+// rather than skipping one file.
+type readerError struct{ err error }
+
+func (e *readerError) Error() string { return e.err.Error() }
+func (e *readerError) Unwrap() error { return e.err }
+
+// declaredGame is the game a record declares with its top-level game: key,
+// the home game when it declares none (or cannot be read: its reader says
+// why), and a refusal naming the file and line when it declares a game
+// this program does not play.
+func (o *Options) declaredGame(file string, data []byte) (game.Game, error) {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return o.Registry.Home(), nil
+	}
+	root := doc.Content[0]
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if k.Value != "game" || v.Kind != yaml.ScalarNode {
+			continue
+		}
+		if g, ok := o.Registry.Find(game.ID(strings.ToLower(strings.TrimSpace(v.Value)))); ok {
+			return g, nil
+		}
+		return nil, cmdutil.InputAt(text.FieldInFile.T(o.Printer.FileName(file), k.Value, v.Line),
+			text.ErrGameUnknown.T(v.Value, logutil.IDList(o.Registry)))
+	}
+	return o.Registry.Home(), nil
 }
 
 // isHistoryInput reports whether a history export failed because of its
 // content (not JSON, not ours, a game that is not one), not the database.
 func isHistoryInput(err error) bool {
-	var invalid *store.InvalidError
+	var invalid *playlog.InvalidError
 	var batch *store.BatchError
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError

@@ -1,4 +1,6 @@
-package gamescmd
+// Package list is `altiplano games`: the play log of one game, newest
+// first, one line a game (or --json).
+package list
 
 import (
 	"bytes"
@@ -7,13 +9,52 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
+
+// Options are the inputs of the list.
+type Options struct {
+	Out      io.Writer
+	ErrOut   io.Writer
+	Printer  text.Printer
+	History  func() (*store.Store, error)
+	Registry game.Registry
+	// Zone is where dates are shown: the user's local time.
+	Zone *time.Location
+
+	logutil.Selection
+	JSON bool
+	All  bool // no limit
+
+	Set map[string]bool
+}
+
+// NewCmdList builds the list, which is `games` itself (the group of the
+// other verbs): Use is the caller's to set. runF replaces the run
+// function in tests.
+func NewCmdList(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Read(f), // asking never creates the database
+		Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
+	cmd := &cobra.Command{RunE: cmdutil.RunE(opts, opts.Set, runF, Run)}
+	fl := cmd.Flags()
+	logutil.SelectionFlags(fl, &opts.Selection, p, reg)
+	fl.IntVar(&opts.Limit, "limit", defaultListed, text.HelpFlagLimit.In(p))
+	fl.BoolVar(&opts.All, "all", false, text.HelpFlagLimitAll.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	return cmd
+}
 
 // gameJSON is one game as `games --json` lists it.
 type gameJSON struct {
@@ -32,22 +73,6 @@ type playerJSON struct {
 // defaultListed is how many games `games` lists without --limit or --all.
 const defaultListed = 50
 
-// list reads the games the filter flags select, newest first, at most
-// limit of them (0: all), and the filter it used.
-func (o *Options) list(limit int) ([]store.Game, store.Filter, error) {
-	f, err := logutil.HistoryFilter(o.Player, o.Players, o.Since, limit, o.Zone)
-	if err != nil {
-		return nil, f, err
-	}
-	f.Game = o.game()
-	var games []store.Game
-	err = o.open(func(s *store.Store) error {
-		games, err = s.List(f)
-		return err
-	})
-	return games, f, err
-}
-
 // listLimit is how many games to list: --limit, all with --all, else the
 // newest defaultListed.
 func (o *Options) listLimit() (int, error) {
@@ -57,25 +82,21 @@ func (o *Options) listLimit() (int, error) {
 	case o.All:
 		return 0, nil
 	case o.Set["limit"]:
-		return o.Limit, o.checkLimit()
+		return o.Limit, logutil.CheckLimit(o.Limit, true)
 	}
 	return defaultListed, nil
 }
 
-func runList(o *Options) error {
+// Run lists the games the flags select.
+func Run(o *Options) error {
 	limit, err := o.listLimit()
 	if err != nil {
 		return err
 	}
-	f, err := logutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	sel := o.Selection
+	sel.Limit = 0
+	f, _, err := sel.Filter(o.Registry, o.Zone)
 	if err != nil {
-		return err
-	}
-	if limit < 0 {
-		_, err := logutil.HistoryFilter("", "", "", limit, o.Zone)
-		return err
-	}
-	if err := logutil.GameAndRole(&f, o.Game, ""); err != nil {
 		return err
 	}
 	if limit > 0 {
@@ -85,8 +106,8 @@ func runList(o *Options) error {
 	shown, more := 0, false
 	if o.JSON {
 		jw := &jsonList{w: o.Out}
-		err = o.open(func(s *store.Store) error {
-			return s.Each(f, false, func(g store.Game) error {
+		err = logutil.With(o.History, func(s *store.Store) error {
+			return s.Each(f, false, func(g playlog.Game) error {
 				if limit > 0 && shown == limit {
 					more = true
 					return nil
@@ -100,16 +121,16 @@ func runList(o *Options) error {
 		}
 		return jw.close()
 	}
-	row := func(g store.Game) []string {
-		return []string{g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), playersLine(g), winnersLine(p, g)}
+	row := func(g playlog.Game) []string {
+		return []string{g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), logutil.PlayersLine(g), winnersLine(p, g)}
 	}
 	t := pagedTable{header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner), out: o.Out}
 	// Two passes, so that the table's columns are as wide as the widest
 	// cell while only a page of rows is held at a time.
-	err = o.open(func(s *store.Store) error {
+	err = logutil.With(o.History, func(s *store.Store) error {
 		for pass := range 2 {
 			shown = 0
-			err := s.Each(f, false, func(g store.Game) error {
+			err := s.Each(f, false, func(g playlog.Game) error {
 				if limit > 0 && shown == limit {
 					more = true
 					return nil
@@ -144,7 +165,7 @@ func runList(o *Options) error {
 	return nil
 }
 
-func listedJSON(g store.Game) gameJSON {
+func listedJSON(g playlog.Game) gameJSON {
 	gj := gameJSON{ID: g.ID, PlayedAt: g.PlayedAt.UTC().Format("2006-01-02T15:04:05Z07:00"), Winners: []string{}}
 	for _, p := range g.Players {
 		gj.Players = append(gj.Players, playerJSON{Name: p.Name, Total: p.Total, Rank: p.Rank})
@@ -189,17 +210,8 @@ func (l *jsonList) close() error {
 	return err
 }
 
-// playersLine lists the players in seat order with their totals.
-func playersLine(g store.Game) string {
-	parts := make([]string, len(g.Players))
-	for i, p := range g.Players {
-		parts[i] = text.Safe(p.Name) + " " + strconv.Itoa(p.Total)
-	}
-	return strings.Join(parts, ", ")
-}
-
 // winnersLine names the winner, or the players sharing first place.
-func winnersLine(p text.Printer, g store.Game) string {
+func winnersLine(p text.Printer, g playlog.Game) string {
 	var names []string
 	for _, pl := range g.Players {
 		if pl.Won() {

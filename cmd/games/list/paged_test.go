@@ -1,4 +1,4 @@
-package gamescmd
+package list
 
 import (
 	"bytes"

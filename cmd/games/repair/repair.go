@@ -1,34 +1,68 @@
-package gamescmd
+// Package repair is `altiplano games repair`: what can still be read of a
+// damaged play log, copied into a new file at the same path.
+package repair
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
-	scoring "altiplano/scoring/altiplano"
 )
 
-// runRepair copies what can be read of a damaged history into a new file
-// at the same path, keeping the damaged one beside it. A game whose players
-// can no longer be read is rebuilt from its stored record and result; games
-// that could not be read at all are counted, and when none can be read the
-// damaged file stays where it is.
-func runRepair(o *Options) error {
+// Options are the inputs of repair.
+type Options struct {
+	ErrOut   io.Writer
+	Printer  text.Printer
+	DBPath   func() (string, error)
+	Now      func() time.Time
+	Registry game.Registry
+	// Reader reads game g's records with the user's box profile
+	// (logutil.Readers).
+	Reader func(g game.Game) (game.Reader, error)
+
+	Set map[string]bool
+}
+
+// NewCmdRepair builds `games repair`. runF replaces the run function in
+// tests.
+func NewCmdRepair(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{ErrOut: f.IO.ErrOut, Printer: p, DBPath: f.DBPath, Now: f.Now, Registry: reg,
+		Reader: logutil.Readers(f), Set: map[string]bool{}}
+	return &cobra.Command{Use: "repair", Short: text.HelpGamesRepair.In(p), Args: cmdutil.NoArgs,
+		RunE: cmdutil.RunE(opts, opts.Set, runF, Run)}
+}
+
+// Run copies what can be read of a damaged history into a new file at the
+// same path, keeping the damaged one beside it. A game whose players can
+// no longer be read is rebuilt by its game from its stored record and
+// result; games that could not be read at all are counted, and when none
+// can be read the damaged file stays where it is.
+func Run(o *Options) error {
 	path, err := o.DBPath()
 	if err != nil {
 		return err
 	}
-	c, err := o.Catalog()
-	if err != nil {
-		return err
+	// Every game's box profile first: a game that cannot be rebuilt for
+	// want of one would be lost.
+	readers := map[playlog.ID]game.Reader{}
+	for _, g := range o.Registry {
+		if readers[g.ID()], err = o.Reader(g); err != nil {
+			return err
+		}
 	}
-	res, err := store.Repair(path, o.Now(), func(row store.Game) (store.Game, error) {
-		return o.rebuildGame(row, c)
-	})
+	res, err := store.Repair(path, o.Now(), func(row playlog.Game) (playlog.Game, error) { return rebuild(readers, row) })
 	if errors.Is(err, store.ErrNothingReadable) {
 		return cmdutil.Fail(text.FieldDatabase.T(path), text.ErrRepairNothingReadable.T(), err)
 	}
@@ -49,26 +83,24 @@ func runRepair(o *Options) error {
 	return nil
 }
 
-// rebuildGame makes a stored Altiplano game again from its record and the
-// result it was stored with (so a game scored with another box profile
-// keeps its result); a result that cannot be read is scored again from the
-// record, as `games import` does.
-func (o *Options) rebuildGame(row store.Game, c catalog.Catalog) (store.Game, error) {
-	if row.Game != "" && row.Game != store.GameAltiplano {
-		return store.Game{}, errors.New("gamescmd: only Altiplano's records can be rebuilt")
+// errNotPlayed: a kept game of a game this program does not play, which
+// cannot be rebuilt.
+var errNotPlayed = errors.New("repair: a game this program does not play")
+
+// rebuild makes a kept game again by its own game's reader. A game rebuilt
+// from the result it was kept with keeps the printed values it was scored
+// with.
+func rebuild(readers map[playlog.ID]game.Reader, row playlog.Game) (playlog.Game, error) {
+	r, ok := readers[row.Game]
+	if !ok {
+		return playlog.Game{}, errNotPlayed
 	}
-	record, err := scoring.ParseRecord("game", row.Record, o.Lexicon)
+	g, err := r.Rebuild(row)
 	if err != nil {
-		return store.Game{}, err
+		return playlog.Game{}, err
 	}
-	result, err := row.ScoreResult()
-	if err != nil || len(result.Players) != len(record.Players) {
-		return o.scoreAgain(row, c)
+	if bytes.Equal(g.Result, row.Result) {
+		g.Values = row.Values
 	}
-	g, err := store.Played{Record: record, Result: result, Catalog: c, Now: row.PlayedAt}.Game()
-	if err != nil {
-		return store.Game{}, err
-	}
-	g.Values, g.Result, g.Assumptions = row.Values, row.Result, row.Assumptions
 	return g, nil
 }

@@ -1,41 +1,91 @@
-package gamescmd
+// Package rescore is `altiplano games rescore`: kept games scored again
+// from their records with the current box profile, each by its own game.
+package rescore
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"strconv"
 
+	"github.com/spf13/cobra"
+
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
+	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano/catalog"
 )
+
+// Options are the inputs of rescore.
+type Options struct {
+	ErrOut      io.Writer
+	Interactive bool
+	Printer     text.Printer
+	History     func() (*store.Store, error)
+	Prompter    func() prompt.Prompter
+	Registry    game.Registry
+	// Reader reads game g's records as `score --file` does, with the
+	// user's box profile (logutil.Readers).
+	Reader func(g game.Game) (game.Reader, error)
+
+	IDs    []string
+	All    bool // every game of Game
+	Yes    bool
+	DryRun bool
+	Game   string
+
+	Set map[string]bool
+}
+
+// NewCmdRescore builds `games rescore`. runF replaces the run function in
+// tests.
+func NewCmdRescore(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p, History: logutil.Change(f),
+		Prompter: f.NewPrompter, Registry: reg, Reader: logutil.Readers(f), Set: map[string]bool{}}
+	run := cmdutil.RunE(opts, opts.Set, runF, Run)
+	cmd := &cobra.Command{Use: "rescore [ID...]", Short: text.HelpGamesRescoreShort.In(p),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.IDs = args
+			return run(c, args)
+		}}
+	fl := cmd.Flags()
+	fl.BoolVar(&opts.All, "all", false, text.HelpFlagAll.In(p))
+	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
+	fl.BoolVar(&opts.DryRun, "dry-run", false, text.HelpFlagDryRun.In(p))
+	logutil.GameFlag(fl, &opts.Game, p, reg)
+	return cmd
+}
 
 // rescored is a stored game and its result scored again.
 type rescored struct {
 	id    int64
-	fresh store.Game
+	fresh playlog.Game
 }
 
-// runRescore scores stored games again from their records with the current
-// box profile, shows every change player by player, and applies them after
-// one confirmation (--yes without a terminal; --dry-run only shows).
-func runRescore(o *Options) error {
+// Run scores stored games again from their records with the current box
+// profile, shows every change player by player, and applies them after one
+// confirmation (--yes without a terminal; --dry-run only shows).
+func Run(o *Options) error {
 	switch {
 	case o.All && len(o.IDs) > 0:
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--all", "ID"))
 	case !o.All && len(o.IDs) == 0:
 		return cmdutil.Usage(text.ErrRescoreNeedsIDs.T())
 	}
-	if err := logutil.GameAndRole(&store.Filter{}, o.Game, ""); err != nil {
-		return err
-	}
-	c, err := o.Catalog()
+	gm, err := logutil.GameOf(o.Registry, o.Game)
 	if err != nil {
 		return err
 	}
-	return o.open(func(s *store.Store) error {
-		ids, err := o.rescoreIDs(s)
+	if _, err := o.Reader(gm); err != nil {
+		return err // the box profile, before the history is opened
+	}
+	return logutil.With(o.History, func(s *store.Store) error {
+		ids, err := o.rescoreIDs(s, gm.ID())
 		if err != nil {
 			return err
 		}
@@ -45,12 +95,16 @@ func runRescore(o *Options) error {
 			if err != nil {
 				return err
 			}
-			fresh, err := o.scoreAgain(g, c)
+			fresh, err := o.scoreAgain(g)
+			var stop *readerError
+			if errors.As(err, &stop) {
+				return stop.err
+			}
 			if err != nil {
 				fmt.Fprintln(o.ErrOut, text.RescoreUnreadable.In(o.Printer, int(id), cmdutil.Render(o.Printer, err)))
 				continue
 			}
-			if changes := store.Changes(g, fresh); len(changes) > 0 {
+			if changes := playlog.Changes(g, fresh); len(changes) > 0 {
 				logutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
 				todo = append(todo, rescored{id, fresh})
 			}
@@ -82,12 +136,13 @@ func runRescore(o *Options) error {
 	})
 }
 
-// rescoreIDs are the games named, each checked to exist, or every game.
-func (o *Options) rescoreIDs(s *store.Store) ([]int64, error) {
+// rescoreIDs are the games named, each checked to exist, or every game of
+// game.
+func (o *Options) rescoreIDs(s *store.Store, game playlog.ID) ([]int64, error) {
 	if !o.All {
 		ids := make([]int64, 0, len(o.IDs))
 		for _, typed := range o.IDs {
-			g, err := find(s, typed)
+			g, err := logutil.Find(s, typed)
 			if err != nil {
 				return nil, err
 			}
@@ -95,24 +150,25 @@ func (o *Options) rescoreIDs(s *store.Store) ([]int64, error) {
 		}
 		return ids, nil
 	}
-	return s.IDs(store.Filter{Game: o.game()})
+	return s.IDs(playlog.Filter{Game: game})
 }
 
-// scoreAgain scores a stored game's record with catalog c (Alpaka's: with
-// its own values), as `score --file` would, keeping the stored time when the
-// record has none.
-func (o *Options) scoreAgain(g store.Game, c catalog.Catalog) (store.Game, error) {
-	name := "game " + strconv.FormatInt(g.ID, 10)
-	if g.Game == "alpaka" {
-		ac, err := o.AlpakaCatalog()
-		if err != nil {
-			return store.Game{}, err
-		}
-		return logutil.ScoreAlpaka(g, name, ac)
+// readerError: the box profile of a game cannot be used, which stops the
+// command rather than one game.
+type readerError struct{ err error }
+
+func (e *readerError) Error() string { return e.err.Error() }
+
+// scoreAgain scores a stored game's record by its own game, as `score
+// --file` would, keeping the stored time when the record has none.
+func (o *Options) scoreAgain(g playlog.Game) (playlog.Game, error) {
+	gm, ok := o.Registry.Find(g.Game)
+	if !ok {
+		return playlog.Game{}, cmdutil.Input(text.ErrGameUnknown.T(string(g.Game), logutil.IDList(o.Registry)))
 	}
-	record, result, err := cmdutil.ScoreRecord(name, g.Record, o.Lexicon, c, o.Now(), o.Zone)
+	r, err := o.Reader(gm)
 	if err != nil {
-		return store.Game{}, err
+		return playlog.Game{}, &readerError{err}
 	}
-	return store.Played{Record: record, Result: result, Catalog: c, Now: g.PlayedAt}.Game()
+	return r.Read("game "+strconv.FormatInt(g.ID, 10), g.Record, g.PlayedAt)
 }

@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"bufio"
@@ -6,12 +6,16 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"altiplano/cmd/playlog"
 )
 
 // BGGOptions configure WriteBGGXML.
 type BGGOptions struct {
-	ObjectID int            // the game's BoardGameGeek id; 0 = unset: objectid is left out (not guessed)
-	GameName string         // the item name; "" = "Altiplano"
+	// Game is the board game whose plays are written: its name is the
+	// item's, its BoardGameGeek id the objectid (0 = unset: objectid is
+	// left out, not guessed).
+	Game     Game
 	TimeZone *time.Location // the zone whose calendar date is written; nil = UTC
 	Username string         // the plays' owner on BGG; "" = none
 	// FirstGames maps each player's name key to the id of their first game
@@ -70,19 +74,19 @@ type (
 // and win (1 for every player sharing a first place). total needs a count
 // first, so src is read twice. BGG has no upload API; the file is for
 // tools that read this format. encoding/xml escapes names.
-func WriteBGGXML(w io.Writer, src Source, opts BGGOptions) error {
-	name, zone := playDefaults(opts.GameName, opts.TimeZone)
+func WriteBGGXML(w io.Writer, src playlog.Source, opts BGGOptions) error {
+	name, zone := opts.Game.name(), zoneOrUTC(opts.TimeZone)
 	object := ""
-	if opts.ObjectID > 0 {
-		object = strconv.Itoa(opts.ObjectID)
+	if opts.Game.BGGID > 0 {
+		object = strconv.Itoa(opts.Game.BGGID)
 	}
 	total := 0
 	seen := map[string]bool{}
 	firstOf := map[string]int64{}
-	if err := src(func(g Game) error {
+	if err := src(func(g playlog.Game) error {
 		total++
 		for _, p := range g.Players {
-			k := nameKey(p.Name)
+			k := playlog.NameKey(p.Name)
 			if !seen[k] {
 				seen[k] = true
 				firstOf[k] = g.ID
@@ -102,7 +106,7 @@ func WriteBGGXML(w io.Writer, src Source, opts BGGOptions) error {
 	bw.WriteString(`" userid="0" total="` + strconv.Itoa(total) + `" page="1">` + "\n")
 	enc := xml.NewEncoder(bw)
 	enc.Indent("  ", "  ")
-	err := src(func(g Game) error {
+	err := src(func(g playlog.Game) error {
 		play := bggPlay{
 			Date: g.PlayedAt.In(zone).Format(time.DateOnly), Quantity: 1, Length: g.DurationMin,
 			Location: g.Location,
@@ -115,7 +119,7 @@ func WriteBGGXML(w io.Writer, src Source, opts BGGOptions) error {
 			if p.Won() {
 				pl.Win = 1
 			}
-			if firstOf[nameKey(p.Name)] == g.ID {
+			if firstOf[playlog.NameKey(p.Name)] == g.ID {
 				pl.New = 1
 			}
 			play.Players.Players = append(play.Players.Players, pl)
@@ -132,7 +136,7 @@ func WriteBGGXML(w io.Writer, src Source, opts BGGOptions) error {
 // turnPosition is p's place in turn order: play goes round the table in
 // seat order from the start player, so with a known start player at seat s
 // the player at seat i plays ((i-s) mod n)+1-th; without one, the seat.
-func turnPosition(g Game, p Player) int {
+func turnPosition(g playlog.Game, p playlog.Player) int {
 	n := len(g.Players)
 	for _, q := range g.Players {
 		if q.StartPlayer {
@@ -142,14 +146,10 @@ func turnPosition(g Game, p Player) int {
 	return p.Seat
 }
 
-// playDefaults fills in what a plays export may leave unset: the game's
-// name, and UTC for the dates.
-func playDefaults(name string, zone *time.Location) (string, *time.Location) {
-	if name == "" {
-		name = "Altiplano"
-	}
+// zoneOrUTC is the zone dates are written in: UTC when none is given.
+func zoneOrUTC(zone *time.Location) *time.Location {
 	if zone == nil {
-		zone = time.UTC
+		return time.UTC
 	}
-	return name, zone
+	return zone
 }

@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"bytes"
@@ -10,6 +10,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/playlogtest"
 )
 
 // bggRead parses plays XML back, as another tool would.
@@ -37,9 +40,9 @@ type bggRead struct {
 }
 
 func TestWriteBGGXML(t *testing.T) {
-	games := exportGames()
+	games := playlogtest.ExportGames()
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGGXML(&buf, Slice(games), BGGOptions{}))
+	require.NoError(t, WriteBGGXML(&buf, playlog.Slice(games), BGGOptions{Game: meadow(0)}))
 	assert.True(t, strings.HasPrefix(buf.String(), xml.Header))
 	assert.Contains(t, buf.String(), `name="&lt;Ana &amp; &#34;Ben&#34;&gt;"`)
 
@@ -54,7 +57,7 @@ func TestWriteBGGXML(t *testing.T) {
 		assert.Equal(t, "0", play.NoWinStats)
 		require.NotNil(t, play.Location)
 		assert.Empty(t, *play.Location)
-		assert.Equal(t, "Altiplano", play.Item.Name)
+		assert.Equal(t, "Meadow", play.Item.Name, "the name the game declares")
 		assert.Equal(t, "thing", play.Item.ObjectType)
 		assert.Nil(t, play.Item.ObjectID, "objectid is left out when unset, never empty")
 		require.Len(t, play.Players, len(g.Players))
@@ -71,9 +74,9 @@ func TestWriteBGGXML(t *testing.T) {
 }
 
 func TestWriteBGGXMLObjectIDAndDate(t *testing.T) {
-	g := duel(hexHash(1), time.Date(2026, 5, 1, 22, 30, 0, 0, time.UTC), "Ana", "Ben")
+	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 1, 22, 30, 0, 0, time.UTC), "Ana", "Ben")
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGGXML(&buf, Slice([]Game{g}), BGGOptions{ObjectID: 4242, GameName: "Altiplano",
+	require.NoError(t, WriteBGGXML(&buf, playlog.Slice([]playlog.Game{g}), BGGOptions{Game: meadow(4242),
 		TimeZone: time.FixedZone("CEST", 2*3600)}))
 	var doc bggRead
 	require.NoError(t, xml.Unmarshal(buf.Bytes(), &doc))
@@ -82,7 +85,7 @@ func TestWriteBGGXMLObjectIDAndDate(t *testing.T) {
 }
 
 func TestTurnPosition(t *testing.T) {
-	g := sample(hexHash(1), t0) // 3 players, seat 1 starts
+	g := playlogtest.Sample(playlogtest.HexHash(1), playlogtest.T0) // 3 players, seat 1 starts
 	positions := func() []int {
 		var out []int
 		for _, p := range g.Players {
@@ -103,11 +106,11 @@ func TestTurnPosition(t *testing.T) {
 // userid when present. Every numeric attribute present is a number: an
 // empty one would fail int().
 func TestBGGXMLNumbersAreNumbers(t *testing.T) {
-	games := exportGames()
+	games := playlogtest.ExportGames()
 	games[0].DurationMin = 75
 	for _, objectID := range []int{0, 4242} {
 		var buf bytes.Buffer
-		require.NoError(t, WriteBGGXML(&buf, Slice(games), BGGOptions{ObjectID: objectID}))
+		require.NoError(t, WriteBGGXML(&buf, playlog.Slice(games), BGGOptions{Game: meadow(objectID)}))
 		dec := xml.NewDecoder(&buf)
 		numeric := map[string]bool{"userid": true, "total": true, "page": true, "id": true, "quantity": true,
 			"length": true, "incomplete": true, "nowinstats": true, "objectid": true, "startposition": true,

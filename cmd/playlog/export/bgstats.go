@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"bufio"
@@ -8,13 +8,16 @@ import (
 	"slices"
 	"strconv"
 	"time"
+
+	"altiplano/cmd/playlog"
 )
 
 // BGStatsOptions configure WriteBGStats and WriteBGStatsLinks.
 type BGStatsOptions struct {
-	GameID   string         // the board game's id in the history; "" = Altiplano
-	GameName string         // the game's name in BG Stats; "" = "Altiplano"
-	BGGID    int            // BoardGameGeek id of the game; 0 = unknown: no bggId is written (never guessed)
+	// Game is the board game whose plays are written: its name, its
+	// BoardGameGeek id (0 = unknown: no bggId is written, never guessed)
+	// and its id in the play log.
+	Game     Game
 	TimeZone *time.Location // the zone dates are written in (BG Stats shows them as they are); nil = UTC
 	// Me is the name (compared by the name rule) of the player who owns the
 	// BG Stats app: userInfo.meRefId. "" = the player in most of the
@@ -116,7 +119,7 @@ type bgsIndex struct {
 	latest    time.Time
 }
 
-func indexBGStats(src Source, zone *time.Location) (*bgsIndex, error) {
+func indexBGStats(src playlog.Source, zone *time.Location) (*bgsIndex, error) {
 	ix := &bgsIndex{refs: map[string]int{}, played: map[string]int{}, first: map[string]int64{}, places: map[string]int{}}
 	type seen struct {
 		at time.Time
@@ -124,13 +127,13 @@ func indexBGStats(src Source, zone *time.Location) (*bgsIndex, error) {
 	}
 	firstSeen := map[string]seen{}
 	latest := map[string]time.Time{}
-	err := src(func(g Game) error {
+	err := src(func(g playlog.Game) error {
 		at := g.PlayedAt
 		if at.After(ix.latest) {
 			ix.latest = at
 		}
 		for _, p := range g.Players {
-			k := nameKey(p.Name)
+			k := playlog.NameKey(p.Name)
 			if ix.refs[k] == 0 {
 				ix.refs[k] = len(ix.players) + 1
 				ix.players = append(ix.players, bgsPlayer{ID: ix.refs[k], UUID: stableUUID("player:" + k)})
@@ -165,12 +168,12 @@ func indexBGStats(src Source, zone *time.Location) (*bgsIndex, error) {
 	// Player ids in order of first play, so that a later export with newer
 	// games only appends players: ids stay what an earlier import saw.
 	slices.SortStableFunc(ix.players, func(a, b bgsPlayer) int {
-		fa, fb := firstSeen[nameKey(a.Name)], firstSeen[nameKey(b.Name)]
+		fa, fb := firstSeen[playlog.NameKey(a.Name)], firstSeen[playlog.NameKey(b.Name)]
 		return cmp.Or(fa.at.Compare(fb.at), cmp.Compare(fa.id, fb.id), cmp.Compare(a.ID, b.ID))
 	})
 	for i := range ix.players {
 		ix.players[i].ID = i + 1
-		ix.refs[nameKey(ix.players[i].Name)] = i + 1
+		ix.refs[playlog.NameKey(ix.players[i].Name)] = i + 1
 	}
 	return ix, err
 }
@@ -179,13 +182,13 @@ func indexBGStats(src Source, zone *time.Location) (*bgsIndex, error) {
 // in most exported games (the earliest on a tie); 0 with no players.
 func (ix *bgsIndex) me(name string) int {
 	if name != "" {
-		if id := ix.refs[nameKey(name)]; id != 0 {
+		if id := ix.refs[playlog.NameKey(name)]; id != 0 {
 			return id
 		}
 	}
 	best, most := 0, 0
 	for _, p := range ix.players {
-		if n := ix.played[nameKey(p.Name)]; n > most {
+		if n := ix.played[playlog.NameKey(p.Name)]; n > most {
 			best, most = p.ID, n
 		}
 	}
@@ -201,9 +204,9 @@ func (ix *bgsIndex) me(name string) int {
 // export again matches what the first import created. Every player sharing
 // a first place is written with winner true, and manualWinner is set so BG
 // Stats keeps these flags rather than recomputing winners from the scores,
-// which would miss the coins tie-break.
-func WriteBGStats(w io.Writer, src Source, opts BGStatsOptions) error {
-	name, zone := playDefaults(opts.GameName, opts.TimeZone)
+// which would miss the game's tie-break.
+func WriteBGStats(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
+	zone := zoneOrUTC(opts.TimeZone)
 	ix, err := indexBGStats(src, zone)
 	if err != nil {
 		return err
@@ -213,11 +216,7 @@ func WriteBGStats(w io.Writer, src Source, opts BGStatsOptions) error {
 		first = ix.first
 	}
 	const gameRef = 1
-	gameID := opts.GameID
-	if gameID == "" {
-		gameID = GameAltiplano
-	}
-	game := bgsGame{ID: gameRef, UUID: stableUUID("game:" + gameID), Name: name, BGGID: opts.BGGID,
+	game := bgsGame{ID: gameRef, UUID: stableUUID("game:" + string(opts.Game.ID)), Name: opts.Game.name(), BGGID: opts.Game.BGGID,
 		HighestWins: true, IsBaseGame: 1, Copies: []string{}, Tags: []string{}}
 	if !ix.latest.IsZero() {
 		game.ModificationDate = ix.latest.In(zone).Format(bgsDateLayout)
@@ -241,7 +240,7 @@ func WriteBGStats(w io.Writer, src Source, opts BGStatsOptions) error {
 	bw.Write(b[:len(b)-1]) // the object stays open for the plays
 	bw.WriteString(`,"plays":[`)
 	n := 0
-	err = src(func(g Game) error {
+	err = src(func(g playlog.Game) error {
 		play := playOf(g, ix, first, gameRef, zone)
 		b, err := json.Marshal(play)
 		if err != nil {
@@ -262,7 +261,7 @@ func WriteBGStats(w io.Writer, src Source, opts BGStatsOptions) error {
 	return bw.Flush()
 }
 
-func playOf(g Game, ix *bgsIndex, first map[string]int64, gameRef int, zone *time.Location) bgsPlay {
+func playOf(g playlog.Game, ix *bgsIndex, first map[string]int64, gameRef int, zone *time.Location) bgsPlay {
 	at := g.PlayedAt.In(zone).Format(bgsDateLayout)
 	play := bgsPlay{
 		UUID: stableUUID("play:" + g.Hash), PlayDate: at, EntryDate: at, ModificationDate: at,
@@ -270,7 +269,7 @@ func playOf(g Game, ix *bgsIndex, first map[string]int64, gameRef int, zone *tim
 		ExpansionPlays: []string{}, PlayerScores: make([]bgsScore, 0, len(g.Players)),
 	}
 	for _, p := range g.Players {
-		k := nameKey(p.Name)
+		k := playlog.NameKey(p.Name)
 		play.PlayerScores = append(play.PlayerScores, bgsScore{
 			PlayerRefID: ix.refs[k], Score: strconv.Itoa(p.Total), Winner: p.Won(),
 			NewPlayer: first[k] == g.ID, StartPlayer: p.StartPlayer, Rank: p.Rank,

@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"bufio"
@@ -7,6 +7,8 @@ import (
 	"io"
 	"net/url"
 	"strings"
+
+	"altiplano/cmd/playlog"
 )
 
 // BGStatsLinkBase is BG Stats' documented way to add a play from another
@@ -23,7 +25,7 @@ const BGStatsSourceName = "altiplano"
 
 // ErrLinkTooLong: a game whose link would exceed BGStatsLinkMax even
 // without its optional keys.
-var ErrLinkTooLong = errors.New("history: BG Stats link too long")
+var ErrLinkTooLong = errors.New("export: BG Stats link too long")
 
 type (
 	linkPlay struct {
@@ -58,16 +60,16 @@ type (
 // role, the date in opts' zone, duration and location when recorded. Ids
 // are stable, as in WriteBGStats, so opening a link twice matches the same
 // play and players.
-func BGStatsLink(g Game, opts BGStatsOptions) (string, error) {
-	name, zone := playDefaults(opts.GameName, opts.TimeZone)
+func BGStatsLink(g playlog.Game, opts BGStatsOptions) (string, error) {
+	zone := zoneOrUTC(opts.TimeZone)
 	play := linkPlay{
 		SourceName: BGStatsSourceName, SourcePlayID: stableUUID("play:" + g.Hash),
 		PlayDate: g.PlayedAt.In(zone).Format(bgsDateLayout), DurationMin: g.DurationMin, Location: g.Location,
-		Game: linkGame{Name: name, BGGID: opts.BGGID, SourceGameID: g.gameID(), HighestWins: true},
+		Game: linkGame{Name: opts.Game.name(), BGGID: opts.Game.BGGID, SourceGameID: string(g.Game), HighestWins: true},
 	}
 	for _, p := range g.Players {
 		play.Players = append(play.Players, linkPlayer{
-			Name: p.Name, SourcePlayerID: stableUUID("player:" + nameKey(p.Name)), Score: p.Total,
+			Name: p.Name, SourcePlayerID: stableUUID("player:" + playlog.NameKey(p.Name)), Score: p.Total,
 			Winner: p.Won(), StartPlayer: p.StartPlayer, Rank: p.Rank, Role: p.Role,
 		})
 	}
@@ -98,9 +100,9 @@ func encodeLink(play linkPlay) (string, error) {
 }
 
 // WriteBGStatsLinks writes one createPlay link per game of src, a line each.
-func WriteBGStatsLinks(w io.Writer, src Source, opts BGStatsOptions) error {
+func WriteBGStatsLinks(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
 	bw := bufio.NewWriter(w)
-	err := src(func(g Game) error {
+	err := src(func(g playlog.Game) error {
 		link, err := BGStatsLink(g, opts)
 		if err != nil {
 			return err

@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"bytes"
@@ -10,6 +10,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/playlogtest"
 )
 
 // bgsRead is a reader of BG Stats files that knows only the documented
@@ -50,14 +53,14 @@ type bgsRead struct {
 var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
 
 func TestWriteBGStatsRoundTrip(t *testing.T) {
-	games := exportGames()
+	games := playlogtest.ExportGames()
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, Slice(games), BGStatsOptions{BGGID: 4242}))
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice(games), BGStatsOptions{Game: meadow(4242)}))
 
 	var doc bgsRead
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))
 	require.Len(t, doc.Games, 1)
-	assert.Equal(t, "Altiplano", doc.Games[0].Name)
+	assert.Equal(t, "Meadow", doc.Games[0].Name)
 	assert.Equal(t, 4242, doc.Games[0].BGGID)
 	assert.True(t, doc.Games[0].HighestWins)
 	assert.NotNil(t, doc.Locations)
@@ -84,7 +87,7 @@ func TestWriteBGStatsRoundTrip(t *testing.T) {
 		require.Len(t, play.PlayerScores, len(g.Players))
 		for j, p := range g.Players {
 			ps := play.PlayerScores[j]
-			assert.Equal(t, nameKey(p.Name), nameKey(people[ps.PlayerRefID]))
+			assert.Equal(t, playlog.NameKey(p.Name), playlog.NameKey(people[ps.PlayerRefID]))
 			score, err := strconv.Atoi(ps.Score)
 			require.NoError(t, err)
 			assert.Equal(t, p.Total, score)
@@ -105,13 +108,13 @@ func TestWriteBGStatsRoundTrip(t *testing.T) {
 // Re-exporting, with more games, keeps the ids of plays and players: an
 // importer matches them instead of creating duplicates.
 func TestWriteBGStatsIdsAreStable(t *testing.T) {
-	games := exportGames()
+	games := playlogtest.ExportGames()
 	var first, second bgsRead
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, Slice(games[2:]), BGStatsOptions{}))
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice(games[2:]), BGStatsOptions{}))
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &first))
 	buf.Reset()
-	require.NoError(t, WriteBGStats(&buf, Slice(games), BGStatsOptions{}))
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice(games), BGStatsOptions{}))
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &second))
 
 	for _, p := range first.Players {
@@ -129,25 +132,25 @@ func TestWriteBGStatsIdsAreStable(t *testing.T) {
 
 	// Deterministic output, byte for byte.
 	var again bytes.Buffer
-	require.NoError(t, WriteBGStats(&again, Slice(games), BGStatsOptions{}))
+	require.NoError(t, WriteBGStats(&again, playlog.Slice(games), BGStatsOptions{}))
 	assert.Equal(t, buf.String(), again.String())
 }
 
 func TestWriteBGStatsTimeZone(t *testing.T) {
-	g := duel(hexHash(1), time.Date(2026, 5, 1, 22, 30, 0, 0, time.UTC), "Ana", "Ben")
+	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 1, 22, 30, 0, 0, time.UTC), "Ana", "Ben")
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, Slice([]Game{g}), BGStatsOptions{GameName: "Altiplano (2017)",
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice([]playlog.Game{g}), BGStatsOptions{Game: Game{ID: playlogtest.Game, Name: "Meadow (2017)"},
 		TimeZone: time.FixedZone("CEST", 2*3600)}))
 	var doc bgsRead
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))
 	assert.Equal(t, "2026-05-02 00:30:00", doc.Plays[0].PlayDate)
-	assert.Equal(t, "Altiplano (2017)", doc.Games[0].Name)
+	assert.Equal(t, "Meadow (2017)", doc.Games[0].Name)
 }
 
 func TestStableUUID(t *testing.T) {
 	// Pinned: a changed namespace or derivation would make every re-import
 	// duplicate its plays.
-	assert.Equal(t, "223bef07-e113-5f56-af7f-387affcd59e6", stableUUID("play:"+hexHash(2)))
+	assert.Equal(t, "223bef07-e113-5f56-af7f-387affcd59e6", stableUUID("play:"+playlogtest.HexHash(2)))
 	a := stableUUID("play:abc")
 	assert.Equal(t, a, stableUUID("play:abc"))
 	assert.NotEqual(t, a, stableUUID("play:abd"))

@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"bytes"
@@ -10,17 +10,20 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/playlogtest"
 )
 
 func TestWriteCSV(t *testing.T) {
-	games := exportGames()
+	games := playlogtest.ExportGames()
 	var buf bytes.Buffer
-	require.NoError(t, WriteCSV(&buf, Slice(games), CSVOptions{}))
+	require.NoError(t, WriteCSV(&buf, playlog.Slice(games), CSVOptions{Game: meadow(0)}))
 
 	records, err := csv.NewReader(&buf).ReadAll()
 	require.NoError(t, err)
 	require.NotEmpty(t, records)
-	assert.Equal(t, CSVHeader(), records[0])
+	assert.Equal(t, CSVHeader(meadow(0)), records[0])
 	rows := records[1:]
 	n := 0
 	for _, g := range games {
@@ -45,10 +48,11 @@ func TestWriteCSV(t *testing.T) {
 			assert.Equal(t, len(g.Players), num("player_count"))
 			assert.Equal(t, p.Seat, num("seat"))
 			assert.Equal(t, p.Name, unquote(col("name")))
-			c := p.Categories
-			assert.Equal(t, Categories{num("goods"), num("boats"), num("houses"), num("orders"),
-				num("house_bonus"), num("warehouse"), num("missions")}, c)
-			assert.Equal(t, p.Coins, num("coins"))
+			for _, sc := range p.Scores {
+				assert.Equal(t, sc.Points, num(sc.Category), sc.Category)
+			}
+			assert.Equal(t, p.TieBreak[0].Value, num("coins"))
+			assert.Equal(t, p.Role, col("role"))
 			assert.Equal(t, p.Total, num("total"))
 			assert.Equal(t, p.Rank, num("rank"))
 			assert.Equal(t, p.Won(), col("winner") == "1")
@@ -71,8 +75,29 @@ func TestWriteCSV(t *testing.T) {
 
 func TestWriteCSVEmpty(t *testing.T) {
 	var buf bytes.Buffer
-	require.NoError(t, WriteCSV(&buf, Slice(nil), CSVOptions{}))
-	assert.Equal(t, strings.Join(CSVHeader(), ",")+"\n", buf.String())
+	require.NoError(t, WriteCSV(&buf, playlog.Slice(nil), CSVOptions{Game: meadow(0)}))
+	assert.Equal(t, strings.Join(CSVHeader(meadow(0)), ",")+"\n", buf.String())
+}
+
+// The columns are the game's: its tie-break keys and categories between
+// the name and the total, a role column when it has roles; a value the
+// game kept none of is an empty cell.
+func TestCSVColumnsAreTheGames(t *testing.T) {
+	assert.Equal(t, []string{"game_id", "played_at", "setup_code", "player_count", "seat", "name", "coins",
+		"goods", "boats", "houses", "orders", "house_bonus", "warehouse", "missions",
+		"total", "rank", "winner", "start_player", "role", "duration_min", "location"}, CSVHeader(meadow(0)))
+	plain := Game{ID: "plain", Categories: []string{"points"}, TieBreaks: []string{"sheep", "wool"}}
+	assert.Equal(t, []string{"game_id", "played_at", "setup_code", "player_count", "seat", "name", "sheep", "wool",
+		"points", "total", "rank", "winner", "start_player", "duration_min", "location"}, CSVHeader(plain))
+	g := playlog.Game{ID: 7, Game: "plain", PlayedAt: playlogtest.T0, Players: []playlog.Player{
+		{Seat: 1, Name: "Ana", Total: 5, Rank: 1, Scores: []playlog.Score{{Category: "points", Points: 5}},
+			TieBreak: []playlog.Tie{{Key: "sheep", Value: 2}}},
+	}}
+	var buf bytes.Buffer
+	require.NoError(t, WriteCSV(&buf, playlog.Slice([]playlog.Game{g}), CSVOptions{Game: plain}))
+	records, err := csv.NewReader(&buf).ReadAll()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"7", "2026-03-14T19:30:00Z", "", "1", "1", "Ana", "2", "", "5", "5", "1", "1", "0", "", ""}, records[1])
 }
 
 func TestCSVText(t *testing.T) {
@@ -104,11 +129,11 @@ func FuzzCSVText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, name string) {
-		g := duel(hexHash(1), t0, "Ben", "X")
+		g := playlogtest.Duel(playlogtest.HexHash(1), playlogtest.T0, "Ben", "X")
 		g.Players[1].Name = name
 		g.SetupCode = name
 		var buf bytes.Buffer
-		require.NoError(t, WriteCSV(&buf, Slice([]Game{g}), CSVOptions{}))
+		require.NoError(t, WriteCSV(&buf, playlog.Slice([]playlog.Game{g}), CSVOptions{Game: meadow(0)}))
 		records, err := csv.NewReader(&buf).ReadAll()
 		require.NoError(t, err)
 		require.Len(t, records, 3)
@@ -147,10 +172,10 @@ func indexOf(list []string, s string) int {
 // 00:30 local time keeps its own date; --bom starts with a byte-order mark.
 func TestWriteCSVZoneAndBOM(t *testing.T) {
 	vienna := time.FixedZone("CET", 3600)
-	g := duel(hexHash(1), time.Date(2026, 5, 1, 23, 30, 0, 0, time.UTC), "Zoë", "Ben")
+	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 1, 23, 30, 0, 0, time.UTC), "Zoë", "Ben")
 	g.ID, g.DurationMin, g.Location = 1, 80, "Café Ö"
 	var buf bytes.Buffer
-	require.NoError(t, WriteCSV(&buf, Slice([]Game{g}), CSVOptions{TimeZone: vienna, BOM: true}))
+	require.NoError(t, WriteCSV(&buf, playlog.Slice([]playlog.Game{g}), CSVOptions{Game: meadow(0), TimeZone: vienna, BOM: true}))
 	out := buf.String()
 	require.True(t, strings.HasPrefix(out, "\ufeffgame_id,"), out)
 	records, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, "\ufeff"))).ReadAll()

@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"bytes"
@@ -11,6 +11,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/playlogtest"
 )
 
 // What the three programs known to read BG Stats backups take from a file
@@ -30,11 +33,11 @@ import (
 // This test reads our export as untyped JSON and checks every one of those
 // keys and types, so a change that would break one of them fails here.
 func TestBGStatsExportHasWhatItsReadersRequire(t *testing.T) {
-	games := exportGames()
+	games := playlogtest.ExportGames()
 	games[0].DurationMin, games[0].Location = 95, "Graz"
 	games[1].Players[0].Role = "miner"
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, Slice(games), BGStatsOptions{Me: "Ben", TimeZone: time.FixedZone("X", 3600)}))
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice(games), BGStatsOptions{Me: "Ben", TimeZone: time.FixedZone("X", 3600)}))
 	var doc map[string]any
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))
 
@@ -112,7 +115,7 @@ func TestBGStatsExportHasWhatItsReadersRequire(t *testing.T) {
 			p := g.Players[j]
 			ref := num(s["playerRefId"], "playerRefId")
 			require.Contains(t, players, ref)
-			assert.Equal(t, nameKey(p.Name), nameKey(players[ref]["name"].(string)))
+			assert.Equal(t, playlog.NameKey(p.Name), playlog.NameKey(players[ref]["name"].(string)))
 			score, ok := s["score"].(string)
 			require.True(t, ok, "score is a string")
 			n, err := strconv.Atoi(score)
@@ -132,12 +135,12 @@ func TestBGStatsExportHasWhatItsReadersRequire(t *testing.T) {
 
 	// A known BGG id is written as a number.
 	buf.Reset()
-	require.NoError(t, WriteBGStats(&buf, Slice(games), BGStatsOptions{BGGID: 4242}))
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice(games), BGStatsOptions{Game: meadow(4242)}))
 	assert.Contains(t, buf.String(), `"bggId":4242`)
 }
 
 func TestBGStatsLinksAreShortAndComplete(t *testing.T) {
-	g := exportGames()[3]
+	g := playlogtest.ExportGames()[3]
 	g.DurationMin, g.Location = 80, "Café & Bar"
 	link, err := BGStatsLink(g, BGStatsOptions{TimeZone: time.UTC})
 	require.NoError(t, err)
@@ -173,7 +176,7 @@ func TestBGStatsLinksAreShortAndComplete(t *testing.T) {
 
 	// Absurdly long names still give a link under the limit, or none.
 	long := g
-	long.Players = append([]Player(nil), g.Players...)
+	long.Players = append([]playlog.Player(nil), g.Players...)
 	for i := range long.Players {
 		long.Players[i].Name = string(bytes.Repeat([]byte("é"), 2000)) + strconv.Itoa(i)
 	}

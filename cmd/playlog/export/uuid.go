@@ -1,4 +1,4 @@
-package store
+package export
 
 import (
 	"crypto/sha1"

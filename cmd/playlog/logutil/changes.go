@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"io"
 
-	"altiplano/cmd/playlog/store"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/text"
 )
 
 // WriteChanges says, player by player, how game id's stored result differs
 // from the new one.
-func WriteChanges(w io.Writer, p text.Printer, id int64, changes []store.Change) {
+func WriteChanges(w io.Writer, p text.Printer, id int64, changes []playlog.Change) {
 	fmt.Fprintln(w, text.UpdateHeader.In(p, int(id)))
 	for _, c := range changes {
 		line := text.UpdatePoints.In(p, c.Name, c.OldTotal, c.NewTotal)

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
 )
@@ -14,7 +15,7 @@ import (
 func HistoryError(path string, err error) error {
 	where := text.FieldDatabase.T(path)
 	var newer *store.NewerSchemaError
-	var invalid *store.InvalidError
+	var invalid *playlog.InvalidError
 	var side *store.SideFileReadOnlyError
 	switch {
 	case errors.Is(err, store.ErrNotRegular):

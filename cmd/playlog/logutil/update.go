@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -27,12 +28,12 @@ type Update struct {
 }
 
 // Stored compares game id as stored with g, the same record scored now.
-func (u Update) Stored(id int64, g store.Game) error {
+func (u Update) Stored(id int64, g playlog.Game) error {
 	stored, err := u.Store.Get(id)
 	if err != nil {
 		return HistoryError(u.Store.Path(), err)
 	}
-	changes := store.Changes(stored, g)
+	changes := playlog.Changes(stored, g)
 	if len(changes) == 0 {
 		_, err = fmt.Fprintln(u.ErrOut, text.EchoAlreadyStored.In(u.Printer, int(id)))
 		return err

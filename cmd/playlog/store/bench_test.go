@@ -9,7 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"altiplano/rules/altiplano"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/playlogtest"
 )
 
 // benchNames are the people at the table; several are spelled more than
@@ -19,19 +20,24 @@ var benchNames = [][]string{
 	{"Finn"}, {"Gus", "gus"}, {"Hana"}, {"Ilse"}, {"Jon"}, {"Kai"}, {"Straße", "STRAẞE"},
 }
 
-// randomGames makes n deterministic, varied games of the given player count
-// (0: 2 to 5 at random): names, categories, coins with ties, roles in about
-// two games of three, missions in half of them.
-func randomGames(n, players int, seed uint64) []Game {
+// benchRoles are the roles of the made-up game.
+var benchRoles = []string{"woodcutter", "fisherman", "shepherd", "miner", "farmer", "trader", "stonemason"}
+
+// randomGames makes n deterministic, varied games of the made-up game of
+// the given player count (0: 2 to 5 at random): names, seven categories,
+// coins with ties, roles in about two games of three, missions in half of
+// them.
+func randomGames(n, players int, seed uint64) []playlog.Game {
 	r := rand.New(rand.NewPCG(seed, 7))
-	roles := altiplano.Roles()
-	out := make([]Game, n)
+	roles := slices.Clone(benchRoles)
+	out := make([]playlog.Game, n)
 	for i := range out {
 		count := players
 		if count == 0 {
 			count = 2 + r.IntN(4)
 		}
-		g := Game{
+		g := playlog.Game{
+			Game:     game,
 			Hash:     fmt.Sprintf("%016x%08x", seed, i),
 			PlayedAt: t0.Add(-time.Duration(n-i) * 7 * time.Hour),
 			Missions: r.IntN(2) == 0,
@@ -44,28 +50,30 @@ func randomGames(n, players int, seed uint64) []Game {
 		people := r.Perm(len(benchNames))[:count]
 		for seat := 1; seat <= count; seat++ {
 			spellings := benchNames[people[seat-1]]
-			c := Categories{
-				Goods: r.IntN(25), Boats: r.IntN(12), Houses: r.IntN(20), Orders: r.IntN(30),
-				HouseBonus: r.IntN(5), Warehouse: r.IntN(15),
-			}
-			p := Player{Seat: seat, Name: spellings[r.IntN(len(spellings))], Coins: r.IntN(4), StartPlayer: seat == 1}
-			if withRoles {
-				p.Role = string(roles[seat-1])
-			}
+			points := []int{r.IntN(25), r.IntN(12), r.IntN(20), r.IntN(30), r.IntN(5), r.IntN(15), 0}
+			var held []playlog.Mission
 			if g.Missions {
 				for _, id := range r.Perm(20)[:2] {
-					m := Mission{ID: id + 1, Achieved: r.IntN(2) == 0}
+					m := playlog.Mission{ID: id + 1, Achieved: r.IntN(2) == 0}
 					if m.Achieved {
 						m.VP = 2 + r.IntN(6)
 					}
-					c.Missions += m.VP
-					p.Missions = append(p.Missions, m)
+					points[6] += m.VP
+					held = append(held, m)
 				}
 			}
-			p.Categories = c
-			p.Total = c.Goods + c.Boats + c.Houses + c.Orders + c.HouseBonus + c.Warehouse + c.Missions
+			total := 0
+			for _, n := range points {
+				total += n
+			}
+			coins := r.IntN(4)
 			if r.IntN(8) == 0 && seat > 1 { // a tie on points (and sometimes coins) with seat 1
-				p.Total, p.Coins = g.Players[0].Total, g.Players[0].Coins-r.IntN(2)
+				total, coins = g.Players[0].Total, coins0(g)-r.IntN(2)
+			}
+			p := playlogtest.Seat(seat, spellings[r.IntN(len(spellings))], coins, total, 0, points...)
+			p.StartPlayer, p.Missions = seat == 1, held
+			if withRoles {
+				p.Role = roles[seat-1]
 			}
 			g.Players = append(g.Players, p)
 		}
@@ -75,13 +83,18 @@ func randomGames(n, players int, seed uint64) []Game {
 	return out
 }
 
+// coins0 is the first seat's coins.
+func coins0(g playlog.Game) int { return g.Players[0].TieBreak[0].Value }
+
 // rank sets ranks by points, then coins; players level on both share a rank.
-func rank(ps []Player) {
-	better := func(a, b Player) int { return cmp.Or(cmp.Compare(b.Total, a.Total), cmp.Compare(b.Coins, a.Coins)) }
+func rank(ps []playlog.Player) {
+	better := func(a, b playlog.Player) int {
+		return cmp.Or(cmp.Compare(b.Total, a.Total), cmp.Compare(b.TieBreak[0].Value, a.TieBreak[0].Value))
+	}
 	sorted := slices.Clone(ps)
 	slices.SortFunc(sorted, better)
 	for i := range ps {
-		ps[i].Rank = 1 + slices.IndexFunc(sorted, func(q Player) bool { return better(q, ps[i]) >= 0 })
+		ps[i].Rank = 1 + slices.IndexFunc(sorted, func(q playlog.Player) bool { return better(q, ps[i]) >= 0 })
 	}
 }
 
@@ -101,21 +114,21 @@ func benchStore(b *testing.B, n int) *Store {
 	return s
 }
 
-// BenchmarkStats measures Stats for all players over 10,000 five-player
+// BenchmarkStats measures stats.Stats for all players over 10,000 five-player
 // games (50,000 seats, 50,000 missions held), which reads the running sums.
 // Target: at most 50 ms.
 func BenchmarkStats(b *testing.B) {
-	benchStats(b, Filter{})
+	benchStats(b, whole)
 }
 
 // BenchmarkStatsViaSeats is the same question through a filter that selects
 // every game, so it reads all 50,000 seats in index order instead of the
 // running sums.
 func BenchmarkStatsViaSeats(b *testing.B) {
-	benchStats(b, Filter{Limit: 10_000})
+	benchStats(b, playlog.Filter{Game: game, Limit: 10_000})
 }
 
-func benchStats(b *testing.B, f Filter) {
+func benchStats(b *testing.B, f playlog.Filter) {
 	s := benchStore(b, 10_000)
 	for b.Loop() {
 		st, err := s.Stats(f)
@@ -131,7 +144,7 @@ func benchStats(b *testing.B, f Filter) {
 func BenchmarkStatsOnePlayer(b *testing.B) {
 	s := benchStore(b, 10_000)
 	for b.Loop() {
-		if _, err := s.Stats(Filter{Player: "ana"}); err != nil {
+		if _, err := s.Stats(playlog.Filter{Game: game, Player: "ana"}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -179,15 +192,15 @@ func benchFilters(b *testing.B, n int) {
 	mid := t0.Add(-time.Duration(n/2) * 7 * time.Hour)
 	filters := []struct {
 		name string
-		f    Filter
+		f    playlog.Filter
 	}{
-		{"player", Filter{Player: "ana"}},
-		{"players", Filter{Players: 5}},
-		{"period", Filter{Since: mid}},
-		{"role", Filter{Role: "miner"}},
-		{"player+role", Filter{Player: "ana", Role: "miner"}},
-		{"every-game", Filter{Since: t0.Add(-time.Duration(n+1) * 7 * time.Hour)}},
-		{"newest-100", Filter{Limit: 100}},
+		{"player", playlog.Filter{Game: game, Player: "ana"}},
+		{"players", playlog.Filter{Game: game, Players: 5}},
+		{"period", playlog.Filter{Game: game, Since: mid}},
+		{"role", playlog.Filter{Game: game, Role: "miner"}},
+		{"player+role", playlog.Filter{Game: game, Player: "ana", Role: "miner"}},
+		{"every-game", playlog.Filter{Game: game, Since: t0.Add(-time.Duration(n+1) * 7 * time.Hour)}},
+		{"newest-100", playlog.Filter{Game: game, Limit: 100}},
 	}
 	for _, tt := range filters {
 		b.Run(tt.name, func(b *testing.B) {
@@ -200,14 +213,14 @@ func benchFilters(b *testing.B, n int) {
 	}
 	b.Run("head-to-head", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := s.HeadToHead(Filter{}, "ana", "ben"); err != nil {
+			if _, err := s.HeadToHead(whole, "ana", "ben"); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("head-to-head+period", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := s.HeadToHead(Filter{Since: mid}, "ana", "ben"); err != nil {
+			if _, err := s.HeadToHead(playlog.Filter{Game: game, Since: mid}, "ana", "ben"); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -1,12 +1,14 @@
-// Package store keeps every scored game in an embedded SQLite database and
-// answers questions about them: lists, statistics, head-to-head counts and
-// exports for spreadsheets, BG Stats and BoardGameGeek.
+// Package store keeps every scored game of every board game (the play
+// log's model, cmd/playlog) in an embedded SQLite database and answers
+// questions about them: lists, the sources the exports read
+// (playlog/export), statistics (playlog/stats), head-to-head counts and
+// totals over time. Each game's seats are kept with the game's own
+// categories and tie-break keys; statistics never mix two games.
 //
-// It is the I/O edge of the play history and nothing more: it prints
-// nothing, reads no environment variables and holds no global state, and its
-// errors are typed values carrying structured fields so that the command
-// layer can word them in the user's language. Identifiers it writes (JSON,
-// CSV and XML keys, role and assumption ids) are language-neutral.
+// It is the I/O edge of the play log and nothing more: it prints nothing,
+// reads no environment variables, holds no global state and names no game,
+// and its errors are typed values carrying structured fields so that the
+// command layer can word them in the user's language.
 //
 // The database is opened with WAL journalling, a busy timeout and writes in
 // BEGIN IMMEDIATE transactions, so several altiplano processes can record

@@ -1,17 +1,18 @@
 package store
 
-import "context"
+import (
+	"context"
 
-// FirstGames maps every player of board game game ("" = Altiplano) to the
-// id of their first game in the whole history (earliest played_at, then
-// id): a player is new to the game there, whatever an export selects.
-func (s *Store) FirstGames(game string) (map[string]int64, error) {
-	if game == "" {
-		game = GameAltiplano
-	}
+	"altiplano/cmd/playlog"
+)
+
+// FirstGames maps every player of board game game to the id of their first
+// game of it in the whole history (earliest played_at, then id): a player
+// is new to the game there, whatever an export selects.
+func (s *Store) FirstGames(game playlog.ID) (map[string]int64, error) {
 	rows, err := s.db.QueryContext(context.Background(), `SELECT name_key, game_id FROM (
 		SELECT name_key, game_id, row_number() OVER (PARTITION BY name_key ORDER BY played_at, game_id) AS n
-		FROM players WHERE game = ?) WHERE n = 1`, game)
+		FROM players WHERE game = ?) WHERE n = 1`, string(game))
 	if err != nil {
 		return nil, s.classify(err)
 	}

@@ -4,39 +4,34 @@ import (
 	"context"
 	"database/sql"
 	"strings"
-)
 
-// H2H counts how two players fared against each other, pairwise, in the
-// games both took part in: a ranked better, b ranked better, or level
-// (the same rank, e.g. a shared first place).
-type H2H struct {
-	A, B    string // most recent spellings (as given when never played)
-	Games   int    // games both played, among those the filter selects
-	ABetter int
-	BBetter int
-	Level   int
-}
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/stats"
+)
 
 // HeadToHead compares players a and b (names compared as in Filter.Player)
 // over the games f selects. Naming the same player twice is an
 // *InvalidError.
-func (s *Store) HeadToHead(f Filter, a, b string) (H2H, error) {
-	ka, kb := nameKey(a), nameKey(b)
+func (s *Store) HeadToHead(f playlog.Filter, a, b string) (stats.H2H, error) {
+	ka, kb := playlog.NameKey(a), playlog.NameKey(b)
 	switch {
 	case ka == "":
-		return H2H{}, &InvalidError{Field: "a", Reason: ReasonEmpty}
+		return stats.H2H{}, &playlog.InvalidError{Field: "a", Reason: playlog.ReasonEmpty}
 	case kb == "":
-		return H2H{}, &InvalidError{Field: "b", Reason: ReasonEmpty}
+		return stats.H2H{}, &playlog.InvalidError{Field: "b", Reason: playlog.ReasonEmpty}
 	case ka == kb:
-		return H2H{}, &InvalidError{Field: "b", Reason: ReasonDuplicate, Value: b}
+		return stats.H2H{}, &playlog.InvalidError{Field: "b", Reason: playlog.ReasonDuplicate, Value: b}
+	}
+	if err := oneGame(f); err != nil {
+		return stats.H2H{}, err
 	}
 	ctx := context.Background()
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return H2H{}, s.classify(err)
+		return stats.H2H{}, s.classify(err)
 	}
 	defer tx.Rollback()
-	h := H2H{A: strings.TrimSpace(a), B: strings.TrimSpace(b)}
+	h := stats.H2H{A: strings.TrimSpace(a), B: strings.TrimSpace(b)}
 	// One pass over game_pack: the games both played, as the filter selects.
 	err = scanPacks(ctx, tx, f, func(g *packedGame) {
 		ra, rb := 0, 0
@@ -60,13 +55,13 @@ func (s *Store) HeadToHead(f Filter, a, b string) (H2H, error) {
 		default:
 			h.Level++
 		}
-	})
+	}, &decoder{})
 	if err != nil {
-		return H2H{}, s.classify(err)
+		return stats.H2H{}, s.classify(err)
 	}
 	names, err := latestNames(ctx, tx, []string{ka, kb})
 	if err != nil {
-		return H2H{}, s.classify(err)
+		return stats.H2H{}, s.classify(err)
 	}
 	if n := names[ka]; n != "" {
 		h.A = n

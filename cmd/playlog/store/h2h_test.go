@@ -6,11 +6,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/stats"
 )
 
 func TestHeadToHead(t *testing.T) {
 	s := openTemp(t)
-	_, err := s.AddMany([]Game{
+	_, err := s.AddMany([]playlog.Game{
 		sample(hexHash(1), t0), // Ana and Ben level (shared first), Cleo third
 		duel(hexHash(2), t0.Add(time.Hour), "ana", "Ben"),
 		duel(hexHash(3), t0.Add(2*time.Hour), "Ben", "ANA"),
@@ -20,17 +23,17 @@ func TestHeadToHead(t *testing.T) {
 	require.NoError(t, err)
 	tests := []struct {
 		name string
-		f    Filter
+		f    playlog.Filter
 		a, b string
-		want H2H
+		want stats.H2H
 	}{
-		{"all", Filter{}, "ana", "BEN", H2H{A: "Ana", B: "Ben", Games: 4, ABetter: 2, BBetter: 1, Level: 1}},
-		{"swapped", Filter{}, "Ben", "Ana", H2H{A: "Ben", B: "Ana", Games: 4, ABetter: 1, BBetter: 2, Level: 1}},
-		{"3-player games only", Filter{Players: 3}, "Ana", "Ben", H2H{A: "Ana", B: "Ben", Games: 1, Level: 1}},
-		{"period", Filter{Since: t0.Add(time.Hour), Until: t0.Add(2 * time.Hour)}, "Ana", "Ben",
-			H2H{A: "Ana", B: "Ben", Games: 2, ABetter: 1, BBetter: 1}},
-		{"never met", Filter{}, "Cleo", "Dora", H2H{A: "Cleo", B: "Dora"}},
-		{"unknown player keeps the given name", Filter{}, "Ana", " Zed ", H2H{A: "Ana", B: "Zed"}},
+		{"all", whole, "ana", "BEN", stats.H2H{A: "Ana", B: "Ben", Games: 4, ABetter: 2, BBetter: 1, Level: 1}},
+		{"swapped", whole, "Ben", "Ana", stats.H2H{A: "Ben", B: "Ana", Games: 4, ABetter: 1, BBetter: 2, Level: 1}},
+		{"3-player games only", playlog.Filter{Game: game, Players: 3}, "Ana", "Ben", stats.H2H{A: "Ana", B: "Ben", Games: 1, Level: 1}},
+		{"period", playlog.Filter{Game: game, Since: t0.Add(time.Hour), Until: t0.Add(2 * time.Hour)}, "Ana", "Ben",
+			stats.H2H{A: "Ana", B: "Ben", Games: 2, ABetter: 1, BBetter: 1}},
+		{"never met", whole, "Cleo", "Dora", stats.H2H{A: "Cleo", B: "Dora"}},
+		{"unknown player keeps the given name", whole, "Ana", " Zed ", stats.H2H{A: "Ana", B: "Zed"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -39,8 +42,8 @@ func TestHeadToHead(t *testing.T) {
 			assert.Equal(t, tt.want, got)
 		})
 	}
-	_, err = s.HeadToHead(Filter{}, "Ana", "ANA")
-	require.ErrorIs(t, err, ErrInvalid)
-	_, err = s.HeadToHead(Filter{}, "", "Ana")
-	require.ErrorIs(t, err, ErrInvalid)
+	_, err = s.HeadToHead(whole, "Ana", "ANA")
+	require.ErrorIs(t, err, playlog.ErrInvalid)
+	_, err = s.HeadToHead(whole, "", "Ana")
+	require.ErrorIs(t, err, playlog.ErrInvalid)
 }

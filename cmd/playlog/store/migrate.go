@@ -39,7 +39,7 @@ func steps() ([]step, error) {
 		num, _, ok := strings.Cut(base, "_")
 		v, err := strconv.Atoi(num)
 		if !ok || err != nil || v != i+1 {
-			return nil, fmt.Errorf("history: schema file %s out of sequence", base)
+			return nil, fmt.Errorf("store: schema file %s out of sequence", base)
 		}
 		b, err := schemaFS.ReadFile(name)
 		if err != nil {
@@ -86,7 +86,7 @@ func readState(ctx context.Context, q queryer) (schemaState, error) {
 // processes open a new or old file at once, one applies a step and the
 // others find it done. Upgrading a database that holds data is preceded by
 // PRAGMA quick_check, so a damaged file is reported, not written to.
-func (s *Store) migrate(ctx context.Context, upTo int) error {
+func (s *Store) migrate(ctx context.Context, upTo int, opts Options) error {
 	all, err := steps()
 	if err != nil {
 		return err
@@ -96,14 +96,14 @@ func (s *Store) migrate(ctx context.Context, upTo int) error {
 		if st.version > upTo {
 			break
 		}
-		if err := s.applyStep(ctx, st, &checked); err != nil {
+		if err := s.applyStep(ctx, st, &checked, opts); err != nil {
 			return s.classify(err)
 		}
 	}
 	return nil
 }
 
-func (s *Store) applyStep(ctx context.Context, st step, checked *bool) error {
+func (s *Store) applyStep(ctx context.Context, st step, checked *bool, opts Options) error {
 	tx, err := s.db.BeginTx(ctx, nil) // BEGIN IMMEDIATE (see dsn)
 	if err != nil {
 		return err
@@ -130,11 +130,11 @@ func (s *Store) applyStep(ctx context.Context, st step, checked *bool) error {
 		*checked = true
 	}
 	if _, err := tx.ExecContext(ctx, st.sql); err != nil {
-		return fmt.Errorf("history: schema step %d: %w", st.version, err)
+		return fmt.Errorf("store: schema step %d: %w", st.version, err)
 	}
 	if hook := afterStep[st.version]; hook != nil {
-		if err := hook(ctx, tx); err != nil {
-			return fmt.Errorf("history: schema step %d: %w", st.version, err)
+		if err := hook(ctx, tx, opts); err != nil {
+			return fmt.Errorf("store: schema step %d: %w", st.version, err)
 		}
 	}
 	// PRAGMA takes no bound parameters; both values are ints from this file.

@@ -1,12 +1,15 @@
 package store
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"database/sql"
 	"encoding/binary"
 	"errors"
 	"slices"
+
+	"altiplano/cmd/playlog"
 )
 
 // packedSeat is what statistics read of one seat.
@@ -18,9 +21,8 @@ type packedSeat struct {
 	rank     int
 	shared   bool // another seat holds the same rank
 	total    int
-	coins    int
-	cats     [7]int // goods, boats, houses, orders, house bonus, warehouse, missions
-	missions []Mission
+	points   []int // per category of the game, in its pad order (packedGame.cats)
+	missions []playlog.Mission
 }
 
 // packedGame is one game of a chunk, decoded.
@@ -28,12 +30,24 @@ type packedGame struct {
 	id       int64
 	at       int64
 	missions bool
-	seats    []packedSeat
-	held     []Mission // the seats' missions, one after the other
-	heldEnd  []int     // where each seat's missions end in held
+	// cats are the game's categories, numbered within one scan (see
+	// decoder.cats), in pad order.
+	cats    []int
+	seats   []packedSeat
+	held    []playlog.Mission // the seats' missions, one after the other
+	heldEnd []int             // where each seat's missions end in held
+	scored  []int             // the seats' points, one after the other
 }
 
-var errPack = errors.New("history: damaged seat pack")
+var errPack = errors.New("store: damaged seat pack")
+
+// Bounds of a sane entry, so that a damaged pack cannot make the decoder
+// allocate without end.
+const (
+	maxPackSeats      = 64
+	maxPackCategories = 64
+	maxPackMissions   = 256
+)
 
 // chunkGames is how many games (by id) share a chunk row.
 const chunkGames = 128
@@ -41,15 +55,17 @@ const chunkGames = 128
 func chunkOf(id int64) int64 { return id / chunkGames }
 
 // packEntry encodes game g (id id) as one entry of a chunk: its id, time,
-// mission flag and seats: per seat the name key, role, rank, shared flag,
-// total, coins, seven categories and the missions held, as varints and
+// mission flag, its categories' keys (their count, then the keys as one
+// length-prefixed section, which a scan compares whole with the previous
+// game's), then its seats: per seat the name key, role, rank, shared flag,
+// total, the points per category and the missions held, as varints and
 // length-prefixed strings.
-func packEntry(id int64, g Game) []byte {
+func packEntry(id int64, g playlog.Game) []byte {
 	ranks := make(map[int]int, len(g.Players))
 	for _, p := range g.Players {
 		ranks[p.Rank]++
 	}
-	b := make([]byte, 0, 16+64*len(g.Players))
+	b := make([]byte, 0, 64+48*len(g.Players))
 	b = binary.AppendUvarint(b, uint64(id))
 	b = binary.AppendVarint(b, g.PlayedAt.Unix())
 	flag := func(v bool) {
@@ -64,15 +80,27 @@ func packEntry(id int64, g Game) []byte {
 		b = append(b, s...)
 	}
 	flag(g.Missions)
+	var cats []playlog.Score // every seat has the same categories (see Game.Normalized)
+	if len(g.Players) > 0 {
+		cats = g.Players[0].Scores
+	}
+	var section []byte
+	for _, c := range cats {
+		section = binary.AppendUvarint(section, uint64(len(c.Category)))
+		section = append(section, c.Category...)
+	}
+	b = binary.AppendUvarint(b, uint64(len(cats)))
+	b = binary.AppendUvarint(b, uint64(len(section)))
+	b = append(b, section...)
 	b = binary.AppendUvarint(b, uint64(len(g.Players)))
 	for _, p := range g.Players {
-		c := p.Categories
-		str(nameKey(p.Name))
+		str(playlog.NameKey(p.Name))
 		str(p.Role)
 		b = binary.AppendUvarint(b, uint64(p.Rank))
 		flag(ranks[p.Rank] > 1)
-		for _, n := range []int{p.Total, p.Coins, c.Goods, c.Boats, c.Houses, c.Orders, c.HouseBonus, c.Warehouse, c.Missions} {
-			b = binary.AppendVarint(b, int64(n))
+		b = binary.AppendVarint(b, int64(p.Total))
+		for _, sc := range p.Scores {
+			b = binary.AppendVarint(b, int64(sc.Points))
 		}
 		b = binary.AppendUvarint(b, uint64(len(p.Missions)))
 		for _, m := range p.Missions {
@@ -110,6 +138,12 @@ type decoder struct {
 	b   []byte
 	bad bool
 	in  *interned
+	// cats numbers the categories of a scan densely (0, 1, …), apart from
+	// the names and roles; lastCats and lastIDs remember the previous
+	// game's categories, which the next game almost always repeats.
+	cats     *interned
+	lastCats []byte
+	lastIDs  []int
 }
 
 func (d *decoder) uv() uint64 {
@@ -157,31 +191,33 @@ func (d *decoder) str() (string, int32) {
 	return s, id
 }
 
-// next decodes the next entry into g (reusing its storage); seats false
-// skips the seats' fields (only id and time are wanted).
+// next decodes the next entry into g (reusing its storage).
 func (d *decoder) next(g *packedGame) error {
 	g.id, g.at, g.missions = int64(d.uv()), d.sv(), d.flag()
+	if err := d.categories(g); err != nil {
+		return err
+	}
 	n := d.uv()
-	if n > 16 {
+	if n > maxPackSeats {
 		return errPack
 	}
-	g.seats, g.held, g.heldEnd = g.seats[:0], g.held[:0], g.heldEnd[:0]
+	g.seats, g.held, g.heldEnd, g.scored = g.seats[:0], g.held[:0], g.heldEnd[:0], g.scored[:0]
 	for range n {
 		var s packedSeat
 		s.key, s.keyID = d.str()
 		s.role, s.roleID = d.str()
 		s.rank = int(d.uv())
 		s.shared = d.flag()
-		s.total, s.coins = int(d.sv()), int(d.sv())
-		for i := range s.cats {
-			s.cats[i] = int(d.sv())
+		s.total = int(d.sv())
+		for range g.cats {
+			g.scored = append(g.scored, int(d.sv()))
 		}
 		m := d.uv()
-		if m > 20 {
+		if m > maxPackMissions {
 			return errPack
 		}
 		for range m {
-			g.held = append(g.held, Mission{ID: int(d.uv()), Achieved: d.flag(), VP: int(d.sv())})
+			g.held = append(g.held, playlog.Mission{ID: int(d.uv()), Achieved: d.flag(), VP: int(d.sv())})
 		}
 		if d.bad {
 			return errPack
@@ -192,18 +228,58 @@ func (d *decoder) next(g *packedGame) error {
 	if d.bad {
 		return errPack
 	}
-	// Slices into held only now that it has stopped growing.
-	from := 0
+	// Slices into held and scored only now that they have stopped growing.
+	from, k := 0, len(g.cats)
 	for i := range g.seats {
 		g.seats[i].missions = g.held[from:g.heldEnd[i]:g.heldEnd[i]]
+		g.seats[i].points = g.scored[i*k : (i+1)*k : (i+1)*k]
 		from = g.heldEnd[i]
 	}
 	return nil
 }
 
+// categories reads a game's category keys into g.cats, as numbers (all 0
+// when the decoder does not number categories: only their count is
+// wanted).
+func (d *decoder) categories(g *packedGame) error {
+	n, size := d.uv(), d.uv()
+	if d.bad || n > maxPackCategories || size > uint64(len(d.b)) {
+		return errPack
+	}
+	raw := d.b[:size]
+	d.b = d.b[size:]
+	g.cats = g.cats[:0]
+	if d.cats == nil {
+		for range n {
+			g.cats = append(g.cats, 0)
+		}
+		return nil
+	}
+	if d.lastIDs == nil || !bytes.Equal(raw, d.lastCats) {
+		d.lastIDs = d.lastIDs[:0]
+		c := decoder{b: raw}
+		for range n {
+			k := c.uv()
+			if c.bad || k > uint64(len(c.b)) {
+				return errPack
+			}
+			_, id := d.cats.get(c.b[:k])
+			c.b = c.b[k:]
+			d.lastIDs = append(d.lastIDs, int(id))
+		}
+		if len(c.b) > 0 {
+			return errPack
+		}
+		// A copy: raw lies in a row that the next row's scan overwrites.
+		d.lastCats = append(d.lastCats[:0], raw...)
+	}
+	g.cats = append(g.cats, d.lastIDs...)
+	return nil
+}
+
 // chunkKey names a chunk row.
 type chunkKey struct {
-	game  string
+	game  playlog.ID
 	chunk int64
 }
 
@@ -218,7 +294,7 @@ type chunkEdit struct {
 // chunkEdits collects the changes of one transaction, written by flush.
 type chunkEdits map[chunkKey]*chunkEdit
 
-func (ce chunkEdits) edit(game string, id int64) *chunkEdit {
+func (ce chunkEdits) edit(game playlog.ID, id int64) *chunkEdit {
 	k := chunkKey{game, chunkOf(id)}
 	e := ce[k]
 	if e == nil {
@@ -229,14 +305,14 @@ func (ce chunkEdits) edit(game string, id int64) *chunkEdit {
 }
 
 // add packs game g, stored as id.
-func (ce chunkEdits) add(id int64, g Game) {
-	e := ce.edit(g.gameID(), id)
+func (ce chunkEdits) add(id int64, g playlog.Game) {
+	e := ce.edit(g.Game, id)
 	e.add = append(e.add, packEntry(id, g))
 	e.addAt = append(e.addAt, g.PlayedAt.Unix())
 }
 
 // remove drops game id (of board game game) from its chunk.
-func (ce chunkEdits) remove(game string, id int64) {
+func (ce chunkEdits) remove(game playlog.ID, id int64) {
 	ce.edit(game, id).remove[id] = true
 }
 
@@ -246,7 +322,7 @@ func (ce chunkEdits) flush(ctx context.Context, tx *sql.Tx) error {
 		var data []byte
 		var minAt, maxAt int64
 		var games int
-		err := tx.QueryRowContext(ctx, `SELECT data FROM game_chunks WHERE game = ? AND chunk = ?`, k.game, k.chunk).Scan(&data)
+		err := tx.QueryRowContext(ctx, `SELECT data FROM game_chunks WHERE game = ? AND chunk = ?`, string(k.game), k.chunk).Scan(&data)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
@@ -262,7 +338,7 @@ func (ce chunkEdits) flush(ctx context.Context, tx *sql.Tx) error {
 			first = false
 			games++
 		}
-		d := decoder{b: data, in: newInterned()}
+		d := decoder{b: data}
 		var g packedGame
 		for len(d.b) > 0 {
 			start := d.b
@@ -280,10 +356,10 @@ func (ce chunkEdits) flush(ctx context.Context, tx *sql.Tx) error {
 			note(e.addAt[i])
 		}
 		if games == 0 {
-			_, err = tx.ExecContext(ctx, `DELETE FROM game_chunks WHERE game = ? AND chunk = ?`, k.game, k.chunk)
+			_, err = tx.ExecContext(ctx, `DELETE FROM game_chunks WHERE game = ? AND chunk = ?`, string(k.game), k.chunk)
 		} else {
 			_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO game_chunks (game, chunk, min_at, max_at, games, data)
-				VALUES (?, ?, ?, ?, ?, ?)`, k.game, k.chunk, minAt, maxAt, games, out)
+				VALUES (?, ?, ?, ?, ?, ?)`, string(k.game), k.chunk, minAt, maxAt, games, out)
 		}
 		if err != nil {
 			return err
@@ -292,7 +368,7 @@ func (ce chunkEdits) flush(ctx context.Context, tx *sql.Tx) error {
 	return nil
 }
 
-// fillPacks writes the chunks of every stored game (schema step 4).
+// fillPacks writes the chunks of every stored game (schema step 5).
 func fillPacks(ctx context.Context, tx *sql.Tx) error {
 	rows, err := tx.QueryContext(ctx, `SELECT id FROM games ORDER BY id`)
 	if err != nil {
@@ -328,9 +404,9 @@ func fillPacks(ctx context.Context, tx *sql.Tx) error {
 // role and the newest Limit), decoded from the chunks: a few rows for
 // thousands of games. Games come in no particular order unless f has a
 // Limit, when they come newest first.
-func scanPacks(ctx context.Context, tx *sql.Tx, f Filter, fn func(*packedGame)) error {
+func scanPacks(ctx context.Context, tx *sql.Tx, f playlog.Filter, fn func(*packedGame), d *decoder) error {
 	q := `SELECT data FROM game_chunks WHERE game = ?`
-	args := []any{f.game()}
+	args := []any{string(f.Game)}
 	since, until := int64(-1<<62), int64(1<<62)
 	if !f.Since.IsZero() {
 		since = ceilUnix(f.Since)
@@ -349,9 +425,11 @@ func scanPacks(ctx context.Context, tx *sql.Tx, f Filter, fn func(*packedGame)) 
 	defer rows.Close()
 	player, role := "", f.Role
 	if f.Player != "" {
-		player = nameKey(f.Player)
+		player = playlog.NameKey(f.Player)
 	}
-	in := newInterned()
+	if d.in == nil {
+		d.in = newInterned()
+	}
 	var g packedGame
 	var raw sql.RawBytes
 	type picked struct {
@@ -365,7 +443,7 @@ func scanPacks(ctx context.Context, tx *sql.Tx, f Filter, fn func(*packedGame)) 
 		if err := rows.Scan(&raw); err != nil {
 			return err
 		}
-		d := decoder{b: raw, in: in}
+		d.b = raw
 		for len(d.b) > 0 {
 			start := len(raw) - len(d.b)
 			if err := d.next(&g); err != nil {
@@ -393,7 +471,7 @@ func scanPacks(ctx context.Context, tx *sql.Tx, f Filter, fn func(*packedGame)) 
 	// The newest Limit of the chosen games, newest first.
 	slices.SortFunc(chosen, func(a, b picked) int { return cmp.Or(cmp.Compare(b.at, a.at), cmp.Compare(b.id, a.id)) })
 	for _, c := range chosen[:min(f.Limit, len(chosen))] {
-		d := decoder{b: keep[c.chunk][c.start:c.end], in: in}
+		d.b = keep[c.chunk][c.start:c.end]
 		if err := d.next(&g); err != nil {
 			return err
 		}

@@ -75,7 +75,7 @@ func TestConcurrentProcessesAllWrite(t *testing.T) {
 	s, err := Open(path)
 	require.NoError(t, err)
 	defer s.Close()
-	games, err := s.List(Filter{})
+	games, err := s.List(whole)
 	require.NoError(t, err)
 	assert.Len(t, games, procs*each)
 }

@@ -6,57 +6,67 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"altiplano/cmd/playlog"
 )
 
 // Get returns the game with id, or a *NotFoundError.
-func (s *Store) Get(id int64) (Game, error) {
+func (s *Store) Get(id int64) (playlog.Game, error) {
 	games, err := s.load(context.Background(), "SELECT id FROM games WHERE id = ?", []any{id})
 	if err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
 	if len(games) == 0 {
-		return Game{}, &NotFoundError{ID: id}
+		return playlog.Game{}, &NotFoundError{ID: id}
 	}
 	return games[0], nil
 }
 
 // List returns the games f selects, newest first (played_at, then id, both
 // descending).
-func (s *Store) List(f Filter) ([]Game, error) {
-	q, args := f.selection()
+func (s *Store) List(f playlog.Filter) ([]playlog.Game, error) {
+	q, args := selection(f)
 	return s.load(context.Background(), q, args)
 }
 
-// load reads the games whose ids sel yields, with their players and
-// missions, in three queries inside one read transaction (a consistent
-// snapshot even while other processes write).
-func (s *Store) load(ctx context.Context, sel string, args []any) ([]Game, error) {
+// load reads the games whose ids sel yields, with their players, in one
+// read transaction (a consistent snapshot even while other processes
+// write).
+func (s *Store) load(ctx context.Context, sel string, args []any) ([]playlog.Game, error) {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, s.classify(err)
 	}
 	defer tx.Rollback()
-	games, err := loadGames(ctx, tx, sel, args)
+	games, err := loadWhole(ctx, tx, sel, args)
 	if err != nil {
 		return nil, s.classify(err)
 	}
-	if err := loadPlayers(ctx, tx, sel, args, games); err != nil {
-		return nil, s.classify(err)
-	}
-	if err := loadMissions(ctx, tx, sel, args, games); err != nil {
-		return nil, s.classify(err)
-	}
-	if err := loadScores(ctx, tx, sel, args, games); err != nil {
-		return nil, s.classify(err)
-	}
-	out := make([]Game, len(games))
+	out := make([]playlog.Game, len(games))
 	for i, g := range games {
 		out[i] = *g
 	}
 	return out, nil
 }
 
-func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*Game, error) {
+// loadWhole reads the games whose ids sel yields, newest first, whole:
+// each with its seats, their points, tie-break values and missions.
+func loadWhole(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*playlog.Game, error) {
+	games, err := loadGames(ctx, tx, sel, args)
+	if err != nil {
+		return nil, err
+	}
+	for _, load := range []func(context.Context, *sql.Tx, string, []any, []*playlog.Game) error{
+		loadPlayers, loadMissions, loadScores, loadTieBreaks,
+	} {
+		if err := load(ctx, tx, sel, args, games); err != nil {
+			return nil, err
+		}
+	}
+	return games, nil
+}
+
+func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*playlog.Game, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT id, hash, played_at, setup_code, missions, assumptions,
 		record_yaml, values_json, result_json, game, duration_min, location
 		FROM games WHERE id IN (`+sel+`) ORDER BY played_at DESC, id DESC`, args...)
@@ -64,9 +74,9 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*Game
 		return nil, err
 	}
 	defer rows.Close()
-	var out []*Game
+	var out []*playlog.Game
 	for rows.Next() {
-		var g Game
+		var g playlog.Game
 		var at int64
 		var assumptions string
 		if err := rows.Scan(&g.ID, &g.Hash, &at, &g.SetupCode, &g.Missions, &assumptions,
@@ -86,18 +96,17 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*Game
 	return out, rows.Err()
 }
 
-func index(games []*Game) map[int64]*Game {
-	m := make(map[int64]*Game, len(games))
+func index(games []*playlog.Game) map[int64]*playlog.Game {
+	m := make(map[int64]*playlog.Game, len(games))
 	for _, g := range games {
 		m[g.ID] = g
 	}
 	return m
 }
 
-func loadPlayers(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*Game) error {
+func loadPlayers(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*playlog.Game) error {
 	byID := index(games)
-	rows, err := tx.QueryContext(ctx, `SELECT game_id, seat, name, coins, goods, boats, houses, orders,
-		house_bonus, warehouse, missions, total, rank, start_player, role
+	rows, err := tx.QueryContext(ctx, `SELECT game_id, seat, name, total, rank, start_player, role
 		FROM players WHERE game_id IN (`+sel+`) ORDER BY game_id, seat`, args...)
 	if err != nil {
 		return err
@@ -105,10 +114,8 @@ func loadPlayers(ctx context.Context, tx *sql.Tx, sel string, args []any, games 
 	defer rows.Close()
 	for rows.Next() {
 		var id int64
-		var p Player
-		c := &p.Categories
-		if err := rows.Scan(&id, &p.Seat, &p.Name, &p.Coins, &c.Goods, &c.Boats, &c.Houses, &c.Orders,
-			&c.HouseBonus, &c.Warehouse, &c.Missions, &p.Total, &p.Rank, &p.StartPlayer, &p.Role); err != nil {
+		var p playlog.Player
+		if err := rows.Scan(&id, &p.Seat, &p.Name, &p.Total, &p.Rank, &p.StartPlayer, &p.Role); err != nil {
 			return err
 		}
 		if g := byID[id]; g != nil {
@@ -118,28 +125,36 @@ func loadPlayers(ctx context.Context, tx *sql.Tx, sel string, args []any, games 
 	return rows.Err()
 }
 
-func loadMissions(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*Game) error {
+// eachSeatRow reads the rows of one of the seats' tables that q yields,
+// each as (game_id, seat, dest...), and gives each to add with its seat.
+func eachSeatRow(ctx context.Context, tx *sql.Tx, q string, args []any, games []*playlog.Game,
+	dest []any, add func(*playlog.Player)) error {
 	byID := index(games)
-	rows, err := tx.QueryContext(ctx, `SELECT game_id, seat, mission, achieved, vp
-		FROM player_missions WHERE game_id IN (`+sel+`) ORDER BY game_id, seat, mission`, args...)
+	rows, err := tx.QueryContext(ctx, q, args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
+	var id int64
+	var seat int
 	for rows.Next() {
-		var id int64
-		var seat int
-		var m Mission
-		if err := rows.Scan(&id, &seat, &m.ID, &m.Achieved, &m.VP); err != nil {
+		if err := rows.Scan(append([]any{&id, &seat}, dest...)...); err != nil {
 			return err
 		}
 		g := byID[id]
 		if g == nil || seat < 1 || seat > len(g.Players) || g.Players[seat-1].Seat != seat {
-			return errors.New("history: mission of an unknown seat")
+			return errors.New("store: a row of an unknown seat")
 		}
-		g.Players[seat-1].Missions = append(g.Players[seat-1].Missions, m)
+		add(&g.Players[seat-1])
 	}
 	return rows.Err()
+}
+
+func loadMissions(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*playlog.Game) error {
+	var m playlog.Mission
+	return eachSeatRow(ctx, tx, `SELECT game_id, seat, mission, achieved, vp
+		FROM player_missions WHERE game_id IN (`+sel+`) ORDER BY game_id, seat, mission`, args, games,
+		[]any{&m.ID, &m.Achieved, &m.VP}, func(p *playlog.Player) { p.Missions = append(p.Missions, m) })
 }
 
 func nilIfEmpty(b []byte) []byte {
@@ -150,8 +165,8 @@ func nilIfEmpty(b []byte) []byte {
 }
 
 // IDs returns the ids of the games f selects, newest first.
-func (s *Store) IDs(f Filter) ([]int64, error) {
-	q, args := f.selection()
+func (s *Store) IDs(f playlog.Filter) ([]int64, error) {
+	q, args := selection(f)
 	rows, err := s.db.QueryContext(context.Background(), `SELECT id FROM games WHERE id IN (`+q+`)
 		ORDER BY played_at DESC, id DESC`, args...)
 	if err != nil {
@@ -169,36 +184,18 @@ func (s *Store) IDs(f Filter) ([]int64, error) {
 	return ids, s.classify(rows.Err())
 }
 
-// loadScores reads the points per category of games other than Altiplano
-// (Altiplano's are the seats' own columns).
-func loadScores(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*Game) error {
-	other := false
-	for _, g := range games {
-		other = other || g.Game != GameAltiplano
-	}
-	if !other {
-		return nil
-	}
-	byID := index(games)
-	rows, err := tx.QueryContext(ctx, `SELECT s.game_id, s.seat, s.category, s.points
-		FROM player_scores s JOIN games g ON g.id = s.game_id
-		WHERE g.game <> '`+GameAltiplano+`' AND s.game_id IN (`+sel+`) ORDER BY s.game_id, s.seat, s.position`, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		var seat int
-		var sc Score
-		if err := rows.Scan(&id, &seat, &sc.Category, &sc.Points); err != nil {
-			return err
-		}
-		g := byID[id]
-		if g == nil || seat < 1 || seat > len(g.Players) {
-			return errors.New("history: score of an unknown seat")
-		}
-		g.Players[seat-1].Scores = append(g.Players[seat-1].Scores, sc)
-	}
-	return rows.Err()
+// loadScores reads the seats' points per category, in pad order.
+func loadScores(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*playlog.Game) error {
+	var sc playlog.Score
+	return eachSeatRow(ctx, tx, `SELECT game_id, seat, category, points
+		FROM player_scores WHERE game_id IN (`+sel+`) ORDER BY game_id, seat, position`, args, games,
+		[]any{&sc.Category, &sc.Points}, func(p *playlog.Player) { p.Scores = append(p.Scores, sc) })
+}
+
+// loadTieBreaks reads the seats' tie-break values, in order.
+func loadTieBreaks(ctx context.Context, tx *sql.Tx, sel string, args []any, games []*playlog.Game) error {
+	var t playlog.Tie
+	return eachSeatRow(ctx, tx, `SELECT game_id, seat, key, value
+		FROM player_tie_breaks WHERE game_id IN (`+sel+`) ORDER BY game_id, seat, position`, args, games,
+		[]any{&t.Key, &t.Value}, func(p *playlog.Player) { p.TieBreak = append(p.TieBreak, t) })
 }

@@ -6,10 +6,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
 )
 
 // listIDs returns the ids List gives for f.
-func listIDs(t *testing.T, s *Store, f Filter) []int64 {
+func listIDs(t *testing.T, s *Store, f playlog.Filter) []int64 {
 	t.Helper()
 	games, err := s.List(f)
 	require.NoError(t, err)
@@ -22,7 +24,7 @@ func listIDs(t *testing.T, s *Store, f Filter) []int64 {
 
 func TestListFilters(t *testing.T) {
 	s := openTemp(t)
-	add := func(g Game) int64 {
+	add := func(g playlog.Game) int64 {
 		id, added, err := s.Add(g)
 		require.NoError(t, err)
 		require.True(t, added)
@@ -37,26 +39,26 @@ func TestListFilters(t *testing.T) {
 
 	tests := []struct {
 		name string
-		f    Filter
+		f    playlog.Filter
 		want []int64
 	}{
-		{"all, newest first, id breaks ties", Filter{}, []int64{e, d, c, b, a}},
-		{"player, case-insensitive", Filter{Player: "ana"}, []int64{e, c, b}},
-		{"player, the name rule's folding", Filter{Player: "straẞe"}, []int64{a}},
-		{"player, ß is not ss", Filter{Player: "strasse"}, []int64{d}},
-		{"player, spaces ignored", Filter{Player: " Dora "}, []int64{d, c}},
-		{"unknown player", Filter{Player: "Zed"}, []int64{}},
-		{"player count", Filter{Players: 3}, []int64{e, b}},
-		{"player count none", Filter{Players: 5}, []int64{}},
-		{"since inclusive", Filter{Since: day(2)}, []int64{e, d, c}},
-		{"until inclusive", Filter{Until: day(1)}, []int64{b, a}},
-		{"since and until", Filter{Since: day(1), Until: day(2)}, []int64{d, c, b}},
-		{"since a fraction later", Filter{Since: day(2).Add(time.Millisecond)}, []int64{e}},
-		{"until a fraction later", Filter{Until: day(1).Add(time.Millisecond)}, []int64{b, a}},
-		{"since in another zone", Filter{Since: day(2).In(time.FixedZone("X", -5*3600))}, []int64{e, d, c}},
-		{"limit", Filter{Limit: 2}, []int64{e, d}},
-		{"limit after filter", Filter{Player: "Ben", Limit: 2}, []int64{e, b}},
-		{"combined", Filter{Player: "dora", Players: 2, Since: day(2), Until: day(2)}, []int64{d, c}},
+		{"all, newest first, id breaks ties", whole, []int64{e, d, c, b, a}},
+		{"player, case-insensitive", playlog.Filter{Game: game, Player: "ana"}, []int64{e, c, b}},
+		{"player, the name rule's folding", playlog.Filter{Game: game, Player: "straẞe"}, []int64{a}},
+		{"player, ß is not ss", playlog.Filter{Game: game, Player: "strasse"}, []int64{d}},
+		{"player, spaces ignored", playlog.Filter{Game: game, Player: " Dora "}, []int64{d, c}},
+		{"unknown player", playlog.Filter{Game: game, Player: "Zed"}, []int64{}},
+		{"player count", playlog.Filter{Game: game, Players: 3}, []int64{e, b}},
+		{"player count none", playlog.Filter{Game: game, Players: 5}, []int64{}},
+		{"since inclusive", playlog.Filter{Game: game, Since: day(2)}, []int64{e, d, c}},
+		{"until inclusive", playlog.Filter{Game: game, Until: day(1)}, []int64{b, a}},
+		{"since and until", playlog.Filter{Game: game, Since: day(1), Until: day(2)}, []int64{d, c, b}},
+		{"since a fraction later", playlog.Filter{Game: game, Since: day(2).Add(time.Millisecond)}, []int64{e}},
+		{"until a fraction later", playlog.Filter{Game: game, Until: day(1).Add(time.Millisecond)}, []int64{b, a}},
+		{"since in another zone", playlog.Filter{Game: game, Since: day(2).In(time.FixedZone("X", -5*3600))}, []int64{e, d, c}},
+		{"limit", playlog.Filter{Game: game, Limit: 2}, []int64{e, d}},
+		{"limit after filter", playlog.Filter{Game: game, Player: "Ben", Limit: 2}, []int64{e, b}},
+		{"combined", playlog.Filter{Game: game, Player: "dora", Players: 2, Since: day(2), Until: day(2)}, []int64{d, c}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -72,16 +74,16 @@ func TestListFilters(t *testing.T) {
 
 func TestListLoadsEveryGameWhole(t *testing.T) {
 	s := openTemp(t)
-	var want []Game
+	var want []playlog.Game
 	for i := 1; i <= 5; i++ {
 		g := sample(hexHash(i), t0.Add(timeStep(i)))
 		g.Players[2].Name = []string{"Cleo", "Dora", "Eve", "Finn", "Gus"}[i-1]
 		id, _, err := s.Add(g)
 		require.NoError(t, err)
 		g.ID = id
-		want = append([]Game{g}, want...) // newest first
+		want = append([]playlog.Game{g}, want...) // newest first
 	}
-	got, err := s.List(Filter{})
+	got, err := s.List(whole)
 	require.NoError(t, err)
 	assert.Equal(t, want, got)
 }

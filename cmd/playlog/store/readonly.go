@@ -12,6 +12,8 @@ import (
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"altiplano/cmd/playlog"
 )
 
 // ErrDamaged is the cause of a *CorruptError when SQLite's quick_check
@@ -25,11 +27,11 @@ var ErrDamaged = errors.New("quick_check found damage")
 // and refused (*ReadOnlyError) when it cannot.
 //
 // Before answering, the database is checked with SQLite's quick_check
-// when checks says it changed since its last good check (checks may be
-// nil: always check); damage is a *CorruptError wrapping ErrDamaged.
-func OpenReadOnly(path string, checks *Checks) (*Store, error) {
+// when opts.Checks says it changed since its last good check (nil: always
+// check); damage is a *CorruptError wrapping ErrDamaged.
+func OpenReadOnly(path string, opts Options) (*Store, error) {
 	if path == "" {
-		return nil, &InvalidError{Field: "path", Reason: ReasonEmpty}
+		return nil, &playlog.InvalidError{Field: "path", Reason: playlog.ReasonEmpty}
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -56,9 +58,9 @@ func OpenReadOnly(path string, checks *Checks) (*Store, error) {
 		if werr := checkWritable(abs, filepath.Dir(abs), true); werr != nil {
 			return nil, werr
 		}
-		return OpenChecked(abs, checks)
+		return OpenChecked(abs, opts)
 	}
-	if err := s.quickCheck(checks); err != nil {
+	if err := s.quickCheck(opts.Checks); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -67,16 +69,16 @@ func OpenReadOnly(path string, checks *Checks) (*Store, error) {
 
 // OpenChecked is Open followed by the same damage check as OpenReadOnly,
 // for commands that read before they write.
-func OpenChecked(path string, checks *Checks) (*Store, error) {
-	s, err := Open(path)
+func OpenChecked(path string, opts Options) (*Store, error) {
+	s, err := OpenWith(path, opts)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.quickCheck(checks); err != nil {
+	if err := s.quickCheck(opts.Checks); err != nil {
 		s.Close()
 		return nil, err
 	}
-	s.checks = checks
+	s.checks = opts.Checks
 	return s, nil
 }
 

@@ -4,28 +4,27 @@ import (
 	"context"
 	"database/sql"
 
-	"altiplano/rules/altiplano"
-	scoring "altiplano/scoring/altiplano"
+	"altiplano/cmd/playlog"
 )
 
 // afterStep holds what a schema step needs done in Go, inside the step's
 // transaction, after its SQL.
-var afterStep = map[int]func(context.Context, *sql.Tx) error{
-	4: func(ctx context.Context, tx *sql.Tx) error {
-		if err := rehash(ctx, tx); err != nil {
-			return err
-		}
-		return fillPacks(ctx, tx)
-	},
+var afterStep = map[int]func(context.Context, *sql.Tx, Options) error{
+	4: rehash,
+	5: func(ctx context.Context, tx *sql.Tx, _ Options) error { return fillPacks(ctx, tx) },
 }
 
-// rehash recomputes every stored game's identity with Identity (names by
-// the name rule, times as instants), so that a record stored before this
-// rule is still found when it is scored again. A record that cannot be
+// rehash recomputes every stored game's identity with its game's
+// (Options.Identity: names by the name rule, times as instants), so that a
+// record stored before this rule is still found when it is scored again.
+// Without Options.Identity the stored hashes stay. A record that cannot be
 // read keeps its hash; two stored games that turn out to be one keep both
 // (the second keeps its old hash): nothing is deleted by an upgrade.
-func rehash(ctx context.Context, tx *sql.Tx) error {
-	rows, err := tx.QueryContext(ctx, `SELECT id, record_yaml FROM games WHERE record_yaml IS NOT NULL`)
+func rehash(ctx context.Context, tx *sql.Tx, opts Options) error {
+	if opts.Identity == nil {
+		return nil
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT id, game, record_yaml FROM games WHERE record_yaml IS NOT NULL`)
 	if err != nil {
 		return err
 	}
@@ -36,16 +35,13 @@ func rehash(ctx context.Context, tx *sql.Tx) error {
 	var changes []change
 	for rows.Next() {
 		var id int64
+		var game playlog.ID
 		var data []byte
-		if err := rows.Scan(&id, &data); err != nil {
+		if err := rows.Scan(&id, &game, &data); err != nil {
 			rows.Close()
 			return err
 		}
-		r, err := scoring.ParseRecord("", data, altiplano.Identifiers{})
-		if err != nil {
-			continue
-		}
-		h, err := Identity(r)
+		h, err := opts.Identity(game, data)
 		if err != nil {
 			continue
 		}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"altiplano/cmd/playlog"
 )
 
 // Repaired says what Repair did.
@@ -23,11 +25,11 @@ type Repaired struct {
 // Rebuild makes a game again from its stored row (record, values, result,
 // time, …) when its players can no longer be read: the caller scores the
 // record again, as `games import` does. Nil: such games are lost.
-type Rebuild func(row Game) (Game, error)
+type Rebuild func(row playlog.Game) (playlog.Game, error)
 
 // ErrNothingReadable is returned by Repair when not one game of a damaged
 // history could be read: the damaged file is left where it is.
-var ErrNothingReadable = errors.New("history: no game could be read")
+var ErrNothingReadable = errors.New("store: no game could be read")
 
 // Repair copies every game that can still be read from the damaged
 // history at path into a new file at path, keeping their ids, and keeps the
@@ -95,7 +97,7 @@ func Repair(path string, now time.Time, rebuild Rebuild) (Repaired, error) {
 // readable reads every game that can still be read, one by one, oldest
 // first; a game whose players cannot be read is rebuilt from its row;
 // lost counts the others.
-func (s *Store) readable(rebuild Rebuild) (games []Game, lost, rebuilt int) {
+func (s *Store) readable(rebuild Rebuild) (games []playlog.Game, lost, rebuilt int) {
 	ctx := context.Background()
 	// NOT INDEXED: the ids come from the table itself, not from an index
 	// that may be the damaged part.
@@ -117,7 +119,7 @@ func (s *Store) readable(rebuild Rebuild) (games []Game, lost, rebuilt int) {
 	for _, id := range ids {
 		g, err := s.Get(id)
 		if err == nil {
-			if g, err = normalize(g); err == nil {
+			if g, err = g.Normalized(); err == nil {
 				games = append(games, g)
 				continue
 			}
@@ -134,28 +136,28 @@ func (s *Store) readable(rebuild Rebuild) (games []Game, lost, rebuilt int) {
 }
 
 // rebuilt reads game id's own row only and makes the game again from it.
-func (s *Store) rebuilt(ctx context.Context, id int64, rebuild Rebuild) (Game, error) {
+func (s *Store) rebuilt(ctx context.Context, id int64, rebuild Rebuild) (playlog.Game, error) {
 	if rebuild == nil {
-		return Game{}, ErrCorrupt
+		return playlog.Game{}, ErrCorrupt
 	}
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
 	defer tx.Rollback()
 	rows, err := loadGames(ctx, tx, "SELECT ?", []any{id})
 	if err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
 	if len(rows) != 1 {
-		return Game{}, &NotFoundError{ID: id}
+		return playlog.Game{}, &NotFoundError{ID: id}
 	}
 	row := *rows[0]
 	g, err := rebuild(row)
 	if err != nil {
-		return Game{}, err
+		return playlog.Game{}, err
 	}
 	// The stored identity and time stay: the game is the one kept before.
 	g.ID, g.Hash, g.AltHash, g.PlayedAt, g.Undated = row.ID, row.Hash, "", row.PlayedAt, false
-	return normalize(g)
+	return g.Normalized()
 }

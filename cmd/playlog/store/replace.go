@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"time"
+
+	"altiplano/cmd/playlog"
 )
 
 // Replace puts g's result in place of the stored game id, keeping its id,
@@ -13,12 +15,12 @@ import (
 // inserted again in one transaction, so the running sums (kept by
 // triggers) follow, and statistics see the new result at once. A missing
 // game is a *NotFoundError.
-func (s *Store) Replace(id int64, g Game) error {
+func (s *Store) Replace(id int64, g playlog.Game) error {
 	return retryBusy(func() error { return s.replace(id, g) })
 }
 
-func (s *Store) replace(id int64, g Game) error {
-	n, err := normalize(g)
+func (s *Store) replace(id int64, g playlog.Game) error {
+	n, err := g.Normalized()
 	if err != nil {
 		return err
 	}
@@ -29,7 +31,7 @@ func (s *Store) replace(id int64, g Game) error {
 	}
 	defer tx.Rollback()
 	var at int64
-	var game string
+	var game playlog.ID
 	if err := tx.QueryRowContext(ctx, `SELECT played_at, game FROM games WHERE id = ?`, id).Scan(&at, &game); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return &NotFoundError{ID: id}
@@ -40,14 +42,12 @@ func (s *Store) replace(id int64, g Game) error {
 		at = n.PlayedAt.Unix()
 	}
 	n.PlayedAt = time.Unix(at, 0).UTC()
-	for _, q := range []string{
-		`DELETE FROM player_scores WHERE game_id = ?`,
-		`DELETE FROM player_missions WHERE game_id = ?`,
-		`DELETE FROM players WHERE game_id = ?`,
-	} {
-		if _, err := tx.ExecContext(ctx, q, id); err != nil {
-			return s.classify(err)
-		}
+	old, err := storedSeats(ctx, tx, id)
+	if err != nil {
+		return s.classify(err)
+	}
+	if err := deleteSeats(ctx, tx, id); err != nil {
+		return s.classify(err)
 	}
 	aj, err := assumptionsJSON(n)
 	if err != nil {
@@ -57,7 +57,7 @@ func (s *Store) replace(id int64, g Game) error {
 		assumptions = ?, record_yaml = ?, values_json = ?, result_json = ?, player_count = ?,
 		game = ?, duration_min = ?, location = ? WHERE id = ?`,
 		at, n.SetupCode, n.Missions, aj, blob(n.Record), blob(n.Values), blob(n.Result),
-		len(n.Players), n.gameID(), n.DurationMin, n.Location, id); err != nil {
+		len(n.Players), string(n.Game), n.DurationMin, n.Location, id); err != nil {
 		return s.classify(err)
 	}
 	ins, err := prepareInserts(ctx, tx)
@@ -66,10 +66,11 @@ func (s *Store) replace(id int64, g Game) error {
 	}
 	defer ins.close()
 	ins.edits.remove(game, id)
+	ins.sums.add(old, -1)
 	if err := ins.seats(ctx, id, n); err != nil {
 		return s.classify(err)
 	}
-	if err := ins.edits.flush(ctx, tx); err != nil {
+	if err := ins.flush(ctx, tx); err != nil {
 		return s.classify(err)
 	}
 	return s.classify(tx.Commit())

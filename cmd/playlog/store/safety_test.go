@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
 )
 
 // snapshot is a file's content and modification time.
@@ -226,7 +228,7 @@ func TestOpenRefusesReadOnlyDirectoryUntouched(t *testing.T) {
 
 func TestOpenEmptyPath(t *testing.T) {
 	_, err := Open("")
-	require.ErrorIs(t, err, ErrInvalid)
+	require.ErrorIs(t, err, playlog.ErrInvalid)
 }
 
 func TestEmptyFileIsANewDatabase(t *testing.T) {

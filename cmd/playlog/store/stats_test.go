@@ -2,6 +2,7 @@ package store
 
 import (
 	"cmp"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -11,7 +12,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules/altiplano"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/playlogtest"
+	"altiplano/cmd/playlog/stats"
 )
 
 func TestStatsOfKnownGames(t *testing.T) {
@@ -19,10 +22,10 @@ func TestStatsOfKnownGames(t *testing.T) {
 	g1 := sample(hexHash(1), t0)                             // Ana, Ben share first; Cleo third
 	g2 := duel(hexHash(2), t0.Add(time.Hour), "ANA", "Cleo") // Ana wins alone, new spelling
 	g3 := duel(hexHash(3), t0.Add(2*time.Hour), "cleo", "Ben")
-	_, err := s.AddMany([]Game{g1, g2, g3})
+	_, err := s.AddMany([]playlog.Game{g1, g2, g3})
 	require.NoError(t, err)
 
-	st, err := s.Stats(Filter{})
+	st, err := s.Stats(whole)
 	require.NoError(t, err)
 	assert.Equal(t, 3, st.Games)
 	assert.Equal(t, 1, st.MissionGames)
@@ -32,11 +35,12 @@ func TestStatsOfKnownGames(t *testing.T) {
 
 	require.Len(t, st.Players, 3)
 	ana := st.Players[0]
-	assert.Equal(t, PlayerStats{
+	assert.Equal(t, stats.PlayerStats{
 		Name: "ANA", Key: "ANA", Games: 2, Wins: 2, SharedWins: 1, WinRate: 1,
 		MeanTotal: 45, BestTotal: 50,
-		Mean: CategoryMeans{Coins: 2.5, Goods: 25, Boats: 2.5, Houses: 6, Orders: 7.5, HouseBonus: 1, Warehouse: 1, Missions: 2},
-		ByPlayers: []CountStats{
+		Means: map[string]float64{"goods": 25, "boats": 2.5, "houses": 6, "orders": 7.5, "house_bonus": 1,
+			"warehouse": 1, "missions": 2},
+		ByPlayers: []stats.CountStats{
 			{Players: 2, Games: 1, Wins: 1, WinRate: 1, MeanTotal: 40, BestTotal: 40},
 			{Players: 3, Games: 1, Wins: 1, WinRate: 1, MeanTotal: 50, BestTotal: 50},
 		},
@@ -49,19 +53,20 @@ func TestStatsOfKnownGames(t *testing.T) {
 	assert.Equal(t, 0, st.Players[1].SharedWins)
 	assert.Equal(t, 1, st.Players[2].SharedWins)
 
-	require.Len(t, st.Missions, 20)
-	assert.Equal(t, MissionStats{ID: 3, Held: 1, Achieved: 1, VP: 4}, st.Missions[2])
-	assert.Equal(t, MissionStats{ID: 7, Held: 2, Achieved: 0, VP: 0}, st.Missions[6])
-	assert.Equal(t, MissionStats{ID: 12, Held: 1, Achieved: 1, VP: 5}, st.Missions[11])
-	assert.Equal(t, MissionStats{ID: 1}, st.Missions[0])
+	assert.Equal(t, []stats.MissionStats{
+		{ID: 3, Held: 1, Achieved: 1, VP: 4},
+		{ID: 7, Held: 2, Achieved: 0, VP: 0},
+		{ID: 12, Held: 1, Achieved: 1, VP: 5},
+	}, st.Missions, "the cards held, by number")
+	assert.Equal(t, playlogtest.Categories, st.Categories, "in pad order")
 
-	assert.Equal(t, []RoleStats{
+	assert.Equal(t, []stats.RoleStats{
 		{Role: "miner", Games: 1, Wins: 1, WinRate: 1, MeanTotal: 50},
 		{Role: "trader", Games: 1, Wins: 1, WinRate: 1, MeanTotal: 50},
-	}, st.Roles, "in the rules' order, recorded roles only")
+	}, st.Roles, "by id, recorded roles only")
 
 	// A player filter keeps that player's games, with everyone in them.
-	st, err = s.Stats(Filter{Player: "Ana"})
+	st, err = s.Stats(playlog.Filter{Game: game, Player: "Ana"})
 	require.NoError(t, err)
 	assert.Equal(t, 2, st.Games)
 	assert.Equal(t, 5, st.PlayerGames)
@@ -69,29 +74,61 @@ func TestStatsOfKnownGames(t *testing.T) {
 
 func TestStatsOfNothing(t *testing.T) {
 	s := openTemp(t)
-	st, err := s.Stats(Filter{})
+	st, err := s.Stats(whole)
 	require.NoError(t, err)
 	assert.Zero(t, st.Games)
 	assert.Empty(t, st.Players)
 	assert.Empty(t, st.Roles)
-	require.Len(t, st.Missions, 20)
-	assert.Equal(t, MissionStats{ID: 20}, st.Missions[19])
+	assert.Empty(t, st.Missions)
+	assert.Empty(t, st.Categories)
 }
 
-// naiveStats recomputes Stats from whole games, the slow obvious way.
-// latest holds every game in the history, for the most recent spellings.
-func naiveStats(games, latest []Game) Stats {
-	var st Stats
-	st.Missions = make([]MissionStats, 20)
-	for i := range st.Missions {
-		st.Missions[i].ID = i + 1
+// naiveSums are the sums of one group of seats, added the obvious way.
+type naiveSums struct {
+	games, wins, shared, total, best int
+	points                           map[string]int
+}
+
+func (a *naiveSums) add(p playlog.Player, shared bool) {
+	if a.points == nil {
+		a.points = map[string]int{}
 	}
+	if a.games == 0 || p.Total > a.best {
+		a.best = p.Total
+	}
+	a.games++
+	a.total += p.Total
+	if p.Won() {
+		a.wins++
+		if shared {
+			a.shared++
+		}
+	}
+	for _, sc := range p.Scores {
+		a.points[sc.Category] += sc.Points
+	}
+}
+
+func naiveRatio(n, d int) float64 {
+	if d == 0 {
+		return 0
+	}
+	return float64(n) / float64(d)
+}
+
+// naiveStats recomputes the statistics from whole games, the slow obvious
+// way. latest holds every game in the history, for the most recent
+// spellings.
+func naiveStats(games, latest []playlog.Game) stats.Stats {
+	var st stats.Stats
 	type acc struct {
-		sums
-		byCount map[int]*sums
+		naiveSums
+		byCount map[int]*naiveSums
 	}
 	players := map[string]*acc{}
-	roles := map[string]*sums{}
+	roles := map[string]*naiveSums{}
+	missions := map[int]*stats.MissionStats{}
+	positions := map[string]int{}
 	for _, g := range games {
 		st.Games++
 		if g.Missions {
@@ -99,30 +136,38 @@ func naiveStats(games, latest []Game) Stats {
 		}
 		shared := g.Winners() > 1
 		for _, p := range g.Players {
-			one := sums{games: 1, total: p.Total, best: p.Total, coins: p.Coins,
-				goods: p.Categories.Goods, boats: p.Categories.Boats, houses: p.Categories.Houses,
-				orders: p.Categories.Orders, houseBonus: p.Categories.HouseBonus,
-				warehouse: p.Categories.Warehouse, missions: p.Categories.Missions}
-			if p.Won() {
-				one.wins = 1
-				if shared {
-					one.shared = 1
+			for i, sc := range p.Scores {
+				if pos, ok := positions[sc.Category]; !ok || i+1 < pos {
+					positions[sc.Category] = i + 1
 				}
 			}
 			st.PlayerGames++
-			st.Wins += one.wins
-			st.SharedWins += one.shared
-			k := nameKey(p.Name)
-			if players[k] == nil {
-				players[k] = &acc{byCount: map[int]*sums{}}
+			if p.Won() {
+				st.Wins++
+				if shared {
+					st.SharedWins++
+				}
 			}
-			players[k].add(one)
-			bucket(players[k].byCount, len(g.Players)).add(one)
+			k := playlog.NameKey(p.Name)
+			if players[k] == nil {
+				players[k] = &acc{byCount: map[int]*naiveSums{}}
+			}
+			players[k].add(p, shared)
+			if players[k].byCount[len(g.Players)] == nil {
+				players[k].byCount[len(g.Players)] = &naiveSums{}
+			}
+			players[k].byCount[len(g.Players)].add(p, shared)
 			if p.Role != "" {
-				bucket(roles, p.Role).add(one)
+				if roles[p.Role] == nil {
+					roles[p.Role] = &naiveSums{}
+				}
+				roles[p.Role].add(p, shared)
 			}
 			for _, m := range p.Missions {
-				ms := &st.Missions[m.ID-1]
+				if missions[m.ID] == nil {
+					missions[m.ID] = &stats.MissionStats{ID: m.ID}
+				}
+				ms := missions[m.ID]
 				ms.Held++
 				if m.Achieved {
 					ms.Achieved++
@@ -134,33 +179,39 @@ func naiveStats(games, latest []Game) Stats {
 	names := map[string]string{}
 	for _, g := range latest { // newest first
 		for _, p := range g.Players {
-			if _, ok := names[nameKey(p.Name)]; !ok {
-				names[nameKey(p.Name)] = p.Name
+			if _, ok := names[playlog.NameKey(p.Name)]; !ok {
+				names[playlog.NameKey(p.Name)] = p.Name
 			}
 		}
 	}
 	for k, a := range players {
-		ps := PlayerStats{Name: names[k], Key: k, Games: a.games, Wins: a.wins, SharedWins: a.shared,
-			WinRate: ratio(a.wins, a.games), MeanTotal: ratio(a.total, a.games), BestTotal: a.best,
-			Mean: CategoryMeans{ratio(a.coins, a.games), ratio(a.goods, a.games), ratio(a.boats, a.games),
-				ratio(a.houses, a.games), ratio(a.orders, a.games), ratio(a.houseBonus, a.games),
-				ratio(a.warehouse, a.games), ratio(a.missions, a.games)}}
-		for n, c := range a.byCount {
-			ps.ByPlayers = append(ps.ByPlayers, CountStats{Players: n, Games: c.games, Wins: c.wins,
-				WinRate: ratio(c.wins, c.games), MeanTotal: ratio(c.total, c.games), BestTotal: c.best})
+		ps := stats.PlayerStats{Name: names[k], Key: k, Games: a.games, Wins: a.wins, SharedWins: a.shared,
+			WinRate: naiveRatio(a.wins, a.games), MeanTotal: naiveRatio(a.total, a.games), BestTotal: a.best,
+			Means: map[string]float64{}}
+		for c := range positions {
+			ps.Means[c] = naiveRatio(a.points[c], a.games)
 		}
-		slices.SortFunc(ps.ByPlayers, func(a, b CountStats) int { return cmp.Compare(a.Players, b.Players) })
+		for n, c := range a.byCount {
+			ps.ByPlayers = append(ps.ByPlayers, stats.CountStats{Players: n, Games: c.games, Wins: c.wins,
+				WinRate: naiveRatio(c.wins, c.games), MeanTotal: naiveRatio(c.total, c.games), BestTotal: c.best})
+		}
+		slices.SortFunc(ps.ByPlayers, func(a, b stats.CountStats) int { return cmp.Compare(a.Players, b.Players) })
 		st.Players = append(st.Players, ps)
 	}
-	slices.SortFunc(st.Players, func(a, b PlayerStats) int {
+	slices.SortFunc(st.Players, func(a, b stats.PlayerStats) int {
 		return cmp.Or(cmp.Compare(b.Wins, a.Wins), cmp.Compare(b.Games, a.Games), cmp.Compare(a.Key, b.Key))
 	})
-	for _, r := range altiplano.Roles() {
-		if a := roles[string(r)]; a != nil {
-			st.Roles = append(st.Roles, RoleStats{Role: string(r), Games: a.games, Wins: a.wins,
-				WinRate: ratio(a.wins, a.games), MeanTotal: ratio(a.total, a.games)})
-		}
+	for _, r := range slices.Sorted(maps.Keys(roles)) {
+		a := roles[r]
+		st.Roles = append(st.Roles, stats.RoleStats{Role: r, Games: a.games, Wins: a.wins,
+			WinRate: naiveRatio(a.wins, a.games), MeanTotal: naiveRatio(a.total, a.games)})
 	}
+	for _, id := range slices.Sorted(maps.Keys(missions)) {
+		st.Missions = append(st.Missions, *missions[id])
+	}
+	st.Categories = slices.SortedFunc(maps.Keys(positions), func(a, b string) int {
+		return cmp.Or(cmp.Compare(positions[a], positions[b]), cmp.Compare(a, b))
+	})
 	return st
 }
 
@@ -172,10 +223,10 @@ func TestStatsMatchNaiveComputation(t *testing.T) {
 	games := randomGames(600, 0, 42)
 	_, err := s.AddMany(games)
 	require.NoError(t, err)
-	all, err := s.List(Filter{})
+	all, err := s.List(whole)
 	require.NoError(t, err)
 	mid := all[300].PlayedAt
-	filters := map[string]Filter{
+	filters := map[string]playlog.Filter{
 		"all":          {},
 		"player":       {Player: "ana"},
 		"folded":       {Player: "straẞe"},
@@ -188,6 +239,7 @@ func TestStatsMatchNaiveComputation(t *testing.T) {
 		"nobody":       {Player: "nobody"},
 	}
 	for name, f := range filters {
+		f.Game = game
 		t.Run(name, func(t *testing.T) {
 			sel, err := s.List(f)
 			require.NoError(t, err)
@@ -207,42 +259,43 @@ func TestRunningSumsFollowDeletes(t *testing.T) {
 	require.NoError(t, err)
 	check := func() {
 		t.Helper()
-		all, err := s.List(Filter{})
+		all, err := s.List(whole)
 		require.NoError(t, err)
-		got, err := s.Stats(Filter{})
+		got, err := s.Stats(whole)
 		require.NoError(t, err)
 		assert.Equal(t, naiveStats(all, all), got)
 		// The filtered path, which reads the seats themselves, agrees.
-		viaSeats, err := s.Stats(Filter{Limit: len(all) + 1})
+		viaSeats, err := s.Stats(playlog.Filter{Game: game, Limit: len(all) + 1})
 		require.NoError(t, err)
 		assert.Equal(t, got, viaSeats)
 	}
 	r := rand.New(rand.NewPCG(9, 9))
 	for round := 0; round < 6; round++ {
-		all, err := s.List(Filter{})
+		all, err := s.List(whole)
 		require.NoError(t, err)
 		// Delete the game holding the best total of all, then some at random.
-		best := slices.MaxFunc(all, func(a, b Game) int { return cmp.Compare(maxTotal(a), maxTotal(b)) })
+		best := slices.MaxFunc(all, func(a, b playlog.Game) int { return cmp.Compare(maxTotal(a), maxTotal(b)) })
 		require.NoError(t, s.Delete(best.ID))
 		for range 40 {
-			all, err = s.List(Filter{})
+			all, err = s.List(whole)
 			require.NoError(t, err)
 			require.NoError(t, s.Delete(all[r.IntN(len(all))].ID))
 		}
 		check()
 	}
-	all, err := s.List(Filter{})
+	all, err := s.List(whole)
 	require.NoError(t, err)
 	for _, g := range all {
 		require.NoError(t, s.Delete(g.ID))
 	}
 	var rows int
-	require.NoError(t, s.db.QueryRow(`SELECT (SELECT count(*) FROM player_sums) + (SELECT count(*) FROM mission_sums)`).Scan(&rows))
+	require.NoError(t, s.db.QueryRow(`SELECT (SELECT count(*) FROM player_sums) + (SELECT count(*) FROM category_sums)
+		+ (SELECT count(*) FROM mission_sums)`).Scan(&rows))
 	assert.Zero(t, rows, "no sums left once every game is gone")
 	check()
 }
 
-func maxTotal(g Game) int {
+func maxTotal(g playlog.Game) int {
 	best := 0
 	for _, p := range g.Players {
 		best = max(best, p.Total)
@@ -259,16 +312,22 @@ func TestStoredSeatsRefuseEdits(t *testing.T) {
 	assert.ErrorContains(t, err, "never edited")
 	_, err = s.db.Exec(`UPDATE player_missions SET vp = vp + 1`)
 	assert.ErrorContains(t, err, "never edited")
+	_, err = s.db.Exec(`UPDATE player_scores SET points = points + 1`)
+	assert.ErrorContains(t, err, "never edited")
+	_, err = s.db.Exec(`UPDATE player_tie_breaks SET value = value + 1`)
+	assert.ErrorContains(t, err, "never edited")
 }
 
-// The statistics stay fast because SQLite reads the covering indexes in
-// group order; a plan that sorts (a TEMP B-TREE) means the schema or a
-// query drifted and BenchmarkStats will blow its budget.
-func TestStatsQueriesReadIndexesInOrder(t *testing.T) {
+// The statistics stay fast because SQLite reads indexes, never the whole
+// seat tables: the running sums by their keys, the best total a delete
+// looks up again in players_best, the latest spellings in players_by_name.
+// A plan that scans a seat table or sorts means the schema or a query
+// drifted and BenchmarkStats will blow its budget.
+func TestStatsQueriesReadIndexes(t *testing.T) {
 	s := openTemp(t)
 	_, err := s.AddMany(randomGames(50, 5, 3))
 	require.NoError(t, err)
-	check := func(q string, args []any, index string) {
+	check := func(q string, args []any, uses string) {
 		t.Helper()
 		rows, err := s.db.Query("EXPLAIN QUERY PLAN "+q, args...)
 		require.NoError(t, err)
@@ -281,13 +340,16 @@ func TestStatsQueriesReadIndexesInOrder(t *testing.T) {
 			plan = append(plan, detail)
 		}
 		joined := strings.Join(plan, "\n")
-		assert.Contains(t, joined, "COVERING INDEX "+index)
-		assert.NotContains(t, joined, "TEMP B-TREE FOR GROUP BY")
+		assert.Contains(t, joined, uses, q)
+		assert.NotContains(t, joined, "TEMP B-TREE", q)
+		assert.NotRegexp(t, `SCAN (players|player_scores|player_missions)\b`, joined, q)
 	}
-	for _, f := range []Filter{{Player: "ana"}, {Since: t0}} {
-		q, args := playerStatsQuery(f, true)
-		check(q, args, "players_stats")
-		q, args = missionStatsQuery(f, true)
-		check(q, args, "missions_stats")
-	}
+	g := string(game)
+	check(`SELECT name_key, player_count, role, games FROM player_sums WHERE game = ?`, []any{g}, "PRIMARY KEY")
+	check(`SELECT category, points FROM category_sums WHERE game = ?`, []any{g}, "PRIMARY KEY")
+	check(`SELECT mission, held FROM mission_sums WHERE game = ?`, []any{g}, "PRIMARY KEY")
+	check(`SELECT max(p.total) FROM players p WHERE p.game = ? AND p.name_key = ? AND p.player_count = ? AND p.role = ?`,
+		[]any{g, "ANA", 5, "miner"}, "COVERING INDEX players_best")
+	check(`SELECT p.name FROM players p WHERE p.name_key = ? ORDER BY p.played_at DESC, p.game_id DESC LIMIT 1`,
+		[]any{"ANA"}, "players_by_name")
 }

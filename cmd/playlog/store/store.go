@@ -14,6 +14,8 @@ import (
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"altiplano/cmd/playlog"
 )
 
 // busyTimeoutMS is how long a write waits for another process's write to
@@ -45,6 +47,18 @@ func (s *Store) Close() error {
 	return err
 }
 
+// Options are what opening a play log may be given.
+type Options struct {
+	// Checks records the database files that passed the damage check, so
+	// that an unchanged file is not checked again (nil: always check).
+	Checks *Checks
+	// Identity is a kept game's identity from its record (playlog.Game's
+	// Hash), by its board game: upgrading a history of schema 3, from
+	// before names were compared by the name rule, recomputes every game's
+	// with it. nil: the stored hashes stay.
+	Identity func(game playlog.ID, record []byte) (string, error)
+}
+
 // Open opens the history at path, creating the directory and the database
 // when absent and bringing an older schema up to date.
 //
@@ -55,7 +69,12 @@ func (s *Store) Close() error {
 // directory without any write permission bit counts as read-only even for
 // root, who could write it anyway: someone made it read-only on purpose.
 func Open(path string) (*Store, error) {
-	return open(path, 0)
+	return OpenWith(path, Options{})
+}
+
+// OpenWith is Open with options (Checks is not used: see OpenChecked).
+func OpenWith(path string, opts Options) (*Store, error) {
+	return openWith(path, openOptions{pause: time.Sleep, now: time.Now, Options: opts})
 }
 
 // OpenEmpty is an empty history that lives in memory only: what reading
@@ -72,7 +91,7 @@ func OpenEmpty(path string) (*Store, error) {
 	}
 	s := &Store{db: sql.OpenDB(conn), path: abs}
 	s.db.SetMaxOpenConns(1) // each connection to memory is a database of its own
-	if err := s.migrate(context.Background(), latestVersion()); err != nil {
+	if err := s.migrate(context.Background(), latestVersion(), Options{}); err != nil {
 		s.db.Close()
 		return nil, err
 	}
@@ -90,12 +109,13 @@ type openOptions struct {
 	upTo  int                 // schema version to reach; 0: latest
 	pause func(time.Duration) // waits between attempts to switch to WAL
 	now   func() time.Time    // the clock for the busy timeout
+	Options
 }
 
 func openWith(path string, o openOptions) (*Store, error) {
 	upTo := o.upTo
 	if path == "" {
-		return nil, &InvalidError{Field: "path", Reason: ReasonEmpty}
+		return nil, &playlog.InvalidError{Field: "path", Reason: playlog.ReasonEmpty}
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -164,7 +184,7 @@ func (s *Store) prepare(ctx context.Context, h fileHeader, upTo int, o openOptio
 		// for another process's write.
 		return nil
 	}
-	return retryBusy(func() error { return s.migrate(ctx, upTo) })
+	return retryBusy(func() error { return s.migrate(ctx, upTo, o.Options) })
 }
 
 // switchToWAL puts a new database in WAL mode. SQLite answers this pragma

@@ -45,7 +45,7 @@ func TestOpenPathWithURICharacters(t *testing.T) {
 	s, err = Open(path)
 	require.NoError(t, err)
 	defer s.Close()
-	games, err := s.List(Filter{})
+	games, err := s.List(whole)
 	require.NoError(t, err)
 	assert.Len(t, games, 1)
 }
@@ -89,7 +89,7 @@ func TestConcurrentWritersOnFreshFile(t *testing.T) {
 	s, err := Open(path)
 	require.NoError(t, err)
 	defer s.Close()
-	games, err := s.List(Filter{})
+	games, err := s.List(whole)
 	require.NoError(t, err)
 	assert.Len(t, games, writers*each)
 }

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+
+	"altiplano/cmd/playlog"
 )
 
 // Added is the outcome of storing one game: its id, and whether it was new
@@ -17,8 +19,8 @@ type Added struct {
 // Add stores g in one transaction. When a game with the same Hash is already
 // stored it stores nothing and returns that game's id with added=false.
 // A game that fails validation returns an *InvalidError.
-func (s *Store) Add(g Game) (id int64, added bool, err error) {
-	res, err := s.AddMany([]Game{g})
+func (s *Store) Add(g playlog.Game) (id int64, added bool, err error) {
+	res, err := s.AddMany([]playlog.Game{g})
 	if err != nil {
 		var be *BatchError
 		if errors.As(err, &be) {
@@ -33,7 +35,7 @@ func (s *Store) Add(g Game) (id int64, added bool, err error) {
 // none (a *BatchError says which game failed). Duplicates, within the batch
 // or with stored games, are reported as Added=false, as by Add. One
 // transaction for many games is also much faster than one per game.
-func (s *Store) AddMany(games []Game) (out []Added, err error) {
+func (s *Store) AddMany(games []playlog.Game) (out []Added, err error) {
 	err = retryBusy(func() error {
 		out, err = s.addMany(games)
 		return err
@@ -41,10 +43,10 @@ func (s *Store) AddMany(games []Game) (out []Added, err error) {
 	return out, err
 }
 
-func (s *Store) addMany(games []Game) ([]Added, error) {
-	norm := make([]Game, len(games))
+func (s *Store) addMany(games []playlog.Game) ([]Added, error) {
+	norm := make([]playlog.Game, len(games))
 	for i, g := range games {
-		n, err := normalize(g)
+		n, err := g.Normalized()
 		if err != nil {
 			return nil, &BatchError{Index: i, Err: err}
 		}
@@ -68,7 +70,7 @@ func (s *Store) addMany(games []Game) ([]Added, error) {
 			return nil, &BatchError{Index: i, Err: s.classify(err)}
 		}
 	}
-	if err := ins.edits.flush(ctx, tx); err != nil {
+	if err := ins.flush(ctx, tx); err != nil {
 		return nil, s.classify(err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -79,12 +81,13 @@ func (s *Store) addMany(games []Game) ([]Added, error) {
 
 // inserts are the statements of AddMany, prepared once per transaction.
 type inserts struct {
-	game, existing, player, mission, score, takenID *sql.Stmt
-	edits                                           chunkEdits // the seat chunks to rewrite before commit
+	game, existing, player, mission, score, tie, takenID *sql.Stmt
+	edits                                                chunkEdits   // the seat chunks to rewrite before commit
+	sums                                                 categorySums // the category sums to write before commit
 }
 
 func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
-	ins := inserts{edits: chunkEdits{}}
+	ins := inserts{edits: chunkEdits{}, sums: categorySums{}}
 	var err error
 	prep := func(q string) *sql.Stmt {
 		if err != nil {
@@ -103,12 +106,12 @@ func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
 		RETURNING id`)
 	ins.existing = prep(`SELECT id FROM games WHERE hash = ?`)
 	ins.player = prep(`INSERT INTO players
-		(game_id, seat, name, name_key, coins, goods, boats, houses, orders, house_bonus,
-		 warehouse, missions, total, rank, start_player, role, player_count, played_at, shared_rank, game)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		(game_id, seat, name, name_key, total, rank, start_player, role, player_count, played_at, shared_rank, game)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	ins.mission = prep(`INSERT INTO player_missions (game_id, seat, mission, achieved, vp)
 		VALUES (?, ?, ?, ?, ?)`)
 	ins.score = prep(`INSERT INTO player_scores (game_id, seat, category, position, points) VALUES (?, ?, ?, ?, ?)`)
+	ins.tie = prep(`INSERT INTO player_tie_breaks (game_id, seat, key, position, value) VALUES (?, ?, ?, ?, ?)`)
 	if err != nil {
 		ins.close()
 		return nil, err
@@ -117,14 +120,14 @@ func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
 }
 
 func (ins *inserts) close() {
-	for _, st := range []*sql.Stmt{ins.game, ins.existing, ins.player, ins.mission, ins.score, ins.takenID} {
+	for _, st := range []*sql.Stmt{ins.game, ins.existing, ins.player, ins.mission, ins.score, ins.tie, ins.takenID} {
 		if st != nil {
 			st.Close()
 		}
 	}
 }
 
-func (ins *inserts) add(ctx context.Context, g Game) (Added, error) {
+func (ins *inserts) add(ctx context.Context, g playlog.Game) (Added, error) {
 	aj, err := assumptionsJSON(g)
 	if err != nil {
 		return Added{}, err
@@ -141,7 +144,7 @@ func (ins *inserts) add(ctx context.Context, g Game) (Added, error) {
 	}
 	err = ins.game.QueryRowContext(ctx, ins.wantedID(ctx, g), g.Hash, g.PlayedAt.Unix(), g.SetupCode, g.Missions,
 		aj, blob(g.Record), blob(g.Values), blob(g.Result), len(g.Players),
-		g.gameID(), g.DurationMin, g.Location).Scan(&id)
+		string(g.Game), g.DurationMin, g.Location).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) { // the hash is taken
 		err = ins.existing.QueryRowContext(ctx, g.Hash).Scan(&id)
 		return Added{ID: id}, err
@@ -157,7 +160,7 @@ func (ins *inserts) add(ctx context.Context, g Game) (Added, error) {
 
 // wantedID is the id g asks to keep (a repaired or imported history keeps
 // its ids) when that id is free, else NULL: SQLite assigns the next one.
-func (ins *inserts) wantedID(ctx context.Context, g Game) any {
+func (ins *inserts) wantedID(ctx context.Context, g playlog.Game) any {
 	if g.ID <= 0 {
 		return nil
 	}
@@ -168,7 +171,7 @@ func (ins *inserts) wantedID(ctx context.Context, g Game) any {
 	return g.ID
 }
 
-func assumptionsJSON(g Game) (string, error) {
+func assumptionsJSON(g playlog.Game) (string, error) {
 	assumptions := g.Assumptions
 	if assumptions == nil {
 		assumptions = []string{}
@@ -177,19 +180,17 @@ func assumptionsJSON(g Game) (string, error) {
 	return string(aj), err
 }
 
-// seats inserts g's players, their missions and their points per category
-// as game id's.
-func (ins *inserts) seats(ctx context.Context, id int64, g Game) error {
+// seats inserts g's players, their missions, their points per category
+// and their tie-break values as game id's.
+func (ins *inserts) seats(ctx context.Context, id int64, g playlog.Game) error {
 	ranks := make(map[int]int, len(g.Players))
 	for _, p := range g.Players {
 		ranks[p.Rank]++
 	}
 	for _, p := range g.Players {
-		c := p.Categories
-		if _, err := ins.player.ExecContext(ctx, id, p.Seat, p.Name, nameKey(p.Name), p.Coins,
-			c.Goods, c.Boats, c.Houses, c.Orders, c.HouseBonus, c.Warehouse, c.Missions,
+		if _, err := ins.player.ExecContext(ctx, id, p.Seat, p.Name, playlog.NameKey(p.Name),
 			p.Total, p.Rank, p.StartPlayer, p.Role, len(g.Players), g.PlayedAt.Unix(),
-			ranks[p.Rank] > 1, g.gameID()); err != nil {
+			ranks[p.Rank] > 1, string(g.Game)); err != nil {
 			return err
 		}
 		for _, m := range p.Missions {
@@ -197,13 +198,46 @@ func (ins *inserts) seats(ctx context.Context, id int64, g Game) error {
 				return err
 			}
 		}
-		for i, sc := range p.scores(g.gameID()) {
+		for i, sc := range p.Scores {
 			if _, err := ins.score.ExecContext(ctx, id, p.Seat, sc.Category, i+1, sc.Points); err != nil {
+				return err
+			}
+		}
+		for i, t := range p.TieBreak {
+			if _, err := ins.tie.ExecContext(ctx, id, p.Seat, t.Key, i+1, t.Value); err != nil {
 				return err
 			}
 		}
 	}
 	ins.edits.add(id, g)
+	ins.sums.add(g, 1)
+	return nil
+}
+
+// flush writes what the transaction's inserts change in the packs and the
+// category sums.
+func (ins *inserts) flush(ctx context.Context, tx *sql.Tx) error {
+	if err := ins.edits.flush(ctx, tx); err != nil {
+		return err
+	}
+	return ins.sums.flush(ctx, tx)
+}
+
+// deleteSeats deletes game id's seats and what is kept with them. Children
+// first: deleting does not depend on the foreign_keys pragma being on for
+// the connection, and the running sums' triggers find each seat's group
+// while its points and missions go.
+func deleteSeats(ctx context.Context, tx *sql.Tx, id int64) error {
+	for _, q := range []string{
+		`DELETE FROM player_scores WHERE game_id = ?`,
+		`DELETE FROM player_tie_breaks WHERE game_id = ?`,
+		`DELETE FROM player_missions WHERE game_id = ?`,
+		`DELETE FROM players WHERE game_id = ?`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, id); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -228,28 +262,28 @@ func (s *Store) delete(id int64) error {
 		return s.classify(err)
 	}
 	defer tx.Rollback()
-	var game string
+	var game playlog.ID
 	switch err := tx.QueryRowContext(ctx, `SELECT game FROM games WHERE id = ?`, id).Scan(&game); {
 	case errors.Is(err, sql.ErrNoRows):
 		return &NotFoundError{ID: id}
 	case err != nil:
 		return s.classify(err)
 	}
-	edits := chunkEdits{}
+	old, err := storedSeats(ctx, tx, id)
+	if err != nil {
+		return s.classify(err)
+	}
+	edits, sums := chunkEdits{}, categorySums{}
 	edits.remove(game, id)
+	sums.add(old, -1)
 	if err := edits.flush(ctx, tx); err != nil {
 		return s.classify(err)
 	}
-	// Children first, so that deleting does not depend on the foreign_keys
-	// pragma being on for this connection.
-	for _, q := range []string{
-		`DELETE FROM player_scores WHERE game_id = ?`,
-		`DELETE FROM player_missions WHERE game_id = ?`,
-		`DELETE FROM players WHERE game_id = ?`,
-	} {
-		if _, err := tx.ExecContext(ctx, q, id); err != nil {
-			return s.classify(err)
-		}
+	if err := sums.flush(ctx, tx); err != nil {
+		return s.classify(err)
+	}
+	if err := deleteSeats(ctx, tx, id); err != nil {
+		return s.classify(err)
 	}
 	res, err := tx.ExecContext(ctx, `DELETE FROM games WHERE id = ?`, id)
 	if err != nil {

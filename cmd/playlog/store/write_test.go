@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/playlog"
 	"altiplano/rules"
 )
 
@@ -40,7 +41,7 @@ func TestAddSameHashStoresOnce(t *testing.T) {
 	assert.False(t, added)
 	assert.Equal(t, id, again)
 
-	games, err := s.List(Filter{})
+	games, err := s.List(whole)
 	require.NoError(t, err)
 	require.Len(t, games, 1)
 	assert.Equal(t, "Ana", games[0].Players[0].Name, "the first stored game is kept")
@@ -76,28 +77,34 @@ func TestAddWithoutOptionalData(t *testing.T) {
 func TestAddRefusesInvalidGames(t *testing.T) {
 	tests := []struct {
 		name   string
-		edit   func(*Game)
+		edit   func(*playlog.Game)
 		field  string
 		seat   int
-		reason Reason
+		reason playlog.Reason
 	}{
-		{"no hash", func(g *Game) { g.Hash = " " }, "hash", 0, ReasonEmpty},
-		{"hash not hex", func(g *Game) { g.Hash = "xyz" }, "hash", 0, ReasonFormat},
-		{"no time", func(g *Game) { g.PlayedAt = time.Time{} }, "played_at", 0, ReasonEmpty},
-		{"no players", func(g *Game) { g.Players = nil }, "players", 0, ReasonEmpty},
-		{"seat 0", func(g *Game) { g.Players[0].Seat = 0 }, "players.seat", 0, ReasonRange},
-		{"seat too high", func(g *Game) { g.Players[0].Seat = 4 }, "players.seat", 4, ReasonRange},
-		{"seat twice", func(g *Game) { g.Players[1].Seat = 1 }, "players.seat", 1, ReasonDuplicate},
-		{"empty name", func(g *Game) { g.Players[1].Name = "  " }, "players.name", 2, ReasonEmpty},
-		{"name twice ignoring case", func(g *Game) { g.Players[1].Name = " ANA" }, "players.name", 2, ReasonDuplicate},
-		{"rank 0", func(g *Game) { g.Players[2].Rank = 0 }, "players.rank", 3, ReasonRange},
-		{"rank too high", func(g *Game) { g.Players[2].Rank = 4 }, "players.rank", 3, ReasonRange},
-		{"nobody first", func(g *Game) { g.Players[0].Rank, g.Players[1].Rank = 2, 2 }, "players.rank", 0, ReasonEmpty},
-		{"unknown role", func(g *Game) { g.Players[0].Role = "Trader" }, "players.role", 1, ReasonUnknown},
-		{"mission 0", func(g *Game) { g.Players[0].Missions[0].ID = 0 }, "players.missions.id", 1, ReasonRange},
-		{"mission 21", func(g *Game) { g.Players[0].Missions[0].ID = 21 }, "players.missions.id", 1, ReasonRange},
-		{"mission twice", func(g *Game) { g.Players[0].Missions[1].ID = 3 }, "players.missions.id", 1, ReasonDuplicate},
-		{"blank assumption", func(g *Game) { g.Assumptions = []string{""} }, "assumptions", 0, ReasonEmpty},
+		{"no hash", func(g *playlog.Game) { g.Hash = " " }, "hash", 0, playlog.ReasonEmpty},
+		{"hash not hex", func(g *playlog.Game) { g.Hash = "xyz" }, "hash", 0, playlog.ReasonFormat},
+		{"no time", func(g *playlog.Game) { g.PlayedAt = time.Time{} }, "played_at", 0, playlog.ReasonEmpty},
+		{"no players", func(g *playlog.Game) { g.Players = nil }, "players", 0, playlog.ReasonEmpty},
+		{"seat 0", func(g *playlog.Game) { g.Players[0].Seat = 0 }, "players.seat", 0, playlog.ReasonRange},
+		{"seat too high", func(g *playlog.Game) { g.Players[0].Seat = 4 }, "players.seat", 4, playlog.ReasonRange},
+		{"seat twice", func(g *playlog.Game) { g.Players[1].Seat = 1 }, "players.seat", 1, playlog.ReasonDuplicate},
+		{"empty name", func(g *playlog.Game) { g.Players[1].Name = "  " }, "players.name", 2, playlog.ReasonEmpty},
+		{"name twice ignoring case", func(g *playlog.Game) { g.Players[1].Name = " ANA" }, "players.name", 2, playlog.ReasonDuplicate},
+		{"rank 0", func(g *playlog.Game) { g.Players[2].Rank = 0 }, "players.rank", 3, playlog.ReasonRange},
+		{"rank too high", func(g *playlog.Game) { g.Players[2].Rank = 4 }, "players.rank", 3, playlog.ReasonRange},
+		{"nobody first", func(g *playlog.Game) { g.Players[0].Rank, g.Players[1].Rank = 2, 2 }, "players.rank", 0, playlog.ReasonEmpty},
+		{"no game", func(g *playlog.Game) { g.Game = " " }, "game", 0, playlog.ReasonEmpty},
+		{"category twice", func(g *playlog.Game) { g.Players[0].Scores[1].Category = "goods" }, "players.scores.category", 1, playlog.ReasonDuplicate},
+		{"category without key", func(g *playlog.Game) { g.Players[1].Scores[1].Category = "" }, "players.scores.category", 2, playlog.ReasonDuplicate},
+		{"another seat's categories", func(g *playlog.Game) { g.Players[2].Scores[6].Category = "other" }, "players.scores.category", 3, playlog.ReasonFormat},
+		{"tie-break key twice", func(g *playlog.Game) {
+			g.Players[0].TieBreak = append(g.Players[0].TieBreak, g.Players[0].TieBreak[0])
+		}, "players.tie_break.key", 1, playlog.ReasonDuplicate},
+		{"another seat's tie-break", func(g *playlog.Game) { g.Players[1].TieBreak = nil }, "players.scores.category", 2, playlog.ReasonFormat},
+		{"mission 0", func(g *playlog.Game) { g.Players[0].Missions[0].ID = 0 }, "players.missions.id", 1, playlog.ReasonRange},
+		{"mission twice", func(g *playlog.Game) { g.Players[0].Missions[1].ID = 3 }, "players.missions.id", 1, playlog.ReasonDuplicate},
+		{"blank assumption", func(g *playlog.Game) { g.Assumptions = []string{""} }, "assumptions", 0, playlog.ReasonEmpty},
 	}
 	s := openTemp(t)
 	for _, tt := range tests {
@@ -105,22 +112,22 @@ func TestAddRefusesInvalidGames(t *testing.T) {
 			g := sample(hexHash(1), t0)
 			tt.edit(&g)
 			_, _, err := s.Add(g)
-			require.ErrorIs(t, err, ErrInvalid)
-			var ie *InvalidError
+			require.ErrorIs(t, err, playlog.ErrInvalid)
+			var ie *playlog.InvalidError
 			require.ErrorAs(t, err, &ie)
 			assert.Equal(t, tt.field, ie.Field)
 			assert.Equal(t, tt.seat, ie.Seat)
 			assert.Equal(t, tt.reason, ie.Reason)
 		})
 	}
-	games, err := s.List(Filter{})
+	games, err := s.List(whole)
 	require.NoError(t, err)
 	assert.Empty(t, games)
 }
 
 func TestAddDoesNotAliasCallerSlices(t *testing.T) {
 	g := sample(hexHash(1), t0)
-	n, err := normalize(g)
+	n, err := g.Normalized()
 	require.NoError(t, err)
 	n.Players[0].Name = "changed"
 	n.Players[0].Missions[0].VP = 99
@@ -130,13 +137,13 @@ func TestAddDoesNotAliasCallerSlices(t *testing.T) {
 
 func TestAddManyIsAllOrNothing(t *testing.T) {
 	s := openTemp(t)
-	batch := []Game{sample(hexHash(1), t0), sample(hexHash(2), t0), sample("", t0)}
+	batch := []playlog.Game{sample(hexHash(1), t0), sample(hexHash(2), t0), sample("", t0)}
 	_, err := s.AddMany(batch)
 	var be *BatchError
 	require.ErrorAs(t, err, &be)
 	assert.Equal(t, 2, be.Index)
-	require.ErrorIs(t, err, ErrInvalid)
-	games, err := s.List(Filter{})
+	require.ErrorIs(t, err, playlog.ErrInvalid)
+	games, err := s.List(whole)
 	require.NoError(t, err)
 	assert.Empty(t, games)
 
@@ -193,7 +200,7 @@ func TestPlayerIdentityIsTheNameRule(t *testing.T) {
 	require.True(t, added)
 	_, _, err = s.Add(duel(hexHash(2), t0.Add(time.Hour), "STRAẞE", "Ben"))
 	require.NoError(t, err)
-	st, err := s.Stats(Filter{})
+	st, err := s.Stats(whole)
 	require.NoError(t, err)
 	games := map[string]int{}
 	for _, p := range st.Players {
@@ -201,7 +208,7 @@ func TestPlayerIdentityIsTheNameRule(t *testing.T) {
 	}
 	assert.Equal(t, map[string]int{"STRAẞE": 2, "STRASSE": 1, "Ben": 1}, games)
 	for _, name := range []string{"Straße", "STRAẞE", "straße"} {
-		assert.Equal(t, rules.NameKey("Straße"), nameKey(name), name)
+		assert.Equal(t, rules.NameKey("Straße"), playlog.NameKey(name), name)
 	}
-	assert.NotEqual(t, nameKey("Straße"), nameKey("STRASSE"))
+	assert.NotEqual(t, playlog.NameKey("Straße"), playlog.NameKey("STRASSE"))
 }
