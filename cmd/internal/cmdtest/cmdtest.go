@@ -9,6 +9,7 @@ import (
 
 	"altiplano/cmd"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 )
@@ -40,6 +41,9 @@ type Env struct {
 	// Home is the home directory (the play history lives under it); the
 	// config directory's parent when empty, so every test has its own.
 	Home string
+	// Games are the games the program plays; the program's own when nil. A
+	// test adds a game of its own here (cmd.RunWith).
+	Games game.Registry
 }
 
 // Now is the time every test run sees unless it sets its own.
@@ -77,6 +81,11 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	if env.Prompter != nil {
 		f.Prompter = func() prompt.Prompter { return env.Prompter }
 	}
-	code := cmd.Run(f, args)
+	code := 0
+	if env.Games != nil {
+		code = cmd.RunWith(f, env.Games, args)
+	} else {
+		code = cmd.Run(f, args)
+	}
 	return Result{Stdout: out.String(), Stderr: errOut.String(), Code: code}
 }
