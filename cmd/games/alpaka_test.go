@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/store"
 )
@@ -50,4 +51,57 @@ func TestAnotherGameIsKeptApart(t *testing.T) {
 	assert.Contains(t, stats.Stdout, `"games": 1`)
 	unknown := cmdtest.Run(t, env, "stats", "--game", "chess", "--db", db)
 	assert.Equal(t, 2, unknown.Code)
+}
+
+// alpakaGames scores three of Alpaka's example records with the box
+// profile that knows their values.
+func alpakaGames(t *testing.T, env cmdtest.Env) {
+	t.Helper()
+	for _, f := range []string{"01-rulebook-example", "07-fighter-floor", "11-shared-win"} {
+		r := cmdtest.Run(t, env, "alpaka", "score", "--file", golden.Testdata("alpaka", f+".yaml"),
+			"--box", golden.Testdata("alpaka", "box.yaml"))
+		require.Equal(t, 0, r.Code, r.Stderr)
+	}
+}
+
+// Alpaka's statistics and exports show Alpaka's own categories (the cards
+// behind fences, the fighter's bonus) and tie-break keys, never
+// Altiplano's.
+func TestAlpakaStatsAndExportsShowItsCategories(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	alpakaGames(t, env)
+	for _, out := range []struct {
+		golden string
+		args   []string
+	}{
+		{"stats/alpaka.txt", []string{"stats", "--game", "alpaka"}},
+		{"stats/alpaka.json", []string{"stats", "--game", "alpaka", "--json"}},
+		{"games/alpaka-export.csv", []string{"games", "export", "--game", "alpaka", "--format", "csv"}},
+		{"games/alpaka-export.json", []string{"games", "export", "--game", "alpaka", "--format", "json"}},
+	} {
+		r := cmdtest.Run(t, env, out.args...)
+		require.Equal(t, 0, r.Code, r.Stderr)
+		golden.Assert(t, out.golden, []byte(r.Stdout))
+		for _, theirs := range []string{"goods", "boats", "house_bonus", "coins"} {
+			assert.NotContains(t, r.Stdout, theirs, out.golden)
+		}
+		assert.Contains(t, r.Stdout, "fighter", out.golden)
+	}
+}
+
+// Alpaka's records are imported by Alpaka's reader, as `alpaka score
+// --file` reads them: the same record scored afterwards is the kept game.
+func TestAlpakaRecordsAreImportedByItsReader(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := golden.Testdata("alpaka", "box.yaml")
+	record := golden.Testdata("alpaka", "01-rulebook-example.yaml")
+	r := cmdtest.Run(t, env, "games", "import", record, "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 1, already there 0, skipped 0.")
+	again := cmdtest.Run(t, env, "alpaka", "score", "--file", record, "--box", box)
+	require.Equal(t, 0, again.Code, again.Stderr)
+	assert.Contains(t, again.Stderr, "Already in the play history as game 1")
+	unboxed := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "games", "import", record)
+	assert.Equal(t, 2, unboxed.Code, "without the box profile Alpaka's reader refuses the record")
+	assert.Contains(t, unboxed.Stderr, "is not known: record it in your box profile")
 }
