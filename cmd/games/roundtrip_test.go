@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
 )
 
 // games import reads our own JSON export: export, import into an empty
@@ -48,4 +49,25 @@ func TestJSONExportImportsBackIdentically(t *testing.T) {
 	r := cmdtest.Run(t, fresh, "games", "import", bad)
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, bad)
+}
+
+// Exports of version 2, written by altiplano before each game kept its own
+// pad (testdata/games/history-v2-*.json), are imported with each game's own
+// keys: Altiplano's coins as its tie-break, Alpaka's points by its own
+// categories (not the zeros version 2 wrote beside them) and its tie-break
+// values from the result kept with it.
+func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := golden.Testdata("alpaka", "box.yaml")
+	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v2-altiplano.json"),
+		golden.Testdata("games", "history-v2-alpaka.json"), "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 3, already there 0, skipped 0.")
+
+	csv := cmdtest.Run(t, env, "games", "export", "--format", "csv")
+	require.Equal(t, 0, csv.Code, csv.Stderr)
+	assert.Contains(t, csv.Stdout, ",2,Ben,6,19,0,8,10,12,6,7,62,1,1,", "coins, then the seven categories")
+	alpaka := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "csv")
+	require.Equal(t, 0, alpaka.Code, alpaka.Stderr)
+	assert.Contains(t, alpaka.Stdout, ",2,1,Gus,4,5,12,14,3,17,1,1,1,,", "its tie-break values and categories")
 }

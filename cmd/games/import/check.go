@@ -48,7 +48,7 @@ func (o *Options) checkImported(g *playlog.Game) error {
 	if roles := gm.Log().Declare().Roles; !knownRoles(g.Players, roles) {
 		return errRecordMismatch
 	}
-	inPadOrder(g, kept)
+	completeFrom(g, kept)
 	if !sameJSON(kept.Values, g.Values) {
 		return nil // scored with another box profile: its values are not ours to rescore with
 	}
@@ -90,12 +90,17 @@ func byKey[V any](vs []V, key func(V) string) []V {
 	return slices.SortedFunc(slices.Values(vs), func(a, b V) int { return strings.Compare(key(a), key(b)) })
 }
 
-// inPadOrder puts g's categories and tie-break values in the order of its
-// game's pad, as kept (the same game, read from its record) has them.
-func inPadOrder(g *playlog.Game, kept playlog.Game) {
+// completeFrom puts g's categories and tie-break values in the order of its
+// game's pad, as kept (the same game, read from its record) has them, and
+// gives g's seats the tie-break values of kept when g has none (an export
+// of version 2 wrote them for some games only).
+func completeFrom(g *playlog.Game, kept playlog.Game) {
 	for i := range g.Players {
 		order := kept.Players[i]
 		p := &g.Players[i]
+		if len(p.TieBreak) == 0 {
+			p.TieBreak = slices.Clone(order.TieBreak)
+		}
 		slices.SortStableFunc(p.Scores, func(a, b playlog.Score) int {
 			return position(order.Scores, a.Category, scoreKey) - position(order.Scores, b.Category, scoreKey)
 		})
