@@ -32,6 +32,15 @@ func TestImportRefusesAGameWhoseRecordDoesNotMatch(t *testing.T) {
 			players := games[0]["players"].([]any)
 			players[0].(map[string]any)["total"] = 99.0
 		}, "  - its record is not the game stored with it (the identity, players or result differ)"},
+		{"a role the game does not have", func(games []map[string]any) {
+			players := games[0]["players"].([]any)
+			players[0].(map[string]any)["role"] = "Trader"
+		}, "  - its record is not the game stored with it (the identity, players or result differ)"},
+		{"a mission card the game does not have", func(games []map[string]any) {
+			players := games[0]["players"].([]any)
+			p := players[0].(map[string]any)
+			p["missions"] = append(p["missions"].([]any), map[string]any{"id": 21.0, "achieved": false, "vp": 0.0})
+		}, "  - its record is not the game stored with it (the identity, players or result differ)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -45,7 +45,7 @@ func (o *Options) checkImported(g *playlog.Game) error {
 	if kept.Hash != g.Hash && kept.AltHash != g.Hash || !samePlayers(kept.Players, g.Players) {
 		return errRecordMismatch
 	}
-	if roles := gm.Log().Declare().Roles; !knownRoles(g.Players, roles) {
+	if d := gm.Log().Declare(); !declared(g.Players, d) {
 		return errRecordMismatch
 	}
 	completeFrom(g, kept)
@@ -118,12 +118,17 @@ func position[V any](vs []V, k string, key func(V) string) int {
 	return len(vs)
 }
 
-// knownRoles reports whether every role a seat took is one its game
-// declares.
-func knownRoles(players []playlog.Player, roles []game.Key) bool {
+// declared reports whether every role a seat took and every mission card
+// it held is one its game declares.
+func declared(players []playlog.Player, d game.Declaration) bool {
 	for _, p := range players {
-		if _, ok := game.Named(roles, p.Role); p.Role != "" && !ok {
+		if _, ok := game.Named(d.Roles, p.Role); p.Role != "" && !ok {
 			return false
+		}
+		for _, m := range p.Missions {
+			if m.ID > len(d.Missions) {
+				return false
+			}
 		}
 	}
 	return true
