@@ -1,8 +1,8 @@
 package cmd
 
 import (
-	altiplanogame "altiplano/cmd/altiplano"
 	alpakagame "altiplano/cmd/alpaka"
+	altiplanogame "altiplano/cmd/altiplano"
 	"altiplano/cmd/game"
 )
 
