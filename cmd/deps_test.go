@@ -10,8 +10,10 @@ import (
 )
 
 // The commands that never keep or read games do not link the play history
-// nor its SQLite engine: opening the history lives in cmd/historyutil, which
-// only the history's commands import. The history's commands are the
+// nor its SQLite engine: opening the history lives in cmd/playlog/logutil,
+// which only the history's commands import, and the play log's model, its
+// statistics and its exports (what a game declares to the play log, and
+// what it builds to keep) hold no SQL. The history's commands are the
 // control: they do link it, so the check sees what go list reports.
 func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
 	deps := func(pkg string) []string {
@@ -20,13 +22,14 @@ func TestOnlyHistoryCommandsLinkSQLite(t *testing.T) {
 		return strings.Fields(string(out))
 	}
 	for _, pkg := range []string{"altiplano/rules", "altiplano/setup", "box", "altiplano/box", "alpaka/box", "alpaka/setup",
-		"cmdutil", "factory", "config", "serve", "render", "text"} {
+		"cmdutil", "factory", "config", "serve", "render", "text",
+		"game", "playlog", "playlog/stats", "playlog/export", "altiplano/kept"} {
 		d := deps("altiplano/cmd/" + pkg)
 		assert.NotContains(t, d, "modernc.org/sqlite", pkg)
-		assert.NotContains(t, d, "altiplano/cmd/history", pkg)
-		assert.NotContains(t, d, "altiplano/cmd/historyutil", pkg)
+		assert.NotContains(t, d, "altiplano/cmd/playlog/store", pkg)
+		assert.NotContains(t, d, "altiplano/cmd/playlog/logutil", pkg)
 	}
-	for _, pkg := range []string{"altiplano/score", "gamescmd", "stats", "alpaka/score", "scoring"} {
+	for _, pkg := range []string{"altiplano/score", "games", "games/list", "games/import", "stats", "alpaka/score", "scoring"} {
 		assert.Contains(t, deps("altiplano/cmd/"+pkg), "modernc.org/sqlite", pkg)
 	}
 }

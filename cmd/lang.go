@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 )
 
@@ -17,7 +18,7 @@ import (
 // explicitly that the tool does not speak is an error naming the choices.
 // It returns the settings too: they are read once, before the command tree
 // exists, and the commands reuse them.
-func chooseLang(f *factory.Factory, args []string) (text.Lang, config.Config, error) {
+func chooseLang(f *factory.Factory, reg game.Registry, args []string) (text.Lang, config.Config, error) {
 	early := pflag.NewFlagSet("early", pflag.ContinueOnError)
 	early.ParseErrorsAllowlist.UnknownFlags = true
 	early.SetOutput(io.Discard)
@@ -33,7 +34,8 @@ func chooseLang(f *factory.Factory, args []string) (text.Lang, config.Config, er
 	if err != nil {
 		dir = ""
 	}
-	cfg, err := config.Load(config.Sources{Flags: early, File: *configFile, Dir: dir, Getenv: f.Getenv, Home: f.HomeDir})
+	cfg, err := config.Load(config.Sources{Flags: early, File: *configFile, Dir: dir, Getenv: f.Getenv, Home: f.HomeDir,
+		Games: gameIDs(reg)})
 	if err != nil {
 		// The config file cannot be read; say so in the language asked for
 		// by flag or environment, if any.
@@ -64,4 +66,14 @@ func chooseLang(f *factory.Factory, args []string) (text.Lang, config.Config, er
 		}
 	}
 	return text.EN, cfg, nil
+}
+
+// gameIDs are the ids of the games of reg, the home game first: the config
+// file may hold settings for each.
+func gameIDs(reg game.Registry) []string {
+	ids := make([]string, len(reg))
+	for i, id := range reg.IDs() {
+		ids[i] = string(id)
+	}
+	return ids
 }

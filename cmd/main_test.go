@@ -25,7 +25,7 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	}
 	if os.Getenv(withTestGameEnv) != "" {
-		os.Exit(cmd.RunGames(factory.New(iostreams.System()), append(cmd.Registry(), gametest.Dice{}), os.Args[1:]))
+		os.Exit(cmd.RunWith(factory.New(iostreams.System()), append(cmd.Registry(), gametest.Dice{}), os.Args[1:]))
 	}
 	os.Exit(m.Run())
 }

@@ -10,7 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/store"
 )
 
 // BenchmarkMemory100k builds a history of 100,000 five-player games (here,
@@ -67,7 +68,7 @@ func BenchmarkMemory100k(b *testing.B) {
 const buildDBEnv = "ALTIPLANO_BENCH_BUILD_DB"
 
 func buildHistory(path string, total int) error {
-	s, err := history.Open(path)
+	s, err := store.Open(path)
 	if err != nil {
 		return err
 	}
@@ -81,26 +82,29 @@ func buildHistory(path string, total int) error {
 }
 
 // memoryGames are n varied games from number from on, as scored games are.
-func memoryGames(from, n int) []history.Game {
+func memoryGames(from, n int) []playlog.Game {
 	names := []string{"Ana", "Ben", "Cleo", "Dora", "Émile", "Finn", "Gus", "Hana", "Ilse", "Jon"}
 	roles := []string{"woodcutter", "fisherman", "shepherd", "miner", "farmer", "trader", "stonemason"}
 	t0 := time.Date(2017, 1, 1, 19, 0, 0, 0, time.UTC)
-	out := make([]history.Game, n)
+	out := make([]playlog.Game, n)
 	for i := range out {
 		k := from + i
-		g := history.Game{
+		g := playlog.Game{
+			Game:     "altiplano",
 			Hash:     fmt.Sprintf("%064x", k+1),
 			PlayedAt: t0.Add(time.Duration(k) * 150 * time.Minute),
 			Missions: k%2 == 0, DurationMin: 60 + k%60, Location: "Table " + fmt.Sprint(k%7),
 			Record: []byte(fmt.Sprintf("version: 1\nplayers:\n  - {name: %s}\n", names[k%10])),
 		}
 		for seat := 1; seat <= 5; seat++ {
-			c := history.Categories{Goods: (k + seat) % 25, Boats: seat * 2, Houses: (k * seat) % 20, Orders: 6 + k%9}
-			p := history.Player{Seat: seat, Name: names[(k+seat*3)%10], Coins: (k + seat) % 4,
-				Role: roles[(k+seat)%7], StartPlayer: seat == 1, Categories: c,
-				Total: c.Goods + c.Boats + c.Houses + c.Orders, Rank: seat}
+			goods, boats, houses, orders := (k+seat)%25, seat*2, (k*seat)%20, 6+k%9
+			p := playlog.Player{Seat: seat, Name: names[(k+seat*3)%10], Role: roles[(k+seat)%7], StartPlayer: seat == 1,
+				Scores: []playlog.Score{{Category: "goods", Points: goods}, {Category: "boats", Points: boats},
+					{Category: "houses", Points: houses}, {Category: "orders", Points: orders}},
+				TieBreak: []playlog.Tie{{Key: "coins", Value: (k + seat) % 4}},
+				Total:    goods + boats + houses + orders, Rank: seat}
 			if k%2 == 0 {
-				p.Missions = []history.Mission{{ID: 1 + (k+seat)%20, Achieved: seat%2 == 0, VP: 3}}
+				p.Missions = []playlog.Mission{{ID: 1 + (k+seat)%20, Achieved: seat%2 == 0, VP: 3}}
 			}
 			g.Players = append(g.Players, p)
 		}

@@ -15,7 +15,7 @@ import (
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
-	"altiplano/cmd/gamescmd"
+	"altiplano/cmd/games"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
@@ -31,20 +31,22 @@ func Main() int {
 
 // Run executes one command line and returns the exit code. Errors are
 // reported on the error stream; stdout carries data only.
-func Run(f *factory.Factory, args []string) int { return RunGames(f, registry, args) }
+func Run(f *factory.Factory, args []string) int {
+	return RunWith(f, registry, args)
+}
 
 // Registry is the games the program plays, the registry's (a copy: a test
-// appends a game of its own to it and hands it to RunGames).
+// appends a game of its own to it and hands it to RunWith).
 func Registry() game.Registry { return slices.Clone(registry) }
 
-// RunGames is Run for the given games instead of the registry's: the
-// program as it would be with them registered (tests, through
-// cmdtest.Env.Games).
-func RunGames(f *factory.Factory, games game.Registry, args []string) int {
-	lang, cfg, langErr := chooseLang(f, args)
+// RunWith is Run with the games of reg instead of the program's: a test
+// adds a game of its own (append(cmd.Registry(), its game)) and sees it
+// set up, scored, kept, counted and exported as the program's games are.
+func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
+	lang, cfg, langErr := chooseLang(f, reg, args)
 	f.Lang = lang // even with an error: it is said in this language
 	f.Config = func() (config.Config, error) { return cfg, nil }
-	root := newCmdRoot(f, games)
+	root := newCmdRoot(f, reg)
 	if langErr != nil {
 		reportError(f, root, langErr)
 		return cmdutil.ExitCode(langErr)
@@ -87,6 +89,18 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	}
 }
 
+// recordIdentity is a kept record's identity by the game of reg it is a
+// record of, for upgrading an old play log.
+func recordIdentity(reg game.Registry) func(game.ID, []byte) (string, error) {
+	return func(id game.ID, record []byte) (string, error) {
+		g, ok := reg.Find(id)
+		if !ok {
+			return "", errors.New("cmd: a record of a game this program does not play")
+		}
+		return g.Log().Identity(record)
+	}
+}
+
 // newCmdGame is the group of a game's commands (`altiplano alpaka`), for
 // every game but the home game.
 func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
@@ -100,12 +114,13 @@ func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
 // NewCmdRoot builds the command tree, for the games of the registry.
 func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, registry) }
 
-// newCmdRoot builds the command tree for games: the first's commands are
-// the program's own, every other's under its id; each reads its own
-// sections of the box profile.
-func newCmdRoot(f *factory.Factory, games game.Registry) *cobra.Command {
-	f.BoxReaders = games.BoxReaders()
+// newCmdRoot builds the command tree of the games of reg: the first's
+// commands are the program's own, every other's under its id; each reads
+// its own sections of the box profile.
+func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
+	f.BoxReaders = reg.BoxReaders()
 	p := f.Printer()
+	f.RecordIdentity = recordIdentity(reg)
 	root := &cobra.Command{
 		Use:           "altiplano",
 		Short:         text.HelpRootShort.In(p),
@@ -128,13 +143,13 @@ func newCmdRoot(f *factory.Factory, games game.Registry) *cobra.Command {
 	root.SetUsageTemplate(usageTemplate(p))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
-	root.AddCommand(games.Home().Commands(f)...)
-	for _, g := range games[1:] {
+	root.AddCommand(reg.Home().Commands(f)...)
+	for _, g := range reg[1:] {
 		root.AddCommand(newCmdGame(f, g))
 	}
-	root.AddCommand(gamescmd.NewCmdGames(f, nil))
-	root.AddCommand(stats.NewCmdStats(f, nil))
-	root.AddCommand(box.NewCmdBox(f, games))
+	root.AddCommand(games.NewCmdGames(f, reg))
+	root.AddCommand(stats.NewCmdStats(f, reg, nil))
+	root.AddCommand(box.NewCmdBox(f, reg))
 	root.AddCommand(version.NewCmdVersion(f, nil))
 	version.AddFlag(root, f)
 	root.InitDefaultCompletionCmd()

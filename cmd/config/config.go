@@ -35,17 +35,53 @@ type Config struct {
 	Lang string `mapstructure:"lang"`
 	// DB is the path of the play-history database; empty for the default.
 	DB string `mapstructure:"db"`
-	// BGGObjectID is Altiplano's BoardGameGeek id for plays exports; 0 unset.
-	BGGObjectID int `mapstructure:"bgg_object_id"`
 	// BGStatsMe is the name of the player who owns the BG Stats app, for
 	// userInfo in bgstats exports; empty: the player in most games.
 	BGStatsMe string `mapstructure:"bgstats_me"`
-	// AlpakaBGGObjectID is Alpaka's BoardGameGeek id; 0: the known 391045.
-	AlpakaBGGObjectID int `mapstructure:"alpaka_bgg_object_id"`
+	// BGGObjectIDs are the games' BoardGameGeek ids for plays exports, by
+	// game id, as games.<id>.bgg_object_id sets them (see gameKeys); a game
+	// without one uses the id it declares.
+	BGGObjectIDs map[string]int `mapstructure:"-"`
 }
 
-// keys are the settings a config file may hold.
-var keys = []string{"box", "lang", "db", "bgg_object_id", "bgstats_me", "alpaka_bgg_object_id"}
+// BGGObjectID is game's BoardGameGeek id as set, if it is.
+func (c Config) BGGObjectID(game string) (int, bool) {
+	id, ok := c.BGGObjectIDs[game]
+	return id, ok && id > 0
+}
+
+// gamesKey holds each game's settings: games.<id>.bgg_object_id.
+const (
+	gamesKey    = "games"
+	bggObjectID = "bgg_object_id"
+)
+
+// gameKeys are the keys that set game's BoardGameGeek id, the first
+// winning in a config file: games.<id>.bgg_object_id, and the keys of
+// before there were games' sections, which still work: bgg_object_id for
+// the home game (home), <id>_bgg_object_id for another. The environment
+// sets the older ones only (ALTIPLANO_BGG_OBJECT_ID, ALTIPLANO_<ID>_BGG_OBJECT_ID).
+func gameKeys(game string, home bool) []string {
+	alias := game + "_" + bggObjectID
+	if home {
+		alias = bggObjectID
+	}
+	return []string{gamesKey + "." + game + "." + bggObjectID, alias}
+}
+
+// allKeys are the top-level keys a config file may hold, given the games
+// (the home game first).
+func allKeys(games []string) []string {
+	out := []string{"box", "lang", "db"}
+	if len(games) > 0 {
+		out = append(out, gameKeys(games[0], true)[1])
+	}
+	out = append(out, "bgstats_me")
+	for _, g := range games[min(1, len(games)):] {
+		out = append(out, gameKeys(g, false)[1])
+	}
+	return append(out, gamesKey)
+}
 
 // Where a setting came from.
 const (
@@ -67,6 +103,9 @@ type Sources struct {
 	Getenv func(string) string
 	// Home returns the user's home directory, for paths written "~/…".
 	Home func() (string, error)
+	// Games are the ids of the games the program knows, the home game
+	// first: each may have its settings (games.<id>.…).
+	Games []string
 }
 
 // MaxFileBytes bounds a config file.
@@ -86,8 +125,11 @@ func EnvName(key string) string { return "ALTIPLANO_" + strings.ToUpper(key) }
 func Load(src Sources) (Config, error) {
 	v := viper.New()
 	v.SetConfigType("yaml") // whatever the file is called
+	keys := allKeys(src.Games)
 	for _, k := range keys {
-		v.SetDefault(k, "")
+		if k != gamesKey {
+			v.SetDefault(k, "")
+		}
 	}
 	file, explicit := src.File, src.File != ""
 	if !explicit && src.Dir != "" {
@@ -96,7 +138,7 @@ func Load(src Sources) (Config, error) {
 	inFile := map[string]bool{}
 	if file != "" {
 		var err error
-		if inFile, err = readFile(v, file, explicit); err != nil {
+		if inFile, err = readFile(v, file, explicit, src.Games); err != nil {
 			return Config{}, err
 		}
 	}
@@ -104,6 +146,9 @@ func Load(src Sources) (Config, error) {
 	// first and changed flags after it.
 	from := map[string]string{}
 	for _, k := range keys {
+		if k == gamesKey {
+			continue
+		}
 		switch {
 		case inFile[k]:
 			from[k] = FromConfig
@@ -145,23 +190,26 @@ func Load(src Sources) (Config, error) {
 		}
 	}
 	c.BGStatsMe = strings.TrimSpace(v.GetString("bgstats_me"))
-	for _, key := range []string{"bgg_object_id", "alpaka_bgg_object_id"} {
-		raw := strings.TrimSpace(v.GetString(key))
-		if raw == "" {
-			continue
-		}
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 0 {
-			where := text.FieldConfigFile.T(file)
-			if from[key] == FromEnv {
-				return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName(key), raw))
+	for i, game := range src.Games {
+		for _, key := range gameKeys(game, i == 0) {
+			raw := strings.TrimSpace(v.GetString(key))
+			if raw == "" || from[key] == "" && !v.InConfig(key) {
+				continue
 			}
-			return Config{}, cmdutil.InputAt(where, text.ErrConfigValue.T(key, raw))
-		}
-		if key == "bgg_object_id" {
-			c.BGGObjectID = n
-		} else {
-			c.AlpakaBGGObjectID = n
+			n, err := strconv.Atoi(raw)
+			if err != nil || n < 0 {
+				if from[key] == FromEnv {
+					return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName(key), raw))
+				}
+				return Config{}, cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigValue.T(key, raw))
+			}
+			if _, set := c.BGGObjectIDs[game]; set && from[key] != FromEnv {
+				continue // games.<id>.bgg_object_id is read first and wins in the file
+			}
+			if c.BGGObjectIDs == nil {
+				c.BGGObjectIDs = map[string]int{}
+			}
+			c.BGGObjectIDs[game] = n
 		}
 	}
 	c.BoxSource = from["box"]
@@ -174,7 +222,8 @@ func Load(src Sources) (Config, error) {
 }
 
 // readFile reads the config file into v and reports which keys it sets.
-func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, error) {
+func readFile(v *viper.Viper, file string, explicit bool, games []string) (map[string]bool, error) {
+	keys := allKeys(games)
 	where := text.FieldConfigFile.T(file)
 	data, err := files.ReadRegular(file, MaxFileBytes)
 	switch {
@@ -185,7 +234,7 @@ func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, erro
 	case err != nil:
 		return nil, cmdutil.FileError(where, MaxFileBytes, err)
 	}
-	if err := checkShape(file, data); err != nil {
+	if err := checkShape(file, data, keys); err != nil {
 		return nil, err
 	}
 	// viper's own messages are English and raw; a file it cannot read is
@@ -198,7 +247,7 @@ func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, erro
 	set := map[string]bool{}
 	for _, k := range v.AllKeys() {
 		top := strings.SplitN(k, ".", 2)[0]
-		if !slices.Contains(keys, top) {
+		if !slices.Contains(keys, top) || top == gamesKey && !isGameKey(k, games) {
 			unknown = append(unknown, k)
 		}
 		if v.InConfig(top) {
@@ -210,7 +259,7 @@ func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, erro
 		return nil, cmdutil.InputAt(where, text.ErrConfigUnknownKey.T(strings.Join(unknown, ", "), strings.Join(keys, ", ")))
 	}
 	for _, k := range keys {
-		if set[k] {
+		if set[k] && k != gamesKey {
 			if _, isMap := v.Get(k).(map[string]any); isMap {
 				return nil, cmdutil.InputAt(where, text.ErrConfigValue.T(k, "{…}"))
 			}
@@ -219,10 +268,21 @@ func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, erro
 	return set, nil
 }
 
+// isGameKey reports whether k (as viper lists it, lower case) is a game's
+// setting: games.<id>.bgg_object_id for a known game.
+func isGameKey(k string, games []string) bool {
+	for _, g := range games {
+		if k == strings.ToLower(gameKeys(g, false)[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // checkShape refuses what viper would read silently: a second document
 // (ignored), and a list or mapping where a value belongs (read as
 // nothing). Each is named with its key and line.
-func checkShape(file string, data []byte) error {
+func checkShape(file string, data []byte, keys []string) error {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
@@ -245,8 +305,40 @@ func checkShape(file string, data []byte) error {
 	root := doc.Content[0]
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, val := root.Content[i], root.Content[i+1]
+		if k.Value == gamesKey {
+			if err := checkGamesShape(file, val); err != nil {
+				return err
+			}
+			continue
+		}
 		if slices.Contains(keys, k.Value) && val.Kind != yaml.ScalarNode {
 			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, val.Line), text.ErrConfigType.T(k.Value))
+		}
+	}
+	return nil
+}
+
+// checkGamesShape refuses a games: section that is not a mapping of
+// mappings of plain values (games: {alpaka: {bgg_object_id: 391045}}).
+func checkGamesShape(file string, games *yaml.Node) error {
+	refuse := func(key string, n *yaml.Node) error {
+		return cmdutil.InputAt(text.FieldConfigFileLine.T(file, n.Line), text.ErrConfigType.T(key))
+	}
+	notSections := func(key string, n *yaml.Node) error {
+		return cmdutil.InputAt(text.FieldConfigFileLine.T(file, n.Line), text.ErrConfigGames.T(key))
+	}
+	if games.Kind != yaml.MappingNode {
+		return notSections(gamesKey, games)
+	}
+	for i := 0; i+1 < len(games.Content); i += 2 {
+		id, section := games.Content[i], games.Content[i+1]
+		if section.Kind != yaml.MappingNode {
+			return notSections(gamesKey+"."+id.Value, section)
+		}
+		for j := 0; j+1 < len(section.Content); j += 2 {
+			if val := section.Content[j+1]; val.Kind != yaml.ScalarNode {
+				return refuse(gamesKey+"."+id.Value+"."+section.Content[j].Value, val)
+			}
 		}
 	}
 	return nil

@@ -18,11 +18,12 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/files"
-	"altiplano/cmd/history/dbpath"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/playlog/dbpath"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules/boxprofile"
+	gameid "altiplano/rules/game"
 	"altiplano/rules/yamlin"
 	"altiplano/setup/setupcode"
 )
@@ -70,6 +71,11 @@ type Factory struct {
 	// BoxReaders read every game's sections of the box profile; the root
 	// sets them from the registry of games.
 	BoxReaders []boxprofile.Reader
+	// RecordIdentity is a kept game's identity from its record, by its
+	// board game, as the games the root registers compute it: the play log
+	// recomputes it when it upgrades a history from before names were
+	// compared by the name rule. nil: stored identities stay.
+	RecordIdentity func(game gameid.ID, record []byte) (string, error)
 }
 
 // New returns the factory for the real process.

@@ -30,6 +30,8 @@ type Game interface {
 	Commands(f *factory.Factory) []*cobra.Command
 	// Box is the game's part of the box profile (see box.go).
 	Box() Box
+	// Log is what the play log needs from the game (log.go).
+	Log() Log
 }
 
 // Registry is the games the program knows, in the order they were added.

@@ -16,8 +16,9 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
@@ -68,7 +69,7 @@ type Scored interface {
 	CSV(w io.Writer) error
 	// Kept is the game as the play history keeps it; now is when it was
 	// scored (the game's time when the record gives none).
-	Kept(now time.Time) (history.Game, error)
+	Kept(now time.Time) (playlog.Game, error)
 }
 
 // PadOptions are how a pad is printed besides its content.
@@ -104,11 +105,11 @@ type Options struct {
 	// Zone is the players' time zone, for a played_at without an offset.
 	Zone    *time.Location
 	NewID   func() uint64
-	History func() (*history.Store, error)
+	History func() (*store.Store, error)
 	// CommandPath is the command as typed ("altiplano alpaka score"), for
 	// the messages that say how to go on.
 	CommandPath func() string
-	history     *history.Store // open while the command runs, unless --no-history
+	history     *store.Store // open while the command runs, unless --no-history
 	// walked: the pad is a walk-through's, not a record file's.
 	walked bool
 
@@ -151,7 +152,7 @@ func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Comman
 		StdoutTerminal: f.IO.IsStdoutTerminal(), Printer: p, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
-		History: historyutil.Open(f), Set: map[string]bool{},
+		History: logutil.Open(f), Set: map[string]bool{},
 	}
 	h := g.Help(p)
 	cmd := &cobra.Command{
@@ -246,17 +247,17 @@ func (o *Options) keep(s Scored) error {
 }
 
 func (o *Options) store(s Scored) error {
-	store := o.history
-	if o.NoHistory || store == nil {
+	db := o.history
+	if o.NoHistory || db == nil {
 		return nil
 	}
 	g, err := s.Kept(o.Now())
 	if err != nil {
-		return historyutil.HistoryError(store.Path(), err)
+		return logutil.HistoryError(db.Path(), err)
 	}
-	id, added, err := store.Add(g)
+	id, added, err := db.Add(g)
 	if err != nil {
-		return historyutil.HistoryError(store.Path(), err)
+		return logutil.HistoryError(db.Path(), err)
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
@@ -264,7 +265,7 @@ func (o *Options) store(s Scored) error {
 	}
 	// Already stored: an unchanged result stays; a changed one is shown and
 	// replaced after a yes, or with --yes.
-	return historyutil.Update{Store: store, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
+	return logutil.Update{Store: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g)
 }
 

@@ -7,10 +7,9 @@ import (
 
 	"github.com/guptarohit/asciigraph"
 
-	"altiplano/cmd/history"
+	logstats "altiplano/cmd/playlog/stats"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
 )
 
 // palette colours the players' charts in a terminal.
@@ -36,7 +35,7 @@ var (
 // Without a terminal, or with NO_COLOR, both are plain ASCII.
 func writeCharts(w *writer, r report) {
 	p := w.o.Printer
-	byKey := make(map[string]history.Series, len(r.totals))
+	byKey := make(map[string]logstats.Series, len(r.totals))
 	for _, s := range r.totals {
 		byKey[s.Key] = s
 	}
@@ -68,7 +67,7 @@ func writeCharts(w *writer, r report) {
 			w.Line(plainAxis.Replace(asciigraph.Plot(line, append(opts, asciigraph.SeriesChars(plainChars))...)))
 		}
 	}
-	writeBars(w, r.stats.Players)
+	writeBars(w, r)
 }
 
 // precision is the decimals the axis labels need to differ from each other:
@@ -84,7 +83,7 @@ func precision(line []float64) uint {
 // points: each the mean of per games in a row (the last may have fewer),
 // so that every game counts and a long history still fits. A single game
 // is drawn as a flat line.
-func chartLine(points []history.Point, width int) (line []float64, per int) {
+func chartLine(points []logstats.Point, width int) (line []float64, per int) {
 	per = (len(points) + width - 1) / width
 	for start := 0; start < len(points); start += per {
 		end := min(start+per, len(points))
@@ -101,8 +100,9 @@ func chartLine(points []history.Point, width int) (line []float64, per int) {
 }
 
 // writeBars draws, per category, each player's mean points as a bar.
-func writeBars(w *writer, players []history.PlayerStats) {
-	if len(players) == 0 {
+func writeBars(w *writer, r report) {
+	players, cats := r.stats.Players, categories(r)
+	if len(players) == 0 || len(cats) == 0 {
 		return
 	}
 	p := w.o.Printer
@@ -112,7 +112,7 @@ func writeBars(w *writer, players []history.PlayerStats) {
 	}
 	most := 0.0
 	for _, pl := range players {
-		for _, m := range padMeans(pl.Mean) {
+		for _, m := range padMeans(pl, cats) {
 			most = max(most, m)
 		}
 	}
@@ -123,20 +123,19 @@ func writeBars(w *writer, players []history.PlayerStats) {
 	for _, pl := range players {
 		nameWidth = max(nameWidth, render.Width(text.Safe(pl.Name)))
 	}
-	pad := altiplano.ScorePad()
-	for _, c := range pad {
-		catWidth = max(catWidth, render.Width(p.Category(c)))
+	for _, c := range cats {
+		catWidth = max(catWidth, render.Width(name(p, c)))
 	}
 	const width = 40
 	w.Line("")
 	w.Line(text.StatsCategories.In(p))
-	for i, c := range pad {
+	for i, c := range cats {
 		for k, pl := range players {
 			label := ""
 			if k == 0 {
-				label = p.Category(c)
+				label = name(p, c)
 			}
-			m := padMeans(pl.Mean)[i]
+			m := padMeans(pl, cats)[i]
 			bar := strings.Repeat(block, int(m/most*width+0.5))
 			w.Line(padRight(label, catWidth) + "  " + padRight(text.Safe(pl.Name), nameWidth) + "  " + bar + " " + strconv.FormatFloat(m, 'f', 1, 64))
 		}

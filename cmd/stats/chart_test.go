@@ -8,13 +8,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/game"
+	logstats "altiplano/cmd/playlog/stats"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
 )
 
-func points(totals ...int) []history.Point {
-	out := make([]history.Point, len(totals))
+func points(totals ...int) []logstats.Point {
+	out := make([]logstats.Point, len(totals))
 	for i, t := range totals {
 		out[i].Total = t
 	}
@@ -65,10 +67,11 @@ func TestChartColours(t *testing.T) {
 	var out bytes.Buffer
 	o := &Options{Out: &out, Printer: text.English(), Color: true}
 	r := report{
-		stats: history.Stats{Games: 2, Players: []history.PlayerStats{
-			{Name: "Ana", Key: "ana", Mean: history.CategoryMeans{Boats: 4}}, {Name: "Ben", Key: "ben"},
+		stats: logstats.Stats{Games: 2, Categories: []string{"boats"}, Players: []logstats.PlayerStats{
+			{Name: "Ana", Key: "ana", Means: map[string]float64{"boats": 4}}, {Name: "Ben", Key: "ben"},
 		}},
-		totals: []history.Series{
+		declared: game.Declaration{Categories: []game.Key{{ID: "boats", Text: text.CategoryName(altiplano.ScoreBoats)}}},
+		totals: []logstats.Series{
 			{Name: "Ana", Key: "ana", Points: points(40, 50)},
 			{Name: "Ben", Key: "ben", Points: points(30, 35)},
 		},

@@ -1,6 +1,6 @@
 package stats
 
-import "altiplano/cmd/history"
+import logstats "altiplano/cmd/playlog/stats"
 
 // statsJSON is `stats --json`: language-neutral.
 type statsJSON struct {
@@ -46,13 +46,31 @@ type h2hJSON struct {
 	Level   int    `json:"level"`
 }
 
-// categories are a player's mean points per score-pad category, keyed as
-// the score's JSON keys them.
-func categories(m history.CategoryMeans) map[string]float64 {
-	return map[string]float64{
-		"goods": m.Goods, "boats": m.Boats, "houses": m.Houses, "orders": m.Orders,
-		"house_bonus": m.HouseBonus, "warehouse": m.Warehouse, "missions": m.Missions,
+// meansJSON are a player's mean points per category of the game's pad, by
+// the category's key.
+func meansJSON(pl logstats.PlayerStats, r report) map[string]float64 {
+	out := map[string]float64{}
+	for _, c := range categories(r) {
+		out[c.ID] = pl.Means[c.ID]
 	}
+	return out
+}
+
+// missions are the counts of every mission card the game declares, from
+// 1, and of any other card held.
+func missions(r report) []logstats.MissionStats {
+	n := len(r.declared.Missions)
+	for _, m := range r.stats.Missions {
+		n = max(n, m.ID)
+	}
+	out := make([]logstats.MissionStats, n)
+	for i := range out {
+		out[i].ID = i + 1
+	}
+	for _, m := range r.stats.Missions {
+		out[m.ID-1] = m
+	}
+	return out
 }
 
 func newStatsJSON(r report) statsJSON {
@@ -60,12 +78,12 @@ func newStatsJSON(r report) statsJSON {
 		Players: []playerJSON{}, Missions: []missionJSON{}, Roles: []roleJSON{}}
 	for _, p := range r.stats.Players {
 		out.Players = append(out.Players, playerJSON{Name: p.Name, Games: p.Games, Wins: p.Wins, SharedWins: p.SharedWins,
-			WinRate: p.WinRate, MeanTotal: p.MeanTotal, BestTotal: p.BestTotal, Categories: categories(p.Mean)})
+			WinRate: p.WinRate, MeanTotal: p.MeanTotal, BestTotal: p.BestTotal, Categories: meansJSON(p, r)})
 	}
-	for _, m := range r.stats.Missions {
+	for _, m := range missions(r) {
 		out.Missions = append(out.Missions, missionJSON{ID: m.ID, Held: m.Held, Achieved: m.Achieved})
 	}
-	for _, ro := range r.stats.Roles {
+	for _, ro := range roles(r) {
 		out.Roles = append(out.Roles, roleJSON{Role: ro.Role, Games: ro.Games, Wins: ro.Wins, WinRate: ro.WinRate, MeanTotal: ro.MeanTotal})
 	}
 	if h := r.h2h; h != nil {

@@ -1,5 +1,6 @@
-// Package statscmd is `altiplano stats`: statistics of the play history per
-// player, mission and role, head to head, and charts.
+// Package stats is `altiplano stats`: statistics of one game's play log
+// per player, category, mission card and role, head to head, and charts;
+// categories, roles and cards are the game's own, as it declares them.
 package stats
 
 import (
@@ -11,8 +12,11 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/logutil"
+	logstats "altiplano/cmd/playlog/stats"
+	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -23,27 +27,25 @@ type Options struct {
 	Out     io.Writer
 	ErrOut  io.Writer
 	Printer text.Printer
-	History func() (*history.Store, error)
+	History func() (*store.Store, error)
+	// Registry is the games the play log may hold.
+	Registry game.Registry
 	// Color reports whether the chart may use colours: a terminal, and
 	// NO_COLOR not set.
 	Color bool
 	// Zone is the user's time zone: --since starts at midnight there.
 	Zone *time.Location
 
-	JSON    bool
-	Player  string
-	Players string
-	Since   string
-	Vs      string
-	Chart   bool
-	Role    string
-	Game    string
+	logutil.Selection
+	JSON  bool
+	Vs    string
+	Chart bool
 }
 
 // NewCmdStats builds `stats`. runF replaces the run function in tests.
-func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+func NewCmdStats(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: historyutil.Read(f),
+	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Read(f), Registry: reg,
 		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
 	cmd := &cobra.Command{
 		Use:     "stats",
@@ -66,15 +68,18 @@ func NewCmdStats(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
 	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
 	fl.StringVar(&opts.Role, "role", "", text.HelpFlagRole.In(p))
-	fl.StringVar(&opts.Game, "game", history.GameAltiplano, text.HelpFlagGame.In(p))
+	logutil.GameFlag(fl, &opts.Game, p, reg)
 	return cmd
 }
 
-// report is what one run computes.
+// report is what one run computes, and what the game declares of its
+// score pads.
 type report struct {
-	stats  history.Stats
-	h2h    *history.H2H
-	totals []history.Series
+	stats    logstats.Stats
+	h2h      *logstats.H2H
+	totals   []logstats.Series
+	game     game.Game
+	declared game.Declaration
 }
 
 // Run computes and prints the statistics.
@@ -88,32 +93,31 @@ func Run(o *Options) error {
 	if o.JSON && o.Chart {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--chart"))
 	}
-	f, err := historyutil.HistoryFilter(o.Player, o.Players, o.Since, 0, o.Zone)
+	sel := o.Selection
+	sel.Limit = 0
+	f, g, err := sel.Filter(o.Registry, o.Zone)
 	if err != nil {
 		return err
 	}
-	if err := historyutil.GameAndRole(&f, o.Game, o.Role); err != nil {
-		return err
-	}
-	store, err := o.History()
+	db, err := o.History()
 	if err != nil {
 		return err
 	}
-	defer store.Close()
-	var r report
-	if r.stats, err = store.Stats(f); err != nil {
-		return historyutil.HistoryError(store.Path(), err)
+	defer db.Close()
+	r := report{game: g, declared: g.Log().Declare()}
+	if r.stats, err = db.Stats(f); err != nil {
+		return logutil.HistoryError(db.Path(), err)
 	}
 	if o.Vs != "" {
-		h, err := store.HeadToHead(history.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
+		h, err := db.HeadToHead(playlog.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
 		if err != nil {
-			return historyutil.HistoryError(store.Path(), err)
+			return logutil.HistoryError(db.Path(), err)
 		}
 		r.h2h = &h
 	}
 	if o.Chart {
-		if r.totals, err = store.Totals(f); err != nil {
-			return historyutil.HistoryError(store.Path(), err)
+		if r.totals, err = db.Totals(f); err != nil {
+			return logutil.HistoryError(db.Path(), err)
 		}
 	}
 	if o.JSON {

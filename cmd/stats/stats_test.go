@@ -10,7 +10,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	alpakagame "altiplano/cmd/alpaka"
+	altiplanogame "altiplano/cmd/altiplano"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/iostreams"
@@ -44,7 +47,7 @@ func TestStatsText(t *testing.T) {
 	golden.Assert(t, filepath.Join("stats", "anna-vs-ben.txt"), []byte(r.Stdout))
 	assert.Contains(t, r.Stdout, "anna and Ben played 3 games together:\n  anna ranked better in 1; Ben ranked better in 1; level in 1",
 		"a player is named as last written")
-	assert.Contains(t, r.Stdout, "2 wins were first places shared after the coins tie-break")
+	assert.Contains(t, r.Stdout, "2 wins were first places shared after the tie-break (coins)")
 	assert.Contains(t, r.Stdout, "Miner")
 
 	r = cmdtest.Run(t, env, "stats", "--vs", "Ben")
@@ -118,12 +121,12 @@ func TestStatsChart(t *testing.T) {
 	f := factory.New(io)
 	f.Getenv = func(string) string { return "" }
 	var opts *stats.Options
-	cmd := stats.NewCmdStats(f, func(o *stats.Options) error { opts = o; return nil })
+	cmd := stats.NewCmdStats(f, registry, func(o *stats.Options) error { opts = o; return nil })
 	cmd.SetArgs([]string{"--chart"})
 	require.NoError(t, cmd.Execute())
 	assert.True(t, opts.Color, "a terminal may have colours")
 	f.Getenv = func(k string) string { return map[string]string{"NO_COLOR": "1"}[k] }
-	cmd = stats.NewCmdStats(f, func(o *stats.Options) error { opts = o; return nil })
+	cmd = stats.NewCmdStats(f, registry, func(o *stats.Options) error { opts = o; return nil })
 	cmd.SetArgs([]string{"--chart"})
 	require.NoError(t, cmd.Execute())
 	assert.False(t, opts.Color, "NO_COLOR is respected")
@@ -132,7 +135,7 @@ func TestStatsChart(t *testing.T) {
 func TestStatsFlagsToOptions(t *testing.T) {
 	io, _, _, _ := iostreams.Test()
 	var got *stats.Options
-	cmd := stats.NewCmdStats(factory.New(io), func(o *stats.Options) error { got = o; return nil })
+	cmd := stats.NewCmdStats(factory.New(io), registry, func(o *stats.Options) error { got = o; return nil })
 	cmd.SetArgs(strings.Fields("--json --player Ana --players 3 --since 2026-01-01 --vs Ben"))
 	require.NoError(t, cmd.Execute())
 	assert.True(t, got.JSON)
@@ -142,3 +145,6 @@ func TestStatsFlagsToOptions(t *testing.T) {
 	assert.Equal(t, "Ben", got.Vs)
 	assert.False(t, got.Chart)
 }
+
+// registry is the program's games, as the root lists them.
+var registry = game.Registry{altiplanogame.Game{}, alpakagame.Game{}}

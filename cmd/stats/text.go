@@ -2,14 +2,15 @@ package stats
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
-	"altiplano/cmd/history"
+	"altiplano/cmd/game"
+	logstats "altiplano/cmd/playlog/stats"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
-	"altiplano/rules/altiplano"
 )
 
 // writer collects text output, keeping the first write error.
@@ -25,9 +26,80 @@ func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 0, 64) +
 // within it, so nothing wraps unreadably.
 const maxWidth = 80
 
-// padMeans are a player's mean points per category, in score-pad order.
-func padMeans(m history.CategoryMeans) [7]float64 {
-	return [7]float64{m.Goods, m.Boats, m.Houses, m.Orders, m.HouseBonus, m.Warehouse, m.Missions}
+// categories are the categories of the counted games in the game's pad
+// order: those it declares, then any the games kept that it no longer
+// declares (named by key).
+func categories(r report) []game.Key {
+	cats := slices.Clone(r.declared.Categories)
+	for _, c := range r.stats.Categories {
+		if _, ok := game.Named(cats, c); !ok {
+			cats = append(cats, game.Key{ID: c})
+		}
+	}
+	return cats
+}
+
+// padMeans are a player's mean points per category, in the order of cats.
+func padMeans(pl logstats.PlayerStats, cats []game.Key) []float64 {
+	out := make([]float64, len(cats))
+	for i, c := range cats {
+		out[i] = pl.Means[c.ID]
+	}
+	return out
+}
+
+// name is how a key the game declares reads: its text, or the key itself
+// when the game gives none.
+func name(p text.Printer, k game.Key) string {
+	if k.Text.IsZero() {
+		return text.Safe(k.ID)
+	}
+	return p.T(k.Text)
+}
+
+// sharedWins is the sentence that says how many wins were first places
+// still shared after the game's tie-break.
+func sharedWins(p text.Printer, n int, tieBreaks []game.Key) string {
+	if len(tieBreaks) == 0 {
+		return text.StatsSharedOnPoints.In(p, n)
+	}
+	names := make([]string, len(tieBreaks))
+	for i, k := range tieBreaks {
+		names[i] = name(p, k)
+	}
+	return text.StatsShared.In(p, n, text.List(names...))
+}
+
+// roles are the roles recorded, in the order the game declares them, then
+// any it does not declare.
+func roles(r report) []logstats.RoleStats {
+	out := slices.Clone(r.stats.Roles)
+	order := func(id string) int {
+		if i := slices.IndexFunc(r.declared.Roles, func(k game.Key) bool { return k.ID == id }); i >= 0 {
+			return i
+		}
+		return len(r.declared.Roles)
+	}
+	slices.SortStableFunc(out, func(a, b logstats.RoleStats) int { return order(a.Role) - order(b.Role) })
+	return out
+}
+
+// roleName is a role's name as the game declares it.
+func roleName(p text.Printer, r report, id string) string {
+	k, ok := game.Named(r.declared.Roles, id)
+	if !ok {
+		k = game.Key{ID: id}
+	}
+	return name(p, k)
+}
+
+// missionText is a mission card's text as the game declares it, "" when
+// it declares none.
+func missionText(p text.Printer, r report, id int) string {
+	if id < 1 || id > len(r.declared.Missions) {
+		return ""
+	}
+	return p.T(r.declared.Missions[id-1])
 }
 
 func writeText(o *Options, r report) error {
@@ -48,33 +120,35 @@ func writeText(o *Options, r report) error {
 	}
 	w.Table(t)
 	if s.SharedWins > 0 {
-		for _, line := range fitLines(strings.Fields(text.StatsShared.In(p, s.SharedWins)), " ", maxWidth) {
+		for _, line := range fitLines(strings.Fields(sharedWins(p, s.SharedWins, r.declared.TieBreaks)), " ", maxWidth) {
 			w.Line(line)
 		}
 	}
 	// The mean of each category in a table of its own, under numbered
 	// headings and a legend: seven category names side by side would not
 	// fit 80 columns in most languages.
-	w.Line("")
-	w.Line(text.StatsCategories.In(p))
-	head := []string{strings.ToUpper(text.HeadPlayer.In(p))}
-	var legend []string
-	for k, c := range altiplano.ScorePad() {
-		head = append(head, strconv.Itoa(k+1))
-		legend = append(legend, strconv.Itoa(k+1)+" "+p.Category(c))
-	}
-	for _, line := range fitLines(legend, ", ", maxWidth) {
-		w.Line(line)
-	}
-	ct := render.Table{Header: head}
-	for _, pl := range s.Players {
-		cells := []string{text.Safe(pl.Name)}
-		for _, m := range padMeans(pl.Mean) {
-			cells = append(cells, one(m))
+	if cats := categories(r); len(cats) > 0 {
+		w.Line("")
+		w.Line(text.StatsCategories.In(p))
+		head := []string{strings.ToUpper(text.HeadPlayer.In(p))}
+		var legend []string
+		for k, c := range cats {
+			head = append(head, strconv.Itoa(k+1))
+			legend = append(legend, strconv.Itoa(k+1)+" "+name(p, c))
 		}
-		ct.Add(cells...)
+		for _, line := range fitLines(legend, ", ", maxWidth) {
+			w.Line(line)
+		}
+		ct := render.Table{Header: head}
+		for _, pl := range s.Players {
+			cells := []string{text.Safe(pl.Name)}
+			for _, m := range padMeans(pl, cats) {
+				cells = append(cells, one(m))
+			}
+			ct.Add(cells...)
+		}
+		w.Table(ct)
 	}
-	w.Table(ct)
 
 	if s.MissionGames > 0 {
 		w.Line("")
@@ -82,7 +156,7 @@ func writeText(o *Options, r report) error {
 		mt := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadHeld, text.HeadAchieved)}
 		for _, m := range s.Missions {
 			if m.Held > 0 {
-				mt.Add(strconv.Itoa(m.ID), p.MissionText(altiplano.MissionID(m.ID)), strconv.Itoa(m.Held), strconv.Itoa(m.Achieved))
+				mt.Add(strconv.Itoa(m.ID), missionText(p, r, m.ID), strconv.Itoa(m.Held), strconv.Itoa(m.Achieved))
 			}
 		}
 		w.Table(mt)
@@ -91,8 +165,8 @@ func writeText(o *Options, r report) error {
 		w.Line("")
 		w.Line(text.StatsRoles.In(p))
 		rt := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadGames, text.HeadWins, text.HeadWinRate, text.HeadMeanTotal)}
-		for _, ro := range s.Roles {
-			rt.Add(p.Role(altiplano.Role(ro.Role)), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), p.Decimal(ro.MeanTotal, 1))
+		for _, ro := range roles(r) {
+			rt.Add(roleName(p, r, ro.Role), strconv.Itoa(ro.Games), strconv.Itoa(ro.Wins), percent(ro.WinRate), p.Decimal(ro.MeanTotal, 1))
 		}
 		w.Table(rt)
 	}

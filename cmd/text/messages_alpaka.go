@@ -72,6 +72,8 @@ var (
 	AlpakaKeyMostValuable    = M0{Key: "alpaka.key.most_valuable"}
 	AlpakaKeyDeck            = M0{Key: "alpaka.key.deck"}
 	AlpakaKeyShared          = M0{Key: "alpaka.key.shared"}
+	AlpakaCategoryCards      = M0{Key: "alpaka.category.cards"}
+	AlpakaCategoryFighter    = M0{Key: "alpaka.category.fighter"}
 	AlpakaWarnNoFullFarm     = M0{Key: "alpaka.warn.no_full_farm"}
 	AlpakaWarnRepeat         = M2[string, Text]{Key: "alpaka.warn.repeat"}
 	AlpakaWarnBest           = M2[string, Text]{Key: "alpaka.warn.best"}

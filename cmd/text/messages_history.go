@@ -62,7 +62,7 @@ var (
 	ErrVsSamePlayer  = M2[string, string]{Key: "err.vs_same_player"}
 	StatsNone        = M0{Key: "stats.none"}
 	StatsTitle       = M2[int, int]{Key: "stats.title", Count: 1}
-	StatsShared      = M1[int]{Key: "stats.shared", Count: 1}
+	StatsShared      = M2[int, Text]{Key: "stats.shared", Count: 1}
 	StatsPlayers     = M0{Key: "stats.players_title"}
 	StatsMissions    = M0{Key: "stats.missions_title"}
 	StatsRoles       = M0{Key: "stats.roles_title"}

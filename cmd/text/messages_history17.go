@@ -35,8 +35,8 @@ var (
 	EchoRepairNotNeeded = M0{Key: "echo.repair_not_needed"}
 
 	HelpFlagBOM       = M0{Key: "help.flag.bom"}
-	WarnBGGObjectID   = M0{Key: "warn.bgg_object_id"}
-	HelpFlagGame      = M0{Key: "help.flag.game"}
+	WarnBGGObjectID   = M2[Text, string]{Key: "warn.bgg_object_id"}
+	HelpFlagGame      = M1[string]{Key: "help.flag.game"}
 	HelpFlagLimitAll  = M0{Key: "help.flag.limit_all"}
 	GamesMore         = M1[int]{Key: "games.more", Count: 1}
 	ErrRecordLocation = M1[int]{Key: "err.record.location"}
@@ -44,5 +44,5 @@ var (
 	GamesShowRoles    = M1[string]{Key: "games.show_roles"}
 	HelpFlagDuration  = M0{Key: "help.flag.duration"}
 	HelpFlagLocation  = M0{Key: "help.flag.location"}
-	ErrGameUnknown    = M1[string]{Key: "err.game_unknown"}
+	ErrGameUnknown    = M2[string, string]{Key: "err.game_unknown"}
 )

@@ -101,10 +101,10 @@ type Result struct {
 	DecidedBy ranking.Key
 	// Between[k] is the key that separated Order[k] from Order[k+1], or
 	// ranking.Shared when they share a place.
-	Between []ranking.Key
-	Swaps   []Swap
-	Warnings  []Warning
-	Options   alpaka.Options
+	Between  []ranking.Key
+	Swaps    []Swap
+	Warnings []Warning
+	Options  alpaka.Options
 }
 
 // Score checks the record and computes the pad. Problems are returned

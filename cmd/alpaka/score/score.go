@@ -12,8 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
-	"altiplano/cmd/historyutil"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/render"
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
@@ -127,6 +126,6 @@ func (s scored) CSV(w io.Writer) error { return WriteCSV(w, s.result) }
 
 // Kept is the game in the history's game-neutral form: the shared pad
 // (per-category points, places, the tie-break values) and the record.
-func (s scored) Kept(now time.Time) (history.Game, error) {
-	return historyutil.AlpakaResult(s.record, s.result, now).Stored()
+func (s scored) Kept(now time.Time) (playlog.Game, error) {
+	return playlog.ResultOf(s.result.Neutral(), s.record, now).Stored()
 }

@@ -11,9 +11,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/altiplano/kept"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/render"
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
@@ -168,6 +169,6 @@ func (s scored) JSON(w io.Writer) error { return render.JSON(w, render.NewResult
 
 func (s scored) CSV(w io.Writer) error { return render.WriteCSV(w, s.result) }
 
-func (s scored) Kept(now time.Time) (history.Game, error) {
-	return history.Played{Record: s.record, Result: s.result, Catalog: s.cat, Now: now}.Game()
+func (s scored) Kept(now time.Time) (playlog.Game, error) {
+	return kept.Played{Record: s.record, Result: s.result, Catalog: s.cat, Now: now}.Game()
 }

@@ -42,7 +42,7 @@ type Env struct {
 	// config directory's parent when empty, so every test has its own.
 	Home string
 	// Games are the games the program plays; the registry's when nil. A
-	// test registers a game of its own with
+	// test adds a game of its own with
 	// Games: append(cmd.Registry(), myGame{}).
 	Games game.Registry
 }
@@ -86,6 +86,6 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	if games == nil {
 		games = cmd.Registry()
 	}
-	code := cmd.RunGames(f, games, args)
+	code := cmd.RunWith(f, games, args)
 	return Result{Stdout: out.String(), Stderr: errOut.String(), Code: code}
 }

@@ -52,7 +52,8 @@ func Parse(file string, data []byte) (Record, error) {
 		}
 		return r, w.Problems
 	}
-	w.Mapping("", root, []string{"game", "players", "duration", "location"}, func(key string, _, v *yaml.Node) {
+	var players *yaml.Node
+	w.Mapping("", root, []string{"game", "players", "duration", "location"}, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "game":
 			if v.Value != string(ID) {
@@ -63,6 +64,7 @@ func Parse(file string, data []byte) (Record, error) {
 		case "location":
 			r.Location = rules.CleanName(v.Value)
 		case "players":
+			players = k
 			w.List(key, v, func(i int, item *yaml.Node) {
 				at := yamlin.Index(key, i)
 				var p Player
@@ -83,7 +85,11 @@ func Parse(file string, data []byte) (Record, error) {
 	if len(w.Problems) > 0 {
 		return r, w.Problems
 	}
-	return r, Check(r).Err()
+	// Who plays is found wrong at the players' line.
+	for _, p := range Check(r) {
+		w.Fail("players", players, *p)
+	}
+	return r, w.Problems.Err()
 }
 
 // Check is what the rules find wrong with a record: who plays.

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"altiplano/cmd/factory"
-	"altiplano/cmd/history"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
@@ -160,11 +160,11 @@ func (s scored) CSV(w io.Writer) error {
 	return cw.Error()
 }
 
-func (s scored) Kept(now time.Time) (history.Game, error) {
-	out := history.Result{Game: string(ID), Record: s.record, Now: now, DurationMin: s.r.Duration, Location: s.r.Location}
-	for i, p := range s.res.Players {
-		out.Players = append(out.Players, history.ResultPlayer{Name: p.Name, Total: p.Total, Place: p.Place, Start: i == 0,
-			Scores: []history.Score{{Category: Category, Points: p.Total}}, TieBreak: p.TieBreak[1:]})
-	}
+func (s scored) Kept(now time.Time) (playlog.Game, error) { return kept(s.record, s.r, s.res, now) }
+
+// kept is a scored game of dice as the play log keeps it; now dates it.
+func kept(record []byte, r Record, res result.Result, now time.Time) (playlog.Game, error) {
+	out := playlog.ResultOf(res, record, now)
+	out.DurationMin, out.Location = r.Duration, r.Location
 	return out.Stored()
 }

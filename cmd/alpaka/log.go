@@ -1,0 +1,104 @@
+package alpaka
+
+import (
+	"strconv"
+	"time"
+
+	alpakabox "altiplano/cmd/alpaka/box"
+
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/text"
+	"altiplano/rules/alpaka"
+	alpakascore "altiplano/scoring/alpaka"
+)
+
+// Log is Alpaka's part of the play log: its games are kept in the shared
+// form of the pad (scoring/result), with the record as scored.
+func (Game) Log() game.Log { return log{} }
+
+type log struct{}
+
+var _ game.Log = log{}
+
+// bggObjectID is Alpaka's id on BoardGameGeek (games.alpaka.bgg_object_id
+// in the config overrides it).
+const bggObjectID = 391045
+
+func (log) Declare() game.Declaration {
+	return game.Declaration{
+		ExportName: "Alpaka", BGGObjectID: bggObjectID,
+		MinPlayers: alpaka.PlayersLimit.Min, MaxPlayers: alpaka.PlayersLimit.Max,
+		Categories: []game.Key{
+			{ID: alpakascore.Categories[0], Text: text.AlpakaCategoryCards.T()},
+			{ID: alpakascore.Categories[1], Text: text.AlpakaCategoryFighter.T()},
+		},
+		TieBreaks: []game.Key{ // after the points
+			{ID: string(alpakascore.TieBreak[1]), Text: text.AlpakaKeyAlpacas.T()},
+			{ID: string(alpakascore.TieBreak[2]), Text: text.AlpakaKeyMostValuable.T()},
+			{ID: string(alpakascore.TieBreak[3]), Text: text.AlpakaKeyDeck.T()},
+		},
+	}
+}
+
+// Reader reads records with the built-in catalog and the alpaka: section
+// of the user's box profile laid over it.
+func (log) Reader(f *factory.Factory) (game.Reader, error) {
+	c, err := factory.FromBox(f, alpakabox.Catalog)()
+	if err != nil {
+		return nil, err
+	}
+	return reader{c: c}, nil
+}
+
+type reader struct{ c alpaka.Catalog }
+
+func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game, error) {
+	rec, err := alpakascore.Parse(name, data, text.AlpakaNames{})
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	res, err := alpakascore.Score(rec, r.c)
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	return playlog.ResultOf(res.Neutral(), data, undated).Stored()
+}
+
+// Rebuild keeps the places and points a game was kept with; a result that
+// cannot be read, or that is not the record's, is scored again as Read
+// does. Alpaka's games keep no printed values.
+func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
+	name := "game " + strconv.FormatInt(row.ID, 10)
+	rec, err := alpakascore.Parse(name, row.Record, text.AlpakaNames{})
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	players, keys, err := playlog.ReadResult(row)
+	if err != nil || len(players) != len(rec.Players) {
+		return r.Read(name, row.Record, row.PlayedAt)
+	}
+	if len(keys) == 0 { // kept before the keys were
+		keys = game.Keys(log{}.Declare().TieBreaks)
+	}
+	g, err := playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players}.Stored()
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	g.Result, g.Assumptions = row.Result, row.Assumptions
+	return g, nil
+}
+
+func (log) Identity(record []byte) (string, error) {
+	r, err := alpakascore.Parse("", record, text.AlpakaNames{})
+	if err != nil {
+		return "", err
+	}
+	kept := playlog.Result{Game: alpaka.ID, Record: record}
+	for _, p := range r.Players {
+		kept.Players = append(kept.Players, playlog.ResultPlayer{Name: p.Name, Place: 1})
+	}
+	g, err := kept.Stored()
+	return g.Hash, err
+}

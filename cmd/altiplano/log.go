@@ -1,0 +1,123 @@
+package altiplano
+
+import (
+	"io"
+	"strconv"
+	"time"
+
+	altiplanobox "altiplano/cmd/altiplano/box"
+
+	"altiplano/cmd/altiplano/kept"
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
+	scoring "altiplano/scoring/altiplano"
+)
+
+// Log is Altiplano's part of the play log.
+func (Game) Log() game.Log { return log{} }
+
+type log struct{}
+
+var (
+	_ game.Log = log{}
+	_ game.Pad = log{}
+)
+
+// exportName is the game's name as BG Stats and BoardGameGeek list it. Its
+// BoardGameGeek id is not confirmed by any source we could read: it is a
+// setting (games.altiplano.bgg_object_id, or bgg_object_id), never
+// guessed.
+const exportName = "Altiplano"
+
+func (log) Declare() game.Declaration {
+	d := game.Declaration{
+		ExportName: exportName,
+		MinPlayers: altiplano.MinPlayers, MaxPlayers: altiplano.MaxPlayers,
+		TieBreaks: []game.Key{{ID: kept.TieBreak, Text: text.FieldCoins.T()}},
+	}
+	for _, c := range altiplano.ScorePad() {
+		d.Categories = append(d.Categories, game.Key{ID: string(c), Text: text.CategoryName(c)})
+	}
+	for _, r := range altiplano.Roles() {
+		d.Roles = append(d.Roles, game.Key{ID: string(r), Text: text.RoleName(r)})
+	}
+	for id := altiplano.MissionID(1); int(id) <= altiplano.MissionCount; id++ {
+		d.Missions = append(d.Missions, text.MissionName(id))
+	}
+	return d
+}
+
+// Reader reads records with the embedded catalog and the user's box
+// profile laid over it.
+func (log) Reader(f *factory.Factory) (game.Reader, error) {
+	c, err := factory.FromBox(f, altiplanobox.Catalog)()
+	if err != nil {
+		return nil, err
+	}
+	return reader{f: f, c: c}, nil
+}
+
+type reader struct {
+	f *factory.Factory
+	c catalog.Catalog
+}
+
+func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game, error) {
+	record, result, err := cmdutil.ScoreRecord(name, data, text.Lexicon{}, r.c, r.f.Now(), r.f.Zone)
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	return kept.Played{Record: record, Result: result, Catalog: r.c, Now: undated}.Game()
+}
+
+// Rebuild keeps the result a game was scored with (so a game scored with
+// another box profile keeps its result) and its assumptions; a result that
+// cannot be read, or that is not the record's, is scored again as Read
+// does.
+func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
+	name := "game " + strconv.FormatInt(row.ID, 10)
+	record, err := scoring.ParseRecord(name, row.Record, text.Lexicon{})
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	result, err := kept.Result(row)
+	if err != nil || len(result.Players) != len(record.Players) {
+		return r.Read(name, row.Record, row.PlayedAt)
+	}
+	g, err := kept.Played{Record: record, Result: result, Catalog: r.c, Now: row.PlayedAt}.Game()
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	g.Result, g.Assumptions = row.Result, row.Assumptions
+	return g, nil
+}
+
+func (log) Identity(record []byte) (string, error) {
+	r, err := scoring.ParseRecord("", record, altiplano.Identifiers{})
+	if err != nil {
+		return "", err
+	}
+	return kept.Identity(r)
+}
+
+// Pad is the score pad as `score` printed it, or its --json.
+func (log) Pad(w io.Writer, p text.Printer, g playlog.Game, asJSON bool) error {
+	res, err := kept.Result(g)
+	if err != nil {
+		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("result", strconv.FormatInt(g.ID, 10)), err)
+	}
+	if asJSON {
+		return render.JSON(w, render.NewResultJSON(res))
+	}
+	record, err := scoring.ParseRecord("", g.Record, altiplano.Identifiers{})
+	if err != nil {
+		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("record", strconv.FormatInt(g.ID, 10)), err)
+	}
+	return render.WritePad(w, p, record, res)
+}

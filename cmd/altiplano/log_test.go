@@ -1,0 +1,87 @@
+package altiplano
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/config"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/iostreams"
+	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
+)
+
+// withBox is a factory whose box profile is box ("" for none).
+func withBox(t *testing.T, box string) *factory.Factory {
+	t.Helper()
+	io, _, _, _ := iostreams.Test()
+	f := factory.New(io)
+	f.Now = func() time.Time { return time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC) }
+	f.Zone = time.UTC
+	f.Config = func() (config.Config, error) { return config.Config{Box: box}, nil }
+	f.BoxReaders = game.Registry{Game{}}.BoxReaders()
+	return f
+}
+
+func testdata(parts ...string) string {
+	return filepath.Join(append([]string{"..", "..", "testdata"}, parts...)...)
+}
+
+// Altiplano declares its pad's seven lines, the coins after the points,
+// its seven roles and twenty mission cards; its BoardGameGeek id is not
+// known (a setting, never guessed).
+func TestAltiplanoDeclaresItsPad(t *testing.T) {
+	d := Game{}.Log().Declare()
+	var pad []string
+	for _, c := range altiplano.ScorePad() {
+		pad = append(pad, string(c))
+	}
+	assert.Equal(t, pad, game.Keys(d.Categories))
+	assert.Equal(t, []string{"coins"}, game.Keys(d.TieBreaks))
+	assert.Len(t, d.Roles, len(altiplano.Roles()))
+	assert.Len(t, d.Missions, altiplano.MissionCount)
+	assert.Equal(t, "Store 3 alpacas", text.English().T(d.Missions[1]))
+	assert.Zero(t, d.BGGObjectID)
+	assert.Equal(t, "Altiplano", d.ExportName)
+}
+
+// A record is read as `score --file` reads it, with the box profile; a kept
+// game rebuilt with another box profile keeps the result it was scored
+// with, its values say which profile that was, and its pad is the one
+// `score` printed.
+func TestAltiplanoReadsAndRebuildsItsRecords(t *testing.T) {
+	data, err := os.ReadFile(testdata("games", "5p-missions-box.yaml"))
+	require.NoError(t, err)
+	l := Game{}.Log()
+	boxed, err := l.Reader(withBox(t, testdata("box", "full.yaml")))
+	require.NoError(t, err)
+	at := time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)
+	g, err := boxed.Read("5p.yaml", data, at)
+	require.NoError(t, err)
+	g.ID = 5
+	assert.Equal(t, altiplano.ID, g.Game)
+
+	plain, err := l.Reader(withBox(t, ""))
+	require.NoError(t, err)
+	back, err := plain.Rebuild(g)
+	require.NoError(t, err)
+	assert.Equal(t, g.Hash, back.Hash)
+	assert.Equal(t, g.Players, back.Players, "the kept result stays")
+	assert.Equal(t, g.Result, back.Result)
+	assert.NotEqual(t, string(g.Values), string(back.Values), "the values are the profile's now")
+
+	hash, err := l.Identity(g.Record)
+	require.NoError(t, err)
+	assert.Equal(t, g.Hash, hash)
+
+	var pad bytes.Buffer
+	require.NoError(t, l.(game.Pad).Pad(&pad, text.English(), g, false))
+	assert.Contains(t, pad.String(), "coins")
+}

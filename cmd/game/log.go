@@ -1,0 +1,104 @@
+package game
+
+import (
+	"io"
+	"time"
+
+	"altiplano/cmd/factory"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/text"
+)
+
+// Log is what the play log needs from a game: what its kept games are made
+// of and how the exports name it (Declare), and how to read its records.
+// The play log, `games`, `stats` and every export range over these; none
+// of them names a game.
+type Log interface {
+	// Declare is what the game's score pads are made of and how the
+	// exports name it.
+	Declare() Declaration
+	// Reader reads the game's records with the user's box profile (f),
+	// read once; an error says why the box profile cannot be used.
+	Reader(f *factory.Factory) (Reader, error)
+	// Identity is the play log's hash (playlog.Game.Hash) of a kept record
+	// of the game: upgrading a history from before names were compared by
+	// the name rule recomputes every game's.
+	Identity(record []byte) (string, error)
+}
+
+// Reader reads a game's records with one box profile.
+type Reader interface {
+	// Read reads one of the game's record files as `score --file` does
+	// and gives the game as the play log keeps it; undated is its time
+	// when the record gives none. A record the game does not read is
+	// refused with its problems (rules.Problems naming file and line) or
+	// another input error.
+	Read(name string, data []byte, undated time.Time) (playlog.Game, error)
+	// Rebuild makes a kept game again from its record and the result it
+	// was kept with (scored again, as Read does, when that result cannot
+	// be read): what `games repair` keeps of a game whose seats were
+	// damaged, and what a game of a JSON export is checked against. Its
+	// Result and Assumptions are the kept ones when that result is used;
+	// its Values are the printed values of the box profile, so a game
+	// kept with other values can be told apart.
+	Rebuild(kept playlog.Game) (playlog.Game, error)
+}
+
+// Declaration is what a game's score pads are made of, as the play log
+// keeps them, and how the exports name the game.
+type Declaration struct {
+	// ExportName is the game's name as BG Stats and BoardGameGeek know it,
+	// in every language.
+	ExportName string
+	// BGGObjectID is the game's id on BoardGameGeek when it is known (0:
+	// not known, never guessed); games.<id>.bgg_object_id in the config
+	// overrides it.
+	BGGObjectID int
+	// MinPlayers and MaxPlayers bound the player count (--players).
+	MinPlayers, MaxPlayers int
+	// Categories are the lines of the game's score pad, in pad order.
+	Categories []Key
+	// TieBreaks are what decides a tie on points, after the points, in
+	// order.
+	TieBreaks []Key
+	// Roles are the roles (or factions) a player may take, in the rules'
+	// order; none when the game has none.
+	Roles []Key
+	// Missions are the mission cards a player may hold at the end and
+	// score, numbered from 1 (Missions[0] is card 1); none when the game
+	// has none.
+	Missions []text.Text
+}
+
+// Key is a language-neutral id a game declares (a category, a tie-break
+// key, a role) and its name in the user's language.
+type Key struct {
+	ID   string
+	Text text.Text
+}
+
+// Keys are the ids of keys, in order.
+func Keys(keys []Key) []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = k.ID
+	}
+	return out
+}
+
+// Named is the key with id among keys, if it is one.
+func Named(keys []Key, id string) (Key, bool) {
+	for _, k := range keys {
+		if k.ID == id {
+			return k, true
+		}
+	}
+	return Key{}, false
+}
+
+// Pad is what a game may add to its Log: its own score pad for a kept game
+// (`games show`), instead of the shared table of its categories; asJSON
+// writes it as the game's score --json does.
+type Pad interface {
+	Pad(w io.Writer, p text.Printer, kept playlog.Game, asJSON bool) error
+}

@@ -1,0 +1,107 @@
+package games_test
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/store"
+)
+
+// A second game's results, kept from a playlog.Result, are listed,
+// shown, counted and exported under --game, with their own BoardGameGeek
+// id; Altiplano's outputs never include them.
+func TestAnotherGameIsKeptApart(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	db := filepath.Join(t.TempDir(), "games.db")
+	r := cmdtest.Run(t, env, append(scoreArgs("games/2p.yaml", false), "--db", db)...)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	s, err := store.Open(db)
+	require.NoError(t, err)
+	g, err := playlog.Result{Game: "alpaka", PlayedAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC),
+		Record: []byte("game: alpaka\n"), Players: []playlog.ResultPlayer{
+			{Name: "Ana", Total: 31, Place: 1, Scores: []playlog.Score{{Category: "alpacas", Points: 20}, {Category: "cards", Points: 11}}, Start: true},
+			{Name: "Ben", Total: 12, Place: 2, Scores: []playlog.Score{{Category: "alpacas", Points: 12}, {Category: "cards", Points: 0}}},
+		}}.Stored()
+	require.NoError(t, err)
+	_, _, err = s.Add(g)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	altiplano := cmdtest.Run(t, env, "games", "--db", db)
+	assert.NotContains(t, altiplano.Stdout, "Ana 31")
+	alpaka := cmdtest.Run(t, env, "games", "--game", "alpaka", "--db", db)
+	require.Equal(t, 0, alpaka.Code, alpaka.Stderr)
+	assert.Contains(t, alpaka.Stdout, "Ana 31, Ben 12")
+	show := cmdtest.Run(t, env, "games", "show", "2", "--db", db)
+	require.Equal(t, 0, show.Code, show.Stderr)
+	assert.Contains(t, show.Stdout, "alpacas")
+	bgg := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "bggxml", "--db", db)
+	require.Equal(t, 0, bgg.Code, bgg.Stderr)
+	assert.Contains(t, bgg.Stdout, `<item name="Alpaka" objecttype="thing" objectid="391045">`)
+	assert.NotContains(t, bgg.Stderr, "bgg_object_id", "Alpaka's id is known")
+	stats := cmdtest.Run(t, env, "stats", "--game", "alpaka", "--json", "--db", db)
+	require.Equal(t, 0, stats.Code, stats.Stderr)
+	assert.Contains(t, stats.Stdout, `"games": 1`)
+	unknown := cmdtest.Run(t, env, "stats", "--game", "chess", "--db", db)
+	assert.Equal(t, 2, unknown.Code)
+}
+
+// alpakaGames scores three of Alpaka's example records with the box
+// profile that knows their values.
+func alpakaGames(t *testing.T, env cmdtest.Env) {
+	t.Helper()
+	for _, f := range []string{"01-rulebook-example", "07-fighter-floor", "11-shared-win"} {
+		r := cmdtest.Run(t, env, "alpaka", "score", "--file", golden.Testdata("alpaka", f+".yaml"),
+			"--box", golden.Testdata("alpaka", "box.yaml"))
+		require.Equal(t, 0, r.Code, r.Stderr)
+	}
+}
+
+// Alpaka's statistics and exports show Alpaka's own categories (the cards
+// behind fences, the fighter's bonus) and tie-break keys, never
+// Altiplano's.
+func TestAlpakaStatsAndExportsShowItsCategories(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	alpakaGames(t, env)
+	for _, out := range []struct {
+		golden string
+		args   []string
+	}{
+		{"stats/alpaka.txt", []string{"stats", "--game", "alpaka"}},
+		{"stats/alpaka.json", []string{"stats", "--game", "alpaka", "--json"}},
+		{"games/alpaka-export.csv", []string{"games", "export", "--game", "alpaka", "--format", "csv"}},
+		{"games/alpaka-export.json", []string{"games", "export", "--game", "alpaka", "--format", "json"}},
+	} {
+		r := cmdtest.Run(t, env, out.args...)
+		require.Equal(t, 0, r.Code, r.Stderr)
+		golden.Assert(t, out.golden, []byte(r.Stdout))
+		for _, theirs := range []string{"goods", "boats", "house_bonus", "coins"} {
+			assert.NotContains(t, r.Stdout, theirs, out.golden)
+		}
+		assert.Contains(t, r.Stdout, "fighter", out.golden)
+	}
+}
+
+// Alpaka's records are imported by Alpaka's reader, as `alpaka score
+// --file` reads them: the same record scored afterwards is the kept game.
+func TestAlpakaRecordsAreImportedByItsReader(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := golden.Testdata("alpaka", "box.yaml")
+	record := golden.Testdata("alpaka", "01-rulebook-example.yaml")
+	r := cmdtest.Run(t, env, "games", "import", record, "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 1, already there 0, skipped 0.")
+	again := cmdtest.Run(t, env, "alpaka", "score", "--file", record, "--box", box)
+	require.Equal(t, 0, again.Code, again.Stderr)
+	assert.Contains(t, again.Stderr, "Already in the play history as game 1")
+	unboxed := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "games", "import", record)
+	assert.Equal(t, 2, unboxed.Code, "without the box profile Alpaka's reader refuses the record")
+	assert.Contains(t, unboxed.Stderr, "is not known: record it in your box profile")
+}

@@ -1,0 +1,92 @@
+package importcmd
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"os"
+
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/playlog/store"
+)
+
+// importBatch is how many games of a history export are stored per
+// transaction.
+const importBatch = 500
+
+// historyExport opens file when it is a `games export --format json`
+// document (its first bytes name the format), for importHistory; nil
+// otherwise, and the file is read as a game record.
+func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
+	var r io.Reader
+	var c io.Closer
+	if file == "-" {
+		br := bufio.NewReaderSize(o.In, 4096)
+		o.In = br // what was peeked stays readable as a record
+		r, c = br, io.NopCloser(nil)
+	} else {
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, false
+		}
+		if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+			f.Close()
+			return nil, false
+		}
+		r, c = bufio.NewReaderSize(f, 4096), f
+	}
+	head, _ := r.(*bufio.Reader).Peek(512)
+	trimmed := bytes.TrimLeft(head, " \t\r\n\ufeff")
+	if len(trimmed) == 0 || trimmed[0] != '{' || !bytes.Contains(head, []byte(`"`+export.JSONFormat+`"`)) {
+		c.Close()
+		return nil, false
+	}
+	return struct {
+		io.Reader
+		io.Closer
+	}{r, c}, true
+}
+
+// importHistory stores every game of a history export as it was stored
+// (ids kept where free), a batch per transaction; a game already stored is
+// counted, not doubled. A game that check refuses is passed to refused and
+// not stored at all; check may complete the game (its board game).
+func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error, refused func(playlog.Game, error)) (added, already int, err error) {
+	var batch []playlog.Game
+	flush := func() error {
+		res, err := s.AddMany(batch)
+		if err != nil {
+			return err
+		}
+		for _, a := range res {
+			if a.Added {
+				added++
+			} else {
+				already++
+			}
+		}
+		batch = batch[:0]
+		return nil
+	}
+	err = export.ReadJSON(r, func(g playlog.Game) error {
+		if err := check(&g); err != nil {
+			var stop *readerError
+			if errors.As(err, &stop) {
+				return stop.err
+			}
+			refused(g, err)
+			return nil
+		}
+		batch = append(batch, g)
+		if len(batch) == importBatch {
+			return flush()
+		}
+		return nil
+	})
+	if err == nil && len(batch) > 0 {
+		err = flush()
+	}
+	return added, already, err
+}

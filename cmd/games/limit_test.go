@@ -1,0 +1,32 @@
+package games_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+)
+
+// --limit is "at most this many": 0 and negatives are refused naming the
+// flag (exit 2), for the list and the exports; 1 gives one game.
+func TestLimitBelowOneIsRefused(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	db, _ := threeGames(t, env)
+	for _, cmd := range [][]string{{"games"}, {"games", "export", "--format", "csv"}} {
+		for _, n := range []string{"0", "-1"} {
+			r := cmdtest.Run(t, env, append(cmd, "--limit", n, "--db", db)...)
+			assert.Equal(t, 2, r.Code, "%v %s", cmd, n)
+			assert.Empty(t, r.Stdout, "%v %s", cmd, n)
+			assert.Contains(t, r.Stderr, "altiplano: --limit: must be a whole number from 1 to 1073741824, not "+n, "%v %s", cmd, n)
+		}
+	}
+	one := cmdtest.Run(t, env, "games", "--limit", "1", "--db", db)
+	require.Equal(t, 0, one.Code, one.Stderr)
+	assert.Equal(t, 2, strings.Count(one.Stdout, "\n"), "a header and one game:\n%s", one.Stdout)
+	csv := cmdtest.Run(t, env, "games", "export", "--format", "csv", "--limit", "1", "--db", db)
+	require.Equal(t, 0, csv.Code, csv.Stderr)
+	assert.Equal(t, 1+5, strings.Count(csv.Stdout, "\n"), "a header and the newest game's five players")
+}

@@ -1,0 +1,73 @@
+package games_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
+)
+
+// games import reads our own JSON export: export, import into an empty
+// history, export again gives the same bytes, and the games show as before.
+func TestJSONExportImportsBackIdentically(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	for _, ex := range examples {
+		r := cmdtest.Run(t, env, scoreArgs(ex.file, ex.box)...)
+		require.Equal(t, 0, r.Code, r.Stderr)
+	}
+	first := cmdtest.Run(t, env, "games", "export", "--format", "json")
+	require.Equal(t, 0, first.Code, first.Stderr)
+	file := filepath.Join(t.TempDir(), "history.json")
+	require.NoError(t, os.WriteFile(file, []byte(first.Stdout), 0o644))
+
+	fresh := cmdtest.Env{ConfigDir: t.TempDir()}
+	imp := cmdtest.Run(t, fresh, "games", "import", file)
+	require.Equal(t, 0, imp.Code, imp.Stderr)
+	assert.Contains(t, imp.Stderr, "6")
+	second := cmdtest.Run(t, fresh, "games", "export", "--format", "json")
+	require.Equal(t, 0, second.Code, second.Stderr)
+	assert.Equal(t, first.Stdout, second.Stdout)
+	for _, id := range []string{"1", "3", "6"} {
+		a := cmdtest.Run(t, env, "games", "show", id)
+		b := cmdtest.Run(t, fresh, "games", "show", id)
+		assert.Equal(t, a.Stdout, b.Stdout, "game %s shows the same pad", id)
+	}
+
+	// Importing it again stores nothing twice; from standard input too.
+	again := cmdtest.Run(t, cmdtest.Env{ConfigDir: fresh.ConfigDir, Stdin: first.Stdout}, "games", "import", "-")
+	require.Equal(t, 0, again.Code, again.Stderr)
+	assert.Len(t, list(t, fresh, "--all"), len(examples))
+
+	// Another program's JSON is refused, naming the file.
+	bad := filepath.Join(t.TempDir(), "other.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"format":"altiplano-history","version":9,"games":[]}`), 0o644))
+	r := cmdtest.Run(t, fresh, "games", "import", bad)
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, bad)
+}
+
+// Exports of version 2, written by altiplano before each game kept its own
+// pad (testdata/games/history-v2-*.json), are imported with each game's own
+// keys: Altiplano's coins as its tie-break, Alpaka's points by its own
+// categories (not the zeros version 2 wrote beside them) and its tie-break
+// values from the result kept with it.
+func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := golden.Testdata("alpaka", "box.yaml")
+	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v2-altiplano.json"),
+		golden.Testdata("games", "history-v2-alpaka.json"), "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 3, already there 0, skipped 0.")
+
+	csv := cmdtest.Run(t, env, "games", "export", "--format", "csv")
+	require.Equal(t, 0, csv.Code, csv.Stderr)
+	assert.Contains(t, csv.Stdout, ",2,Ben,6,19,0,8,10,12,6,7,62,1,1,", "coins, then the seven categories")
+	alpaka := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "csv")
+	require.Equal(t, 0, alpaka.Code, alpaka.Stderr)
+	assert.Contains(t, alpaka.Stdout, ",2,1,Gus,4,5,12,14,3,17,1,1,1,,", "its tie-break values and categories")
+}

@@ -1,0 +1,135 @@
+// Package show is `altiplano games show ID`: a kept game again, as its
+// game's score pad (or the shared table of its categories), or --json.
+package show
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/playlog/store"
+	"altiplano/cmd/render"
+	"altiplano/cmd/text"
+)
+
+// Options are the inputs of show.
+type Options struct {
+	Out      io.Writer
+	Printer  text.Printer
+	History  func() (*store.Store, error)
+	Registry game.Registry
+	// Zone is where dates are shown: the user's local time.
+	Zone *time.Location
+
+	ID   string
+	JSON bool
+
+	Set map[string]bool
+}
+
+// NewCmdShow builds `games show`. runF replaces the run function in tests.
+func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
+	p := f.Printer()
+	opts := &Options{Out: f.IO.Out, Printer: p, History: logutil.Read(f), Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
+	run := cmdutil.RunE(opts, opts.Set, runF, Run)
+	cmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p), Args: logutil.ExactlyOneID,
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.ID = args[0]
+			return run(c, args)
+		}}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	return cmd
+}
+
+// Run shows the game: its title and roles, then its game's own pad when
+// the game has one (game.Pad), else each player's points per category,
+// total and place; --json gives the game's score --json, or the JSON
+// export's game.
+func Run(o *Options) error {
+	var g playlog.Game
+	if err := logutil.With(o.History, func(s *store.Store) error {
+		var err error
+		g, err = logutil.Find(s, o.ID)
+		return err
+	}); err != nil {
+		return err
+	}
+	// A game this program does not play shows what the play log holds.
+	var d game.Declaration
+	var pad game.Pad
+	hasPad := false
+	if gm, ok := o.Registry.Find(g.Game); ok {
+		d = gm.Log().Declare()
+		pad, hasPad = gm.Log().(game.Pad)
+	}
+	switch {
+	case o.JSON && hasPad:
+		return pad.Pad(o.Out, o.Printer, g, true)
+	case o.JSON:
+		return export.WriteJSON(o.Out, playlog.Slice([]playlog.Game{g}))
+	}
+	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
+	if roles := rolesLine(o.Printer, g, d.Roles); roles != "" {
+		fmt.Fprintln(o.Out, text.GamesShowRoles.In(o.Printer, roles))
+	}
+	fmt.Fprintln(o.Out)
+	if hasPad {
+		return pad.Pad(o.Out, o.Printer, g, false)
+	}
+	return writeTable(o, g, d.Categories)
+}
+
+// writeTable is the shared table of a kept game: each player's points per
+// category (named as the game declares them, else by key), total and
+// place.
+func writeTable(o *Options, g playlog.Game, declared []game.Key) error {
+	var cats []playlog.Score
+	if len(g.Players) > 0 {
+		cats = g.Players[0].Scores // every seat has the same categories
+	}
+	header := []string{text.HeadPlayer.In(o.Printer)}
+	for _, c := range cats {
+		name := c.Category
+		if k, ok := game.Named(declared, c.Category); ok {
+			name = o.Printer.T(k.Text)
+		}
+		header = append(header, name)
+	}
+	header = append(header, text.PadTotal.In(o.Printer), text.PadRank.In(o.Printer))
+	t := render.Table{Header: header}
+	for _, p := range g.Players {
+		row := []string{text.Safe(p.Name)}
+		for _, sc := range p.Scores {
+			row = append(row, strconv.Itoa(sc.Points))
+		}
+		t.Add(append(row, strconv.Itoa(p.Total), strconv.Itoa(p.Rank))...)
+	}
+	return t.Write(o.Out)
+}
+
+// rolesLine names each player's role as the game declares it, in seat
+// order ("" when no role is known).
+func rolesLine(p text.Printer, g playlog.Game, roles []game.Key) string {
+	var parts []string
+	for _, pl := range g.Players {
+		if pl.Role == "" {
+			continue
+		}
+		name := text.Safe(pl.Role)
+		if k, ok := game.Named(roles, pl.Role); ok {
+			name = p.T(k.Text)
+		}
+		parts = append(parts, text.Safe(pl.Name)+" "+name)
+	}
+	return strings.Join(parts, ", ")
+}

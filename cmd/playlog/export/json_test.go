@@ -1,0 +1,146 @@
+package export
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/playlogtest"
+	"altiplano/cmd/playlog/store"
+)
+
+func TestWriteJSONRoundTrip(t *testing.T) {
+	games := playlogtest.ExportGames()
+	var buf bytes.Buffer
+	require.NoError(t, WriteJSON(&buf, playlog.Slice(games)))
+	var back []playlog.Game
+	require.NoError(t, ReadJSON(bytes.NewReader(buf.Bytes()), func(g playlog.Game) error {
+		back = append(back, g)
+		return nil
+	}))
+	require.Len(t, back, len(games))
+	for i, g := range games {
+		want := g
+		want.PlayedAt = g.PlayedAt.UTC()
+		assert.Equal(t, want, back[i])
+	}
+}
+
+// openTemp opens a new play log in a fresh temporary directory.
+func openTemp(t *testing.T) *store.Store {
+	t.Helper()
+	s, err := store.Open(filepath.Join(t.TempDir(), "games.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// Export, import into an empty history, export again: the same bytes.
+func TestJSONExportImportExportIsIdentical(t *testing.T) {
+	s := openTemp(t)
+	for _, g := range playlogtest.ExportGames() {
+		_, _, err := s.Add(g)
+		require.NoError(t, err)
+	}
+	played := playlogtest.Sample(playlogtest.HexHash(5), playlogtest.T0.Add(time.Hour))
+	played.DurationMin, played.Location = 95, "Graz"
+	_, _, err := s.Add(played)
+	require.NoError(t, err)
+	var first bytes.Buffer
+	require.NoError(t, WriteJSON(&first, s.Source(playlog.Filter{}, false)))
+
+	empty := openTemp(t)
+	var batch []playlog.Game
+	require.NoError(t, ReadJSON(bytes.NewReader(first.Bytes()), func(g playlog.Game) error {
+		batch = append(batch, g)
+		return nil
+	}))
+	_, err = empty.AddMany(batch)
+	require.NoError(t, err)
+	var second bytes.Buffer
+	require.NoError(t, WriteJSON(&second, empty.Source(playlog.Filter{}, false)))
+	assert.Equal(t, first.String(), second.String())
+	assert.Contains(t, first.String(), `"duration_min": 95`)
+	assert.Contains(t, first.String(), `"record": "version: 1`)
+}
+
+func TestReadJSONRefusesOtherDocuments(t *testing.T) {
+	for _, doc := range []string{
+		`{"format":"something","version":1,"games":[]}`,
+		`{"format":"altiplano-history","version":4,"games":[]}`,
+		`{"format":"altiplano-history","version":2}`,
+		`[1,2]`,
+		`{"format":"altiplano-history","version":2,"games":[{"played_at":"yesterday"}]}`,
+	} {
+		err := ReadJSON(strings.NewReader(doc), func(playlog.Game) error { return nil })
+		assert.Error(t, err, doc)
+	}
+}
+
+func TestWriteJSONShape(t *testing.T) {
+	var buf bytes.Buffer
+	g := playlogtest.Duel(playlogtest.HexHash(9), time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("X", 3600)), "Ana", "Ben")
+	g.ID = 9
+	require.NoError(t, WriteJSON(&buf, playlog.Slice([]playlog.Game{g})))
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(buf.Bytes(), &raw))
+	game := raw["games"].([]any)[0].(map[string]any)
+	assert.Equal(t, "2026-01-02T02:04:05Z", game["played_at"])
+	assert.Equal(t, []any{}, game["assumptions"], "empty lists are [], not null")
+	p := game["players"].([]any)[0].(map[string]any)
+	assert.Equal(t, true, p["winner"])
+	assert.Equal(t, []any{}, p["missions"])
+	assert.ElementsMatch(t, []string{"goods", "boats", "houses", "orders", "house_bonus", "warehouse", "missions"},
+		keys(p["categories"].(map[string]any)))
+	assert.Equal(t, map[string]any{"coins": 2.0}, p["tie_break"])
+	assert.Contains(t, buf.String(), `"categories": {
+            "goods": 40,
+            "boats": 0,`, "a game's own keys, in its pad's order")
+
+	buf.Reset()
+	require.NoError(t, WriteJSON(&buf, playlog.Slice(nil)))
+	assert.JSONEq(t, `{"format":"altiplano-history","version":3,"games":[]}`, buf.String())
+}
+
+// Documents of versions 1 and 2 are read: a game whose points were its
+// categories (and coins its tie-break), and a game whose points were under
+// scores (its categories a fixed set of zeros, its tie-break not written).
+func TestReadJSONOfVersion2(t *testing.T) {
+	doc := `{"format":"altiplano-history","version":2,"games":[
+	{"id":1,"game":"altiplano","hash":"ab","played_at":"2026-03-14T19:30:00Z","player_count":1,"players":[
+		{"seat":1,"name":"Ana","coins":3,"categories":{"goods":10,"boats":5,"houses":0,"orders":0,"house_bonus":0,
+			"warehouse":0,"missions":4},"total":19,"rank":1,"winner":true,"missions":[{"id":3,"achieved":true,"vp":4}]}]},
+	{"id":2,"game":"alpaka","hash":"cd","played_at":"2026-03-14T19:30:00Z","player_count":1,"players":[
+		{"seat":1,"name":"Ben","coins":0,"categories":{"goods":0,"boats":0,"houses":0,"orders":0,"house_bonus":0,
+			"warehouse":0,"missions":0},"scores":[{"category":"cards","points":20},{"category":"fighter","points":2}],
+			"total":22,"rank":1,"winner":true,"missions":[]}]}]}`
+	var got []playlog.Game
+	require.NoError(t, ReadJSON(strings.NewReader(doc), func(g playlog.Game) error {
+		got = append(got, g)
+		return nil
+	}))
+	require.Len(t, got, 2)
+	assert.Equal(t, []playlog.Score{{Category: "goods", Points: 10}, {Category: "boats", Points: 5},
+		{Category: "houses"}, {Category: "orders"}, {Category: "house_bonus"}, {Category: "warehouse"},
+		{Category: "missions", Points: 4}}, got[0].Players[0].Scores, "in the document's order")
+	assert.Equal(t, []playlog.Tie{{Key: "coins", Value: 3}}, got[0].Players[0].TieBreak)
+	assert.Equal(t, []playlog.Mission{{ID: 3, Achieved: true, VP: 4}}, got[0].Players[0].Missions)
+	assert.Equal(t, []playlog.Score{{Category: "cards", Points: 20}, {Category: "fighter", Points: 2}},
+		got[1].Players[0].Scores, "its own categories, not the zeros")
+	assert.Empty(t, got[1].Players[0].TieBreak)
+}
+
+func keys(m map[string]any) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}

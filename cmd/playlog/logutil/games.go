@@ -1,0 +1,128 @@
+package logutil
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/config"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+)
+
+// GameFlag declares --game on fl into v: any game the registry lists, the
+// home game by default.
+func GameFlag(fl *pflag.FlagSet, v *string, p text.Printer, reg game.Registry) {
+	fl.StringVar(v, "game", string(reg.Home().ID()), text.HelpFlagGame.In(p, IDList(reg)))
+}
+
+// IDList is the registry's game ids, as a list to read.
+func IDList(reg game.Registry) string {
+	list := make([]string, len(reg))
+	for i, id := range reg.IDs() {
+		list[i] = string(id)
+	}
+	return strings.Join(list, ", ")
+}
+
+// GameOf is the game --game names (any case; "" is the home game), or bad
+// usage naming the games there are.
+func GameOf(reg game.Registry, typed string) (game.Game, error) {
+	id := strings.ToLower(strings.TrimSpace(typed))
+	if id == "" {
+		return reg.Home(), nil
+	}
+	g, ok := reg.Find(game.ID(id))
+	if !ok {
+		return nil, cmdutil.Usage(text.ErrGameUnknown.T(typed, IDList(reg)))
+	}
+	return g, nil
+}
+
+// Selection is what the flags that select games typed: --game, --player,
+// --players, --since and --role (each command has those it needs).
+type Selection struct {
+	Game, Player, Players, Since, Role string
+	Limit                              int
+}
+
+// Filter reads the selection for its game: the game, a player count the
+// game can have, a --since date that starts at midnight in zone (the
+// user's time zone; UTC when nil), and a role the game declares.
+func (sel Selection) Filter(reg game.Registry, zone *time.Location) (playlog.Filter, game.Game, error) {
+	if zone == nil {
+		zone = time.UTC
+	}
+	g, err := GameOf(reg, sel.Game)
+	if err != nil {
+		return playlog.Filter{}, nil, err
+	}
+	d := g.Log().Declare()
+	f := playlog.Filter{Game: g.ID(), Player: strings.TrimSpace(sel.Player), Limit: sel.Limit}
+	if sel.Players != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(sel.Players))
+		if err != nil || n < d.MinPlayers || n > d.MaxPlayers {
+			return f, g, &rules.Problem{Kind: rules.PlayersRange, Field: rules.At(rules.FieldPlayers), Value: sel.Players,
+				Min: d.MinPlayers, Max: d.MaxPlayers}
+		}
+		f.Players = n
+	}
+	if sel.Since != "" {
+		t, err := time.ParseInLocation("2006-01-02", strings.TrimSpace(sel.Since), zone)
+		if err != nil {
+			return f, g, cmdutil.Usage(text.ErrDate.T(sel.Since))
+		}
+		f.Since = t
+	}
+	if sel.Limit < 0 {
+		return f, g, &rules.Problem{Kind: rules.OutOfRange, Field: rules.At(rules.FieldLimit), N: sel.Limit,
+			Value: strconv.Itoa(sel.Limit), Min: 0, Max: 1 << 30}
+	}
+	if r := strings.ToLower(strings.TrimSpace(sel.Role)); r != "" {
+		if len(d.Roles) == 0 {
+			return f, g, cmdutil.Usage(text.ErrRolesNone.T(sel.Role, g.Name()))
+		}
+		if _, ok := game.Named(d.Roles, r); !ok {
+			return f, g, cmdutil.Usage(text.ErrRoleUnknown.T(sel.Role, g.Name(), strings.Join(game.Keys(d.Roles), ", ")))
+		}
+		f.Role = r
+	}
+	return f, g, nil
+}
+
+// ExportGame is what the exports say of g: its declarations, with its
+// BoardGameGeek id as the config sets it (games.<id>.bgg_object_id) or as
+// the game declares it.
+func ExportGame(g game.Game, cfg config.Config) export.Game {
+	d := g.Log().Declare()
+	bgg := d.BGGObjectID
+	if id, ok := cfg.BGGObjectID(string(g.ID())); ok {
+		bgg = id
+	}
+	return export.Game{ID: g.ID(), Name: d.ExportName, BGGID: bgg,
+		Categories: game.Keys(d.Categories), TieBreaks: game.Keys(d.TieBreaks), Roles: len(d.Roles) > 0}
+}
+
+// Readers gives each game's reader of records (game.Log's Reader), made
+// once per command when first needed, so the box profile is read once.
+func Readers(f *factory.Factory) func(game.Game) (game.Reader, error) {
+	made := map[game.ID]game.Reader{}
+	return func(g game.Game) (game.Reader, error) {
+		if r, ok := made[g.ID()]; ok {
+			return r, nil
+		}
+		r, err := g.Log().Reader(f)
+		if err != nil {
+			return nil, err
+		}
+		made[g.ID()] = r
+		return r, nil
+	}
+}

@@ -1,0 +1,68 @@
+package store
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+)
+
+// checkWritable refuses a database whose file or directory is read-only.
+// The directory matters because WAL mode creates -wal and -shm files beside
+// the database.
+func checkWritable(path, dir string, exists bool) error {
+	di, err := os.Stat(dir)
+	if err != nil {
+		return err
+	}
+	if di.Mode().Perm()&0o222 == 0 {
+		return &ReadOnlyError{Path: dir}
+	}
+	if err := canWrite(dir); err != nil {
+		return &ReadOnlyError{Path: dir, Err: err}
+	}
+	if !exists {
+		return nil
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if fi.Mode().Perm()&0o222 == 0 {
+		return &ReadOnlyError{Path: path}
+	}
+	if err := canWrite(path); err != nil {
+		return &ReadOnlyError{Path: path, Err: err}
+	}
+	if err := sideFilesWritable(path); err != nil {
+		return err
+	}
+	// Opening for writing (no truncation) changes nothing on disk.
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		if isPermission(err) {
+			return &ReadOnlyError{Path: path, Err: err}
+		}
+		return err
+	}
+	return f.Close()
+}
+
+// existingAncestor is dir or its nearest existing parent ("" if none).
+func existingAncestor(dir string) string {
+	for {
+		if _, err := os.Stat(dir); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+func isPermission(err error) bool {
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
+}
