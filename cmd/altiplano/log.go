@@ -6,6 +6,8 @@ import (
 	"time"
 
 	altiplanobox "altiplano/cmd/altiplano/box"
+	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/recordfile"
 
 	"altiplano/cmd/altiplano/kept"
 	"altiplano/cmd/cmdutil"
@@ -69,7 +71,7 @@ type reader struct {
 }
 
 func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game, error) {
-	record, result, err := cmdutil.ScoreRecord(name, data, text.Lexicon{}, r.c, r.f.Now(), r.f.Zone)
+	record, result, err := recordfile.ScoreRecord(name, data, text.Lexicon{}, r.c, r.f.Now(), r.f.Zone)
 	if err != nil {
 		return playlog.Game{}, err
 	}
@@ -113,11 +115,11 @@ func (log) Pad(w io.Writer, p text.Printer, g playlog.Game, asJSON bool) error {
 		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("result", strconv.FormatInt(g.ID, 10)), err)
 	}
 	if asJSON {
-		return render.JSON(w, render.NewResultJSON(res))
+		return render.JSON(w, printout.NewResultJSON(res))
 	}
 	record, err := scoring.ParseRecord("", g.Record, altiplano.Identifiers{})
 	if err != nil {
 		return cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("record", strconv.FormatInt(g.ID, 10)), err)
 	}
-	return render.WritePad(w, p, record, res)
+	return printout.WritePad(w, p, record, res)
 }

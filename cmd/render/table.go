@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/mattn/go-runewidth"
+
+	"altiplano/cmd/text"
 )
 
 // Table is a plain text table with a header row.
@@ -59,4 +61,13 @@ func JSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// Heads renders table headings.
+func Heads(p text.Printer, heads ...text.M0) []string {
+	out := make([]string, len(heads))
+	for i, h := range heads {
+		out[i] = h.In(p)
+	}
+	return out
 }

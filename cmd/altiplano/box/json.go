@@ -1,6 +1,7 @@
 package box
 
 import (
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/rules/altiplano"
@@ -19,33 +20,33 @@ func (p Part) JSON() []game.JSONField {
 	}
 	var goods []goodJSON
 	for _, g := range altiplano.Goods() {
-		goods = append(goods, goodJSON{Good: g, VP: render.CatalogJSON(c.GoodVP(g))})
+		goods = append(goods, goodJSON{Good: g, VP: printout.CatalogJSON(c.GoodVP(g))})
 	}
 	var missions []missionJSON
 	for _, id := range altiplano.MissionIDs() {
-		missions = append(missions, missionJSON{ID: int(id), VP: render.CatalogJSON(c.MissionVP(id))})
+		missions = append(missions, missionJSON{ID: int(id), VP: printout.CatalogJSON(c.MissionVP(id))})
 	}
 	var strip []slotJSON
 	for i, v := range c.Strip() {
-		strip = append(strip, slotJSON{Slot: i + 1, Surcharge: render.CatalogJSON(v)})
+		strip = append(strip, slotJSON{Slot: i + 1, Surcharge: printout.CatalogJSON(v)})
 	}
 	orders := ordersJSON{Source: string(c.Orders().Source), Cards: []orderJSON{}}
 	for _, o := range c.Orders().Cards {
 		orders.Cards = append(orders.Cards, orderJSON{VP: o.VP, Goods: o.Goods})
 	}
-	tiles := tilesJSON{Source: string(c.ExtensionTiles().Source), Tiles: []render.TileJSON{}}
+	tiles := tilesJSON{Source: string(c.ExtensionTiles().Source), Tiles: []printout.TileJSON{}}
 	for _, t := range c.ExtensionTiles().List {
-		tiles.Tiles = append(tiles.Tiles, render.NewTileJSON(t))
+		tiles.Tiles = append(tiles.Tiles, printout.NewTileJSON(t))
 	}
 	var roles []roleJSON
 	for _, r := range altiplano.Roles() {
-		roles = append(roles, roleJSON{Role: r, RoleStartJSON: render.NewRoleStartJSON(c.Role(r))})
+		roles = append(roles, roleJSON{Role: r, RoleStartJSON: printout.NewRoleStartJSON(c.Role(r))})
 	}
 	return []game.JSONField{
 		{Key: "complete_for_scoring", Value: c.CompleteForScoring()},
 		{Key: "sections", Value: sections},
 		{Key: "goods", Value: goods},
-		{Key: "warehouse", Value: render.NewWarehouseJSON(c.Warehouse())},
+		{Key: "warehouse", Value: printout.NewWarehouseJSON(c.Warehouse())},
 		{Key: "missions", Value: missions},
 		{Key: "strip", Value: strip},
 		{Key: "orders", Value: orders},
@@ -93,13 +94,13 @@ type facesJSON struct {
 }
 
 type tilesJSON struct {
-	Source string            `json:"source"`
-	Tiles  []render.TileJSON `json:"tiles"`
+	Source string              `json:"source"`
+	Tiles  []printout.TileJSON `json:"tiles"`
 }
 
 type roleJSON struct {
 	Role altiplano.Role `json:"role"`
-	render.RoleStartJSON
+	printout.RoleStartJSON
 }
 
 func orEmpty(goods []altiplano.Good) []altiplano.Good {

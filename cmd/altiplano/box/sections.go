@@ -3,6 +3,7 @@ package box
 import (
 	"strconv"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/missions"
@@ -79,14 +80,14 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 		}
 		t := render.Table{Header: render.Heads(p, text.HeadTile, text.HeadEffect, text.HeadLetter, text.HeadPlayers, text.HeadCost)}
 		for i, tile := range tiles.List {
-			t.Add(strconv.Itoa(i+1), "E"+strconv.Itoa(int(tile.Effect)), string(tile.Letter), render.MarkText(tile.Players), marks.Number(tile.Cost, tiles.Source))
+			t.Add(strconv.Itoa(i+1), "E"+strconv.Itoa(int(tile.Effect)), string(tile.Letter), printout.MarkText(tile.Players), marks.Number(tile.Cost, tiles.Source))
 		}
 		w.Table(t)
 	case catalog.RolesSection:
 		t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
 		for _, r := range altiplano.Roles() {
 			start := c.Role(r)
-			goods := render.StartGoods(p, start)
+			goods := printout.StartGoods(p, start)
 			if start.Source == catalog.Inferred {
 				goods += "*"
 			}

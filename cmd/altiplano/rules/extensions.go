@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -17,16 +18,16 @@ type effectJSON struct {
 }
 
 type extensionsJSON struct {
-	Effects     []effectJSON       `json:"effects"`
-	Tiles       []render.TileJSON  `json:"tiles"`
-	TilesSource string             `json:"tiles_source"`
-	Strip       []render.JSONValue `json:"strip_surcharges"`
+	Effects     []effectJSON        `json:"effects"`
+	Tiles       []printout.TileJSON `json:"tiles"`
+	TilesSource string              `json:"tiles_source"`
+	Strip       []render.JSONValue  `json:"strip_surcharges"`
 }
 
 func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
 	p := opts.Printer
 	tiles := c.ExtensionTiles()
-	data := extensionsJSON{TilesSource: string(tiles.Source), Tiles: []render.TileJSON{}}
+	data := extensionsJSON{TilesSource: string(tiles.Source), Tiles: []printout.TileJSON{}}
 	effects := render.Table{Header: render.Heads(p, text.HeadEffect, text.HeadWhere, text.HeadDoes)}
 	for _, e := range altiplano.Effects() {
 		where := "—"
@@ -43,13 +44,13 @@ func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) erro
 	sorted := tiles.List
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Letter < sorted[j].Letter })
 	for _, t := range sorted {
-		data.Tiles = append(data.Tiles, render.NewTileJSON(t))
-		tileTable.Add(string(t.Letter), render.MarkText(t.Players), marks.Number(t.Cost, tiles.Source), "E"+strconv.Itoa(int(t.Effect)))
+		data.Tiles = append(data.Tiles, printout.NewTileJSON(t))
+		tileTable.Add(string(t.Letter), printout.MarkText(t.Players), marks.Number(t.Cost, tiles.Source), "E"+strconv.Itoa(int(t.Effect)))
 	}
 
 	strip := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
 	for i, v := range c.Strip() {
-		data.Strip = append(data.Strip, render.CatalogJSON(v))
+		data.Strip = append(data.Strip, printout.CatalogJSON(v))
 		slot := strconv.Itoa(i + 1)
 		if i == 0 {
 			slot = text.ValueBottomSlot.In(p)

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -24,7 +25,7 @@ func goodsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 	t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVPPerTile, text.HeadSource, text.HeadInBox, text.HeadFoundAt)}
 	for _, g := range altiplano.Goods() {
 		v := c.GoodVP(g)
-		data = append(data, goodJSON{Good: g, VP: render.CatalogJSON(v), InBox: altiplano.TilesInBox(g), FoundAt: altiplano.HomeOf(g)})
+		data = append(data, goodJSON{Good: g, VP: printout.CatalogJSON(v), InBox: altiplano.TilesInBox(g), FoundAt: altiplano.HomeOf(g)})
 		t.Add(p.Good(g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)), strconv.Itoa(altiplano.TilesInBox(g)), p.Location(altiplano.HomeOf(g)))
 	}
 	write := func(out io.Writer) error {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/missions"
@@ -27,7 +28,7 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 		if !vp.Known() {
 			unknown++
 		}
-		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: render.CatalogJSON(vp)})
+		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: printout.CatalogJSON(vp)})
 		t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Number(vp.N, vp.Source), p.MissionRule(id))
 	}
 	write := func(out io.Writer) error {

@@ -3,6 +3,7 @@ package rules
 import (
 	"io"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -11,7 +12,7 @@ import (
 
 type roleJSON struct {
 	Role string `json:"role"`
-	render.RoleStartJSON
+	printout.RoleStartJSON
 }
 
 func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
@@ -21,8 +22,8 @@ func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 	t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
 	for _, r := range altiplano.Roles() {
 		s := c.Role(r)
-		data = append(data, roleJSON{Role: string(r), RoleStartJSON: render.NewRoleStartJSON(s)})
-		goods := render.StartGoods(p, s)
+		data = append(data, roleJSON{Role: string(r), RoleStartJSON: printout.NewRoleStartJSON(s)})
+		goods := printout.StartGoods(p, s)
 		if s.Source == catalog.Inferred {
 			goods += "*"
 		}

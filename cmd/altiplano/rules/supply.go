@@ -3,6 +3,7 @@ package rules
 import (
 	"io"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -17,12 +18,12 @@ func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, e
 	}
 	s := altiplano.SupplyFor(altiplano.PlayerCount(n))
 	p := opts.Printer
-	t := render.SupplyTable(p, s, altiplano.Locations())
+	t := printout.SupplyTable(p, s, altiplano.Locations())
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
 		w.Line(text.TitleSupply.In(p, int(n)) + "\n")
 		w.Table(t)
 		return w.Err
 	}
-	return render.NewSupplyJSON(s), write, nil
+	return printout.NewSupplyJSON(s), write, nil
 }

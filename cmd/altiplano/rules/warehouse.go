@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
@@ -12,7 +13,7 @@ import (
 // warehouseJSON is the storing rules, then the board as box show gives it.
 type warehouseJSON struct {
 	Rules []string `json:"rules"`
-	render.WarehouseJSON
+	printout.WarehouseJSON
 }
 
 // warehouseRules are the storing rules in the order a player meets them.
@@ -31,7 +32,7 @@ var warehouseRules = []struct {
 func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
 	p := opts.Printer
 	wh := c.Warehouse()
-	data := warehouseJSON{WarehouseJSON: render.NewWarehouseJSON(wh)}
+	data := warehouseJSON{WarehouseJSON: printout.NewWarehouseJSON(wh)}
 	for _, r := range warehouseRules {
 		data.Rules = append(data.Rules, r.id)
 	}

@@ -8,11 +8,12 @@ import (
 	"time"
 
 	altiplanobox "altiplano/cmd/altiplano/box"
+	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/recordfile"
 
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/altiplano/kept"
-	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/render"
@@ -49,7 +50,7 @@ func (g game) Read(file string, data []byte, now time.Time, zone *time.Location)
 	if err != nil {
 		return nil, err
 	}
-	record, result, err := cmdutil.ScoreRecord(file, data, text.Lexicon{}, c, now, zone)
+	record, result, err := recordfile.ScoreRecord(file, data, text.Lexicon{}, c, now, zone)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +111,7 @@ func (game) Record(wt walk.Table, meta walk.Meta, started time.Time) ([]byte, er
 func (t *table) final(meta walk.Meta, started time.Time) altiplanoscore.Record {
 	record := t.finalRecord()
 	record.Code = t.code
-	if cmdutil.MarkStart(&record, "", t.cat()) != nil {
+	if recordfile.MarkStart(&record, "", t.cat()) != nil {
 		// The seats were changed in the review: the code no longer
 		// describes this table, and ten minutes of answers are not
 		// refused for it.
@@ -162,12 +163,12 @@ type scored struct {
 }
 
 func (s scored) Pad(w io.Writer, p text.Printer, opts scoring.PadOptions) error {
-	return render.WritePadWith(w, p, s.record, s.result, render.PadOptions{Walked: opts.Walked, Width: opts.Width})
+	return printout.WritePadWith(w, p, s.record, s.result, printout.PadOptions{Walked: opts.Walked, Width: opts.Width})
 }
 
-func (s scored) JSON(w io.Writer) error { return render.JSON(w, render.NewResultJSON(s.result)) }
+func (s scored) JSON(w io.Writer) error { return render.JSON(w, printout.NewResultJSON(s.result)) }
 
-func (s scored) CSV(w io.Writer) error { return render.WriteCSV(w, s.result) }
+func (s scored) CSV(w io.Writer) error { return printout.WriteCSV(w, s.result) }
 
 func (s scored) Kept(now time.Time) (playlog.Game, error) {
 	return kept.Played{Record: s.record, Result: s.result, Catalog: s.cat, Now: now}.Game()

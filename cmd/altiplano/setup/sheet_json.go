@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -41,16 +42,16 @@ type roleSeatJSON struct {
 	Seat int    `json:"seat"`
 	Name string `json:"name"`
 	// Role is set when roles are dealt; ChoosesAt (1 = first) in a draft.
-	Role      string                `json:"role,omitempty"`
-	ChoosesAt int                   `json:"chooses_at,omitempty"`
-	Start     *render.RoleStartJSON `json:"start,omitempty"`
+	Role      string                  `json:"role,omitempty"`
+	ChoosesAt int                     `json:"chooses_at,omitempty"`
+	Start     *printout.RoleStartJSON `json:"start,omitempty"`
 }
 
 type stripJSON struct {
-	Slot      int              `json:"slot"`
-	Tile      render.TileJSON  `json:"tile"`
-	Surcharge render.JSONValue `json:"surcharge"`
-	Price     int              `json:"price"`
+	Slot      int               `json:"slot"`
+	Tile      printout.TileJSON `json:"tile"`
+	Surcharge render.JSONValue  `json:"surcharge"`
+	Price     int               `json:"price"`
 	// PriceSource is "inferred" when the surcharge is an unverified default.
 	PriceSource string `json:"price_source"`
 }
@@ -58,17 +59,17 @@ type stripJSON struct {
 type extensionsJSON struct {
 	Known bool `json:"known"`
 	// Missing names what to record when the tiles are not known.
-	Missing  string            `json:"missing,omitempty"`
-	ByLetter map[string]int    `json:"by_letter,omitempty"`
-	Removed  []render.TileJSON `json:"removed,omitempty"`
-	Strip    []stripJSON       `json:"strip,omitempty"`
-	Stack    []render.TileJSON `json:"stack,omitempty"`
+	Missing  string              `json:"missing,omitempty"`
+	ByLetter map[string]int      `json:"by_letter,omitempty"`
+	Removed  []printout.TileJSON `json:"removed,omitempty"`
+	Strip    []stripJSON         `json:"strip,omitempty"`
+	Stack    []printout.TileJSON `json:"stack,omitempty"`
 }
 
-func tilesToJSON(ts []catalog.ExtensionTile) []render.TileJSON {
-	out := []render.TileJSON{}
+func tilesToJSON(ts []catalog.ExtensionTile) []printout.TileJSON {
+	out := []printout.TileJSON{}
 	for _, t := range ts {
-		out = append(out, render.NewTileJSON(t))
+		out = append(out, printout.NewTileJSON(t))
 	}
 	return out
 }
@@ -76,7 +77,7 @@ func tilesToJSON(ts []catalog.ExtensionTile) []render.TileJSON {
 // NewSheetJSON describes s. Default seat names are English in JSON.
 func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
 	names := text.English().SeatNames(s.Options)
-	supply := render.NewSupplyJSON(s.Supply)
+	supply := printout.NewSupplyJSON(s.Supply)
 	out := SheetJSON{
 		Code: s.Code, Seed: s.Seed, Version: setup.AlgorithmVersion, Players: int(s.Options.Players), Names: names,
 		LocationCircle: s.Circle, Supply: supply.Supply, Locations: supply.Locations, ReturnedToBox: supply.ReturnedToBox,
@@ -89,7 +90,7 @@ func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
 		r := roleSeatJSON{Seat: seat + 1, Name: name}
 		if s.Roles != nil {
 			r.Role = string(s.Roles[seat])
-			start := render.NewRoleStartJSON(c.Role(s.Roles[seat]))
+			start := printout.NewRoleStartJSON(c.Role(s.Roles[seat]))
 			r.Start = &start
 		}
 		out.Roles = append(out.Roles, r)
@@ -118,7 +119,7 @@ func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
 	out.Extensions.Stack = tilesToJSON(e.Stack)
 	for _, slot := range e.Strip {
 		out.Extensions.Strip = append(out.Extensions.Strip, stripJSON{
-			Slot: slot.Slot, Tile: render.NewTileJSON(slot.Tile), Surcharge: render.CatalogJSON(slot.Surcharge),
+			Slot: slot.Slot, Tile: printout.NewTileJSON(slot.Tile), Surcharge: printout.CatalogJSON(slot.Surcharge),
 			Price: slot.Price, PriceSource: priceSource(slot.Surcharge),
 		})
 	}

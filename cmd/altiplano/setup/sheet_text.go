@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -56,7 +57,7 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 	out.blank()
 
 	out.line(text.SheetSupplyTitle.In(p))
-	out.table(render.SupplyTable(p, s.Supply, s.Circle))
+	out.table(printout.SupplyTable(p, s.Supply, s.Circle))
 	out.blank()
 
 	out.line(text.SheetOrdersTitle.In(p))
@@ -144,7 +145,7 @@ func roleStart(p text.Printer, marks *render.Marks, s catalog.RoleStart) string 
 		return text.SheetRoleUnknown.In(p)
 	}
 	// One mark for the whole cell: every number in it has the same source.
-	return text.SheetRoleStart.In(p, s.Food, s.Coins, render.StartGoods(p, s)) + marks.Suffix(s.Source)
+	return text.SheetRoleStart.In(p, s.Food, s.Coins, printout.StartGoods(p, s)) + marks.Suffix(s.Source)
 }
 
 func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *render.Marks) {

@@ -1,7 +1,10 @@
-package cmdutil
+// Package recordfile reads a record file of Altiplano and scores it, as
+// `score --file`, `games import` and the play log read one.
+package recordfile
 
 import (
 	"errors"
+	"time"
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
@@ -9,7 +12,6 @@ import (
 	"altiplano/rules/yamlin"
 	scoring "altiplano/scoring/altiplano"
 	setup "altiplano/setup/altiplano"
-	"time"
 )
 
 // ScoreRecord reads and scores the game record data, named file, as score

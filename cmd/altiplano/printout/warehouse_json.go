@@ -1,6 +1,9 @@
-package render
+package printout
 
-import "altiplano/rules/altiplano/catalog"
+import (
+	"altiplano/cmd/render"
+	"altiplano/rules/altiplano/catalog"
+)
 
 // WarehouseJSON is the warehouse board as the rules view and box show give
 // it in JSON: every row known, each value with its source.
@@ -13,10 +16,10 @@ type WarehouseJSON struct {
 
 // WarehouseRowJSON is one row, numbered in filling order.
 type WarehouseRowJSON struct {
-	Row      int       `json:"row"`
-	Side     string    `json:"side"`
-	Capacity JSONValue `json:"capacity"`
-	VP       JSONValue `json:"vp"`
+	Row      int              `json:"row"`
+	Side     string           `json:"side"`
+	Capacity render.JSONValue `json:"capacity"`
+	VP       render.JSONValue `json:"vp"`
 }
 
 // NewWarehouseJSON describes wh.

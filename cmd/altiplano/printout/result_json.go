@@ -1,4 +1,4 @@
-package render
+package printout
 
 import (
 	"altiplano/cmd/text"

@@ -1,4 +1,7 @@
-package render
+// Package printout is Altiplano in print: its score pad (text, CSV, JSON),
+// its supply table and the JSON forms of its catalog's values, for the
+// game's commands (rules, setup, score, box) and its play log.
+package printout
 
 import (
 	"encoding/csv"
@@ -8,6 +11,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	scoring "altiplano/scoring/altiplano"
@@ -36,7 +40,7 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 	for _, ps := range res.Players {
 		header = append(header, text.Safe(ps.Name))
 	}
-	t := Table{Header: header}
+	t := render.Table{Header: header}
 	row := func(label string, value func(scoring.PlayerScore) int) {
 		cells := []string{label}
 		for _, ps := range res.Players {
@@ -137,7 +141,7 @@ func WriteCSV(w io.Writer, res scoring.Result) error {
 	cw := csv.NewWriter(w)
 	header := []string{"category"}
 	for _, ps := range res.Players {
-		header = append(header, CSVCell(ps.Name))
+		header = append(header, render.CSVCell(ps.Name))
 	}
 	rows := [][]string{header}
 	line := func(name string, value func(scoring.PlayerScore) int) {

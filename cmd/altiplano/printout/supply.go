@@ -1,8 +1,9 @@
-package render
+package printout
 
 import (
 	"strconv"
 
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
@@ -48,8 +49,8 @@ func NewSupplyJSON(s altiplano.Supply) SupplyJSON {
 }
 
 // SupplyTable lays out what goes on each location and what goes back to the box.
-func SupplyTable(p text.Printer, s altiplano.Supply, circle []altiplano.Location) Table {
-	t := Table{Header: Heads(p, text.HeadLocation, text.HeadItem, text.HeadLayOut, text.HeadBackToBox)}
+func SupplyTable(p text.Printer, s altiplano.Supply, circle []altiplano.Location) render.Table {
+	t := render.Table{Header: render.Heads(p, text.HeadLocation, text.HeadItem, text.HeadLayOut, text.HeadBackToBox)}
 	back := s.ReturnedToBox()
 	for _, loc := range append(circle, altiplano.Centre) {
 		for _, it := range altiplano.ItemsAt(loc) {
@@ -70,15 +71,6 @@ func SupplyTable(p text.Printer, s altiplano.Supply, circle []altiplano.Location
 		}
 	}
 	return t
-}
-
-// Heads renders table headings.
-func Heads(p text.Printer, heads ...text.M0) []string {
-	out := make([]string, len(heads))
-	for i, h := range heads {
-		out[i] = h.In(p)
-	}
-	return out
 }
 
 // StartGoods renders a role's starting goods ("1 fish, 1 ore"), "—" for
