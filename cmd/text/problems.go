@@ -113,6 +113,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrCodeChecksum.T(pr.Value), true
 	case setupcode.Version:
 		return ErrCodeVersion.T(pr.N, pr.Max), true
+	case setupcode.Seed:
+		return ErrSeed.T(pr.Value), true
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true
 	case rules.NotANumber:

@@ -152,8 +152,6 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 		return ErrStartMode.T(pr.Value), true
 	case setup.NamesCount:
 		return ErrNamesCount.T(pr.N, pr.Max), true
-	case setup.Seed:
-		return ErrSeed.T(pr.Value), true
 	case setup.SeatRange:
 		return ErrSeatRange.T(pr.N, pr.Max), true
 	case setup.CodePlayers:

@@ -53,8 +53,8 @@ const (
 	CodeMalformed = setupcode.Malformed
 	CodeChecksum  = setupcode.Checksum
 	CodeVersion   = setupcode.Version
-	// Seed: not a seed. Value.
-	Seed rules.Kind = "setup_seed"
+	// Seed: as every game's seed (see setupcode).
+	Seed = setupcode.Seed
 	// SeatRange: seat N of a game of Max players.
 	SeatRange rules.Kind = "setup_seat_range"
 	// CodePlayers: a game of N players names a setup code for Max players.

@@ -121,18 +121,12 @@ func (t *table) Problems() rules.Problems {
 
 func (t *table) Snapshot() any { return copyRecord(t.record) }
 
-// Restore puts a snapshot back into the same players' slice, so that a
-// step holding one player's place while a phone answers (another seat's
-// check tried and undid a change meanwhile) still writes into the table.
+// Restore puts a snapshot back, its players into the slice the table
+// holds (walk.RestoreSeats).
 func (t *table) Restore(s any) {
-	players, snap := t.record.Players, s.(alpakascore.Record)
-	t.record = snap
-	if len(players) != len(snap.Players) {
-		t.record.Players = slices.Clone(snap.Players)
-		return
-	}
-	copy(players, snap.Players)
-	t.record.Players = players
+	players := t.record.Players
+	t.record = s.(alpakascore.Record)
+	t.record.Players = walk.RestoreSeats(players, t.record.Players)
 }
 
 // copyRecord is a copy of r that changes to its players leave as is (a

@@ -4,7 +4,6 @@ package setup
 
 import (
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -17,7 +16,6 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
 	alpakasetup "altiplano/setup/alpaka"
-	setup "altiplano/setup/altiplano"
 )
 
 // Options are the command's inputs, as typed.
@@ -86,10 +84,8 @@ func Run(o *Options) error {
 // Resolve turns the typed flags into setup options and a seed.
 func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 	if o.Code != "" {
-		for _, other := range []string{"players", "seed", "market", "quick", "first-random"} {
-			if o.Set[other] {
-				return alpakasetup.Options{}, 0, cmdutil.Usage(text.ErrFlagsExclusive.T("--code", "--"+other))
-			}
+		if err := cmdutil.CodeAlone(o.Set, "players", "seed", "market", "quick", "first-random"); err != nil {
+			return alpakasetup.Options{}, 0, err
 		}
 		so, seed, p := alpakasetup.ParseCode(o.Code)
 		if p != nil {
@@ -104,10 +100,9 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 	if o.Players == "" {
 		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.AlpakaErrPlayersNeeded.T()))
 	}
-	n, err := strconv.Atoi(strings.TrimSpace(o.Players))
+	n, err := cmdutil.PlayerCount(o.Players, alpaka.PlayersLimit)
 	if err != nil {
-		return so, 0, &rules.Problem{Kind: rules.PlayersRange, Field: rules.At(rules.FieldPlayers), Value: o.Players,
-			Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max}
+		return so, 0, err
 	}
 	so.Players = n
 	if o.Set["market"] {
@@ -117,15 +112,8 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 		}
 		so.Market = market
 	}
-	seed := o.NewSeed()
-	if o.Seed != "" {
-		s, err := strconv.ParseUint(strings.TrimSpace(o.Seed), 10, 64)
-		if err != nil {
-			return so, 0, &rules.Problem{Kind: setup.Seed, Field: rules.At(rules.FieldSeed), Value: o.Seed}
-		}
-		seed = s
-	}
-	return so, seed, nil
+	seed, err := cmdutil.Seed(o.Seed, o.NewSeed)
+	return so, seed, err
 }
 
 // readMarket reads the chosen types, in any language, naming every word

@@ -3,7 +3,6 @@ package setup
 
 import (
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -109,10 +108,8 @@ func (o *Options) exclusive() error {
 // Resolve turns the typed flags into setup options and a seed.
 func (o *Options) Resolve() (setup.Options, uint64, error) {
 	if o.Code != "" {
-		for _, other := range []string{"players", "seed", "names", "missions", "roles", "start"} {
-			if o.Set[other] {
-				return setup.Options{}, 0, cmdutil.Usage(text.ErrFlagsExclusive.T("--code", "--"+other))
-			}
+		if err := cmdutil.CodeAlone(o.Set, "players", "seed", "names", "missions", "roles", "start"); err != nil {
+			return setup.Options{}, 0, err
 		}
 		so, seed, p := setup.ParseCode(o.Code)
 		if p != nil {
@@ -142,13 +139,9 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	default:
 		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
 	}
-	seed := o.NewSeed()
-	if o.Seed != "" {
-		s, err := strconv.ParseUint(strings.TrimSpace(o.Seed), 10, 64)
-		if err != nil {
-			return so, 0, &rules.Problem{Kind: setup.Seed, Field: rules.At(rules.FieldSeed), Value: o.Seed}
-		}
-		seed = s
+	seed, err := cmdutil.Seed(o.Seed, o.NewSeed)
+	if err != nil {
+		return so, 0, err
 	}
 	return so, seed, so.Validate()
 }

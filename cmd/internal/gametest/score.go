@@ -117,12 +117,9 @@ func (t *table) Problems() rules.Problems { return Check(t.record) }
 func (t *table) Snapshot() any            { return t.final(walk.Meta{}) }
 
 func (t *table) Restore(s any) {
-	players, snap := t.record.Players, s.(Record)
-	t.record = snap
-	if len(players) == len(snap.Players) {
-		copy(players, snap.Players)
-		t.record.Players = players
-	}
+	players := t.record.Players
+	t.record = s.(Record)
+	t.record.Players = walk.RestoreSeats(players, t.record.Players)
 }
 
 // scored is a scored game of dice.
