@@ -16,6 +16,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/gamescmd"
+	"altiplano/cmd/help"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
@@ -136,6 +137,7 @@ func newCmdRoot(f *factory.Factory, games game.Registry) *cobra.Command {
 	root.AddCommand(stats.NewCmdStats(f, nil))
 	root.AddCommand(box.NewCmdBox(f, games))
 	root.AddCommand(version.NewCmdVersion(f, nil))
+	help.AddTopics(root, f)
 	version.AddFlag(root, f)
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
