@@ -164,3 +164,27 @@ func withTopics(template, heading string) string {
 	}
 	return strings.TrimSuffix(template, "\n") + list + "\n"
 }
+
+// Example is the example of a page that begins with the line first: the
+// indented lines from there on, up to a blank or a less indented line,
+// without the first line's indentation.
+func Example(page, first string) (string, bool) {
+	lines := strings.Split(page, "\n")
+	for i, line := range lines {
+		text := strings.TrimLeft(line, " ")
+		indent := line[:len(line)-len(text)]
+		if indent == "" || text != first {
+			continue
+		}
+		var b strings.Builder
+		for _, l := range lines[i:] {
+			rest, ok := strings.CutPrefix(l, indent)
+			if !ok || rest == "" {
+				break
+			}
+			b.WriteString(rest + "\n")
+		}
+		return b.String(), true
+	}
+	return "", false
+}
