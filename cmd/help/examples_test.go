@@ -65,6 +65,7 @@ type example struct {
 
 var (
 	settingRE = regexp.MustCompile(`^(?:[A-Z_]+=\S+ )*`)
+	commandRE = regexp.MustCompile(`^altiplano [a-z-]`)
 	exitRE    = regexp.MustCompile(`\bexit (\d+)\b`)
 )
 
@@ -93,8 +94,8 @@ func examples(t *testing.T, p page) []example {
 				program = "altiplano " + rest
 			}
 		}
-		if !strings.HasPrefix(program, "altiplano ") {
-			continue
+		if !commandRE.MatchString(program) {
+			continue // prose, or what the program printed ("altiplano : 2 problèmes :")
 		}
 		ex := example{line: i + 1, command: settings + program, run: true}
 		if comment := shellComment(program); comment != "" {
