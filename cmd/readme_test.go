@@ -9,7 +9,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/help"
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/text"
 )
 
 // readmeBlock is the README's example output that begins with first.
@@ -22,7 +24,26 @@ func readmeBlock(t *testing.T, first string) string {
 	return block[:strings.Index(block, "```")]
 }
 
-// The README's examples of errors are what the program says, word for word.
+// boxProblemsExample is the help page box-profile's example of a box profile
+// refused, in lang: the indented lines from the one that begins
+// "altiplano" and counts 2 problems.
+func boxProblemsExample(t *testing.T, lang text.Lang) string {
+	page, ok := help.PageIn("box-profile", lang)
+	require.True(t, ok)
+	for _, line := range strings.Split(page.Body, "\n") {
+		first := strings.TrimSpace(line)
+		if strings.HasPrefix(first, "altiplano") && strings.Contains(first, " 2 ") && strings.HasSuffix(first, ":") {
+			block, ok := help.Example(page.Body, first)
+			require.True(t, ok)
+			return block
+		}
+	}
+	t.Fatalf("the help page box-profile in %s shows no refused box profile", lang)
+	return ""
+}
+
+// The README's examples of errors, and the help page box-profile's in
+// every language, are what the program says, word for word.
 func TestTheREADMEsErrorExamplesHold(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, content string) {
@@ -32,14 +53,19 @@ func TestTheREADMEsErrorExamplesHold(t *testing.T) {
 		"    warehouse:\n      - [fish, food]\n    missions: [{id: 12, vp: 4}]\n  - name: Ben\n    goods: {glass: 4}\n"+
 		"    missions: [{id: 12, vp: 4}]\n")
 	write("box.yaml", "goods:\n  glsas: {vp: 4}\nwarehouse:\n  rows:\n    - {side: left, capacity: 0}\n")
-	scoreWant, boxWant := readmeBlock(t, "altiplano: 4 problems:"), readmeBlock(t, "altiplano: 2 problems:")
+	scoreWant := readmeBlock(t, "altiplano: 4 problems:")
 	t.Chdir(dir) // the README's examples name the files as typed
 
 	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", "game.yaml", "--no-history")
 	assert.Equal(t, 2, r.Code)
 	assert.Equal(t, scoreWant, r.Stderr)
 
-	r = cmdtest.Run(t, cmdtest.Env{}, "box", "check", "box.yaml")
-	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, boxWant, r.Stderr)
+	for _, lang := range text.Langs() {
+		if !help.Translated("box-profile", lang) {
+			continue
+		}
+		r = cmdtest.Run(t, cmdtest.Env{}, "box", "check", "box.yaml", "--lang", string(lang))
+		assert.Equal(t, 2, r.Code)
+		assert.Equal(t, boxProblemsExample(t, lang), r.Stderr, lang)
+	}
 }

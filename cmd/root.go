@@ -16,6 +16,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/games"
+	"altiplano/cmd/help"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
@@ -151,6 +152,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.AddCommand(stats.NewCmdStats(f, reg, nil))
 	root.AddCommand(box.NewCmdBox(f, reg))
 	root.AddCommand(version.NewCmdVersion(f, nil))
+	help.AddTopics(root, f)
 	version.AddFlag(root, f)
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
