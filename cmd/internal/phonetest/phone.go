@@ -196,7 +196,35 @@ func (p *Phone) Post(extra url.Values) (int, error) {
 	for k, v := range extra {
 		fields[k] = v
 	}
-	return p.PostTo(action, fields.Encode())
+	code, err := p.PostTo(action, fields.Encode())
+	if err != nil || code != http.StatusOK {
+		return code, err
+	}
+	return p.awaitNext(fields.Get("v"))
+}
+
+// awaitNext follows the page's reload, as a browser does, while the page
+// is still the one an answer was posted from (version posted): a walk
+// slower than the server's wait for its next page leaves the phone on a
+// page that reloads until it changes. The server holds each reload until
+// the page changes, so this waits on the page, not on time.
+func (p *Phone) awaitNext(posted string) (int, error) {
+	for range 8 {
+		m := reHidden.FindAllStringSubmatch(p.Page, -1)
+		version := ""
+		for _, h := range m {
+			if h[1] == "v" {
+				version = h[2]
+			}
+		}
+		if posted == "" || version != posted || !reRefresh.MatchString(p.Page) {
+			return http.StatusOK, nil
+		}
+		if code, err := p.Refresh(); err != nil || code != http.StatusOK {
+			return code, err
+		}
+	}
+	return http.StatusOK, nil
 }
 
 // PostTo posts a raw body to a path of the game's server.

@@ -30,7 +30,7 @@ type BGStatsOptions struct {
 }
 
 // The BG Stats backup document, with every top-level key real backups
-// have and that readers of them require (see the README's export section):
+// have and that readers of them require (see altiplano help exports):
 // userInfo.meRefId, tags, challenges, groups, and modificationDate on
 // players, locations, games and plays. Details not known are left out
 // rather than guessed: no bggId when it is not configured; no scoresheet

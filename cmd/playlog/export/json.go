@@ -23,7 +23,7 @@ const (
 )
 
 // The JSON document WriteJSON writes. Keys are English identifiers in
-// snake_case, like the CSV header; the README documents each. A game's own
+// snake_case, like the CSV header; altiplano help exports documents each. A game's own
 // keys (its categories and tie-break keys) are objects in the game's
 // order.
 type (
