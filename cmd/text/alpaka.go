@@ -74,7 +74,7 @@ func parseCardTable(data string) (cardTable, []error) {
 }
 
 // AlpakaCard names a card in the printer's language.
-func (p Printer) AlpakaCard(c alpaka.Card) string {
+func AlpakaCard(p Printer, c alpaka.Card) string {
 	t := alpakaCards()
 	names := t.names[c]
 	for i, l := range t.langs {
@@ -87,12 +87,12 @@ func (p Printer) AlpakaCard(c alpaka.Card) string {
 
 // alpakaCardText is a card's name as a message argument: the name itself,
 // already in the printer's language.
-func (p Printer) alpakaCardText(c alpaka.Card) Text {
-	return Text{key: listKey, args: []any{p.AlpakaCard(c)}}
+func alpakaCardText(p Printer, c alpaka.Card) Text {
+	return Text{key: listKey, args: []any{AlpakaCard(p, c)}}
 }
 
 // AlpakaCardArg is a card's name as a message argument, in p's language.
-func (p Printer) AlpakaCardArg(c alpaka.Card) Text { return p.alpakaCardText(c) }
+func AlpakaCardArg(p Printer, c alpaka.Card) Text { return alpakaCardText(p, c) }
 
 // AlpakaNames reads card names in every language the program speaks, the
 // ids and the Russian edition's names, and suggests the nearest for a typo.
@@ -156,16 +156,16 @@ func AlpakaKey(k string) Text {
 }
 
 // AlpakaWarning renders one thing a result asks players to look at.
-func (p Printer) AlpakaWarning(w alpakascore.Warning) string {
+func AlpakaWarning(p Printer, w alpakascore.Warning) string {
 	switch w.Kind {
 	case alpakascore.RepeatName:
-		return AlpakaWarnRepeat.In(p, w.Player, p.alpakaCardText(w.Card))
+		return AlpakaWarnRepeat.In(p, w.Player, alpakaCardText(p, w.Card))
 	case alpakascore.BestChosen:
-		return AlpakaWarnBest.In(p, w.Player, p.alpakaCardText(w.Card))
+		return AlpakaWarnBest.In(p, w.Player, alpakaCardText(p, w.Card))
 	case alpakascore.SnobValueUnknown:
 		return AlpakaWarnSnobValue.In(p, w.Player)
 	case alpakascore.RepeatExcluded:
-		return AlpakaWarnRepeatExcluded.In(p, w.Player, p.alpakaCardText(w.Card))
+		return AlpakaWarnRepeatExcluded.In(p, w.Player, alpakaCardText(p, w.Card))
 	}
 	return AlpakaWarnNoFullFarm.In(p)
 }
@@ -176,14 +176,14 @@ func AlpakaWarningKinds() []alpakascore.WarningKind {
 }
 
 // alpakaProblemText renders the problems of Alpaka's inputs.
-func (p Printer) alpakaProblemText(pr *rules.Problem) (Text, bool) {
-	card := p.alpakaCardText(alpaka.Card(pr.Value))
+func alpakaProblemText(p Printer, pr *rules.Problem) (Text, bool) {
+	card := alpakaCardText(p, alpaka.Card(pr.Value))
 	switch pr.Kind {
 	case alpaka.UnknownCard:
 		if len(pr.Names) > 0 {
 			near := make([]string, len(pr.Names))
 			for i, n := range pr.Names {
-				near[i] = p.AlpakaCard(alpaka.Card(n))
+				near[i] = AlpakaCard(p, alpaka.Card(n))
 			}
 			return AlpakaErrUnknownCardNear.T(pr.Value, strings.Join(near, ", ")), true
 		}
@@ -241,7 +241,7 @@ func (p Printer) alpakaProblemText(pr *rules.Problem) (Text, bool) {
 		if len(pr.Names) > 0 {
 			prev = pr.Names[0]
 		}
-		return AlpakaErrValuesOrder.T(card, pr.N, p.alpakaCardText(alpaka.Card(prev)), pr.Max), true
+		return AlpakaErrValuesOrder.T(card, pr.N, alpakaCardText(p, alpaka.Card(prev)), pr.Max), true
 	case alpaka.NoblesLow:
 		return AlpakaErrNoblesLow.T(pr.N, pr.Max), true
 	case alpakasetup.QuickPlayers:
@@ -255,14 +255,14 @@ func (p Printer) alpakaProblemText(pr *rules.Problem) (Text, bool) {
 }
 
 func init() {
-	RegisterRenderer(Renderer{Problem: Printer.alpakaProblemText, Field: func(p Printer, f rules.Field) (string, bool) {
-		s := p.alpakaField(f)
+	RegisterRenderer(Renderer{Problem: alpakaProblemText, Field: func(p Printer, f rules.Field) (string, bool) {
+		s := alpakaField(p, f)
 		return s, s != ""
 	}})
 }
 
 // alpakaField renders where in an Alpaka input a problem is.
-func (p Printer) alpakaField(f rules.Field) string {
+func alpakaField(p Printer, f rules.Field) string {
 	switch f.Kind {
 	case alpaka.FieldFence:
 		return AlpakaFieldFence.In(p, f.Index)

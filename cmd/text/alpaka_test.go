@@ -24,7 +24,7 @@ func TestAlpakaCardTable(t *testing.T) {
 		for i, n := range names {
 			assert.NotEmpty(t, n, "%s in %s", info.ID, tab.langs[i])
 		}
-		assert.Equal(t, info.Russian, For(RU).AlpakaCard(info.ID), "the Russian edition's name")
+		assert.Equal(t, info.Russian, AlpakaCard(For(RU), info.ID), "the Russian edition's name")
 	}
 	_, errs = parseCardTable("languages = en | de\ncard.baby = baby | Baby\ncard.mime = baby | Mime\ncard.dragon = a | b\nbroken\n")
 	assert.Len(t, errs, 3)
@@ -51,10 +51,10 @@ func TestAlpakaProblemsRender(t *testing.T) {
 			assert.NotEmpty(t, p.Field(rules.AtIndex(k, 2)), "%s %s", lang, k)
 		}
 		for _, k := range AlpakaWarningKinds() {
-			got := p.AlpakaWarning(alpakascore.Warning{Kind: k, Player: "Anna", Card: alpaka.Unicorn})
+			got := AlpakaWarning(p, alpakascore.Warning{Kind: k, Player: "Anna", Card: alpaka.Unicorn})
 			assert.NotContains(t, got, "%!")
 			if k != alpakascore.NoFullFarm && k != alpakascore.SnobValueUnknown {
-				assert.Contains(t, got, p.AlpakaCard(alpaka.Unicorn))
+				assert.Contains(t, got, AlpakaCard(p, alpaka.Unicorn))
 			}
 		}
 	}

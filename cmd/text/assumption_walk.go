@@ -9,9 +9,9 @@ import (
 // AssumptionWalked renders an assumption of a result scored by a
 // walk-through: where Assumption advises on writing a record file, this
 // advises on answering the walk-through's questions.
-func (p Printer) AssumptionWalked(a scoring.Assumption) string {
+func AssumptionWalked(p Printer, a scoring.Assumption) string {
 	if a.Kind != scoring.RowsIncomplete {
-		return p.Assumption(a)
+		return Assumption(p, a)
 	}
 	rows := make([]string, len(a.Rows))
 	for i, r := range a.Rows {

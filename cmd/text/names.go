@@ -108,37 +108,37 @@ func name[K comparable](p Printer, names map[K]M0, k K, fallback string) string 
 }
 
 // Good is the good's name as the rulebook of p's language prints it.
-func (p Printer) Good(g altiplano.Good) string {
+func Good(p Printer, g altiplano.Good) string {
 	return terms().name(p.lang, "good."+string(g), string(g))
 }
 
 // Location is the location's name as the rulebook of p's language prints it.
-func (p Printer) Location(l altiplano.Location) string {
+func Location(p Printer, l altiplano.Location) string {
 	return terms().name(p.lang, "location."+string(l), string(l))
 }
 
 // Role is the role's name.
-func (p Printer) Role(r altiplano.Role) string { return name(p, roleNames, r, string(r)) }
+func Role(p Printer, r altiplano.Role) string { return name(p, roleNames, r, string(r)) }
 
 // Item is what is laid out at setup: a good's name or a component's.
-func (p Printer) Item(it altiplano.Item) string {
+func Item(p Printer, it altiplano.Item) string {
 	if g := altiplano.Good(it); g.Valid() {
-		return p.Good(g)
+		return Good(p, g)
 	}
 	return name(p, itemNames, it, string(it))
 }
 
 // Category is a score-pad line's name.
-func (p Printer) Category(c altiplano.Category) string { return name(p, categoryNames, c, string(c)) }
+func Category(p Printer, c altiplano.Category) string { return name(p, categoryNames, c, string(c)) }
 
 // Side is a warehouse side's name; "?" when a learned row did not record it.
-func (p Printer) Side(s altiplano.Side) string { return name(p, sideNames, s, "?") }
+func Side(p Printer, s altiplano.Side) string { return name(p, sideNames, s, "?") }
 
 // Source is the name of where a printed value comes from.
 func (p Printer) Source(s printed.Source) string { return name(p, sourceNames, s, string(s)) }
 
 // MissionText is a mission card's text in a few words.
-func (p Printer) MissionText(id altiplano.MissionID) string {
+func MissionText(p Printer, id altiplano.MissionID) string {
 	if !id.Valid() {
 		return ""
 	}
@@ -146,7 +146,7 @@ func (p Printer) MissionText(id altiplano.MissionID) string {
 }
 
 // MissionRule is how the program decides a mission.
-func (p Printer) MissionRule(id altiplano.MissionID) string {
+func MissionRule(p Printer, id altiplano.MissionID) string {
 	if !id.Valid() {
 		return ""
 	}
@@ -154,7 +154,7 @@ func (p Printer) MissionRule(id altiplano.MissionID) string {
 }
 
 // Effect is an extension effect's description.
-func (p Printer) Effect(e altiplano.Effect) string {
+func Effect(p Printer, e altiplano.Effect) string {
 	if !e.Valid() {
 		return ""
 	}
@@ -174,7 +174,7 @@ func NoteText(n catalog.Note) Text {
 }
 
 // SeatNames are the seats of a setup, clockwise: its names, or "Player 1"…
-func (p Printer) SeatNames(o setup.Options) []string {
+func SeatNames(p Printer, o setup.Options) []string {
 	if o.Named() {
 		return o.Names
 	}
@@ -186,35 +186,35 @@ func (p Printer) SeatNames(o setup.Options) []string {
 }
 
 // Goods renders goods as names joined by spaces: "fish fish corn".
-func (p Printer) Goods(goods []altiplano.Good) string {
+func Goods(p Printer, goods []altiplano.Good) string {
 	out := ""
 	for i, g := range goods {
 		if i > 0 {
 			out += " "
 		}
-		out += p.Good(g)
+		out += Good(p, g)
 	}
 	return out
 }
 
 // GoodCounts renders counts in component order: "3 wood, 2 stone, 1 glass";
 // empty for none.
-func (p Printer) GoodCounts(goods map[altiplano.Good]int) string {
+func GoodCounts(p Printer, goods map[altiplano.Good]int) string {
 	out := ""
 	for _, g := range altiplano.Goods() {
 		if n := goods[g]; n > 0 {
 			if out != "" {
 				out += ", "
 			}
-			out += GoodsCount.In(p, n, p.Good(g))
+			out += GoodsCount.In(p, n, Good(p, g))
 		}
 	}
 	return out
 }
 
 // Row renders a row as typed back: "fish fish corn = 2".
-func (p Printer) Row(r scoring.Row) string {
-	s := p.Goods(r.Goods)
+func Row(p Printer, r scoring.Row) string {
+	s := Goods(p, r.Goods)
 	if r.VP != nil {
 		s += " = " + itoa(*r.VP)
 	}

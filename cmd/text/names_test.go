@@ -26,7 +26,7 @@ func TestEveryThingHasAName(t *testing.T) {
 	for _, lang := range Langs() {
 		p := For(lang)
 		for _, g := range altiplano.Goods() {
-			assert.NotEqual(t, "", p.Good(g))
+			assert.NotEqual(t, "", Good(p, g))
 			assert.True(t, hasTerm(lang, "good."+string(g)), "%s has no word for %s", lang, g)
 		}
 		for _, l := range append(altiplano.Locations(), altiplano.Centre) {
@@ -40,7 +40,7 @@ func TestEveryThingHasAName(t *testing.T) {
 				if !altiplano.Good(it).Valid() {
 					assert.Contains(t, itemNames, it)
 				}
-				assert.NotEmpty(t, p.Item(it))
+				assert.NotEmpty(t, Item(p, it))
 			}
 		}
 		for _, c := range altiplano.ScorePad() {
@@ -50,11 +50,11 @@ func TestEveryThingHasAName(t *testing.T) {
 			assert.Contains(t, sideNames, s)
 		}
 		for _, id := range missions.All() {
-			assert.NotEmpty(t, p.MissionText(id), "%s mission %d", lang, id)
-			assert.NotEmpty(t, p.MissionRule(id), "%s mission %d", lang, id)
+			assert.NotEmpty(t, MissionText(p, id), "%s mission %d", lang, id)
+			assert.NotEmpty(t, MissionRule(p, id), "%s mission %d", lang, id)
 		}
 		for _, e := range altiplano.Effects() {
-			assert.NotEmpty(t, p.Effect(e), "%s effect %d", lang, e)
+			assert.NotEmpty(t, Effect(p, e), "%s effect %d", lang, e)
 		}
 	}
 }
@@ -121,7 +121,7 @@ func TestEveryProblemKindRenders(t *testing.T) {
 			{Kind: scoring.RowsIncomplete, Player: "Anna", Rows: []int{2}}, {Kind: scoring.RowVPInferred, Player: "Anna"},
 			{Kind: scoring.MissionVPInferred, Mission: 3}, {Kind: scoring.CapacitiesUnchecked},
 			{Kind: scoring.HouseBonusTwice, Player: "Anna", Goods: []altiplano.Good{altiplano.Fish}}} {
-			got := p.Assumption(a)
+			got := Assumption(p, a)
 			assert.NotContains(t, got, "%!")
 			assert.NotEqual(t, string(a.Kind), got)
 		}

@@ -30,20 +30,20 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 	case altiplano.WarehouseOverfull:
 		return ErrWarehouseOverfull.T(pr.N, pr.Max), true
 	case altiplano.WarehouseUnfinishedBefore:
-		return ErrWarehouseUnfinishedBefore.T(p.Good(altiplano.Good(pr.Item)), pr.N), true
+		return ErrWarehouseUnfinishedBefore.T(Good(p, altiplano.Good(pr.Item)), pr.N), true
 	case altiplano.WarehouseFood:
 		return ErrWarehouseFood.T(pr.N), true
 	case altiplano.WarehouseCornRow:
-		return ErrWarehouseCornRow.T(pr.N, p.Good(altiplano.Good(pr.Item))), true
+		return ErrWarehouseCornRow.T(pr.N, Good(p, altiplano.Good(pr.Item))), true
 	case altiplano.WarehouseMixed:
-		return ErrWarehouseMixed.T(pr.N, p.Good(altiplano.Good(pr.Item)), p.Good(altiplano.Good(pr.Other))), true
+		return ErrWarehouseMixed.T(pr.N, Good(p, altiplano.Good(pr.Item)), Good(p, altiplano.Good(pr.Other))), true
 	case altiplano.NoSuchMission:
 		return ErrNoSuchMission.T(numberAsTyped(pr)), true
 	case altiplano.DuplicateMission:
 		return ErrDuplicateMission.T(int(altiplano.MissionID(pr.Ref))), true
 
 	case yamlin.DuplicateGood:
-		return ErrYAMLDuplicateGood.T(pr.Value, p.Good(altiplano.Good(pr.Item))), true
+		return ErrYAMLDuplicateGood.T(pr.Value, Good(p, altiplano.Good(pr.Item))), true
 
 	case catalog.Side:
 		return ErrProfileSide.T(pr.Value), true
@@ -69,11 +69,11 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 	case missions.SaysNotButIs:
 		return ErrMissionSaysNotButIs.T(), true
 	case missions.SaysButIsNot:
-		return ErrMissionSaysButIsNot.T(p.MissionRule(altiplano.MissionID(pr.Ref))), true
+		return ErrMissionSaysButIsNot.T(MissionRule(p, altiplano.MissionID(pr.Ref))), true
 	case missions.ClaimRequired:
 		return ErrMissionClaimRequired.T(), true
 	case missions.ClaimImpossible:
-		return ErrMissionClaimImpossible.T(p.MissionRule(altiplano.MissionID(pr.Ref))), true
+		return ErrMissionClaimImpossible.T(MissionRule(p, altiplano.MissionID(pr.Ref))), true
 	case missions.NeedsOrderGoods:
 		return ErrMissionNeedsOrderGoods.T(), true
 	case scoring.RecordEmpty:
@@ -93,9 +93,9 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 		return ErrRecordStartTwice.T(safeJoin(pr.Names)), true
 	case scoring.RoleTwice:
 		if pr.N > 0 {
-			return ErrRecordRoleTwiceAt.T(p.Role(altiplano.Role(pr.Value)), safeJoin(pr.Names), pr.N), true
+			return ErrRecordRoleTwiceAt.T(Role(p, altiplano.Role(pr.Value)), safeJoin(pr.Names), pr.N), true
 		}
-		return ErrRecordRoleTwice.T(p.Role(altiplano.Role(pr.Value)), safeJoin(pr.Names)), true
+		return ErrRecordRoleTwice.T(Role(p, altiplano.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
 		return ErrRecordRow.T(), true
 	case scoring.PlayerCount:
@@ -115,13 +115,13 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 	case scoring.MissionShared:
 		return ErrRecordMissionShared.T(int(altiplano.MissionID(pr.Ref)), safeJoin(pr.Names)), true
 	case scoring.HouseNoSuchCard:
-		return ErrHouseNoSuchCard.T(p.Good(altiplano.Good(pr.Item))), true
+		return ErrHouseNoSuchCard.T(Good(p, altiplano.Good(pr.Item))), true
 	case scoring.HouseUnlikely:
-		return ErrHouseUnlikely.T(p.Good(altiplano.Good(pr.Item))), true
+		return ErrHouseUnlikely.T(Good(p, altiplano.Good(pr.Item))), true
 	case scoring.OrderNoCard:
 		return ErrOrderNoCard.T(pr.N), true
 	case scoring.LimitGood:
-		return ErrLimitGood.T(pr.N, p.Good(altiplano.Good(pr.Item)), pr.Max, pr.Min), true
+		return ErrLimitGood.T(pr.N, Good(p, altiplano.Good(pr.Item)), pr.Max, pr.Min), true
 	case scoring.LimitHouses:
 		return ErrLimitHouses.T(pr.N, pr.Max), true
 	case scoring.LimitBoats:
@@ -129,7 +129,7 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 	case scoring.LimitOrders:
 		return ErrLimitOrders.T(pr.N, pr.Max), true
 	case scoring.LimitHouseFaces:
-		return ErrLimitHouseFaces.T(p.Good(altiplano.Good(pr.Item)), pr.N, pr.Max), true
+		return ErrLimitHouseFaces.T(Good(p, altiplano.Good(pr.Item)), pr.N, pr.Max), true
 
 	case scoring.EntryTwoNumbers:
 		return ErrEntryTwoNumbers.T(pr.Value), true
@@ -170,7 +170,7 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 		return ErrCodeMissionsPassed.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case setup.CodeRole:
 		names := append(append([]string{}, pr.Names...), "", "")
-		return ErrCodeRole.T(pr.Value, p.Role(altiplano.Role(names[0])), p.Role(altiplano.Role(names[1]))), true
+		return ErrCodeRole.T(pr.Value, Role(p, altiplano.Role(names[0])), Role(p, altiplano.Role(names[1]))), true
 	case setup.CodeStart:
 		return ErrCodeStart.T(pr.Value, safeJoin(pr.Names)), true
 	case scoring.PlayedAtGap, scoring.PlayedAtTwice:
@@ -180,7 +180,7 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 		}
 		return ErrRecordPlayedAtTwice.T(pr.Value, names[0], names[1], names[2]), true
 	}
-	return p.boxProblemText(pr)
+	return boxProblemText(p, pr)
 }
 
 func altiplanoField(p Printer, f rules.Field) (string, bool) {
@@ -190,7 +190,7 @@ func altiplanoField(p Printer, f rules.Field) (string, bool) {
 	case altiplano.FieldGoods:
 		return FieldGoods.In(p), true
 	case altiplano.FieldGood:
-		return FieldGood.In(p, p.Good(altiplano.Good(f.Item))), true
+		return FieldGood.In(p, Good(p, altiplano.Good(f.Item))), true
 	case altiplano.FieldWarehouse:
 		return FieldWarehouse.In(p), true
 	case altiplano.FieldWarehouseRow:
@@ -212,19 +212,19 @@ func altiplanoField(p Printer, f rules.Field) (string, bool) {
 	case altiplano.FieldRoles:
 		return FieldRoles.In(p), true
 	}
-	if s := p.boxField(f); s != "" {
+	if s := boxField(p, f); s != "" {
 		return s, true
 	}
 	return "", false
 }
 
 // Assumption renders one thing a result rests on that is not verified.
-func (p Printer) Assumption(a scoring.Assumption) string {
+func Assumption(p Printer, a scoring.Assumption) string {
 	switch a.Kind {
 	case scoring.GoodsInferred:
 		names := make([]string, len(a.Goods))
 		for i, g := range a.Goods {
-			names[i] = p.Good(g)
+			names[i] = Good(p, g)
 		}
 		return AssumeGoodsInferred.In(p, strings.Join(names, ", "))
 	case scoring.RowsIncomplete:
@@ -242,7 +242,7 @@ func (p Printer) Assumption(a scoring.Assumption) string {
 	case scoring.HouseBonusTwice:
 		names := make([]string, len(a.Goods))
 		for i, g := range a.Goods {
-			names[i] = p.Good(g)
+			names[i] = Good(p, g)
 		}
 		return AssumeHouseBonusTwice.In(p, a.Player, strings.Join(names, ", "))
 	}

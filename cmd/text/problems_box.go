@@ -10,18 +10,18 @@ import (
 
 // boxProblemText renders the problems of a box calibration's answers and
 // of a box profile's strip.
-func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
+func boxProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 	switch pr.Kind {
 	case catalog.StripRulebook:
 		return ErrProfileStripRulebook.T(pr.N, pr.Max), true
 	case catalog.EntryRowPair:
 		return ErrBoxRowPair.T(pr.Value), true
 	case catalog.EntryGoodPlaced:
-		return ErrBoxGoodPlaced.T(p.Good(altiplano.Good(pr.Item)), pr.N), true
+		return ErrBoxGoodPlaced.T(Good(p, altiplano.Good(pr.Item)), pr.N), true
 	case catalog.EntryGoodsLeft:
 		names := make([]string, len(pr.Names))
 		for i, g := range pr.Names {
-			names[i] = p.Good(altiplano.Good(g))
+			names[i] = Good(p, altiplano.Good(g))
 		}
 		return ErrBoxGoodsLeft.T(strings.Join(names, ", ")), true
 	case catalog.EntryOrderCard:
@@ -43,7 +43,7 @@ func (p Printer) boxProblemText(pr *rules.Problem) (Text, bool) {
 }
 
 // boxField renders where in a calibration answer a problem is.
-func (p Printer) boxField(f rules.Field) string {
+func boxField(p Printer, f rules.Field) string {
 	switch f.Kind {
 	case catalog.FieldStrip:
 		return FieldStrip.In(p)
@@ -60,7 +60,7 @@ func (p Printer) boxField(f rules.Field) string {
 	case catalog.FieldRole:
 		roles := altiplano.Roles()
 		if f.Index >= 1 && f.Index <= len(roles) {
-			return FieldRole.In(p, p.Role(roles[f.Index-1]))
+			return FieldRole.In(p, Role(p, roles[f.Index-1]))
 		}
 	}
 	return ""

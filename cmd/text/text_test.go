@@ -328,7 +328,7 @@ func TestNoTwoHeadingsOfOneTableAlike(t *testing.T) {
 		}
 		seen := map[string]bool{}
 		for _, c := range scorePadForTest() {
-			got := strings.ToLower(p.Category(c))
+			got := strings.ToLower(Category(p, c))
 			assert.False(t, seen[got], "%s: two score-pad lines read %q", lang, got)
 			seen[got] = true
 		}

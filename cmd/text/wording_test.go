@@ -17,9 +17,9 @@ func TestWordingFromNativeReaders(t *testing.T) {
 
 	// French.
 	assert.Contains(t, text.HintRecordTiles.In(fr), "Notez les 28 tuiles sous « extensions »")
-	assert.Equal(t, "Posséder 3 tuiles argent et 3 tuiles étoffe à la fin", fr.MissionText(7))
-	assert.Equal(t, "Posséder 4 tuiles verre à la fin", fr.MissionText(8))
-	assert.Equal(t, "Stocker 4 tuiles cacao", fr.MissionText(15))
+	assert.Equal(t, "Posséder 3 tuiles argent et 3 tuiles étoffe à la fin", text.MissionText(fr, 7))
+	assert.Equal(t, "Posséder 4 tuiles verre à la fin", text.MissionText(fr, 8))
+	assert.Equal(t, "Stocker 4 tuiles cacao", text.MissionText(fr, 15))
 	assert.Equal(t, "Entrée pour décompter, ou une ligne", text.ReviewChoose.In(fr))
 	assert.NotContains(t, text.TitleStrip.In(fr)+text.HelpRulesExtensionsShort.In(fr), "réglette")
 	assert.Contains(t, text.HelpBoxCalibrateLong.In(fr), "une réponse faite d'un seul tiret (-) passe une partie")
@@ -42,7 +42,7 @@ func TestWordingFromNativeReaders(t *testing.T) {
 	assert.Equal(t, "wood: worth 1 VP? (Enter: yes, or the number)", text.AskGoodVP.In(en, "wood", "1"))
 
 	// Rulebook readings are labelled as this tool's.
-	assert.Contains(t, en.MissionRule(3), "this tool's reading; the other reading: corn is not a good of its own")
+	assert.Contains(t, text.MissionRule(en, 3), "this tool's reading; the other reading: corn is not a good of its own")
 	assert.Contains(t, text.AssumeHouseBonusTwice.In(en, "Ana", "glass"), "this tool's reading")
 }
 

@@ -22,7 +22,7 @@ func calibrate(a game.Asker) (game.BoxPart, error) {
 	p := a.Printer()
 	names := make([]string, 0, len(alpaka.CalibratedTypes()))
 	for _, c := range alpaka.CalibratedTypes() {
-		names = append(names, p.AlpakaCard(c))
+		names = append(names, text.AlpakaCard(p, c))
 	}
 	var q alpaka.Profile
 	answer, err := a.Answer(game.Question{Key: "alpaka.values", Label: text.AlpakaAskBoxValues.In(p, strings.Join(names, " ")),

@@ -34,7 +34,7 @@ func valueRows(c alpaka.Catalog) []valueRow {
 func cardNames(p text.Printer, cards []alpaka.Card) string {
 	names := make([]string, len(cards))
 	for i, card := range cards {
-		names[i] = p.AlpakaCard(card)
+		names[i] = text.AlpakaCard(p, card)
 	}
 	return strings.Join(names, ", ")
 }

@@ -24,7 +24,7 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 			if s.Took == "" {
 				add("  %s", text.AlpakaPadSwapNone.In(p, s.Player, s.Position))
 			} else {
-				add("  %s", text.AlpakaPadSwap.In(p, s.Player, s.Position, p.AlpakaCardArg(s.Took)))
+				add("  %s", text.AlpakaPadSwap.In(p, s.Player, s.Position, text.AlpakaCardArg(p, s.Took)))
 			}
 		}
 		add("")
@@ -33,7 +33,7 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 		ps := res.Players[i]
 		add("%s", text.AlpakaPadPlayer.In(p, ps.Place, ps.Name, ps.Total))
 		for _, c := range ps.Cards {
-			line := text.AlpakaPadCard.In(p, c.Fence, p.AlpakaCardArg(c.Card), c.Points)
+			line := text.AlpakaPadCard.In(p, c.Fence, text.AlpakaCardArg(p, c.Card), c.Points)
 			var why []string
 			switch {
 			case c.UnicornStays:
@@ -79,7 +79,7 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 		add("")
 		add("%s", text.AlpakaPadNotes.In(p))
 		for _, warn := range res.Warnings {
-			add("  - %s", p.AlpakaWarning(warn))
+			add("  - %s", text.AlpakaWarning(p, warn))
 		}
 	}
 	for _, l := range lines {
@@ -165,7 +165,7 @@ func NewResultJSON(res alpakascore.Result, p text.Printer) ResultJSON {
 		out.UnicornSwaps = append(out.UnicornSwaps, sj)
 	}
 	for _, w := range res.Warnings {
-		out.Warnings = append(out.Warnings, warningJSON{ID: string(w.Kind), Text: p.AlpakaWarning(w)})
+		out.Warnings = append(out.Warnings, warningJSON{ID: string(w.Kind), Text: text.AlpakaWarning(p, w)})
 	}
 	return out
 }

@@ -156,7 +156,7 @@ func (t *table) cardsError(w *walk.Walk, answer string, ps rules.Problems) error
 		if pr.Kind != alpaka.UnknownCard || len(pr.Names) == 0 {
 			continue
 		}
-		name := w.P.AlpakaCard(alpaka.Card(pr.Names[0]))
+		name := text.AlpakaCard(w.P, alpaka.Card(pr.Names[0]))
 		if strings.ContainsAny(name, " \t") {
 			name = pr.Names[0] // a name of several words would not read back
 		}
@@ -220,13 +220,13 @@ func (t *table) showFences(p text.Printer, i int) string {
 	for k, f := range pl.Fences {
 		names := make([]string, len(f))
 		for j, c := range f {
-			names[j] = p.AlpakaCard(c)
+			names[j] = text.AlpakaCard(p, c)
 		}
 		fences[k] = strings.Join(names, " ")
 	}
 	line := strings.Join(fences, " | ")
 	if pl.Unicorn != "" {
-		line += " (" + text.AlpakaFieldUnicorn.In(p) + ": " + p.AlpakaCard(pl.Unicorn) + ")"
+		line += " (" + text.AlpakaFieldUnicorn.In(p) + ": " + text.AlpakaCard(p, pl.Unicorn) + ")"
 	}
 	return line
 }
@@ -297,7 +297,7 @@ func (t *table) showMarket(p text.Printer, _ int) string {
 	}
 	names := make([]string, len(t.record.Market))
 	for k, c := range t.record.Market {
-		names[k] = p.AlpakaCard(c)
+		names[k] = text.AlpakaCard(p, c)
 	}
 	if len(names) == 0 {
 		return text.EchoNothing.In(p)
@@ -354,7 +354,7 @@ func (t *table) valueLabel(p text.Printer, card alpaka.Card) string {
 	if card.IsNoble() {
 		return text.AlpakaAskNobles.In(p)
 	}
-	return text.AlpakaAskValue.In(p, p.AlpakaCardArg(card))
+	return text.AlpakaAskValue.In(p, text.AlpakaCardArg(p, card))
 }
 
 // learnValue asks card's printed value and lays it over the box.

@@ -40,7 +40,7 @@ func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 		add(text.AlpakaSheetPositions.In(p))
 		names := make([]string, 0, 20)
 		for _, c := range alpaka.MarketTypes() {
-			names = append(names, p.AlpakaCard(c))
+			names = append(names, text.AlpakaCard(p, c))
 		}
 		add(text.AlpakaSheetOrder.In(p, strings.Join(names, ", ")))
 	}
@@ -79,9 +79,9 @@ func stackLine(p text.Printer, st alpakasetup.Stack) string {
 		return text.AlpakaSheetStackPosition.In(p, text.AlpakaColour(st.Colour), st.Position, st.Cards)
 	}
 	if st.Colour != "" {
-		return text.AlpakaSheetStackColour.In(p, p.AlpakaCardArg(st.Card), text.AlpakaColour(st.Colour), st.Cards)
+		return text.AlpakaSheetStackColour.In(p, text.AlpakaCardArg(p, st.Card), text.AlpakaColour(st.Colour), st.Cards)
 	}
-	return text.AlpakaSheetStackCard.In(p, p.AlpakaCardArg(st.Card), st.Cards)
+	return text.AlpakaSheetStackCard.In(p, text.AlpakaCardArg(p, st.Card), st.Cards)
 }
 
 // SheetJSON is the sheet as `alpaka setup --json` prints it.

@@ -91,7 +91,7 @@ func (w *walk) extensions() (catalog.Profile, error) {
 			return catalog.Profile{}, err
 		}
 		t, _ := catalog.ParseTile(a, k)
-		w.echo(tileText(w.p, t) + " · " + w.p.Effect(t.Effect))
+		w.echo(tileText(w.p, t) + " · " + text.Effect(w.p, t.Effect))
 		tiles = append(tiles, t)
 	}
 	return catalog.Profile{ExtensionTiles: tiles}, nil
@@ -102,7 +102,7 @@ func (w *walk) extensions() (catalog.Profile, error) {
 func (w *walk) roles() (catalog.Profile, error) {
 	starts := map[altiplano.Role]catalog.RoleStart{}
 	for _, r := range altiplano.Roles() {
-		a, err := w.answer(question{key: "roles." + string(r), label: text.AskBoxRole.In(w.p, w.p.Role(r)),
+		a, err := w.answer(question{key: "roles." + string(r), label: text.AskBoxRole.In(w.p, text.Role(w.p, r)),
 			check: func(s string) *rules.Problem {
 				if s == "" {
 					return nil

@@ -175,7 +175,7 @@ func (w *walk) echoRows(rows []catalog.ProfileRow, before int) {
 func (w *walk) missions() (catalog.Profile, error) {
 	// The cards carry no numbers: the list is the order to lay them out.
 	for _, id := range missions.All() {
-		w.say(fmt.Sprintf("  %2d  %s", id, w.p.MissionText(id)))
+		w.say(fmt.Sprintf("  %2d  %s", id, text.MissionText(w.p, id)))
 	}
 	a, err := w.answer(question{key: "missions", label: text.AskBoxMissions.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {

@@ -17,7 +17,7 @@ func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
 	case catalog.GoodsSection:
 		for _, g := range altiplano.Goods() {
 			if vp, ok := q.Goods[g]; ok {
-				out = append(out, item{Label: p.Good(g), Value: text.BoxValueVP.In(p, vp)})
+				out = append(out, item{Label: text.Good(p, g), Value: text.BoxValueVP.In(p, vp)})
 			}
 		}
 	case catalog.WarehouseSection:
@@ -43,11 +43,11 @@ func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
 		}
 	case catalog.HousesSection:
 		for i, g := range q.Houses {
-			out = append(out, item{Label: text.FieldHouse.In(p, i+1), Value: p.Good(g)})
+			out = append(out, item{Label: text.FieldHouse.In(p, i+1), Value: text.Good(p, g)})
 		}
 	case catalog.BoatsSection:
 		for i, g := range q.Boats {
-			out = append(out, item{Label: text.FieldBoat.In(p, i+1), Value: p.Good(g)})
+			out = append(out, item{Label: text.FieldBoat.In(p, i+1), Value: text.Good(p, g)})
 		}
 	case catalog.ExtensionsSection:
 		for i, t := range q.ExtensionTiles {
@@ -56,7 +56,7 @@ func items(p text.Printer, q catalog.Profile, s catalog.Section) []item {
 	case catalog.RolesSection:
 		for _, r := range altiplano.Roles() {
 			if start, ok := q.Roles[r]; ok {
-				out = append(out, item{Label: p.Role(r), Value: roleText(p, start)})
+				out = append(out, item{Label: text.Role(p, r), Value: roleText(p, start)})
 			}
 		}
 	}
@@ -73,7 +73,7 @@ func rowText(p text.Printer, r catalog.ProfileRow) string {
 		parts[1] = text.BoxValueVP.In(p, *r.VP)
 	}
 	if r.Side != "" {
-		parts = append([]string{p.Side(r.Side)}, parts...)
+		parts = append([]string{text.Side(p, r.Side)}, parts...)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -102,7 +102,7 @@ func roleText(p text.Printer, s catalog.RoleStart) string {
 		}
 	}
 	if len(counts) > 0 {
-		out += " · " + p.GoodCounts(counts)
+		out += " · " + text.GoodCounts(p, counts)
 	}
 	return out
 }
@@ -114,7 +114,7 @@ func goodsList(p text.Printer, goods []altiplano.Good) string {
 	}
 	names := make([]string, len(goods))
 	for i, g := range goods {
-		names[i] = p.Good(g)
+		names[i] = text.Good(p, g)
 	}
 	return strings.Join(names, ", ")
 }

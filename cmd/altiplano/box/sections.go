@@ -26,14 +26,14 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 		t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVP, text.HeadSource)}
 		for _, g := range altiplano.Goods() {
 			v := c.GoodVP(g)
-			t.Add(p.Good(g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)))
+			t.Add(text.Good(p, g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)))
 		}
 		w.Table(t)
 	case catalog.WarehouseSection:
 		wh := c.Warehouse()
 		t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP)}
 		for i, r := range wh.Rows {
-			t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source))
+			t.Add(strconv.Itoa(i+1), text.Side(p, r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source))
 		}
 		if !c.Layout().Final {
 			t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", marks.Number(0, catalog.Unknown), "?")
@@ -42,7 +42,7 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 	case catalog.MissionsSection:
 		t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP)}
 		for _, id := range missions.All() {
-			t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Number(c.MissionVP(id).N, c.MissionVP(id).Source))
+			t.Add(strconv.Itoa(int(id)), text.MissionText(p, id), marks.Number(c.MissionVP(id).N, c.MissionVP(id).Source))
 		}
 		w.Table(t)
 	case catalog.StripSection:
@@ -91,7 +91,7 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 			if start.Source == catalog.Inferred {
 				goods += "*"
 			}
-			t.Add(p.Role(r), marks.Number(start.Food, start.Source), marks.Number(start.Coins, start.Source),
+			t.Add(text.Role(p, r), marks.Number(start.Food, start.Source), marks.Number(start.Coins, start.Source),
 				goods, marks.Source(start.Source, text.NoteText(start.Note)))
 		}
 		w.Table(t)

@@ -52,7 +52,7 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 		if c == altiplano.ScoreMissions && !r.Missions {
 			continue
 		}
-		row(p.Category(c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
+		row(text.Category(p, c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
 	}
 	row(text.PadTotal.In(p), func(ps scoring.PlayerScore) int { return ps.Total })
 	row(text.PadCoins.In(p), func(ps scoring.PlayerScore) int { return ps.Coins })
@@ -85,9 +85,9 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, text.PadAssumptions.In(p))
 		for _, a := range res.Assumptions {
-			line := p.Assumption(a)
+			line := text.Assumption(p, a)
 			if opt.Walked {
-				line = p.AssumptionWalked(a)
+				line = text.AssumptionWalked(p, a)
 			}
 			fmt.Fprintln(&b, bullet(line, opt.Width))
 		}
@@ -103,9 +103,9 @@ func missionLine(p text.Printer, ps scoring.PlayerScore) string {
 	parts := make([]string, len(ps.Missions))
 	for i, m := range ps.Missions {
 		if m.Achieved {
-			parts[i] = text.PadMissionAchieved.In(p, int(m.ID), p.MissionText(m.ID), m.VP)
+			parts[i] = text.PadMissionAchieved.In(p, int(m.ID), text.MissionText(p, m.ID), m.VP)
 		} else {
-			parts[i] = text.PadMissionMissed.In(p, int(m.ID), p.MissionText(m.ID))
+			parts[i] = text.PadMissionMissed.In(p, int(m.ID), text.MissionText(p, m.ID))
 		}
 	}
 	line := parts[0]

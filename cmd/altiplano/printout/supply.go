@@ -67,7 +67,7 @@ func SupplyTable(p text.Printer, s altiplano.Supply, circle []altiplano.Location
 			default:
 				returned = strconv.Itoa(back[altiplano.Good(it)])
 			}
-			t.Add(p.Location(loc), p.Item(it), count, returned)
+			t.Add(text.Location(p, loc), text.Item(p, it), count, returned)
 		}
 	}
 	return t
@@ -88,7 +88,7 @@ func StartGoods(p text.Printer, s catalog.RoleStart) string {
 	if len(goods) == 0 {
 		return "—"
 	}
-	return p.GoodCounts(goods)
+	return text.GoodCounts(p, goods)
 }
 
 // RoleStartJSON is what a role gives at the start, in JSON.

@@ -36,7 +36,7 @@ func endView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, erro
 		w.Line(text.EndStoreE24.In(p))
 		w.Line("\n" + text.EndScoringTitle.In(p))
 		for i, c := range pad {
-			w.Line("  " + strconv.Itoa(i+1) + ". " + p.Category(c))
+			w.Line("  " + strconv.Itoa(i+1) + ". " + text.Category(p, c))
 		}
 		w.Line(text.EndTieBreak.In(p))
 		return w.Err

@@ -33,10 +33,10 @@ func extensionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) erro
 		where := "—"
 		ej := effectJSON{Effect: int(e)}
 		if loc, ok := e.Location(); ok {
-			where, ej.Location = p.Location(loc), string(loc)
+			where, ej.Location = text.Location(p, loc), string(loc)
 		}
 		data.Effects = append(data.Effects, ej)
-		effects.Add("E"+strconv.Itoa(int(e)), where, p.Effect(e))
+		effects.Add("E"+strconv.Itoa(int(e)), where, text.Effect(p, e))
 	}
 
 	marks := render.NewMarks(p)

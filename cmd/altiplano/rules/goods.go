@@ -26,7 +26,7 @@ func goodsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 	for _, g := range altiplano.Goods() {
 		v := c.GoodVP(g)
 		data = append(data, goodJSON{Good: g, VP: printout.CatalogJSON(v), InBox: altiplano.TilesInBox(g), FoundAt: altiplano.HomeOf(g)})
-		t.Add(p.Good(g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)), strconv.Itoa(altiplano.TilesInBox(g)), p.Location(altiplano.HomeOf(g)))
+		t.Add(text.Good(p, g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)), strconv.Itoa(altiplano.TilesInBox(g)), text.Location(p, altiplano.HomeOf(g)))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}

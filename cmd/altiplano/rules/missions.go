@@ -29,7 +29,7 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 			unknown++
 		}
 		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: printout.CatalogJSON(vp)})
-		t.Add(strconv.Itoa(int(id)), p.MissionText(id), marks.Number(vp.N, vp.Source), p.MissionRule(id))
+		t.Add(strconv.Itoa(int(id)), text.MissionText(p, id), marks.Number(vp.N, vp.Source), text.MissionRule(p, id))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}

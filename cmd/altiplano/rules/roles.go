@@ -27,7 +27,7 @@ func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 		if s.Source == catalog.Inferred {
 			goods += "*"
 		}
-		t.Add(p.Role(r), marks.Number(s.Food, s.Source), marks.Number(s.Coins, s.Source), goods, marks.Source(s.Source, text.NoteText(s.Note)))
+		t.Add(text.Role(p, r), marks.Number(s.Food, s.Source), marks.Number(s.Coins, s.Source), goods, marks.Source(s.Source, text.NoteText(s.Note)))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}

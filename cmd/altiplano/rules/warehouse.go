@@ -48,7 +48,7 @@ func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error
 			}
 			source = marks.Source(r.Capacity.Source, text.NoteText(capNote)) + ", " + marks.Source(r.VP.Source, text.NoteText(r.VP.Note))
 		}
-		t.Add(strconv.Itoa(i+1), p.Side(r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source), source)
+		t.Add(strconv.Itoa(i+1), text.Side(p, r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source), source)
 	}
 	more := wh.RowsSource == catalog.Unknown || wh.MoreRows
 	if more {

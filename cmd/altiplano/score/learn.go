@@ -121,7 +121,7 @@ func (t *table) learnMissionVP(w *walk.Walk, id altiplano.MissionID) error {
 	}
 	k := walk.BoxKey(fMissionVP, int(id))
 	vp, err := w.Number(k, text.AskMissionVP.In(w.P, int(id)), "", altiplano.MissionVPLimit,
-		w.CalibrateTip()+text.HintMissionVP.In(w.P, int(id), w.P.MissionText(id)))
+		w.CalibrateTip()+text.HintMissionVP.In(w.P, int(id), text.MissionText(w.P, id)))
 	if err != nil {
 		return err
 	}
@@ -153,7 +153,7 @@ func (t *table) checkGoodsValues(w *walk.Walk) error {
 	}
 	names := make([]string, len(inferred))
 	for k, g := range inferred {
-		names[k] = w.P.Good(g)
+		names[k] = text.Good(w.P, g)
 	}
 	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), text.AskCheckGoods.In(w.P), false,
 		w.CalibrateTip()+text.HintCheckGoods.In(w.P, strings.Join(names, ", ")))
@@ -171,7 +171,7 @@ func (t *table) checkGoodsValues(w *walk.Walk) error {
 func (t *table) learnGoodVP(w *walk.Walk, g altiplano.Good) error {
 	def := strconv.Itoa(t.cat().GoodVP(g).N)
 	k := walk.BoxItemKey(fGoodVP, string(g))
-	vp, err := w.Number(k, text.AskGoodVP.In(w.P, w.P.Good(g), def), def, altiplano.GoodVPLimit, "")
+	vp, err := w.Number(k, text.AskGoodVP.In(w.P, text.Good(w.P, g), def), def, altiplano.GoodVPLimit, "")
 	if err != nil {
 		return err
 	}
@@ -230,7 +230,7 @@ func (t *table) LearnedLabel(p text.Printer, k walk.Key) string {
 	case fMissionVP:
 		return text.AskMissionVP.In(p, k.Index())
 	default:
-		return text.FieldGood.In(p, p.Good(altiplano.Good(k.Item())))
+		return text.FieldGood.In(p, text.Good(p, altiplano.Good(k.Item())))
 	}
 }
 

@@ -74,7 +74,7 @@ func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
 		return nil, err
 	}
 	if t.fromCode != nil {
-		t.seat(p.SeatNames(*t.fromCode))
+		t.seat(text.SeatNames(p, *t.fromCode))
 		t.record.Missions = t.fromCode.Missions
 		if sheet, pr := setup.FromCode(code, t.Seats(), t.box); pr == nil {
 			t.sheet = &sheet

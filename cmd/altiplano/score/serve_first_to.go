@@ -39,7 +39,7 @@ func (t *table) sharedFirstTo() *rules.Problem {
 func (t *table) SettleOnHost(w *walk.Walk) error {
 	for pr := t.sharedFirstTo(); pr != nil; pr = t.sharedFirstTo() {
 		id := altiplano.MissionID(pr.Ref)
-		w.Say(text.ServeFirstToShared.In(w.P, int(id), w.P.MissionText(id), text.List(pr.Names...)))
+		w.Say(text.ServeFirstToShared.In(w.P, int(id), text.MissionText(w.P, id), text.List(pr.Names...)))
 		items := make([]string, len(pr.Names))
 		for k, n := range pr.Names {
 			items[k] = text.Safe(n)

@@ -42,7 +42,7 @@ func (t *table) Steps() []walk.Step {
 			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Coins) },
 			Clear: func(i int) { t.player(i).Coins = 0 }},
 		{Field: fGoods, Name: text.FieldGoods.T(), Ask: t.goods,
-			Show:  func(p text.Printer, i int) string { return p.GoodCounts(t.player(i).Goods) },
+			Show:  func(p text.Printer, i int) string { return text.GoodCounts(p, t.player(i).Goods) },
 			Clear: func(i int) { t.player(i).Goods = map[altiplano.Good]int{} }},
 		{Field: fWarehouse, Name: text.FieldWarehouse.T(), Ask: t.warehouse, Show: t.showWarehouse,
 			Clear: func(i int) { t.player(i).Warehouse = nil }},
@@ -50,7 +50,7 @@ func (t *table) Steps() []walk.Step {
 			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Boats) },
 			Clear: func(i int) { t.player(i).Boats = 0 }},
 		{Field: fHouses, Name: text.FieldHouses.T(), Ask: t.houses,
-			Show:  func(p text.Printer, i int) string { return p.Goods(t.player(i).Houses) },
+			Show:  func(p text.Printer, i int) string { return text.Goods(p, t.player(i).Houses) },
 			Clear: func(i int) { t.player(i).Houses = nil }},
 		{Field: fOrders, Name: text.FieldOrders.T(), Ask: t.orders, Show: t.showOrders,
 			Clear: func(i int) { t.player(i).Orders = nil }},
@@ -109,7 +109,7 @@ func (t *table) goods(w *walk.Walk, i int) error {
 		return err
 	}
 	t.player(i).Goods = goods
-	w.Echo(w.P.GoodCounts(goods))
+	w.Echo(text.GoodCounts(w.P, goods))
 	return nil
 }
 
@@ -127,7 +127,7 @@ func (t *table) houses(w *walk.Walk, i int) error {
 	}
 	t.player(i).Houses = houses
 	if len(houses) > 0 {
-		w.Echo(w.P.Goods(houses))
+		w.Echo(text.Goods(w.P, houses))
 	}
 	return nil
 }
@@ -210,7 +210,7 @@ func (t *table) showOrders(p text.Printer, i int) string {
 	for k, o := range orders {
 		parts[k] = strconv.Itoa(o.VP)
 		if len(o.Goods) > 0 {
-			parts[k] += " (" + p.Goods(o.Goods) + ")"
+			parts[k] += " (" + text.Goods(p, o.Goods) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -229,7 +229,7 @@ func (t *table) missions(w *walk.Walk, i int) error {
 	var ids []altiplano.MissionID
 	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fMissions), Label: w.Label(i, text.AskMissions.In(w.P)), Help: text.ExplainMissions.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
-		if ids, pr = altiplanoscore.ParseMissionsLine(s, w.P.MissionText); pr != nil {
+		if ids, pr = altiplanoscore.ParseMissionsLine(s, func(id altiplano.MissionID) string { return text.MissionText(w.P, id) }); pr != nil {
 			return w.ProblemError(pr)
 		}
 		// The hand as the rules see it, before its follow-up questions: a
@@ -243,7 +243,7 @@ func (t *table) missions(w *walk.Walk, i int) error {
 	for k, m := range hand {
 		if missions.FirstTo(m.ID) {
 			yes, err := w.YesNo(walk.SeatKey(i, fMissions).Follow(fAchieved, int(m.ID)), w.Label(i, text.AskFirstTo.In(w.P, int(m.ID))), false,
-				text.HintFirstTo.In(w.P, int(m.ID), w.P.MissionText(m.ID)))
+				text.HintFirstTo.In(w.P, int(m.ID), text.MissionText(w.P, m.ID)))
 			if err != nil {
 				return err
 			}
@@ -257,7 +257,7 @@ func (t *table) missions(w *walk.Walk, i int) error {
 	if len(ids) > 0 {
 		parts := make([]string, len(ids))
 		for k, id := range ids {
-			parts[k] = fmt.Sprintf("%d %s", id, w.P.MissionText(id))
+			parts[k] = fmt.Sprintf("%d %s", id, text.MissionText(w.P, id))
 		}
 		w.Echo(strings.Join(parts, "; "))
 	}
@@ -275,7 +275,7 @@ func held(ids []altiplano.MissionID) []altiplanoscore.Mission {
 func (t *table) listMissions(w *walk.Walk) {
 	w.Say(text.TitleMissions.In(w.P))
 	for _, id := range missions.All() {
-		w.Say(fmt.Sprintf("  %2d  %s", id, w.P.MissionText(id)))
+		w.Say(fmt.Sprintf("  %2d  %s", id, text.MissionText(w.P, id)))
 	}
 }
 
@@ -284,7 +284,7 @@ func (t *table) listMissions(w *walk.Walk) {
 func (t *table) listHoldable(w *walk.Walk, i int) {
 	w.Say(text.TitleMissionsSeat.In(w.P, t.player(i).Name))
 	for _, id := range t.sheet.Holdable(i) {
-		w.Say(fmt.Sprintf("  %2d  %s", id, w.P.MissionText(id)))
+		w.Say(fmt.Sprintf("  %2d  %s", id, text.MissionText(w.P, id)))
 	}
 }
 

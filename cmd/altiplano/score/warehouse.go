@@ -54,7 +54,7 @@ func (t *table) warehouse(w *walk.Walk, i int) error {
 		more = strings.TrimSpace(a) != ""
 	}
 	for k, row := range rows {
-		w.Say("  = " + text.EchoRow.In(w.P, k+1, w.P.Row(row)))
+		w.Say("  = " + text.EchoRow.In(w.P, k+1, text.Row(w.P, row)))
 	}
 	t.player(i).Warehouse = rows
 	return t.learnRows(w, rows)
@@ -69,7 +69,7 @@ func (t *table) showWarehouse(p text.Printer, i int) string {
 	wh := t.player(i).Warehouse
 	rows := make([]string, len(wh))
 	for k, r := range wh {
-		rows[k] = p.Row(r)
+		rows[k] = text.Row(p, r)
 	}
 	return strings.Join(rows, " | ")
 }

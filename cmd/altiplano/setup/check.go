@@ -43,7 +43,7 @@ func RunCheck(o *Options) error {
 			want := sheet.Supply.Count(it)
 			limit := altiplano.ItemLimit(it)
 			a, err := ask.Ask(prompt.Question{
-				Label:   text.CheckAsk.In(p, p.Location(loc), p.Item(it), want),
+				Label:   text.CheckAsk.In(p, text.Location(p, loc), text.Item(p, it), want),
 				Default: strconv.Itoa(want),
 				Validate: func(s string) error {
 					if _, problem := limit.Parse("", rules.Field{}, strings.TrimSpace(s)); problem != nil {
@@ -73,7 +73,7 @@ func RunCheck(o *Options) error {
 		if d.got > d.want {
 			msg, n = text.CheckRemove, d.got-d.want
 		}
-		if _, err := fmt.Fprintln(o.Out, "  - "+msg.In(p, n, p.Item(d.item), p.Location(d.loc))); err != nil {
+		if _, err := fmt.Fprintln(o.Out, "  - "+msg.In(p, n, text.Item(p, d.item), text.Location(p, d.loc))); err != nil {
 			return err
 		}
 	}

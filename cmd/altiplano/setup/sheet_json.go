@@ -76,7 +76,7 @@ func tilesToJSON(ts []catalog.ExtensionTile) []printout.TileJSON {
 
 // NewSheetJSON describes s. Default seat names are English in JSON.
 func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
-	names := text.English().SeatNames(s.Options)
+	names := text.SeatNames(text.English(), s.Options)
 	supply := printout.NewSupplyJSON(s.Supply)
 	out := SheetJSON{
 		Code: s.Code, Seed: s.Seed, Version: setup.AlgorithmVersion, Players: int(s.Options.Players), Names: names,

@@ -39,7 +39,7 @@ func (s *sheetWriter) table(t render.Table) {
 // shows which missions a seat was dealt (they are secret; see writeSeat) nor
 // which order cards are removed (they are removed unseen).
 func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) error {
-	names := p.SeatNames(s.Options)
+	names := text.SeatNames(p, s.Options)
 	marks := render.NewMarks(p)
 	out := &sheetWriter{w: w}
 
@@ -51,7 +51,7 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 	out.line(text.SheetCircleTitle.In(p))
 	circle := make([]string, len(s.Circle))
 	for i, l := range s.Circle {
-		circle[i] = p.Location(l)
+		circle[i] = text.Location(p, l)
 	}
 	out.line(text.SheetCircle.In(p, strings.Join(circle, " → "), circle[0]))
 	out.blank()
@@ -78,7 +78,7 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 		out.line(text.SheetRolesDeal.In(p))
 		t := render.Table{Header: render.Heads(p, text.HeadSeat, text.HeadPlayer, text.HeadRole, text.HeadStartsWith)}
 		for seat, role := range s.Roles {
-			t.Add(strconv.Itoa(seat+1), names[seat], p.Role(role), roleStart(p, marks, c.Role(role)))
+			t.Add(strconv.Itoa(seat+1), names[seat], text.Role(p, role), roleStart(p, marks, c.Role(role)))
 		}
 		out.table(t)
 	} else {
@@ -162,7 +162,7 @@ func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *ren
 	out.line(text.SheetExtInPlay.In(p, strings.Join(counts, ", "), len(e.Removed)))
 	t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadTile, text.HeadCost, text.HeadSurcharge, text.HeadPrice)}
 	for _, slot := range e.Strip {
-		name := text.SheetTileName.In(p, int(slot.Tile.Effect), p.Effect(slot.Tile.Effect))
+		name := text.SheetTileName.In(p, int(slot.Tile.Effect), text.Effect(p, slot.Tile.Effect))
 		price := strconv.Itoa(slot.Price)
 		if slot.Surcharge.Unverified() {
 			price += "*"
@@ -207,10 +207,10 @@ func writeSeat(w io.Writer, p text.Printer, s setup.Sheet, seat int) error {
 		return cmdutil.Input(text.ErrSeatNeedsMissions.T())
 	}
 	out := &sheetWriter{w: w}
-	out.line(text.SeatCardTitle.In(p, seat, p.SeatNames(s.Options)[i]))
+	out.line(text.SeatCardTitle.In(p, seat, text.SeatNames(p, s.Options)[i]))
 	out.line(text.SeatCardSecret.In(p))
 	for _, id := range s.Missions[i] {
-		out.line(fmt.Sprintf("  %2d  %s", id, p.MissionText(id)))
+		out.line(fmt.Sprintf("  %2d  %s", id, text.MissionText(p, id)))
 	}
 	return out.err
 }
