@@ -98,6 +98,7 @@ var (
 	ErrNameEmpty                 = M0{Key: "err.name_empty"}
 	ErrNameLong                  = M2[string, int]{Key: "err.name_long"}
 	ErrNameChars                 = M1[string]{Key: "err.name_characters"}
+	ErrNameNoLetter              = M1[string]{Key: "err.name_no_letter"}
 	ErrNameTwice                 = M1[string]{Key: "err.name_twice"}
 	ErrWarehouseNoSuchRow        = M1[int]{Key: "err.warehouse.no_such_row", Count: 1}
 	ErrWarehouseGap              = M1[int]{Key: "err.warehouse.gap"}

@@ -40,9 +40,9 @@ type PlayerRecord struct {
 	Unicorn alpaka.Card
 
 	// Lines, when read from a file.
-	Line, DeckLine, DeckAlpacasLine, UnicornLine int
-	FenceLines                                   []int
-	CardLines                                    [][]int
+	Line, NameLine, DeckLine, DeckAlpacasLine, UnicornLine int
+	FenceLines                                             []int
+	CardLines                                              [][]int
 }
 
 // Kinds of problems with a record of an Alpaka game.
