@@ -147,6 +147,11 @@ var (
 	ErrRecordRoleTwice     = M2[string, string]{Key: "err.record.role_twice"}
 	ErrRecordStartTwice    = M1[string]{Key: "err.record.start_twice"}
 	ErrRecordRow           = M0{Key: "err.record.row"}
+	ErrRecordRowEmpty      = M1[int]{Key: "err.record.row_empty"}
+	ErrRecordOrderNoGoods  = M1[int]{Key: "err.record.order_no_goods"}
+	ErrProfileOrderNoGoods = M3[int, int, int]{Key: "err.profile.order_no_goods"}
+	ErrProfileHouseFace    = M1[string]{Key: "err.profile.house_face"}
+	ErrProfileRowsEmpty    = M0{Key: "err.profile.rows_empty"}
 	ErrRecordPlayerCount   = M3[int, int, int]{Key: "err.record.player_count"}
 	ErrRowVPButIncomplete  = M2[int, int]{Key: "err.row.vp_but_incomplete"}
 	ErrRowVPMismatch       = M2[int, int]{Key: "err.row.vp_mismatch"}

@@ -75,6 +75,9 @@ func validate(r *Record) rules.Problems {
 		if hasCard(p.Fences, alpaka.Fighter) && p.DeckAlpacas == nil {
 			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.Line, rules.Problem{Kind: DeckAlpacasNeeded})
 		}
+		if p.DeckAlpacas != nil && !mayHaveFighter(p) {
+			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.DeckAlpacasLine, rules.Problem{Kind: DeckAlpacasWithout})
+		}
 		if p.DeckAlpacas != nil && *p.DeckAlpacas > p.Deck {
 			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.DeckAlpacasLine,
 				rules.Problem{Kind: DeckAlpacasOverDeck, N: *p.DeckAlpacas, Max: p.Deck})
@@ -125,6 +128,13 @@ func (c *checker) farm(i int, p PlayerRecord, copies map[alpaka.Card]int) {
 			seen[card] = true
 		}
 	}
+}
+
+// mayHaveFighter reports whether a farm scores a fighter: one behind a
+// fence, or a unicorn that becomes one (said so, or left to the best choice).
+func mayHaveFighter(p PlayerRecord) bool {
+	return hasCard(p.Fences, alpaka.Fighter) ||
+		hasCard(p.Fences, alpaka.Unicorn) && (p.Unicorn == "" || p.Unicorn == alpaka.Fighter)
 }
 
 func hasKey(m map[string]int, k string) bool { _, ok := m[k]; return ok }

@@ -138,13 +138,13 @@ func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
 			p.Goods = w.GoodCounts(key, v, altiplano.GoodLimit)
 		case "warehouse":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(key, i), item))
+				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(key, i), i, item))
 			})
 		case "houses":
 			p.Houses = w.Goods(key, v)
 		case "orders":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				p.Orders = append(p.Orders, parseOrder(w, yamlin.Index(key, i), item))
+				p.Orders = append(p.Orders, parseOrder(w, yamlin.Index(key, i), i, item))
 			})
 		case "missions":
 			w.List(key, v, func(i int, item *yaml.Node) {
@@ -165,12 +165,19 @@ func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
 	return p
 }
 
-// parseRow reads a row written as a list of goods, or as {goods, vp} to say
-// it is complete and what it prints.
-func parseRow(w *altiplano.GoodsWalker, path string, n *yaml.Node) Row {
+// parseRow reads row i (0-based), written as a list of goods, or as
+// {goods, vp} to say it is complete and what it prints. A row lists at
+// least one good: an empty one is no row of the warehouse.
+func parseRow(w *altiplano.GoodsWalker, path string, i int, n *yaml.Node) Row {
 	var row Row
+	empty := func(path string, n *yaml.Node) {
+		if n.Kind == yaml.SequenceNode && len(n.Content) == 0 {
+			w.Fail(path, n, rules.Problem{Kind: RowEmpty, N: i + 1})
+		}
+	}
 	if n.Kind == yaml.SequenceNode {
 		row.Goods = w.Goods(path, n)
+		empty(path, n)
 		return row
 	}
 	if n.Kind != yaml.MappingNode {
@@ -183,6 +190,7 @@ func parseRow(w *altiplano.GoodsWalker, path string, n *yaml.Node) Row {
 	w.Mapping(path, n, rowKeys, func(key string, _, v *yaml.Node) {
 		if key == "goods" {
 			row.Goods = w.Goods(yamlin.Join(path, key), v)
+			empty(yamlin.Join(path, key), v)
 			return
 		}
 		if vp, ok := w.Number(yamlin.Join(path, key), v, altiplano.RowVPLimit); ok {
@@ -192,7 +200,9 @@ func parseRow(w *altiplano.GoodsWalker, path string, n *yaml.Node) Row {
 	return row
 }
 
-func parseOrder(w *altiplano.GoodsWalker, path string, n *yaml.Node) Order {
+// parseOrder reads order i (0-based). Its goods are optional, but when
+// given they are the goods it took: at least one.
+func parseOrder(w *altiplano.GoodsWalker, path string, i int, n *yaml.Node) Order {
 	var o Order
 	if !w.Required(path, n, "vp") {
 		return o
@@ -203,6 +213,9 @@ func parseOrder(w *altiplano.GoodsWalker, path string, n *yaml.Node) Order {
 			return
 		}
 		o.Goods = w.Goods(yamlin.Join(path, key), v)
+		if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
+			w.Fail(yamlin.Join(path, key), v, rules.Problem{Kind: OrderNoGoods, N: i + 1})
+		}
 	})
 	return o
 }

@@ -192,6 +192,20 @@ func TestRecordNamesThatPrintAlike(t *testing.T) {
 	assert.Equal(t, 3, ps[0].N, "the other Ana's line")
 }
 
+// An empty warehouse row, written either way, and an order that gives
+// goods: [] are refused, each named with its line.
+func TestRecordEmptyRowsAndOrdersWithoutGoods(t *testing.T) {
+	doc := "version: 1\nplayers:\n  - name: Ana\n    warehouse:\n      - []\n      - {goods: [], vp: 1}\n" +
+		"    orders:\n      - {vp: 5}\n      - {vp: 5, goods: []}\n  - name: Ben\n"
+	_, err := scoring.ParseRecord("g.yaml", []byte(doc), words{})
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	require.Len(t, ps, 3)
+	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 1, Field: rules.InFile("g.yaml", "warehouse[0]", 5)}, *ps[0])
+	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "warehouse[1].goods", 6)}, *ps[1])
+	assert.Equal(t, rules.Problem{Kind: scoring.OrderNoGoods, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "orders[1].goods", 9)}, *ps[2])
+}
+
 func TestLoadReportsFormAndRuleProblemsTogether(t *testing.T) {
 	data := "version: 1\nplayers:\n  - name: Anna\n    coins: x\n    warehouse: [[fish, food]]\n  - name: Ben\n"
 	_, err := scoring.Load("game.yaml", []byte(data), words{}, boxCatalog(t))
