@@ -23,6 +23,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/files"
 	"altiplano/cmd/text"
+	"altiplano/rules/yamlin"
 )
 
 // Config is every setting the program reads.
@@ -220,14 +221,18 @@ func readFile(v *viper.Viper, file string, explicit bool) (map[string]bool, erro
 }
 
 // checkShape refuses what viper would read silently: a second document
-// (ignored), and a list or mapping where a value belongs (read as
-// nothing). Each is named with its key and line.
+// (ignored), a list or mapping where a value belongs (read as nothing),
+// and what it would refuse without saying where: text that is not YAML,
+// and a key given twice. Each is named with its line (and key).
 func checkShape(file string, data []byte) error {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
 			return nil
+		}
+		if _, ps := yamlin.Document(file, data); len(ps) > 0 && ps[0].Field.Line > 0 {
+			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, ps[0].Field.Line), text.ErrConfigSyntax.T())
 		}
 		return cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigSyntax.T())
 	}
@@ -243,8 +248,13 @@ func checkShape(file string, data []byte) error {
 		return nil // viper says what is wrong with it
 	}
 	root := doc.Content[0]
+	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, val := root.Content[i], root.Content[i+1]
+		if seen[k.Value] {
+			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, k.Line), text.ErrYAMLDuplicateKey.T(k.Value))
+		}
+		seen[k.Value] = true
 		if slices.Contains(keys, k.Value) && val.Kind != yaml.ScalarNode {
 			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, val.Line), text.ErrConfigType.T(k.Value))
 		}

@@ -32,6 +32,7 @@ var (
 	ErrProblemCount      = M1[int]{Key: "err.problem_count", Count: 1}
 	ErrUnexpectedArgs    = M2[string, string]{Key: "err.unexpected_args"}
 	ErrFlagRequired      = M2[string, Text]{Key: "err.flag_required"}
+	ErrSeatNeedsCode     = M1[string]{Key: "err.seat_needs_code"}
 	ErrFlagsExclusive    = M2[string, string]{Key: "err.flags_exclusive"}
 	ErrUnknownFlag       = M1[string]{Key: "err.unknown_flag"}
 	ErrFlagNeedsArg      = M1[string]{Key: "err.flag_needs_arg"}

@@ -78,10 +78,10 @@ func ReadCard(w *yamlin.Walker, path string, n *yaml.Node, names Names) (Card, b
 		}
 	}
 	var near []string
-	for _, c := range names.Suggest(n.Value) {
+	for _, c := range names.Suggest(yamlin.Written(n)) {
 		near = append(near, string(c))
 	}
-	w.Fail(path, n, rules.Problem{Kind: UnknownCard, Value: n.Value, Names: near})
+	w.Fail(path, n, rules.Problem{Kind: UnknownCard, Value: yamlin.Written(n), Names: near})
 	return "", false
 }
 
@@ -158,7 +158,7 @@ func readOptions(w *yamlin.Walker, path string, n *yaml.Node) PartialOptions {
 	w.Mapping(path, n, keys, func(key string, _, v *yaml.Node) {
 		at := yamlin.Join(path, key)
 		allowed := OptionValues(OptionName(key))
-		word := v.Value
+		word := yamlin.Written(v)
 		if v.Kind != yaml.ScalarNode || !contains(allowed, word) {
 			w.Fail(at, v, rules.Problem{Kind: OptionValue, Value: key + ": " + word, Names: allowed})
 			return

@@ -35,7 +35,7 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 		switch key {
 		case "game":
 			if v.Kind != yaml.ScalarNode || v.Value != string(alpaka.ID) {
-				w.Fail(key, v, rules.Problem{Kind: NotAlpaka, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: NotAlpaka, Value: yamlin.Written(v)})
 			}
 		case "players":
 			r.Line = v.Line
@@ -47,7 +47,7 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 		case "location":
 			r.Location = rules.CleanName(v.Value)
 			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
-				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: yamlin.Written(v), Max: rules.LocationLimit.Max})
 				r.Location = ""
 			}
 		case "market":

@@ -45,7 +45,7 @@ func validate(r *Record) rules.Problems {
 	c := &checker{r: r}
 	if n := len(r.Players); !alpaka.PlayersLimit.Contains(n) {
 		c.fail("", rules.At(rules.FieldPlayers), "players", r.Line,
-			rules.Problem{Kind: rules.PlayersRange, Value: itoa(n), Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max})
+			rules.Problem{Kind: rules.NamesCount, N: n, Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max})
 	}
 	first := map[string]int{} // a name's key: the line of the entry that gave it first
 	copies := map[alpaka.Card]int{}

@@ -56,9 +56,9 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 			t, local, ok := ParsePlayedAt(v.Value)
 			switch {
 			case v.Kind != yaml.ScalarNode || !ok:
-				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: yamlin.Written(v)})
 			case t.Before(FirstPlayable):
-				w.Fail(key, v, rules.Problem{Kind: PlayedAtRange, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: PlayedAtRange, Value: yamlin.Written(v)})
 				t = time.Time{}
 			}
 			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
@@ -69,7 +69,7 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 		case "location":
 			r.Location = rules.CleanName(v.Value)
 			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
-				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: yamlin.Written(v), Max: rules.LocationLimit.Max})
 				r.Location = ""
 			}
 		case "players":
@@ -157,7 +157,7 @@ func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
 		case "role":
 			p.Role = altiplano.Role(strings.ToLower(strings.TrimSpace(v.Value)))
 			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {
-				w.Fail(key, v, rules.Problem{Kind: NoSuchRole, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: NoSuchRole, Value: yamlin.Written(v)})
 				p.Role = ""
 			}
 		}

@@ -166,7 +166,7 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 				case "side":
 					row.Side = altiplano.Side(strings.ToLower(v.Value))
 					if row.Side != altiplano.Left && row.Side != altiplano.Right {
-						w.Fail(kp, v, rules.Problem{Kind: Side, Value: v.Value})
+						w.Fail(kp, v, rules.Problem{Kind: Side, Value: yamlin.Written(v)})
 					}
 					if row.Side == altiplano.Left && seenRight {
 						w.Fail(kp, v, rules.Problem{Kind: RightBeforeLeft})
@@ -288,7 +288,7 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 			case "letter":
 				t.Letter = altiplano.Letter(strings.ToUpper(v.Value))
 				if v.Kind != yaml.ScalarNode || !t.Letter.Valid() {
-					w.Fail(p, v, rules.Problem{Kind: Letter, Value: v.Value})
+					w.Fail(p, v, rules.Problem{Kind: Letter, Value: yamlin.Written(v)})
 				}
 			case "players":
 				t.Players = altiplano.PlayerMark(v.Value)
@@ -296,7 +296,7 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 					t.Players = altiplano.AnyPlayers
 				}
 				if v.Kind != yaml.ScalarNode || !t.Players.Valid() {
-					w.Fail(p, v, rules.Problem{Kind: Mark, Value: v.Value})
+					w.Fail(p, v, rules.Problem{Kind: Mark, Value: yamlin.Written(v)})
 				}
 			case "cost":
 				t.Cost, _ = w.Number(p, v, altiplano.TileCostLimit)
