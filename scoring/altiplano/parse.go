@@ -84,21 +84,47 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 	return r, w.Problems.Err()
 }
 
-// ParsePlayedAt reads a date and time as written in a record: RFC 3339, or
-// a date with an optional time of day and no offset. The latter is a wall
-// clock (local is true), returned as if in UTC; Record.InZone places it.
+// ParsePlayedAt reads a date and time as written in a record: a date
+// (2026-11-21), or a date and a time of day (20:30, or 20:30:15, with a
+// fraction of a second if need be) after a T or a space, optionally with
+// an offset: Z, +01:00 or +0100. With an offset it is an instant, returned
+// in UTC; without one it is a wall clock (local is true), returned as if
+// in UTC, which Record.InZone places.
 func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
 	s = strings.TrimSpace(s)
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
-		return t.UTC(), false, true
-	}
-	for _, layout := range []string{"2006-01-02 15:04:05", "2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02"} {
-		if t, err := time.Parse(layout, s); err == nil {
+	for _, layout := range playedAtLayouts {
+		if t, err := time.Parse(layout.text, s); err == nil {
+			if layout.offset {
+				return t.UTC(), false, true
+			}
 			return t, true, true
 		}
 	}
 	return time.Time{}, false, false
 }
+
+// playedAtLayouts are the forms ParsePlayedAt reads: every combination of
+// the separator, the seconds and the offset's form.
+var playedAtLayouts = func() []struct {
+	text   string
+	offset bool
+} {
+	out := []struct {
+		text   string
+		offset bool
+	}{{"2006-01-02", false}}
+	for _, sep := range []string{"T", " "} {
+		for _, clock := range []string{"15:04", "15:04:05"} {
+			for _, zone := range []string{"", "Z07:00", "Z0700"} {
+				out = append(out, struct {
+					text   string
+					offset bool
+				}{"2006-01-02" + sep + clock + zone, zone != ""})
+			}
+		}
+	}
+	return out
+}()
 
 // playerLabel names a player entry in problems before it is parsed: its
 // name if it has a usable one, else its position.
