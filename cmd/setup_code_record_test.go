@@ -96,7 +96,7 @@ func TestProblemsAcrossPlayersNameBothLines(t *testing.T) {
 	path := writeRecord(t, "version: 1\nplayers:\n  - name: Anna\n    start: true\n  - name: Ben\n    role: miner\n  - name: anna\n    start: true\n    role: Miner\n")
 	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", path, "--no-history")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, "  - anna, "+path+`, players[2].name (line 7): "anna" is given twice, also on line 3; names must differ (capitals do not count)`+"\n")
+	assert.Contains(t, r.Stderr, "  - anna, "+path+`, players[2].name (line 7): "anna" is given twice, also on line 3; names must differ (capitals and letter widths do not count)`+"\n")
 	assert.Contains(t, r.Stderr, "  - "+path+", players[2].start (line 8): Anna, anna are all marked as the start player (also on line 4), but one player starts\n")
 	assert.Contains(t, r.Stderr, "  - "+path+", players[2].role (line 9): the Miner role is held by Ben, anna (also on line 6), but there is one tile of each role\n")
 }

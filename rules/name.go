@@ -5,15 +5,18 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
 // MaxNameLength keeps player names short enough for table columns and codes.
 const MaxNameLength = 24
 
-// The one name rule, for setup, game records and the walk-through: a name is
-// trimmed and NFC-normalised, 1–24 characters, with nothing that could change
-// how a terminal or a spreadsheet shows it, and unique after case folding.
+// The one name rule, for every game's setup, records, walk-through and
+// phones: a name is trimmed and NFC-normalised, 1–24 characters, with a
+// letter or a digit, with nothing that could change how a terminal or a
+// spreadsheet shows it and nothing invisible, and unique among the names
+// given with it after compatibility normalisation (NFKC) and case folding.
 
 // CleanName trims and NFC-normalises a name as typed, so "Zoë" typed with a
 // combining accent and with a precomposed one is the same name.
@@ -39,26 +42,53 @@ func CheckName(player string, field Field, name string) *Problem {
 	switch {
 	case strings.TrimSpace(name) == "":
 		return &Problem{Kind: NameEmpty, Player: player, Field: field}
-	case !utf8.ValidString(name) || strings.IndexFunc(name, unsafeInName) >= 0:
+	case !utf8.ValidString(name) || strings.IndexFunc(name, unsafeInName) >= 0 || startsWithMark(name):
 		return &Problem{Kind: NameCharacters, Player: player, Field: field, Value: name}
 	case utf8.RuneCountInString(name) > MaxNameLength:
 		return &Problem{Kind: NameTooLong, Player: player, Field: field, Value: name, Max: MaxNameLength}
+	case strings.IndexFunc(name, isLetterOrDigit) < 0:
+		return &Problem{Kind: NameNoLetter, Player: player, Field: field, Value: name}
 	}
 	return nil
 }
 
 // unsafeInName reports characters a name may not hold: control characters
 // (escape sequences), format characters (bidi overrides, zero-width spaces),
-// line and paragraph separators, and the comma that separates names in lists
-// and setup codes.
+// line and paragraph separators, private and surrogate code points, the
+// invisible ones, and the comma that separates names in lists and setup
+// codes.
 func unsafeInName(r rune) bool {
 	return r == ',' || r == utf8.RuneError || unicode.IsControl(r) ||
-		unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs)
+		unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs) || Invisible(r)
 }
 
-// NameKey is what two names must not share: the cleaned name under Unicode
-// simple case folding, each letter replaced by the smallest of the letters
-// that fold together ("ANNA", "Anna" and "anna" share one key).
+// Invisible reports characters that show nothing, so that "Ana" and "Ana"
+// with one of them would print alike: Unicode's Default_Ignorable_Code_Point
+// set but its format characters (Cf, refused by the name rule as such): the
+// variation selectors, the Hangul fillers, the combining grapheme joiner, …;
+// and the blank Braille pattern, a symbol that prints as a space. The
+// presentation shows them as escapes.
+func Invisible(r rune) bool {
+	return r == brailleBlank || unicode.In(r, unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector)
+}
+
+const brailleBlank = '\u2800'
+
+// startsWithMark reports a name whose first character is a combining mark:
+// it would join whatever is printed before the name.
+func startsWithMark(name string) bool {
+	r, _ := utf8.DecodeRuneInString(name)
+	return unicode.In(r, unicode.Mn, unicode.Me)
+}
+
+func isLetterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// NameKey is the key under which the play history has stored and compared
+// names: the cleaned name under Unicode simple case folding, each letter
+// replaced by the smallest of the letters that fold together ("ANNA",
+// "Anna" and "anna" share one key). Its output must not change while the
+// history hashes stored games with it; two names given together are told
+// apart by SameNameKey, the name rule's own.
 func NameKey(name string) string {
 	return strings.Map(func(r rune) rune {
 		smallest := r
@@ -69,8 +99,20 @@ func NameKey(name string) string {
 	}, CleanName(name))
 }
 
+// folder is Unicode's full case folding ("Straße" and "STRASSE" fold alike).
+var folder = cases.Fold()
+
+// SameNameKey is what two names given together must not share: the cleaned
+// name in compatibility form (NFKC: full-width letters, ligatures and the
+// Kelvin sign become what they look like), case-folded, then NFKC again, as
+// Unicode's NFKC_Casefold does, so "ＡＮＡ", "ana" and "Ana" are one name.
+// Invisible characters need no removal here: the rule refuses them.
+func SameNameKey(name string) string {
+	return norm.NFKC.String(folder.String(norm.NFKC.String(CleanName(name))))
+}
+
 // CheckNames checks cleaned names given at field: each name's rule, then that
-// no two are the same after case folding.
+// no two are the same under SameNameKey.
 func CheckNames(field Field, names []string) Problems {
 	var problems Problems
 	seen := map[string]bool{}
@@ -79,7 +121,7 @@ func CheckNames(field Field, names []string) Problems {
 			problems = append(problems, p)
 			continue
 		}
-		key := NameKey(n)
+		key := SameNameKey(n)
 		if seen[key] {
 			problems = append(problems, &Problem{Kind: NameTwice, Field: field, Value: n})
 		}

@@ -3,6 +3,8 @@ package rules_test
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -33,6 +35,26 @@ func TestNameRule(t *testing.T) {
 		{"a,b", rules.NameCharacters},
 		{"tab\tname", rules.NameCharacters},
 		{"line\u2028sep", rules.NameCharacters},
+		// Characters that show nothing, so two players would print alike.
+		{"A\uFE0Fna", rules.NameCharacters},     // a variation selector
+		{"Ana\U000E0100", rules.NameCharacters}, // a variation selector supplement
+		{"Ana\u3164", rules.NameCharacters},     // the Hangul filler
+		{"Ana\uFFA0", rules.NameCharacters},     // the half-width Hangul filler
+		{"\u115FAna", rules.NameCharacters},     // the Hangul choseong filler
+		{"Ana\u2800", rules.NameCharacters},     // the blank Braille pattern
+		{"An\u034Fa", rules.NameCharacters},     // the combining grapheme joiner
+		{"Ana\u17B4", rules.NameCharacters},     // a Khmer inherent vowel
+		{"A\u180Bna", rules.NameCharacters},     // a Mongolian variation selector
+		{"Ana\u00AD", rules.NameCharacters},     // the soft hyphen
+		{"\u0301Ana", rules.NameCharacters},     // a combining mark first
+		{"\u0301\u0302", rules.NameCharacters},  // combining marks only
+		{"--", rules.NameNoLetter},              // no letter or digit
+		{"\u2764", rules.NameNoLetter},          // a symbol alone
+		{"7", ""},                               // a digit is enough
+		{"Ana \u2764", ""},                      // a symbol beside letters
+		{"Zoe\u0308", ""},                       // a combining mark after a letter
+		{"\uAC00\uB098", ""},                    // Hangul syllables
+		{"\uFF21\uFF4E\uFF41", ""},              // full-width letters are letters
 	}
 	for _, tt := range tests {
 		p := rules.CheckName("", field, rules.CleanName(tt.name))
@@ -61,4 +83,77 @@ func TestNamesAreOneAfterNormalisingAndFolding(t *testing.T) {
 	assert.Equal(t, "öDÖN", problems[1].Value)
 	assert.Equal(t, "ИГОРЬ", problems[2].Value)
 	assert.Equal(t, "\u212aelvin", problems[3].Value, "the Kelvin sign folds with K")
+}
+
+// Names given together must differ under compatibility normalisation and
+// full case folding: what prints alike, or differs only in width, case or
+// a ligature, is one name.
+func TestNamesEqualAfterNFKCAndCaseFolding(t *testing.T) {
+	tests := []struct{ a, b string }{
+		{"Ana", "ANA"},
+		{"Ana", "\uFF21\uFF4E\uFF41"}, // full-width
+		{"Kelvin", "\u212Aelvin"},     // the Kelvin sign
+		{"Straße", "STRASSE"},         // full folding: ß is ss
+		{"ﬁona", "Fiona"},             // a ligature
+		{"Ana²", "ana2"},              // a superscript digit
+		{"Zo\u00eb", "ZOE\u0308"},     // composed or not
+		{"Ana Bel", "Ana\u2003Bel"},   // an em space inside
+		{"Lidia", "LIDIA"},
+	}
+	for _, tt := range tests {
+		a, b := rules.CleanName(tt.a), rules.CleanName(tt.b)
+		assert.Equal(t, rules.SameNameKey(a), rules.SameNameKey(b), "%q %q", tt.a, tt.b)
+		problems := rules.CheckNames(rules.At(rules.FieldNames), []string{a, b})
+		require.Len(t, problems, 1, "%q %q", tt.a, tt.b)
+		assert.Equal(t, rules.NameTwice, problems[0].Kind)
+		assert.Equal(t, b, problems[0].Value)
+	}
+	for _, pair := range [][2]string{{"Ana", "Anna"}, {"Ana", "Ána"}, {"Ana", "Ana2"}} {
+		assert.NotEqual(t, rules.SameNameKey(pair[0]), rules.SameNameKey(pair[1]), "%q %q", pair[0], pair[1])
+	}
+}
+
+// NameKey is what the play history has hashed stored games with: its
+// output stays as it was, whatever the name rule compares by.
+func TestNameKeyIsUnchangedForTheHistory(t *testing.T) {
+	for in, want := range map[string]string{
+		"Anna":               "ANNA",
+		"anna":               "ANNA",
+		"Ödön":               "ÖDÖN",
+		"Игорь":              "ИГОРЬ",
+		"\u212aelvin":        "KELVIN",
+		"\uFF21\uFF4E\uFF41": "\uFF21\uFF2E\uFF21", // full-width stays full-width
+		"Straße":             "STRAßE",
+		" Zoe\u0308 ":        "ZOË",
+	} {
+		assert.Equal(t, want, rules.NameKey(in), "%q", in)
+	}
+}
+
+// Whatever is typed, the name rule holds: an accepted name is valid text of
+// 1–24 characters with a letter or a digit and nothing invisible, unsafe
+// or comma-like in it, and the same name given twice is refused once.
+func FuzzNameRule(f *testing.F) {
+	for _, s := range []string{"Ana", "A\uFE0Fna", "Ana\u3164", "Ana\u2800", "\u0301", "Zoë", "--", "Ana,Ben", "\xff", "ＡＮＡ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, typed string) {
+		name := rules.CleanName(typed)
+		require.Equal(t, name, rules.CleanName(name), "cleaning twice changes nothing")
+		if rules.CheckName("", rules.At(rules.FieldNames), name) != nil {
+			return
+		}
+		require.True(t, utf8.ValidString(name))
+		n := utf8.RuneCountInString(name)
+		require.True(t, n >= 1 && n <= rules.MaxNameLength, "%q", name)
+		require.True(t, strings.IndexFunc(name, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0, "%q has a letter or digit", name)
+		for _, r := range name {
+			require.False(t, r == ',' || unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs,
+				unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector) || r == '\u2800', "%q holds %U", name, r)
+		}
+		require.Equal(t, rules.SameNameKey(name), rules.SameNameKey(" "+name+" "))
+		problems := rules.CheckNames(rules.At(rules.FieldNames), []string{name, name})
+		require.Len(t, problems, 1)
+		require.Equal(t, rules.NameTwice, problems[0].Kind)
+	})
 }

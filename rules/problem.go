@@ -123,9 +123,13 @@ const (
 	// NameTooLong: a name over the length limit. Value, Max.
 	NameTooLong Kind = "name_too_long"
 	// NameCharacters: a name with a character that cannot be shown safely
-	// (control, bidi, zero-width, invalid UTF-8, comma, line break). Value.
+	// or shows nothing (control, bidi, zero-width, variation selector,
+	// filler, invalid UTF-8, comma, line break), or that begins with a
+	// combining mark. Value.
 	NameCharacters Kind = "name_characters"
-	// NameTwice: two names equal after case folding. Value.
+	// NameNoLetter: a name without a letter or a digit. Value.
+	NameNoLetter Kind = "name_no_letter"
+	// NameTwice: two names equal after NFKC and case folding. Value.
 	NameTwice Kind = "name_twice"
 	// TooMany: N listed where at most Max may be.
 	TooMany Kind = "too_many"
@@ -136,5 +140,5 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []Kind {
-	return []Kind{OutOfRange, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameTwice, TooMany, LocationText}
+	return []Kind{OutOfRange, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameNoLetter, NameTwice, TooMany, LocationText}
 }

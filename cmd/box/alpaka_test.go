@@ -31,7 +31,7 @@ func TestCalibrateAlpaka(t *testing.T) {
 	require.Len(t, fake.Refusals, 3)
 	assert.Contains(t, fake.Refusals[0], "the rulebook lists the types in ascending value: accountant at 3 comes after unicorn at 4")
 	assert.Contains(t, fake.Refusals[1], "the nobles are the most valuable cards: 9 is less than 10")
-	assert.Contains(t, fake.Refusals[2], `"dragon" is no Alpaka card`)
+	assert.Contains(t, fake.Refusals[2], `"dragon" is not an Alpaka card`)
 
 	data, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err)

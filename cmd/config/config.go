@@ -23,6 +23,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/files"
 	"altiplano/cmd/text"
+	"altiplano/rules/yamlin"
 )
 
 // Config is every setting the program reads.
@@ -280,14 +281,18 @@ func isGameKey(k string, games []string) bool {
 }
 
 // checkShape refuses what viper would read silently: a second document
-// (ignored), and a list or mapping where a value belongs (read as
-// nothing). Each is named with its key and line.
+// (ignored), a list or mapping where a value belongs (read as nothing),
+// and what it would refuse without saying where: text that is not YAML,
+// and a key given twice. Each is named with its line (and key).
 func checkShape(file string, data []byte, keys []string) error {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
 			return nil
+		}
+		if _, ps := yamlin.Document(file, data); len(ps) > 0 && ps[0].Field.Line > 0 {
+			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, ps[0].Field.Line), text.ErrConfigSyntax.T())
 		}
 		return cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigSyntax.T())
 	}
@@ -303,8 +308,13 @@ func checkShape(file string, data []byte, keys []string) error {
 		return nil // viper says what is wrong with it
 	}
 	root := doc.Content[0]
+	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, val := root.Content[i], root.Content[i+1]
+		if seen[k.Value] {
+			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, k.Line), text.ErrYAMLDuplicateKey.T(k.Value))
+		}
+		seen[k.Value] = true
 		if k.Value == gamesKey {
 			if err := checkGamesShape(file, val); err != nil {
 				return err

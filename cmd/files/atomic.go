@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
+	"syscall"
 )
 
 // WriteAtomic writes data to a temporary file beside path and renames it
@@ -66,7 +68,35 @@ func WriteAtomic(path string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), target)
+	return renameDurably(tmp.Name(), target)
+}
+
+// renameDurably renames tmp over target, then syncs target's folder, so
+// that the rename itself survives a power cut: the file's data was synced
+// before, but a folder's entry is only on disk once the folder is.
+func renameDurably(tmp, target string) error {
+	if err := os.Rename(tmp, target); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(target))
+}
+
+// syncDir flushes a folder's entries to disk. Where folders cannot be
+// synced (Windows, and file systems that say so), there is nothing more to
+// do: the rename is as durable as the system makes it.
+var syncDir = func(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) && !errors.Is(err, syscall.ENOTSUP) {
+		return err
+	}
+	return nil
 }
 
 // What a path names.

@@ -67,7 +67,7 @@ func (a *Atomic) Commit() error {
 	if err := a.f.Close(); err != nil {
 		return err
 	}
-	return os.Rename(a.f.Name(), a.target)
+	return renameDurably(a.f.Name(), a.target)
 }
 
 // Abort drops what was written; path stays as it was.

@@ -226,6 +226,8 @@ func alpakaProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 		return AlpakaErrMarketNeeded.T(), true
 	case alpakascore.DeckAlpacasNeeded:
 		return AlpakaErrDeckAlpacasNeeded.T(), true
+	case alpakascore.DeckAlpacasWithout:
+		return AlpakaErrDeckAlpacasWithout.T(), true
 	case alpakascore.DeckAlpacasOverDeck:
 		return AlpakaErrDeckAlpacasOver.T(pr.N, pr.Max), true
 	case alpakascore.ValueUnknown:

@@ -62,7 +62,7 @@ func TestAlpakaProblemsRender(t *testing.T) {
 	got := en.Problem(&rules.Problem{Kind: alpaka.UnknownCard, Player: "Lidia", Value: "libarian", Names: []string{"librarian"},
 		Field: rules.InFile("game.yaml", "players[0].fences[1][0]", 4)})
 	assert.True(t, strings.HasPrefix(got, "Lidia, game.yaml"), got)
-	assert.True(t, strings.HasSuffix(got, `"libarian" is no Alpaka card; did you mean librarian?`), got)
+	assert.True(t, strings.HasSuffix(got, `"libarian" is not an Alpaka card; did you mean librarian?`), got)
 	assert.Equal(t, "Anna, fence 2: 3 cards behind one fence; at most 2",
 		en.Problem(&rules.Problem{Kind: alpakascore.FenceOverfull, Player: "Anna", Field: rules.AtIndex(alpaka.FieldFence, 2), N: 3, Max: 2}))
 	assert.Equal(t, "Anna, единорожка: единорожка не может стать картой Детёныш (не детёныш, не единорожка; близнецы — только если единорожка одна за забором)",

@@ -32,6 +32,7 @@ var (
 	ErrProblemCount      = M1[int]{Key: "err.problem_count", Count: 1}
 	ErrUnexpectedArgs    = M2[string, string]{Key: "err.unexpected_args"}
 	ErrFlagRequired      = M2[string, Text]{Key: "err.flag_required"}
+	ErrSeatNeedsCode     = M1[string]{Key: "err.seat_needs_code"}
 	ErrFlagsExclusive    = M2[string, string]{Key: "err.flags_exclusive"}
 	ErrUnknownFlag       = M1[string]{Key: "err.unknown_flag"}
 	ErrFlagNeedsArg      = M1[string]{Key: "err.flag_needs_arg"}
@@ -98,6 +99,7 @@ var (
 	ErrNameEmpty                 = M0{Key: "err.name_empty"}
 	ErrNameLong                  = M2[string, int]{Key: "err.name_long"}
 	ErrNameChars                 = M1[string]{Key: "err.name_characters"}
+	ErrNameNoLetter              = M1[string]{Key: "err.name_no_letter"}
 	ErrNameTwice                 = M1[string]{Key: "err.name_twice"}
 	ErrWarehouseNoSuchRow        = M1[int]{Key: "err.warehouse.no_such_row", Count: 1}
 	ErrWarehouseGap              = M1[int]{Key: "err.warehouse.gap"}
@@ -146,6 +148,11 @@ var (
 	ErrRecordRoleTwice     = M2[string, string]{Key: "err.record.role_twice"}
 	ErrRecordStartTwice    = M1[string]{Key: "err.record.start_twice"}
 	ErrRecordRow           = M0{Key: "err.record.row"}
+	ErrRecordRowEmpty      = M1[int]{Key: "err.record.row_empty"}
+	ErrRecordOrderNoGoods  = M1[int]{Key: "err.record.order_no_goods"}
+	ErrProfileOrderNoGoods = M3[int, int, int]{Key: "err.profile.order_no_goods"}
+	ErrProfileHouseFace    = M1[string]{Key: "err.profile.house_face"}
+	ErrProfileRowsEmpty    = M0{Key: "err.profile.rows_empty"}
 	ErrRecordPlayerCount   = M3[int, int, int]{Key: "err.record.player_count"}
 	ErrRowVPButIncomplete  = M2[int, int]{Key: "err.row.vp_but_incomplete"}
 	ErrRowVPMismatch       = M2[int, int]{Key: "err.row.vp_mismatch"}

@@ -104,6 +104,7 @@ var (
 	AlpakaErrRepeatRefused      = M1[Text]{Key: "alpaka.err.replacement_repeat"}
 	AlpakaErrMarketNeeded       = M0{Key: "alpaka.err.market_needed"}
 	AlpakaErrDeckAlpacasNeeded  = M0{Key: "alpaka.err.deck_alpacas_needed"}
+	AlpakaErrDeckAlpacasWithout = M0{Key: "alpaka.err.deck_alpacas_without"}
 	AlpakaErrDeckAlpacasOver    = M2[int, int]{Key: "alpaka.err.deck_alpacas_over_deck"}
 	AlpakaErrValueUnknown       = M1[Text]{Key: "alpaka.err.value_unknown"}
 	AlpakaErrNotAlpaka          = M1[string]{Key: "alpaka.err.not_alpaka"}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"altiplano/rules"
 )
 
 // Printer renders messages in one language, falling back to English for a
@@ -71,7 +73,7 @@ func (u userText) Format(f fmt.State, verb rune) {
 		if r := []rune(s); len(r) > maxShown {
 			s = string(r[:maxShown]) + "…"
 		}
-		io.WriteString(f, strconv.Quote(s))
+		io.WriteString(f, quote(s))
 		return
 	}
 	io.WriteString(f, Safe(string(u)))
@@ -162,5 +164,24 @@ func Safe(s string) string {
 }
 
 func unsafeRune(r rune) bool {
-	return r != ' ' && (unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs))
+	return r != ' ' && (unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs) || rules.Invisible(r))
+}
+
+// quote quotes s the Go way, and also escapes the characters that show
+// nothing (rules.Invisible), which Go prints as they are: a message about
+// "A\ufe0fna" must show what makes it differ from "Ana".
+func quote(s string) string {
+	q := strconv.Quote(s)
+	if strings.IndexFunc(q, rules.Invisible) < 0 {
+		return q
+	}
+	var b strings.Builder
+	for _, r := range q {
+		if rules.Invisible(r) {
+			b.WriteString(strings.Trim(strconv.QuoteRuneToASCII(r), "'"))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -129,6 +129,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrNameLong.T(pr.Value, pr.Max), true
 	case rules.NameCharacters:
 		return ErrNameChars.T(pr.Value), true
+	case rules.NameNoLetter:
+		return ErrNameNoLetter.T(pr.Value), true
 	case rules.NameTwice:
 		if pr.N > 0 { // in a file: the other place too
 			return ErrNameTwiceAt.T(pr.Value, pr.N), true

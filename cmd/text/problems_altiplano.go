@@ -65,6 +65,12 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 		return ErrProfileMark.T(pr.Value), true
 	case catalog.NoSuchRole:
 		return ErrProfileRole.T(pr.Value), true
+	case catalog.HouseFace:
+		return ErrProfileHouseFace.T(Good(p, altiplano.Good(pr.Item))), true
+	case catalog.RowsEmpty:
+		return ErrProfileRowsEmpty.T(), true
+	case catalog.OrderNoGoods:
+		return ErrProfileOrderNoGoods.T(pr.N, pr.Min, pr.Max), true
 
 	case missions.SaysNotButIs:
 		return ErrMissionSaysNotButIs.T(), true
@@ -98,6 +104,10 @@ func altiplanoProblemText(p Printer, pr *rules.Problem) (Text, bool) {
 		return ErrRecordRoleTwice.T(Role(p, altiplano.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
 		return ErrRecordRow.T(), true
+	case scoring.RowEmpty:
+		return ErrRecordRowEmpty.T(pr.N), true
+	case scoring.OrderNoGoods:
+		return ErrRecordOrderNoGoods.T(pr.N), true
 	case scoring.PlayerCount:
 		return ErrRecordPlayerCount.T(pr.Min, pr.Max, pr.N), true
 	case scoring.RowVPButIncomplete:

@@ -104,6 +104,47 @@ func TestParseProfileProblems(t *testing.T) {
 	assert.Equal(t, []string{"librarian"}, ps[0].Names)
 }
 
+// A box profile's values are checked as the calibration and the
+// walk-through check them: the rulebook's ascending order from the baby's
+// 0, so no negative value and no descending pair, and the nobles at least
+// the highest; each problem names the key and its line. The snob is in no
+// order.
+func TestParseProfileValuesInTheRulebooksOrder(t *testing.T) {
+	tests := []struct {
+		name, yaml string
+		want       []rules.Problem
+	}{
+		{"ascending", "alpaka:\n  values: {librarian: 1, shopaholic: 2, graduate: 10, snob: -3}\n  nobles: 12\n", nil},
+		{"descending", "alpaka:\n  values:\n    shopaholic: 2\n    janitor: 1\n", []rules.Problem{
+			{Kind: ValuesOrder, Value: "janitor", N: 1, Max: 2, Names: []string{"shopaholic"}, Field: rules.InFile("b.yaml", "alpaka.values.janitor", 4)}}},
+		{"negative", "alpaka:\n  values:\n    librarian: -1\n", []rules.Problem{
+			{Kind: ValuesOrder, Value: "librarian", N: -1, Max: 0, Names: []string{"baby"}, Field: rules.InFile("b.yaml", "alpaka.values.librarian", 3)}}},
+		{"nobles negative", "alpaka:\n  nobles: -20\n", []rules.Problem{
+			{Kind: NoblesLow, N: -20, Max: 4, Field: rules.InFile("b.yaml", "alpaka.nobles", 2)}}},
+		{"nobles below a type", "alpaka:\n  values: {graduate: 10}\n  nobles: 9\n", []rules.Problem{
+			{Kind: NoblesLow, N: 9, Max: 10, Field: rules.InFile("b.yaml", "alpaka.nobles", 3)}}},
+		{"above the unicorn's 4 before it", "alpaka:\n  values:\n    kindheart: 5\n", []rules.Problem{
+			{Kind: ValuesOrder, Value: "unicorn", N: 4, Max: 5, Names: []string{"kindheart"}, Field: rules.InFile("b.yaml", "alpaka.values.kindheart", 3)}}},
+		{"in Russian", "alpaka:\n  values:\n    Шопоголик: 3\n    Уборщик: 2\n", []rules.Problem{
+			{Kind: ValuesOrder, Value: "janitor", N: 2, Max: 3, Names: []string{"shopaholic"}, Field: rules.InFile("b.yaml", "alpaka.values.Уборщик", 4)}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseProfile("b.yaml", []byte(tt.yaml), Builtin{})
+			if tt.want == nil {
+				require.NoError(t, err)
+				return
+			}
+			var ps rules.Problems
+			require.ErrorAs(t, err, &ps)
+			require.Len(t, ps, len(tt.want), err.Error())
+			for i := range tt.want {
+				assert.Equal(t, tt.want[i], *ps[i])
+			}
+		})
+	}
+}
+
 func FuzzParseProfile(f *testing.F) {
 	f.Add(fullSection)
 	f.Add("alpaka: {values: {x: 1}}")
@@ -117,6 +158,19 @@ func FuzzParseProfile(f *testing.F) {
 		for c, v := range p.Values {
 			require.True(t, ValueLimit.Contains(v))
 			require.True(t, InfoOfGroup(c) == Market || c == Snob, c)
+		}
+		// and in the rulebook's order: none below the baby's 0, none below
+		// a type listed before it, the nobles the highest.
+		require.Empty(t, CheckOrder(p.Values, p.Nobles))
+		highest := UnicornValue
+		for c, v := range p.Values {
+			if c != Snob {
+				require.GreaterOrEqual(t, v, BabyValue, c)
+				highest = max(highest, v)
+			}
+		}
+		if p.Nobles != nil {
+			require.GreaterOrEqual(t, *p.Nobles, highest)
 		}
 		seen := map[Card]bool{}
 		for _, c := range p.White {

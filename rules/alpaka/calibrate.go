@@ -54,17 +54,10 @@ func ParseValues(line string) (map[Card]int, rules.Problems) {
 	if len(problems) > 0 {
 		return nil, problems
 	}
-	// The unicorn's 4 stands in its place in the list.
-	prev, prevCard := 0, Card("")
-	for _, c := range MarketTypes() {
-		v := UnicornValue
-		if c != Unicorn {
-			v = out[c]
-		}
-		if prevCard != "" && v < prev {
-			problems = append(problems, &rules.Problem{Kind: ValuesOrder, Field: at, Value: string(c), N: v, Max: prev, Names: []string{string(prevCard)}})
-		}
-		prev, prevCard = v, c
+	// In the rulebook's order from the baby's 0, the unicorn's 4 in its
+	// place, as a box profile's values are checked.
+	for _, op := range CheckOrder(out, nil) {
+		problems = append(problems, op.Problem)
 	}
 	return out, problems
 }

@@ -44,14 +44,16 @@ func ParseProfile(file string, data []byte, names Names) (Profile, error) {
 
 func readSection(w *yamlin.Walker, path string, n *yaml.Node, names Names) Profile {
 	var p Profile
+	nodes := map[Card]written{} // where each value was written, the nobles' as King's
 	w.Mapping(path, n, SectionKeys, func(key string, _, v *yaml.Node) {
 		at := yamlin.Join(path, key)
 		switch key {
 		case "values":
-			p.Values = readValues(w, at, v, names)
+			p.Values = readValues(w, at, v, names, nodes)
 		case "nobles":
 			if n, ok := w.Number(at, v, ValueLimit); ok {
 				p.Nobles = &n
+				nodes[King] = written{at, v}
 			}
 		case "white":
 			p.White = readWhite(w, at, v, names)
@@ -59,6 +61,11 @@ func readSection(w *yamlin.Walker, path string, n *yaml.Node, names Names) Profi
 			p.Options = readOptions(w, at, v)
 		}
 	})
+	// The values as the calibration and the walk-through check them: in the
+	// rulebook's ascending order from the baby's 0, the nobles the highest.
+	for _, op := range CheckOrder(p.Values, p.Nobles) {
+		w.Fail(nodes[op.Card].path, nodes[op.Card].node, *op.Problem)
+	}
 	return p
 }
 
@@ -71,14 +78,20 @@ func ReadCard(w *yamlin.Walker, path string, n *yaml.Node, names Names) (Card, b
 		}
 	}
 	var near []string
-	for _, c := range names.Suggest(n.Value) {
+	for _, c := range names.Suggest(yamlin.Written(n)) {
 		near = append(near, string(c))
 	}
-	w.Fail(path, n, rules.Problem{Kind: UnknownCard, Value: n.Value, Names: near})
+	w.Fail(path, n, rules.Problem{Kind: UnknownCard, Value: yamlin.Written(n), Names: near})
 	return "", false
 }
 
-func readValues(w *yamlin.Walker, path string, n *yaml.Node, names Names) map[Card]int {
+// written is where a value was written: its key path and its node.
+type written struct {
+	path string
+	node *yaml.Node
+}
+
+func readValues(w *yamlin.Walker, path string, n *yaml.Node, names Names, nodes map[Card]written) map[Card]int {
 	out := map[Card]int{}
 	w.Mapping(path, n, nil, func(key string, k, v *yaml.Node) {
 		at := yamlin.Join(path, key)
@@ -99,6 +112,7 @@ func readValues(w *yamlin.Walker, path string, n *yaml.Node, names Names) map[Ca
 			w.Fail(at, k, rules.Problem{Kind: CardTwice, Value: string(c)})
 		default:
 			out[c] = value
+			nodes[c] = written{at, v}
 		}
 	})
 	return out
@@ -144,7 +158,7 @@ func readOptions(w *yamlin.Walker, path string, n *yaml.Node) PartialOptions {
 	w.Mapping(path, n, keys, func(key string, _, v *yaml.Node) {
 		at := yamlin.Join(path, key)
 		allowed := OptionValues(OptionName(key))
-		word := v.Value
+		word := yamlin.Written(v)
 		if v.Kind != yaml.ScalarNode || !contains(allowed, word) {
 			w.Fail(at, v, rules.Problem{Kind: OptionValue, Value: key + ": " + word, Names: allowed})
 			return

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/rules"
 	"altiplano/rules/alpaka"
 )
 
@@ -48,4 +49,30 @@ func TestCheckValue(t *testing.T) {
 	pr := alpaka.CheckValue(alpaka.Twins, 10, lookup)
 	require.NotNil(t, pr)
 	assert.Equal(t, alpaka.NoblesLow, pr.Kind)
+}
+
+// The baby's 0 comes first in the rulebook's order: no type is worth less,
+// at the table as in a box profile. The snob is in no order.
+func TestCheckValueFromTheBabysZero(t *testing.T) {
+	none := func(alpaka.Card) (int, bool) { return 0, false }
+	pr := alpaka.CheckValue(alpaka.Librarian, -1, none)
+	require.NotNil(t, pr)
+	assert.Equal(t, rules.Problem{Kind: alpaka.ValuesOrder, Field: rules.At(alpaka.FieldValue), Value: "librarian", N: -1, Max: 0, Names: []string{"baby"}}, *pr)
+	assert.Nil(t, alpaka.CheckValue(alpaka.Librarian, 0, none))
+	assert.Nil(t, alpaka.CheckValue(alpaka.Snob, -5, none))
+	pr = alpaka.CheckValue(alpaka.King, -20, none)
+	require.NotNil(t, pr)
+	assert.Equal(t, alpaka.NoblesLow, pr.Kind)
+}
+
+// CheckOrder names each card out of order once, and the nobles.
+func TestCheckOrder(t *testing.T) {
+	nine := 9
+	got := alpaka.CheckOrder(map[alpaka.Card]int{alpaka.Librarian: 5, alpaka.Shopaholic: 2, alpaka.Graduate: 10}, &nine)
+	var cards []alpaka.Card
+	for _, op := range got {
+		cards = append(cards, op.Card)
+	}
+	assert.Equal(t, []alpaka.Card{alpaka.Librarian, alpaka.Shopaholic, alpaka.King}, cards, "librarian above the unicorn after it; shopaholic below librarian; nobles below graduate")
+	assert.Empty(t, alpaka.CheckOrder(map[alpaka.Card]int{alpaka.Librarian: 1, alpaka.Shopaholic: 2, alpaka.Graduate: 10, alpaka.Snob: -4}, nil))
 }

@@ -21,7 +21,7 @@ func (w *GoodsWalker) Good(path string, n *yaml.Node) (Good, bool) {
 			return g, true
 		}
 	}
-	w.Fail(path, n, rules.Problem{Kind: UnknownGood, Value: n.Value})
+	w.Fail(path, n, rules.Problem{Kind: UnknownGood, Value: yamlin.Written(n)})
 	return "", false
 }
 

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -172,7 +173,7 @@ func (w *Walker) List(path string, n *yaml.Node, visit func(i int, item *yaml.No
 // the characters.
 func (w *Walker) Number(path string, n *yaml.Node, limit rules.Limit) (int, bool) {
 	if n.Kind != yaml.ScalarNode {
-		w.Fail(path, n, rules.Problem{Kind: rules.NotANumber, Value: n.Value})
+		w.Fail(path, n, rules.Problem{Kind: rules.NotANumber, Value: Written(n)})
 		return 0, false
 	}
 	if tag := n.ShortTag(); tag != intTag {
@@ -208,13 +209,64 @@ const (
 	floatTag = "!!float"
 )
 
+// Written is a value as a message shows it: a scalar's text, and a list
+// or a mapping in YAML's flow form ("[3]", "{a: 1}"), cut after
+// maxWritten characters, so that a message about a value where one was
+// expected never shows an empty "".
+func Written(n *yaml.Node) string {
+	if n == nil {
+		return ""
+	}
+	var b strings.Builder
+	flow(&b, n, 0)
+	if s := b.String(); utf8.RuneCountInString(s) > maxWritten {
+		return string([]rune(s)[:maxWritten]) + "…"
+	}
+	return b.String()
+}
+
+const maxWritten = 60
+
+func flow(b *strings.Builder, n *yaml.Node, depth int) {
+	if b.Len() > 4*maxWritten || depth > 8 {
+		return
+	}
+	switch n.Kind {
+	case yaml.SequenceNode, yaml.MappingNode:
+		open, end := "[", "]"
+		if n.Kind == yaml.MappingNode {
+			open, end = "{", "}"
+		}
+		b.WriteString(open)
+		for i, c := range n.Content {
+			switch {
+			case i == 0:
+			case n.Kind == yaml.MappingNode && i%2 == 1:
+				b.WriteString(": ")
+			default:
+				b.WriteString(", ")
+			}
+			flow(b, c, depth+1)
+		}
+		b.WriteString(end)
+	case yaml.DocumentNode:
+		for _, c := range n.Content {
+			flow(b, c, depth+1)
+		}
+	case yaml.AliasNode:
+		b.WriteString("*" + n.Value)
+	default:
+		b.WriteString(n.Value)
+	}
+}
+
 // asWritten is a scalar as the user wrote it, quotes and tag included, so
 // that a message about "3" shows the quotes it is about.
 func asWritten(n *yaml.Node) string {
 	v := n.Value
 	switch {
 	case n.Kind != yaml.ScalarNode:
-		return v
+		return Written(n)
 	case n.Style&yaml.DoubleQuotedStyle != 0:
 		v = strconv.Quote(v)
 	case n.Style&yaml.SingleQuotedStyle != 0:
@@ -230,7 +282,7 @@ func asWritten(n *yaml.Node) string {
 func (w *Walker) Bool(path string, n *yaml.Node) bool {
 	var b bool
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != boolTag || n.Decode(&b) != nil {
-		w.Fail(path, n, rules.Problem{Kind: NotBool, Value: n.Value})
+		w.Fail(path, n, rules.Problem{Kind: NotBool, Value: Written(n)})
 	}
 	return b
 }

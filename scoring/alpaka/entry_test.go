@@ -60,7 +60,7 @@ func TestMarshalRoundTrip(t *testing.T) {
 			assert.Equal(t, r.Players[i].Name, p.Name)
 			assert.Equal(t, r.Players[i].Fences, p.Fences)
 			assert.Equal(t, r.Players[i].Deck, p.Deck)
-			assert.Equal(t, *r.Players[i].DeckAlpacas, *p.DeckAlpacas)
+			assert.Equal(t, r.Players[i].DeckAlpacas, p.DeckAlpacas)
 			assert.Equal(t, r.Players[i].Unicorn, p.Unicorn)
 		}
 		assert.Equal(t, len(r.Market), len(back.Market))

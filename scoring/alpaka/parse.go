@@ -35,7 +35,7 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 		switch key {
 		case "game":
 			if v.Kind != yaml.ScalarNode || v.Value != string(alpaka.ID) {
-				w.Fail(key, v, rules.Problem{Kind: NotAlpaka, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: NotAlpaka, Value: yamlin.Written(v)})
 			}
 		case "players":
 			r.Line = v.Line
@@ -47,7 +47,7 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 		case "location":
 			r.Location = rules.CleanName(v.Value)
 			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
-				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: yamlin.Written(v), Max: rules.LocationLimit.Max})
 				r.Location = ""
 			}
 		case "market":
@@ -64,15 +64,21 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 
 func readPlayer(w *yamlin.Walker, path string, n *yaml.Node, names alpaka.Names) PlayerRecord {
 	p := PlayerRecord{Line: n.Line}
-	w.Player = ""
+	// Problems name the player by name when it is usable, else by the
+	// entry's place, as Altiplano's records do.
+	label := path
 	if n.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			if n.Content[i].Value == "name" && n.Content[i+1].Kind == yaml.ScalarNode {
+			if n.Content[i].Value == "name" && n.Content[i+1].ShortTag() == "!!str" {
 				p.Name = rules.CleanName(n.Content[i+1].Value)
+				p.NameLine = n.Content[i].Line
+				if rules.CheckName("", rules.Field{}, p.Name) == nil {
+					label = p.Name
+				}
 			}
 		}
 	}
-	w.Player = p.Name
+	w.Player = label
 	defer func() { w.Player = "" }()
 	if !w.Required(path, n, "name", "fences", "deck") {
 		return p
@@ -81,8 +87,11 @@ func readPlayer(w *yamlin.Walker, path string, n *yaml.Node, names alpaka.Names)
 		at := yamlin.Join(path, key)
 		switch key {
 		case "name":
-			if v.Kind != yaml.ScalarNode {
-				w.Fail(at, v, rules.Problem{Kind: rules.NameEmpty})
+			// A name is text: null, a number or true is refused, not
+			// taken for a player called "null". The name rule is checked
+			// by validate, for every way a record is made.
+			if _, ok := w.String(at, v); !ok {
+				p.Name = label // said once, here; not again as empty
 			}
 		case "fences":
 			w.List(at, v, func(f int, fence *yaml.Node) {

@@ -1,6 +1,7 @@
 package alpakascore
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,6 +68,54 @@ players:
 	_, err = Parse("g.yaml", []byte("game: altiplano\nplayers: []\n"), alpaka.Builtin{})
 	require.ErrorAs(t, err, &ps)
 	assert.Equal(t, NotAlpaka, ps[0].Kind)
+}
+
+// An Alpaka record follows the one name rule as Altiplano's does: a name
+// is text (null is no player called "null"), nothing invisible, and two
+// names that differ only in case or width are one player, said with both
+// lines.
+func TestRecordNames(t *testing.T) {
+	player := func(name string) string { return "  - name: " + name + "\n    fences: [[baby]]\n    deck: 3\n" }
+	tests := []struct {
+		names []string
+		kind  rules.Kind
+		path  string
+		line  int
+	}{
+		{[]string{"null", "Ben"}, yamlin.NotString, "players[0].name", 3},
+		{[]string{"7", "Ben"}, yamlin.NotString, "players[0].name", 3},
+		{[]string{`"null"`, "Ben"}, "", "", 0},
+		{[]string{"Lidia", "LIDIA"}, rules.NameTwice, "players[1].name", 6},
+		{[]string{"Lidia", `"\uFF2C\uFF49\uFF44\uFF49\uFF41"`}, rules.NameTwice, "players[1].name", 6},
+		{[]string{"Ana", `"A\uFE0Fna"`}, rules.NameCharacters, "players[1].name", 6},
+		{[]string{"Ana", `"Ana\u3164"`}, rules.NameCharacters, "players[1].name", 6},
+		{[]string{"Ana", `"Ana\u2800"`}, rules.NameCharacters, "players[1].name", 6},
+		{[]string{"Ana", `"\u0301\u0302"`}, rules.NameCharacters, "players[1].name", 6},
+		{[]string{"Ana", `"--"`}, rules.NameNoLetter, "players[1].name", 6},
+	}
+	for _, tt := range tests {
+		doc := "game: alpaka\nplayers:\n" + player(tt.names[0]) + player(tt.names[1])
+		r, err := Parse("g.yaml", []byte(doc), alpaka.Builtin{})
+		if err == nil {
+			_, err = Score(r, alpaka.Default())
+		}
+		var ps rules.Problems
+		if tt.kind == "" {
+			if errors.As(err, &ps) {
+				for _, p := range ps {
+					assert.NotContains(t, []rules.Kind{yamlin.NotString, rules.NameTwice, rules.NameCharacters}, p.Kind, "%v", tt.names)
+				}
+			}
+			continue
+		}
+		require.ErrorAs(t, err, &ps, "%v", tt.names)
+		require.Len(t, ps, 1, "%v: %v", tt.names, ps)
+		assert.Equal(t, tt.kind, ps[0].Kind, "%v", tt.names)
+		assert.Equal(t, rules.InFile("g.yaml", tt.path, tt.line), ps[0].Field, "%v", tt.names)
+		if tt.kind == rules.NameTwice {
+			assert.Equal(t, 3, ps[0].N, "the first name's line")
+		}
+	}
 }
 
 func FuzzParse(f *testing.F) {

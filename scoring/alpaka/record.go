@@ -40,9 +40,9 @@ type PlayerRecord struct {
 	Unicorn alpaka.Card
 
 	// Lines, when read from a file.
-	Line, DeckLine, DeckAlpacasLine, UnicornLine int
-	FenceLines                                   []int
-	CardLines                                    [][]int
+	Line, NameLine, DeckLine, DeckAlpacasLine, UnicornLine int
+	FenceLines                                             []int
+	CardLines                                              [][]int
 }
 
 // Kinds of problems with a record of an Alpaka game.
@@ -78,6 +78,10 @@ const (
 	MarketNeeded rules.Kind = "alpaka_market_needed"
 	// DeckAlpacasNeeded: a fighter is on the farm but the deck's alpacas are not given.
 	DeckAlpacasNeeded rules.Kind = "alpaka_deck_alpacas_needed"
+	// DeckAlpacasWithout: the deck's alpacas are given, but no fighter is on
+	// the farm nor can a unicorn become one: the count is for the
+	// fighter's bonus only.
+	DeckAlpacasWithout rules.Kind = "alpaka_deck_alpacas_without"
 	// DeckAlpacasOverDeck: N alpacas in a deck of Max cards.
 	DeckAlpacasOverDeck rules.Kind = "alpaka_deck_alpacas_over_deck"
 	// ValueUnknown: the printed value of Value is needed and not known;
@@ -94,7 +98,7 @@ const (
 func Kinds() []rules.Kind {
 	return []rules.Kind{FenceOverfull, FenceEmpty, TwinsNotAlone, TooManyFences, NameTwiceOnFarm, FenceCardOnFarm,
 		TooManyCopies, UnicornIneligible, UnicornNotInMarket, UnicornWithout, UnicornChoiceRequired, ReplacementRepeat,
-		MarketNeeded, DeckAlpacasNeeded, DeckAlpacasOverDeck, ValueUnknown, NoblesValueUnknown, NotAlpaka}
+		MarketNeeded, DeckAlpacasNeeded, DeckAlpacasWithout, DeckAlpacasOverDeck, ValueUnknown, NoblesValueUnknown, NotAlpaka}
 }
 
 // Paths in a record file, for problems.

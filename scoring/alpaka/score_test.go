@@ -1,6 +1,7 @@
 package alpakascore
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -78,7 +79,7 @@ func TestUnknownValuesAreNamed(t *testing.T) {
 func TestMarketNeededOnlyWithAUnicorn(t *testing.T) {
 	rec := Record{Players: []PlayerRecord{
 		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Unicorn}}, Deck: 3},
-		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3, DeckAlpacas: new(int)},
+		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3},
 	}}
 	ps := problemsOf(t, func() error { _, err := Score(rec, testBox(t)); return err }())
 	assert.Equal(t, MarketNeeded, ps[0].Kind)
@@ -94,6 +95,49 @@ func TestFighterNeedsDeckAlpacas(t *testing.T) {
 	}}
 	_, err := Score(rec, testBox(t))
 	assert.Equal(t, DeckAlpacasNeeded, problemsOf(t, err)[0].Kind)
+}
+
+// The deck's alpacas are for the fighter's bonus: given on a farm with no
+// fighter, and no unicorn that may become one, they are refused.
+func TestDeckAlpacasNeedAFighter(t *testing.T) {
+	two := 2
+	tests := []struct {
+		fences  [][]alpaka.Card
+		unicorn alpaka.Card
+		refused bool
+	}{
+		{[][]alpaka.Card{{alpaka.Baby}}, "", true},
+		{[][]alpaka.Card{{alpaka.Fighter}}, "", false},
+		{[][]alpaka.Card{{alpaka.Unicorn}}, "", false},             // the best choice may be a fighter
+		{[][]alpaka.Card{{alpaka.Unicorn}}, alpaka.Fighter, false}, // said so
+		{[][]alpaka.Card{{alpaka.Unicorn}}, alpaka.Mime, true},
+	}
+	for _, tt := range tests {
+		rec := Record{MarketGiven: true, Market: []alpaka.Card{alpaka.Fighter, alpaka.Mime}, Players: []PlayerRecord{
+			{Name: "A", Fences: tt.fences, Deck: 3, DeckAlpacas: &two, Unicorn: tt.unicorn},
+			{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3},
+		}}
+		_, err := Score(rec, testBox(t))
+		var kinds []rules.Kind
+		var ps rules.Problems
+		if errors.As(err, &ps) {
+			for _, p := range ps {
+				kinds = append(kinds, p.Kind)
+			}
+		}
+		if tt.refused {
+			assert.Contains(t, kinds, DeckAlpacasWithout, "%v %s", tt.fences, tt.unicorn)
+		} else {
+			assert.NotContains(t, kinds, DeckAlpacasWithout, "%v %s", tt.fences, tt.unicorn)
+		}
+	}
+	doc := "game: alpaka\nplayers:\n  - name: Ana\n    fences: [[baby]]\n    deck: 3\n    deck_alpacas: 2\n  - name: Ben\n    fences: [[baby]]\n    deck: 3\n"
+	r, err := Parse("g.yaml", []byte(doc), alpaka.Builtin{})
+	require.NoError(t, err)
+	_, err = Score(r, testBox(t))
+	ps := problemsOf(t, err)
+	require.Len(t, ps, 1)
+	assert.Equal(t, rules.Problem{Kind: DeckAlpacasWithout, Player: "Ana", Field: rules.InFile("g.yaml", "players[0].deck_alpacas", 6)}, *ps[0])
 }
 
 // Properties on random valid games: every total is the sum of the cards'
@@ -148,8 +192,6 @@ func randomGame(rng *rand.Rand, alpacas []alpaka.Card) Record {
 	for i := range n {
 		perm := rng.Perm(len(alpacas))
 		p := PlayerRecord{Name: string(rune('A' + i)), Deck: rng.IntN(20)}
-		d := rng.IntN(p.Deck + 1)
-		p.DeckAlpacas = &d
 		k := 0
 		for range 1 + rng.IntN(4) {
 			size := 1 + rng.IntN(2)
@@ -166,6 +208,10 @@ func randomGame(rng *rand.Rand, alpacas []alpaka.Card) Record {
 				fence = append(fence, c)
 			}
 			p.Fences = append(p.Fences, fence)
+		}
+		if mayHaveFighter(p) {
+			d := rng.IntN(p.Deck + 1)
+			p.DeckAlpacas = &d
 		}
 		r.Players = append(r.Players, p)
 	}

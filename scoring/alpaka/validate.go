@@ -45,18 +45,26 @@ func validate(r *Record) rules.Problems {
 	c := &checker{r: r}
 	if n := len(r.Players); !alpaka.PlayersLimit.Contains(n) {
 		c.fail("", rules.At(rules.FieldPlayers), "players", r.Line,
-			rules.Problem{Kind: rules.PlayersRange, Value: itoa(n), Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max})
+			rules.Problem{Kind: rules.NamesCount, N: n, Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max})
 	}
-	names := map[string]bool{}
+	first := map[string]int{} // a name's key: the line of the entry that gave it first
 	copies := map[alpaka.Card]int{}
 	unicorns := false
 	for i, p := range r.Players {
+		nameLine := p.NameLine
+		if nameLine == 0 {
+			nameLine = p.Line
+		}
 		if pr := rules.CheckName("", rules.At(rules.FieldName), p.Name); pr != nil {
-			c.fail("", pr.Field, fieldPath(i, "name"), p.Line, *pr)
-		} else if key := rules.NameKey(p.Name); names[key] {
-			c.fail("", rules.At(rules.FieldName), fieldPath(i, "name"), p.Line, rules.Problem{Kind: rules.NameTwice, Value: p.Name})
+			c.fail("", pr.Field, fieldPath(i, "name"), nameLine, *pr)
+		} else if key := rules.SameNameKey(p.Name); hasKey(first, key) {
+			twice := rules.Problem{Kind: rules.NameTwice, Value: p.Name}
+			if r.File != "" {
+				twice.N = first[key] // in a file, the other place too
+			}
+			c.fail("", rules.At(rules.FieldName), fieldPath(i, "name"), nameLine, twice)
 		} else {
-			names[key] = true
+			first[key] = nameLine
 		}
 		c.farm(i, p, copies)
 		if hasCard(p.Fences, alpaka.Unicorn) {
@@ -66,6 +74,9 @@ func validate(r *Record) rules.Problems {
 		}
 		if hasCard(p.Fences, alpaka.Fighter) && p.DeckAlpacas == nil {
 			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.Line, rules.Problem{Kind: DeckAlpacasNeeded})
+		}
+		if p.DeckAlpacas != nil && !mayHaveFighter(p) {
+			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.DeckAlpacasLine, rules.Problem{Kind: DeckAlpacasWithout})
 		}
 		if p.DeckAlpacas != nil && *p.DeckAlpacas > p.Deck {
 			c.fail(p.Name, rules.At(alpaka.FieldDeckAlpacas), fieldPath(i, "deck_alpacas"), p.DeckAlpacasLine,
@@ -118,6 +129,15 @@ func (c *checker) farm(i int, p PlayerRecord, copies map[alpaka.Card]int) {
 		}
 	}
 }
+
+// mayHaveFighter reports whether a farm scores a fighter: one behind a
+// fence, or a unicorn that becomes one (said so, or left to the best choice).
+func mayHaveFighter(p PlayerRecord) bool {
+	return hasCard(p.Fences, alpaka.Fighter) ||
+		hasCard(p.Fences, alpaka.Unicorn) && (p.Unicorn == "" || p.Unicorn == alpaka.Fighter)
+}
+
+func hasKey(m map[string]int, k string) bool { _, ok := m[k]; return ok }
 
 func hasCard(fences [][]alpaka.Card, want alpaka.Card) bool {
 	for _, fence := range fences {

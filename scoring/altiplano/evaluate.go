@@ -72,10 +72,14 @@ func checkNames(r Record) rules.Problems {
 	first := map[string]int{} // a name's key: the seat that gave it first
 	for i, p := range r.Players {
 		if pr := rules.CheckName(p.Name, rules.At(rules.FieldName), p.Name); pr != nil {
+			if here, ok := r.PlayerField(i, "name"); ok {
+				// In a file, the line; the message quotes the name.
+				pr.Player, pr.Field = "", here
+			}
 			problems = append(problems, pr)
 			continue
 		}
-		key := rules.NameKey(p.Name)
+		key := rules.SameNameKey(p.Name)
 		if j, seen := first[key]; seen {
 			// In a file, both places: this one, and the first one's line.
 			pr := &rules.Problem{Kind: rules.NameTwice, Player: p.Name, Field: rules.At(rules.FieldName), Value: p.Name}

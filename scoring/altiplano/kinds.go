@@ -21,6 +21,10 @@ const (
 	RoleTwice rules.Kind = "record_role_twice"
 	// RowShape: a row that is neither a list of goods nor {goods, vp}.
 	RowShape rules.Kind = "record_row_shape"
+	// RowEmpty: warehouse row N (1-based) lists no goods.
+	RowEmpty rules.Kind = "record_row_empty"
+	// OrderNoGoods: order N (1-based) gives goods: [], no goods at all.
+	OrderNoGoods rules.Kind = "record_order_no_goods"
 	// PlayerCount: N players; a game has Min to Max.
 	PlayerCount rules.Kind = "record_player_count"
 
@@ -62,7 +66,7 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, PlayedAtRange, RowShape, PlayerCount,
+	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, PlayedAtRange, RowShape, RowEmpty, OrderNoGoods, PlayerCount,
 		RowVPButIncomplete, RowVPMismatch, RowVPUnknown, MissionsOff, MissionVPMismatch, MissionVPUnknown, MissionShared,
 		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces,
 		PlayedAtGap, PlayedAtTwice}

@@ -56,9 +56,9 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 			t, local, ok := ParsePlayedAt(v.Value)
 			switch {
 			case v.Kind != yaml.ScalarNode || !ok:
-				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: yamlin.Written(v)})
 			case t.Before(FirstPlayable):
-				w.Fail(key, v, rules.Problem{Kind: PlayedAtRange, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: PlayedAtRange, Value: yamlin.Written(v)})
 				t = time.Time{}
 			}
 			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
@@ -69,7 +69,7 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 		case "location":
 			r.Location = rules.CleanName(v.Value)
 			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
-				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: v.Value, Max: rules.LocationLimit.Max})
+				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: yamlin.Written(v), Max: rules.LocationLimit.Max})
 				r.Location = ""
 			}
 		case "players":
@@ -84,21 +84,47 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 	return r, w.Problems.Err()
 }
 
-// ParsePlayedAt reads a date and time as written in a record: RFC 3339, or
-// a date with an optional time of day and no offset. The latter is a wall
-// clock (local is true), returned as if in UTC; Record.InZone places it.
+// ParsePlayedAt reads a date and time as written in a record: a date
+// (2026-11-21), or a date and a time of day (20:30, or 20:30:15, with a
+// fraction of a second if need be) after a T or a space, optionally with
+// an offset: Z, +01:00 or +0100. With an offset it is an instant, returned
+// in UTC; without one it is a wall clock (local is true), returned as if
+// in UTC, which Record.InZone places.
 func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
 	s = strings.TrimSpace(s)
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
-		return t.UTC(), false, true
-	}
-	for _, layout := range []string{"2006-01-02 15:04:05", "2006-01-02 15:04", "2006-01-02T15:04", "2006-01-02"} {
-		if t, err := time.Parse(layout, s); err == nil {
+	for _, layout := range playedAtLayouts {
+		if t, err := time.Parse(layout.text, s); err == nil {
+			if layout.offset {
+				return t.UTC(), false, true
+			}
 			return t, true, true
 		}
 	}
 	return time.Time{}, false, false
 }
+
+// playedAtLayouts are the forms ParsePlayedAt reads: every combination of
+// the separator, the seconds and the offset's form.
+var playedAtLayouts = func() []struct {
+	text   string
+	offset bool
+} {
+	out := []struct {
+		text   string
+		offset bool
+	}{{"2006-01-02", false}}
+	for _, sep := range []string{"T", " "} {
+		for _, clock := range []string{"15:04", "15:04:05"} {
+			for _, zone := range []string{"", "Z07:00", "Z0700"} {
+				out = append(out, struct {
+					text   string
+					offset bool
+				}{"2006-01-02" + sep + clock + zone, zone != ""})
+			}
+		}
+	}
+	return out
+}()
 
 // playerLabel names a player entry in problems before it is parsed: its
 // name if it has a usable one, else its position.
@@ -138,13 +164,13 @@ func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
 			p.Goods = w.GoodCounts(key, v, altiplano.GoodLimit)
 		case "warehouse":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(key, i), item))
+				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(key, i), i, item))
 			})
 		case "houses":
 			p.Houses = w.Goods(key, v)
 		case "orders":
 			w.List(key, v, func(i int, item *yaml.Node) {
-				p.Orders = append(p.Orders, parseOrder(w, yamlin.Index(key, i), item))
+				p.Orders = append(p.Orders, parseOrder(w, yamlin.Index(key, i), i, item))
 			})
 		case "missions":
 			w.List(key, v, func(i int, item *yaml.Node) {
@@ -157,7 +183,7 @@ func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
 		case "role":
 			p.Role = altiplano.Role(strings.ToLower(strings.TrimSpace(v.Value)))
 			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {
-				w.Fail(key, v, rules.Problem{Kind: NoSuchRole, Value: v.Value})
+				w.Fail(key, v, rules.Problem{Kind: NoSuchRole, Value: yamlin.Written(v)})
 				p.Role = ""
 			}
 		}
@@ -165,12 +191,19 @@ func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
 	return p
 }
 
-// parseRow reads a row written as a list of goods, or as {goods, vp} to say
-// it is complete and what it prints.
-func parseRow(w *altiplano.GoodsWalker, path string, n *yaml.Node) Row {
+// parseRow reads row i (0-based), written as a list of goods, or as
+// {goods, vp} to say it is complete and what it prints. A row lists at
+// least one good: an empty one is no row of the warehouse.
+func parseRow(w *altiplano.GoodsWalker, path string, i int, n *yaml.Node) Row {
 	var row Row
+	empty := func(path string, n *yaml.Node) {
+		if n.Kind == yaml.SequenceNode && len(n.Content) == 0 {
+			w.Fail(path, n, rules.Problem{Kind: RowEmpty, N: i + 1})
+		}
+	}
 	if n.Kind == yaml.SequenceNode {
 		row.Goods = w.Goods(path, n)
+		empty(path, n)
 		return row
 	}
 	if n.Kind != yaml.MappingNode {
@@ -183,6 +216,7 @@ func parseRow(w *altiplano.GoodsWalker, path string, n *yaml.Node) Row {
 	w.Mapping(path, n, rowKeys, func(key string, _, v *yaml.Node) {
 		if key == "goods" {
 			row.Goods = w.Goods(yamlin.Join(path, key), v)
+			empty(yamlin.Join(path, key), v)
 			return
 		}
 		if vp, ok := w.Number(yamlin.Join(path, key), v, altiplano.RowVPLimit); ok {
@@ -192,7 +226,9 @@ func parseRow(w *altiplano.GoodsWalker, path string, n *yaml.Node) Row {
 	return row
 }
 
-func parseOrder(w *altiplano.GoodsWalker, path string, n *yaml.Node) Order {
+// parseOrder reads order i (0-based). Its goods are optional, but when
+// given they are the goods it took: at least one.
+func parseOrder(w *altiplano.GoodsWalker, path string, i int, n *yaml.Node) Order {
 	var o Order
 	if !w.Required(path, n, "vp") {
 		return o
@@ -203,6 +239,9 @@ func parseOrder(w *altiplano.GoodsWalker, path string, n *yaml.Node) Order {
 			return
 		}
 		o.Goods = w.Goods(yamlin.Join(path, key), v)
+		if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
+			w.Fail(yamlin.Join(path, key), v, rules.Problem{Kind: OrderNoGoods, N: i + 1})
+		}
 	})
 	return o
 }

@@ -3,6 +3,7 @@ package altiplano_test
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -157,12 +158,52 @@ func TestRecordNames(t *testing.T) {
 		"a\x1b[31mred":          rules.NameCharacters,
 		"rtl\u202eevil":         rules.NameCharacters,
 		strings.Repeat("x", 25): rules.NameTooLong,
+		"\u0301\u0302":          rules.NameCharacters, // combining marks only
+		"?!":                    rules.NameNoLetter,
 	} {
 		r := game(scoring.Player{Name: name}, scoring.Player{Name: "B"})
 		problems := scoring.Validate(r, catalog.Default())
 		require.Len(t, problems, 1, "%q", name)
 		assert.Equal(t, kind, problems[0].Kind, "%q", name)
 	}
+}
+
+// Invisible characters cannot make a second "Ana": each such name is
+// refused, and a name that differs from another only in width or case is
+// the same player, in a record file as in the walk-through.
+func TestRecordNamesThatPrintAlike(t *testing.T) {
+	doc := "version: 1\nplayers:\n" +
+		"  - {name: Ana, coins: 1}\n" +
+		"  - {name: \"A\\uFE0Fna\", coins: 1}\n" +
+		"  - {name: \"Ana\\u3164\", coins: 1}\n" +
+		"  - {name: \"Ana\\u2800\", coins: 1}\n" +
+		"  - {name: \"\\uFF21\\uFF4E\\uFF41\", coins: 1}\n"
+	_, err := scoring.Load("g.yaml", []byte(doc), words{}, catalog.Default())
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	require.Len(t, ps, 4)
+	for i, want := range []struct {
+		kind rules.Kind
+		line int
+	}{{rules.NameTwice, 7}, {rules.NameCharacters, 4}, {rules.NameCharacters, 5}, {rules.NameCharacters, 6}} {
+		assert.Equal(t, want.kind, ps[i].Kind, "%d", i)
+		assert.Equal(t, rules.InFile("g.yaml", "players["+strconv.Itoa(want.line-3)+"].name", want.line), ps[i].Field, "%d", i)
+	}
+	assert.Equal(t, 3, ps[0].N, "the other Ana's line")
+}
+
+// An empty warehouse row, written either way, and an order that gives
+// goods: [] are refused, each named with its line.
+func TestRecordEmptyRowsAndOrdersWithoutGoods(t *testing.T) {
+	doc := "version: 1\nplayers:\n  - name: Ana\n    warehouse:\n      - []\n      - {goods: [], vp: 1}\n" +
+		"    orders:\n      - {vp: 5}\n      - {vp: 5, goods: []}\n  - name: Ben\n"
+	_, err := scoring.ParseRecord("g.yaml", []byte(doc), words{})
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	require.Len(t, ps, 3)
+	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 1, Field: rules.InFile("g.yaml", "warehouse[0]", 5)}, *ps[0])
+	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "warehouse[1].goods", 6)}, *ps[1])
+	assert.Equal(t, rules.Problem{Kind: scoring.OrderNoGoods, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "orders[1].goods", 9)}, *ps[2])
 }
 
 func TestLoadReportsFormAndRuleProblemsTogether(t *testing.T) {

@@ -181,3 +181,13 @@ func FuzzParseCode(f *testing.F) {
 		require.Equal(t, seed, seed2)
 	})
 }
+
+// A known answer: the README's code is 3 players, seed 42, and that setup
+// makes it again.
+func TestCodeKnownAnswer(t *testing.T) {
+	o, seed, p := ParseCode("Y00G-20R0-5BEG-K7S3")
+	require.Nil(t, p)
+	assert.Equal(t, uint64(42), seed)
+	assert.Equal(t, 3, int(o.Players))
+	assert.Equal(t, "Y00G-20R0-5BEG-K7S3", Code(o, seed))
+}

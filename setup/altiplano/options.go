@@ -87,9 +87,9 @@ func ParseStart(s string, names []string) (StartMode, int, *rules.Problem) {
 	case StartYoungest, StartFirst, StartRandom:
 		return mode, 0, nil
 	}
-	key := rules.NameKey(s)
+	key := rules.SameNameKey(s)
 	for i, n := range names {
-		if rules.NameKey(n) == key {
+		if rules.SameNameKey(n) == key {
 			return StartNamed, i, nil
 		}
 	}

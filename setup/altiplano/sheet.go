@@ -163,7 +163,7 @@ func FromCode(code string, names []string, c catalog.Catalog) (Sheet, *rules.Pro
 		return Sheet{}, &rules.Problem{Kind: CodePlayers, Value: code, N: len(names), Max: int(o.Players)}
 	}
 	for i, n := range o.Names {
-		if rules.NameKey(n) != rules.NameKey(names[i]) {
+		if rules.SameNameKey(n) != rules.SameNameKey(names[i]) {
 			return Sheet{}, &rules.Problem{Kind: CodeNames, Value: code, Names: o.Names}
 		}
 	}

@@ -89,7 +89,7 @@ func (t *table) Steps() []walk.Step {
 	return []walk.Step{
 		{Field: fFences, Name: text.AlpakaFieldFences.T(), Ask: t.fences, Show: t.showFences,
 			Clear:   func(i int) { p := t.player(i); p.Fences, p.Unicorn = nil, "" },
-			Pending: []rules.Kind{alpakascore.DeckAlpacasNeeded, alpakascore.MarketNeeded}},
+			Pending: []rules.Kind{alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded}},
 		{Field: fDeck, Name: text.AlpakaFieldDeck.T(), Ask: t.deck,
 			Show:    func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Deck) },
 			Clear:   func(i int) { t.player(i).Deck = 0 },
@@ -184,7 +184,7 @@ func (t *table) fences(w *walk.Walk, i int) error {
 				return t.cardsError(w, s, ps)
 			}
 			fences = fs
-			return w.Fits(i, fFences, func() { t.player(i).Fences = fs }, alpakascore.DeckAlpacasNeeded, alpakascore.MarketNeeded)
+			return w.Fits(i, fFences, func() { t.player(i).Fences = fs }, alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded)
 		}})
 	if err != nil {
 		return err
@@ -208,7 +208,7 @@ func (t *table) fences(w *walk.Walk, i int) error {
 				took = cards[0]
 			}
 			return w.Fits(i, fFences, func() { t.player(i).Fences, t.player(i).Unicorn = fences, took },
-				alpakascore.DeckAlpacasNeeded, alpakascore.MarketNeeded)
+				alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded)
 		}})
 	p.Unicorn = took
 	return err

@@ -22,9 +22,9 @@ func TestScoringAStoredGameAgainWithOtherValues(t *testing.T) {
 	db := filepath.Join(dir, "games.db")
 	data, err := os.ReadFile(box)
 	require.NoError(t, err)
-	// Anna's graduate and merchant are worth 0 in the other box: Ben wins
-	// (Anna won the tie on points by the tie-break).
-	other := strings.Replace(strings.Replace(string(data), "graduate: 10", "graduate: 0", 1), "merchant: 7", "merchant: 0", 1)
+	// The nobles are worth 29 in the other box: Ben's unicorn took the king,
+	// so Ben wins (Anna won the tie on points by the tie-break).
+	other := strings.Replace(string(data), "nobles: 12", "nobles: 29", 1)
 	otherBox := filepath.Join(dir, "other.yaml")
 	require.NoError(t, os.WriteFile(otherBox, []byte(other), 0o644))
 	file := game("02-unicorn-by-position.yaml")
@@ -47,8 +47,8 @@ func TestScoringAStoredGameAgainWithOtherValues(t *testing.T) {
 
 	noTerminal := run(env, otherBox)
 	assert.Equal(t, "Game 1 in the play history was scored with other values. What changes:\n"+
-		"  Anna: 37 → 20 points, place 1 → 2\n"+
-		"  Ben: 37 points, place 2 → 1\n"+
+		"  Anna: 37 points, place 1 → 2\n"+
+		"  Ben: 37 → 54 points, place 2 → 1\n"+
 		"Game 1 keeps its stored result: updating it needs a terminal to confirm, or --yes (or: altiplano games rescore ID --yes).\n",
 		noTerminal.Stderr)
 	assert.Equal(t, before, list(), "nothing changed without a yes")
@@ -61,8 +61,8 @@ func TestScoringAStoredGameAgainWithOtherValues(t *testing.T) {
 	yes := run(env, otherBox, "--yes")
 	assert.Contains(t, yes.Stderr, "Game 1 updated in the play history.")
 	after := list()
-	assert.Contains(t, after, "Anna 20, Ben 37, Cleo 11  Ben")
-	assert.NotContains(t, after, "Anna 37")
+	assert.Contains(t, after, "Anna 37, Ben 54, Cleo 11  Ben")
+	assert.NotContains(t, after, "Ben 37")
 
 	again := run(env, otherBox)
 	assert.Contains(t, again.Stderr, "Already in the play history as game 1 (the same record); not stored again.")
@@ -76,7 +76,7 @@ func TestGamesRescoreAlpaka(t *testing.T) {
 	db := filepath.Join(dir, "games.db")
 	data, err := os.ReadFile(box)
 	require.NoError(t, err)
-	other := strings.Replace(strings.Replace(string(data), "graduate: 10", "graduate: 0", 1), "merchant: 7", "merchant: 0", 1)
+	other := strings.Replace(string(data), "nobles: 12", "nobles: 29", 1)
 	otherBox := filepath.Join(dir, "other.yaml")
 	require.NoError(t, os.WriteFile(otherBox, []byte(other), 0o644))
 	env := cmdtest.Env{ConfigDir: dir}
@@ -85,7 +85,7 @@ func TestGamesRescoreAlpaka(t *testing.T) {
 
 	dry := cmdtest.Run(t, env, "games", "rescore", "1", "--dry-run", "--db", db, "--box", otherBox)
 	require.Equal(t, 0, dry.Code, dry.Stderr)
-	assert.Contains(t, dry.Stderr, "  Anna: 37 → 20 points, place 1 → 2\n  Ben: 37 points, place 2 → 1\n")
+	assert.Contains(t, dry.Stderr, "  Anna: 37 points, place 1 → 2\n  Ben: 37 → 54 points, place 2 → 1\n")
 
 	same := cmdtest.Run(t, env, "games", "rescore", "--all", "--game", "alpaka", "--db", db, "--box", box)
 	require.Equal(t, 0, same.Code, same.Stderr)
@@ -94,5 +94,5 @@ func TestGamesRescoreAlpaka(t *testing.T) {
 	yes := cmdtest.Run(t, env, "games", "rescore", "--all", "--game", "alpaka", "--yes", "--db", db, "--box", otherBox)
 	require.Equal(t, 0, yes.Code, yes.Stderr)
 	list := cmdtest.Run(t, env, "games", "--game", "alpaka", "--db", db)
-	assert.Contains(t, list.Stdout, "Anna 20, Ben 37, Cleo 11  Ben")
+	assert.Contains(t, list.Stdout, "Anna 37, Ben 54, Cleo 11  Ben")
 }

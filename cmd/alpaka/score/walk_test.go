@@ -63,7 +63,7 @@ func TestWalkThrough(t *testing.T) {
 		"Enter to score, or a line",
 		"Save what was learned to your box profile? (y/n)",
 	}, labels)
-	assert.Contains(t, fake.Refusals[0], `"libarian" is no Alpaka card; did you mean librarian?`)
+	assert.Contains(t, fake.Refusals[0], `"libarian" is not an Alpaka card; did you mean librarian?`)
 	assert.Equal(t, "the rulebook lists the types in ascending value: twins at 8 comes after viking at 9", fake.Refusals[2])
 	assert.Contains(t, r.Stderr, "    1 fences       twins | mime king | unicorn\n")
 	assert.Contains(t, r.Stderr, "    5 Printed value of twins: 10\n", "the review lists the values learned")

@@ -114,7 +114,7 @@ func TestSetupRefusals(t *testing.T) {
 		{[]string{"--players", "5"}, "not \"5\""},
 		{[]string{}, "--players"},
 		{[]string{"--players", "3", "--quick"}, "the quick game is for 2 players, not 3"},
-		{[]string{"--players", "3", "--market", "mime,dragon"}, "\"dragon\" is no Alpaka card"},
+		{[]string{"--players", "3", "--market", "mime,dragon"}, "\"dragon\" is not an Alpaka card"},
 		{[]string{"--players", "3", "--market", "mime,viking"}, "2 market types chosen; the market needs 10"},
 		{[]string{"--code", "4G0G-F4NQ-C5P0"}, ""},
 		{[]string{"--code", "Y00G-20R0-5BEG-K7S4"}, "does not check out"},

@@ -50,25 +50,29 @@ func (w *walk) orders() (catalog.Profile, error) {
 
 // houses asks the good on each of the 10 house cards, in one answer.
 func (w *walk) houses() (catalog.Profile, error) {
-	faces, err := w.faces("houses", text.AskBoxHouses.In(w.p), altiplano.Box().Houses, rules.At(altiplano.FieldHouses))
+	faces, err := w.faces("houses", text.AskBoxHouses.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
+		return catalog.ParseHouses(s, w.lex)
+	})
 	return catalog.Profile{Houses: faces}, err
 }
 
 // boats asks the good on each of the 10 boat cards, in one answer.
 func (w *walk) boats() (catalog.Profile, error) {
-	faces, err := w.faces("boats", text.AskBoxBoats.In(w.p), altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
+	faces, err := w.faces("boats", text.AskBoxBoats.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
+		return catalog.ParseFaces(s, w.lex, altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
+	})
 	return catalog.Profile{Boats: faces}, err
 }
 
-func (w *walk) faces(key, label string, want int, field rules.Field) ([]altiplano.Good, error) {
+func (w *walk) faces(key, label string, parse func(line string) ([]altiplano.Good, *rules.Problem)) ([]altiplano.Good, error) {
 	a, err := w.answer(question{key: key, label: label, skipOnEnter: true, check: func(s string) *rules.Problem {
-		_, pr := catalog.ParseFaces(s, w.lex, want, field)
+		_, pr := parse(s)
 		return pr
 	}})
 	if err != nil {
 		return nil, err
 	}
-	faces, _ := catalog.ParseFaces(a, w.lex, want, field)
+	faces, _ := parse(a)
 	return faces, nil
 }
 

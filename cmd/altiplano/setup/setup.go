@@ -3,6 +3,7 @@ package setup
 
 import (
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -100,7 +101,7 @@ func (o *Options) exclusive() error {
 		}
 	}
 	if o.Set["seat"] && o.Code == "" {
-		return cmdutil.Usage(text.ErrFlagRequired.T("--code", text.HelpFlagSeat.T()))
+		return cmdutil.Usage(text.ErrSeatNeedsCode.T("altiplano setup --code CODE --seat " + strconv.Itoa(o.Seat)))
 	}
 	return nil
 }

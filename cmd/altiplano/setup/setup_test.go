@@ -113,7 +113,7 @@ func TestSetupRefusesBadInput(t *testing.T) {
 		{[]string{"--code", valid + "0000"}, "mistyped or changed"},
 		{[]string{"--players", "3", "--names", "Ana,Ben,Eve\x1b[2J"}, `"Eve\x1b[2J" holds a character a name may not have`},
 		{[]string{"--players", "2", "--names", "Zoë,Zoe\u0308"}, "is given twice"},
-		{[]string{"--players", "3", "--seat", "1"}, "--code is required"},
+		{[]string{"--players", "3", "--seat", "1"}, "--seat shows one seat's secret missions of a game already dealt, and needs that game's setup code: run altiplano setup --code CODE --seat 1 with the code its sheet printed"},
 		{[]string{"--code", valid, "--seat", "9"}, "there is no seat 9"},
 		{[]string{"--code", valid, "--seat", "1"}, "this setup has none"},
 		{[]string{"--code", string(tampered)}, "mistyped or changed"},

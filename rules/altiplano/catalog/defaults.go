@@ -73,9 +73,14 @@ func defaults() Catalog {
 	// food or corn is an inference (ten houses for the ten other goods); a
 	// boat gives its good from that good's location, and food has none.
 	c.houses = Faces{Source: Unknown, Note: "house_faces",
-		Never: []altiplano.Good{altiplano.Food, altiplano.Corn}, NeverSource: Inferred, NeverNote: "house_goods"}
+		Never: HouseNever, NeverSource: Inferred, NeverNote: "house_goods"}
 	c.boats = Faces{Source: Unknown, Note: "boat_faces",
 		Never: []altiplano.Good{altiplano.Food}, NeverSource: Inferred, NeverNote: "boat_goods"}
 	c.orders = Orders{Source: Unknown, Note: "order_faces"}
 	return c
 }
+
+// HouseNever are the goods no house card shows: the ten houses show the ten
+// goods other than food and corn (an inference the program holds to: a box
+// profile or a record that puts food or corn on a house is refused).
+var HouseNever = []altiplano.Good{altiplano.Food, altiplano.Corn}

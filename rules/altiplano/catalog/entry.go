@@ -299,6 +299,21 @@ func ParseFaces(line string, lex altiplano.Lexicon, want int, field rules.Field)
 	return out, nil
 }
 
+// ParseHouses reads the good printed on each of the house cards, as
+// ParseFaces, refusing a good no house shows (HouseNever), with the card.
+func ParseHouses(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.Problem) {
+	faces, pr := ParseFaces(line, lex, altiplano.Box().Houses, rules.At(altiplano.FieldHouses))
+	if pr != nil {
+		return nil, pr
+	}
+	for i, g := range faces {
+		if slices.Contains(HouseNever, g) {
+			return nil, problem(rules.Problem{Kind: HouseFace, Field: rules.AtIndex(altiplano.FieldHouse, i+1), Item: string(g)})
+		}
+	}
+	return faces, nil
+}
+
 // ParseTile reads one extension tile: its effect number (E1–E25, the E may
 // be left out), back letter, player mark if it has one, and cost:
 // "5 A 3+ 1", "E1 A 1". tile (1-based) names it in problems.

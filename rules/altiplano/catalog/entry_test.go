@@ -143,6 +143,18 @@ func TestParseFaces(t *testing.T) {
 	assert.Equal(t, &rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: "gold"}, pr)
 }
 
+// The walk-through refuses a house showing food or corn as a box profile
+// does, naming the card.
+func TestParseHouses(t *testing.T) {
+	got, pr := catalog.ParseHouses("glass silver cloth wool ore stone wood fish alpaca cacao", words{})
+	require.Nil(t, pr)
+	assert.Len(t, got, 10)
+	_, pr = catalog.ParseHouses("glass silver cloth food ore stone wood fish alpaca cacao", words{})
+	assert.Equal(t, &rules.Problem{Kind: catalog.HouseFace, Field: rules.AtIndex(altiplano.FieldHouse, 4), Item: string(altiplano.Food)}, pr)
+	_, pr = catalog.ParseHouses("glass silver cloth wool ore stone wood fish alpaca corn", words{})
+	assert.Equal(t, &rules.Problem{Kind: catalog.HouseFace, Field: rules.AtIndex(altiplano.FieldHouse, 10), Item: string(altiplano.Corn)}, pr)
+}
+
 func TestParseTile(t *testing.T) {
 	tests := map[string]catalog.ExtensionTile{
 		"5 A 3+ 1":      {Effect: 5, Letter: "A", Players: altiplano.ThreePlus, Cost: 1},

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -34,11 +35,20 @@ const (
 	// StripRulebook: a strip slot recorded with surcharge N where the
 	// rulebook states Max (slots 1 and 2: +0 and +1).
 	StripRulebook rules.Kind = "profile_strip_rulebook"
+	// OrderNoGoods: order card N (1-based) recorded with no goods; a card
+	// asks for Min to Max.
+	OrderNoGoods rules.Kind = "profile_order_no_goods"
+	// HouseFace: a house card recorded as showing Item, a good no house
+	// shows (HouseNever).
+	HouseFace rules.Kind = "profile_house_face"
+	// RowsEmpty: warehouse rows given as an empty list, which records no
+	// board a game could be scored on.
+	RowsEmpty rules.Kind = "profile_rows_empty"
 )
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook, ClothRulebook}
+	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook, ClothRulebook, OrderNoGoods, HouseFace, RowsEmpty}
 }
 
 // Profile is what a user recorded from their own copy of the game. Every
@@ -96,6 +106,7 @@ func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (Profile, error) 
 			p.Roles = w.profileRoles(key, v)
 		case "houses":
 			p.Houses = w.profileCards(key, v, altiplano.Box().Houses)
+			w.houseFaces(key, v)
 		case "boats":
 			p.Boats = w.profileCards(key, v, altiplano.Box().Boats)
 		case "orders":
@@ -155,7 +166,7 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 				case "side":
 					row.Side = altiplano.Side(strings.ToLower(v.Value))
 					if row.Side != altiplano.Left && row.Side != altiplano.Right {
-						w.Fail(kp, v, rules.Problem{Kind: Side, Value: v.Value})
+						w.Fail(kp, v, rules.Problem{Kind: Side, Value: yamlin.Written(v)})
 					}
 					if row.Side == altiplano.Left && seenRight {
 						w.Fail(kp, v, rules.Problem{Kind: RightBeforeLeft})
@@ -174,6 +185,9 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 			})
 			rows = append(rows, row)
 		})
+		if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
+			w.Fail(p, v, rules.Problem{Kind: RowsEmpty})
+		}
 		if v.Kind == yaml.SequenceNode && !altiplano.WarehouseRowsLimit.Contains(len(v.Content)) {
 			w.Fail(p, v, rules.Problem{Kind: rules.TooMany, N: len(v.Content), Max: altiplano.WarehouseRowsLimit.Max})
 		}
@@ -274,7 +288,7 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 			case "letter":
 				t.Letter = altiplano.Letter(strings.ToUpper(v.Value))
 				if v.Kind != yaml.ScalarNode || !t.Letter.Valid() {
-					w.Fail(p, v, rules.Problem{Kind: Letter, Value: v.Value})
+					w.Fail(p, v, rules.Problem{Kind: Letter, Value: yamlin.Written(v)})
 				}
 			case "players":
 				t.Players = altiplano.PlayerMark(v.Value)
@@ -282,7 +296,7 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 					t.Players = altiplano.AnyPlayers
 				}
 				if v.Kind != yaml.ScalarNode || !t.Players.Valid() {
-					w.Fail(p, v, rules.Problem{Kind: Mark, Value: v.Value})
+					w.Fail(p, v, rules.Problem{Kind: Mark, Value: yamlin.Written(v)})
 				}
 			case "cost":
 				t.Cost, _ = w.Number(p, v, altiplano.TileCostLimit)
@@ -341,6 +355,20 @@ func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[altiplano.Ro
 	return out
 }
 
+// houseFaces refuses a house card recorded with a good no house shows:
+// every record that names it would then be scored with a house the game
+// cannot have.
+func (w *profileWalker) houseFaces(path string, n *yaml.Node) {
+	if n.Kind != yaml.SequenceNode {
+		return
+	}
+	for i, item := range n.Content {
+		if g, ok := w.Lexicon.Good(item.Value); ok && item.Kind == yaml.ScalarNode && slices.Contains(HouseNever, g) {
+			w.Fail(yamlin.Index(path, i), item, rules.Problem{Kind: HouseFace, Item: string(g)})
+		}
+	}
+}
+
 // profileCards reads the goods printed on a kind of card, which must list
 // exactly want cards. Any good is accepted: the profile records what the
 // user's copy shows, which decides over any inference about faces.
@@ -365,7 +393,9 @@ func (w *profileWalker) profileOrders(path string, n *yaml.Node) []OrderCard {
 				return
 			}
 			o.Goods = w.Goods(kp, v)
-			if v.Kind == yaml.SequenceNode && !altiplano.OrderGoodsLimit.Contains(len(v.Content)) {
+			if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
+				w.Fail(kp, v, rules.Problem{Kind: OrderNoGoods, N: i + 1, Min: altiplano.OrderGoodsLimit.Min, Max: altiplano.OrderGoodsLimit.Max})
+			} else if v.Kind == yaml.SequenceNode && !altiplano.OrderGoodsLimit.Contains(len(v.Content)) {
 				w.Fail(kp, v, rules.Problem{Kind: rules.OutOfRange, N: len(v.Content), Min: altiplano.OrderGoodsLimit.Min, Max: altiplano.OrderGoodsLimit.Max})
 			}
 		})

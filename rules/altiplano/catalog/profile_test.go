@@ -42,7 +42,7 @@ missions:
 strip: {surcharges: [0, 1, 2, 2, 3]}
 roles:
   trader: {food: 1, coins: 3, goods: {glass: 1}}
-houses: [glass, silver, cloth, wool, ore, stone, wood, fish, alpaca, food]
+houses: [glass, silver, cloth, wool, ore, stone, wood, fish, alpaca, alpaca]
 boats: [fish, fish, wood, stone, ore, wool, silver, cloth, glass, cacao]
 `
 
@@ -72,11 +72,13 @@ func TestParseProfileAndOverride(t *testing.T) {
 	assert.Equal(t, 1, trader.Goods.Of(altiplano.Glass))
 	assert.Equal(t, catalog.Inferred, c.Role(altiplano.Miner).Source)
 
-	// The recorded house faces decide over the inference: this copy has a
-	// house showing food (as recorded), and only one showing glass.
-	shows, source := c.Houses().Shows(altiplano.Food)
-	assert.True(t, shows)
+	// The recorded house faces decide which goods the houses show: this
+	// copy has two alpaca houses and none for cacao, and only one glass.
+	shows, source := c.Houses().Shows(altiplano.Cacao)
+	assert.False(t, shows)
 	assert.Equal(t, catalog.Box, source)
+	n, _ := c.Houses().Count(altiplano.Alpaca)
+	assert.Equal(t, 2, n)
 	n, known := c.Houses().Count(altiplano.Glass)
 	assert.True(t, known)
 	assert.Equal(t, 1, n)
@@ -149,6 +151,10 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		{"an effect on no tile", extensionsYAML(28, 7), []want{{catalog.EffectMissing, "extensions", 2, func(p *rules.Problem) { p.N = 7 }}}},
 		{"bad letter", strings.Replace(extensionsYAML(28, 0), "letter: A", "letter: E", 1), []want{{catalog.Letter, "extensions[0].letter", 2, func(p *rules.Problem) { p.Value = "E" }}}},
 		{"unknown role", "roles:\n  wizard: {food: 1, coins: 1}\n", []want{{catalog.NoSuchRole, "roles.wizard", 2, func(p *rules.Problem) { p.Value = "wizard" }}}},
+		{"a house showing food", "houses: [glass, silver, cloth, wool, ore, stone, wood, fish, alpaca, food]\n", []want{{catalog.HouseFace, "houses[9]", 1, func(p *rules.Problem) { p.Item = string(altiplano.Food) }}}},
+		{"a house showing corn", "houses: [glass, silver, cloth, wool, ore, stone, wood, fish, alpaca, CORN]\n", []want{{catalog.HouseFace, "houses[9]", 1, func(p *rules.Problem) { p.Item = string(altiplano.Corn) }}}},
+		{"rows: [] records no board", "warehouse:\n  rows: []\n", []want{{catalog.RowsEmpty, "warehouse.rows", 2, nil}}},
+		{"an order card without goods", "orders:\n  - {vp: 5, goods: []}\n", []want{{catalog.OrderNoGoods, "orders[0].goods", 2, func(p *rules.Problem) { p.N, p.Min, p.Max = 1, 1, 10 }}, {catalog.Count, "orders", 2, func(p *rules.Problem) { p.N, p.Max = 1, 16 }}}},
 		{"the second house names no good", "houses:\n  - glass\n  - glsas\n", []want{{altiplano.UnknownGood, "houses[1]", 3, func(p *rules.Problem) { p.Value = "glsas" }}, {catalog.Count, "houses", 2, func(p *rules.Problem) { p.N, p.Max = 2, 10 }}}},
 		{"not yaml", "goods: [\n", []want{{yamlin.Syntax, "", 1, nil}}},
 		{"a second document", "goods:\n  glass: {vp: 4}\n---\ngoods: {}\n", []want{{yamlin.Trailing, "", 3, nil}}},

@@ -1,0 +1,86 @@
+package cmd_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+)
+
+// Each refusal says what is wrong, where (file and line for a file), and
+// how to do it right; none quotes an empty "" or a number the user did
+// not write, and none borrows a flag's help for a reason.
+func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
+	tests := []struct {
+		name string
+		file string // written to f.yaml; %s in args and want is its path
+		args []string
+		want string
+	}{
+		{"--seat without --code", "", []string{"setup", "--players", "3", "--seat", "1"},
+			"altiplano: --seat shows one seat's secret missions of a game already dealt, and needs that game's setup code: run altiplano setup --code CODE --seat 1 with the code its sheet printed\n"},
+		{"a config key given twice", "lang: de\nlang: fr\n", []string{"--config", "%s", "rules", "goods"},
+			"altiplano: config file %s (line 2): lang is listed twice\n"},
+		{"an Alpaka record without players", "game: alpaka\nplayers: []\n", []string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: %s, players (line 2): 0 players; the game is for 2 to 4\n"},
+		{"an Alpaka card written as a list", "game: alpaka\nplayers:\n  - name: Ana\n    fences: [[[prince], viking]]\n    deck: 3\n  - name: Ben\n    fences: [[baby]]\n    deck: 3\n",
+			[]string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, players[0].fences[0][0] (line 4): \"[prince]\" is not an Alpaka card; did you mean prince?\n"},
+		{"an unknown Alpaka card", "game: alpaka\nplayers:\n  - name: Ana\n    fences: [[dragon]]\n    deck: 3\n  - name: Ben\n    fences: [[baby]]\n    deck: 3\n",
+			[]string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, players[0].fences[0][0] (line 4): \"dragon\" is not an Alpaka card\n"},
+		{"coins written as a list", "version: 1\nplayers:\n  - name: Ana\n    coins: [3]\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, coins (line 4): expected a whole number, not \"[3]\"\n"},
+		{"a name written as a list", "version: 1\nplayers:\n  - name: [Ana]\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: players[0], %s, name (line 3): [Ana] is not text; a name that really reads so goes in quotes\n"},
+		{"an order card with no goods", "orders:\n  - {vp: 5, goods: []}\n", []string{"box", "check", "%s"},
+			"  - %s, orders[0].goods (line 2): order card 1 lists no goods; a card asks for 1 to 10\n"},
+		{"a record's order with no goods", "version: 1\nplayers:\n  - name: Ana\n    orders: [{vp: 5, goods: []}]\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, orders[0].goods (line 4): order 1 lists no goods: write the goods delivered on it, or leave goods out\n"},
+		{"a record's empty warehouse row", "version: 1\nplayers:\n  - name: Ana\n    warehouse: [[fish], []]\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, warehouse[1] (line 4): warehouse row 2 lists no goods: write the goods stored in it, or leave the row out\n"},
+		{"deck_alpacas without a fighter", "game: alpaka\nplayers:\n  - name: Ana\n    fences: [[baby]]\n    deck: 3\n    deck_alpacas: 1\n  - name: Ben\n    fences: [[baby]]\n    deck: 3\n",
+			[]string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, players[0].deck_alpacas (line 6): no fighter is on the farm, and no unicorn becomes one: deck_alpacas counts only for the fighter's bonus; leave it out\n"},
+		{"an Alpaka name that is null", "game: alpaka\nplayers:\n  - name: null\n    fences: [[baby]]\n    deck: 3\n  - name: Ben\n    fences: [[baby]]\n    deck: 3\n",
+			[]string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: players[0], %s, players[0].name (line 3): null is not text; a name that really reads so goes in quotes\n"},
+		{"an Alpaka name given twice in capitals", "game: alpaka\nplayers:\n  - name: Lidia\n    fences: [[baby]]\n    deck: 3\n  - name: LIDIA\n    fences: [[baby]]\n    deck: 3\n",
+			[]string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: %s, players[1].name (line 6): \"LIDIA\" is given twice, also on line 3; names must differ (capitals and letter widths do not count)\n"},
+		{"a name with a variation selector", "version: 1\nplayers:\n  - name: Ana\n  - name: \"A\\uFE0Fna\"\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: %s, players[1].name (line 4): \"A\\ufe0fna\" holds a character a name may not have"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "f.yaml")
+			require.NoError(t, os.WriteFile(path, []byte(tt.file), 0o644))
+			args := make([]string, len(tt.args))
+			for i, a := range tt.args {
+				if a == "%s" {
+					a = path
+				}
+				args[i] = a
+			}
+			r := cmdtest.Run(t, cmdtest.Env{}, args...)
+			assert.Equal(t, 2, r.Code, r.Stderr)
+			assert.Empty(t, r.Stdout)
+			want := tt.want
+			if tt.file != "" {
+				want = fmt.Sprintf(tt.want, path)
+			}
+			assert.Contains(t, r.Stderr, want)
+			assert.NotContains(t, r.Stderr, `""`)
+		})
+	}
+}

@@ -1,0 +1,124 @@
+package altiplano_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/rules"
+	scoring "altiplano/scoring/altiplano"
+)
+
+// played_at is a date, or a date and a time after a T or a space, with or
+// without seconds, with or without an offset (Z, ±HH:MM, ±HHMM). With an
+// offset it is an instant; without one, the players' wall clock.
+func TestParsePlayedAtForms(t *testing.T) {
+	wall := func(h, m, s int) time.Time { return time.Date(2026, 11, 21, h, m, s, 0, time.UTC) }
+	tests := []struct {
+		in    string
+		want  time.Time
+		local bool
+	}{
+		{"2026-11-21", wall(0, 0, 0), true},
+		{"2026-11-21 20:30", wall(20, 30, 0), true},
+		{"2026-11-21T20:30", wall(20, 30, 0), true},
+		{"2026-11-21 20:30:15", wall(20, 30, 15), true},
+		{"2026-11-21T20:30:15", wall(20, 30, 15), true},
+		{"2026-11-21T20:30:15.5", wall(20, 30, 15).Add(500 * time.Millisecond), true},
+		{"2026-11-21T20:30Z", wall(20, 30, 0), false},
+		{"2026-11-21 20:30Z", wall(20, 30, 0), false},
+		{"2026-11-21T20:30:15Z", wall(20, 30, 15), false},
+		{"2026-11-21 20:30:15Z", wall(20, 30, 15), false},
+		{"2026-11-21T20:30+01:00", wall(19, 30, 0), false},
+		{"2026-11-21 20:30+01:00", wall(19, 30, 0), false},
+		{"2026-11-21T20:30:15+01:00", wall(19, 30, 15), false},
+		{"2026-11-21T20:30+0100", wall(19, 30, 0), false},
+		{"2026-11-21 20:30:15-0230", wall(23, 0, 15), false},
+		{"2026-11-21T20:30:15-02:30", wall(23, 0, 15), false},
+		{"  2026-11-21 20:30  ", wall(20, 30, 0), true},
+	}
+	for _, tt := range tests {
+		got, local, ok := scoring.ParsePlayedAt(tt.in)
+		require.True(t, ok, "%q", tt.in)
+		assert.True(t, tt.want.Equal(got), "%q: %v, want %v", tt.in, got, tt.want)
+		assert.Equal(t, time.UTC, got.Location(), "%q", tt.in)
+		assert.Equal(t, tt.local, local, "%q", tt.in)
+	}
+	for _, bad := range []string{"", "yesterday", "21.11.2026", "2026-11-21 20", "2026-11-21T20:30+1", "2026-11-21T20:30 +01:00",
+		"2026-13-01", "2026-11-31", "2026-11-21 24:30", "2026-11-21T20:30:15+01", "2026/11/21"} {
+		_, _, ok := scoring.ParsePlayedAt(bad)
+		assert.False(t, ok, "%q", bad)
+	}
+}
+
+// A played_at that cannot be read is refused quoting what was typed.
+func TestPlayedAtRefusalQuotesTheText(t *testing.T) {
+	_, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayed_at: 21.11.2026 20:30\nplayers:\n  - name: A\n  - name: B\n"), words{})
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	require.Len(t, ps, 1)
+	assert.Equal(t, rules.Problem{Kind: scoring.PlayedAt, Value: "21.11.2026 20:30", Field: rules.InFile("g.yaml", "played_at", 2)}, *ps[0])
+}
+
+// Every combination of the accepted forms reads as the instant or the wall
+// clock it writes.
+func FuzzPlayedAtForms(f *testing.F) {
+	f.Add(uint16(2026), uint8(11), uint8(21), uint8(20), uint8(30), uint8(15), uint8(0), int16(60))
+	f.Fuzz(func(t *testing.T, year uint16, month, day, hour, minute, second, form uint8, offset int16) {
+		y, mo, d := 2017+int(year)%100, 1+int(month)%12, 1+int(day)%28
+		h, mi, s := int(hour)%24, int(minute)%60, int(second)%60
+		off := int(offset) % (24 * 60) // minutes east of UTC
+		sep := []string{"T", " "}[form&1]
+		withSeconds := form&2 != 0
+		zone := int(form>>2) % 4 // none, Z, ±HH:MM, ±HHMM
+		text := fmt.Sprintf("%04d-%02d-%02d%s%02d:%02d", y, mo, d, sep, h, mi)
+		if !withSeconds {
+			s = 0
+		} else {
+			text += fmt.Sprintf(":%02d", s)
+		}
+		sign, abs := "+", off
+		if off < 0 {
+			sign, abs = "-", -off
+		}
+		switch zone {
+		case 1:
+			text, off = text+"Z", 0
+		case 2:
+			text += fmt.Sprintf("%s%02d:%02d", sign, abs/60, abs%60)
+		case 3:
+			text += fmt.Sprintf("%s%02d%02d", sign, abs/60, abs%60)
+		}
+		got, local, ok := scoring.ParsePlayedAt(text)
+		require.True(t, ok, text)
+		require.Equal(t, zone == 0, local, text)
+		want := time.Date(y, time.Month(mo), d, h, mi, s, 0, time.UTC)
+		if zone != 0 {
+			want = want.Add(-time.Duration(off) * time.Minute)
+		}
+		require.True(t, want.Equal(got), "%s: %v, want %v", text, got, want)
+		require.Equal(t, time.UTC, got.Location())
+	})
+}
+
+// Whatever is written, ParsePlayedAt answers without panicking, and what
+// it reads is in UTC and reads back the same written in RFC 3339.
+func FuzzParsePlayedAt(f *testing.F) {
+	for _, s := range []string{"2026-11-21", "2026-11-21T20:30+01:00", "2026-11-21 20:30:15-0230", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, local, ok := scoring.ParsePlayedAt(s)
+		if !ok {
+			return
+		}
+		require.Equal(t, time.UTC, got.Location())
+		back, _, ok := scoring.ParsePlayedAt(got.Format(time.RFC3339Nano))
+		require.True(t, ok)
+		require.True(t, got.Equal(back))
+		_ = local
+	})
+}
