@@ -8,6 +8,7 @@ import (
 
 	scorecmd "altiplano/cmd/alpaka/score"
 	setupcmd "altiplano/cmd/alpaka/setup"
+	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
@@ -21,10 +22,10 @@ type Game struct{}
 var _ game.Game = Game{}
 
 func (Game) ID() game.ID     { return alpaka.ID }
-func (Game) Name() text.Text { return text.AlpakaName.T() }
+func (Game) Name() text.Text { return words.AlpakaName.T() }
 
 func (Game) Help() (short, long text.Text, example string) {
-	return text.AlpakaHelpShort.T(), text.AlpakaHelpLong.T(),
+	return words.AlpakaHelpShort.T(), words.AlpakaHelpLong.T(),
 		"  altiplano alpaka setup --players 3\n  altiplano alpaka setup --players 2 --quick\n  altiplano alpaka score --file game.yaml"
 }
 
@@ -33,5 +34,5 @@ func (Game) Commands(f *factory.Factory) []*cobra.Command {
 }
 
 func init() {
-	text.RegisterGame(text.Game{ID: string(alpaka.ID), CodeNumber: alpakasetup.CodeNumber, Name: text.AlpakaName, OtherGameCode: text.AlpakaErrCodeOtherGame})
+	text.RegisterGame(text.Game{ID: string(alpaka.ID), CodeNumber: alpakasetup.CodeNumber, Name: words.AlpakaName, OtherGameCode: words.AlpakaErrCodeOtherGame})
 }

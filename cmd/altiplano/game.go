@@ -9,6 +9,7 @@ import (
 	rulescmd "altiplano/cmd/altiplano/rules"
 	score "altiplano/cmd/altiplano/score"
 	setupcmd "altiplano/cmd/altiplano/setup"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
@@ -22,7 +23,7 @@ type Game struct{}
 var _ game.Game = Game{}
 
 func (Game) ID() game.ID     { return altiplano.ID }
-func (Game) Name() text.Text { return text.GameName.T() }
+func (Game) Name() text.Text { return words.GameName.T() }
 
 // Help is unused while Altiplano is the home game: its commands are the
 // program's own.
@@ -35,5 +36,5 @@ func (Game) Commands(f *factory.Factory) []*cobra.Command {
 }
 
 func init() {
-	text.RegisterGame(text.Game{ID: string(altiplano.ID), CodeNumber: setup.CodeNumber, Name: text.GameName, OtherGameCode: text.ErrCodeOtherGame})
+	text.RegisterGame(text.Game{ID: string(altiplano.ID), CodeNumber: setup.CodeNumber, Name: words.GameName, OtherGameCode: words.ErrCodeOtherGame})
 }

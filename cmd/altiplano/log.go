@@ -8,6 +8,7 @@ import (
 	altiplanobox "altiplano/cmd/altiplano/box"
 	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/altiplano/recordfile"
+	"altiplano/cmd/altiplano/words"
 
 	"altiplano/cmd/altiplano/kept"
 	"altiplano/cmd/cmdutil"
@@ -41,16 +42,16 @@ func (log) Declare() game.Declaration {
 	d := game.Declaration{
 		ExportName: exportName,
 		MinPlayers: altiplano.MinPlayers, MaxPlayers: altiplano.MaxPlayers,
-		TieBreaks: []game.Key{{ID: kept.TieBreak, Text: text.FieldCoins.T()}},
+		TieBreaks: []game.Key{{ID: kept.TieBreak, Text: words.FieldCoins.T()}},
 	}
 	for _, c := range altiplano.ScorePad() {
-		d.Categories = append(d.Categories, game.Key{ID: string(c), Text: text.CategoryName(c)})
+		d.Categories = append(d.Categories, game.Key{ID: string(c), Text: words.CategoryName(c)})
 	}
 	for _, r := range altiplano.Roles() {
-		d.Roles = append(d.Roles, game.Key{ID: string(r), Text: text.RoleName(r)})
+		d.Roles = append(d.Roles, game.Key{ID: string(r), Text: words.RoleName(r)})
 	}
 	for id := altiplano.MissionID(1); int(id) <= altiplano.MissionCount; id++ {
-		d.Missions = append(d.Missions, text.MissionName(id))
+		d.Missions = append(d.Missions, words.MissionName(id))
 	}
 	return d
 }
@@ -71,7 +72,7 @@ type reader struct {
 }
 
 func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game, error) {
-	record, result, err := recordfile.ScoreRecord(name, data, text.Lexicon{}, r.c, r.f.Now(), r.f.Zone)
+	record, result, err := recordfile.ScoreRecord(name, data, words.Lexicon{}, r.c, r.f.Now(), r.f.Zone)
 	if err != nil {
 		return playlog.Game{}, err
 	}
@@ -84,7 +85,7 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 // does.
 func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	name := "game " + strconv.FormatInt(row.ID, 10)
-	record, err := scoring.ParseRecord(name, row.Record, text.Lexicon{})
+	record, err := scoring.ParseRecord(name, row.Record, words.Lexicon{})
 	if err != nil {
 		return playlog.Game{}, err
 	}

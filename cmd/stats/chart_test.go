@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/game"
 	logstats "altiplano/cmd/playlog/stats"
 	"altiplano/cmd/render"
@@ -70,7 +71,7 @@ func TestChartColours(t *testing.T) {
 		stats: logstats.Stats{Games: 2, Categories: []string{"boats"}, Players: []logstats.PlayerStats{
 			{Name: "Ana", Key: "ana", Means: map[string]float64{"boats": 4}}, {Name: "Ben", Key: "ben"},
 		}},
-		declared: game.Declaration{Categories: []game.Key{{ID: "boats", Text: text.CategoryName(altiplano.ScoreBoats)}}},
+		declared: game.Declaration{Categories: []game.Key{{ID: "boats", Text: words.CategoryName(altiplano.ScoreBoats)}}},
 		totals: []logstats.Series{
 			{Name: "Ana", Key: "ana", Points: points(40, 50)},
 			{Name: "Ben", Key: "ben", Points: points(30, 35)},

@@ -9,11 +9,3 @@ func BenchmarkParseMessages(b *testing.B) {
 		parseMessages(s)
 	}
 }
-
-func BenchmarkParseTerms(b *testing.B) {
-	s := termsFile
-	b.ReportAllocs()
-	for b.Loop() {
-		parseTerms(s)
-	}
-}

@@ -4,30 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-
-	"altiplano/rules"
-	"altiplano/rules/altiplano/catalog"
 )
-
-// Every section of the box and every place in a calibration answer has a
-// name in every language.
-func TestBoxSectionsAndFieldsHaveNames(t *testing.T) {
-	for _, lang := range Langs() {
-		p := For(lang)
-		seen := map[string]bool{}
-		for _, s := range catalog.Sections() {
-			assert.Contains(t, sectionNames, s)
-			name := p.Section(s)
-			assert.False(t, seen[name], "%s: two sections read %q", lang, name)
-			seen[name] = true
-		}
-		for _, k := range catalog.FieldKinds() {
-			assert.NotEmpty(t, p.Field(rules.AtIndex(k, 1)), "%s %s", lang, k)
-		}
-	}
-	assert.Equal(t, "roles, Miner", English().Field(rules.AtIndex(catalog.FieldRole, 4)))
-	assert.Equal(t, "orders, card 3", English().Field(rules.AtIndex(catalog.FieldOrderCard, 3)))
-}
 
 func TestIsSkip(t *testing.T) {
 	for _, s := range []string{"-", " skip ", "SKIP", "überspringen", "пропустить", "kihagy", "passer", "saltar"} {

@@ -47,6 +47,9 @@ type Renderer struct {
 	Problem func(p Printer, pr *rules.Problem) (Text, bool)
 	// Field, when set, says where in the game's input a problem is.
 	Field func(p Printer, f rules.Field) (string, bool)
+	// Kinds are the kinds of problem the game's packages report, each of
+	// which Problem words: the tests render every one.
+	Kinds []rules.Kind
 }
 
 var renderers []Renderer

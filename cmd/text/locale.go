@@ -22,34 +22,10 @@ var (
 	frFile string
 	//go:embed locales/es.txt
 	esFile string
-	//go:embed locales/terms.txt
-	termsFile string
 )
 
 // localeFiles are the message files by language.
 var localeFiles = map[Lang]*string{EN: &enFile, DE: &deFile, RU: &ruFile, HU: &huFile, FR: &frFile, ES: &esFile}
-
-// Each game beyond the first has message files of its own,
-// locales/<game>/<lang>.txt, so its texts live apart from the rest.
-var (
-	//go:embed locales/alpaka/en.txt
-	alpakaEN string
-	//go:embed locales/alpaka/de.txt
-	alpakaDE string
-	//go:embed locales/alpaka/ru.txt
-	alpakaRU string
-	//go:embed locales/alpaka/hu.txt
-	alpakaHU string
-	//go:embed locales/alpaka/fr.txt
-	alpakaFR string
-	//go:embed locales/alpaka/es.txt
-	alpakaES string
-)
-
-// gameFiles are the games' message files by language.
-var gameFiles = map[Lang][]*string{
-	EN: {&alpakaEN}, DE: {&alpakaDE}, RU: {&alpakaRU}, HU: {&alpakaHU}, FR: {&alpakaFR}, ES: {&alpakaES},
-}
 
 // registered are the message files games add when the program starts,
 // by language, in the order they were added.
@@ -77,8 +53,7 @@ func RegisterMessages(files map[Lang]string) {
 func messageFiles(lang Lang) []*string {
 	registeredMu.Lock()
 	defer registeredMu.Unlock()
-	files := append([]*string{localeFiles[lang]}, gameFiles[lang]...)
-	return append(files, registered[lang]...)
+	return append([]*string{localeFiles[lang]}, registered[lang]...)
 }
 
 // shelf is a language's message files, each sorted, searched in turn.
@@ -157,9 +132,9 @@ type messages struct {
 	counts map[string]map[string]string // key → form → text
 }
 
-// entries yields the lines of a text file that carry content, trimmed, with
+// Entries yields the lines of a text file that carry content, trimmed, with
 // their line numbers: blank lines and # comments are left out.
-func entries(data string) iter.Seq2[int, string] {
+func Entries(data string) iter.Seq2[int, string] {
 	return func(yield func(int, string) bool) {
 		for n := 1; data != ""; n++ {
 			line := data
@@ -184,7 +159,7 @@ func parseMessages(data string) (messages, []error) {
 	lines := strings.Count(data, "\n") + 1
 	m := messages{plain: make(map[string]string, lines), counts: map[string]map[string]string{}}
 	var errs []error
-	for n, line := range entries(data) {
+	for n, line := range Entries(data) {
 		key, value, ok := strings.Cut(line, " = ")
 		if !ok {
 			key, ok = strings.CutSuffix(line, " =") // an empty text

@@ -11,12 +11,6 @@ var (
 	ReviewThisGame = M0{Key: "review.this_game"}
 )
 
-// A "first to" mission listed by several phones, settled on the host.
-var (
-	ServeFirstToShared = M3[int, string, Text]{Key: "serve.first_to_shared"}
-	AskFirstToHolder   = M1[int]{Key: "ask.first_to_holder"}
-)
-
 // The value types and defaults of --help's flags (pflag's are English).
 var (
 	UsageTypeString = M0{Key: "usage.type.string"}

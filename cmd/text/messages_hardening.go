@@ -21,17 +21,5 @@ var (
 	FieldStdin          = M0{Key: "field.stdin"}
 	FieldConfigFileLine = M2[string, int]{Key: "field.config_file_line"}
 
-	ErrRecordPlayedAtGap   = M4[string, string, string, string]{Key: "err.record.played_at_gap"}
-	ErrRecordPlayedAtTwice = M4[string, string, string, string]{Key: "err.record.played_at_twice"}
-
-	ErrNameTwiceAt         = M2[string, int]{Key: "err.name_twice_at"}
-	ErrRecordStartTwiceAt  = M2[string, int]{Key: "err.record.start_twice_at"}
-	ErrRecordRoleTwiceAt   = M3[string, string, int]{Key: "err.record.role_twice_at"}
-	ErrCodeMissionsOn      = M1[string]{Key: "err.code.missions_on"}
-	ErrCodeMissionsOff     = M1[string]{Key: "err.code.missions_off"}
-	ErrCodeMissionNotDealt = M2[string, int]{Key: "err.code.mission_not_dealt"}
-	ErrCodeMissionsOwn     = M2[string, string]{Key: "err.code.missions_own"}
-	ErrCodeMissionsPassed  = M2[string, string]{Key: "err.code.missions_passed"}
-	ErrCodeRole            = M3[string, string, string]{Key: "err.code.role"}
-	ErrCodeStart           = M2[string, string]{Key: "err.code.start"}
+	ErrNameTwiceAt = M2[string, int]{Key: "err.name_twice_at"}
 )

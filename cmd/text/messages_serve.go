@@ -10,7 +10,6 @@ var (
 
 	// LangName is a language's name in itself, for the phone's switch.
 	LangName         = M0{Key: "lang.name"}
-	ServeTitle       = M0{Key: "serve.title"}
 	ServeChooseSeat  = M0{Key: "serve.choose_seat"}
 	ServeTaken       = M0{Key: "serve.taken"}
 	ServeSend        = M0{Key: "serve.send"}

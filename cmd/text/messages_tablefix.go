@@ -6,9 +6,6 @@ var (
 	StoppedDraftServed = M2[string, string]{Key: "stopped.draft_served"}
 )
 
-// A learned row size smaller than the row just typed.
-var ErrEntryBoardRowShort = M2[int, int]{Key: "err.entry.board_row_short"}
-
 // The review's refusals say what would work; its help mentions values
 // learned only when there are some. A resume picker's line without names or
 // code shows no bare dash.

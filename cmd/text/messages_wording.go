@@ -12,7 +12,3 @@ var (
 // A calibration that ends with every section skipped or already known:
 // the profile (perhaps a damaged one) was not touched.
 var BoxCalibrateNothingChanged = M1[string]{Key: "box.calibrate.nothing_changed"}
-
-// A row of unknown length after a walk-through: the advice is about the
-// walk-through's questions and the box profile, not a file's syntax.
-var AssumeRowsIncompleteWalk = M2[string, string]{Key: "assume.rows_incomplete_walk"}

@@ -1,16 +1,12 @@
 package text
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
-	"altiplano/missions"
 	"altiplano/rules"
-	"altiplano/rules/altiplano"
-	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/yamlin"
-	scoring "altiplano/scoring/altiplano"
-	setup "altiplano/setup/altiplano"
 	"altiplano/setup/setupcode"
 )
 
@@ -76,8 +72,8 @@ func (p Printer) Field(f rules.Field) string {
 	return ""
 }
 
-// numberAsTyped is the value a problem found: as typed when it has the text.
-func numberAsTyped(pr *rules.Problem) string {
+// NumberAsTyped is the value a problem found: as typed when it has the text.
+func NumberAsTyped(pr *rules.Problem) string {
 	if pr.Value != "" {
 		return pr.Value
 	}
@@ -116,7 +112,7 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case setupcode.Seed:
 		return ErrSeed.T(pr.Value), true
 	case rules.OutOfRange:
-		return ErrOutOfRange.T(pr.Min, pr.Max, numberAsTyped(pr)), true
+		return ErrOutOfRange.T(pr.Min, pr.Max, NumberAsTyped(pr)), true
 	case rules.NotANumber:
 		return ErrNotANumber.T(pr.Value), true
 	case rules.PlayersRange:
@@ -172,20 +168,12 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	return Text{}, false
 }
 
-func safeJoin(names []string) string {
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = Safe(n)
-	}
-	return strings.Join(out, ", ")
-}
-
-// ProblemKinds lists every kind the domain reports, for the tests.
+// ProblemKinds lists every kind of problem the shared packages and the
+// registered games report, for the tests.
 func ProblemKinds() []rules.Kind {
-	var out []rules.Kind
-	for _, list := range [][]rules.Kind{rules.Kinds(), altiplano.ModelKinds(), yamlin.Kinds(), catalog.Kinds(),
-		missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(), setup.Kinds(), setup.RecordKinds(), catalog.EntryKinds()} {
-		out = append(out, list...)
+	out := slices.Concat(rules.Kinds(), yamlin.Kinds(), setupcode.Kinds())
+	for _, r := range renderers {
+		out = append(out, r.Kinds...)
 	}
-	return append(out, AlpakaProblemKinds()...)
+	return out
 }

@@ -46,7 +46,7 @@ func (w *GoodsWalker) GoodKeys(path string, n *yaml.Node, visit func(g Good, pat
 		switch {
 		case !ok:
 		case seen[g]:
-			w.Fail(p, k, rules.Problem{Kind: yamlin.DuplicateGood, Item: string(g), Value: name})
+			w.Fail(p, k, rules.Problem{Kind: DuplicateGood, Item: string(g), Value: name})
 		default:
 			seen[g] = true
 			visit(g, p, v)

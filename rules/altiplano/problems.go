@@ -42,6 +42,10 @@ const (
 	WarehouseMixed rules.Kind = "warehouse_mixed"
 )
 
+// DuplicateGood is the kind of a mapping of goods that names one good
+// twice, perhaps in two languages. Item (the good), Value (the name).
+const DuplicateGood rules.Kind = "yaml_duplicate_good"
+
 // Kinds of the inputs that list mission cards.
 const (
 	// NoSuchMission: a mission number outside 1–20. N.
@@ -53,5 +57,5 @@ const (
 // ModelKinds lists the kinds above, for the presentation's completeness test.
 func ModelKinds() []rules.Kind {
 	return []rules.Kind{UnknownGood, WarehouseNoSuchRow, WarehouseGap, WarehouseOverfull, WarehouseUnfinishedBefore,
-		WarehouseFood, WarehouseCornRow, WarehouseMixed, NoSuchMission, DuplicateMission}
+		WarehouseFood, WarehouseCornRow, WarehouseMixed, NoSuchMission, DuplicateMission, DuplicateGood}
 }

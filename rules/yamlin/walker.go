@@ -34,8 +34,6 @@ const (
 	Missing rules.Kind = "yaml_missing"
 	// DuplicateKey: a key given twice in one mapping. Value.
 	DuplicateKey rules.Kind = "yaml_duplicate_key"
-	// DuplicateGood: one good named twice, perhaps in two languages. Good, Value.
-	DuplicateGood rules.Kind = "yaml_duplicate_good"
 	// NotInteger: a number written as text, a decimal or with a tag ("3",
 	// '3', !!str 3, !!float 3). Value as written, Names[0] the YAML tag.
 	NotInteger rules.Kind = "yaml_not_integer"
@@ -55,7 +53,7 @@ const MaxProblems = 500
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{Syntax, TooLarge, Trailing, Alias, UnknownKey, NotMapping, NotList, NotBool, Missing, DuplicateKey, DuplicateGood, NotInteger, NotString, Tag, GaveUp}
+	return []rules.Kind{Syntax, TooLarge, Trailing, Alias, UnknownKey, NotMapping, NotList, NotBool, Missing, DuplicateKey, NotInteger, NotString, Tag, GaveUp}
 }
 
 // MaxBytes is the largest file the program reads: a game record is a few

@@ -97,7 +97,7 @@ func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 		{"bad coins", "version: 1\nplayers:\n  - name: Anna\n    coins: lots\n", []rules.Kind{rules.NotANumber}, []where{{"Anna", "coins", 4}}},
 		{"unknown good", "version: 1\nplayers:\n  - name: Anna\n    goods: {gold: 2}\n", []rules.Kind{altiplano.UnknownGood}, []where{{"Anna", "goods.gold", 4}}},
 		{"one good twice, in two languages", "version: 1\nplayers:\n  - name: Anna\n    goods: {wood: 1, Holz: 1}\n",
-			[]rules.Kind{yamlin.DuplicateGood}, []where{{"Anna", "goods.Holz", 4}}},
+			[]rules.Kind{altiplano.DuplicateGood}, []where{{"Anna", "goods.Holz", 4}}},
 		{"unknown key", "version: 1\nplayers:\n  - name: Anna\n    points: 4\n", []rules.Kind{yamlin.UnknownKey}, []where{{"Anna", "points", 4}}},
 		{"no name", "version: 1\nplayers:\n  - coins: 3\n", []rules.Kind{yamlin.Missing}, []where{{"players[0]", "", 3}}},
 		{"bad row", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [fish]\n", []rules.Kind{scoring.RowShape}, []where{{"Ben", "warehouse[0]", 4}}},

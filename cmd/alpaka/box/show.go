@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -34,7 +35,7 @@ func valueRows(c alpaka.Catalog) []valueRow {
 func cardNames(p text.Printer, cards []alpaka.Card) string {
 	names := make([]string, len(cards))
 	for i, card := range cards {
-		names[i] = text.AlpakaCard(p, card)
+		names[i] = words.AlpakaCard(p, card)
 	}
 	return strings.Join(names, ", ")
 }
@@ -54,17 +55,17 @@ func white(c alpaka.Catalog) []alpaka.Card {
 // white types, and each option with where its value comes from.
 func (part Part) ShowSection(w *render.Lines, p text.Printer, _ string, marks *render.Marks) {
 	c := part.Catalog
-	t := render.Table{Header: render.Heads(p, text.HeadCard, text.AlpakaHeadValue, text.HeadSource)}
+	t := render.Table{Header: render.Heads(p, text.HeadCard, words.AlpakaHeadValue, text.HeadSource)}
 	for _, r := range valueRows(c) {
 		t.Add(cardNames(p, r.cards), marks.Number(r.value.N, r.value.Source), marks.Source(r.value.Source, text.Text{}))
 	}
 	w.Table(t)
 	if c.ColoursKnown() {
-		w.Line(text.AlpakaBoxWhite.In(p, cardNames(p, white(c))))
+		w.Line(words.AlpakaBoxWhite.In(p, cardNames(p, white(c))))
 	} else {
-		w.Line(text.AlpakaBoxWhiteUnknown.In(p))
+		w.Line(words.AlpakaBoxWhiteUnknown.In(p))
 	}
-	opts := render.Table{Header: render.Heads(p, text.AlpakaHeadOption, text.AlpakaHeadValue, text.HeadSource)}
+	opts := render.Table{Header: render.Heads(p, words.AlpakaHeadOption, words.AlpakaHeadValue, text.HeadSource)}
 	for _, o := range alpaka.OptionNames() {
 		opts.Add(string(o), c.Options.Word(o), marks.Source(c.OptionSource(o), text.Text{}))
 	}
@@ -87,7 +88,7 @@ func (part Part) Items(p text.Printer, _ string) []game.BoxItem {
 		}
 	}
 	if len(q.White) > 0 {
-		out = append(out, game.BoxItem{Label: text.AlpakaColourWhite.In(p), Value: cardNames(p, q.White)})
+		out = append(out, game.BoxItem{Label: words.AlpakaColourWhite.In(p), Value: cardNames(p, q.White)})
 	}
 	set := alpaka.Default().With(alpaka.Profile{Options: q.Options})
 	for _, o := range alpaka.OptionNames() {

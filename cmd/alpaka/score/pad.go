@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	alpakascore "altiplano/scoring/alpaka"
@@ -19,32 +20,32 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 	var lines []string
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
 	if len(res.Swaps) > 0 {
-		add("%s", text.AlpakaPadSwaps.In(p))
+		add("%s", words.AlpakaPadSwaps.In(p))
 		for _, s := range res.Swaps {
 			if s.Took == "" {
-				add("  %s", text.AlpakaPadSwapNone.In(p, s.Player, s.Position))
+				add("  %s", words.AlpakaPadSwapNone.In(p, s.Player, s.Position))
 			} else {
-				add("  %s", text.AlpakaPadSwap.In(p, s.Player, s.Position, text.AlpakaCardArg(p, s.Took)))
+				add("  %s", words.AlpakaPadSwap.In(p, s.Player, s.Position, words.AlpakaCardArg(p, s.Took)))
 			}
 		}
 		add("")
 	}
 	for _, i := range res.Order {
 		ps := res.Players[i]
-		add("%s", text.AlpakaPadPlayer.In(p, ps.Place, ps.Name, ps.Total))
+		add("%s", words.AlpakaPadPlayer.In(p, ps.Place, ps.Name, ps.Total))
 		for _, c := range ps.Cards {
-			line := text.AlpakaPadCard.In(p, c.Fence, text.AlpakaCardArg(p, c.Card), c.Points)
+			line := words.AlpakaPadCard.In(p, c.Fence, words.AlpakaCardArg(p, c.Card), c.Points)
 			var why []string
 			switch {
 			case c.UnicornStays:
-				why = append(why, text.AlpakaPadUnicornStays.In(p))
+				why = append(why, words.AlpakaPadUnicornStays.In(p))
 			case c.Reason == alpakascore.ZeroSnob:
-				why = append(why, text.AlpakaPadZeroSnob.In(p))
+				why = append(why, words.AlpakaPadZeroSnob.In(p))
 			case c.Reason == alpakascore.ZeroLoudmouth:
-				why = append(why, text.AlpakaPadZeroLoudmouth.In(p))
+				why = append(why, words.AlpakaPadZeroLoudmouth.In(p))
 			}
 			if c.FromUnicorn {
-				why = append(why, text.AlpakaPadFromUnicorn.In(p))
+				why = append(why, words.AlpakaPadFromUnicorn.In(p))
 			}
 			if len(why) > 0 {
 				line += " (" + strings.Join(why, "; ") + ")"
@@ -52,15 +53,15 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 			add("  %s", line)
 		}
 		if ps.HasFighter {
-			add("  %s", text.AlpakaPadFighter.In(p, ps.FighterBonus, ps.DeckAlpacas))
+			add("  %s", words.AlpakaPadFighter.In(p, ps.FighterBonus, ps.DeckAlpacas))
 		}
-		add("  %s", text.AlpakaPadKeys.In(p, ps.Alpacas, ps.MostValuable, ps.Deck))
+		add("  %s", words.AlpakaPadKeys.In(p, ps.Alpacas, ps.MostValuable, ps.Deck))
 	}
 	add("")
 	if res.DecidedBy == ranking.Shared {
-		add("%s", text.AlpakaPadShared.In(p, strings.Join(res.Winners, ", ")))
+		add("%s", words.AlpakaPadShared.In(p, strings.Join(res.Winners, ", ")))
 	} else {
-		add("%s", text.AlpakaPadWinner.In(p, strings.Join(res.Winners, ", "), text.AlpakaKey(string(res.DecidedBy))))
+		add("%s", words.AlpakaPadWinner.In(p, strings.Join(res.Winners, ", "), words.AlpakaKey(string(res.DecidedBy))))
 	}
 	// Every tie-break below the winner's, said in words (the line above
 	// says the winner's, and the winners' shared place): points alone
@@ -70,16 +71,16 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 		switch {
 		case k == 0 || key == alpakascore.TieBreak[0] || a.Place == 1:
 		case key == ranking.Shared:
-			add("%s", text.AlpakaPadTieShared.In(p, a.Name, b.Name, a.Place))
+			add("%s", words.AlpakaPadTieShared.In(p, a.Name, b.Name, a.Place))
 		default:
-			add("%s", text.AlpakaPadTie.In(p, a.Name, b.Name, a.Total, text.AlpakaKey(string(key))))
+			add("%s", words.AlpakaPadTie.In(p, a.Name, b.Name, a.Total, words.AlpakaKey(string(key))))
 		}
 	}
 	if len(res.Warnings) > 0 {
 		add("")
-		add("%s", text.AlpakaPadNotes.In(p))
+		add("%s", words.AlpakaPadNotes.In(p))
 		for _, warn := range res.Warnings {
-			add("  - %s", text.AlpakaWarning(p, warn))
+			add("  - %s", words.AlpakaWarning(p, warn))
 		}
 	}
 	for _, l := range lines {
@@ -165,7 +166,7 @@ func NewResultJSON(res alpakascore.Result, p text.Printer) ResultJSON {
 		out.UnicornSwaps = append(out.UnicornSwaps, sj)
 	}
 	for _, w := range res.Warnings {
-		out.Warnings = append(out.Warnings, warningJSON{ID: string(w.Kind), Text: text.AlpakaWarning(p, w)})
+		out.Warnings = append(out.Warnings, warningJSON{ID: string(w.Kind), Text: words.AlpakaWarning(p, w)})
 	}
 	return out
 }

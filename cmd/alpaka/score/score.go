@@ -8,6 +8,7 @@ import (
 	"time"
 
 	alpakabox "altiplano/cmd/alpaka/box"
+	"altiplano/cmd/alpaka/words"
 
 	"github.com/spf13/cobra"
 
@@ -33,21 +34,21 @@ type game struct{ f *factory.Factory }
 var _ scoring.Game = game{}
 
 func (game) Help(p text.Printer) scoring.Help {
-	return scoring.Help{Short: text.AlpakaHelpScoreShort.In(p), Long: text.AlpakaHelpScoreLong.In(p),
+	return scoring.Help{Short: words.AlpakaHelpScoreShort.In(p), Long: words.AlpakaHelpScoreLong.In(p),
 		Example: "  altiplano alpaka score\n  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json\n" +
 			"  altiplano alpaka score --serve --names \"Lidia, Alexander\""}
 }
 
 func (game) Drafts() string { return "alpaka-drafts" }
 
-func (game) Title() text.Text { return text.AlpakaServeTitle.T() }
+func (game) Title() text.Text { return words.AlpakaServeTitle.T() }
 
 func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
 	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
 	if err != nil {
 		return nil, err
 	}
-	r, err := alpakascore.Parse(file, data, text.AlpakaNames{})
+	r, err := alpakascore.Parse(file, data, words.AlpakaNames{})
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +64,7 @@ func (g game) NewTable(text.Printer, string) (walk.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &table{names: text.AlpakaNames{}, box: c, save: g.saveValues}, nil
+	return &table{names: words.AlpakaNames{}, box: c, save: g.saveValues}, nil
 }
 
 func (game) Code(string) (string, bool) { return "", false }

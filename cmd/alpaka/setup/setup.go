@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	alpakabox "altiplano/cmd/alpaka/box"
+	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
@@ -43,20 +44,20 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBox(f, alpakabox.Catalog), NewSeed: f.NewSeed, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:   "setup",
-		Short: text.AlpakaHelpSetupShort.In(p),
-		Long:  text.AlpakaHelpSetupLong.In(p),
+		Short: words.AlpakaHelpSetupShort.In(p),
+		Long:  words.AlpakaHelpSetupLong.In(p),
 		Example: "  altiplano alpaka setup --players 4\n  altiplano alpaka setup --players 2 --quick --seed 7\n" +
 			"  altiplano alpaka setup --players 3 --market librarian,mime,explorer,unicorn,carpenter,panicker,loudmouth,viking,twins,graduate",
 		Args: cmdutil.NoArgs,
 		RunE: cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	fl := cmd.Flags()
-	fl.StringVarP(&opts.Players, "players", "p", "", text.AlpakaFlagPlayers.In(p))
+	fl.StringVarP(&opts.Players, "players", "p", "", words.AlpakaFlagPlayers.In(p))
 	fl.StringVar(&opts.Seed, "seed", "", text.HelpFlagSeed.In(p))
 	fl.StringVar(&opts.Code, "code", "", text.HelpFlagCode.In(p))
-	fl.StringVar(&opts.Market, "market", "", text.AlpakaFlagMarket.In(p))
-	fl.BoolVar(&opts.Quick, "quick", false, text.AlpakaFlagQuick.In(p))
-	fl.BoolVar(&opts.FirstRandom, "first-random", false, text.AlpakaFlagFirstRandom.In(p))
+	fl.StringVar(&opts.Market, "market", "", words.AlpakaFlagMarket.In(p))
+	fl.BoolVar(&opts.Quick, "quick", false, words.AlpakaFlagQuick.In(p))
+	fl.BoolVar(&opts.FirstRandom, "first-random", false, words.AlpakaFlagFirstRandom.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	return cmd
 }
@@ -98,7 +99,7 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 		so.Start = alpakasetup.StartRandom
 	}
 	if o.Players == "" {
-		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.AlpakaErrPlayersNeeded.T()))
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.AlpakaErrPlayersNeeded.T()))
 	}
 	n, err := cmdutil.PlayerCount(o.Players, alpaka.PlayersLimit)
 	if err != nil {
@@ -121,7 +122,7 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 func readMarket(s string) ([]alpaka.Card, error) {
 	var problems rules.Problems
 	market := []alpaka.Card{}
-	names := text.AlpakaNames{}
+	names := words.AlpakaNames{}
 	for _, w := range strings.Split(s, ",") {
 		if w = strings.TrimSpace(w); w == "" {
 			continue

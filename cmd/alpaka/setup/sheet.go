@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
 	alpakasetup "altiplano/setup/alpaka"
@@ -15,51 +16,51 @@ import (
 func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 	var lines []string
 	add := func(line string) { lines = append(lines, line) }
-	add(text.AlpakaSheetTitle.In(p, s.Options.Players))
-	add(text.AlpakaSheetCode.In(p, s.Code))
+	add(words.AlpakaSheetTitle.In(p, s.Options.Players))
+	add(words.AlpakaSheetCode.In(p, s.Code))
 	add("")
-	add(text.AlpakaSheetDeck.In(p, s.Fences, s.Babies, s.Hand))
-	add(text.AlpakaSheetBox.In(p, s.ToBox.Babies, s.ToBox.FenceCards, s.ToBox.MarketCards))
+	add(words.AlpakaSheetDeck.In(p, s.Fences, s.Babies, s.Hand))
+	add(words.AlpakaSheetBox.In(p, s.ToBox.Babies, s.ToBox.FenceCards, s.ToBox.MarketCards))
 	add("")
 	if s.ByValue {
-		add(text.AlpakaSheetMarketByValue.In(p))
+		add(words.AlpakaSheetMarketByValue.In(p))
 	} else {
-		add(text.AlpakaSheetMarketInOrder.In(p))
+		add(words.AlpakaSheetMarketInOrder.In(p))
 	}
 	positions := false
 	for i, st := range s.Market {
 		line := fmt.Sprintf("%2d. %s", i+1, stackLine(p, st))
 		if st.Value.Known() {
-			line += "; " + text.AlpakaSheetValue.In(p, st.Value.N, text.AlpakaSource(st.Value.Source))
+			line += "; " + words.AlpakaSheetValue.In(p, st.Value.N, words.AlpakaSource(st.Value.Source))
 		}
 		positions = positions || st.Kind == alpakasetup.StackPosition
 		add(line)
 	}
 	add("")
 	if positions {
-		add(text.AlpakaSheetPositions.In(p))
+		add(words.AlpakaSheetPositions.In(p))
 		names := make([]string, 0, 20)
 		for _, c := range alpaka.MarketTypes() {
-			names = append(names, text.AlpakaCard(p, c))
+			names = append(names, words.AlpakaCard(p, c))
 		}
-		add(text.AlpakaSheetOrder.In(p, strings.Join(names, ", ")))
+		add(words.AlpakaSheetOrder.In(p, strings.Join(names, ", ")))
 	}
 	if s.ColoursUnchecked {
-		add(text.AlpakaSheetColoursUnchecked.In(p))
+		add(words.AlpakaSheetColoursUnchecked.In(p))
 	}
 	if s.Options.Quick {
 		if s.QuickNobleAtRandom {
-			add(text.AlpakaSheetQuick.In(p) + " " + text.AlpakaSheetQuickNoble.In(p))
+			add(words.AlpakaSheetQuick.In(p) + " " + words.AlpakaSheetQuickNoble.In(p))
 		} else {
-			add(text.AlpakaSheetQuickTypesOnly.In(p))
+			add(words.AlpakaSheetQuickTypesOnly.In(p))
 		}
 	}
-	add(text.AlpakaSheetBabies.In(p))
-	add(text.AlpakaSheetTokens.In(p))
+	add(words.AlpakaSheetBabies.In(p))
+	add(words.AlpakaSheetTokens.In(p))
 	if s.FirstSeat > 0 {
-		add(text.AlpakaSheetFirstRandom.In(p, s.FirstSeat))
+		add(words.AlpakaSheetFirstRandom.In(p, s.FirstSeat))
 	} else {
-		add(text.AlpakaSheetFirstPetted.In(p))
+		add(words.AlpakaSheetFirstPetted.In(p))
 	}
 	for _, l := range lines {
 		if _, err := fmt.Fprintln(w, l); err != nil {
@@ -72,16 +73,16 @@ func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 func stackLine(p text.Printer, st alpakasetup.Stack) string {
 	switch st.Kind {
 	case alpakasetup.StackNobles:
-		return text.AlpakaSheetStackNobles.In(p, st.Cards)
+		return words.AlpakaSheetStackNobles.In(p, st.Cards)
 	case alpakasetup.StackSnob:
-		return text.AlpakaSheetStackSnob.In(p, st.Cards)
+		return words.AlpakaSheetStackSnob.In(p, st.Cards)
 	case alpakasetup.StackPosition:
-		return text.AlpakaSheetStackPosition.In(p, text.AlpakaColour(st.Colour), st.Position, st.Cards)
+		return words.AlpakaSheetStackPosition.In(p, words.AlpakaColour(st.Colour), st.Position, st.Cards)
 	}
 	if st.Colour != "" {
-		return text.AlpakaSheetStackColour.In(p, text.AlpakaCardArg(p, st.Card), text.AlpakaColour(st.Colour), st.Cards)
+		return words.AlpakaSheetStackColour.In(p, words.AlpakaCardArg(p, st.Card), words.AlpakaColour(st.Colour), st.Cards)
 	}
-	return text.AlpakaSheetStackCard.In(p, text.AlpakaCardArg(p, st.Card), st.Cards)
+	return words.AlpakaSheetStackCard.In(p, words.AlpakaCardArg(p, st.Card), st.Cards)
 }
 
 // SheetJSON is the sheet as `alpaka setup --json` prints it.

@@ -5,6 +5,7 @@
 package box
 
 import (
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
@@ -35,7 +36,7 @@ func (Box) CalibrateHelp() text.Text { return text.Text{} }
 // Profile is Altiplano's sections of the profile, read with goods named in
 // any language the program speaks.
 func Profile(d boxprofile.Document) (catalog.Profile, error) {
-	return catalog.ReadProfile(d, text.Lexicon{})
+	return catalog.ReadProfile(d, words.Lexicon{})
 }
 
 // Catalog is Altiplano's printed values: the built-in catalog with its
@@ -68,7 +69,7 @@ func (p Part) Merge(in game.BoxPart) game.BoxPart {
 func (p Part) Sections() []game.BoxSection {
 	out := make([]game.BoxSection, 0, len(catalog.Sections()))
 	for _, s := range catalog.Sections() {
-		out = append(out, game.BoxSection{Key: string(s), Name: text.SectionName(s), Heading: heading(p.Catalog, s),
+		out = append(out, game.BoxSection{Key: string(s), Name: words.SectionName(s), Heading: heading(p.Catalog, s),
 			Complete: p.Catalog.Progress(s).Complete()})
 	}
 	return out
@@ -81,11 +82,11 @@ func (p Part) Items(pr text.Printer, key string) []game.BoxItem {
 func (p Part) Status() text.Text { return scoringLine(p.Catalog) }
 
 func (p Part) ExportNote() text.Text {
-	complete := text.ShowNo.T()
+	complete := words.ShowNo.T()
 	if p.Catalog.CompleteForScoring() {
-		complete = text.ShowYes.T()
+		complete = words.ShowYes.T()
 	}
-	return text.BoxExportComplete.T(complete)
+	return words.BoxExportComplete.T(complete)
 }
 
 // ProfileOf reads Altiplano's sections of the user's box profile, and says

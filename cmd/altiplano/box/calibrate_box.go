@@ -3,8 +3,8 @@ package box
 import (
 	"strconv"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/game"
-	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
@@ -15,7 +15,7 @@ import (
 
 // strip asks the five surcharges in one answer.
 func (w *walk) strip() (catalog.Profile, error) {
-	a, err := w.answer(question{key: "strip", label: text.AskBoxStrip.In(w.p), skipOnEnter: true,
+	a, err := w.answer(question{key: "strip", label: words.AskBoxStrip.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
 			_, pr := catalog.ParseStrip(s)
 			return pr
@@ -33,7 +33,7 @@ func (w *walk) orders() (catalog.Profile, error) {
 	total := altiplano.Box().Orders
 	cards := make([]catalog.OrderCard, 0, total)
 	for k := 1; k <= total; k++ {
-		a, err := w.answer(question{key: "orders." + strconv.Itoa(k), label: text.AskBoxOrder.In(w.p, k, total), skipOnEnter: k == 1,
+		a, err := w.answer(question{key: "orders." + strconv.Itoa(k), label: words.AskBoxOrder.In(w.p, k, total), skipOnEnter: k == 1,
 			check: func(s string) *rules.Problem {
 				_, pr := catalog.ParseOrderCard(s, w.lex, k)
 				return pr
@@ -50,7 +50,7 @@ func (w *walk) orders() (catalog.Profile, error) {
 
 // houses asks the good on each of the 10 house cards, in one answer.
 func (w *walk) houses() (catalog.Profile, error) {
-	faces, err := w.faces("houses", text.AskBoxHouses.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
+	faces, err := w.faces("houses", words.AskBoxHouses.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
 		return catalog.ParseHouses(s, w.lex)
 	})
 	return catalog.Profile{Houses: faces}, err
@@ -58,7 +58,7 @@ func (w *walk) houses() (catalog.Profile, error) {
 
 // boats asks the good on each of the 10 boat cards, in one answer.
 func (w *walk) boats() (catalog.Profile, error) {
-	faces, err := w.faces("boats", text.AskBoxBoats.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
+	faces, err := w.faces("boats", words.AskBoxBoats.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
 		return catalog.ParseFaces(s, w.lex, altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
 	})
 	return catalog.Profile{Boats: faces}, err
@@ -83,7 +83,7 @@ func (w *walk) extensions() (catalog.Profile, error) {
 	total := altiplano.Box().ExtensionTiles
 	tiles := make([]catalog.ExtensionTile, 0, total)
 	for k := 1; k <= total; k++ {
-		a, err := w.answer(question{key: "extensions." + strconv.Itoa(k), label: text.AskBoxTile.In(w.p, k, total), skipOnEnter: k == 1,
+		a, err := w.answer(question{key: "extensions." + strconv.Itoa(k), label: words.AskBoxTile.In(w.p, k, total), skipOnEnter: k == 1,
 			check: func(s string) *rules.Problem {
 				t, pr := catalog.ParseTile(s, k)
 				if pr != nil {
@@ -95,7 +95,7 @@ func (w *walk) extensions() (catalog.Profile, error) {
 			return catalog.Profile{}, err
 		}
 		t, _ := catalog.ParseTile(a, k)
-		w.echo(tileText(w.p, t) + " · " + text.Effect(w.p, t.Effect))
+		w.echo(tileText(w.p, t) + " · " + words.Effect(w.p, t.Effect))
 		tiles = append(tiles, t)
 	}
 	return catalog.Profile{ExtensionTiles: tiles}, nil
@@ -106,7 +106,7 @@ func (w *walk) extensions() (catalog.Profile, error) {
 func (w *walk) roles() (catalog.Profile, error) {
 	starts := map[altiplano.Role]catalog.RoleStart{}
 	for _, r := range altiplano.Roles() {
-		a, err := w.answer(question{key: "roles." + string(r), label: text.AskBoxRole.In(w.p, text.Role(w.p, r)),
+		a, err := w.answer(question{key: "roles." + string(r), label: words.AskBoxRole.In(w.p, words.Role(w.p, r)),
 			check: func(s string) *rules.Problem {
 				if s == "" {
 					return nil

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/missions"
@@ -28,7 +29,7 @@ func (Box) Calibrations() []game.Calibration {
 	for _, s := range steps {
 		out = append(out, game.Calibration{Section: string(s.section), Hint: s.hint.T(), First: s.section.ForScoring(),
 			Ask: func(a game.Asker) (game.BoxPart, error) {
-				q, err := s.ask(&walk{Asker: a, p: a.Printer(), lex: text.Lexicon{}})
+				q, err := s.ask(&walk{Asker: a, p: a.Printer(), lex: words.Lexicon{}})
 				if err != nil {
 					return nil, err
 				}
@@ -65,15 +66,15 @@ func (w *walk) echo(s string) { w.Echo(s) }
 // steps are the sections in the order a person takes the components out of
 // the box, what final scoring needs first: 5 + 2 + 1 answers.
 var steps = []step{
-	{catalog.GoodsSection, text.BoxHintGoods, (*walk).goods},
-	{catalog.WarehouseSection, text.BoxHintWarehouse, (*walk).warehouse},
-	{catalog.MissionsSection, text.BoxHintMissions, (*walk).missions},
-	{catalog.StripSection, text.BoxHintStrip, (*walk).strip},
-	{catalog.OrdersSection, text.BoxHintOrders, (*walk).orders},
-	{catalog.HousesSection, text.BoxHintHouses, (*walk).houses},
-	{catalog.BoatsSection, text.BoxHintBoats, (*walk).boats},
-	{catalog.ExtensionsSection, text.BoxHintExtensions, (*walk).extensions},
-	{catalog.RolesSection, text.BoxHintRoles, (*walk).roles},
+	{catalog.GoodsSection, words.BoxHintGoods, (*walk).goods},
+	{catalog.WarehouseSection, words.BoxHintWarehouse, (*walk).warehouse},
+	{catalog.MissionsSection, words.BoxHintMissions, (*walk).missions},
+	{catalog.StripSection, words.BoxHintStrip, (*walk).strip},
+	{catalog.OrdersSection, words.BoxHintOrders, (*walk).orders},
+	{catalog.HousesSection, words.BoxHintHouses, (*walk).houses},
+	{catalog.BoatsSection, words.BoxHintBoats, (*walk).boats},
+	{catalog.ExtensionsSection, words.BoxHintExtensions, (*walk).extensions},
+	{catalog.RolesSection, words.BoxHintRoles, (*walk).roles},
 }
 
 // goods asks, value by value from the highest, which goods the scoring
@@ -84,9 +85,9 @@ func (w *walk) goods() (catalog.Profile, error) {
 	values := catalog.TierValues()
 	for i, vp := range values {
 		last := i == len(values)-1
-		label := text.AskBoxTier.In(w.p, vp)
+		label := words.AskBoxTier.In(w.p, vp)
 		if last {
-			label = text.AskBoxTierLast.In(w.p, vp, goodsList(w.p, unplaced(placed)))
+			label = words.AskBoxTierLast.In(w.p, vp, goodsList(w.p, unplaced(placed)))
 		}
 		a, err := w.answer(question{key: "goods." + strconv.Itoa(vp), label: label, check: func(s string) *rules.Problem {
 			goods, pr := catalog.ParseTier(s, w.lex)
@@ -125,7 +126,7 @@ func unplaced(placed map[altiplano.Good]int) []altiplano.Good {
 // warehouse asks each side's rows from the bottom, as spaces/VP: two
 // answers, and the board is then known whole.
 func (w *walk) warehouse() (catalog.Profile, error) {
-	a, err := w.answer(question{key: "warehouse.left", label: text.AskBoxLeft.In(w.p), skipOnEnter: true,
+	a, err := w.answer(question{key: "warehouse.left", label: words.AskBoxLeft.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
 			_, pr := catalog.ParseWarehouseSide(s, altiplano.Left, 0)
 			return pr
@@ -135,7 +136,7 @@ func (w *walk) warehouse() (catalog.Profile, error) {
 	}
 	left, _ := catalog.ParseWarehouseSide(a, altiplano.Left, 0)
 	w.echoRows(left, 0)
-	a, err = w.answer(question{key: "warehouse.right", label: text.AskBoxRight.In(w.p), skipOnEnter: true,
+	a, err = w.answer(question{key: "warehouse.right", label: words.AskBoxRight.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
 			_, pr := catalog.ParseWarehouseSide(s, altiplano.Right, len(left))
 			return pr
@@ -152,7 +153,7 @@ func (w *walk) warehouse() (catalog.Profile, error) {
 	}
 	if len(right) > 0 && spaces < missions.StoreGoodsTarget {
 		// Both sides known and too small: mission 4 can never be achieved.
-		w.say(text.BoxMission4Impossible.In(w.p, spaces))
+		w.say(words.BoxMission4Impossible.In(w.p, spaces))
 	}
 	return catalog.Profile{WarehouseRows: rows}, nil
 }
@@ -164,7 +165,7 @@ func (w *walk) echoRows(rows []catalog.ProfileRow, before int) {
 	}
 	parts := make([]string, len(rows))
 	for i, r := range rows {
-		parts[i] = text.BoxItemRow.In(w.p, before+i+1) + ": " + rowText(w.p, catalog.ProfileRow{Capacity: r.Capacity, VP: r.VP})
+		parts[i] = words.BoxItemRow.In(w.p, before+i+1) + ": " + rowText(w.p, catalog.ProfileRow{Capacity: r.Capacity, VP: r.VP})
 	}
 	w.echo(strings.Join(parts, "; "))
 }
@@ -175,9 +176,9 @@ func (w *walk) echoRows(rows []catalog.ProfileRow, before int) {
 func (w *walk) missions() (catalog.Profile, error) {
 	// The cards carry no numbers: the list is the order to lay them out.
 	for _, id := range missions.All() {
-		w.say(fmt.Sprintf("  %2d  %s", id, text.MissionText(w.p, id)))
+		w.say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.p, id)))
 	}
-	a, err := w.answer(question{key: "missions", label: text.AskBoxMissions.In(w.p), skipOnEnter: true,
+	a, err := w.answer(question{key: "missions", label: words.AskBoxMissions.In(w.p), skipOnEnter: true,
 		check: func(s string) *rules.Problem {
 			_, pr := catalog.ParseMissionVPs(s)
 			return pr

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/missions"
@@ -14,7 +15,7 @@ import (
 // heading is a section's name with how many of its values are known.
 func heading(c catalog.Catalog, s catalog.Section) text.Text {
 	pr := c.Progress(s)
-	return text.BoxProgress.T(text.SectionName(s), pr.Known, pr.Total)
+	return words.BoxProgress.T(words.SectionName(s), pr.Known, pr.Total)
 }
 
 // ShowSection shows what the catalog knows of section key, each value with
@@ -23,41 +24,41 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 	c := part.Catalog
 	switch s := catalog.Section(key); s {
 	case catalog.GoodsSection:
-		t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVP, text.HeadSource)}
+		t := render.Table{Header: render.Heads(p, words.HeadGood, words.HeadVP, text.HeadSource)}
 		for _, g := range altiplano.Goods() {
 			v := c.GoodVP(g)
-			t.Add(text.Good(p, g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)))
+			t.Add(words.Good(p, g), marks.Number(v.N, v.Source), marks.Source(v.Source, words.NoteText(v.Note)))
 		}
 		w.Table(t)
 	case catalog.WarehouseSection:
 		wh := c.Warehouse()
-		t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP)}
+		t := render.Table{Header: render.Heads(p, words.HeadRow, words.HeadSide, words.HeadCapacity, words.HeadVP)}
 		for i, r := range wh.Rows {
-			t.Add(strconv.Itoa(i+1), text.Side(p, r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source))
+			t.Add(strconv.Itoa(i+1), words.Side(p, r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source))
 		}
 		if !c.Layout().Final {
 			t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", marks.Number(0, catalog.Unknown), "?")
 		}
 		w.Table(t)
 	case catalog.MissionsSection:
-		t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP)}
+		t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, words.HeadVP)}
 		for _, id := range missions.All() {
-			t.Add(strconv.Itoa(int(id)), text.MissionText(p, id), marks.Number(c.MissionVP(id).N, c.MissionVP(id).Source))
+			t.Add(strconv.Itoa(int(id)), words.MissionText(p, id), marks.Number(c.MissionVP(id).N, c.MissionVP(id).Source))
 		}
 		w.Table(t)
 	case catalog.StripSection:
-		t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadSurcharge, text.HeadSource)}
+		t := render.Table{Header: render.Heads(p, words.HeadSlot, words.HeadSurcharge, text.HeadSource)}
 		for i, v := range c.Strip() {
-			t.Add(strconv.Itoa(i+1), "+"+marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)))
+			t.Add(strconv.Itoa(i+1), "+"+marks.Number(v.N, v.Source), marks.Source(v.Source, words.NoteText(v.Note)))
 		}
 		w.Table(t)
 	case catalog.OrdersSection:
 		orders := c.Orders()
 		if orders.Cards == nil {
-			w.Line("  " + text.BoxNotRecorded.In(p))
+			w.Line("  " + words.BoxNotRecorded.In(p))
 			return
 		}
-		t := render.Table{Header: render.Heads(p, text.HeadCard, text.HeadGoods, text.HeadVP)}
+		t := render.Table{Header: render.Heads(p, text.HeadCard, words.HeadGoods, words.HeadVP)}
 		for i, o := range orders.Cards {
 			t.Add(strconv.Itoa(i+1), goodsList(p, o.Goods), marks.Number(o.VP, orders.Source))
 		}
@@ -68,31 +69,31 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 			faces = c.Boats()
 		}
 		if faces.Goods == nil {
-			w.Line("  " + text.BoxNotRecorded.In(p))
+			w.Line("  " + words.BoxNotRecorded.In(p))
 			return
 		}
 		w.Line("  " + goodsList(p, faces.Goods) + marks.Suffix(faces.Source))
 	case catalog.ExtensionsSection:
 		tiles := c.ExtensionTiles()
 		if tiles.List == nil {
-			w.Line("  " + text.BoxNotRecorded.In(p))
+			w.Line("  " + words.BoxNotRecorded.In(p))
 			return
 		}
-		t := render.Table{Header: render.Heads(p, text.HeadTile, text.HeadEffect, text.HeadLetter, text.HeadPlayers, text.HeadCost)}
+		t := render.Table{Header: render.Heads(p, words.HeadTile, words.HeadEffect, words.HeadLetter, text.HeadPlayers, words.HeadCost)}
 		for i, tile := range tiles.List {
 			t.Add(strconv.Itoa(i+1), "E"+strconv.Itoa(int(tile.Effect)), string(tile.Letter), printout.MarkText(tile.Players), marks.Number(tile.Cost, tiles.Source))
 		}
 		w.Table(t)
 	case catalog.RolesSection:
-		t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
+		t := render.Table{Header: render.Heads(p, text.HeadRole, words.HeadFood, words.HeadCoins, words.HeadGoods, text.HeadSource)}
 		for _, r := range altiplano.Roles() {
 			start := c.Role(r)
 			goods := printout.StartGoods(p, start)
 			if start.Source == catalog.Inferred {
 				goods += "*"
 			}
-			t.Add(text.Role(p, r), marks.Number(start.Food, start.Source), marks.Number(start.Coins, start.Source),
-				goods, marks.Source(start.Source, text.NoteText(start.Note)))
+			t.Add(words.Role(p, r), marks.Number(start.Food, start.Source), marks.Number(start.Coins, start.Source),
+				goods, marks.Source(start.Source, words.NoteText(start.Note)))
 		}
 		w.Table(t)
 	}
@@ -102,13 +103,13 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 // which sections it still needs.
 func scoringLine(c catalog.Catalog) text.Text {
 	if c.CompleteForScoring() {
-		return text.BoxScoringComplete.T()
+		return words.BoxScoringComplete.T()
 	}
 	var missing []text.Text
 	for _, s := range catalog.Sections() {
 		if s.ForScoring() && !c.Progress(s).Complete() {
-			missing = append(missing, text.SectionName(s))
+			missing = append(missing, words.SectionName(s))
 		}
 	}
-	return text.BoxScoringNeeds.T(text.List(missing...))
+	return words.BoxScoringNeeds.T(text.List(missing...))
 }

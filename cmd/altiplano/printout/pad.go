@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -36,7 +37,7 @@ type PadOptions struct {
 
 // WritePadWith prints the score pad as WritePad does, with options.
 func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Result, opt PadOptions) error {
-	header := []string{text.HeadCategory.In(p)}
+	header := []string{words.HeadCategory.In(p)}
 	for _, ps := range res.Players {
 		header = append(header, text.Safe(ps.Name))
 	}
@@ -52,21 +53,21 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 		if c == altiplano.ScoreMissions && !r.Missions {
 			continue
 		}
-		row(text.Category(p, c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
+		row(words.Category(p, c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
 	}
 	row(text.PadTotal.In(p), func(ps scoring.PlayerScore) int { return ps.Total })
-	row(text.PadCoins.In(p), func(ps scoring.PlayerScore) int { return ps.Coins })
+	row(words.PadCoins.In(p), func(ps scoring.PlayerScore) int { return ps.Coins })
 	row(text.PadRank.In(p), func(ps scoring.PlayerScore) int { return ps.Rank })
 
 	var b strings.Builder
-	fmt.Fprintln(&b, text.PadTitle.In(p, len(res.Players)))
+	fmt.Fprintln(&b, words.PadTitle.In(p, len(res.Players)))
 	fmt.Fprintln(&b)
 	if err := t.Write(&b); err != nil {
 		return err
 	}
 	if r.Missions {
 		fmt.Fprintln(&b)
-		fmt.Fprintln(&b, text.PadMissionsTitle.In(p))
+		fmt.Fprintln(&b, words.PadMissionsTitle.In(p))
 		for _, ps := range res.Players {
 			fmt.Fprintf(&b, "  %s %s\n", text.PromptLine.In(p, text.Safe(ps.Name)), missionLine(p, ps))
 		}
@@ -74,20 +75,20 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 	fmt.Fprintln(&b)
 	first := res.Players[res.Order[0]]
 	if len(res.Winners) == 1 {
-		fmt.Fprintln(&b, text.PadWinner.In(p, first.Name, first.Total))
+		fmt.Fprintln(&b, words.PadWinner.In(p, first.Name, first.Total))
 	} else {
-		fmt.Fprintln(&b, text.PadWinnersShared.In(p, strings.Join(res.Winners, ", "), first.Total, first.Coins))
+		fmt.Fprintln(&b, words.PadWinnersShared.In(p, strings.Join(res.Winners, ", "), first.Total, first.Coins))
 	}
 	for _, tie := range res.Ties {
 		fmt.Fprintln(&b, tieLine(p, res, tie))
 	}
 	if len(res.Assumptions) > 0 {
 		fmt.Fprintln(&b)
-		fmt.Fprintln(&b, text.PadAssumptions.In(p))
+		fmt.Fprintln(&b, words.PadAssumptions.In(p))
 		for _, a := range res.Assumptions {
-			line := text.Assumption(p, a)
+			line := words.Assumption(p, a)
 			if opt.Walked {
-				line = text.AssumptionWalked(p, a)
+				line = words.AssumptionWalked(p, a)
 			}
 			fmt.Fprintln(&b, bullet(line, opt.Width))
 		}
@@ -98,19 +99,19 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 
 func missionLine(p text.Printer, ps scoring.PlayerScore) string {
 	if len(ps.Missions) == 0 {
-		return text.PadNoMissions.In(p)
+		return words.PadNoMissions.In(p)
 	}
 	parts := make([]string, len(ps.Missions))
 	for i, m := range ps.Missions {
 		if m.Achieved {
-			parts[i] = text.PadMissionAchieved.In(p, int(m.ID), text.MissionText(p, m.ID), m.VP)
+			parts[i] = words.PadMissionAchieved.In(p, int(m.ID), words.MissionText(p, m.ID), m.VP)
 		} else {
-			parts[i] = text.PadMissionMissed.In(p, int(m.ID), text.MissionText(p, m.ID))
+			parts[i] = words.PadMissionMissed.In(p, int(m.ID), words.MissionText(p, m.ID))
 		}
 	}
 	line := parts[0]
 	for _, next := range parts[1:] {
-		line = text.PadMissionsJoin.In(p, line, next)
+		line = words.PadMissionsJoin.In(p, line, next)
 	}
 	return line
 }
@@ -122,16 +123,16 @@ func tieLine(p text.Printer, res scoring.Result, tie scoring.Tie) string {
 	}
 	withCoins := make([]string, len(tie.Players))
 	for i, name := range tie.Players {
-		withCoins[i] = text.PadNameCoins.In(p, name, coins[name])
+		withCoins[i] = words.PadNameCoins.In(p, name, coins[name])
 	}
 	if tie.DecidedByCoins {
-		return text.PadTieDecided.In(p, tie.Total, strings.Join(withCoins, ", "))
+		return words.PadTieDecided.In(p, tie.Total, strings.Join(withCoins, ", "))
 	}
 	var shared []string
 	for _, group := range tie.Shared {
 		shared = append(shared, strings.Join(group, " = "))
 	}
-	return text.PadTieShared.In(p, tie.Total, strings.Join(withCoins, ", "), strings.Join(shared, "; "))
+	return words.PadTieShared.In(p, tie.Total, strings.Join(withCoins, ", "), strings.Join(shared, "; "))
 }
 
 // WriteCSV writes the pad for a spreadsheet: one row per category, one

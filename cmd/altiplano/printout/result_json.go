@@ -1,6 +1,7 @@
 package printout
 
 import (
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	scoring "altiplano/scoring/altiplano"
@@ -60,7 +61,7 @@ func NewResultJSON(res scoring.Result) ResultJSON {
 		out.TieBreak = append(out.TieBreak, tieJSON{Total: t.Total, Players: t.Players, DecidedByCoins: t.DecidedByCoins, Shared: t.Shared})
 	}
 	for _, a := range res.Assumptions {
-		out.Assumptions = append(out.Assumptions, assumptionJSON{ID: string(a.Kind), Text: text.Assumption(text.English(), a)})
+		out.Assumptions = append(out.Assumptions, assumptionJSON{ID: string(a.Kind), Text: words.Assumption(text.English(), a)})
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package printout
 import (
 	"strconv"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -50,24 +51,24 @@ func NewSupplyJSON(s altiplano.Supply) SupplyJSON {
 
 // SupplyTable lays out what goes on each location and what goes back to the box.
 func SupplyTable(p text.Printer, s altiplano.Supply, circle []altiplano.Location) render.Table {
-	t := render.Table{Header: render.Heads(p, text.HeadLocation, text.HeadItem, text.HeadLayOut, text.HeadBackToBox)}
+	t := render.Table{Header: render.Heads(p, words.HeadLocation, words.HeadItem, words.HeadLayOut, words.HeadBackToBox)}
 	back := s.ReturnedToBox()
 	for _, loc := range append(circle, altiplano.Centre) {
 		for _, it := range altiplano.ItemsAt(loc) {
 			count, returned := strconv.Itoa(s.Count(it)), ""
 			switch it {
 			case altiplano.ItemCoins:
-				count = text.ValueUnlimited.In(p)
+				count = words.ValueUnlimited.In(p)
 			case altiplano.ItemCart:
 				returned = strconv.Itoa(s.CartsReturned())
 			case altiplano.ItemOrder:
-				returned = text.ValueRemovedUnseen.In(p, s.OrdersRemoved())
+				returned = words.ValueRemovedUnseen.In(p, s.OrdersRemoved())
 			case altiplano.ItemHouse, altiplano.ItemBoat:
 				returned = "0"
 			default:
 				returned = strconv.Itoa(back[altiplano.Good(it)])
 			}
-			t.Add(text.Location(p, loc), text.Item(p, it), count, returned)
+			t.Add(words.Location(p, loc), words.Item(p, it), count, returned)
 		}
 	}
 	return t
@@ -88,7 +89,7 @@ func StartGoods(p text.Printer, s catalog.RoleStart) string {
 	if len(goods) == 0 {
 		return "—"
 	}
-	return text.GoodCounts(p, goods)
+	return words.GoodCounts(p, goods)
 }
 
 // RoleStartJSON is what a role gives at the start, in JSON.

@@ -4,8 +4,8 @@ import (
 	"io"
 	"strconv"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
-	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 )
@@ -30,15 +30,15 @@ func endView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, erro
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
-		w.Line(text.TitleEnd.In(p) + "\n")
-		w.Line(text.EndTrigger.In(p))
-		w.Line(text.EndFinish.In(p))
-		w.Line(text.EndStoreE24.In(p))
-		w.Line("\n" + text.EndScoringTitle.In(p))
+		w.Line(words.TitleEnd.In(p) + "\n")
+		w.Line(words.EndTrigger.In(p))
+		w.Line(words.EndFinish.In(p))
+		w.Line(words.EndStoreE24.In(p))
+		w.Line("\n" + words.EndScoringTitle.In(p))
 		for i, c := range pad {
-			w.Line("  " + strconv.Itoa(i+1) + ". " + text.Category(p, c))
+			w.Line("  " + strconv.Itoa(i+1) + ". " + words.Category(p, c))
 		}
-		w.Line(text.EndTieBreak.In(p))
+		w.Line(words.EndTieBreak.In(p))
 		return w.Err
 	}
 	return data, write, nil

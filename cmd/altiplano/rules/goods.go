@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -22,15 +23,15 @@ func goodsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 	p := opts.Printer
 	var data []goodJSON
 	marks := render.NewMarks(p)
-	t := render.Table{Header: render.Heads(p, text.HeadGood, text.HeadVPPerTile, text.HeadSource, text.HeadInBox, text.HeadFoundAt)}
+	t := render.Table{Header: render.Heads(p, words.HeadGood, words.HeadVPPerTile, text.HeadSource, words.HeadInBox, words.HeadFoundAt)}
 	for _, g := range altiplano.Goods() {
 		v := c.GoodVP(g)
 		data = append(data, goodJSON{Good: g, VP: printout.CatalogJSON(v), InBox: altiplano.TilesInBox(g), FoundAt: altiplano.HomeOf(g)})
-		t.Add(text.Good(p, g), marks.Number(v.N, v.Source), marks.Source(v.Source, text.NoteText(v.Note)), strconv.Itoa(altiplano.TilesInBox(g)), text.Location(p, altiplano.HomeOf(g)))
+		t.Add(words.Good(p, g), marks.Number(v.N, v.Source), marks.Source(v.Source, words.NoteText(v.Note)), strconv.Itoa(altiplano.TilesInBox(g)), words.Location(p, altiplano.HomeOf(g)))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
-		w.Line(text.TitleGoods.In(p) + "\n")
+		w.Line(words.TitleGoods.In(p) + "\n")
 		w.Table(t)
 		w.Marks(marks)
 		return w.Err

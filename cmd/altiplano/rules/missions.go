@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/missions"
@@ -21,7 +22,7 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 	p := opts.Printer
 	var data []missionJSON
 	marks := render.NewMarks(p)
-	t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, text.HeadVP, text.HeadDecidedBy)}
+	t := render.Table{Header: render.Heads(p, text.HeadNumber, text.HeadMission, words.HeadVP, words.HeadDecidedBy)}
 	unknown := 0
 	for _, id := range missions.All() {
 		vp := c.MissionVP(id)
@@ -29,15 +30,15 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 			unknown++
 		}
 		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: printout.CatalogJSON(vp)})
-		t.Add(strconv.Itoa(int(id)), text.MissionText(p, id), marks.Number(vp.N, vp.Source), text.MissionRule(p, id))
+		t.Add(strconv.Itoa(int(id)), words.MissionText(p, id), marks.Number(vp.N, vp.Source), words.MissionRule(p, id))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
-		w.Line(text.TitleMissions.In(p) + "\n")
+		w.Line(words.TitleMissions.In(p) + "\n")
 		w.Table(t)
-		w.Line("\n" + text.HintMissionDeal.In(p))
+		w.Line("\n" + words.HintMissionDeal.In(p))
 		if unknown > 0 {
-			w.Line(text.HintRecordMissions.In(p, unknown))
+			w.Line(words.HintRecordMissions.In(p, unknown))
 		}
 		w.Marks(marks)
 		return w.Err

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -19,7 +20,7 @@ func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 	p := opts.Printer
 	var data []roleJSON
 	marks := render.NewMarks(p)
-	t := render.Table{Header: render.Heads(p, text.HeadRole, text.HeadFood, text.HeadCoins, text.HeadGoods, text.HeadSource)}
+	t := render.Table{Header: render.Heads(p, text.HeadRole, words.HeadFood, words.HeadCoins, words.HeadGoods, text.HeadSource)}
 	for _, r := range altiplano.Roles() {
 		s := c.Role(r)
 		data = append(data, roleJSON{Role: string(r), RoleStartJSON: printout.NewRoleStartJSON(s)})
@@ -27,13 +28,13 @@ func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 		if s.Source == catalog.Inferred {
 			goods += "*"
 		}
-		t.Add(text.Role(p, r), marks.Number(s.Food, s.Source), marks.Number(s.Coins, s.Source), goods, marks.Source(s.Source, text.NoteText(s.Note)))
+		t.Add(words.Role(p, r), marks.Number(s.Food, s.Source), marks.Number(s.Coins, s.Source), goods, marks.Source(s.Source, words.NoteText(s.Note)))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
-		w.Line(text.TitleRoles.In(p) + "\n")
+		w.Line(words.TitleRoles.In(p) + "\n")
 		w.Table(t)
-		w.Line("\n" + text.HintRoles.In(p))
+		w.Line("\n" + words.HintRoles.In(p))
 		w.Marks(marks)
 		return w.Err
 	}

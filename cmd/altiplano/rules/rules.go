@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/altiplano/box"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
@@ -36,13 +37,13 @@ var views = []struct {
 	build       view
 	withPlayers bool
 }{
-	{"goods", text.HelpRulesGoodsShort, goodsView, false},
-	{"supply", text.HelpRulesSupplyShort, supplyView, true},
-	{"warehouse", text.HelpRulesWarehouseShort, warehouseView, false},
-	{"missions", text.HelpRulesMissionsShort, missionsView, false},
-	{"extensions", text.HelpRulesExtensionsShort, extensionsView, false},
-	{"roles", text.HelpRulesRolesShort, rolesView, false},
-	{"end", text.HelpRulesEndShort, endView, false},
+	{"goods", words.HelpRulesGoodsShort, goodsView, false},
+	{"supply", words.HelpRulesSupplyShort, supplyView, true},
+	{"warehouse", words.HelpRulesWarehouseShort, warehouseView, false},
+	{"missions", words.HelpRulesMissionsShort, missionsView, false},
+	{"extensions", words.HelpRulesExtensionsShort, extensionsView, false},
+	{"roles", words.HelpRulesRolesShort, rolesView, false},
+	{"end", words.HelpRulesEndShort, endView, false},
 }
 
 // NewCmdRules builds `rules` and its views. runF replaces the run function
@@ -51,8 +52,8 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	cmd := &cobra.Command{
 		Use:   "rules",
-		Short: text.HelpRulesShort.In(p),
-		Long:  text.HelpRulesLong.In(p),
+		Short: words.HelpRulesShort.In(p),
+		Long:  words.HelpRulesLong.In(p),
 		RunE:  cmdutil.GroupRun,
 	}
 	for _, v := range views {
@@ -70,7 +71,7 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		}
 		sub.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 		if v.withPlayers {
-			sub.Flags().StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayers.In(p))
+			sub.Flags().StringVarP(&opts.Players, "players", "p", "", words.HelpFlagPlayers.In(p))
 		}
 		cmd.AddCommand(sub)
 	}

@@ -4,9 +4,9 @@ import (
 	"io"
 
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
-	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 )
@@ -21,7 +21,7 @@ func supplyView(opts *Options, _ catalog.Catalog) (any, func(io.Writer) error, e
 	t := printout.SupplyTable(p, s, altiplano.Locations())
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
-		w.Line(text.TitleSupply.In(p, int(n)) + "\n")
+		w.Line(words.TitleSupply.In(p, int(n)) + "\n")
 		w.Table(t)
 		return w.Err
 	}

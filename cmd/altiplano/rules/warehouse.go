@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
@@ -21,12 +22,12 @@ var warehouseRules = []struct {
 	id   string
 	text text.M0
 }{
-	{"fill_in_order", text.WarehouseRuleOrder},
-	{"one_good_per_row", text.WarehouseRuleGood},
-	{"one_unfinished_row_per_good", text.WarehouseRuleOneOpen},
-	{"no_food", text.WarehouseRuleFood},
-	{"corn", text.WarehouseRuleCorn},
-	{"complete_rows_score", text.WarehouseRuleScore},
+	{"fill_in_order", words.WarehouseRuleOrder},
+	{"one_good_per_row", words.WarehouseRuleGood},
+	{"one_unfinished_row_per_good", words.WarehouseRuleOneOpen},
+	{"no_food", words.WarehouseRuleFood},
+	{"corn", words.WarehouseRuleCorn},
+	{"complete_rows_score", words.WarehouseRuleScore},
 }
 
 func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, error) {
@@ -37,33 +38,33 @@ func warehouseView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error
 		data.Rules = append(data.Rules, r.id)
 	}
 	marks := render.NewMarks(p)
-	t := render.Table{Header: render.Heads(p, text.HeadRow, text.HeadSide, text.HeadCapacity, text.HeadVP, text.HeadSource)}
+	t := render.Table{Header: render.Heads(p, words.HeadRow, words.HeadSide, words.HeadCapacity, words.HeadVP, text.HeadSource)}
 	for i, r := range wh.Rows {
 		// Capacity and VP share a note when both come from the catalog; show it once.
-		source := marks.Source(r.Capacity.Source, text.NoteText(r.Capacity.Note))
+		source := marks.Source(r.Capacity.Source, words.NoteText(r.Capacity.Note))
 		if r.VP.Source != r.Capacity.Source {
 			capNote := r.Capacity.Note
 			if capNote == r.VP.Note {
 				capNote = ""
 			}
-			source = marks.Source(r.Capacity.Source, text.NoteText(capNote)) + ", " + marks.Source(r.VP.Source, text.NoteText(r.VP.Note))
+			source = marks.Source(r.Capacity.Source, words.NoteText(capNote)) + ", " + marks.Source(r.VP.Source, words.NoteText(r.VP.Note))
 		}
-		t.Add(strconv.Itoa(i+1), text.Side(p, r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source), source)
+		t.Add(strconv.Itoa(i+1), words.Side(p, r.Side), marks.Number(r.Capacity.N, r.Capacity.Source), marks.Number(r.VP.N, r.VP.Source), source)
 	}
 	more := wh.RowsSource == catalog.Unknown || wh.MoreRows
 	if more {
-		t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, text.NoteText(wh.Note)))
+		t.Add(strconv.Itoa(len(wh.Rows)+1)+"…", "?", "?", "?", marks.Source(catalog.Unknown, words.NoteText(wh.Note)))
 	}
 	write := func(out io.Writer) error {
 		w := &render.Lines{W: out}
-		w.Line(text.TitleWarehouseRules.In(p) + "\n")
+		w.Line(words.TitleWarehouseRules.In(p) + "\n")
 		for i, r := range warehouseRules {
 			w.Line(strconv.Itoa(i+1) + ". " + r.text.In(p))
 		}
-		w.Line("\n" + text.TitleWarehouseRows.In(p) + "\n")
+		w.Line("\n" + words.TitleWarehouseRows.In(p) + "\n")
 		w.Table(t)
 		if more {
-			w.Line("\n" + text.HintRecordWarehouse.In(p))
+			w.Line("\n" + words.HintRecordWarehouse.In(p))
 		}
 		w.Marks(marks)
 		return w.Err

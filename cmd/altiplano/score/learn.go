@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/rules"
@@ -37,7 +38,7 @@ func (t *table) learnRows(w *walk.Walk, rows []altiplanoscore.Row) error {
 			}
 		case len(row.Goods) == board.Capacity.N && !board.VP.Known():
 			k1 := walk.BoxKey(fRowVP, k+1)
-			vp, err := w.Number(k1, text.AskRowVP.In(w.P, k+1), "", altiplano.RowVPLimit, w.CalibrateTip()+text.HintRowVP.In(w.P, k+1))
+			vp, err := w.Number(k1, words.AskRowVP.In(w.P, k+1), "", altiplano.RowVPLimit, w.CalibrateTip()+words.HintRowVP.In(w.P, k+1))
 			if err != nil {
 				return err
 			}
@@ -64,21 +65,21 @@ func (t *table) rowsKnownBefore(k int) bool {
 func (t *table) askBoardRow(w *walk.Walk, k, tiles int) error {
 	var capacity, vp int
 	k1 := walk.BoxKey(fBoardRow, k+1)
-	a, err := w.Answer(walk.Question{Key: k1, Label: text.AskBoardRow.In(w.P, k+1), Help: w.CalibrateTip() + text.HintBoardRow.In(w.P, k+1),
+	a, err := w.Answer(walk.Question{Key: k1, Label: words.AskBoardRow.In(w.P, k+1), Help: w.CalibrateTip() + words.HintBoardRow.In(w.P, k+1),
 		Check: func(s string) error {
 			if strings.TrimSpace(s) == "" {
 				return nil
 			}
 			f := strings.Fields(s)
 			if len(f) != 2 {
-				return errors.New(text.ErrEntryBoardRow.In(w.P, s))
+				return errors.New(words.ErrEntryBoardRow.In(w.P, s))
 			}
 			var pr *rules.Problem
 			if capacity, pr = altiplano.RowCapacityLimit.Parse("", rules.Field{}, f[0]); pr != nil {
 				return w.ProblemError(pr)
 			}
 			if capacity < tiles {
-				return errors.New(text.ErrEntryBoardRowShort.In(w.P, tiles, capacity))
+				return errors.New(words.ErrEntryBoardRowShort.In(w.P, tiles, capacity))
 			}
 			vp, pr = altiplano.RowVPLimit.Parse("", rules.Field{}, f[1])
 			return w.ProblemError(pr)
@@ -120,8 +121,8 @@ func (t *table) learnMissionVP(w *walk.Walk, id altiplano.MissionID) error {
 		return nil
 	}
 	k := walk.BoxKey(fMissionVP, int(id))
-	vp, err := w.Number(k, text.AskMissionVP.In(w.P, int(id)), "", altiplano.MissionVPLimit,
-		w.CalibrateTip()+text.HintMissionVP.In(w.P, int(id), text.MissionText(w.P, id)))
+	vp, err := w.Number(k, words.AskMissionVP.In(w.P, int(id)), "", altiplano.MissionVPLimit,
+		w.CalibrateTip()+words.HintMissionVP.In(w.P, int(id), words.MissionText(w.P, id)))
 	if err != nil {
 		return err
 	}
@@ -153,10 +154,10 @@ func (t *table) checkGoodsValues(w *walk.Walk) error {
 	}
 	names := make([]string, len(inferred))
 	for k, g := range inferred {
-		names[k] = text.Good(w.P, g)
+		names[k] = words.Good(w.P, g)
 	}
-	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), text.AskCheckGoods.In(w.P), false,
-		w.CalibrateTip()+text.HintCheckGoods.In(w.P, strings.Join(names, ", ")))
+	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), words.AskCheckGoods.In(w.P), false,
+		w.CalibrateTip()+words.HintCheckGoods.In(w.P, strings.Join(names, ", ")))
 	if err != nil || !check {
 		return err
 	}
@@ -171,7 +172,7 @@ func (t *table) checkGoodsValues(w *walk.Walk) error {
 func (t *table) learnGoodVP(w *walk.Walk, g altiplano.Good) error {
 	def := strconv.Itoa(t.cat().GoodVP(g).N)
 	k := walk.BoxItemKey(fGoodVP, string(g))
-	vp, err := w.Number(k, text.AskGoodVP.In(w.P, text.Good(w.P, g), def), def, altiplano.GoodVPLimit, "")
+	vp, err := w.Number(k, words.AskGoodVP.In(w.P, words.Good(w.P, g), def), def, altiplano.GoodVPLimit, "")
 	if err != nil {
 		return err
 	}
@@ -224,13 +225,13 @@ func (t *table) LearnedKeys() []walk.Key {
 func (t *table) LearnedLabel(p text.Printer, k walk.Key) string {
 	switch k.Field() {
 	case fBoardRow:
-		return text.AskBoardRow.In(p, k.Index())
+		return words.AskBoardRow.In(p, k.Index())
 	case fRowVP:
-		return text.AskRowVP.In(p, k.Index())
+		return words.AskRowVP.In(p, k.Index())
 	case fMissionVP:
-		return text.AskMissionVP.In(p, k.Index())
+		return words.AskMissionVP.In(p, k.Index())
 	default:
-		return text.FieldGood.In(p, text.Good(p, altiplano.Good(k.Item())))
+		return words.FieldGood.In(p, words.Good(p, altiplano.Good(k.Item())))
 	}
 }
 
@@ -249,7 +250,7 @@ func (t *table) Relearn(w *walk.Walk, k walk.Key) error {
 		if row < len(t.learned.WarehouseRows) {
 			t.learned.WarehouseRows[row].VP = nil
 		}
-		vp, err := w.Number(k, text.AskRowVP.In(w.P, k.Index()), "", altiplano.RowVPLimit, text.HintRowVP.In(w.P, k.Index()))
+		vp, err := w.Number(k, words.AskRowVP.In(w.P, k.Index()), "", altiplano.RowVPLimit, words.HintRowVP.In(w.P, k.Index()))
 		if err != nil {
 			return err
 		}

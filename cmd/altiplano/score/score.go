@@ -10,6 +10,7 @@ import (
 	altiplanobox "altiplano/cmd/altiplano/box"
 	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/altiplano/recordfile"
+	"altiplano/cmd/altiplano/words"
 
 	"github.com/spf13/cobra"
 
@@ -36,21 +37,21 @@ type game struct{ f *factory.Factory }
 var _ scoring.Game = game{}
 
 func (game) Help(p text.Printer) scoring.Help {
-	return scoring.Help{Short: text.HelpScoreShort.In(p), Long: text.HelpScoreLong.In(p),
-		Example: "  altiplano score                          # " + text.ExampleScoreWalk.In(p) + "\n  altiplano score --code 4G0G-F4NQ-C5P0 --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
-		Code:    text.HelpFlagScoreCode.In(p)}
+	return scoring.Help{Short: words.HelpScoreShort.In(p), Long: words.HelpScoreLong.In(p),
+		Example: "  altiplano score                          # " + words.ExampleScoreWalk.In(p) + "\n  altiplano score --code 4G0G-F4NQ-C5P0 --save game.yaml\n  altiplano score --resume\n  altiplano score --file testdata/games/4p-missions.yaml\n  altiplano score --file - --json < game.json",
+		Code:    words.HelpFlagScoreCode.In(p)}
 }
 
 func (game) Drafts() string { return "drafts" }
 
-func (game) Title() text.Text { return text.ServeTitle.T() }
+func (game) Title() text.Text { return words.ServeTitle.T() }
 
 func (g game) Read(file string, data []byte, now time.Time, zone *time.Location) (scoring.Scored, error) {
 	c, err := g.catalog()
 	if err != nil {
 		return nil, err
 	}
-	record, result, err := recordfile.ScoreRecord(file, data, text.Lexicon{}, c, now, zone)
+	record, result, err := recordfile.ScoreRecord(file, data, words.Lexicon{}, c, now, zone)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +62,7 @@ func (g game) Read(file string, data []byte, now time.Time, zone *time.Location)
 func (g game) catalog() (catalog.Catalog, error) { return factory.FromBox(g.f, altiplanobox.Catalog)() }
 
 func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
-	t := &table{lex: text.Lexicon{}, save: g.f.SaveToBox}
+	t := &table{lex: words.Lexicon{}, save: g.f.SaveToBox}
 	if code != "" {
 		opts, _, pr := setup.ParseCode(code)
 		if pr != nil {
@@ -74,7 +75,7 @@ func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
 		return nil, err
 	}
 	if t.fromCode != nil {
-		t.seat(text.SeatNames(p, *t.fromCode))
+		t.seat(words.SeatNames(p, *t.fromCode))
 		t.record.Missions = t.fromCode.Missions
 		if sheet, pr := setup.FromCode(code, t.Seats(), t.box); pr == nil {
 			t.sheet = &sheet

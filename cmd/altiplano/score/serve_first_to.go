@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/missions"
@@ -39,12 +40,12 @@ func (t *table) sharedFirstTo() *rules.Problem {
 func (t *table) SettleOnHost(w *walk.Walk) error {
 	for pr := t.sharedFirstTo(); pr != nil; pr = t.sharedFirstTo() {
 		id := altiplano.MissionID(pr.Ref)
-		w.Say(text.ServeFirstToShared.In(w.P, int(id), text.MissionText(w.P, id), text.List(pr.Names...)))
+		w.Say(words.ServeFirstToShared.In(w.P, int(id), words.MissionText(w.P, id), text.List(pr.Names...)))
 		items := make([]string, len(pr.Names))
 		for k, n := range pr.Names {
 			items[k] = text.Safe(n)
 		}
-		chosen, err := w.Choose(text.AskFirstToHolder.In(w.P, int(id)), items)
+		chosen, err := w.Choose(words.AskFirstToHolder.In(w.P, int(id)), items)
 		if err != nil {
 			return err
 		}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
@@ -38,25 +39,25 @@ const (
 // a calibrated box profile and no "first to" mission, each is one answer.
 func (t *table) Steps() []walk.Step {
 	steps := []walk.Step{
-		{Field: fCoins, Name: text.FieldCoins.T(), Ask: t.coins,
+		{Field: fCoins, Name: words.FieldCoins.T(), Ask: t.coins,
 			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Coins) },
 			Clear: func(i int) { t.player(i).Coins = 0 }},
-		{Field: fGoods, Name: text.FieldGoods.T(), Ask: t.goods,
-			Show:  func(p text.Printer, i int) string { return text.GoodCounts(p, t.player(i).Goods) },
+		{Field: fGoods, Name: words.FieldGoods.T(), Ask: t.goods,
+			Show:  func(p text.Printer, i int) string { return words.GoodCounts(p, t.player(i).Goods) },
 			Clear: func(i int) { t.player(i).Goods = map[altiplano.Good]int{} }},
-		{Field: fWarehouse, Name: text.FieldWarehouse.T(), Ask: t.warehouse, Show: t.showWarehouse,
+		{Field: fWarehouse, Name: words.FieldWarehouse.T(), Ask: t.warehouse, Show: t.showWarehouse,
 			Clear: func(i int) { t.player(i).Warehouse = nil }},
-		{Field: fBoats, Name: text.FieldBoats.T(), Ask: t.boats,
+		{Field: fBoats, Name: words.FieldBoats.T(), Ask: t.boats,
 			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Boats) },
 			Clear: func(i int) { t.player(i).Boats = 0 }},
-		{Field: fHouses, Name: text.FieldHouses.T(), Ask: t.houses,
-			Show:  func(p text.Printer, i int) string { return text.Goods(p, t.player(i).Houses) },
+		{Field: fHouses, Name: words.FieldHouses.T(), Ask: t.houses,
+			Show:  func(p text.Printer, i int) string { return words.Goods(p, t.player(i).Houses) },
 			Clear: func(i int) { t.player(i).Houses = nil }},
-		{Field: fOrders, Name: text.FieldOrders.T(), Ask: t.orders, Show: t.showOrders,
+		{Field: fOrders, Name: words.FieldOrders.T(), Ask: t.orders, Show: t.showOrders,
 			Clear: func(i int) { t.player(i).Orders = nil }},
 	}
 	if t.record.Missions {
-		steps = append(steps, walk.Step{Field: fMissions, Name: text.FieldMissions.T(), Ask: t.missions, Show: t.showMissions,
+		steps = append(steps, walk.Step{Field: fMissions, Name: words.FieldMissions.T(), Ask: t.missions, Show: t.showMissions,
 			Clear: func(i int) { t.player(i).Missions = nil }})
 	}
 	return steps
@@ -69,8 +70,8 @@ func (t *table) goodsError(w *walk.Walk, answer string, pr *rules.Problem) error
 	if pr == nil || pr.Kind != altiplano.UnknownGood {
 		return w.ProblemError(pr)
 	}
-	near, ok := text.NearestGood(pr.Value)
-	fixed := text.FixGoodsWords(answer, func(word string) bool { _, ok := t.lex.Good(word); return ok })
+	near, ok := words.NearestGood(pr.Value)
+	fixed := words.FixGoodsWords(answer, func(word string) bool { _, ok := t.lex.Good(word); return ok })
 	if !ok || fixed == answer {
 		return w.ProblemError(pr)
 	}
@@ -78,14 +79,14 @@ func (t *table) goodsError(w *walk.Walk, answer string, pr *rules.Problem) error
 }
 
 func (t *table) coins(w *walk.Walk, i int) error {
-	n, err := w.Number(walk.SeatKey(i, fCoins), w.Label(i, text.AskCoins.In(w.P)), "0", altiplano.CoinsLimit, text.ExplainCoins.In(w.P))
+	n, err := w.Number(walk.SeatKey(i, fCoins), w.Label(i, words.AskCoins.In(w.P)), "0", altiplano.CoinsLimit, words.ExplainCoins.In(w.P))
 	t.player(i).Coins = n
 	return err
 }
 
 func (t *table) boats(w *walk.Walk, i int) error {
 	var n int
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fBoats), Label: w.Label(i, text.AskBoats.In(w.P)), Default: "0", Help: text.ExplainBoats.In(w.P), Check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fBoats), Label: w.Label(i, words.AskBoats.In(w.P)), Default: "0", Help: words.ExplainBoats.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
 		if n, pr = altiplano.BoatsLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {
 			return w.ProblemError(pr)
@@ -98,7 +99,7 @@ func (t *table) boats(w *walk.Walk, i int) error {
 
 func (t *table) goods(w *walk.Walk, i int) error {
 	var goods map[altiplano.Good]int
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fGoods), Label: w.Label(i, text.AskGoods.In(w.P)), Help: text.ExplainGoods.In(w.P), Check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fGoods), Label: w.Label(i, words.AskGoods.In(w.P)), Help: words.ExplainGoods.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
 		if goods, pr = altiplanoscore.ParseGoodsLine(s, t.lex); pr != nil {
 			return t.goodsError(w, s, pr)
@@ -109,13 +110,13 @@ func (t *table) goods(w *walk.Walk, i int) error {
 		return err
 	}
 	t.player(i).Goods = goods
-	w.Echo(text.GoodCounts(w.P, goods))
+	w.Echo(words.GoodCounts(w.P, goods))
 	return nil
 }
 
 func (t *table) houses(w *walk.Walk, i int) error {
 	var houses []altiplano.Good
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fHouses), Label: w.Label(i, text.AskHouses.In(w.P)), Help: text.ExplainHouses.In(w.P), Check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fHouses), Label: w.Label(i, words.AskHouses.In(w.P)), Help: words.ExplainHouses.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
 		if houses, pr = altiplanoscore.ParseGoodsList(s, t.lex); pr != nil {
 			return t.goodsError(w, s, pr)
@@ -127,14 +128,14 @@ func (t *table) houses(w *walk.Walk, i int) error {
 	}
 	t.player(i).Houses = houses
 	if len(houses) > 0 {
-		w.Echo(text.Goods(w.P, houses))
+		w.Echo(words.Goods(w.P, houses))
 	}
 	return nil
 }
 
 func (t *table) orders(w *walk.Walk, i int) error {
 	var vps []int
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fOrders), Label: w.Label(i, text.AskOrders.In(w.P)), Help: text.ExplainOrders.In(w.P), Check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fOrders), Label: w.Label(i, words.AskOrders.In(w.P)), Help: words.ExplainOrders.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
 		if vps, pr = altiplanoscore.ParseNumbers(s, altiplano.OrderVPLimit); pr != nil {
 			return w.ProblemError(pr)
@@ -175,10 +176,10 @@ func (t *table) orderGoods(w *walk.Walk, i int) error {
 		}
 		hint := ""
 		if k == 0 {
-			hint = text.HintOrderGoods.In(w.P, p.Name)
+			hint = words.HintOrderGoods.In(w.P, p.Name)
 		}
 		var goods []altiplano.Good
-		_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fOrders).Follow(fOrderGoods, k+1), Label: w.Label(i, text.AskOrderGoods.In(w.P, k+1, p.Orders[k].VP)), Help: hint,
+		_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fOrders).Follow(fOrderGoods, k+1), Label: w.Label(i, words.AskOrderGoods.In(w.P, k+1, p.Orders[k].VP)), Help: hint,
 			Check: func(s string) error {
 				var pr *rules.Problem
 				goods, pr = altiplanoscore.ParseGoodsList(s, t.lex)
@@ -210,7 +211,7 @@ func (t *table) showOrders(p text.Printer, i int) string {
 	for k, o := range orders {
 		parts[k] = strconv.Itoa(o.VP)
 		if len(o.Goods) > 0 {
-			parts[k] += " (" + text.Goods(p, o.Goods) + ")"
+			parts[k] += " (" + words.Goods(p, o.Goods) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -227,9 +228,9 @@ func (t *table) missions(w *walk.Walk, i int) error {
 		t.listMissions(w)
 	}
 	var ids []altiplano.MissionID
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fMissions), Label: w.Label(i, text.AskMissions.In(w.P)), Help: text.ExplainMissions.In(w.P), Check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fMissions), Label: w.Label(i, words.AskMissions.In(w.P)), Help: words.ExplainMissions.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
-		if ids, pr = altiplanoscore.ParseMissionsLine(s, func(id altiplano.MissionID) string { return text.MissionText(w.P, id) }); pr != nil {
+		if ids, pr = altiplanoscore.ParseMissionsLine(s, func(id altiplano.MissionID) string { return words.MissionText(w.P, id) }); pr != nil {
 			return w.ProblemError(pr)
 		}
 		// The hand as the rules see it, before its follow-up questions: a
@@ -242,8 +243,8 @@ func (t *table) missions(w *walk.Walk, i int) error {
 	hand := held(ids)
 	for k, m := range hand {
 		if missions.FirstTo(m.ID) {
-			yes, err := w.YesNo(walk.SeatKey(i, fMissions).Follow(fAchieved, int(m.ID)), w.Label(i, text.AskFirstTo.In(w.P, int(m.ID))), false,
-				text.HintFirstTo.In(w.P, int(m.ID), text.MissionText(w.P, m.ID)))
+			yes, err := w.YesNo(walk.SeatKey(i, fMissions).Follow(fAchieved, int(m.ID)), w.Label(i, words.AskFirstTo.In(w.P, int(m.ID))), false,
+				words.HintFirstTo.In(w.P, int(m.ID), words.MissionText(w.P, m.ID)))
 			if err != nil {
 				return err
 			}
@@ -257,7 +258,7 @@ func (t *table) missions(w *walk.Walk, i int) error {
 	if len(ids) > 0 {
 		parts := make([]string, len(ids))
 		for k, id := range ids {
-			parts[k] = fmt.Sprintf("%d %s", id, text.MissionText(w.P, id))
+			parts[k] = fmt.Sprintf("%d %s", id, words.MissionText(w.P, id))
 		}
 		w.Echo(strings.Join(parts, "; "))
 	}
@@ -273,18 +274,18 @@ func held(ids []altiplano.MissionID) []altiplanoscore.Mission {
 }
 
 func (t *table) listMissions(w *walk.Walk) {
-	w.Say(text.TitleMissions.In(w.P))
+	w.Say(words.TitleMissions.In(w.P))
 	for _, id := range missions.All() {
-		w.Say(fmt.Sprintf("  %2d  %s", id, text.MissionText(w.P, id)))
+		w.Say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.P, id)))
 	}
 }
 
 // listHoldable lists the missions seat i may hold, as its setup code dealt
 // them: its own three and its neighbours'.
 func (t *table) listHoldable(w *walk.Walk, i int) {
-	w.Say(text.TitleMissionsSeat.In(w.P, t.player(i).Name))
+	w.Say(words.TitleMissionsSeat.In(w.P, t.player(i).Name))
 	for _, id := range t.sheet.Holdable(i) {
-		w.Say(fmt.Sprintf("  %2d  %s", id, text.MissionText(w.P, id)))
+		w.Say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.P, id)))
 	}
 }
 
@@ -294,11 +295,11 @@ func (t *table) showMissions(p text.Printer, i int) string {
 	for k, m := range hand {
 		parts[k] = strconv.Itoa(int(m.ID))
 		if m.Achieved != nil {
-			answer := text.ShowNo
+			answer := words.ShowNo
 			if *m.Achieved {
-				answer = text.ShowYes
+				answer = words.ShowYes
 			}
-			parts[k] += " (" + text.ShowAchieved.In(p, answer.In(p)) + ")"
+			parts[k] += " (" + words.ShowAchieved.In(p, answer.In(p)) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")

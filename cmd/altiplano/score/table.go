@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/rules"
@@ -46,13 +47,13 @@ func (t *table) player(i int) *altiplanoscore.Player { return &t.record.Players[
 
 func (t *table) Intro(p text.Printer) []string {
 	var lines []string
-	for _, m := range []text.M0{text.BeforeCountingE24, text.BeforeChecklist, text.BeforeCountingLost, text.BeforeCountingNone} {
+	for _, m := range []text.M0{words.BeforeCountingE24, words.BeforeChecklist, words.BeforeCountingLost, words.BeforeCountingNone} {
 		lines = append(lines, m.In(p))
 	}
 	return lines
 }
 
-func (t *table) Players(p text.Printer) (label, help string) { return text.AskPlayers.In(p), "" }
+func (t *table) Players(p text.Printer) (label, help string) { return words.AskPlayers.In(p), "" }
 
 // Seat checks the names as a record's players would be checked, and seats
 // them.
@@ -92,7 +93,7 @@ func (t *table) Opening() []walk.Step {
 		return nil
 	}
 	return []walk.Step{{Field: "variant", Ask: func(w *walk.Walk, _ int) error {
-		yes, err := w.YesNo(walk.TableKey("variant"), text.AskMissionVariant.In(w.P), false, "")
+		yes, err := w.YesNo(walk.TableKey("variant"), words.AskMissionVariant.In(w.P), false, "")
 		t.record.Missions = yes
 		return err
 	}, Clear: func(int) { t.record.Missions = false }}}

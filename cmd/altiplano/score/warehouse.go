@@ -3,6 +3,7 @@ package score
 import (
 	"strings"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/rules"
@@ -16,11 +17,11 @@ import (
 func (t *table) warehouse(w *walk.Walk, i int) error {
 	var rows []altiplanoscore.Row
 	more := false
-	help := text.ExplainWarehouse.In(w.P)
+	help := words.ExplainWarehouse.In(w.P)
 	if i == 0 {
-		help += "\n" + text.HintWarehouse.In(w.P)
+		help += "\n" + words.HintWarehouse.In(w.P)
 	}
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fWarehouse), Label: w.Label(i, text.AskWarehouse.In(w.P)), Help: help,
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fWarehouse), Label: w.Label(i, words.AskWarehouse.In(w.P)), Help: help,
 		Check: func(s string) error {
 			var pr *rules.Problem
 			if rows, pr = altiplanoscore.ParseWarehouseLine(s, t.lex); pr != nil {
@@ -35,7 +36,7 @@ func (t *table) warehouse(w *walk.Walk, i int) error {
 	for more {
 		n := len(rows) + 1
 		var row []altiplanoscore.Row
-		a, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fWarehouse).Follow(fRow, n), Label: w.Label(i, text.AskRow.In(w.P, n)), Help: text.ExplainRow.In(w.P),
+		a, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fWarehouse).Follow(fRow, n), Label: w.Label(i, words.AskRow.In(w.P, n)), Help: words.ExplainRow.In(w.P),
 			Check: func(s string) error {
 				var pr *rules.Problem
 				if row, pr = altiplanoscore.ParseWarehouseLine(s, t.lex); pr != nil {
@@ -54,7 +55,7 @@ func (t *table) warehouse(w *walk.Walk, i int) error {
 		more = strings.TrimSpace(a) != ""
 	}
 	for k, row := range rows {
-		w.Say("  = " + text.EchoRow.In(w.P, k+1, text.Row(w.P, row)))
+		w.Say("  = " + words.EchoRow.In(w.P, k+1, words.Row(w.P, row)))
 	}
 	t.player(i).Warehouse = rows
 	return t.learnRows(w, rows)
@@ -69,7 +70,7 @@ func (t *table) showWarehouse(p text.Printer, i int) string {
 	wh := t.player(i).Warehouse
 	rows := make([]string, len(wh))
 	for k, r := range wh {
-		rows[k] = text.Row(p, r)
+		rows[k] = words.Row(p, r)
 	}
 	return strings.Join(rows, " | ")
 }

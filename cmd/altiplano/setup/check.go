@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 )
@@ -25,7 +25,7 @@ type discrepancy struct {
 // add or remove.
 func RunCheck(o *Options) error {
 	if !o.Interactive {
-		return cmdutil.Input(text.ErrCheckNeedsTerminal.T())
+		return cmdutil.Input(words.ErrCheckNeedsTerminal.T())
 	}
 	sheet, _, err := o.deal()
 	if err != nil {
@@ -33,7 +33,7 @@ func RunCheck(o *Options) error {
 	}
 	p := o.Printer
 	ask := o.Prompter()
-	fmt.Fprintln(o.ErrOut, text.CheckIntro.In(p, int(sheet.Options.Players)))
+	fmt.Fprintln(o.ErrOut, words.CheckIntro.In(p, int(sheet.Options.Players)))
 	var wrong []discrepancy
 	for _, loc := range append(append([]altiplano.Location(nil), sheet.Circle...), altiplano.Centre) {
 		for _, it := range altiplano.ItemsAt(loc) {
@@ -43,7 +43,7 @@ func RunCheck(o *Options) error {
 			want := sheet.Supply.Count(it)
 			limit := altiplano.ItemLimit(it)
 			a, err := ask.Ask(prompt.Question{
-				Label:   text.CheckAsk.In(p, text.Location(p, loc), text.Item(p, it), want),
+				Label:   words.CheckAsk.In(p, words.Location(p, loc), words.Item(p, it), want),
 				Default: strconv.Itoa(want),
 				Validate: func(s string) error {
 					if _, problem := limit.Parse("", rules.Field{}, strings.TrimSpace(s)); problem != nil {
@@ -53,7 +53,7 @@ func RunCheck(o *Options) error {
 				},
 			})
 			if errors.Is(err, prompt.ErrInterrupted) {
-				return &cmdutil.Stopped{Text: text.StoppedCheck.T()}
+				return &cmdutil.Stopped{Text: words.StoppedCheck.T()}
 			}
 			if err != nil {
 				return err
@@ -64,16 +64,16 @@ func RunCheck(o *Options) error {
 		}
 	}
 	if len(wrong) == 0 {
-		_, err := fmt.Fprintln(o.Out, text.CheckAllGood.In(p))
+		_, err := fmt.Fprintln(o.Out, words.CheckAllGood.In(p))
 		return err
 	}
-	fmt.Fprintln(o.Out, text.CheckFixTitle.In(p))
+	fmt.Fprintln(o.Out, words.CheckFixTitle.In(p))
 	for _, d := range wrong {
-		msg, n := text.CheckAdd, d.want-d.got
+		msg, n := words.CheckAdd, d.want-d.got
 		if d.got > d.want {
-			msg, n = text.CheckRemove, d.got-d.want
+			msg, n = words.CheckRemove, d.got-d.want
 		}
-		if _, err := fmt.Fprintln(o.Out, "  - "+msg.In(p, n, text.Item(p, d.item), text.Location(p, d.loc))); err != nil {
+		if _, err := fmt.Fprintln(o.Out, "  - "+msg.In(p, n, words.Item(p, d.item), words.Location(p, d.loc))); err != nil {
 			return err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/altiplano/box"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/prompt"
@@ -52,23 +53,23 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		Catalog: factory.FromBoxOrEmbedded(f, box.Catalog), NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:     "setup",
-		Short:   text.HelpSetupShort.In(p),
-		Long:    text.HelpSetupLong.In(p),
-		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # " + text.ExampleSetupSeat.In(p) + "\n  altiplano setup --players 4 --check         # " + text.ExampleSetupCheck.In(p),
+		Short:   words.HelpSetupShort.In(p),
+		Long:    words.HelpSetupLong.In(p),
+		Example: "  altiplano setup --players 4\n  altiplano setup --names \"Ana,Ben,Cleo\" --missions --roles draft\n  altiplano setup --code 4G0G-F4NQ-C5P0\n  altiplano setup --code 4G0G-F4NQ-C5P0 --seat 2   # " + words.ExampleSetupSeat.In(p) + "\n  altiplano setup --players 4 --check         # " + words.ExampleSetupCheck.In(p),
 		Args:    cmdutil.NoArgs,
 		RunE:    cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	fl := cmd.Flags()
-	fl.StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayers.In(p))
+	fl.StringVarP(&opts.Players, "players", "p", "", words.HelpFlagPlayers.In(p))
 	fl.StringVar(&opts.Seed, "seed", "", text.HelpFlagSeed.In(p))
 	fl.StringVar(&opts.Code, "code", "", text.HelpFlagCode.In(p))
-	fl.StringVar(&opts.Names, "names", "", text.HelpFlagNames.In(p))
-	fl.BoolVar(&opts.Missions, "missions", false, text.HelpFlagMissions.In(p))
-	fl.StringVar(&opts.Roles, "roles", string(setup.RolesDeal), text.HelpFlagRoles.In(p))
-	fl.StringVar(&opts.Start, "start", string(setup.StartYoungest), text.HelpFlagStart.In(p))
-	fl.IntVar(&opts.Seat, "seat", 0, text.HelpFlagSeat.In(p))
+	fl.StringVar(&opts.Names, "names", "", words.HelpFlagNames.In(p))
+	fl.BoolVar(&opts.Missions, "missions", false, words.HelpFlagMissions.In(p))
+	fl.StringVar(&opts.Roles, "roles", string(setup.RolesDeal), words.HelpFlagRoles.In(p))
+	fl.StringVar(&opts.Start, "start", string(setup.StartYoungest), words.HelpFlagStart.In(p))
+	fl.IntVar(&opts.Seat, "seat", 0, words.HelpFlagSeat.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
-	fl.BoolVar(&opts.Check, "check", false, text.HelpFlagCheck.In(p))
+	fl.BoolVar(&opts.Check, "check", false, words.HelpFlagCheck.In(p))
 	return cmd
 }
 
@@ -101,7 +102,7 @@ func (o *Options) exclusive() error {
 		}
 	}
 	if o.Set["seat"] && o.Code == "" {
-		return cmdutil.Usage(text.ErrSeatNeedsCode.T("altiplano setup --code CODE --seat " + strconv.Itoa(o.Seat)))
+		return cmdutil.Usage(words.ErrSeatNeedsCode.T("altiplano setup --code CODE --seat " + strconv.Itoa(o.Seat)))
 	}
 	return nil
 }
@@ -138,7 +139,7 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	case len(so.Names) > 0:
 		so.Players = altiplano.PlayerCount(len(so.Names))
 	default:
-		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", text.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
 	}
 	seed, err := cmdutil.Seed(o.Seed, o.NewSeed)
 	if err != nil {

@@ -2,6 +2,7 @@ package setup
 
 import (
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -76,7 +77,7 @@ func tilesToJSON(ts []catalog.ExtensionTile) []printout.TileJSON {
 
 // NewSheetJSON describes s. Default seat names are English in JSON.
 func NewSheetJSON(s setup.Sheet, c catalog.Catalog) SheetJSON {
-	names := text.SeatNames(text.English(), s.Options)
+	names := words.SeatNames(text.English(), s.Options)
 	supply := printout.NewSupplyJSON(s.Supply)
 	out := SheetJSON{
 		Code: s.Code, Seed: s.Seed, Version: setup.AlgorithmVersion, Players: int(s.Options.Players), Names: names,

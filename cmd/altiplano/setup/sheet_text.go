@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/altiplano/printout"
+	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -39,46 +40,46 @@ func (s *sheetWriter) table(t render.Table) {
 // shows which missions a seat was dealt (they are secret; see writeSeat) nor
 // which order cards are removed (they are removed unseen).
 func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) error {
-	names := text.SeatNames(p, s.Options)
+	names := words.SeatNames(p, s.Options)
 	marks := render.NewMarks(p)
 	out := &sheetWriter{w: w}
 
-	out.line(text.SheetTitle.In(p, int(s.Options.Players), s.Code))
-	out.line(text.SheetReproduce.In(p, s.Code, strconv.FormatUint(s.Seed, 10)))
-	out.line(text.SheetPlayers.In(p, strings.Join(numbered(names), ", ")))
+	out.line(words.SheetTitle.In(p, int(s.Options.Players), s.Code))
+	out.line(words.SheetReproduce.In(p, s.Code, strconv.FormatUint(s.Seed, 10)))
+	out.line(words.SheetPlayers.In(p, strings.Join(numbered(names), ", ")))
 	out.blank()
 
-	out.line(text.SheetCircleTitle.In(p))
+	out.line(words.SheetCircleTitle.In(p))
 	circle := make([]string, len(s.Circle))
 	for i, l := range s.Circle {
-		circle[i] = text.Location(p, l)
+		circle[i] = words.Location(p, l)
 	}
-	out.line(text.SheetCircle.In(p, strings.Join(circle, " → "), circle[0]))
+	out.line(words.SheetCircle.In(p, strings.Join(circle, " → "), circle[0]))
 	out.blank()
 
-	out.line(text.SheetSupplyTitle.In(p))
+	out.line(words.SheetSupplyTitle.In(p))
 	out.table(printout.SupplyTable(p, s.Supply, s.Circle))
 	out.blank()
 
-	out.line(text.SheetOrdersTitle.In(p))
-	out.line(text.SheetOrders.In(p, altiplano.Box().Orders, s.Supply.OrdersRemoved(), s.Supply.OrdersInPlay))
+	out.line(words.SheetOrdersTitle.In(p))
+	out.line(words.SheetOrders.In(p, altiplano.Box().Orders, s.Supply.OrdersRemoved(), s.Supply.OrdersInPlay))
 	out.blank()
 
-	out.line(text.SheetExtensionsTitle.In(p))
+	out.line(words.SheetExtensionsTitle.In(p))
 	writeExtensions(out, p, s, marks)
 	out.blank()
 
-	out.line(text.SheetPlayersTitle.In(p))
-	out.line(text.SheetKit.In(p))
+	out.line(words.SheetPlayersTitle.In(p))
+	out.line(words.SheetKit.In(p))
 	out.line(startLine(p, s, names))
 	out.blank()
 
-	out.line(text.SheetRolesTitle.In(p))
+	out.line(words.SheetRolesTitle.In(p))
 	if s.Roles != nil {
-		out.line(text.SheetRolesDeal.In(p))
-		t := render.Table{Header: render.Heads(p, text.HeadSeat, text.HeadPlayer, text.HeadRole, text.HeadStartsWith)}
+		out.line(words.SheetRolesDeal.In(p))
+		t := render.Table{Header: render.Heads(p, words.HeadSeat, text.HeadPlayer, text.HeadRole, words.HeadStartsWith)}
 		for seat, role := range s.Roles {
-			t.Add(strconv.Itoa(seat+1), names[seat], text.Role(p, role), roleStart(p, marks, c.Role(role)))
+			t.Add(strconv.Itoa(seat+1), names[seat], words.Role(p, role), roleStart(p, marks, c.Role(role)))
 		}
 		out.table(t)
 	} else {
@@ -86,27 +87,27 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 		for i, seat := range s.DraftOrder {
 			order[i] = names[seat]
 		}
-		out.line(text.SheetRolesDraft.In(p, strings.Join(order, " → ")))
+		out.line(words.SheetRolesDraft.In(p, strings.Join(order, " → ")))
 	}
-	out.line(text.SheetRolesTake.In(p))
+	out.line(words.SheetRolesTake.In(p))
 
 	section := 7
 	if s.Missions != nil {
 		out.blank()
-		out.line(text.SheetMissionsTitle.In(p))
-		out.line(text.SheetMissionDeal.In(p, setup.SeatCode(s.Options, s.Seed)))
+		out.line(words.SheetMissionsTitle.In(p))
+		out.line(words.SheetMissionDeal.In(p, setup.SeatCode(s.Options, s.Seed)))
 		if s.Options.Players == 2 {
-			out.line(text.SheetMissionPass2.In(p))
+			out.line(words.SheetMissionPass2.In(p))
 		} else {
-			out.line(text.SheetMissionPass.In(p))
+			out.line(words.SheetMissionPass.In(p))
 		}
 		section++
 	}
 	out.blank()
-	out.line(text.SheetEndTitle.In(p, section))
-	out.line(text.EndTrigger.In(p))
-	out.line(text.EndFinish.In(p))
-	out.line(text.EndStoreE24.In(p))
+	out.line(words.SheetEndTitle.In(p, section))
+	out.line(words.EndTrigger.In(p))
+	out.line(words.EndFinish.In(p))
+	out.line(words.EndStoreE24.In(p))
 	if out.err == nil {
 		out.err = marks.Write(w)
 	}
@@ -127,59 +128,59 @@ func numbered(names []string) []string {
 func startLine(p text.Printer, s setup.Sheet, names []string) string {
 	switch s.Options.Start {
 	case setup.StartFirst:
-		return text.SheetStartFirst.In(p, names[s.Start])
+		return words.SheetStartFirst.In(p, names[s.Start])
 	case setup.StartRandom:
-		return text.SheetStartRandom.In(p, names[s.Start])
+		return words.SheetStartRandom.In(p, names[s.Start])
 	case setup.StartNamed:
-		return text.SheetStartNamed.In(p, names[s.Start])
+		return words.SheetStartNamed.In(p, names[s.Start])
 	}
 	if s.Options.Named() {
-		return text.SheetStartYoungestAs.In(p, names[s.Start])
+		return words.SheetStartYoungestAs.In(p, names[s.Start])
 	}
-	return text.SheetStartYoungest.In(p)
+	return words.SheetStartYoungest.In(p)
 }
 
 func roleStart(p text.Printer, marks *render.Marks, s catalog.RoleStart) string {
 	if s.Source == catalog.Unknown {
 		marks.Number(0, catalog.Unknown)
-		return text.SheetRoleUnknown.In(p)
+		return words.SheetRoleUnknown.In(p)
 	}
 	// One mark for the whole cell: every number in it has the same source.
-	return text.SheetRoleStart.In(p, s.Food, s.Coins, printout.StartGoods(p, s)) + marks.Suffix(s.Source)
+	return words.SheetRoleStart.In(p, s.Food, s.Coins, printout.StartGoods(p, s)) + marks.Suffix(s.Source)
 }
 
 func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *render.Marks) {
-	out.line(text.SheetExtFilter.In(p, int(s.Options.Players), filterText(p, s.Options.Players)))
+	out.line(words.SheetExtFilter.In(p, int(s.Options.Players), filterText(p, s.Options.Players)))
 	e := s.Extensions
 	if !e.Known {
-		out.line(text.SheetExtUnknown.In(p))
+		out.line(words.SheetExtUnknown.In(p))
 		return
 	}
 	var counts []string
 	for _, l := range altiplano.Letters() {
 		counts = append(counts, fmt.Sprintf("%s %d", l, e.InPlay[l]))
 	}
-	out.line(text.SheetExtInPlay.In(p, strings.Join(counts, ", "), len(e.Removed)))
-	t := render.Table{Header: render.Heads(p, text.HeadSlot, text.HeadTile, text.HeadCost, text.HeadSurcharge, text.HeadPrice)}
+	out.line(words.SheetExtInPlay.In(p, strings.Join(counts, ", "), len(e.Removed)))
+	t := render.Table{Header: render.Heads(p, words.HeadSlot, words.HeadTile, words.HeadCost, words.HeadSurcharge, words.HeadPrice)}
 	for _, slot := range e.Strip {
-		name := text.SheetTileName.In(p, int(slot.Tile.Effect), text.Effect(p, slot.Tile.Effect))
+		name := words.SheetTileName.In(p, int(slot.Tile.Effect), words.Effect(p, slot.Tile.Effect))
 		price := strconv.Itoa(slot.Price)
 		if slot.Surcharge.Unverified() {
 			price += "*"
 		}
 		slotName := strconv.Itoa(slot.Slot)
 		if slot.Slot == 1 {
-			slotName = text.ValueBottomSlot.In(p)
+			slotName = words.ValueBottomSlot.In(p)
 		}
 		t.Add(slotName, name, strconv.Itoa(slot.Tile.Cost), "+"+marks.Number(slot.Surcharge.N, slot.Surcharge.Source), price)
 	}
-	out.line(text.SheetExtStrip.In(p))
+	out.line(words.SheetExtStrip.In(p))
 	out.table(t)
 	var stack []string
 	for _, tile := range e.Stack {
 		stack = append(stack, fmt.Sprintf("%s:E%d", tile.Letter, tile.Effect))
 	}
-	out.line(text.SheetExtStack.In(p, len(e.Stack), strings.Join(stack, " ")))
+	out.line(words.SheetExtStack.In(p, len(e.Stack), strings.Join(stack, " ")))
 }
 
 // filterText says which marked tiles go back to the box for n players.
@@ -191,9 +192,9 @@ func filterText(p text.Printer, n altiplano.PlayerCount) string {
 		}
 	}
 	if len(out) == 0 {
-		return text.SheetExtKeepAll.In(p)
+		return words.SheetExtKeepAll.In(p)
 	}
-	return text.SheetExtRemoveMarks.In(p, strings.Join(out, ", "))
+	return words.SheetExtRemoveMarks.In(p, strings.Join(out, ", "))
 }
 
 // writeSeat prints one seat's three dealt missions and nothing else, so each
@@ -204,13 +205,13 @@ func writeSeat(w io.Writer, p text.Printer, s setup.Sheet, seat int) error {
 		return problem
 	}
 	if s.Missions == nil {
-		return cmdutil.Input(text.ErrSeatNeedsMissions.T())
+		return cmdutil.Input(words.ErrSeatNeedsMissions.T())
 	}
 	out := &sheetWriter{w: w}
-	out.line(text.SeatCardTitle.In(p, seat, text.SeatNames(p, s.Options)[i]))
-	out.line(text.SeatCardSecret.In(p))
+	out.line(words.SeatCardTitle.In(p, seat, words.SeatNames(p, s.Options)[i]))
+	out.line(words.SeatCardSecret.In(p))
 	for _, id := range s.Missions[i] {
-		out.line(fmt.Sprintf("  %2d  %s", id, text.MissionText(p, id)))
+		out.line(fmt.Sprintf("  %2d  %s", id, words.MissionText(p, id)))
 	}
 	return out.err
 }

@@ -8,7 +8,6 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
-	"altiplano/rules/yamlin"
 )
 
 // The one-line answers of a box calibration: what a user reads off a
@@ -116,7 +115,7 @@ func ParseTier(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.Pro
 		case !ok:
 			return nil, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
 		case slices.Contains(out, g):
-			return nil, problem(rules.Problem{Kind: yamlin.DuplicateGood, Field: field, Value: w, Item: string(g)})
+			return nil, problem(rules.Problem{Kind: altiplano.DuplicateGood, Field: field, Value: w, Item: string(g)})
 		}
 		out = append(out, g)
 	}

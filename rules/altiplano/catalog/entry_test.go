@@ -10,7 +10,6 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
-	"altiplano/rules/yamlin"
 )
 
 func TestTierValuesAreTheOverviewsHighestFirst(t *testing.T) {
@@ -28,7 +27,7 @@ func TestParseTierAndCheckTier(t *testing.T) {
 	_, pr = catalog.ParseTier("glass glsas", words{})
 	assert.Equal(t, &rules.Problem{Kind: altiplano.UnknownGood, Field: rules.At(altiplano.FieldGoods), Value: "glsas"}, pr)
 	_, pr = catalog.ParseTier("glass Glas", words{})
-	assert.Equal(t, &rules.Problem{Kind: yamlin.DuplicateGood, Field: rules.At(altiplano.FieldGoods), Value: "Glas", Item: string(altiplano.Glass)}, pr)
+	assert.Equal(t, &rules.Problem{Kind: altiplano.DuplicateGood, Field: rules.At(altiplano.FieldGoods), Value: "Glas", Item: string(altiplano.Glass)}, pr)
 
 	placed := map[altiplano.Good]int{altiplano.Glass: 4, altiplano.Silver: 4}
 	assert.Nil(t, catalog.CheckTier(placed, []altiplano.Good{altiplano.Cloth}, false))

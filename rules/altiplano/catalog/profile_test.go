@@ -134,7 +134,7 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		{"negative vp", "goods:\n  glass: {vp: -1}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "-1", -1, 10 }}}},
 		{"huge vp", "goods:\n  glass: {vp: 9223372036854775807}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "9223372036854775807", 1<<63-1, 10 }}}},
 		{"not a number", "goods:\n  glass: {vp: four}\n", []want{{rules.NotANumber, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value = "four" }}}},
-		{"a good twice, in two languages", "goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\n", []want{{yamlin.DuplicateGood, "goods.Glas", 3, func(p *rules.Problem) { p.Item, p.Value = string(altiplano.Glass), "Glas" }}}},
+		{"a good twice, in two languages", "goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\n", []want{{altiplano.DuplicateGood, "goods.Glas", 3, func(p *rules.Problem) { p.Item, p.Value = string(altiplano.Glass), "Glas" }}}},
 		{"unknown key at top", "colour: red\n", []want{{yamlin.UnknownKey, "colour", 1, func(p *rules.Problem) { p.Value, p.Names = "colour", catalog.ProfileKeys }}}},
 		{"capacity 0", "warehouse:\n  rows:\n    - {side: left, capacity: 3}\n    - {side: left, capacity: 0}\n", []want{{rules.OutOfRange, "warehouse.rows[1].capacity", 4, func(p *rules.Problem) { p.Value, p.N, p.Min, p.Max = "0", 0, 1, 12 }}}},
 		{"row 1 is 3 spaces", "warehouse:\n  rows:\n    - {side: left, capacity: 4, vp: 1}\n", []want{{catalog.FirstRow, "warehouse.rows[0].capacity", 3, func(p *rules.Problem) { p.N, p.Max = 4, 3 }}}},

@@ -1,0 +1,73 @@
+package words
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+	alpakascore "altiplano/scoring/alpaka"
+)
+
+// The card table parses, names every card in every language, and no word
+// names two cards.
+func TestAlpakaCardTable(t *testing.T) {
+	tab, errs := parseCardTable(alpakaCardsFile)
+	require.Empty(t, errs)
+	assert.Equal(t, text.Langs(), tab.langs)
+	for _, info := range alpaka.Cards() {
+		names := tab.names[info.ID]
+		require.Len(t, names, len(text.Langs()), info.ID)
+		for i, n := range names {
+			assert.NotEmpty(t, n, "%s in %s", info.ID, tab.langs[i])
+		}
+		assert.Equal(t, info.Russian, AlpakaCard(text.For(text.RU), info.ID), "the Russian edition's name")
+	}
+	_, errs = parseCardTable("languages = en | de\ncard.baby = baby | Baby\ncard.mime = baby | Mime\ncard.dragon = a | b\nbroken\n")
+	assert.Len(t, errs, 3)
+}
+
+func TestAlpakaNamesInEveryLanguage(t *testing.T) {
+	for word, want := range map[string]alpaka.Card{"Einhorn": alpaka.Unicorn, "licorne": alpaka.Unicorn, "unicornio": alpaka.Unicorn,
+		"egyszarvú": alpaka.Unicorn, "ЕДИНОРОЖКА": alpaka.Unicorn, "unicorn": alpaka.Unicorn, "Grande Gueule": alpaka.Loudmouth,
+		"twin": alpaka.Twins, "близнецы": alpaka.Twins} {
+		got, ok := AlpakaNames{}.Card(word)
+		require.True(t, ok, word)
+		assert.Equal(t, want, got, word)
+	}
+	assert.Contains(t, AlpakaNames{}.Suggest("Einhron"), alpaka.Unicorn)
+	assert.Contains(t, AlpakaNames{}.Suggest("librarain"), alpaka.Librarian)
+}
+
+// Alpaka's problems, fields and warnings render in every language, naming
+// the card in that language.
+func TestAlpakaProblemsRender(t *testing.T) {
+	for _, lang := range text.Langs() {
+		p := text.For(lang)
+		for _, k := range alpaka.FieldKinds() {
+			assert.NotEmpty(t, p.Field(rules.AtIndex(k, 2)), "%s %s", lang, k)
+		}
+		for _, k := range AlpakaWarningKinds() {
+			got := AlpakaWarning(p, alpakascore.Warning{Kind: k, Player: "Anna", Card: alpaka.Unicorn})
+			assert.NotContains(t, got, "%!")
+			if k != alpakascore.NoFullFarm && k != alpakascore.SnobValueUnknown {
+				assert.Contains(t, got, AlpakaCard(p, alpaka.Unicorn))
+			}
+		}
+	}
+	en := text.English()
+	got := en.Problem(&rules.Problem{Kind: alpaka.UnknownCard, Player: "Lidia", Value: "libarian", Names: []string{"librarian"},
+		Field: rules.InFile("game.yaml", "players[0].fences[1][0]", 4)})
+	assert.True(t, strings.HasPrefix(got, "Lidia, game.yaml"), got)
+	assert.True(t, strings.HasSuffix(got, `"libarian" is not an Alpaka card; did you mean librarian?`), got)
+	assert.Equal(t, "Anna, fence 2: 3 cards behind one fence; at most 2",
+		en.Problem(&rules.Problem{Kind: alpakascore.FenceOverfull, Player: "Anna", Field: rules.AtIndex(alpaka.FieldFence, 2), N: 3, Max: 2}))
+	assert.Equal(t, "Anna, единорожка: единорожка не может стать картой Детёныш (не детёныш, не единорожка; близнецы — только если единорожка одна за забором)",
+		text.For(text.RU).Problem(&rules.Problem{Kind: alpakascore.UnicornIneligible, Player: "Anna", Field: rules.At(alpaka.FieldUnicorn), Value: "baby"}))
+	assert.Equal(t, "Zoe: Einhorn zweimal auf einer Farm; jeder Name höchstens einmal",
+		text.For(text.DE).Problem(&rules.Problem{Kind: alpakascore.NameTwiceOnFarm, Player: "Zoe", Value: "unicorn"}))
+}

@@ -1,0 +1,28 @@
+package words
+
+import (
+	"embed"
+
+	"altiplano/cmd/text"
+)
+
+// locales are Alpaka's messages, a file per language (locales/LANG.txt,
+// in the format of cmd/text's own).
+//
+//go:embed locales/*.txt
+var locales embed.FS
+
+// Files are the message files by language, as text reads them.
+func Files() map[text.Lang]string {
+	out := map[text.Lang]string{}
+	for _, lang := range text.Langs() {
+		data, err := locales.ReadFile("locales/" + string(lang) + ".txt")
+		if err != nil {
+			panic(err) // every language's file is embedded; the tests check it
+		}
+		out[lang] = string(data)
+	}
+	return out
+}
+
+func init() { text.RegisterMessages(Files()) }

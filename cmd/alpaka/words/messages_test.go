@@ -1,0 +1,28 @@
+package words
+
+import (
+	"testing"
+
+	"altiplano/cmd/text"
+	"altiplano/cmd/text/texttest"
+	"altiplano/rules"
+	"altiplano/rules/alpaka"
+)
+
+// Alpaka's messages: its files against its declarations.
+func TestMessages(t *testing.T) {
+	texttest.Check(t, texttest.Set{Dir: ".", Files: Files(),
+		SameInEveryLanguage: []string{"alpaka.name"},
+		WordsInCommon: map[text.Lang][]string{
+			text.DE: {"alpaka"}, text.ES: {"alpaca"}, text.HU: {"alpaka", "farm"},
+		}})
+}
+
+// Every kind of problem Alpaka's packages report has its text, naming the
+// player and the field.
+func TestProblemsRender(t *testing.T) {
+	texttest.CheckProblems(t, ProblemKinds(), func(k rules.Kind) *rules.Problem {
+		return &rules.Problem{Kind: k, Player: "Anna", Field: rules.AtIndex(alpaka.FieldFence, 2),
+			Value: "unicorn", N: 4, Min: 1, Max: 3, Names: []string{"Anna", "Ben"}}
+	})
+}

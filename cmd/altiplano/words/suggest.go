@@ -1,0 +1,89 @@
+package words
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// NearestGood returns the known goods word nearest to word, in any of the
+// six languages ("bios" → "bois", "камен" → "камень"), and whether one is
+// near enough to propose. A few lines over the small goods lexicon (about a
+// hundred words) rather than a library: the distance needed counts a swap
+// of two letters as one typo, which plain Levenshtein does not.
+func NearestGood(word string) (string, bool) {
+	w := fold(word)
+	n := utf8.RuneCountInString(w)
+	if n < 2 {
+		return "", false
+	}
+	limit := 1
+	if n >= 5 {
+		limit = 2
+	}
+	best, bestD := "", limit+1
+	for _, known := range terms().words {
+		if d := typoDistance(w, fold(known)); d < bestD || (d == bestD && known < best) {
+			best, bestD = known, d
+		}
+	}
+	return best, best != "" && bestD <= limit
+}
+
+// typoDistance is the optimal string alignment distance: insertions,
+// deletions, substitutions and swaps of neighbouring letters, one each.
+func typoDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range y {
+		d[0][j+1] = j + 1
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
+}
+
+// FixGoodsWords corrects every word of line that known does not take but
+// that is a typo away from a goods word, every copy of it ("wod wod glas" →
+// "wood wood glass"), so one key fixes the whole answer, not its first word.
+// Numbers and separators are left alone.
+func FixGoodsWords(line string, known func(word string) bool) string {
+	fields := strings.Fields(line)
+	changed := false
+	for k, f := range fields {
+		if !hasLetter(f) || unicode.IsDigit([]rune(f)[0]) || known(f) { // "3x" is a count
+			continue
+		}
+		if near, ok := NearestGood(f); ok && near != f {
+			fields[k] = near
+			changed = true
+		}
+	}
+	if !changed {
+		return line
+	}
+	return strings.Join(fields, " ")
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
