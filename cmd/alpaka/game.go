@@ -22,10 +22,10 @@ type Game struct{}
 var _ game.Game = Game{}
 
 func (Game) ID() game.ID     { return alpaka.ID }
-func (Game) Name() text.Text { return words.AlpakaName.T() }
+func (Game) Name() text.Text { return words.GameName.T() }
 
 func (Game) Help() (short, long text.Text, example string) {
-	return words.AlpakaHelpShort.T(), words.AlpakaHelpLong.T(),
+	return words.HelpShort.T(), words.HelpLong.T(),
 		"  altiplano alpaka setup --players 3\n  altiplano alpaka setup --players 2 --quick\n  altiplano alpaka score --file game.yaml"
 }
 
@@ -34,5 +34,5 @@ func (Game) Commands(f *factory.Factory) []*cobra.Command {
 }
 
 func init() {
-	text.RegisterGame(text.Game{ID: string(alpaka.ID), CodeNumber: alpakasetup.CodeNumber, Name: words.AlpakaName, OtherGameCode: words.AlpakaErrCodeOtherGame})
+	text.RegisterGame(text.Game{ID: string(alpaka.ID), CodeNumber: alpakasetup.CodeNumber, Name: words.GameName, OtherGameCode: words.ErrCodeOtherGame})
 }

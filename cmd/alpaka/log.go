@@ -31,13 +31,13 @@ func (log) Declare() game.Declaration {
 		ExportName: "Alpaka", BGGObjectID: bggObjectID,
 		MinPlayers: alpaka.PlayersLimit.Min, MaxPlayers: alpaka.PlayersLimit.Max,
 		Categories: []game.Key{
-			{ID: alpakascore.Categories[0], Text: words.AlpakaCategoryCards.T()},
-			{ID: alpakascore.Categories[1], Text: words.AlpakaCategoryFighter.T()},
+			{ID: alpakascore.Categories[0], Text: words.CategoryCards.T()},
+			{ID: alpakascore.Categories[1], Text: words.CategoryFighter.T()},
 		},
 		TieBreaks: []game.Key{ // after the points
-			{ID: string(alpakascore.TieBreak[1]), Text: words.AlpakaKeyAlpacas.T()},
-			{ID: string(alpakascore.TieBreak[2]), Text: words.AlpakaKeyMostValuable.T()},
-			{ID: string(alpakascore.TieBreak[3]), Text: words.AlpakaKeyDeck.T()},
+			{ID: string(alpakascore.TieBreak[1]), Text: words.KeyAlpacas.T()},
+			{ID: string(alpakascore.TieBreak[2]), Text: words.KeyMostValuable.T()},
+			{ID: string(alpakascore.TieBreak[3]), Text: words.KeyDeck.T()},
 		},
 	}
 }
@@ -55,7 +55,7 @@ func (log) Reader(f *factory.Factory) (game.Reader, error) {
 type reader struct{ c alpaka.Catalog }
 
 func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game, error) {
-	rec, err := alpakascore.Parse(name, data, words.AlpakaNames{})
+	rec, err := alpakascore.Parse(name, data, words.Names{})
 	if err != nil {
 		return playlog.Game{}, err
 	}
@@ -71,7 +71,7 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 // does. Alpaka's games keep no printed values.
 func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	name := "game " + strconv.FormatInt(row.ID, 10)
-	rec, err := alpakascore.Parse(name, row.Record, words.AlpakaNames{})
+	rec, err := alpakascore.Parse(name, row.Record, words.Names{})
 	if err != nil {
 		return playlog.Game{}, err
 	}
@@ -91,7 +91,7 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 }
 
 func (log) Identity(record []byte) (string, error) {
-	r, err := alpakascore.Parse("", record, words.AlpakaNames{})
+	r, err := alpakascore.Parse("", record, words.Names{})
 	if err != nil {
 		return "", err
 	}

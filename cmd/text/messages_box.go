@@ -68,3 +68,14 @@ var (
 	ChooseBoxCancel      = M0{Key: "choose.box.cancel"}
 	AskBoxReplace        = M0{Key: "ask.box.replace"}
 )
+
+// A calibration that ends with every section skipped or already known:
+// the profile (perhaps a damaged one) was not touched.
+var BoxCalibrateNothingChanged = M1[string]{Key: "box.calibrate.nothing_changed"}
+
+// A damaged box profile: how to repair it, and what is done meanwhile.
+var (
+	BoxDamagedRepair  = M1[string]{Key: "box.damaged.repair"}
+	BoxDamagedIgnored = M1[string]{Key: "box.damaged.ignored"}
+	BoxDamagedKept    = M1[string]{Key: "box.damaged.kept"}
+)

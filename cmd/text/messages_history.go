@@ -83,3 +83,87 @@ var (
 	HeadHeld       = M0{Key: "head.held"}
 	HeadAchieved   = M0{Key: "head.achieved"}
 )
+
+// Repair that says what it lost, read-only side files, checked imports,
+// output errors, foreign exports and --limit.
+var (
+	EchoRepairLost           = M2[int, string]{Key: "echo.repair_lost", Count: 1}
+	EchoRepairRebuilt        = M1[int]{Key: "echo.repair_rebuilt", Count: 1}
+	ErrDBSideFileReadOnly    = M1[string]{Key: "err.db_side_file_read_only"}
+	FieldStdout              = M0{Key: "field.stdout"}
+	ErrImportForeignExport   = M1[string]{Key: "err.import_foreign_export"}
+	ImportGameRefused        = M2[string, int]{Key: "import.game_refused"}
+	ErrImportRecordMismatch  = M0{Key: "err.import_record_mismatch"}
+	ErrRepairNothingReadable = M0{Key: "err.repair_nothing_readable"}
+)
+
+// Corrected results, rescoring, files never overwritten silently, damaged
+// histories and export options.
+var (
+	UpdateHeader         = M1[int]{Key: "update.header"}
+	UpdatePoints         = M3[string, int, int]{Key: "update.points"}
+	UpdatePlace          = M2[int, int]{Key: "update.place"}
+	UpdateSameTotal      = M2[string, int]{Key: "update.same_total"}
+	UpdateTotal          = M2[string, int]{Key: "update.total"}
+	AskUpdateGame        = M1[int]{Key: "ask.update_game"}
+	EchoUpdated          = M1[int]{Key: "echo.updated"}
+	EchoNotUpdated       = M1[int]{Key: "echo.not_updated"}
+	EchoNotUpdatedAnswer = M1[int]{Key: "echo.not_updated_answer"}
+	HelpFlagYesUpdate    = M0{Key: "help.flag.yes_update"}
+
+	HelpGamesRescoreShort = M0{Key: "help.games.rescore.short"}
+	HelpFlagAll           = M0{Key: "help.flag.all"}
+	HelpFlagDryRun        = M0{Key: "help.flag.dry_run"}
+	RescoreUnchanged      = M0{Key: "rescore.unchanged"}
+	AskRescore            = M1[int]{Key: "ask.rescore"}
+	EchoRescored          = M1[int]{Key: "echo.rescored"}
+	EchoNothingChanged    = M0{Key: "echo.nothing_changed"}
+	RescoreUnreadable     = M2[int, string]{Key: "rescore.unreadable"}
+	ErrRescoreNeedsIDs    = M0{Key: "err.rescore_needs_ids"}
+	ErrRescoreNeedsYes    = M0{Key: "err.rescore_needs_yes"}
+
+	AskOverwrite        = M1[string]{Key: "ask.overwrite"}
+	ErrFileExists       = M1[string]{Key: "err.file_exists"}
+	ErrNotOverwritten   = M1[string]{Key: "err.not_overwritten"}
+	HelpFlagForce       = M0{Key: "help.flag.force"}
+	HintDBRepair        = M0{Key: "hint.db_repair"}
+	HelpGamesRepair     = M0{Key: "help.games.repair.short"}
+	EchoRepaired        = M2[int, string]{Key: "echo.repaired", Count: 1}
+	EchoRepairNotNeeded = M0{Key: "echo.repair_not_needed"}
+
+	HelpFlagBOM       = M0{Key: "help.flag.bom"}
+	WarnBGGObjectID   = M2[Text, string]{Key: "warn.bgg_object_id"}
+	HelpFlagGame      = M1[string]{Key: "help.flag.game"}
+	HelpFlagLimitAll  = M0{Key: "help.flag.limit_all"}
+	GamesMore         = M1[int]{Key: "games.more", Count: 1}
+	ErrRecordLocation = M1[int]{Key: "err.record.location"}
+	HelpFlagRole      = M0{Key: "help.flag.role"}
+	GamesShowRoles    = M1[string]{Key: "games.show_roles"}
+	HelpFlagDuration  = M0{Key: "help.flag.duration"}
+	HelpFlagLocation  = M0{Key: "help.flag.location"}
+	ErrGameUnknown    = M2[string, string]{Key: "err.game_unknown"}
+)
+
+// The play log's messages about what a game declares.
+var (
+	ErrRoleUnknown = M3[string, Text, string]{Key: "err.role_unknown"}
+	ErrRolesNone   = M2[string, Text]{Key: "err.roles_none"}
+)
+
+// StatsSharedOnPoints says how many wins were first places shared on
+// points, in a game that declares no tie-break.
+var StatsSharedOnPoints = M1[int]{Key: "stats.shared_on_points", Count: 1}
+
+// ErrConfigGames says that a config file's games: section (%s) is not a
+// mapping of each game's settings.
+var ErrConfigGames = M1[string]{Key: "err.config_games"}
+
+// games export --qr.
+var (
+	HelpFlagQR     = M0{Key: "help.flag.qr"}
+	ErrQROnlyLinks = M0{Key: "err.qr_only_links"}
+	WarnQRTooLong  = M2[int, int]{Key: "warn.qr_too_long"}
+)
+
+// A game's id typed as something other than a whole number from 1.
+var ErrGameIDNotNumber = M1[string]{Key: "err.game_id_not_number"}

@@ -38,3 +38,15 @@ var (
 	HelpFlagServeNames = M0{Key: "help.flag.serve_names"}
 	WalkRecord         = M0{Key: "walk.record"}
 )
+
+// What the host of `score --serve` reads under the address when the phones
+// may not reach it: the system would not list its networks (Android), or
+// no network address was found. Both say to pass --listen.
+var (
+	ServeAddressRouted = M0{Key: "serve.address_routed"}
+	ServeAddressNone   = M0{Key: "serve.address_none"}
+)
+
+// The host's progress line for a seat reviewing its answers, in the host's
+// language ("Ana → reviewing their answers").
+var ServeAtReview = M0{Key: "serve.at_review"}

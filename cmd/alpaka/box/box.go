@@ -20,19 +20,19 @@ var _ game.Box = Box{}
 func (Box) Keys() []string { return alpaka.Keys }
 
 func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
-	p, err := alpaka.ReadProfile(d, words.AlpakaNames{})
+	p, err := alpaka.ReadProfile(d, words.Names{})
 	if err != nil {
 		return nil, err
 	}
 	return newPart(p), nil
 }
 
-func (Box) CalibrateHelp() text.Text { return words.AlpakaHelpBoxCalibrate.T() }
+func (Box) CalibrateHelp() text.Text { return words.HelpBoxCalibrate.T() }
 
 // Catalog is Alpaka's printed values and options: the built-in catalog
 // with the profile's alpaka: section laid over it.
 func Catalog(d boxprofile.Document) (alpaka.Catalog, error) {
-	p, err := alpaka.ReadProfile(d, words.AlpakaNames{})
+	p, err := alpaka.ReadProfile(d, words.Names{})
 	if err != nil {
 		return alpaka.Catalog{}, err
 	}
@@ -66,7 +66,7 @@ func (p Part) Sections() []game.BoxSection {
 			known++
 		}
 	}
-	return []game.BoxSection{{Key: alpaka.SectionKey, Name: words.AlpakaName.T(), Heading: words.AlpakaBoxHeading.T(known, len(rows)),
+	return []game.BoxSection{{Key: alpaka.SectionKey, Name: words.GameName.T(), Heading: words.BoxHeading.T(known, len(rows)),
 		Complete: known == len(rows)}}
 }
 

@@ -15,17 +15,17 @@ import (
 // order (the unicorn's 4 left out), the nobles' one value, the eight white
 // types, and optionally the snob.
 func (Box) Calibrations() []game.Calibration {
-	return []game.Calibration{{Section: alpaka.SectionKey, Hint: words.AlpakaBoxHint.T(), Gloss: words.AlpakaBoxSection.T(), Ask: calibrate}}
+	return []game.Calibration{{Section: alpaka.SectionKey, Hint: words.BoxHint.T(), Gloss: words.BoxSection.T(), Ask: calibrate}}
 }
 
 func calibrate(a game.Asker) (game.BoxPart, error) {
 	p := a.Printer()
 	names := make([]string, 0, len(alpaka.CalibratedTypes()))
 	for _, c := range alpaka.CalibratedTypes() {
-		names = append(names, words.AlpakaCard(p, c))
+		names = append(names, words.Card(p, c))
 	}
 	var q alpaka.Profile
-	answer, err := a.Answer(game.Question{Key: "alpaka.values", Label: words.AlpakaAskBoxValues.In(p, strings.Join(names, " ")),
+	answer, err := a.Answer(game.Question{Key: "alpaka.values", Label: words.AskBoxValues.In(p, strings.Join(names, " ")),
 		Check: func(s string) rules.Problems {
 			_, ps := alpaka.ParseValues(s)
 			return ps
@@ -35,7 +35,7 @@ func calibrate(a game.Asker) (game.BoxPart, error) {
 	}
 	q.Values, _ = alpaka.ParseValues(answer)
 
-	if answer, err = a.Answer(game.Question{Key: "alpaka.nobles", Label: words.AlpakaAskNobles.In(p), Check: func(s string) rules.Problems {
+	if answer, err = a.Answer(game.Question{Key: "alpaka.nobles", Label: words.AskNobles.In(p), Check: func(s string) rules.Problems {
 		_, pr := alpaka.ParseNobles(s, q.Values)
 		return game.Problems(pr)
 	}}); err != nil {
@@ -44,7 +44,7 @@ func calibrate(a game.Asker) (game.BoxPart, error) {
 	nobles, _ := alpaka.ParseNobles(answer, q.Values)
 	q.Nobles = &nobles
 
-	if answer, err = a.Answer(game.Question{Key: "alpaka.white", Label: words.AlpakaAskBoxWhite.In(p), Check: func(s string) rules.Problems {
+	if answer, err = a.Answer(game.Question{Key: "alpaka.white", Label: words.AskBoxWhite.In(p), Check: func(s string) rules.Problems {
 		_, ps := parseWhite(s)
 		return ps
 	}}); err != nil {
@@ -52,7 +52,7 @@ func calibrate(a game.Asker) (game.BoxPart, error) {
 	}
 	q.White, _ = parseWhite(answer)
 
-	if answer, err = a.Answer(game.Question{Key: "alpaka.snob", Label: words.AlpakaAskBoxSnob.In(p), Check: func(s string) rules.Problems {
+	if answer, err = a.Answer(game.Question{Key: "alpaka.snob", Label: words.AskBoxSnob.In(p), Check: func(s string) rules.Problems {
 		_, pr := parseSnob(s)
 		return game.Problems(pr)
 	}}); err != nil {
@@ -66,7 +66,7 @@ func calibrate(a game.Asker) (game.BoxPart, error) {
 
 // parseWhite reads the eight white types, named in any language.
 func parseWhite(s string) ([]alpaka.Card, rules.Problems) {
-	cards, ps := alpakascore.ParseCards(s, words.AlpakaNames{})
+	cards, ps := alpakascore.ParseCards(s, words.Names{})
 	if len(ps) == 0 {
 		ps = alpaka.ParseWhite(cards)
 	}

@@ -35,7 +35,7 @@ func valueRows(c alpaka.Catalog) []valueRow {
 func cardNames(p text.Printer, cards []alpaka.Card) string {
 	names := make([]string, len(cards))
 	for i, card := range cards {
-		names[i] = words.AlpakaCard(p, card)
+		names[i] = words.Card(p, card)
 	}
 	return strings.Join(names, ", ")
 }
@@ -55,17 +55,17 @@ func white(c alpaka.Catalog) []alpaka.Card {
 // white types, and each option with where its value comes from.
 func (part Part) ShowSection(w *render.Lines, p text.Printer, _ string, marks *render.Marks) {
 	c := part.Catalog
-	t := render.Table{Header: render.Heads(p, text.HeadCard, words.AlpakaHeadValue, text.HeadSource)}
+	t := render.Table{Header: render.Heads(p, text.HeadCard, words.HeadValue, text.HeadSource)}
 	for _, r := range valueRows(c) {
 		t.Add(cardNames(p, r.cards), marks.Number(r.value.N, r.value.Source), marks.Source(r.value.Source, text.Text{}))
 	}
 	w.Table(t)
 	if c.ColoursKnown() {
-		w.Line(words.AlpakaBoxWhite.In(p, cardNames(p, white(c))))
+		w.Line(words.BoxWhite.In(p, cardNames(p, white(c))))
 	} else {
-		w.Line(words.AlpakaBoxWhiteUnknown.In(p))
+		w.Line(words.BoxWhiteUnknown.In(p))
 	}
-	opts := render.Table{Header: render.Heads(p, words.AlpakaHeadOption, words.AlpakaHeadValue, text.HeadSource)}
+	opts := render.Table{Header: render.Heads(p, words.HeadOption, words.HeadValue, text.HeadSource)}
 	for _, o := range alpaka.OptionNames() {
 		opts.Add(string(o), c.Options.Word(o), marks.Source(c.OptionSource(o), text.Text{}))
 	}
@@ -88,7 +88,7 @@ func (part Part) Items(p text.Printer, _ string) []game.BoxItem {
 		}
 	}
 	if len(q.White) > 0 {
-		out = append(out, game.BoxItem{Label: words.AlpakaColourWhite.In(p), Value: cardNames(p, q.White)})
+		out = append(out, game.BoxItem{Label: words.ColourWhite.In(p), Value: cardNames(p, q.White)})
 	}
 	set := alpaka.Default().With(alpaka.Profile{Options: q.Options})
 	for _, o := range alpaka.OptionNames() {

@@ -20,32 +20,32 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 	var lines []string
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
 	if len(res.Swaps) > 0 {
-		add("%s", words.AlpakaPadSwaps.In(p))
+		add("%s", words.PadSwaps.In(p))
 		for _, s := range res.Swaps {
 			if s.Took == "" {
-				add("  %s", words.AlpakaPadSwapNone.In(p, s.Player, s.Position))
+				add("  %s", words.PadSwapNone.In(p, s.Player, s.Position))
 			} else {
-				add("  %s", words.AlpakaPadSwap.In(p, s.Player, s.Position, words.AlpakaCardArg(p, s.Took)))
+				add("  %s", words.PadSwap.In(p, s.Player, s.Position, words.CardArg(p, s.Took)))
 			}
 		}
 		add("")
 	}
 	for _, i := range res.Order {
 		ps := res.Players[i]
-		add("%s", words.AlpakaPadPlayer.In(p, ps.Place, ps.Name, ps.Total))
+		add("%s", words.PadPlayer.In(p, ps.Place, ps.Name, ps.Total))
 		for _, c := range ps.Cards {
-			line := words.AlpakaPadCard.In(p, c.Fence, words.AlpakaCardArg(p, c.Card), c.Points)
+			line := words.PadCard.In(p, c.Fence, words.CardArg(p, c.Card), c.Points)
 			var why []string
 			switch {
 			case c.UnicornStays:
-				why = append(why, words.AlpakaPadUnicornStays.In(p))
+				why = append(why, words.PadUnicornStays.In(p))
 			case c.Reason == alpakascore.ZeroSnob:
-				why = append(why, words.AlpakaPadZeroSnob.In(p))
+				why = append(why, words.PadZeroSnob.In(p))
 			case c.Reason == alpakascore.ZeroLoudmouth:
-				why = append(why, words.AlpakaPadZeroLoudmouth.In(p))
+				why = append(why, words.PadZeroLoudmouth.In(p))
 			}
 			if c.FromUnicorn {
-				why = append(why, words.AlpakaPadFromUnicorn.In(p))
+				why = append(why, words.PadFromUnicorn.In(p))
 			}
 			if len(why) > 0 {
 				line += " (" + strings.Join(why, "; ") + ")"
@@ -53,15 +53,15 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 			add("  %s", line)
 		}
 		if ps.HasFighter {
-			add("  %s", words.AlpakaPadFighter.In(p, ps.FighterBonus, ps.DeckAlpacas))
+			add("  %s", words.PadFighter.In(p, ps.FighterBonus, ps.DeckAlpacas))
 		}
-		add("  %s", words.AlpakaPadKeys.In(p, ps.Alpacas, ps.MostValuable, ps.Deck))
+		add("  %s", words.PadKeys.In(p, ps.Alpacas, ps.MostValuable, ps.Deck))
 	}
 	add("")
 	if res.DecidedBy == ranking.Shared {
-		add("%s", words.AlpakaPadShared.In(p, strings.Join(res.Winners, ", ")))
+		add("%s", words.PadShared.In(p, strings.Join(res.Winners, ", ")))
 	} else {
-		add("%s", words.AlpakaPadWinner.In(p, strings.Join(res.Winners, ", "), words.AlpakaKey(string(res.DecidedBy))))
+		add("%s", words.PadWinner.In(p, strings.Join(res.Winners, ", "), words.KeyName(string(res.DecidedBy))))
 	}
 	// Every tie-break below the winner's, said in words (the line above
 	// says the winner's, and the winners' shared place): points alone
@@ -71,16 +71,16 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 		switch {
 		case k == 0 || key == alpakascore.TieBreak[0] || a.Place == 1:
 		case key == ranking.Shared:
-			add("%s", words.AlpakaPadTieShared.In(p, a.Name, b.Name, a.Place))
+			add("%s", words.PadTieShared.In(p, a.Name, b.Name, a.Place))
 		default:
-			add("%s", words.AlpakaPadTie.In(p, a.Name, b.Name, a.Total, words.AlpakaKey(string(key))))
+			add("%s", words.PadTie.In(p, a.Name, b.Name, a.Total, words.KeyName(string(key))))
 		}
 	}
 	if len(res.Warnings) > 0 {
 		add("")
-		add("%s", words.AlpakaPadNotes.In(p))
+		add("%s", words.PadNotes.In(p))
 		for _, warn := range res.Warnings {
-			add("  - %s", words.AlpakaWarning(p, warn))
+			add("  - %s", words.Warning(p, warn))
 		}
 	}
 	for _, l := range lines {
@@ -166,7 +166,7 @@ func NewResultJSON(res alpakascore.Result, p text.Printer) ResultJSON {
 		out.UnicornSwaps = append(out.UnicornSwaps, sj)
 	}
 	for _, w := range res.Warnings {
-		out.Warnings = append(out.Warnings, warningJSON{ID: string(w.Kind), Text: words.AlpakaWarning(p, w)})
+		out.Warnings = append(out.Warnings, warningJSON{ID: string(w.Kind), Text: words.Warning(p, w)})
 	}
 	return out
 }

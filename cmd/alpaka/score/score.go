@@ -34,21 +34,21 @@ type game struct{ f *factory.Factory }
 var _ scoring.Game = game{}
 
 func (game) Help(p text.Printer) scoring.Help {
-	return scoring.Help{Short: words.AlpakaHelpScoreShort.In(p), Long: words.AlpakaHelpScoreLong.In(p),
+	return scoring.Help{Short: words.HelpScoreShort.In(p), Long: words.HelpScoreLong.In(p),
 		Example: "  altiplano alpaka score\n  altiplano alpaka score --file game.yaml\n  altiplano alpaka score --file game.yaml --json\n" +
 			"  altiplano alpaka score --serve --names \"Lidia, Alexander\""}
 }
 
 func (game) Drafts() string { return "alpaka-drafts" }
 
-func (game) Title() text.Text { return words.AlpakaServeTitle.T() }
+func (game) Title() text.Text { return words.ServeTitle.T() }
 
 func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
 	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
 	if err != nil {
 		return nil, err
 	}
-	r, err := alpakascore.Parse(file, data, words.AlpakaNames{})
+	r, err := alpakascore.Parse(file, data, words.Names{})
 	if err != nil {
 		return nil, err
 	}
@@ -64,7 +64,7 @@ func (g game) NewTable(text.Printer, string) (walk.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &table{names: words.AlpakaNames{}, box: c, save: g.saveValues}, nil
+	return &table{names: words.Names{}, box: c, save: g.saveValues}, nil
 }
 
 func (game) Code(string) (string, bool) { return "", false }

@@ -56,7 +56,7 @@ func (t *table) player(i int) *alpakascore.PlayerRecord { return &t.record.Playe
 func (t *table) Intro(text.Printer) []string { return nil }
 
 func (t *table) Players(p text.Printer) (label, help string) {
-	return words.AlpakaAskPlayers.In(p), words.AlpakaExplainPlayers.In(p)
+	return words.AskPlayers.In(p), words.ExplainPlayers.In(p)
 }
 
 func (t *table) Seat(names []string) *rules.Problem {
@@ -88,14 +88,14 @@ func (t *table) Opening() []walk.Step { return nil }
 // count (asked only with a fighter).
 func (t *table) Steps() []walk.Step {
 	return []walk.Step{
-		{Field: fFences, Name: words.AlpakaFieldFences.T(), Ask: t.fences, Show: t.showFences,
+		{Field: fFences, Name: words.FieldFences.T(), Ask: t.fences, Show: t.showFences,
 			Clear:   func(i int) { p := t.player(i); p.Fences, p.Unicorn = nil, "" },
 			Pending: []rules.Kind{alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded}},
-		{Field: fDeck, Name: words.AlpakaFieldDeck.T(), Ask: t.deck,
+		{Field: fDeck, Name: words.FieldDeck.T(), Ask: t.deck,
 			Show:    func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Deck) },
 			Clear:   func(i int) { t.player(i).Deck = 0 },
 			Pending: []rules.Kind{alpakascore.DeckAlpacasNeeded}},
-		{Field: fDeckAlpacas, Name: words.AlpakaFieldDeckAlpacas.T(), Ask: t.deckAlpacas,
+		{Field: fDeckAlpacas, Name: words.FieldDeckAlpacas.T(), Ask: t.deckAlpacas,
 			Show: func(_ text.Printer, i int) string {
 				if n := t.player(i).DeckAlpacas; n != nil {
 					return strconv.Itoa(*n)
@@ -110,7 +110,7 @@ func (t *table) Steps() []walk.Step {
 // then the printed values the result needs and nobody knows.
 func (t *table) Closing() []walk.Step {
 	return []walk.Step{
-		{Field: fMarket, Name: words.AlpakaFieldMarket.T(), Ask: t.market, Show: t.showMarket,
+		{Field: fMarket, Name: words.FieldMarket.T(), Ask: t.market, Show: t.showMarket,
 			Clear: func(int) { t.record.Market, t.record.MarketGiven = nil, false }, Asker: t.firstUnicorn},
 		{Field: fValue, Ask: t.values, Clear: func(int) {}},
 	}
@@ -157,7 +157,7 @@ func (t *table) cardsError(w *walk.Walk, answer string, ps rules.Problems) error
 		if pr.Kind != alpaka.UnknownCard || len(pr.Names) == 0 {
 			continue
 		}
-		name := words.AlpakaCard(w.P, alpaka.Card(pr.Names[0]))
+		name := words.Card(w.P, alpaka.Card(pr.Names[0]))
 		if strings.ContainsAny(name, " \t") {
 			name = pr.Names[0] // a name of several words would not read back
 		}
@@ -175,8 +175,8 @@ func (t *table) cardsError(w *walk.Walk, answer string, ps rules.Problems) error
 
 func (t *table) fences(w *walk.Walk, i int) error {
 	var fences [][]alpaka.Card
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fFences), Label: w.Label(i, words.AlpakaFieldFences.In(w.P)),
-		Help: words.AlpakaExplainFences.In(w.P), Check: func(s string) error {
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fFences), Label: w.Label(i, words.FieldFences.In(w.P)),
+		Help: words.ExplainFences.In(w.P), Check: func(s string) error {
 			fs, ps := alpakascore.ParseFences(s, t.names)
 			if len(ps) == 0 {
 				ps = alpakascore.CheckFarm(alpakascore.PlayerRecord{Name: t.player(i).Name, Fences: fs})
@@ -196,8 +196,8 @@ func (t *table) fences(w *walk.Walk, i int) error {
 		return nil
 	}
 	var took alpaka.Card
-	_, err = w.Answer(walk.Question{Key: walk.SeatKey(i, fFences).Follow(fUnicorn, 0), Label: w.Label(i, words.AlpakaFieldUnicorn.In(w.P)),
-		Help: words.AlpakaExplainUnicorn.In(w.P), Check: func(s string) error {
+	_, err = w.Answer(walk.Question{Key: walk.SeatKey(i, fFences).Follow(fUnicorn, 0), Label: w.Label(i, words.FieldUnicorn.In(w.P)),
+		Help: words.ExplainUnicorn.In(w.P), Check: func(s string) error {
 			took = ""
 			cards, ps := alpakascore.ParseCards(s, t.names)
 			switch {
@@ -221,19 +221,19 @@ func (t *table) showFences(p text.Printer, i int) string {
 	for k, f := range pl.Fences {
 		names := make([]string, len(f))
 		for j, c := range f {
-			names[j] = words.AlpakaCard(p, c)
+			names[j] = words.Card(p, c)
 		}
 		fences[k] = strings.Join(names, " ")
 	}
 	line := strings.Join(fences, " | ")
 	if pl.Unicorn != "" {
-		line += " (" + words.AlpakaFieldUnicorn.In(p) + ": " + words.AlpakaCard(p, pl.Unicorn) + ")"
+		line += " (" + words.FieldUnicorn.In(p) + ": " + words.Card(p, pl.Unicorn) + ")"
 	}
 	return line
 }
 
 func (t *table) deck(w *walk.Walk, i int) error {
-	n, err := w.Number(walk.SeatKey(i, fDeck), w.Label(i, words.AlpakaFieldDeck.In(w.P)), "", alpaka.DeckLimit, words.AlpakaExplainDeck.In(w.P))
+	n, err := w.Number(walk.SeatKey(i, fDeck), w.Label(i, words.FieldDeck.In(w.P)), "", alpaka.DeckLimit, words.ExplainDeck.In(w.P))
 	t.player(i).Deck = n
 	return err
 }
@@ -246,8 +246,8 @@ func (t *table) deckAlpacas(w *walk.Walk, i int) error {
 		w.Forget(walk.SeatKey(i, fDeckAlpacas))
 		return nil
 	}
-	n, err := w.Number(walk.SeatKey(i, fDeckAlpacas), w.Label(i, words.AlpakaFieldDeckAlpacas.In(w.P)), "",
-		rules.Limit{Min: 0, Max: p.Deck}, words.AlpakaExplainDeckAlpacas.In(w.P))
+	n, err := w.Number(walk.SeatKey(i, fDeckAlpacas), w.Label(i, words.FieldDeckAlpacas.In(w.P)), "",
+		rules.Limit{Min: 0, Max: p.Deck}, words.ExplainDeckAlpacas.In(w.P))
 	if err == nil {
 		p.DeckAlpacas = &n
 	}
@@ -277,7 +277,7 @@ func (t *table) market(w *walk.Walk, _ int) error {
 		return nil
 	}
 	var market []alpaka.Card
-	_, err := w.Answer(walk.Question{Key: walk.TableKey(fMarket), Label: words.AlpakaFieldMarket.In(w.P), Help: words.AlpakaExplainMarket.In(w.P),
+	_, err := w.Answer(walk.Question{Key: walk.TableKey(fMarket), Label: words.FieldMarket.In(w.P), Help: words.ExplainMarket.In(w.P),
 		Check: func(s string) error {
 			cards, ps := alpakascore.ParseCards(s, t.names)
 			if len(ps) > 0 {
@@ -298,7 +298,7 @@ func (t *table) showMarket(p text.Printer, _ int) string {
 	}
 	names := make([]string, len(t.record.Market))
 	for k, c := range t.record.Market {
-		names[k] = words.AlpakaCard(p, c)
+		names[k] = words.Card(p, c)
 	}
 	if len(names) == 0 {
 		return text.EchoNothing.In(p)
@@ -353,9 +353,9 @@ func valueKey(card alpaka.Card) walk.Key {
 
 func (t *table) valueLabel(p text.Printer, card alpaka.Card) string {
 	if card.IsNoble() {
-		return words.AlpakaAskNobles.In(p)
+		return words.AskNobles.In(p)
 	}
-	return words.AlpakaAskValue.In(p, words.AlpakaCardArg(p, card))
+	return words.AskValue.In(p, words.CardArg(p, card))
 }
 
 // learnValue asks card's printed value and lays it over the box.
@@ -366,7 +366,7 @@ func (t *table) learnValue(w *walk.Walk, card alpaka.Card) error {
 		return v.N, v.Known()
 	}
 	var n int
-	_, err := w.Answer(walk.Question{Key: k, Label: t.valueLabel(w.P, card), Help: w.CalibrateTip() + words.AlpakaExplainValue.In(w.P),
+	_, err := w.Answer(walk.Question{Key: k, Label: t.valueLabel(w.P, card), Help: w.CalibrateTip() + words.ExplainValue.In(w.P),
 		Check: func(s string) error {
 			var pr *rules.Problem
 			if n, pr = alpaka.ValueLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {

@@ -44,20 +44,20 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBox(f, alpakabox.Catalog), NewSeed: f.NewSeed, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:   "setup",
-		Short: words.AlpakaHelpSetupShort.In(p),
-		Long:  words.AlpakaHelpSetupLong.In(p),
+		Short: words.HelpSetupShort.In(p),
+		Long:  words.HelpSetupLong.In(p),
 		Example: "  altiplano alpaka setup --players 4\n  altiplano alpaka setup --players 2 --quick --seed 7\n" +
 			"  altiplano alpaka setup --players 3 --market librarian,mime,explorer,unicorn,carpenter,panicker,loudmouth,viking,twins,graduate",
 		Args: cmdutil.NoArgs,
 		RunE: cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	fl := cmd.Flags()
-	fl.StringVarP(&opts.Players, "players", "p", "", words.AlpakaFlagPlayers.In(p))
+	fl.StringVarP(&opts.Players, "players", "p", "", words.FlagPlayers.In(p))
 	fl.StringVar(&opts.Seed, "seed", "", text.HelpFlagSeed.In(p))
 	fl.StringVar(&opts.Code, "code", "", text.HelpFlagCode.In(p))
-	fl.StringVar(&opts.Market, "market", "", words.AlpakaFlagMarket.In(p))
-	fl.BoolVar(&opts.Quick, "quick", false, words.AlpakaFlagQuick.In(p))
-	fl.BoolVar(&opts.FirstRandom, "first-random", false, words.AlpakaFlagFirstRandom.In(p))
+	fl.StringVar(&opts.Market, "market", "", words.FlagMarket.In(p))
+	fl.BoolVar(&opts.Quick, "quick", false, words.FlagQuick.In(p))
+	fl.BoolVar(&opts.FirstRandom, "first-random", false, words.FlagFirstRandom.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	return cmd
 }
@@ -99,7 +99,7 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 		so.Start = alpakasetup.StartRandom
 	}
 	if o.Players == "" {
-		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.AlpakaErrPlayersNeeded.T()))
+		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersNeeded.T()))
 	}
 	n, err := cmdutil.PlayerCount(o.Players, alpaka.PlayersLimit)
 	if err != nil {
@@ -122,7 +122,7 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 func readMarket(s string) ([]alpaka.Card, error) {
 	var problems rules.Problems
 	market := []alpaka.Card{}
-	names := words.AlpakaNames{}
+	names := words.Names{}
 	for _, w := range strings.Split(s, ",") {
 		if w = strings.TrimSpace(w); w == "" {
 			continue

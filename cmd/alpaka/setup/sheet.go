@@ -16,51 +16,51 @@ import (
 func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 	var lines []string
 	add := func(line string) { lines = append(lines, line) }
-	add(words.AlpakaSheetTitle.In(p, s.Options.Players))
-	add(words.AlpakaSheetCode.In(p, s.Code))
+	add(words.SheetTitle.In(p, s.Options.Players))
+	add(words.SheetCode.In(p, s.Code))
 	add("")
-	add(words.AlpakaSheetDeck.In(p, s.Fences, s.Babies, s.Hand))
-	add(words.AlpakaSheetBox.In(p, s.ToBox.Babies, s.ToBox.FenceCards, s.ToBox.MarketCards))
+	add(words.SheetDeck.In(p, s.Fences, s.Babies, s.Hand))
+	add(words.SheetBox.In(p, s.ToBox.Babies, s.ToBox.FenceCards, s.ToBox.MarketCards))
 	add("")
 	if s.ByValue {
-		add(words.AlpakaSheetMarketByValue.In(p))
+		add(words.SheetMarketByValue.In(p))
 	} else {
-		add(words.AlpakaSheetMarketInOrder.In(p))
+		add(words.SheetMarketInOrder.In(p))
 	}
 	positions := false
 	for i, st := range s.Market {
 		line := fmt.Sprintf("%2d. %s", i+1, stackLine(p, st))
 		if st.Value.Known() {
-			line += "; " + words.AlpakaSheetValue.In(p, st.Value.N, words.AlpakaSource(st.Value.Source))
+			line += "; " + words.SheetValue.In(p, st.Value.N, words.Source(st.Value.Source))
 		}
 		positions = positions || st.Kind == alpakasetup.StackPosition
 		add(line)
 	}
 	add("")
 	if positions {
-		add(words.AlpakaSheetPositions.In(p))
+		add(words.SheetPositions.In(p))
 		names := make([]string, 0, 20)
 		for _, c := range alpaka.MarketTypes() {
-			names = append(names, words.AlpakaCard(p, c))
+			names = append(names, words.Card(p, c))
 		}
-		add(words.AlpakaSheetOrder.In(p, strings.Join(names, ", ")))
+		add(words.SheetOrder.In(p, strings.Join(names, ", ")))
 	}
 	if s.ColoursUnchecked {
-		add(words.AlpakaSheetColoursUnchecked.In(p))
+		add(words.SheetColoursUnchecked.In(p))
 	}
 	if s.Options.Quick {
 		if s.QuickNobleAtRandom {
-			add(words.AlpakaSheetQuick.In(p) + " " + words.AlpakaSheetQuickNoble.In(p))
+			add(words.SheetQuick.In(p) + " " + words.SheetQuickNoble.In(p))
 		} else {
-			add(words.AlpakaSheetQuickTypesOnly.In(p))
+			add(words.SheetQuickTypesOnly.In(p))
 		}
 	}
-	add(words.AlpakaSheetBabies.In(p))
-	add(words.AlpakaSheetTokens.In(p))
+	add(words.SheetBabies.In(p))
+	add(words.SheetTokens.In(p))
 	if s.FirstSeat > 0 {
-		add(words.AlpakaSheetFirstRandom.In(p, s.FirstSeat))
+		add(words.SheetFirstRandom.In(p, s.FirstSeat))
 	} else {
-		add(words.AlpakaSheetFirstPetted.In(p))
+		add(words.SheetFirstPetted.In(p))
 	}
 	for _, l := range lines {
 		if _, err := fmt.Fprintln(w, l); err != nil {
@@ -73,16 +73,16 @@ func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 func stackLine(p text.Printer, st alpakasetup.Stack) string {
 	switch st.Kind {
 	case alpakasetup.StackNobles:
-		return words.AlpakaSheetStackNobles.In(p, st.Cards)
+		return words.SheetStackNobles.In(p, st.Cards)
 	case alpakasetup.StackSnob:
-		return words.AlpakaSheetStackSnob.In(p, st.Cards)
+		return words.SheetStackSnob.In(p, st.Cards)
 	case alpakasetup.StackPosition:
-		return words.AlpakaSheetStackPosition.In(p, words.AlpakaColour(st.Colour), st.Position, st.Cards)
+		return words.SheetStackPosition.In(p, words.Colour(st.Colour), st.Position, st.Cards)
 	}
 	if st.Colour != "" {
-		return words.AlpakaSheetStackColour.In(p, words.AlpakaCardArg(p, st.Card), words.AlpakaColour(st.Colour), st.Cards)
+		return words.SheetStackColour.In(p, words.CardArg(p, st.Card), words.Colour(st.Colour), st.Cards)
 	}
-	return words.AlpakaSheetStackCard.In(p, words.AlpakaCardArg(p, st.Card), st.Cards)
+	return words.SheetStackCard.In(p, words.CardArg(p, st.Card), st.Cards)
 }
 
 // SheetJSON is the sheet as `alpaka setup --json` prints it.

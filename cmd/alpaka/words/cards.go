@@ -74,8 +74,8 @@ func parseCardTable(data string) (cardTable, []error) {
 	return t, errs
 }
 
-// AlpakaCard names a card in the printer's language.
-func AlpakaCard(p text.Printer, c alpaka.Card) string {
+// Card names a card in the printer's language.
+func Card(p text.Printer, c alpaka.Card) string {
 	t := alpakaCards()
 	names := t.names[c]
 	for i, l := range t.langs {
@@ -89,17 +89,17 @@ func AlpakaCard(p text.Printer, c alpaka.Card) string {
 // alpakaCardText is a card's name as a message argument: the name itself,
 // already in the printer's language.
 func alpakaCardText(p text.Printer, c alpaka.Card) text.Text {
-	return text.List(AlpakaCard(p, c))
+	return text.List(Card(p, c))
 }
 
-// AlpakaCardArg is a card's name as a message argument, in p's language.
-func AlpakaCardArg(p text.Printer, c alpaka.Card) text.Text { return alpakaCardText(p, c) }
+// CardArg is a card's name as a message argument, in p's language.
+func CardArg(p text.Printer, c alpaka.Card) text.Text { return alpakaCardText(p, c) }
 
-// AlpakaNames reads card names in every language the program speaks, the
+// Names reads card names in every language the program speaks, the
 // ids and the Russian edition's names, and suggests the nearest for a typo.
-type AlpakaNames struct{}
+type Names struct{}
 
-func (AlpakaNames) Card(word string) (alpaka.Card, bool) {
+func (Names) Card(word string) (alpaka.Card, bool) {
 	if c, ok := alpaka.ParseCard(word); ok {
 		return c, true
 	}
@@ -107,7 +107,7 @@ func (AlpakaNames) Card(word string) (alpaka.Card, bool) {
 	return c, ok
 }
 
-func (AlpakaNames) Suggest(word string) []alpaka.Card {
+func (Names) Suggest(word string) []alpaka.Card {
 	return alpaka.Nearest(word, func(yield func(string, alpaka.Card) bool) {
 		for w, c := range alpakaCards().words {
 			if !yield(w, c) {
@@ -122,57 +122,57 @@ func (AlpakaNames) Suggest(word string) []alpaka.Card {
 	})
 }
 
-// AlpakaColour names a market colour.
-func AlpakaColour(c alpakasetup.Colour) text.Text {
+// Colour names a market colour.
+func Colour(c alpakasetup.Colour) text.Text {
 	if c == alpakasetup.White {
-		return AlpakaColourWhite.T()
+		return ColourWhite.T()
 	}
-	return AlpakaColourBrown.T()
+	return ColourBrown.T()
 }
 
-// AlpakaSource says where a printed value comes from.
-func AlpakaSource(s printed.Source) text.Text {
+// Source says where a printed value comes from.
+func Source(s printed.Source) text.Text {
 	switch s {
 	case printed.Box:
-		return AlpakaSourceBox.T()
+		return SourceBox.T()
 	case printed.Inferred:
-		return AlpakaSourceInferred.T()
+		return SourceInferred.T()
 	}
-	return AlpakaSourceRulebook.T()
+	return SourceRulebook.T()
 }
 
-// AlpakaKey names a step of the tie-break.
-func AlpakaKey(k string) text.Text {
+// KeyName names a step of the tie-break.
+func KeyName(k string) text.Text {
 	switch k {
 	case "alpacas":
-		return AlpakaKeyAlpacas.T()
+		return KeyAlpacas.T()
 	case "most_valuable":
-		return AlpakaKeyMostValuable.T()
+		return KeyMostValuable.T()
 	case "deck":
-		return AlpakaKeyDeck.T()
+		return KeyDeck.T()
 	case "shared":
-		return AlpakaKeyShared.T()
+		return KeyShared.T()
 	}
-	return AlpakaKeyPoints.T()
+	return KeyPoints.T()
 }
 
-// AlpakaWarning renders one thing a result asks players to look at.
-func AlpakaWarning(p text.Printer, w alpakascore.Warning) string {
+// Warning renders one thing a result asks players to look at.
+func Warning(p text.Printer, w alpakascore.Warning) string {
 	switch w.Kind {
 	case alpakascore.RepeatName:
-		return AlpakaWarnRepeat.In(p, w.Player, alpakaCardText(p, w.Card))
+		return WarnRepeat.In(p, w.Player, alpakaCardText(p, w.Card))
 	case alpakascore.BestChosen:
-		return AlpakaWarnBest.In(p, w.Player, alpakaCardText(p, w.Card))
+		return WarnBest.In(p, w.Player, alpakaCardText(p, w.Card))
 	case alpakascore.SnobValueUnknown:
-		return AlpakaWarnSnobValue.In(p, w.Player)
+		return WarnSnobValue.In(p, w.Player)
 	case alpakascore.RepeatExcluded:
-		return AlpakaWarnRepeatExcluded.In(p, w.Player, alpakaCardText(p, w.Card))
+		return WarnRepeatExcluded.In(p, w.Player, alpakaCardText(p, w.Card))
 	}
-	return AlpakaWarnNoFullFarm.In(p)
+	return WarnNoFullFarm.In(p)
 }
 
-// AlpakaWarningKinds lists the warnings, for the tests.
-func AlpakaWarningKinds() []alpakascore.WarningKind {
+// WarningKinds lists the warnings, for the tests.
+func WarningKinds() []alpakascore.WarningKind {
 	return []alpakascore.WarningKind{alpakascore.NoFullFarm, alpakascore.RepeatName, alpakascore.BestChosen, alpakascore.SnobValueUnknown, alpakascore.RepeatExcluded}
 }
 
@@ -184,75 +184,75 @@ func alpakaProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		if len(pr.Names) > 0 {
 			near := make([]string, len(pr.Names))
 			for i, n := range pr.Names {
-				near[i] = AlpakaCard(p, alpaka.Card(n))
+				near[i] = Card(p, alpaka.Card(n))
 			}
-			return AlpakaErrUnknownCardNear.T(pr.Value, strings.Join(near, ", ")), true
+			return ErrUnknownCardNear.T(pr.Value, strings.Join(near, ", ")), true
 		}
-		return AlpakaErrUnknownCard.T(pr.Value), true
+		return ErrUnknownCard.T(pr.Value), true
 	case alpaka.NotMarketType:
-		return AlpakaErrNotMarketType.T(card), true
+		return ErrNotMarketType.T(card), true
 	case alpaka.CardTwice:
-		return AlpakaErrCardTwice.T(card), true
+		return ErrCardTwice.T(card), true
 	case alpaka.WhiteCount:
-		return AlpakaErrWhiteCount.T(pr.N, pr.Max), true
+		return ErrWhiteCount.T(pr.N, pr.Max), true
 	case alpaka.RulebookValue:
-		return AlpakaErrRulebookValue.T(card, pr.N, pr.Max), true
+		return ErrRulebookValue.T(card, pr.N, pr.Max), true
 	case alpaka.OptionValue:
-		return AlpakaErrOptionValue.T(pr.Value, strings.Join(pr.Names, ", ")), true
+		return ErrOptionValue.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case alpakascore.FenceOverfull:
-		return AlpakaErrFenceOverfull.T(pr.N, pr.Max), true
+		return ErrFenceOverfull.T(pr.N, pr.Max), true
 	case alpakascore.FenceEmpty:
-		return AlpakaErrFenceEmpty.T(), true
+		return ErrFenceEmpty.T(), true
 	case alpakascore.TwinsNotAlone:
-		return AlpakaErrTwinsNotAlone.T(), true
+		return ErrTwinsNotAlone.T(), true
 	case alpakascore.TooManyFences:
-		return AlpakaErrTooManyFences.T(pr.N, pr.Max), true
+		return ErrTooManyFences.T(pr.N, pr.Max), true
 	case alpakascore.NameTwiceOnFarm:
-		return AlpakaErrNameTwiceOnFarm.T(card), true
+		return ErrNameTwiceOnFarm.T(card), true
 	case alpakascore.FenceCardOnFarm:
-		return AlpakaErrFenceCardOnFarm.T(), true
+		return ErrFenceCardOnFarm.T(), true
 	case alpakascore.TooManyCopies:
-		return AlpakaErrTooManyCopies.T(pr.N, card, pr.Max), true
+		return ErrTooManyCopies.T(pr.N, card, pr.Max), true
 	case alpakascore.UnicornIneligible:
-		return AlpakaErrUnicornIneligible.T(card), true
+		return ErrUnicornIneligible.T(card), true
 	case alpakascore.UnicornNotInMarket:
-		return AlpakaErrUnicornNotMarket.T(card), true
+		return ErrUnicornNotMarket.T(card), true
 	case alpakascore.UnicornWithout:
-		return AlpakaErrUnicornWithout.T(card), true
+		return ErrUnicornWithout.T(card), true
 	case alpakascore.UnicornChoiceRequired:
-		return AlpakaErrChoiceRequired.T(), true
+		return ErrChoiceRequired.T(), true
 	case alpakascore.ReplacementRepeat:
-		return AlpakaErrRepeatRefused.T(card), true
+		return ErrRepeatRefused.T(card), true
 	case alpakascore.MarketNeeded:
-		return AlpakaErrMarketNeeded.T(), true
+		return ErrMarketNeeded.T(), true
 	case alpakascore.DeckAlpacasNeeded:
-		return AlpakaErrDeckAlpacasNeeded.T(), true
+		return ErrDeckAlpacasNeeded.T(), true
 	case alpakascore.DeckAlpacasWithout:
-		return AlpakaErrDeckAlpacasWithout.T(), true
+		return ErrDeckAlpacasWithout.T(), true
 	case alpakascore.DeckAlpacasOverDeck:
-		return AlpakaErrDeckAlpacasOver.T(pr.N, pr.Max), true
+		return ErrDeckAlpacasOver.T(pr.N, pr.Max), true
 	case alpakascore.ValueUnknown:
-		return AlpakaErrValueUnknown.T(card), true
+		return ErrValueUnknown.T(card), true
 	case alpakascore.NoblesValueUnknown:
-		return AlpakaErrNoblesValueUnknown.T(), true
+		return ErrNoblesValueUnknown.T(), true
 	case alpakascore.NotAlpaka:
-		return AlpakaErrNotAlpaka.T(pr.Value), true
+		return ErrNotAlpaka.T(pr.Value), true
 	case alpaka.ValuesCount:
-		return AlpakaErrValuesCount.T(pr.N, pr.Max), true
+		return ErrValuesCount.T(pr.N, pr.Max), true
 	case alpaka.ValuesOrder:
 		prev := ""
 		if len(pr.Names) > 0 {
 			prev = pr.Names[0]
 		}
-		return AlpakaErrValuesOrder.T(card, pr.N, alpakaCardText(p, alpaka.Card(prev)), pr.Max), true
+		return ErrValuesOrder.T(card, pr.N, alpakaCardText(p, alpaka.Card(prev)), pr.Max), true
 	case alpaka.NoblesLow:
-		return AlpakaErrNoblesLow.T(pr.N, pr.Max), true
+		return ErrNoblesLow.T(pr.N, pr.Max), true
 	case alpakasetup.QuickPlayers:
-		return AlpakaErrQuickPlayers.T(pr.N), true
+		return ErrQuickPlayers.T(pr.N), true
 	case alpakasetup.MarketCount:
-		return AlpakaErrMarketCount.T(pr.N, pr.Max), true
+		return ErrMarketCount.T(pr.N, pr.Max), true
 	case alpakasetup.MarketColour:
-		return AlpakaErrMarketColour.T(pr.N, AlpakaColour(alpakasetup.Colour(pr.Value)), pr.Max), true
+		return ErrMarketColour.T(pr.N, Colour(alpakasetup.Colour(pr.Value)), pr.Max), true
 	}
 	return text.Text{}, false
 }
@@ -268,19 +268,19 @@ func init() {
 func alpakaField(p text.Printer, f rules.Field) string {
 	switch f.Kind {
 	case alpaka.FieldFence:
-		return AlpakaFieldFence.In(p, f.Index)
+		return FieldFence.In(p, f.Index)
 	case alpaka.FieldFarm:
-		return AlpakaFieldFarm.In(p)
+		return FieldFarm.In(p)
 	case alpaka.FieldDeck:
-		return AlpakaFieldDeck.In(p)
+		return FieldDeck.In(p)
 	case alpaka.FieldDeckAlpacas:
-		return AlpakaFieldDeckAlpacas.In(p)
+		return FieldDeckAlpacas.In(p)
 	case alpaka.FieldUnicorn:
-		return AlpakaFieldUnicorn.In(p)
+		return FieldUnicorn.In(p)
 	case alpaka.FieldMarket:
-		return AlpakaFieldMarket.In(p)
+		return FieldMarket.In(p)
 	case alpaka.FieldValue:
-		return AlpakaFieldValue.In(p)
+		return FieldValue.In(p)
 	}
 	return ""
 }

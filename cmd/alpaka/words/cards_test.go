@@ -25,7 +25,7 @@ func TestAlpakaCardTable(t *testing.T) {
 		for i, n := range names {
 			assert.NotEmpty(t, n, "%s in %s", info.ID, tab.langs[i])
 		}
-		assert.Equal(t, info.Russian, AlpakaCard(text.For(text.RU), info.ID), "the Russian edition's name")
+		assert.Equal(t, info.Russian, Card(text.For(text.RU), info.ID), "the Russian edition's name")
 	}
 	_, errs = parseCardTable("languages = en | de\ncard.baby = baby | Baby\ncard.mime = baby | Mime\ncard.dragon = a | b\nbroken\n")
 	assert.Len(t, errs, 3)
@@ -35,12 +35,12 @@ func TestAlpakaNamesInEveryLanguage(t *testing.T) {
 	for word, want := range map[string]alpaka.Card{"Einhorn": alpaka.Unicorn, "licorne": alpaka.Unicorn, "unicornio": alpaka.Unicorn,
 		"egyszarvú": alpaka.Unicorn, "ЕДИНОРОЖКА": alpaka.Unicorn, "unicorn": alpaka.Unicorn, "Grande Gueule": alpaka.Loudmouth,
 		"twin": alpaka.Twins, "близнецы": alpaka.Twins} {
-		got, ok := AlpakaNames{}.Card(word)
+		got, ok := Names{}.Card(word)
 		require.True(t, ok, word)
 		assert.Equal(t, want, got, word)
 	}
-	assert.Contains(t, AlpakaNames{}.Suggest("Einhron"), alpaka.Unicorn)
-	assert.Contains(t, AlpakaNames{}.Suggest("librarain"), alpaka.Librarian)
+	assert.Contains(t, Names{}.Suggest("Einhron"), alpaka.Unicorn)
+	assert.Contains(t, Names{}.Suggest("librarain"), alpaka.Librarian)
 }
 
 // Alpaka's problems, fields and warnings render in every language, naming
@@ -51,11 +51,11 @@ func TestAlpakaProblemsRender(t *testing.T) {
 		for _, k := range alpaka.FieldKinds() {
 			assert.NotEmpty(t, p.Field(rules.AtIndex(k, 2)), "%s %s", lang, k)
 		}
-		for _, k := range AlpakaWarningKinds() {
-			got := AlpakaWarning(p, alpakascore.Warning{Kind: k, Player: "Anna", Card: alpaka.Unicorn})
+		for _, k := range WarningKinds() {
+			got := Warning(p, alpakascore.Warning{Kind: k, Player: "Anna", Card: alpaka.Unicorn})
 			assert.NotContains(t, got, "%!")
 			if k != alpakascore.NoFullFarm && k != alpakascore.SnobValueUnknown {
-				assert.Contains(t, got, AlpakaCard(p, alpaka.Unicorn))
+				assert.Contains(t, got, Card(p, alpaka.Unicorn))
 			}
 		}
 	}

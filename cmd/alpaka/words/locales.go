@@ -1,3 +1,8 @@
+// Package words is Alpaka in words: its messages in six languages
+// (locales/), its cards' names (cards.txt), reading cards typed in any
+// language, and the texts of its problems and warnings. It registers them
+// with cmd/text when the game is linked, so the shared machinery says them
+// without naming the game.
 package words
 
 import (

@@ -1,3 +1,9 @@
+// Package words is Altiplano in words: its messages in six languages
+// (locales/), the names of its goods, roles, missions and tiles (terms.txt
+// and the tables in names.go), reading goods typed in any language, and
+// the texts of its problems and assumptions. It registers them with
+// cmd/text when the game is linked, so the shared machinery says them
+// without naming the game.
 package words
 
 import (

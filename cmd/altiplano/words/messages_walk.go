@@ -23,3 +23,15 @@ var (
 	// BoxMission4Impossible: the board's spaces in all, fewer than 20.
 	BoxMission4Impossible = text.M1[int]{Key: "box.mission4_impossible"}
 )
+
+// A learned row size smaller than the row just typed.
+var ErrEntryBoardRowShort = text.M2[int, int]{Key: "err.entry.board_row_short"}
+
+// A "first to" mission listed by several phones, settled on the host.
+var (
+	ServeFirstToShared = text.M3[int, string, text.Text]{Key: "serve.first_to_shared"}
+	AskFirstToHolder   = text.M1[int]{Key: "ask.first_to_holder"}
+)
+
+// The title of the phones' pages (`altiplano score --serve`).
+var ServeTitle = text.M0{Key: "serve.title"}

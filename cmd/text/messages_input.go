@@ -1,7 +1,6 @@
 package text
 
-// Messages of issue 20 (hardening, round two), with the types of their
-// arguments. The texts are in locales/<lang>.txt under the same keys.
+// What is wrong with a file the user gave (YAML, the config) or a name.
 var (
 	ErrYAMLNotInteger = M1[string]{Key: "err.yaml.not_integer"}
 	ErrYAMLNotString  = M1[string]{Key: "err.yaml.not_string"}
@@ -9,11 +8,6 @@ var (
 	ErrYAMLGaveUp     = M1[int]{Key: "err.yaml.gave_up"}
 	// ErrProblemsMore follows the first problems shown of a long list.
 	ErrProblemsMore = M1[int]{Key: "err.problems_more", Count: 1}
-
-	// A damaged box profile: how to repair it, and what is done meanwhile.
-	BoxDamagedRepair  = M1[string]{Key: "box.damaged.repair"}
-	BoxDamagedIgnored = M1[string]{Key: "box.damaged.ignored"}
-	BoxDamagedKept    = M1[string]{Key: "box.damaged.kept"}
 
 	ErrConfigTooLarge   = M1[int]{Key: "err.config_too_large"}
 	ErrConfigTrailing   = M0{Key: "err.config_trailing"}
@@ -23,3 +17,13 @@ var (
 
 	ErrNameTwiceAt = M2[string, int]{Key: "err.name_twice_at"}
 )
+
+// The value types and defaults of --help's flags (pflag's are English).
+var (
+	UsageTypeString = M0{Key: "usage.type.string"}
+	UsageTypeInt    = M0{Key: "usage.type.int"}
+	UsageDefault    = M1[string]{Key: "usage.default"}
+)
+
+// A file to write or read in a folder that does not exist.
+var ErrNoSuchFolder = M1[string]{Key: "err.no_such_folder"}

@@ -1,0 +1,50 @@
+package text
+
+// Messages of scoring at the table: the input line, what each question
+// means (shown once above its short input line), the counting checklist
+// and corrections.
+var (
+	PromptLine      = M1[string]{Key: "prompt.line"}
+	PromptEditHint  = M0{Key: "prompt.edit_hint"}
+	SuggestGood     = M2[string, string]{Key: "suggest.good"}
+	ReviewJumpHelp  = M0{Key: "review.jump_help"}
+	ReviewBadJump   = M1[string]{Key: "review.bad_jump"}
+	ReviewWhichLine = M1[string]{Key: "review.which_line"}
+	ReviewLearned   = M0{Key: "review.learned"}
+	// Usage lines and examples of --help.
+	UsageFlagsWord      = M0{Key: "usage.word.flags"}
+	UsageCommandWord    = M0{Key: "usage.word.command"}
+	UsageArgFile        = M0{Key: "usage.arg.file"}
+	UsageArgID          = M0{Key: "usage.arg.id"}
+	ExampleBoxCalibrate = M0{Key: "example.box_calibrate"}
+)
+
+// The table's own questions at the end of the walk-through.
+var (
+	AskDuration    = M0{Key: "ask.duration"}
+	AskLocation    = M0{Key: "ask.location"}
+	FieldDuration  = M0{Key: "field.duration"}
+	FieldLocation  = M0{Key: "field.location"}
+	HintSkip       = M0{Key: "hint.skip"}
+	ReviewThisGame = M0{Key: "review.this_game"}
+)
+
+var (
+	// Ctrl-C or --idle on a served game: it is resumed served.
+	StoppedDraftServed = M2[string, string]{Key: "stopped.draft_served"}
+)
+
+// The review's refusals say what would work; its help mentions values
+// learned only when there are some. A resume picker's line without names or
+// code shows no bare dash.
+var (
+	ReviewBadJumpName      = M1[string]{Key: "review.bad_jump_name"}
+	ReviewBadLine          = M3[string, string, int]{Key: "review.bad_line"}
+	ReviewJumpHelpThisGame = M0{Key: "review.jump_help_this_game"}
+	DraftLineNoCode        = M2[string, string]{Key: "draft.line_no_code"}
+	DraftNoNames           = M0{Key: "draft.no_names"}
+)
+
+// With --serve, what the phones learned is listed on the host before the
+// save question.
+var ReviewLearnedChoose = M0{Key: "review.learned_choose"}
