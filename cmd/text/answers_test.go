@@ -14,3 +14,16 @@ func TestIsSkip(t *testing.T) {
 		assert.False(t, IsSkip(s), s)
 	}
 }
+
+func TestParseYesNo(t *testing.T) {
+	for _, s := range []string{"y", "Yes", "ja", "да", "igen", "oui", "sí"} {
+		v, ok := ParseYesNo(s)
+		assert.True(t, ok && v, s)
+	}
+	for _, s := range []string{"n", "NO", "nein", "нет", "nem", "non"} {
+		v, ok := ParseYesNo(s)
+		assert.True(t, ok && !v, s)
+	}
+	_, ok := ParseYesNo("maybe")
+	assert.False(t, ok)
+}
