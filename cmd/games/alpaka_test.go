@@ -1,7 +1,6 @@
 package games_test
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -19,9 +18,7 @@ import (
 // id; Altiplano's outputs never include them.
 func TestAnotherGameIsKeptApart(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	db := filepath.Join(t.TempDir(), "games.db")
-	r := cmdtest.Run(t, env, append(scoreArgs("games/2p.yaml", false), "--db", db)...)
-	require.Equal(t, 0, r.Code, r.Stderr)
+	db := historyOf(t, env, examples[:1])
 	s, err := store.Open(db)
 	require.NoError(t, err)
 	g, err := playlog.Result{Game: "alpaka", PlayedAt: time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC),

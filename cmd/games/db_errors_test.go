@@ -17,12 +17,7 @@ import (
 // A database that must not be used is named with the reason, exits 1 and
 // is left as it was, for every command that opens it.
 func TestUnusableDatabasesAreNamedAndLeftAlone(t *testing.T) {
-	valid := func(t *testing.T) string {
-		db := filepath.Join(t.TempDir(), "games.db")
-		r := cmdtest.Run(t, cmdtest.Env{}, append(scoreArgs("games/2p.yaml", false), "--db", db)...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-		return db
-	}
+	valid := func(t *testing.T) string { return historyOf(t, cmdtest.Env{}, examples[:1]) }
 	exec := func(t *testing.T, db, stmt string) {
 		conn, err := sql.Open("sqlite", db)
 		require.NoError(t, err)
@@ -79,12 +74,8 @@ func checksum(t *testing.T, path string) [32]byte {
 // A read-only history (file and folder) is read: games, show, stats and
 // every export answer, and the file is left as it was.
 func TestReadOnlyHistoryIsRead(t *testing.T) {
-	dir := t.TempDir()
-	db := filepath.Join(dir, "games.db")
-	for _, ex := range examples[:2] {
-		r := cmdtest.Run(t, cmdtest.Env{}, append(scoreArgs(ex.file, ex.box), "--db", db)...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-	}
+	db := historyOf(t, cmdtest.Env{}, examples[:2])
+	dir := filepath.Dir(db)
 	require.NoError(t, os.Chmod(db, 0o444))
 	require.NoError(t, os.Chmod(dir, 0o555))
 	t.Cleanup(func() { os.Chmod(dir, 0o755) })
@@ -113,11 +104,7 @@ func damage(t *testing.T, db string, n int64) {
 // into a new file, keeping the damaged one.
 func TestDamagedHistoryIsRefusedAndRepaired(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	db := filepath.Join(t.TempDir(), "games.db")
-	for _, ex := range examples {
-		r := cmdtest.Run(t, env, append(scoreArgs(ex.file, ex.box), "--db", db)...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-	}
+	db := historyOf(t, env, examples)
 	ok := cmdtest.Run(t, env, "games", "--db", db)
 	require.Equal(t, 0, ok.Code, "a good check is recorded")
 	info, err := os.Stat(db)

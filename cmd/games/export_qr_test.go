@@ -15,9 +15,7 @@ import (
 // output keeps exactly the links.
 func TestExportDrawsAQRCodePerLink(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	for _, ex := range examples[:2] {
-		require.Equal(t, 0, cmdtest.Run(t, env, scoreArgs(ex.file, ex.box)...).Code)
-	}
+	scoreAll(t, env, examples[:2])
 	plain := cmdtest.Run(t, env, "games", "export", "--format", "bgstats-link")
 	require.Equal(t, 0, plain.Code, plain.Stderr)
 	r := cmdtest.Run(t, env, "games", "export", "--format", "bgstats-link", "--qr")

@@ -37,6 +37,17 @@ func run(t *testing.T, build func(f *factory.Factory) *cobra.Command, args strin
 	return cmd.Execute()
 }
 
+// options builds a verb with its run function replaced, runs it on args and
+// returns the options it would have run with.
+func options[O any](t *testing.T, args string, build func(f *factory.Factory, runF func(*O) error) *cobra.Command) *O {
+	t.Helper()
+	var got *O
+	require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
+		return build(f, func(o *O) error { got = o; return nil })
+	}, args), args)
+	return got
+}
+
 // How flags and arguments become each verb's options, apart from what
 // each verb does.
 func TestGamesFlagsToOptions(t *testing.T) {
@@ -52,36 +63,30 @@ func TestGamesFlagsToOptions(t *testing.T) {
 			{"--game alpaka", listcmd.Options{Selection: logutil.Selection{Game: "alpaka", Limit: 50}}},
 		}
 		for _, tt := range tests {
-			var got *listcmd.Options
-			require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
-				return listcmd.NewCmdList(f, registry, func(o *listcmd.Options) error { got = o; return nil })
-			}, tt.args), tt.args)
+			got := options(t, tt.args, func(f *factory.Factory, runF func(*listcmd.Options) error) *cobra.Command {
+				return listcmd.NewCmdList(f, registry, runF)
+			})
 			assert.Equal(t, tt.want.Selection, got.Selection, tt.args)
 			assert.Equal(t, tt.want.JSON, got.JSON, tt.args)
 			assert.Equal(t, tt.want.All, got.All, tt.args)
 		}
 	})
 	t.Run("show", func(t *testing.T) {
-		var got *show.Options
-		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
-			return show.NewCmdShow(f, registry, func(o *show.Options) error { got = o; return nil })
-		}, "12 --json"))
+		got := options(t, "12 --json", func(f *factory.Factory, runF func(*show.Options) error) *cobra.Command {
+			return show.NewCmdShow(f, registry, runF)
+		})
 		assert.Equal(t, "12", got.ID)
 		assert.True(t, got.JSON)
 	})
 	t.Run("delete", func(t *testing.T) {
-		var got *delete.Options
-		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
-			return delete.NewCmdDelete(f, func(o *delete.Options) error { got = o; return nil })
-		}, "7 -y"))
+		got := options(t, "7 -y", delete.NewCmdDelete)
 		assert.Equal(t, "7", got.ID)
 		assert.True(t, got.Yes)
 	})
 	t.Run("import", func(t *testing.T) {
-		var got *importcmd.Options
-		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
-			return importcmd.NewCmdImport(f, registry, func(o *importcmd.Options) error { got = o; return nil })
-		}, "a.yaml b.json"))
+		got := options(t, "a.yaml b.json", func(f *factory.Factory, runF func(*importcmd.Options) error) *cobra.Command {
+			return importcmd.NewCmdImport(f, registry, runF)
+		})
 		assert.Equal(t, []string{"a.yaml", "b.json"}, got.Files)
 	})
 	t.Run("export", func(t *testing.T) {
@@ -98,10 +103,9 @@ func TestGamesFlagsToOptions(t *testing.T) {
 				Selection: logutil.Selection{Game: "altiplano", Limit: 1}}},
 		}
 		for _, tt := range tests {
-			var got *export.Options
-			require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
-				return export.NewCmdExport(f, registry, func(o *export.Options) error { got = o; return nil })
-			}, tt.args), tt.args)
+			got := options(t, tt.args, func(f *factory.Factory, runF func(*export.Options) error) *cobra.Command {
+				return export.NewCmdExport(f, registry, runF)
+			})
 			assert.Equal(t, tt.want.Selection, got.Selection, tt.args)
 			assert.Equal(t, tt.want.Format, got.Format, tt.args)
 			assert.Equal(t, tt.want.OutFile, got.OutFile, tt.args)
@@ -119,10 +123,9 @@ func TestGamesFlagsToOptions(t *testing.T) {
 			{"--all -y --game alpaka", rescore.Options{IDs: []string{}, All: true, Yes: true, Game: "alpaka"}},
 		}
 		for _, tt := range tests {
-			var got *rescore.Options
-			require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
-				return rescore.NewCmdRescore(f, registry, func(o *rescore.Options) error { got = o; return nil })
-			}, tt.args), tt.args)
+			got := options(t, tt.args, func(f *factory.Factory, runF func(*rescore.Options) error) *cobra.Command {
+				return rescore.NewCmdRescore(f, registry, runF)
+			})
 			assert.ElementsMatch(t, tt.want.IDs, got.IDs, tt.args)
 			assert.Equal(t, tt.want.All, got.All, tt.args)
 			assert.Equal(t, tt.want.Yes, got.Yes, tt.args)
@@ -131,11 +134,10 @@ func TestGamesFlagsToOptions(t *testing.T) {
 		}
 	})
 	t.Run("repair", func(t *testing.T) {
-		called := false
-		require.NoError(t, run(t, func(f *factory.Factory) *cobra.Command {
-			return repair.NewCmdRepair(f, registry, func(*repair.Options) error { called = true; return nil })
-		}, ""))
-		assert.True(t, called)
+		got := options(t, "", func(f *factory.Factory, runF func(*repair.Options) error) *cobra.Command {
+			return repair.NewCmdRepair(f, registry, runF)
+		})
+		assert.NotNil(t, got, "the run function is called")
 	})
 	for _, bad := range []struct {
 		name  string

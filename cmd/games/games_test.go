@@ -18,11 +18,15 @@ import (
 	"altiplano/cmd/prompt"
 )
 
-// examples are the example records with the box profile each is scored with.
-var examples = []struct {
+// example is an example record, and whether it is scored with the full box
+// profile.
+type example struct {
 	file string
 	box  bool
-}{
+}
+
+// examples are the example records with the box profile each is scored with.
+var examples = []example{
 	{"games/2p.yaml", false},
 	{"games/4p-missions.yaml", false},
 	{"games/5p-missions-box.yaml", true},
@@ -37,6 +41,25 @@ func scoreArgs(file string, box bool, extra ...string) []string {
 		args = append(args, "--box", golden.Testdata("box", "full.yaml"))
 	}
 	return append(args, extra...)
+}
+
+// scoreAll scores each of exs into env's play history, or with extra
+// (--db) into another.
+func scoreAll(t *testing.T, env cmdtest.Env, exs []example, extra ...string) {
+	t.Helper()
+	for _, ex := range exs {
+		r := cmdtest.Run(t, env, scoreArgs(ex.file, ex.box, extra...)...)
+		require.Equal(t, 0, r.Code, "%s: %s", ex.file, r.Stderr)
+	}
+}
+
+// historyOf is a play history of its own, in a folder of its own, holding
+// exs scored; it returns the history's path, for --db.
+func historyOf(t *testing.T, env cmdtest.Env, exs []example) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "games.db")
+	scoreAll(t, env, exs, "--db", db)
+	return db
 }
 
 type listed []struct {
@@ -157,9 +180,7 @@ func TestHistoryAgreesWithTheScores(t *testing.T) {
 
 func TestFilters(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	for _, ex := range examples {
-		require.Equal(t, 0, cmdtest.Run(t, env, scoreArgs(ex.file, ex.box)...).Code)
-	}
+	scoreAll(t, env, examples)
 	assert.Len(t, list(t, env, "--players", "2"), 2)
 	assert.Len(t, list(t, env, "--player", "ANNA"), 3, "names compare regardless of case")
 	assert.Len(t, list(t, env, "--limit", "3"), 3)
@@ -220,9 +241,7 @@ func TestImport(t *testing.T) {
 
 func TestExports(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	for _, ex := range examples {
-		require.Equal(t, 0, cmdtest.Run(t, env, scoreArgs(ex.file, ex.box)...).Code)
-	}
+	scoreAll(t, env, examples)
 	// Every seat of every game, as name:total.
 	var seats []string
 	for _, g := range list(t, env) {

@@ -16,11 +16,7 @@ import (
 // threeGames is a history of the three example games, and its JSON export.
 func threeGames(t *testing.T, env cmdtest.Env) (db, export string) {
 	t.Helper()
-	db = filepath.Join(t.TempDir(), "d.db")
-	for _, ex := range examples[:3] {
-		r := cmdtest.Run(t, env, append(scoreArgs(ex.file, ex.box), "--db", db)...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-	}
+	db = historyOf(t, env, examples[:3])
 	r := cmdtest.Run(t, env, "games", "export", "--format", "json", "--db", db)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	return db, r.Stdout

@@ -72,10 +72,7 @@ func TestScoringAgainWithChangedBoxUpdatesAfterSaying(t *testing.T) {
 
 func TestRescoreAllAfterBoxChangeMatchesFreshScores(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	for _, ex := range examples {
-		r := cmdtest.Run(t, env, scoreArgs(ex.file, ex.box)...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-	}
+	scoreAll(t, env, examples)
 	box := correctedBox(t)
 
 	dry := cmdtest.Run(t, env, "games", "rescore", "--all", "--box", box, "--dry-run")

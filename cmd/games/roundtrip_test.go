@@ -16,10 +16,7 @@ import (
 // history, export again gives the same bytes, and the games show as before.
 func TestJSONExportImportsBackIdentically(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	for _, ex := range examples {
-		r := cmdtest.Run(t, env, scoreArgs(ex.file, ex.box)...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-	}
+	scoreAll(t, env, examples)
 	first := cmdtest.Run(t, env, "games", "export", "--format", "json")
 	require.Equal(t, 0, first.Code, first.Stderr)
 	file := filepath.Join(t.TempDir(), "history.json")

@@ -2,7 +2,6 @@ package games_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,9 +15,7 @@ import (
 // made writable again.
 func TestReadingAReadOnlyHistoryCreatesNoSideFiles(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	db := filepath.Join(t.TempDir(), "h.db")
-	r := cmdtest.Run(t, env, append(scoreArgs("games/2p.yaml", false), "--db", db)...)
-	require.Equal(t, 0, r.Code, r.Stderr)
+	db := historyOf(t, env, examples[:1])
 	require.NoError(t, os.Chmod(db, 0o444))
 	for _, args := range [][]string{{"games"}, {"games", "show", "1"}, {"stats"}, {"games", "export", "--format", "csv"}} {
 		r := cmdtest.Run(t, env, append(args, "--db", db)...)
@@ -39,9 +36,7 @@ func TestAReadOnlySideFileIsNamed(t *testing.T) {
 	for _, side := range []string{"-shm", "-wal"} {
 		t.Run(side, func(t *testing.T) {
 			env := cmdtest.Env{ConfigDir: t.TempDir()}
-			db := filepath.Join(t.TempDir(), "h.db")
-			r := cmdtest.Run(t, env, append(scoreArgs("games/2p.yaml", false), "--db", db)...)
-			require.Equal(t, 0, r.Code, r.Stderr)
+			db := historyOf(t, env, examples[:1])
 			require.NoError(t, os.WriteFile(db+side, nil, 0o444))
 			require.NoError(t, os.Chmod(db+side, 0o444))
 

@@ -61,14 +61,11 @@ func NewCmdStats(f *factory.Factory, reg game.Registry, runF func(*Options) erro
 		},
 	}
 	fl := cmd.Flags()
+	logutil.SelectionFlags(fl, &opts.Selection, p, reg)
+	fl.StringVar(&opts.Role, "role", "", text.HelpFlagRole.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
-	fl.StringVar(&opts.Player, "player", "", text.HelpFlagPlayer.In(p))
-	fl.StringVarP(&opts.Players, "players", "p", "", text.HelpFlagPlayerCount.In(p))
-	fl.StringVar(&opts.Since, "since", "", text.HelpFlagSince.In(p))
 	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
 	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
-	fl.StringVar(&opts.Role, "role", "", text.HelpFlagRole.In(p))
-	logutil.GameFlag(fl, &opts.Game, p, reg)
 	return cmd
 }
 
@@ -99,26 +96,26 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	db, err := o.History()
+	r := report{game: g, declared: g.Log().Declare()}
+	err = logutil.With(o.History, func(db *store.Store) error {
+		var err error
+		if r.stats, err = db.Stats(f); err != nil {
+			return err
+		}
+		if o.Vs != "" {
+			h, err := db.HeadToHead(playlog.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
+			if err != nil {
+				return err
+			}
+			r.h2h = &h
+		}
+		if o.Chart {
+			r.totals, err = db.Totals(f)
+		}
+		return err
+	})
 	if err != nil {
 		return err
-	}
-	defer db.Close()
-	r := report{game: g, declared: g.Log().Declare()}
-	if r.stats, err = db.Stats(f); err != nil {
-		return logutil.HistoryError(db.Path(), err)
-	}
-	if o.Vs != "" {
-		h, err := db.HeadToHead(playlog.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
-		if err != nil {
-			return logutil.HistoryError(db.Path(), err)
-		}
-		r.h2h = &h
-	}
-	if o.Chart {
-		if r.totals, err = db.Totals(f); err != nil {
-			return logutil.HistoryError(db.Path(), err)
-		}
 	}
 	if o.JSON {
 		return render.JSON(o.Out, newStatsJSON(r))

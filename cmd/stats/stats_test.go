@@ -120,24 +120,25 @@ func TestStatsChart(t *testing.T) {
 	io.SetInteractive(true)
 	f := factory.New(io)
 	f.Getenv = func(string) string { return "" }
-	var opts *stats.Options
-	cmd := stats.NewCmdStats(f, registry, func(o *stats.Options) error { opts = o; return nil })
-	cmd.SetArgs([]string{"--chart"})
-	require.NoError(t, cmd.Execute())
-	assert.True(t, opts.Color, "a terminal may have colours")
+	assert.True(t, options(t, f, "--chart").Color, "a terminal may have colours")
 	f.Getenv = func(k string) string { return map[string]string{"NO_COLOR": "1"}[k] }
-	cmd = stats.NewCmdStats(f, registry, func(o *stats.Options) error { opts = o; return nil })
-	cmd.SetArgs([]string{"--chart"})
+	assert.False(t, options(t, f, "--chart").Color, "NO_COLOR is respected")
+}
+
+// options builds stats with f and its run function replaced, runs it on
+// args and returns the options it would have run with.
+func options(t *testing.T, f *factory.Factory, args ...string) *stats.Options {
+	t.Helper()
+	var got *stats.Options
+	cmd := stats.NewCmdStats(f, registry, func(o *stats.Options) error { got = o; return nil })
+	cmd.SetArgs(args)
 	require.NoError(t, cmd.Execute())
-	assert.False(t, opts.Color, "NO_COLOR is respected")
+	return got
 }
 
 func TestStatsFlagsToOptions(t *testing.T) {
 	io, _, _, _ := iostreams.Test()
-	var got *stats.Options
-	cmd := stats.NewCmdStats(factory.New(io), registry, func(o *stats.Options) error { got = o; return nil })
-	cmd.SetArgs(strings.Fields("--json --player Ana --players 3 --since 2026-01-01 --vs Ben"))
-	require.NoError(t, cmd.Execute())
+	got := options(t, factory.New(io), strings.Fields("--json --player Ana --players 3 --since 2026-01-01 --vs Ben")...)
 	assert.True(t, got.JSON)
 	assert.Equal(t, "Ana", got.Player)
 	assert.Equal(t, "3", got.Players)

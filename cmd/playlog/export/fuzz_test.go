@@ -21,20 +21,14 @@ func FuzzReadJSON(f *testing.F) {
 	f.Add([]byte(`{"format":"altiplano-history","version":2,"games":[]}`))
 	f.Add([]byte(`{"format":"altiplano-history","version":2,"games":[{"played_at":"2026-01-01T00:00:00Z","players":[]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var games []playlog.Game
-		if err := ReadJSON(bytes.NewReader(data), func(g playlog.Game) error {
-			games = append(games, g)
-			return nil
-		}); err != nil {
+		games, err := readAll(bytes.NewReader(data))
+		if err != nil {
 			return
 		}
 		var out bytes.Buffer
 		require.NoError(t, WriteJSON(&out, playlog.Slice(games)))
-		var again []playlog.Game
-		require.NoError(t, ReadJSON(bytes.NewReader(out.Bytes()), func(g playlog.Game) error {
-			again = append(again, g)
-			return nil
-		}))
+		again, err := readAll(bytes.NewReader(out.Bytes()))
+		require.NoError(t, err)
 		require.Equal(t, len(games), len(again))
 		for i := range games {
 			require.True(t, games[i].PlayedAt.Equal(again[i].PlayedAt))

@@ -20,11 +20,8 @@ func TestWriteJSONRoundTrip(t *testing.T) {
 	games := playlogtest.ExportGames()
 	var buf bytes.Buffer
 	require.NoError(t, WriteJSON(&buf, playlog.Slice(games)))
-	var back []playlog.Game
-	require.NoError(t, ReadJSON(bytes.NewReader(buf.Bytes()), func(g playlog.Game) error {
-		back = append(back, g)
-		return nil
-	}))
+	back, err := readAll(&buf)
+	require.NoError(t, err)
 	require.Len(t, back, len(games))
 	for i, g := range games {
 		want := g
@@ -57,11 +54,8 @@ func TestJSONExportImportExportIsIdentical(t *testing.T) {
 	require.NoError(t, WriteJSON(&first, s.Source(playlog.Filter{}, false)))
 
 	empty := openTemp(t)
-	var batch []playlog.Game
-	require.NoError(t, ReadJSON(bytes.NewReader(first.Bytes()), func(g playlog.Game) error {
-		batch = append(batch, g)
-		return nil
-	}))
+	batch, err := readAll(bytes.NewReader(first.Bytes()))
+	require.NoError(t, err)
 	_, err = empty.AddMany(batch)
 	require.NoError(t, err)
 	var second bytes.Buffer
@@ -121,11 +115,8 @@ func TestReadJSONOfVersion2(t *testing.T) {
 		{"seat":1,"name":"Ben","coins":0,"categories":{"goods":0,"boats":0,"houses":0,"orders":0,"house_bonus":0,
 			"warehouse":0,"missions":0},"scores":[{"category":"cards","points":20},{"category":"fighter","points":2}],
 			"total":22,"rank":1,"winner":true,"missions":[]}]}]}`
-	var got []playlog.Game
-	require.NoError(t, ReadJSON(strings.NewReader(doc), func(g playlog.Game) error {
-		got = append(got, g)
-		return nil
-	}))
+	got, err := readAll(strings.NewReader(doc))
+	require.NoError(t, err)
 	require.Len(t, got, 2)
 	assert.Equal(t, []playlog.Score{{Category: "goods", Points: 10}, {Category: "boats", Points: 5},
 		{Category: "houses"}, {Category: "orders"}, {Category: "house_bonus"}, {Category: "warehouse"},

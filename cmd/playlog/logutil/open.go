@@ -34,33 +34,18 @@ func Change(f *factory.Factory) func() (*store.Store, error) {
 // is an empty history, and is not created. It is checked for damage first
 // when it changed since its last check.
 func readLog(f *factory.Factory) (*store.Store, error) {
-	path, err := f.DBPath()
-	if err != nil {
-		return nil, err
-	}
-	s, err := store.OpenReadOnly(path, options(f))
-	if err != nil {
-		return nil, HistoryError(path, err)
-	}
-	return s, nil
+	return openAt(f, func(path string) (*store.Store, error) { return store.OpenReadOnly(path, options(f)) })
 }
 
 // changeLog opens the play log to change games already stored (delete,
 // rescore): checked for damage like readLog, and never created.
 func changeLog(f *factory.Factory) (*store.Store, error) {
-	path, err := f.DBPath()
-	if err != nil {
-		return nil, err
-	}
-	open := func(p string) (*store.Store, error) { return store.OpenChecked(p, options(f)) }
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-		open = store.OpenEmpty
-	}
-	s, err := open(path)
-	if err != nil {
-		return nil, HistoryError(path, err)
-	}
-	return s, nil
+	return openAt(f, func(path string) (*store.Store, error) {
+		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+			return store.OpenEmpty(path)
+		}
+		return store.OpenChecked(path, options(f))
+	})
 }
 
 // options are what the store is opened with: where the good damage checks
@@ -78,11 +63,17 @@ func options(f *factory.Factory) store.Options {
 // openLog opens the database at DBPath, creating it if need be, and checks
 // an existing one for damage as readLog does.
 func openLog(f *factory.Factory) (*store.Store, error) {
+	return openAt(f, func(path string) (*store.Store, error) { return store.OpenChecked(path, options(f)) })
+}
+
+// openAt opens the play log at DBPath with open, whichever way the
+// command needs it; a failure is worded as the database's.
+func openAt(f *factory.Factory, open func(path string) (*store.Store, error)) (*store.Store, error) {
 	path, err := f.DBPath()
 	if err != nil {
 		return nil, err
 	}
-	s, err := store.OpenChecked(path, options(f))
+	s, err := open(path)
 	if err != nil {
 		return nil, HistoryError(path, err)
 	}

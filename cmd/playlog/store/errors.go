@@ -30,12 +30,7 @@ type CorruptError struct {
 	Err  error // the underlying cause, if any
 }
 
-func (e *CorruptError) Error() string {
-	if e.Err != nil {
-		return fmt.Sprintf("history: %s: not a valid database: %v", e.Path, e.Err)
-	}
-	return fmt.Sprintf("history: %s: not a valid database", e.Path)
-}
+func (e *CorruptError) Error() string        { return pathMessage(e.Path, "not a valid database", e.Err) }
 func (e *CorruptError) Is(target error) bool { return target == ErrCorrupt }
 func (e *CorruptError) Unwrap() error        { return e.Err }
 
@@ -46,14 +41,18 @@ type ReadOnlyError struct {
 	Err  error // the underlying cause, if any
 }
 
-func (e *ReadOnlyError) Error() string {
-	if e.Err != nil {
-		return fmt.Sprintf("history: %s: read-only: %v", e.Path, e.Err)
-	}
-	return fmt.Sprintf("history: %s: read-only", e.Path)
-}
+func (e *ReadOnlyError) Error() string        { return pathMessage(e.Path, "read-only", e.Err) }
 func (e *ReadOnlyError) Is(target error) bool { return target == ErrReadOnly }
 func (e *ReadOnlyError) Unwrap() error        { return e.Err }
+
+// pathMessage is the Error text of an error at path, with its cause when
+// there is one.
+func pathMessage(path, what string, cause error) string {
+	if cause != nil {
+		return fmt.Sprintf("history: %s: %s: %v", path, what, cause)
+	}
+	return fmt.Sprintf("history: %s: %s", path, what)
+}
 
 // NewerSchemaError reports a database whose schema Version is newer than
 // Supported, the newest this build knows. The file has not been modified.

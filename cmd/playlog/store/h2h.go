@@ -22,52 +22,49 @@ func (s *Store) HeadToHead(f playlog.Filter, a, b string) (stats.H2H, error) {
 	case ka == kb:
 		return stats.H2H{}, &playlog.InvalidError{Field: "b", Reason: playlog.ReasonDuplicate, Value: b}
 	}
-	if err := oneGame(f); err != nil {
-		return stats.H2H{}, err
-	}
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return stats.H2H{}, s.classify(err)
-	}
-	defer tx.Rollback()
 	h := stats.H2H{A: strings.TrimSpace(a), B: strings.TrimSpace(b)}
-	// One pass over game_pack: the games both played, as the filter selects.
-	err = scanPacks(ctx, tx, f, func(g *packedGame) {
-		ra, rb := 0, 0
-		for _, st := range g.seats {
-			switch st.key {
-			case ka:
-				ra = st.rank
-			case kb:
-				rb = st.rank
+	err := s.readGamesOf(f, func(ctx context.Context, tx *sql.Tx) error {
+		// One pass over game_pack: the games both played, as the filter selects.
+		err := scanPacks(ctx, tx, f, func(g *packedGame) {
+			ra, rb := 0, 0
+			for _, st := range g.seats {
+				switch st.key {
+				case ka:
+					ra = st.rank
+				case kb:
+					rb = st.rank
+				}
 			}
+			if ra == 0 || rb == 0 {
+				return
+			}
+			h.Games++
+			switch {
+			case ra < rb:
+				h.ABetter++
+			case ra > rb:
+				h.BBetter++
+			default:
+				h.Level++
+			}
+		}, &decoder{})
+		if err != nil {
+			return err
 		}
-		if ra == 0 || rb == 0 {
-			return
+		names, err := latestNames(ctx, tx, []string{ka, kb})
+		if err != nil {
+			return err
 		}
-		h.Games++
-		switch {
-		case ra < rb:
-			h.ABetter++
-		case ra > rb:
-			h.BBetter++
-		default:
-			h.Level++
+		if n := names[ka]; n != "" {
+			h.A = n
 		}
-	}, &decoder{})
+		if n := names[kb]; n != "" {
+			h.B = n
+		}
+		return nil
+	})
 	if err != nil {
-		return stats.H2H{}, s.classify(err)
-	}
-	names, err := latestNames(ctx, tx, []string{ka, kb})
-	if err != nil {
-		return stats.H2H{}, s.classify(err)
-	}
-	if n := names[ka]; n != "" {
-		h.A = n
-	}
-	if n := names[kb]; n != "" {
-		h.B = n
+		return stats.H2H{}, err
 	}
 	return h, nil
 }

@@ -40,3 +40,43 @@ func openTemp(t testing.TB) *Store {
 
 // timeStep spaces game i by i hours.
 func timeStep(i int) time.Duration { return time.Duration(i) * time.Hour }
+
+// storedDB writes a current history holding one game and closes it.
+func storedDB(t *testing.T, path string) {
+	t.Helper()
+	addAt(t, path, sample(hexHash(1), t0))
+}
+
+// addAt opens the history at path (creating it if need be), adds g and
+// closes it.
+func addAt(t *testing.T, path string, g playlog.Game) {
+	t.Helper()
+	s, err := Open(path)
+	require.NoError(t, err)
+	_, _, err = s.Add(g)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+}
+
+// listAt opens the history at path and lists every game of the made-up
+// game in it.
+func listAt(t *testing.T, path string) []playlog.Game {
+	t.Helper()
+	s, err := Open(path)
+	require.NoError(t, err)
+	defer s.Close()
+	games, err := s.List(whole)
+	require.NoError(t, err)
+	return games
+}
+
+// requireCurrent requires s in WAL mode, at the latest schema.
+func requireCurrent(t *testing.T, s *Store) {
+	t.Helper()
+	var mode string
+	require.NoError(t, s.db.QueryRow("PRAGMA journal_mode").Scan(&mode))
+	require.Equal(t, "wal", mode)
+	st, err := readState(t.Context(), s.db)
+	require.NoError(t, err)
+	require.Equal(t, latestVersion(), st.version)
+}

@@ -6,6 +6,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
+
+	"altiplano/cmd/playlog"
 )
 
 // sqliteMagic opens every SQLite 3 database file.
@@ -21,6 +24,20 @@ type fileHeader struct {
 	wal     bool  // the file is in WAL mode already
 	version int   // PRAGMA user_version
 	appID   int32 // PRAGMA application_id
+}
+
+// locate is the absolute path of the history at path, and what its header
+// says (see inspect).
+func locate(path string) (string, fileHeader, error) {
+	if path == "" {
+		return "", fileHeader{}, &playlog.InvalidError{Field: "path", Reason: playlog.ReasonEmpty}
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", fileHeader{}, err
+	}
+	h, err := inspect(abs)
+	return abs, h, err
 }
 
 // inspect reads the database header at path without handing the file to

@@ -156,13 +156,14 @@ func (d *decoder) uv() uint64 {
 	return v
 }
 
+// sv reads a signed varint: an unsigned one, zig-zag encoded, as
+// binary.Varint reads it.
 func (d *decoder) sv() int64 {
-	v, n := binary.Varint(d.b)
-	if n <= 0 {
-		d.bad = true
-		return 0
+	u := d.uv()
+	v := int64(u >> 1)
+	if u&1 != 0 {
+		v = ^v
 	}
-	d.b = d.b[n:]
 	return v
 }
 

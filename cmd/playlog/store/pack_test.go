@@ -1,6 +1,8 @@
 package store
 
 import (
+	"encoding/binary"
+	"math"
 	"testing"
 	"time"
 
@@ -55,4 +57,18 @@ func TestPackEntryRoundTrip(t *testing.T) {
 			require.Equal(t, g.Players[0].Scores[k].Category, d.cats.strs[c])
 		}
 	}
+}
+
+// sv reads back every signed value binary.AppendVarint writes, and a
+// truncated one as damage.
+func TestDecoderReadsSignedVarints(t *testing.T) {
+	for _, v := range []int64{0, 1, -1, 63, -64, 64, -65, 1 << 40, -(1 << 40), math.MaxInt64, math.MinInt64} {
+		d := decoder{b: binary.AppendVarint(nil, v)}
+		require.Equal(t, v, d.sv())
+		require.False(t, d.bad, v)
+		require.Empty(t, d.b, v)
+	}
+	d := decoder{b: []byte{0x80}}
+	require.Zero(t, d.sv())
+	require.True(t, d.bad)
 }

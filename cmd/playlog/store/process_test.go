@@ -72,10 +72,5 @@ func TestConcurrentProcessesAllWrite(t *testing.T) {
 	for p, cmd := range cmds {
 		require.NoError(t, cmd.Wait(), "writer %d: %s", p, outs[p])
 	}
-	s, err := Open(path)
-	require.NoError(t, err)
-	defer s.Close()
-	games, err := s.List(whole)
-	require.NoError(t, err)
-	assert.Len(t, games, procs*each)
+	assert.Len(t, listAt(t, path), procs*each)
 }

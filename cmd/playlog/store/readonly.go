@@ -12,8 +12,6 @@ import (
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
-
-	"altiplano/cmd/playlog"
 )
 
 // ErrDamaged is the cause of a *CorruptError when SQLite's quick_check
@@ -30,14 +28,7 @@ var ErrDamaged = errors.New("quick_check found damage")
 // when opts.Checks says it changed since its last good check (nil: always
 // check); damage is a *CorruptError wrapping ErrDamaged.
 func OpenReadOnly(path string, opts Options) (*Store, error) {
-	if path == "" {
-		return nil, &playlog.InvalidError{Field: "path", Reason: playlog.ReasonEmpty}
-	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return nil, err
-	}
-	h, err := inspect(abs)
+	abs, h, err := locate(path)
 	if err != nil {
 		return nil, err
 	}

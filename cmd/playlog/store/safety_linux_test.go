@@ -45,34 +45,21 @@ func TestOpenRefusesImmutableFileUntouched(t *testing.T) {
 		t.Skip("cannot set the immutable attribute here (needs CAP_LINUX_IMMUTABLE)")
 	}
 	t.Cleanup(func() { setImmutable(t, path, false) })
-	before := snap(t, path)
 
-	_, err := Open(path)
-	var re *ReadOnlyError
-	require.ErrorAs(t, err, &re)
-	assert.Equal(t, path, re.Path)
-	requireUnchanged(t, path, before)
+	openRefusedReadOnly(t, path, path)
 	assert.NoFileExists(t, path+"-wal")
 }
 
 func TestOpenRefusesImmutableDirectoryUntouched(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "data")
-	require.NoError(t, os.Mkdir(dir, 0o755))
-	path := filepath.Join(dir, "games.db")
-	storedDB(t, path)
+	dir, path := storedInFolder(t)
 	if !setImmutable(t, dir, true) {
 		t.Skip("cannot set the immutable attribute here (needs CAP_LINUX_IMMUTABLE)")
 	}
 	t.Cleanup(func() { setImmutable(t, dir, false) })
-	before := snap(t, path)
 
-	_, err := Open(path)
-	var re *ReadOnlyError
-	require.ErrorAs(t, err, &re)
-	assert.Equal(t, dir, re.Path)
-	requireUnchanged(t, path, before)
+	openRefusedReadOnly(t, path, dir)
 
-	_, err = Open(filepath.Join(dir, "new.db"))
+	_, err := Open(filepath.Join(dir, "new.db"))
 	require.ErrorIs(t, err, ErrReadOnly)
 	assert.NoFileExists(t, filepath.Join(dir, "new.db"))
 }

@@ -47,14 +47,37 @@ func rawDB(t *testing.T, path string) *sql.DB {
 	return db
 }
 
-// storedDB writes a current history holding one game and closes it.
-func storedDB(t *testing.T, path string) {
+// storedInFolder writes a history of one game in a folder of its own, for
+// the tests that make the folder read-only.
+func storedInFolder(t *testing.T) (dir, path string) {
 	t.Helper()
+	dir = filepath.Join(t.TempDir(), "data")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	path = filepath.Join(dir, "games.db")
+	storedDB(t, path)
+	return dir, path
+}
+
+// openRefused opens path, which must be refused with target and left as
+// it was; the error is returned for a closer look.
+func openRefused(t *testing.T, path string, target error) error {
+	t.Helper()
+	before := snap(t, path)
 	s, err := Open(path)
-	require.NoError(t, err)
-	_, _, err = s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	require.NoError(t, s.Close())
+	require.ErrorIs(t, err, target)
+	require.Nil(t, s)
+	requireUnchanged(t, path, before)
+	return err
+}
+
+// openRefusedReadOnly opens path, which must be refused as read-only at
+// at (the file, or the folder that holds it) and left as it was.
+func openRefusedReadOnly(t *testing.T, path, at string) {
+	t.Helper()
+	err := openRefused(t, path, ErrReadOnly)
+	var re *ReadOnlyError
+	require.ErrorAs(t, err, &re)
+	assert.Equal(t, at, re.Path)
 }
 
 func TestOpenRefusesCorruptFilesUntouched(t *testing.T) {
@@ -76,14 +99,10 @@ func TestOpenRefusesCorruptFilesUntouched(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "games.db")
 			require.NoError(t, os.WriteFile(path, content, 0o644))
-			before := snap(t, path)
-			s, err := Open(path)
-			require.ErrorIs(t, err, ErrCorrupt)
-			require.Nil(t, s)
+			err := openRefused(t, path, ErrCorrupt)
 			var ce *CorruptError
 			require.ErrorAs(t, err, &ce)
 			assert.Equal(t, path, ce.Path)
-			requireUnchanged(t, path, before)
 			assert.NoFileExists(t, path+"-wal")
 		})
 	}
@@ -112,11 +131,8 @@ func TestOpenDoesNotMigrateDamagedDatabase(t *testing.T) {
 		data[i] = 0xA5
 	}
 	require.NoError(t, os.WriteFile(path, data, 0o644))
-	before := snap(t, path)
 
-	_, err = Open(path)
-	require.ErrorIs(t, err, ErrCorrupt)
-	requireUnchanged(t, path, before)
+	openRefused(t, path, ErrCorrupt)
 }
 
 func TestOpenRefusesNewerSchemaUntouched(t *testing.T) {
@@ -126,14 +142,11 @@ func TestOpenRefusesNewerSchemaUntouched(t *testing.T) {
 	_, err := db.Exec("PRAGMA user_version = 99")
 	require.NoError(t, err)
 	require.NoError(t, db.Close()) // checkpoints: the header says 99
-	before := snap(t, path)
 
-	_, err = Open(path)
-	require.ErrorIs(t, err, ErrNewerSchema)
+	err = openRefused(t, path, ErrNewerSchema)
 	var ne *NewerSchemaError
 	require.ErrorAs(t, err, &ne)
 	assert.Equal(t, NewerSchemaError{Path: path, Version: 99, Supported: latestVersion()}, *ne)
-	requireUnchanged(t, path, before)
 }
 
 // The newer version is still in the WAL (another process has the file open
@@ -148,15 +161,13 @@ func TestOpenRefusesNewerSchemaInWAL(t *testing.T) {
 	require.NoError(t, err)
 	_, err = db.Exec("PRAGMA user_version = 42")
 	require.NoError(t, err)
-	before := snap(t, path)
 	h, err := inspect(path)
 	require.NoError(t, err, "the main file still says version %d", h.version)
 
-	_, err = Open(path)
+	err = openRefused(t, path, ErrNewerSchema)
 	var ne *NewerSchemaError
 	require.ErrorAs(t, err, &ne)
 	assert.Equal(t, 42, ne.Version)
-	requireUnchanged(t, path, before)
 }
 
 func TestOpenRefusesForeignDatabaseUntouched(t *testing.T) {
@@ -172,11 +183,8 @@ func TestOpenRefusesForeignDatabaseUntouched(t *testing.T) {
 			_, err := db.Exec(stmt)
 			require.NoError(t, err)
 			require.NoError(t, db.Close())
-			before := snap(t, path)
 
-			_, err = Open(path)
-			require.ErrorIs(t, err, ErrForeign)
-			requireUnchanged(t, path, before)
+			openRefused(t, path, ErrForeign)
 		})
 	}
 }
@@ -188,36 +196,21 @@ func TestOpenRefusesReadOnlyFileUntouched(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "games.db")
 	storedDB(t, path)
 	require.NoError(t, os.Chmod(path, 0o444))
-	before := snap(t, path)
 
-	s, err := Open(path)
-	require.ErrorIs(t, err, ErrReadOnly)
-	require.Nil(t, s)
-	var re *ReadOnlyError
-	require.ErrorAs(t, err, &re)
-	assert.Equal(t, path, re.Path)
-	requireUnchanged(t, path, before)
+	openRefusedReadOnly(t, path, path)
 	assert.NoFileExists(t, path+"-wal")
 	assert.NoFileExists(t, path+"-shm")
 }
 
 func TestOpenRefusesReadOnlyDirectoryUntouched(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "data")
-	require.NoError(t, os.Mkdir(dir, 0o755))
-	path := filepath.Join(dir, "games.db")
-	storedDB(t, path)
+	dir, path := storedInFolder(t)
 	require.NoError(t, os.Chmod(dir, 0o555))
 	t.Cleanup(func() { os.Chmod(dir, 0o755) })
-	before := snap(t, path)
 
-	_, err := Open(path)
-	var re *ReadOnlyError
-	require.ErrorAs(t, err, &re)
-	assert.Equal(t, dir, re.Path)
-	requireUnchanged(t, path, before)
+	openRefusedReadOnly(t, path, dir)
 	assert.NoFileExists(t, path+"-wal")
 
-	_, err = Open(filepath.Join(dir, "new.db"))
+	_, err := Open(filepath.Join(dir, "new.db"))
 	require.ErrorIs(t, err, ErrReadOnly)
 	assert.NoFileExists(t, filepath.Join(dir, "new.db"))
 

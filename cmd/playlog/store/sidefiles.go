@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"os"
 )
@@ -25,11 +26,8 @@ func (e *SideFileReadOnlyError) Is(target error) bool { return target == ErrRead
 // written, naming the file.
 func sideFilesWritable(path string) error {
 	for _, side := range sideFiles {
-		fi, err := os.Stat(path + side)
-		if err != nil {
-			continue // absent: SQLite creates it
-		}
-		if fi.Mode().Perm()&0o222 == 0 || canWrite(path+side) != nil {
+		// One that is absent (a failed stat) SQLite creates.
+		if errors.Is(writable(path+side), ErrReadOnly) {
 			return &SideFileReadOnlyError{Path: path + side}
 		}
 	}
@@ -42,11 +40,7 @@ func sideFilesWritable(path string) error {
 // make as read-only as the file, blocking every later write once the file
 // is made writable again).
 func notWritable(path string) bool {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return false
-	}
-	if fi.Mode().Perm()&0o222 != 0 && canWrite(path) == nil {
+	if !errors.Is(writable(path), ErrReadOnly) {
 		return false
 	}
 	if wal, err := os.Stat(path + "-wal"); err == nil && wal.Size() > 0 {

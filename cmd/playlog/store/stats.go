@@ -15,29 +15,42 @@ import (
 // its packed seats (see pack.go); either way the groups' sums go to a
 // stats.Tally, so every mean is an exact sum divided by an exact count.
 func (s *Store) Stats(f playlog.Filter) (stats.Stats, error) {
+	var out stats.Stats
+	err := s.readGamesOf(f, func(ctx context.Context, tx *sql.Tx) error {
+		t := stats.NewTally()
+		var err error
+		if f.Whole() {
+			err = runningSums(ctx, tx, f.Game, t)
+		} else {
+			err = packSums(ctx, tx, f, t)
+		}
+		if err != nil {
+			return err
+		}
+		names, err := latestNames(ctx, tx, t.Keys())
+		if err != nil {
+			return err
+		}
+		out = t.Stats(names)
+		return nil
+	})
+	return out, err
+}
+
+// readGamesOf runs read in one read transaction (a consistent snapshot
+// while other processes write) over the games of the one game f selects;
+// what read returns is classified as a database failure.
+func (s *Store) readGamesOf(f playlog.Filter, read func(context.Context, *sql.Tx) error) error {
 	if err := oneGame(f); err != nil {
-		return stats.Stats{}, err
+		return err
 	}
 	ctx := context.Background()
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return stats.Stats{}, s.classify(err)
+		return s.classify(err)
 	}
 	defer tx.Rollback()
-	t := stats.NewTally()
-	if f.Whole() {
-		err = runningSums(ctx, tx, f.Game, t)
-	} else {
-		err = packSums(ctx, tx, f, t)
-	}
-	if err != nil {
-		return stats.Stats{}, s.classify(err)
-	}
-	names, err := latestNames(ctx, tx, t.Keys())
-	if err != nil {
-		return stats.Stats{}, s.classify(err)
-	}
-	return t.Stats(names), nil
+	return s.classify(read(ctx, tx))
 }
 
 // runningSums tallies every game of game from the running sums: one row per

@@ -114,14 +114,7 @@ type openOptions struct {
 
 func openWith(path string, o openOptions) (*Store, error) {
 	upTo := o.upTo
-	if path == "" {
-		return nil, &playlog.InvalidError{Field: "path", Reason: playlog.ReasonEmpty}
-	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return nil, err
-	}
-	h, err := inspect(abs)
+	abs, h, err := locate(path)
 	if err != nil {
 		return nil, err
 	}

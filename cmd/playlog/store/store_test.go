@@ -16,12 +16,9 @@ func TestOpenCreatesDirectoryAndDatabase(t *testing.T) {
 	require.NoError(t, err)
 	defer s.Close()
 	assert.FileExists(t, path)
-	var mode string
-	require.NoError(t, s.db.QueryRow("PRAGMA journal_mode").Scan(&mode))
-	assert.Equal(t, "wal", mode)
+	requireCurrent(t, s)
 	st, err := readState(t.Context(), s.db)
 	require.NoError(t, err)
-	assert.Equal(t, latestVersion(), st.version)
 	assert.Equal(t, applicationID, st.appID)
 }
 
@@ -32,22 +29,13 @@ func TestOpenCreatesDirectoryAndDatabase(t *testing.T) {
 func TestOpenPathWithURICharacters(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "50% of #1?", "Spiele von Zoë")
 	path := filepath.Join(dir, "a b?c#d%25.db")
-	s, err := Open(path)
-	require.NoError(t, err)
-	_, _, err = s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	require.NoError(t, s.Close())
+	storedDB(t, path)
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	require.Len(t, entries, 1, "no -wal left, no stray file")
 	assert.Equal(t, "a b?c#d%25.db", entries[0].Name())
 
-	s, err = Open(path)
-	require.NoError(t, err)
-	defer s.Close()
-	games, err := s.List(whole)
-	require.NoError(t, err)
-	assert.Len(t, games, 1)
+	assert.Len(t, listAt(t, path), 1)
 }
 
 func TestOpenRelativePath(t *testing.T) {
@@ -86,10 +74,5 @@ func TestConcurrentWritersOnFreshFile(t *testing.T) {
 	for i, err := range errs {
 		require.NoError(t, err, "writer %d", i)
 	}
-	s, err := Open(path)
-	require.NoError(t, err)
-	defer s.Close()
-	games, err := s.List(whole)
-	require.NoError(t, err)
-	assert.Len(t, games, writers*each)
+	assert.Len(t, listAt(t, path), writers*each)
 }

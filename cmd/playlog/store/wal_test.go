@@ -14,16 +14,24 @@ import (
 // Several processes creating the history at once: SQLite refuses the switch
 // to WAL with SQLITE_BUSY, without waiting, while another connection holds
 // a lock. Opening tries again instead of failing.
-func TestSwitchToWALWaitsForAnotherProcess(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "games.db")
+// lockedByAnother creates the database at path as another process would
+// and holds its write lock; the connection releases it with ROLLBACK.
+func lockedByAnother(t *testing.T, path string) *sql.Conn {
+	t.Helper()
 	other, err := sql.Open("sqlite", "file:"+path+"?mode=rwc")
 	require.NoError(t, err)
-	defer other.Close()
+	t.Cleanup(func() { other.Close() })
 	conn, err := other.Conn(t.Context())
 	require.NoError(t, err)
-	defer conn.Close()
-	_, err = conn.ExecContext(t.Context(), "BEGIN IMMEDIATE") // the other process's write lock
+	t.Cleanup(func() { conn.Close() })
+	_, err = conn.ExecContext(t.Context(), "BEGIN IMMEDIATE")
 	require.NoError(t, err)
+	return conn
+}
+
+func TestSwitchToWALWaitsForAnotherProcess(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	conn := lockedByAnother(t, path)
 
 	var pauses []time.Duration
 	release := func(d time.Duration) {
@@ -38,30 +46,18 @@ func TestSwitchToWALWaitsForAnotherProcess(t *testing.T) {
 	defer s.Close()
 	assert.Equal(t, []time.Duration{time.Millisecond, 2 * time.Millisecond, 4 * time.Millisecond}, pauses,
 		"tried again with growing pauses until the lock was gone")
-	var mode string
-	require.NoError(t, s.db.QueryRow("PRAGMA journal_mode").Scan(&mode))
-	assert.Equal(t, "wal", mode)
-	st, err := readState(t.Context(), s.db)
-	require.NoError(t, err)
-	assert.Equal(t, latestVersion(), st.version)
+	requireCurrent(t, s)
 }
 
 // A lock that is never released ends in ErrBusy once the busy timeout has
 // passed, not in a wait without end.
 func TestSwitchToWALGivesUpAfterTheBusyTimeout(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "games.db")
-	other, err := sql.Open("sqlite", "file:"+path+"?mode=rwc")
-	require.NoError(t, err)
-	defer other.Close()
-	conn, err := other.Conn(t.Context())
-	require.NoError(t, err)
-	defer conn.Close()
-	_, err = conn.ExecContext(t.Context(), "BEGIN IMMEDIATE")
-	require.NoError(t, err)
+	lockedByAnother(t, path)
 
 	clock := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
 	var waited time.Duration
-	_, err = openWith(path, openOptions{
+	_, err := openWith(path, openOptions{
 		pause: func(d time.Duration) { waited += d; clock = clock.Add(d) },
 		now:   func() time.Time { return clock },
 	})

@@ -12,28 +12,14 @@ import (
 // The directory matters because WAL mode creates -wal and -shm files beside
 // the database.
 func checkWritable(path, dir string, exists bool) error {
-	di, err := os.Stat(dir)
-	if err != nil {
+	if err := writable(dir); err != nil {
 		return err
-	}
-	if di.Mode().Perm()&0o222 == 0 {
-		return &ReadOnlyError{Path: dir}
-	}
-	if err := canWrite(dir); err != nil {
-		return &ReadOnlyError{Path: dir, Err: err}
 	}
 	if !exists {
 		return nil
 	}
-	fi, err := os.Stat(path)
-	if err != nil {
+	if err := writable(path); err != nil {
 		return err
-	}
-	if fi.Mode().Perm()&0o222 == 0 {
-		return &ReadOnlyError{Path: path}
-	}
-	if err := canWrite(path); err != nil {
-		return &ReadOnlyError{Path: path, Err: err}
 	}
 	if err := sideFilesWritable(path); err != nil {
 		return err
@@ -47,6 +33,23 @@ func checkWritable(path, dir string, exists bool) error {
 		return err
 	}
 	return f.Close()
+}
+
+// writable refuses a file or directory that its permission bits, or the
+// kernel (access(2): an immutable file, a read-only mount), say cannot be
+// written.
+func writable(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if fi.Mode().Perm()&0o222 == 0 {
+		return &ReadOnlyError{Path: path}
+	}
+	if err := canWrite(path); err != nil {
+		return &ReadOnlyError{Path: path, Err: err}
+	}
+	return nil
 }
 
 // existingAncestor is dir or its nearest existing parent ("" if none).
