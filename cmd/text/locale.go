@@ -3,7 +3,9 @@ package text
 import (
 	_ "embed"
 	"fmt"
+	"io/fs"
 	"iter"
+	"path"
 	"strings"
 	"sync"
 )
@@ -47,6 +49,25 @@ func RegisterMessages(files map[Lang]string) {
 	shelves = map[Lang]shelf{}
 	shelvesMu.Unlock()
 }
+
+// LocaleFiles reads a game's message files, one per language, from dir
+// in fsys (dir/LANG.txt). Every language's file must be there: they are
+// embedded with the program, and the game's tests read them all.
+func LocaleFiles(fsys fs.FS, dir string) map[Lang]string {
+	out := map[Lang]string{}
+	for _, lang := range Langs() {
+		data, err := fs.ReadFile(fsys, path.Join(dir, string(lang)+".txt"))
+		if err != nil {
+			panic(err) // a build without one of its files
+		}
+		out[lang] = string(data)
+	}
+	return out
+}
+
+// RegisterLocales registers a game's message files, read from dir in fsys
+// (LocaleFiles).
+func RegisterLocales(fsys fs.FS, dir string) { RegisterMessages(LocaleFiles(fsys, dir)) }
 
 // messageFiles lists a language's message files: the shared one first,
 // then each game's. A key is in exactly one of them (the tests check).

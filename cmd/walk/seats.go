@@ -2,15 +2,30 @@ package walk
 
 import "slices"
 
-// RestoreSeats is the players of a snapshot put back into players, the
-// slice the table held: a step holding one player's place while a phone
-// answers (another seat's check tried and undid a change meanwhile) still
-// writes into the table. A snapshot of another player count is a copy of
-// its own.
-func RestoreSeats[P any](players, snapshot []P) []P {
-	if len(players) != len(snapshot) {
-		return slices.Clone(snapshot)
+// Seated is how a table's answers, a game's record R, hold their players
+// P: what a table's Snapshot and Restore need of any game's record.
+type Seated[R, P any] func(r *R) *[]P
+
+// Copy is a copy of r whose players a step may change without changing
+// r's (a step replaces a field's value, never changes it in place).
+func (s Seated[R, P]) Copy(r R) R {
+	players := s(&r)
+	*players = slices.Clone(*players)
+	return r
+}
+
+// Restore puts snapshot back into *r, its players into the slice *r held:
+// a step holding one player's place while a phone answers (another seat's
+// check tried and undid a change meanwhile) still writes into the table.
+// The snapshot stays as it was; one of another player count is copied.
+func (s Seated[R, P]) Restore(r *R, snapshot R) {
+	held := *s(r)
+	*r = snapshot
+	players := s(r)
+	if len(held) != len(*players) {
+		*players = slices.Clone(*players)
+		return
 	}
-	copy(players, snapshot)
-	return players
+	copy(held, *players)
+	*players = held
 }

@@ -89,7 +89,7 @@ func (game) Record(wt walk.Table, meta walk.Meta, _ time.Time) ([]byte, error) {
 
 // final is the record with the table's own answers.
 func (t *table) final(meta walk.Meta) alpakascore.Record {
-	r := copyRecord(t.record)
+	r := seats.Copy(t.record)
 	r.DurationMin, r.Location = meta.Duration, meta.Location
 	return r
 }

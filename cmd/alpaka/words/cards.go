@@ -17,11 +17,10 @@ import (
 //go:embed cards.txt
 var alpakaCardsFile string
 
-// cardTable is locales/alpaka/cards.txt: each card's name per language, and
-// every word of every language, folded, for reading.
+// cardTable is cards.txt read: each card's name per language, and every
+// word of every language, folded, for reading.
 type cardTable struct {
-	names map[alpaka.Card][]string // first word per language, in langs order
-	langs []text.Lang
+	text.Terms
 	words map[string]alpaka.Card
 }
 
@@ -30,60 +29,30 @@ var alpakaCards = sync.OnceValue(func() cardTable {
 	return t
 })
 
+// parseCardTable reads the card table: every key a card, no word naming
+// two cards.
 func parseCardTable(data string) (cardTable, []error) {
-	t := cardTable{names: map[alpaka.Card][]string{}, words: map[string]alpaka.Card{}}
-	var errs []error
-	for n, line := range text.Entries(data) {
-		key, value, ok := strings.Cut(line, " = ")
-		cells := strings.Split(value, "|")
-		switch {
-		case !ok:
-			errs = append(errs, fmt.Errorf("cards line %d: expected \"key = words | words …\"", n))
-			continue
-		case key == "languages":
-			for _, c := range cells {
-				t.langs = append(t.langs, text.Lang(strings.TrimSpace(c)))
-			}
-			continue
-		case len(cells) != len(t.langs):
-			errs = append(errs, fmt.Errorf("cards line %d: %d languages, expected %d", n, len(cells), len(t.langs)))
-			continue
-		}
+	tt, errs := text.ParseTerms(data)
+	t := cardTable{Terms: tt, words: map[string]alpaka.Card{}}
+	for _, key := range tt.Keys() {
 		card := alpaka.Card(strings.TrimPrefix(key, "card."))
 		if _, known := alpaka.InfoOf(card); !known {
-			errs = append(errs, fmt.Errorf("cards line %d: no card %q", n, card))
+			errs = append(errs, fmt.Errorf("%s: no such card", key))
 			continue
 		}
-		first := make([]string, len(cells))
-		for j, cell := range cells {
-			for w := range strings.SplitSeq(cell, ",") {
-				if w = strings.TrimSpace(w); w == "" {
-					continue
-				}
-				if first[j] == "" {
-					first[j] = w
-				}
-				if other, taken := t.words[alpaka.Fold(w)]; taken && other != card {
-					errs = append(errs, fmt.Errorf("cards line %d: %q names %s and %s", n, w, other, card))
-				}
-				t.words[alpaka.Fold(w)] = card
+		for _, w := range tt.Words(key) {
+			if other, taken := t.words[alpaka.Fold(w)]; taken && other != card {
+				errs = append(errs, fmt.Errorf("%q names %s and %s", w, other, card))
 			}
+			t.words[alpaka.Fold(w)] = card
 		}
-		t.names[card] = first
 	}
 	return t, errs
 }
 
 // Card names a card in the printer's language.
 func Card(p text.Printer, c alpaka.Card) string {
-	t := alpakaCards()
-	names := t.names[c]
-	for i, l := range t.langs {
-		if l == p.Lang() && i < len(names) && names[i] != "" {
-			return names[i]
-		}
-	}
-	return string(c)
+	return alpakaCards().Name(p.Lang(), "card."+string(c), string(c))
 }
 
 // alpakaCardText is a card's name as a message argument: the name itself,

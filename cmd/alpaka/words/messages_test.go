@@ -11,7 +11,7 @@ import (
 
 // Alpaka's messages: its files against its declarations.
 func TestMessages(t *testing.T) {
-	texttest.Check(t, texttest.Set{Dir: ".", Files: Files(),
+	texttest.Check(t, texttest.Set{Dir: ".", Files: text.LocaleFiles(locales, "locales"),
 		SameInEveryLanguage: []string{"alpaka.name"},
 		WordsInCommon: map[text.Lang][]string{
 			text.DE: {"alpaka"}, text.ES: {"alpaca"}, text.HU: {"alpaka", "farm"},

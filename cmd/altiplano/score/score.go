@@ -127,7 +127,7 @@ func (t *table) final(meta walk.Meta, started time.Time) altiplanoscore.Record {
 // into it (a complete row's VP, a mission's VP), so that a saved record
 // scores the same without this session's box profile answers.
 func (t *table) finalRecord() altiplanoscore.Record {
-	r := copyRecord(t.record)
+	r := seats.Copy(t.record)
 	cat := t.cat()
 	layout := cat.Layout()
 	for i := range r.Players {

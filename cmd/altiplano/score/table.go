@@ -106,22 +106,11 @@ func (t *table) Closing() []walk.Step {
 
 func (t *table) Problems() rules.Problems { return altiplanoscore.Validate(t.record, t.cat()) }
 
-func (t *table) Snapshot() any { return copyRecord(t.record) }
+// seats is how the table's record holds its players.
+var seats walk.Seated[altiplanoscore.Record, altiplanoscore.Player] = func(r *altiplanoscore.Record) *[]altiplanoscore.Player { return &r.Players }
 
-// Restore puts a snapshot back, its players into the slice the table
-// holds (walk.RestoreSeats).
-func (t *table) Restore(s any) {
-	players := t.record.Players
-	t.record = s.(altiplanoscore.Record)
-	t.record.Players = walk.RestoreSeats(players, t.record.Players)
-}
-
-// copyRecord is a copy of r that changes to its players leave as is
-// (a step replaces a field's value, never changes it in place).
-func copyRecord(r altiplanoscore.Record) altiplanoscore.Record {
-	r.Players = slices.Clone(r.Players)
-	return r
-}
+func (t *table) Snapshot() any { return seats.Copy(t.record) }
+func (t *table) Restore(s any) { seats.Restore(&t.record, s.(altiplanoscore.Record)) }
 
 func (t *table) Learned() any { return cloneLearned(t.learned) }
 

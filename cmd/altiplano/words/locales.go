@@ -12,23 +12,10 @@ import (
 	"altiplano/cmd/text"
 )
 
-// locales are Altiplano's messages, a file per language (locales/LANG.txt,
-// in the format of cmd/text's own).
+// locales are Altiplano's messages, locales/LANG.txt in the format of
+// cmd/text's own.
 //
-//go:embed locales/*.txt
+//go:embed locales
 var locales embed.FS
 
-// Files are the message files by language, as text reads them.
-func Files() map[text.Lang]string {
-	out := map[text.Lang]string{}
-	for _, lang := range text.Langs() {
-		data, err := locales.ReadFile("locales/" + string(lang) + ".txt")
-		if err != nil {
-			panic(err) // every language's file is embedded; the tests check it
-		}
-		out[lang] = string(data)
-	}
-	return out
-}
-
-func init() { text.RegisterMessages(Files()) }
+func init() { text.RegisterLocales(locales, "locales") }

@@ -14,7 +14,7 @@ import (
 
 // Altiplano's messages: its files against its declarations.
 func TestMessages(t *testing.T) {
-	texttest.Check(t, texttest.Set{Dir: ".", Files: Files(),
+	texttest.Check(t, texttest.Set{Dir: ".", Files: text.LocaleFiles(locales, "locales"),
 		SameInEveryLanguage: []string{"goods.count", "sheet.tile_name", "seat.title", "echo.row", "check.ask", "game.name"},
 		WordsInCommon: map[text.Lang][]string{
 			text.DE: {"farm", "farmer", "mission", "missionen", "start", "code", "bonus", "joker", "box"},

@@ -94,12 +94,12 @@ var noteTexts = map[catalog.Note]text.M0{
 
 // Good is the good's name as the rulebook of p's language prints it.
 func Good(p text.Printer, g altiplano.Good) string {
-	return terms().name(p.Lang(), "good."+string(g), string(g))
+	return terms().Name(p.Lang(), "good."+string(g), string(g))
 }
 
 // Location is the location's name as the rulebook of p's language prints it.
 func Location(p text.Printer, l altiplano.Location) string {
-	return terms().name(p.Lang(), "location."+string(l), string(l))
+	return terms().Name(p.Lang(), "location."+string(l), string(l))
 }
 
 // Role is the role's name.

@@ -59,15 +59,7 @@ func TestEveryThingHasAName(t *testing.T) {
 	}
 }
 
-func hasTerm(lang text.Lang, key string) bool {
-	t := terms()
-	for j, l := range t.langs {
-		if l == lang {
-			return j < len(t.names[key]) && t.names[key][j] != ""
-		}
-	}
-	return false
-}
+func hasTerm(lang text.Lang, key string) bool { return terms().Named(key, lang) }
 
 // Every note the embedded catalog uses can be explained.
 func TestEveryCatalogNoteHasAText(t *testing.T) {

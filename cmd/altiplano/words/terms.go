@@ -2,7 +2,6 @@ package words
 
 import (
 	_ "embed"
-	"fmt"
 	"strings"
 	"sync"
 	"unicode"
@@ -18,11 +17,10 @@ import (
 //go:embed terms.txt
 var termsFile string
 
-// termTable is terms.txt: the name of each key in each language,
-// and every word of a good, folded, for reading input.
+// termTable is terms.txt read: the names of goods and locations in every
+// language, and every word of a good, folded, for reading input.
 type termTable struct {
-	names map[string][]string // key → first word per language, in langs order
-	langs []text.Lang
+	text.Terms
 	goods map[string]altiplano.Good // folded word → good
 	words []string                  // every word of a good, as written, for suggestions
 }
@@ -34,57 +32,19 @@ var terms = sync.OnceValue(func() termTable {
 })
 
 func parseTerms(data string) (termTable, []error) {
-	t := termTable{names: make(map[string][]string, 32), goods: make(map[string]altiplano.Good, 128)}
-	var errs []error
-	for n, line := range text.Entries(data) {
-		key, value, ok := strings.Cut(line, " = ")
-		if !ok {
-			errs = append(errs, fmt.Errorf("terms line %d: expected \"key = words | words …\"", n))
-			continue
-		}
-		cells := strings.Split(value, "|")
-		if key == "languages" {
-			for _, c := range cells {
-				t.langs = append(t.langs, text.Lang(strings.TrimSpace(c)))
-			}
-			continue
-		}
-		if len(cells) != len(t.langs) {
-			errs = append(errs, fmt.Errorf("terms line %d: %d languages, expected %d", n, len(cells), len(t.langs)))
-			continue
-		}
+	tt, errs := text.ParseTerms(data)
+	t := termTable{Terms: tt, goods: make(map[string]altiplano.Good, 128)}
+	for _, key := range tt.Keys() {
 		good, isGood := strings.CutPrefix(key, "good.")
-		first := make([]string, len(cells))
-		for j, cell := range cells {
-			for w := range strings.SplitSeq(cell, ",") {
-				if w = strings.TrimSpace(w); w == "" {
-					continue
-				}
-				if first[j] == "" {
-					first[j] = w
-				}
-				if isGood {
-					t.words = append(t.words, w)
-					t.goods[fold(w)] = altiplano.Good(good)
-				}
-			}
+		if !isGood {
+			continue
 		}
-		t.names[key] = first
+		for _, w := range tt.Words(key) {
+			t.words = append(t.words, w)
+			t.goods[fold(w)] = altiplano.Good(good)
+		}
 	}
 	return t, errs
-}
-
-// name is the first word of key in lang, else English, else fallback.
-func (t termTable) name(lang text.Lang, key, fallback string) string {
-	words := t.names[key]
-	for _, l := range []text.Lang{lang, text.EN} {
-		for j, tl := range t.langs {
-			if tl == l && j < len(words) && words[j] != "" {
-				return words[j]
-			}
-		}
-	}
-	return text.Safe(fallback)
 }
 
 // fold makes user input and known words comparable: trimmed, lowercase and

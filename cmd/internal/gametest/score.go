@@ -117,9 +117,7 @@ func (t *table) Problems() rules.Problems { return Check(t.record) }
 func (t *table) Snapshot() any            { return t.final(walk.Meta{}) }
 
 func (t *table) Restore(s any) {
-	players := t.record.Players
-	t.record = s.(Record)
-	t.record.Players = walk.RestoreSeats(players, t.record.Players)
+	walk.Seated[Record, Player](func(r *Record) *[]Player { return &r.Players }).Restore(&t.record, s.(Record))
 }
 
 // scored is a scored game of dice.
