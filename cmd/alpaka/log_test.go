@@ -10,26 +10,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/cmd/config"
-	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
-	"altiplano/cmd/iostreams"
+	"altiplano/cmd/internal/factorytest"
 	"altiplano/cmd/playlog"
 	"altiplano/rules/alpaka"
 )
-
-// boxed is a factory whose box profile is testdata/alpaka/box.yaml, which
-// knows the values the example records use.
-func boxed(t *testing.T) *factory.Factory {
-	t.Helper()
-	io, _, _, _ := iostreams.Test()
-	f := factory.New(io)
-	f.Config = func() (config.Config, error) {
-		return config.Config{Box: filepath.Join("..", "..", "testdata", "alpaka", "box.yaml")}, nil
-	}
-	f.BoxReaders = game.Registry{Game{}}.BoxReaders()
-	return f
-}
 
 // Alpaka declares its pad's lines, its tie-break after the points and no
 // roles or mission cards; its BoardGameGeek id is known.
@@ -52,7 +37,7 @@ func TestAlpakaReadsRebuildsAndIdentifiesItsRecords(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "alpaka", "11-shared-win.yaml"))
 	require.NoError(t, err)
 	l := Game{}.Log()
-	r, err := l.Reader(boxed(t))
+	r, err := l.Reader(factorytest.New(factorytest.Testdata("alpaka", "box.yaml"), Game{}))
 	require.NoError(t, err)
 	at := time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC)
 	g, err := r.Read("11-shared-win.yaml", data, at)

@@ -3,36 +3,17 @@ package altiplano
 import (
 	"bytes"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/cmd/config"
-	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
-	"altiplano/cmd/iostreams"
+	"altiplano/cmd/internal/factorytest"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 )
-
-// withBox is a factory whose box profile is box ("" for none).
-func withBox(t *testing.T, box string) *factory.Factory {
-	t.Helper()
-	io, _, _, _ := iostreams.Test()
-	f := factory.New(io)
-	f.Now = func() time.Time { return time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC) }
-	f.Zone = time.UTC
-	f.Config = func() (config.Config, error) { return config.Config{Box: box}, nil }
-	f.BoxReaders = game.Registry{Game{}}.BoxReaders()
-	return f
-}
-
-func testdata(parts ...string) string {
-	return filepath.Join(append([]string{"..", "..", "testdata"}, parts...)...)
-}
 
 // Altiplano declares its pad's seven lines, the coins after the points,
 // its seven roles and twenty mission cards; its BoardGameGeek id is not
@@ -57,10 +38,10 @@ func TestAltiplanoDeclaresItsPad(t *testing.T) {
 // with, its values say which profile that was, and its pad is the one
 // `score` printed.
 func TestAltiplanoReadsAndRebuildsItsRecords(t *testing.T) {
-	data, err := os.ReadFile(testdata("games", "5p-missions-box.yaml"))
+	data, err := os.ReadFile(factorytest.Testdata("games", "5p-missions-box.yaml"))
 	require.NoError(t, err)
 	l := Game{}.Log()
-	boxed, err := l.Reader(withBox(t, testdata("box", "full.yaml")))
+	boxed, err := l.Reader(factorytest.New(factorytest.Testdata("box", "full.yaml"), Game{}))
 	require.NoError(t, err)
 	at := time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)
 	g, err := boxed.Read("5p.yaml", data, at)
@@ -68,7 +49,7 @@ func TestAltiplanoReadsAndRebuildsItsRecords(t *testing.T) {
 	g.ID = 5
 	assert.Equal(t, altiplano.ID, g.Game)
 
-	plain, err := l.Reader(withBox(t, ""))
+	plain, err := l.Reader(factorytest.New("", Game{}))
 	require.NoError(t, err)
 	back, err := plain.Rebuild(g)
 	require.NoError(t, err)
