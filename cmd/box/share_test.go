@@ -50,7 +50,7 @@ func TestCheck(t *testing.T) {
 	r := run(t, dir, "box", "check", golden.Testdata("box", "full.yaml"))
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Contains(t, r.Stdout, "full.yaml is a valid box profile.")
-	assert.Contains(t, r.Stdout, "  Extension tiles · 28 of 28 known")
+	assert.Contains(t, r.Stdout, "  Extension tiles · tiles known: 28 of 28")
 	assert.Contains(t, r.Stdout, "Final scoring: every value it needs is known.")
 
 	bad := filepath.Join(dir, "friend.yaml")
@@ -68,7 +68,7 @@ func TestCheck(t *testing.T) {
 
 	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Stdin: "missions:\n  - {id: 3, vp: 5}\n"}, "box", "check", "-")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "Mission cards · 1 of 20 known")
+	assert.Contains(t, r.Stdout, "Mission cards · cards known: 1 of 20")
 
 	r = run(t, dir, "box", "check", filepath.Join(dir, "nothing.yaml"))
 	assert.Equal(t, 2, r.Code)

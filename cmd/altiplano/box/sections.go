@@ -15,7 +15,14 @@ import (
 // heading is a section's name with how many of its values are known.
 func heading(c catalog.Catalog, s catalog.Section) text.Text {
 	pr := c.Progress(s)
-	return words.BoxProgress.T(words.SectionName(s), pr.Known, pr.Total)
+	progress := words.BoxProgressValues
+	switch s {
+	case catalog.MissionsSection, catalog.OrdersSection, catalog.HousesSection, catalog.BoatsSection:
+		progress = words.BoxProgressCards
+	case catalog.ExtensionsSection, catalog.RolesSection:
+		progress = words.BoxProgressTiles
+	}
+	return progress.T(words.SectionName(s), pr.Known, pr.Total)
 }
 
 // ShowSection shows what the catalog knows of section key, each value with

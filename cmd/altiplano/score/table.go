@@ -46,8 +46,16 @@ func (t *table) cat() catalog.Catalog { return t.box.With(t.learned) }
 func (t *table) player(i int) *altiplanoscore.Player { return &t.record.Players[i] }
 
 func (t *table) Intro(p text.Printer) []string {
+	intro := []text.M0{words.BeforeCountingE24, words.BeforeChecklist}
+	c := t.cat()
+	for _, g := range []altiplano.Good{altiplano.Food, altiplano.Corn} {
+		if s := c.GoodVP(g).Source; s != catalog.Box && s != catalog.Rulebook {
+			intro = append(intro, words.BeforeFoodCornDefault) // "unverified" only while it is
+			break
+		}
+	}
 	var lines []string
-	for _, m := range []text.M0{words.BeforeCountingE24, words.BeforeChecklist, words.BeforeCountingLost, words.BeforeCountingNone} {
+	for _, m := range append(intro, words.BeforeCountingLost, words.BeforeCountingNone) {
 		lines = append(lines, m.In(p))
 	}
 	return lines

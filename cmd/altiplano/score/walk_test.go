@@ -109,7 +109,7 @@ func TestWalkThroughTwoPlayerGameWithMissions(t *testing.T) {
 	// scoring nothing is a default, not a rule.
 	checklist := "Before counting, each player gathers every goods tile they own: from the container, the bag, the planning spaces, the action spaces, the role tile and the extensions (the warehouse tiles stay in place but count too)."
 	assert.Contains(t, r.Stderr, checklist)
-	assert.Contains(t, r.Stderr, "Food and corn count for the supply check; by default they score nothing (unverified: the scoring overview prints two 0 VP tiers).")
+	assert.Contains(t, r.Stderr, "Food and corn count for the supply check.\nBy default food and corn score nothing (unverified: the scoring overview prints two 0 VP tiers).")
 	assert.Less(t, strings.Index(r.Stderr, "Before counting: whoever owns the extension tile"), strings.Index(r.Stderr, checklist), "the storing tile comes before the gathering")
 
 	// The walk-through uses the validator and scorer of score --file: the
@@ -665,4 +665,14 @@ func TestWithACodeEachSeatSeesTheMissionsItMayHold(t *testing.T) {
 			assert.Contains(t, r.Stderr, fmt.Sprintf("  %2d  ", id))
 		}
 	}
+}
+
+// Once the box profile records what food and corn score, the checklist no
+// longer calls it an unverified default.
+func TestChecklistCallsFoodAndCornUnverifiedOnlyUntilRecorded(t *testing.T) {
+	dir := t.TempDir()
+	r, _ := interactive(t, dir, twoPlayerGame, "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Food and corn count for the supply check.")
+	assert.NotContains(t, r.Stderr, "By default food and corn score nothing")
 }

@@ -33,7 +33,11 @@ func SectionName(s catalog.Section) text.Text {
 
 // What the box profile records, and where it is.
 var (
-	BoxProgress        = text.M3[text.Text, int, int]{Key: "box.progress"}
+	// A section's heading with how many of its values, cards or tiles are
+	// known.
+	BoxProgressValues  = text.M3[text.Text, int, int]{Key: "box.progress.values"}
+	BoxProgressCards   = text.M3[text.Text, int, int]{Key: "box.progress.cards"}
+	BoxProgressTiles   = text.M3[text.Text, int, int]{Key: "box.progress.tiles"}
 	BoxNotRecorded     = text.M0{Key: "box.not_recorded"}
 	BoxScoringComplete = text.M0{Key: "box.scoring_complete"}
 	BoxScoringNeeds    = text.M1[text.Text]{Key: "box.scoring_needs"}

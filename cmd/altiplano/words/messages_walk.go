@@ -6,20 +6,23 @@ import "altiplano/cmd/text"
 // means (shown once above its short input line), the counting checklist
 // and corrections.
 var (
-	PadMissionsJoin   = text.M2[string, string]{Key: "pad.missions_join"}
-	ExplainCoins      = text.M0{Key: "explain.coins"}
-	ExplainGoods      = text.M0{Key: "explain.goods"}
-	ExplainWarehouse  = text.M0{Key: "explain.warehouse"}
-	ExplainRow        = text.M0{Key: "explain.row"}
-	ExplainBoats      = text.M0{Key: "explain.boats"}
-	ExplainHouses     = text.M0{Key: "explain.houses"}
-	ExplainOrders     = text.M0{Key: "explain.orders"}
-	ExplainMissions   = text.M0{Key: "explain.missions"}
-	BeforeChecklist   = text.M0{Key: "before.checklist"}
-	ErrProfileCloth   = text.M2[int, int]{Key: "err.profile.cloth"}
-	ExampleScoreWalk  = text.M0{Key: "example.score_walk"}
-	ExampleSetupSeat  = text.M0{Key: "example.setup_seat"}
-	ExampleSetupCheck = text.M0{Key: "example.setup_check"}
+	PadMissionsJoin  = text.M2[string, string]{Key: "pad.missions_join"}
+	ExplainCoins     = text.M0{Key: "explain.coins"}
+	ExplainGoods     = text.M0{Key: "explain.goods"}
+	ExplainWarehouse = text.M0{Key: "explain.warehouse"}
+	ExplainRow       = text.M0{Key: "explain.row"}
+	ExplainBoats     = text.M0{Key: "explain.boats"}
+	ExplainHouses    = text.M0{Key: "explain.houses"}
+	ExplainOrders    = text.M0{Key: "explain.orders"}
+	ExplainMissions  = text.M0{Key: "explain.missions"}
+	BeforeChecklist  = text.M0{Key: "before.checklist"}
+	// BeforeFoodCornDefault follows the checklist while the box profile
+	// has not recorded what food and corn score.
+	BeforeFoodCornDefault = text.M0{Key: "before.food_corn_default"}
+	ErrProfileCloth       = text.M2[int, int]{Key: "err.profile.cloth"}
+	ExampleScoreWalk      = text.M0{Key: "example.score_walk"}
+	ExampleSetupSeat      = text.M0{Key: "example.setup_seat"}
+	ExampleSetupCheck     = text.M0{Key: "example.setup_check"}
 	// BoxMission4Impossible: the board's spaces in all, fewer than 20.
 	BoxMission4Impossible = text.M1[int]{Key: "box.mission4_impossible"}
 )
