@@ -215,17 +215,18 @@ func (s *Server) Show(i int, p Page) {
 		return // the result stays on every phone
 	}
 	st := s.seats[i]
-	select {
-	case <-st.answers: // an answer to an earlier page is not this page's
-	default:
-	}
 	p.Done = st.page.Done && p.Kind == Choice
 	if samePage(st.page, p) {
 		// The walk asks again what the phone shows (a seat marked done
-		// sees its answers again): the phone's form stays good.
-		st.pending = false
+		// sees its answers again): the phone's form stays good, and an
+		// answer the phone already gave to it stays to be taken.
+		st.pending = len(st.answers) > 0
 		s.mu.Unlock()
 		return
+	}
+	select {
+	case <-st.answers: // an answer to an earlier page is not this page's
+	default:
 	}
 	st.page = p
 	s.bump(st)

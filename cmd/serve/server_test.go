@@ -373,3 +373,20 @@ func TestRandomAcceptsOnlyWhatWasMade(t *testing.T) {
 		assert.False(t, Random(bad), bad)
 	}
 }
+
+// An answer given to a page that the walk then shows again unchanged (a
+// seat marked done sees its answers again) is the walk's to take, not
+// lost: the phone said something and is owed the next page.
+func TestAnAnswerToAPageShownAgainIsKept(t *testing.T) {
+	srv := New(Config{Secret: "s", Seats: []Seat{{Name: "Ben"}}, Now: time.Now})
+	page := Page{Kind: Choice, Label: "Your answers", Items: []string{"done", "deck: 10"}}
+	srv.Show(0, page)
+	srv.SetDone(0, true)
+	srv.Answer(0, "1")
+	srv.Show(0, page) // the walk shows the seat's answers again
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second) // only if it was lost
+	defer cancel()
+	got, err := srv.Wait(ctx, 0)
+	require.NoError(t, err)
+	assert.Equal(t, "1", got)
+}
