@@ -33,10 +33,10 @@
 // seeded source, and problems go out as types. Scoring and setup never
 // import each other.
 //
-// cmd is the edge. cmd/text is the one place of words: every message a user
-// reads is rendered there from the domain's types, in six languages
-// (cmd/text/locales). cmd/game is what a game gives the program;
-// cmd/registry.go lists the games, the first one the home game whose
+// cmd is the edge. Every message a user reads is rendered from the
+// domain's types by cmd/text, in six languages: the shared words there
+// (cmd/text/locales), each game's in cmd/<game>/words, which registers them.
+// cmd/game is what a game gives the program; cmd/registry.go lists the games, the first one the home game whose
 // commands are the program's own. The machinery every game shares lives
 // once: cmd/walk (the walk-through at the table, the review, the drafts it
 // keeps through cmd/drafts), cmd/serve (the same questions on the players'
@@ -53,14 +53,19 @@
 //
 // # A third game
 //
-// A game has one folder per layer: rules/<game> (its cards or tiles, counts,
-// printed values, box-profile section, options), setup/<game>,
-// scoring/<game> (whose result, in the scoring/result form, goes to the play
-// log), and cmd/<game> implementing cmd/game's interfaces (its commands,
-// its walk-through's steps, its part of the box profile, what its pad is
-// made of and how its records are read for the play log), listed in
-// cmd/registry.go. Its messages are a file per language under
-// cmd/text/locales/<game>/, its setup codes take a number of their own in
-// setup/setupcode, and its hand-scored games go to testdata/<game>/.
-// cmd/internal/gametest is the smallest such game, built for the tests.
+// A third game is a copy of a game's folders, renamed and filled in, and
+// one line: rules/<game> (its model: cards or tiles, counts, printed
+// values with their source, its box-profile section, its kinds of
+// problem), setup/<game> (its sheet and its setup codes, with a number of
+// its own), scoring/<game> (its record, its checks and its pad, also in
+// the scoring/result form every game shares), and cmd/<game>: game.go (its
+// Game: id, name, commands, Box, Log), its commands, and words/ (its
+// messages in six languages and the texts of its problems, registered
+// with cmd/text). The line goes in cmd/registry.go; then --help, the
+// setup and score commands' engine, the walk-through, the phones, the box
+// commands, the play log, stats and every export know it, and
+// cmd/game_folders_test.go checks that nothing outside those folders
+// names it. Its hand-scored games go to testdata/<game>/.
+// cmd/internal/gametest is the smallest such game, registered only by
+// tests (TestThirdGame…).
 package rules
