@@ -36,8 +36,8 @@
 // cmd is the edge. Every message a user reads is rendered from the
 // domain's types by cmd/text, in six languages: the shared words there
 // (cmd/text/locales), each game's in cmd/<game>/words, which registers them.
-// cmd/game is what a game gives the program; cmd/registry.go lists the games, the first one the home game whose
-// commands are the program's own. The machinery every game shares lives
+// cmd/game is what a game gives the program; cmd/registry.go lists the
+// games, the first one the home game whose commands are the program's own. The machinery every game shares lives
 // once: cmd/walk (the walk-through at the table, the review, the drafts it
 // keeps through cmd/drafts), cmd/serve (the same questions on the players'
 // phones), cmd/scoring (the score command), cmd/box (the box profile's
