@@ -33,23 +33,23 @@
 // seeded source, and problems go out as types. Scoring and setup never
 // import each other.
 //
-// cmd is the edge. Every message a user reads is rendered from the
-// domain's types by cmd/text, in six languages: the shared words there
+// cmd is the edge. Every message a user reads is rendered from the domain's
+// types by cmd/text, in six languages: the shared words there
 // (cmd/text/locales), each game's in cmd/<game>/words, which registers them.
-// cmd/game is what a game gives the program; cmd/registry.go lists the
-// games, the first one the home game whose commands are the program's own. The machinery every game shares lives
-// once: cmd/walk (the walk-through at the table, the review, the drafts it
-// keeps through cmd/drafts), cmd/serve (the same questions on the players'
-// phones), cmd/scoring (the score command), cmd/box (the box profile's
-// commands), cmd/playlog (the play log, typed by game: its model, the
-// SQLite store, statistics and exports, each with the game's own categories
-// and tie-break keys; only the commands that keep or read games link
-// SQLite, which cmd/deps_test.go checks), cmd/games and cmd/stats (its
-// commands, one package per verb), cmd/help (the help topics). cmd/factory carries
-// streams, settings, files, the clock and randomness into commands, so that
-// tests swap any of them (cmd/internal/cmdtest runs the whole command line
-// against buffers). Each command is a constructor with an options struct
-// and a run function without cobra types.
+// cmd/game is what a game gives the program; cmd/registry.go lists the games,
+// the first one the home game whose commands are the program's own. The
+// machinery every game shares lives once: cmd/walk (the walk-through at the
+// table, the review, the drafts it keeps through cmd/drafts), cmd/serve (the
+// same questions on the players' phones), cmd/scoring (the score command),
+// cmd/box (the box profile's commands), cmd/playlog (the play log, typed by
+// game: its model, the SQLite store, statistics and exports, each with the
+// game's own categories and tie-break keys; only the commands that keep or read
+// games link SQLite, which cmd/deps_test.go checks), cmd/games and cmd/stats
+// (its commands, one package per verb), cmd/help (the help topics). cmd/factory
+// carries streams, settings, files, the clock and randomness into commands, so
+// that tests swap any of them (cmd/internal/cmdtest runs the whole command line
+// against buffers). Each command is a constructor with an options struct and a
+// run function without cobra types.
 //
 // # A third game
 //
