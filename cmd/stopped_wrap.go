@@ -8,7 +8,7 @@ import (
 	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // wrapStopped wraps the message of a run stopped at the table (Ctrl-C: where
@@ -29,5 +29,5 @@ func wrapStopped(out io.Writer, err error, line string) string {
 	if serr != nil || cols <= 0 {
 		return line
 	}
-	return prompt.Wrap(line, cols)
+	return text.Wrap(line, cols)
 }

@@ -11,6 +11,7 @@ import (
 
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // narrowFake is a scripted prompter on a terminal 60 columns wide.
@@ -30,7 +31,7 @@ func TestCalibrateSkippingEverythingChangesNothing(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "box", "calibrate")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	for _, line := range strings.Split(r.Stderr, "\n") {
-		assert.LessOrEqual(t, prompt.Width(line), 60, line)
+		assert.LessOrEqual(t, text.Width(line), 60, line)
 	}
 	flat := strings.Join(strings.Fields(r.Stderr), " ")
 	assert.Contains(t, flat, "Mission cards: skipped, left as it was.")

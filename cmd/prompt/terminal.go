@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/text"
+
 	"github.com/manifoldco/promptui"
 	"golang.org/x/term"
 )
@@ -85,7 +87,7 @@ const (
 // correction the refusal proposes.
 func (t *Terminal) Ask(q Question) (string, error) {
 	if q.Help != "" {
-		if _, err := io.WriteString(t.Out, Wrap(q.Help, t.Width())+"\n"); err != nil {
+		if _, err := io.WriteString(t.Out, text.Wrap(q.Help, t.Width())+"\n"); err != nil {
 			return "", err
 		}
 	}
@@ -124,12 +126,12 @@ func (t *Terminal) Ask(q Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		if err := t.lines(Wrap("  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "), t.Width())); err != nil {
+		if err := t.lines(text.Wrap("  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "), t.Width())); err != nil {
 			return "", err
 		}
 		if t.EditHint != "" && !t.hinted {
 			t.hinted = true
-			if err := t.lines(Wrap("    "+t.EditHint, t.Width())); err != nil {
+			if err := t.lines(text.Wrap("    "+t.EditHint, t.Width())); err != nil {
 				return "", err
 			}
 		}

@@ -383,7 +383,7 @@ func TestAnAnswerToAPageShownAgainIsKept(t *testing.T) {
 	srv.Show(0, page)
 	srv.SetDone(0, true)
 	srv.Answer(0, "1")
-	srv.Show(0, page) // the walk shows the seat's answers again
+	srv.Show(0, page)                                                       // the walk shows the seat's answers again
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second) // only if it was lost
 	defer cancel()
 	got, err := srv.Wait(ctx, 0)

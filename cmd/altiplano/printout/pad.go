@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"altiplano/cmd/altiplano/words"
-	"altiplano/cmd/prompt"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
@@ -170,7 +169,7 @@ func bullet(s string, width int) string {
 	if width <= 0 {
 		return "  - " + s
 	}
-	lines := strings.Split(prompt.Wrap(s, width-4), "\n")
+	lines := strings.Split(text.Wrap(s, width-4), "\n")
 	for i := range lines {
 		if i == 0 {
 			lines[i] = "  - " + lines[i]

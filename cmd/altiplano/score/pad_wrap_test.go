@@ -9,6 +9,7 @@ import (
 
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // narrowFake is a scripted prompter on a terminal 60 columns wide.
@@ -28,7 +29,7 @@ func TestPadAssumptionsWrapOnATerminal(t *testing.T) {
 	lines := strings.Split(strings.TrimRight(assumptions, "\n"), "\n")
 	require.Greater(t, len(lines), 3, "the items take several lines each")
 	for _, line := range lines {
-		assert.LessOrEqual(t, prompt.Width(line), 60, line)
+		assert.LessOrEqual(t, text.Width(line), 60, line)
 		assert.True(t, strings.HasPrefix(line, "  - ") || strings.HasPrefix(line, "    "), line)
 	}
 	assert.Contains(t, lines, "  - Anna, warehouse row 2: counted as incomplete because its")

@@ -1,0 +1,219 @@
+package text
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mattn/go-runewidth"
+)
+
+// Width is the number of terminal columns s occupies: a wide (East Asian)
+// character takes two, a combining mark none.
+func Width(s string) int { return runewidth.StringWidth(s) }
+
+// MinWrap is the narrowest width Wrap fills; a narrower one is taken as it.
+const MinWrap = 20
+
+// Wrap is the one wrapper of every line a person reads: it breaks s into
+// lines of at most width columns, between words only. A space is where a
+// line may break; a no-break space (U+00A0, U+202F, which French puts
+// before : ; ? ! and inside « ») never is, and a line never breaks before
+// a closing mark (: ; , . ! ? ) » …). Line breaks already in s are kept. A
+// wrapped line hangs under its own text: under the text after a list mark
+// ("- ", "! ", "= ", "• "), or under a table's value when the line is one
+// of a table's rows (the column after its last run of two or more spaces,
+// when it leaves a third of the line),
+// else under its indent. Only a word wider than a whole line is cut, after
+// a / - _ . or , in it where one falls.
+func Wrap(s string, width int) string {
+	if width < MinWrap {
+		width = MinWrap
+	}
+	lines := strings.Split(s, "\n")
+	out := make([]string, 0, len(lines))
+	for _, para := range lines {
+		out = append(out, wrapLine(para, width)...)
+	}
+	return strings.Join(out, "\n")
+}
+
+// token is a word and the spaces that came before it.
+type token struct{ space, word string }
+
+func wrapLine(para string, width int) []string {
+	if Width(para) <= width {
+		return []string{para} // as it is: a table's columns keep their spaces
+	}
+	indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
+	toks := tokens(para[len(indent):])
+	if len(toks) == 0 {
+		return []string{para}
+	}
+	hang := hangOf(indent, toks, width)
+	var out []string
+	line := indent + toks[0].word
+	for _, t := range toks[1:] {
+		if Width(line)+Width(t.space)+Width(t.word) <= width {
+			line += t.space + t.word
+			continue
+		}
+		out = append(out, cutWide(line, width, hang, &out))
+		line = hang + t.word
+	}
+	out = append(out, cutWide(line, width, hang, &out))
+	return out
+}
+
+// tokens splits text at runs of spaces; a word that starts with a closing
+// mark, or follows an opening «, stays with the word before it.
+func tokens(text string) []token {
+	var toks []token
+	for text != "" {
+		n := len(text) - len(strings.TrimLeft(text, " "))
+		space, rest := text[:n], text[n:]
+		end := strings.IndexByte(rest, ' ')
+		if end < 0 {
+			end = len(rest)
+		}
+		word := rest[:end]
+		text = rest[end:]
+		if word == "" {
+			break // trailing spaces
+		}
+		if last := len(toks) - 1; last >= 0 && (closes(word) || strings.HasSuffix(toks[last].word, "«")) {
+			toks[last].word += space + word
+			continue
+		}
+		toks = append(toks, token{space: space, word: word})
+	}
+	return toks
+}
+
+// closes reports whether word begins with a mark that closes what comes
+// before it, which a line must never begin with.
+func closes(word string) bool {
+	r, _ := utf8.DecodeRuneInString(word)
+	return strings.ContainsRune(":;,.!?)]}»”’…%", r)
+}
+
+// hangOf is where a wrapped line of the paragraph begins: under a list
+// mark's text, under a table row's last column when it is not too far
+// right, else under the paragraph's indent.
+func hangOf(indent string, toks []token, width int) string {
+	spaces := func(n int) string { return strings.Repeat(" ", n) }
+	longest := 0
+	for _, t := range toks {
+		longest = max(longest, Width(t.word))
+	}
+	fits := func(col int) bool { return col+longest <= width } // a hang never cuts a word
+	first := toks[0].word
+	for _, mark := range []string{"- ", "* ", "! ", "= ", "• "} {
+		if first == strings.TrimSpace(mark) && len(toks) > 1 && fits(Width(indent)+Width(mark)) {
+			return indent + spaces(Width(mark))
+		}
+	}
+	// A table row: the column after its last gap of two or more spaces on
+	// its first line.
+	col, at := 0, Width(indent)
+	for i, t := range toks {
+		if i > 0 {
+			if at+Width(t.space)+Width(t.word) > width {
+				break
+			}
+			if len(t.space) >= 2 {
+				col = at + Width(t.space)
+			}
+			at += Width(t.space)
+		}
+		at += Width(t.word)
+	}
+	if col > 0 && col <= width*2/3 && fits(col) {
+		return spaces(col)
+	}
+	if Width(indent) > width/2 || !fits(Width(indent)) {
+		return ""
+	}
+	return indent
+}
+
+// cutWide returns line when it fits, else appends to out its heads that
+// fill a line (cut after a / - _ . or , where one falls) and returns the
+// rest, under hang.
+func cutWide(line string, width int, hang string, out *[]string) string {
+	for Width(line) > width {
+		head := runewidth.Truncate(line, width, "")
+		for _, marks := range []string{"/\\", "-_", ".,"} { // a path's folders first
+			if i := strings.LastIndexAny(head, marks); i > len(hang) && i+1 < len(head) {
+				head = head[:i+1]
+				break
+			}
+		}
+		if strings.TrimSpace(head) == "" || len(head) <= len(hang) {
+			head = runewidth.Truncate(line, width, "")
+		}
+		*out = append(*out, head)
+		line = hang + line[len(head):]
+	}
+	return line
+}
+
+// SplitWord reports whether shown — s as it reached the screen, with the
+// line breaks of a wrapper or of a terminal — breaks a line inside a word
+// of s: between two characters of s that no space or line break separates.
+// It returns the word split.
+func SplitWord(s, shown string) (string, bool) {
+	src := []rune(s)
+	i := 0 // the next rune of s to match
+	broken := false
+	for _, r := range shown {
+		if r == '\n' {
+			broken = true
+			continue
+		}
+		if unicode.IsSpace(r) {
+			continue
+		}
+		gap := false
+		for i < len(src) && unicode.IsSpace(src[i]) {
+			gap = true
+			i++
+		}
+		if i >= len(src) || src[i] != r {
+			return string(r), true // not s at all: said as split
+		}
+		if broken && !gap && i > 0 && isWordRune(src[i-1]) && isWordRune(r) {
+			start, end := i-1, i+1
+			for start > 0 && !unicode.IsSpace(src[start-1]) {
+				start--
+			}
+			for end < len(src) && !unicode.IsSpace(src[end]) {
+				end++
+			}
+			return string(src[start:end]), true
+		}
+		broken = false
+		i++
+	}
+	return "", false
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// TerminalWrap is s as a terminal of width columns shows it: a line wider
+// than the terminal continues on the next, wherever the width ends.
+func TerminalWrap(s string, width int) string {
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		for Width(line) > width {
+			head := runewidth.Truncate(line, width, "")
+			if head == "" {
+				break
+			}
+			out = append(out, head)
+			line = line[len(head):]
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
