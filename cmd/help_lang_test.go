@@ -16,7 +16,7 @@ func TestHelpIsTranslatedWhole(t *testing.T) {
 	tests := []struct {
 		lang, args, want string
 	}{
-		{"fr", "score --help", "Utilisation :\n  altiplano score [options]\n"},
+		{"fr", "score --help", "Utilisation\u00a0:\n  altiplano score [options]\n"},
 		{"fr", "score --help", "# décompter la fin d'une partie pas à pas"},
 		{"ru", "games show --help", "altiplano games show НОМЕР [параметры]"},
 		{"de", "games import --help", "altiplano games import DATEI... [Optionen]"},

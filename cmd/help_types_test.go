@@ -25,7 +25,7 @@ func TestHelpNamesFlagTypesInItsLanguage(t *testing.T) {
 		assert.Empty(t, english.FindAllString(out, -1), "%s:\n%s", lang, out)
 	}
 	fr := cmdtest.Run(t, cmdtest.Env{}, "score", "--help", "--lang", "fr")
-	assert.Regexp(t, `--idle nombre .*\(par défaut : 30\)`, fr.Stdout+fr.Stderr)
+	assert.Regexp(t, `--idle nombre .*\(par défaut\x{00a0}: 30\)`, fr.Stdout+fr.Stderr)
 	assert.Regexp(t, `--code texte `, fr.Stdout+fr.Stderr)
 	en := cmdtest.Run(t, cmdtest.Env{}, "score", "--help")
 	assert.Regexp(t, `--idle int .*\(default 30\)`, en.Stdout)

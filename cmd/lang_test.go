@@ -147,12 +147,13 @@ func setupCode(t *testing.T) string {
 	return sheet.Code
 }
 
-// French typography on the pad's mission lines: a space before ":" and ";".
+// French typography on the pad's mission lines: a no-break space before ":"
+// and ";".
 func TestFrenchPadMissionLines(t *testing.T) {
 	game := golden.Testdata("games", "4p-missions.yaml")
 	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", game, "--no-history", "--lang", "fr")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "  Anna : n°12 Construire 3 bateaux : réussie, 4 PV ; n°11 ")
+	assert.Contains(t, r.Stdout, "  Anna\u00a0: n°12 Construire 3 bateaux\u00a0: réussie, 4 PV\u00a0; n°11 ")
 	en := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", game, "--no-history")
 	assert.Contains(t, en.Stdout, "  Anna: #12 Build 3 boats: achieved, 4 VP; #11 ")
 }

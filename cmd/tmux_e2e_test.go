@@ -139,7 +139,7 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	games := []tableGame{{
-		lang: "fr", colon: " :", cols: 80,
+		lang: "fr", colon: "\u00a0:", cols: 80,
 		names:  []string{"Léa", "Hugo", "Chloé", "Marc"},
 		labels: []string{"pièces", "marchandises", "entrepôt", "bateaux", "maisons", "commandes"},
 		goods: []string{

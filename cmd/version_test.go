@@ -17,7 +17,7 @@ func TestVersionFlagIsTheVersionCommand(t *testing.T) {
 	}{
 		{"en", "version:"},
 		{"de", "Version:"},
-		{"fr", "version :"},
+		{"fr", "version\u00a0:"},
 	}
 	for _, tt := range tests {
 		flag := cmdtest.Run(t, cmdtest.Env{}, "--lang", tt.lang, "--version")

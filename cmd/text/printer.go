@@ -82,6 +82,20 @@ func (u userText) Format(f fmt.State, verb rune) {
 // format finds t's text in the printer's language, falling back to English,
 // choosing a plural form by the counting argument where there is one.
 func (p Printer) format(t Text) (string, bool) {
+	f, ok := p.lookup(t)
+	if ok && p.lang == FR {
+		f = frenchSpaces.Replace(f)
+	}
+	return f, ok
+}
+
+// frenchSpaces puts French typography's no-break space before : ; ? ! and
+// inside « », so that no line ever breaks there (text.Wrap breaks at
+// spaces only, a browser likewise). Only a message's own words change: a
+// name or value typed by someone stays as typed.
+var frenchSpaces = strings.NewReplacer(" :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!", "« ", "«\u00a0", " »", "\u00a0»")
+
+func (p Printer) lookup(t Text) (string, bool) {
 	for _, lang := range []Lang{p.lang, EN} {
 		c := shelfOf(lang)
 		if t.count > 0 {

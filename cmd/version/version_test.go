@@ -94,12 +94,12 @@ func TestVersionText(t *testing.T) {
 			"built with: go1.26.8\n" +
 			"system:     linux/arm64\n"},
 		{"French labels, values as recorded", text.FR, buildInfo("v1.0.0", vcs("false")...), "" +
-			"version :             v1.0.0\n" +
-			"révision :            " + commit + "\n" +
-			"date de la révision : 2026-11-25T14:26:00Z\n" +
-			"modifié :             false\n" +
-			"compilé avec :        go1.26.8\n" +
-			"système :             linux/amd64\n"},
+			"version\u00a0:             v1.0.0\n" +
+			"révision\u00a0:            " + commit + "\n" +
+			"date de la révision\u00a0: 2026-11-25T14:26:00Z\n" +
+			"modifié\u00a0:             false\n" +
+			"compilé avec\u00a0:        go1.26.8\n" +
+			"système\u00a0:             linux/amd64\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -86,6 +86,6 @@ func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	require.Len(t, fake.Refusals, 1)
 	assert.Contains(t, fake.Refusals[0], `"boiss" n'est pas une marchandise`)
-	assert.Contains(t, fake.Refusals[0], "\nboiss → bois ? Tab pour accepter.")
+	assert.Contains(t, fake.Refusals[0], "\nboiss → bois\u00a0? Tab pour accepter.")
 	assert.Contains(t, r.Stderr, "  = bois ×3, pierre ×2\n", "the corrected answer is what counts")
 }

@@ -20,16 +20,16 @@ func TestWordingFromNativeReaders(t *testing.T) {
 	en, fr, ru := text.For(text.EN), text.For(text.FR), text.For(text.RU)
 
 	// French.
-	assert.Contains(t, HintRecordTiles.In(fr), "Notez les 28 tuiles sous « extensions »")
+	assert.Contains(t, HintRecordTiles.In(fr), "Notez les 28 tuiles sous «\u00a0extensions\u00a0»")
 	assert.Equal(t, "Posséder 3 tuiles argent et 3 tuiles étoffe à la fin", MissionText(fr, 7))
 	assert.Equal(t, "Posséder 4 tuiles verre à la fin", MissionText(fr, 8))
 	assert.Equal(t, "Stocker 4 tuiles cacao", MissionText(fr, 15))
 	assert.Equal(t, "Entrée pour décompter, ou une ligne", text.ReviewChoose.In(fr))
 	assert.NotContains(t, TitleStrip.In(fr)+HelpRulesExtensionsShort.In(fr), "réglette")
 	assert.Contains(t, text.HelpBoxCalibrateLong.In(fr), "une réponse faite d'un seul tiret (-) passe une partie")
-	assert.Equal(t, "Léa :", text.PromptLine.In(fr, "Léa"), "French puts a space before the colon")
+	assert.Equal(t, "Léa\u00a0:", text.PromptLine.In(fr, "Léa"), "French puts a no-break space before the colon")
 	pr := &rules.Problem{Kind: altiplano.UnknownGood, Player: "Léa", Field: rules.At(altiplano.FieldGoods), Value: "x"}
-	assert.Regexp(t, `^Léa, marchandises : `, fr.Problem(pr))
+	assert.Regexp(t, `^Léa, marchandises\x{00a0}: `, fr.Problem(pr))
 	assert.Regexp(t, `^Léa, goods: `, en.Problem(pr))
 
 	// Russian.
@@ -101,8 +101,8 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 // French puts a space before ":" and ";" on the pad's mission lines too.
 func TestPadMissionLinesFollowTheLanguage(t *testing.T) {
 	fr, en := text.For(text.FR), text.For(text.EN)
-	assert.Equal(t, "Anna :", text.PromptLine.In(fr, "Anna"))
-	assert.Equal(t, "a ; b", PadMissionsJoin.In(fr, "a", "b"))
+	assert.Equal(t, "Anna\u00a0:", text.PromptLine.In(fr, "Anna"))
+	assert.Equal(t, "a\u00a0; b", PadMissionsJoin.In(fr, "a", "b"))
 	assert.Equal(t, "a; b", PadMissionsJoin.In(en, "a", "b"))
 }
 

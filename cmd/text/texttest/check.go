@@ -224,7 +224,7 @@ func sample(d Declared, n int) []any {
 
 // Every message renders in every language with sample arguments of the
 // right types: no fmt error, no raw key, and for counted messages every
-// form a count can choose.
+// form a count can choose; in French with its typography.
 func checkRenders(t *testing.T, declared []Declared) {
 	for _, lang := range text.Langs() {
 		p := text.For(lang)
@@ -233,6 +233,9 @@ func checkRenders(t *testing.T, declared []Declared) {
 				got := p.T(text.Keyed(d.Key, d.Count+1, sample(d, n)...))
 				assert.NotContains(t, got, "%!", "%s %q", lang, d.Key)
 				assert.NotEqual(t, d.Key, got, "%s %q renders as its key", lang, d.Key)
+				if lang == text.FR {
+					assert.NotRegexp(t, ` [:;?!]|« | »`, got, "%q: French puts a no-break space before : ; ? ! and inside « »", d.Key)
+				}
 				if d.Count < 0 {
 					break
 				}
