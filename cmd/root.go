@@ -68,6 +68,13 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 		return
 	}
 	p := f.Printer()
+	width := errorWidth(f.IO.ErrOut)
+	say := func(s string) {
+		if width > 0 {
+			s = text.Wrap(s, width)
+		}
+		fmt.Fprintln(f.IO.ErrOut, s)
+	}
 	prefix := text.ErrPrefix.In(p) + " "
 	var problems rules.Problems
 	if errors.As(err, &problems) && len(problems) > 1 {
@@ -75,18 +82,18 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 		if yamlin.GaveUpOn(problems) {
 			count-- // "reading stopped" is not one of them
 		}
-		fmt.Fprintln(f.IO.ErrOut, prefix+text.ErrProblemCount.In(p, count))
+		say(prefix + text.ErrProblemCount.In(p, count))
 		for _, line := range p.ProblemLines(problems) {
-			fmt.Fprintln(f.IO.ErrOut, "  - "+line)
+			say("  - " + line)
 		}
 	} else {
-		fmt.Fprintln(f.IO.ErrOut, wrapStopped(f.IO.ErrOut, err, prefix+cmdutil.Render(p, err)))
+		say(prefix + cmdutil.Render(p, err))
 	}
 	if note := cmdutil.NoteOf(err); !note.IsZero() {
-		fmt.Fprintln(f.IO.ErrOut, "  "+p.T(note))
+		say("  " + p.T(note))
 	}
 	if cmdutil.IsUsage(err) && cmd != nil {
-		fmt.Fprintln(f.IO.ErrOut, text.ErrSeeHelp.In(p, cmd.CommandPath()))
+		say(text.ErrSeeHelp.In(p, cmd.CommandPath()))
 	}
 }
 

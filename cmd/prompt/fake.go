@@ -19,8 +19,14 @@ type Fake struct {
 	Refusals []string
 	// Choices records the labels of choices offered.
 	Choices []string
+	// Columns is the width of the terminal it plays (0: none, nothing is
+	// wrapped), as the terminal prompter's Width.
+	Columns int
 	next    int
 }
+
+// Width is the width of the terminal the fake plays.
+func (f *Fake) Width() int { return f.Columns }
 
 // NewFake scripts the answers.
 func NewFake(answers ...string) *Fake { return &Fake{Answers: answers} }

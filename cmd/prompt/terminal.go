@@ -86,21 +86,11 @@ const (
 // again on a clean line, pre-filled, cursor at its end; Tab takes the
 // correction the refusal proposes.
 func (t *Terminal) Ask(q Question) (string, error) {
-	if q.Help != "" {
-		if _, err := io.WriteString(t.Out, text.Wrap(q.Help, t.Width())+"\n"); err != nil {
+	above, label := Layout(q, t.Colon, t.Width())
+	if above != "" {
+		if _, err := io.WriteString(t.Out, above+"\n"); err != nil {
 			return "", err
 		}
-	}
-	label := q.Label
-	if q.Default != "" {
-		label += " [" + q.Default + "]"
-	}
-	colon := t.Colon
-	if colon == "" {
-		colon = ": "
-	}
-	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
-		colon = " " // "?:" doubles the punctuation
 	}
 	// Raw for the whole question, refusals included: keys typed while a
 	// refusal is printed reach the editor, not the terminal's own line
@@ -112,7 +102,7 @@ func (t *Terminal) Ask(q Question) (string, error) {
 	defer restore()
 	line, fix := q.Prefill, ""
 	for {
-		answer, err := t.readLine(label+colon, line, fix)
+		answer, err := t.readLine(label, line, fix)
 		if err != nil {
 			return "", err
 		}
@@ -229,3 +219,35 @@ func (b bellFilter) Write(p []byte) (int, error) {
 }
 
 func (b bellFilter) Close() error { return nil }
+
+// minAnswer is the room an input line keeps for the answer: a label that
+// would leave less goes above, wrapped, and its last line stays.
+const minAnswer = 12
+
+// Layout is how a terminal width columns wide shows q before its answer:
+// the lines above the input line (the help, and a label too long to share
+// a line with its answer), each wrapped by text.Wrap, and the input line's
+// own text (the label's last line, the default, the colon). colon is the
+// language's (": " when empty).
+func Layout(q Question, colon string, width int) (above, line string) {
+	if colon == "" {
+		colon = ": "
+	}
+	label := q.Label
+	if q.Default != "" {
+		label += " [" + q.Default + "]"
+	}
+	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
+		colon = " " // "?:" doubles the punctuation
+	}
+	var lines []string
+	if q.Help != "" {
+		lines = append(lines, text.Wrap(q.Help, width))
+	}
+	if text.Width(label+colon)+minAnswer > width {
+		wrapped := strings.Split(text.Wrap(label, width-text.Width(colon)), "\n")
+		lines = append(lines, wrapped[:len(wrapped)-1]...)
+		label = wrapped[len(wrapped)-1]
+	}
+	return strings.Join(lines, "\n"), label + colon
+}

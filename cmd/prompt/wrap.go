@@ -11,7 +11,7 @@ import (
 // terminal that p asks in (text.Wrap, the one wrapper); a prompter that
 // knows no width (a script's fake) gets it as it is.
 func Say(out io.Writer, p Prompter, s string) {
-	if t, ok := p.(interface{ Width() int }); ok {
+	if t, ok := p.(interface{ Width() int }); ok && t.Width() > 0 {
 		s = text.Wrap(s, t.Width())
 	}
 	fmt.Fprintln(out, s)

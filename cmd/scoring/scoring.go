@@ -6,9 +6,11 @@
 package scoring
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -277,7 +279,17 @@ func (o *Options) print(s Scored) error {
 	case o.CSV:
 		return s.CSV(o.Out)
 	}
-	return s.Pad(o.Out, o.Printer, PadOptions{Walked: o.walked, Width: o.stdoutWidth()})
+	width := o.stdoutWidth()
+	if width == 0 {
+		return s.Pad(o.Out, o.Printer, PadOptions{Walked: o.walked})
+	}
+	// Every game's pad, wrapped by the one wrapper to the terminal.
+	var pad bytes.Buffer
+	if err := s.Pad(&pad, o.Printer, PadOptions{Walked: o.walked, Width: width}); err != nil {
+		return err
+	}
+	_, err := io.WriteString(o.Out, text.Wrap(strings.TrimSuffix(pad.String(), "\n"), width)+"\n")
+	return err
 }
 
 // stdoutWidth is the terminal's width when the pad goes to one, else 0:
