@@ -117,3 +117,45 @@ func TestDeclarations(t *testing.T) {
 	}
 	require.Greater(t, len(seen), 400, "the declarations are found")
 }
+
+// A message's variant for phones (key@phone) takes exactly the arguments
+// of the message it stands for, and names no key of a keyboard.
+func TestPhoneVariantsMatchTheirMessage(t *testing.T) {
+	byKey := map[string]Declared{}
+	for _, d := range Messages() {
+		byKey[d.Key] = d
+	}
+	keys := []string{"Enter", "Tab", "Intro", "Entrée", "(y/n)", "(j/n)", "(д/н)", "(i/n)", "(o/n)", "(s/n)"}
+	variants := 0
+	for _, d := range Messages() {
+		base, ok := strings.CutSuffix(d.Key, PhoneSuffix)
+		if !ok {
+			continue
+		}
+		variants++
+		b, ok := byKey[base]
+		require.True(t, ok, "%q stands for %q, which is not declared", d.Key, base)
+		require.Equal(t, b.Args, d.Args, "%q takes what %q takes", d.Key, base)
+		require.Equal(t, b.Count, d.Count, "%q counts what %q counts", d.Key, base)
+		for _, lang := range Langs() {
+			phone, ok := shelfOf(lang).lookup(d.Key)
+			require.True(t, ok, "%s: %q", lang, d.Key)
+			for _, k := range keys {
+				require.NotContains(t, phone, k, "%s %q names a key of a keyboard", lang, d.Key)
+			}
+		}
+	}
+	require.Greater(t, variants, 10, "the variants are found")
+}
+
+// A phone's printer says a message's phone variant where it has one, and
+// the message itself elsewhere.
+func TestPhonePrinter(t *testing.T) {
+	de, phone := For(DE), ForPhone(DE)
+	require.Contains(t, ExplainGoods.In(de), "Enter: keine")
+	require.Contains(t, ExplainGoods.In(phone), "keine: leer senden")
+	require.Equal(t, "Auftrag 5 offen ausgelegt?", AskFirstTo.In(phone, 5))
+	require.Equal(t, ServeSend.In(de), ServeSend.In(phone), "no variant: the message")
+	require.True(t, phone.OnPhone())
+	require.False(t, de.OnPhone())
+}
