@@ -13,6 +13,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
 
 	"altiplano/cmd/text"
 )
@@ -47,6 +50,11 @@ func hash(s string) string {
 }
 
 const cookieName = "altiplano_seat"
+
+// crossOrigin is Go's own check of a state-changing request's origin
+// (Sec-Fetch-Site, else Origin against Host). It is not access control:
+// the seat's token is.
+var crossOrigin = sync.OnceValue(http.NewCrossOriginProtection)
 
 // answerWait bounds how long a posted answer waits for the next page, so
 // the redirect shows it; a slow check only means the phone sees "waiting".
@@ -90,6 +98,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // post checks what every form shares, then acts.
 func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
+	// A page elsewhere may not post here (a browser says where a form
+	// came from); this is Go's own check.
+	if err := crossOrigin().Check(r); err != nil {
+		http.Error(w, "", http.StatusForbidden)
+		return
+	}
 	if r.ContentLength > MaxBody {
 		http.Error(w, "", http.StatusRequestEntityTooLarge)
 		return
@@ -102,15 +116,6 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 			return
 		}
 		http.Error(w, "", http.StatusBadRequest)
-		return
-	}
-	// A browser says where a form came from; a page elsewhere may not post here.
-	if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host {
-		http.Error(w, "", http.StatusForbidden)
-		return
-	}
-	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" && site != "none" {
-		http.Error(w, "", http.StatusForbidden)
 		return
 	}
 	if action == "claim" {
@@ -131,7 +136,7 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 	if c := r.PostForm.Get("choice"); c != "" {
 		answer = c
 	}
-	if len(answer) > MaxAnswer {
+	if utf8.RuneCountInString(answer) > MaxAnswer {
 		http.Error(w, "", http.StatusRequestEntityTooLarge)
 		return
 	}
@@ -237,11 +242,30 @@ func (s *Server) seatChanged(i int) {
 	s.changed()
 }
 
-// acceptLang is the first of the six languages the browser asks for.
+// acceptLang is the language of the six the browser prefers most, by its
+// q-values; def when it names none of them.
 func acceptLang(header string, def text.Lang) text.Lang {
-	for _, part := range strings.Split(header, ",") {
-		tag, _, _ := strings.Cut(part, ";")
-		if l, ok := text.ParseLang(tag); ok {
+	tags, q, err := language.ParseAcceptLanguage(header)
+	if err != nil {
+		// A header that does not parse (a system locale, "ru_RU.UTF-8"):
+		// the first of the six it names, as written.
+		for _, part := range strings.Split(header, ",") {
+			tag, _, _ := strings.Cut(part, ";")
+			if l, ok := text.ParseLang(tag); ok {
+				return l
+			}
+		}
+		return def
+	}
+	for k, tag := range tags {
+		if q[k] <= 0 {
+			continue
+		}
+		base, conf := tag.Base()
+		if conf == language.No {
+			continue
+		}
+		if l, ok := text.ParseLang(base.String()); ok {
 			return l
 		}
 	}

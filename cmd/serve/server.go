@@ -91,7 +91,7 @@ const MaxSeats = 8
 // MaxBody bounds a request body.
 const MaxBody = 16 << 10
 
-// MaxAnswer bounds one answer, as a typed line.
+// MaxAnswer bounds one answer, in characters, as a typed line.
 const MaxAnswer = 1000
 
 // Config sets up a server.

@@ -256,6 +256,28 @@ func TestCrossSitePostsAreRefused(t *testing.T) {
 	assert.Equal(t, []string{"7"}, tb.answered(0))
 }
 
+// A browser's Sec-Fetch-Site from another site is refused by Go's own
+// cross-origin check, as is another Origin.
+func TestCrossSiteFetchesAreRefused(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	anna := tb.seated(t, "Anna")
+	_, form, err := anna.Form()
+	require.NoError(t, err)
+	form.Set("answer", "7")
+	u, _ := url.Parse(tb.url())
+	for _, h := range [][2]string{{"Sec-Fetch-Site", "cross-site"}, {"Sec-Fetch-Site", "same-site"}, {"Origin", "http://evil.example"}} {
+		req := mustRequest(t, http.MethodPost, tb.web.URL+tb.srv.Path()+"answer", form.Encode())
+		req.Header.Set(h[0], h[1])
+		for _, c := range anna.Client.Jar.Cookies(u) {
+			req.AddCookie(c)
+		}
+		code, body := status(t, req)
+		assert.Equal(t, http.StatusForbidden, code, h)
+		assert.NotContains(t, body, "cross-origin", "no Go error")
+	}
+	assert.Empty(t, tb.answered(0))
+}
+
 func TestLargeBodiesAndAnswersAreRefused(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
@@ -272,6 +294,15 @@ func TestLargeBodiesAndAnswersAreRefused(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusRequestEntityTooLarge, code, "an answer longer than a line")
 	assert.Empty(t, tb.answered(0))
+
+	// The limit counts characters, not bytes: 600 Cyrillic letters are
+	// 1,200 bytes, and taken.
+	cyrillic := strings.Repeat("ж", 600)
+	form.Set("answer", cyrillic)
+	code, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, []string{cyrillic}, tb.answered(0))
 }
 
 func TestAFloodIsLimitedAndTheGameGoesOn(t *testing.T) {
@@ -318,6 +349,9 @@ func TestPhonesSpeakTheirOwnLanguage(t *testing.T) {
 func TestAcceptLanguage(t *testing.T) {
 	for header, want := range map[string]text.Lang{
 		"": text.EN, "fr-CH, fr;q=0.9, en;q=0.8": text.FR, "pt-BR,es;q=0.5": text.ES, "xx": text.EN, "RU": text.RU,
+		// q-values rank the languages, whatever their order.
+		"de;q=0.1, fr": text.FR, "en;q=0.2,hu;q=0.8": text.HU, "de;q=0, es": text.ES, "pt, ru-RU;q=0.5": text.RU,
+		"ru_RU.UTF-8": text.RU, "*": text.EN,
 	} {
 		assert.Equal(t, want, acceptLang(header, text.EN), header)
 	}
