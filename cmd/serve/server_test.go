@@ -200,18 +200,21 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	code, err = phonetest.New(tb.url(), "en").PostTo(tb.srv.Path()+"answer", benForm.Encode()+"&answer=9")
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusForbidden, code)
-	// A second phone cannot take a held seat.
+	// A second phone cannot take a held seat: it reads why, and may give
+	// the seat's PIN.
 	other := phonetest.New(tb.url(), "en")
 	_, err = other.Get()
 	require.NoError(t, err)
+	assert.Contains(t, other.Page, `?pin=1">Ben · taken</a>`, "the seat is shown taken")
 	_, form, err := other.Form()
 	require.NoError(t, err)
 	form.Set("seat", "1")
 	code, err = other.PostTo(tb.srv.Path()+"claim", form.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, other.Page, `disabled>Ben`, "the seat is shown taken")
-	assert.Contains(t, other.Body, `disabled>Ben`, "the refusal is the seat page again, not a blank one")
+	assert.Equal(t, phonetest.PIN, other.Kind())
+	assert.Equal(t, []string{"Another phone has just taken Ben's seat. If it is yours, type your PIN to take it back."}, other.Notes(),
+		"the refusal is a sentence, not a blank page")
 
 	code, err = ben.Answer("4")
 	require.NoError(t, err)
@@ -219,12 +222,17 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	assert.Equal(t, []string{"4"}, tb.answered(1))
 	assert.Empty(t, tb.answered(0), "nothing reached Anna's seat")
 
-	// The host releases Ben's seat: another phone may take it.
+	// The host releases Ben's seat: another phone may take it, and the
+	// phone that held it is told.
 	tb.srv.Release(1)
 	code, err = other.PostTo(tb.srv.Path()+"claim", form.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, phonetest.Question, other.Kind())
+	_, err = ben.Get()
+	require.NoError(t, err)
+	assert.Equal(t, phonetest.Seats, ben.Kind())
+	assert.Equal(t, []string{"The host freed Ben's seat on this phone. Tap your own name below."}, ben.Notes())
 }
 
 func TestCrossSitePostsAreRefused(t *testing.T) {
@@ -287,21 +295,33 @@ func TestLargeBodiesAndAnswersAreRefused(t *testing.T) {
 	form.Set("answer", strings.Repeat("9", 1<<20))
 	code, err := anna.PostTo(tb.srv.Path()+"answer", form.Encode())
 	require.NoError(t, err)
-	assert.Equal(t, http.StatusRequestEntityTooLarge, code, "a 1 MB body")
+	assert.Equal(t, http.StatusOK, code, "a 1 MB body: the question again, with why")
+	assert.Equal(t, []string{"Your answer was not taken: it is longer than 1000 characters."}, anna.Notes())
 
 	form.Set("answer", strings.Repeat("9", MaxAnswer+1))
 	code, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
 	require.NoError(t, err)
-	assert.Equal(t, http.StatusRequestEntityTooLarge, code, "an answer longer than a line")
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, []string{"Your answer was not taken: it is longer than 1000 characters."}, anna.Notes(), "an answer longer than a line")
 	assert.Empty(t, tb.answered(0))
+
+	// Without a seat, a body too large is a sentence too.
+	stranger := phonetest.New(tb.url(), "de")
+	code, err = stranger.PostTo(tb.srv.Path()+"claim", "seat=0&token=x&pad="+strings.Repeat("9", MaxBody))
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusRequestEntityTooLarge, code)
+	assert.Equal(t, []string{"Deine Antwort wurde nicht übernommen: sie ist länger als 1000 Zeichen."}, stranger.Notes())
 
 	// The limit counts characters, not bytes: 600 Cyrillic letters are
 	// 1,200 bytes, and taken.
+	_, form, err = anna.Form()
+	require.NoError(t, err)
 	cyrillic := strings.Repeat("ж", 600)
 	form.Set("answer", cyrillic)
 	code, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusOK, code)
+	assert.Empty(t, anna.Notes())
 	assert.Equal(t, []string{cyrillic}, tb.answered(0))
 }
 
@@ -367,7 +387,7 @@ func TestAWaitingPhoneReloadsWhenThePageChanges(t *testing.T) {
 	_, err := anna.Get()
 	require.NoError(t, err)
 	assert.Regexp(t, `<meta http-equiv="refresh" content="1;url=/[0-9a-f]{32}/\?after=\d+">`, anna.Page)
-	go tb.srv.Finish(func(text.Lang) string { return "PAD <1>" })
+	go tb.srv.Finish(func(text.Lang) Outcome { return Outcome{Pad: "PAD <1>"} })
 	code, err := anna.Refresh()
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusOK, code)

@@ -176,3 +176,9 @@ var (
 	AlpakaHeadOption      = M0{key: "alpaka.head.option"}
 	AlpakaHeadValue       = M0{key: "alpaka.head.value"}
 )
+
+// The lines of Alpaka's score pad as the phones show it in a table.
+var (
+	AlpakaSheetCards   = M0{key: "alpaka.sheet.cards"}
+	AlpakaSheetFighter = M0{key: "alpaka.sheet.fighter"}
+)

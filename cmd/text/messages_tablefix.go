@@ -19,7 +19,3 @@ var (
 	DraftLineNoCode        = M2[string, string]{key: "draft.line_no_code"}
 	DraftNoNames           = M0{key: "draft.no_names"}
 )
-
-// With --serve, what the phones learned is listed on the host before the
-// save question.
-var ReviewLearnedChoose = M0{key: "review.learned_choose"}

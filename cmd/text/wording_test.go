@@ -88,7 +88,7 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	assert.Contains(t, text.ErrProfileCloth.In(hu, 4, 3), "nem 4 GYP-t")
 	assert.Equal(t, "¿boiss → bois? Tab para aceptar.", text.SuggestGood.In(es, "boiss", "bois"))
 	assert.Equal(t, "Léa a rejoint la partie sur son téléphone", text.ServeJoined.In(fr, "Léa"))
-	assert.Contains(t, text.ServeHostHelp.In(fr), "s pour décompter maintenant")
+	assert.Contains(t, text.ServeKeyScore.In(fr), "s   décompter maintenant")
 	assert.Contains(t, text.ExplainGoods.In(de), "3 Holz 2 Steine Glas")
 	assert.Contains(t, text.ExplainGoods.In(es), "3 maderas 2 piedras cristal")
 	assert.NotContains(t, text.HintFirstTo.In(hu, 5, "x"), "”: az")
