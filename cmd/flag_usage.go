@@ -41,6 +41,9 @@ func flagUsagesIn(fs *pflag.FlagSet, lang string) string {
 			}
 			c.DefValue = "" // said above, in lang
 		}
+		if f.Value.Type() == "bool" && f.DefValue == "true" {
+			c.DefValue = "false" // on by default: its usage says how to turn it off (--qr=false)
+		}
 		shown.AddFlag(&c)
 	})
 	return shown.FlagUsages()

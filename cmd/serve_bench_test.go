@@ -86,11 +86,16 @@ func walkInTerminal(b testing.TB, bin string, env []string, game map[string][]st
 			answer(s.answer)
 		}
 	}
-	// The table's own question, which a host without a terminal leaves.
-	if expect("Check them against", "Score it") != "Score it" {
+	// The table's own questions, which a host without a terminal leaves
+	// (Enter skips them), then the review (Enter scores).
+	if expect("Minutes the game took", "Check them against") != "Minutes the game took" {
 		answer("n")
-		expect("Score it")
+		expect("Minutes the game took")
 	}
+	answer("")
+	expect("Where it was played")
+	answer("")
+	expect("Enter to score")
 	answer("")
 	for range chunks {
 	}

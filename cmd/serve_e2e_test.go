@@ -36,6 +36,7 @@ type host struct {
 	url    string
 	stdout string // the file standard output goes to
 	mu     sync.Mutex
+	more   *sync.Cond // signalled on every line of the error stream
 	stderr strings.Builder
 	ended  chan struct{}
 	err    error
@@ -48,6 +49,7 @@ var reGameURL = regexp.MustCompile(`http://\S+/[0-9a-f]{32}/`)
 func startHost(t testing.TB, bin string, env []string, args ...string) *host {
 	t.Helper()
 	h := &host{t: t, ended: make(chan struct{}), stdout: filepath.Join(t.TempDir(), "stdout.txt")}
+	h.more = sync.NewCond(&h.mu)
 	out, err := os.Create(h.stdout)
 	require.NoError(t, err)
 	h.cmd = exec.Command(bin, args...)
@@ -62,6 +64,7 @@ func startHost(t testing.TB, bin string, env []string, args ...string) *host {
 		for sc.Scan() {
 			h.mu.Lock()
 			h.stderr.WriteString(sc.Text() + "\n")
+			h.more.Broadcast()
 			h.mu.Unlock()
 			if u := reGameURL.FindString(sc.Text()); u != "" {
 				select {
@@ -73,6 +76,9 @@ func startHost(t testing.TB, bin string, env []string, args ...string) *host {
 		h.err = h.cmd.Wait()
 		out.Close()
 		close(h.ended)
+		h.mu.Lock()
+		h.more.Broadcast()
+		h.mu.Unlock()
 	}()
 	t.Cleanup(func() {
 		_ = h.cmd.Process.Kill()
@@ -88,17 +94,80 @@ func startHost(t testing.TB, bin string, env []string, args ...string) *host {
 	return h
 }
 
+// expect waits until the host's error stream has said what re matches, and
+// returns the match's groups; a host that ends first fails the test.
+func (h *host) expect(re *regexp.Regexp) []string {
+	h.t.Helper()
+	late := false // the deadline only bounds a broken run
+	timer := time.AfterFunc(serveDeadline, func() {
+		h.mu.Lock()
+		late = true
+		h.more.Broadcast()
+		h.mu.Unlock()
+	})
+	defer timer.Stop()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for {
+		if m := re.FindStringSubmatch(h.stderr.String()); m != nil {
+			return m
+		}
+		select {
+		case <-h.ended:
+			h.t.Fatalf("the host ended before saying %s:\n%s", re, h.stderr.String())
+		default:
+		}
+		if late {
+			h.t.Fatalf("the host did not say %s:\n%s", re, h.stderr.String())
+		}
+		h.more.Wait()
+	}
+}
+
+// pin is the PIN the host shows next to a player's name.
+func (h *host) pin(name string) string {
+	h.t.Helper()
+	return h.expect(regexp.MustCompile(`(?m)\s\d+ ` + regexp.QuoteMeta(name) + ` +(\d{4})\s*$`))[1]
+}
+
 func (h *host) errText() string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.stderr.String()
 }
 
-// wait waits for the host to end by itself, and returns its standard output.
+// reKeepsResult is the host saying the phones keep the result until it is
+// stopped.
+var reKeepsResult = regexp.MustCompile(`Ctrl-C closes the server now\.`)
+
+// wait waits for the host to end by itself, or (once the result is out and
+// the phones keep it) stops it as a person would, with Ctrl-C; it returns
+// the host's standard output.
 func (h *host) wait() string {
 	h.t.Helper()
+	kept := make(chan struct{})
+	go func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		for !reKeepsResult.MatchString(h.stderr.String()) {
+			select {
+			case <-h.ended:
+				return
+			default:
+			}
+			h.more.Wait()
+		}
+		close(kept)
+	}()
 	select {
 	case <-h.ended:
+	case <-kept:
+		require.NoError(h.t, h.cmd.Process.Signal(os.Interrupt))
+		select {
+		case <-h.ended:
+		case <-time.After(serveDeadline):
+			h.t.Fatalf("the host did not stop on Ctrl-C:\n%s", h.errText())
+		}
 	case <-time.After(serveDeadline):
 		h.t.Fatalf("the host did not end:\n%s", h.errText())
 	}
@@ -141,6 +210,10 @@ players:
 `
 )
 
+// checkGoods is the table's question about goods values the box does not
+// confirm.
+const checkGoods = "Check them against your scoring overview now?"
+
 // play answers one player's questions on their phone through the HTML
 // forms, marks them done, and waits for the result; from is the number of
 // questions already answered (after a restart).
@@ -168,7 +241,15 @@ func playUntil(phone *phonetest.Phone, name string, steps []step, from, until in
 		var code int
 		var err error
 		switch phone.Kind() {
-		case phonetest.Question:
+		case phonetest.Question, phonetest.YesNo:
+			if phone.Kind() == phonetest.YesNo && strings.HasPrefix(phone.Label(), checkGoods) &&
+				(next >= len(steps) || !strings.HasPrefix(checkGoods, steps[next].label)) {
+				// The first phone to hold a good whose value the box
+				// does not confirm is asked whether to check them: the
+				// table's question, asked of whoever holds one first.
+				code, err = phone.Tell(false)
+				break
+			}
 			if next == until {
 				return nil
 			}
@@ -179,14 +260,18 @@ func playUntil(phone *phonetest.Phone, name string, steps []step, from, until in
 				return fmt.Errorf("%s: asked %q, expected %q", name, phone.Label(), steps[next].label)
 			}
 			answer := steps[next].answer
-			if answer == "" {
-				answer = phone.Default() // OK on the field as the page fills it
+			switch {
+			case phone.Kind() == phonetest.YesNo:
+				code, err = phone.Tell(answer == "y")
+			case answer == "":
+				code, err = phone.Answer(phone.Default()) // OK on the field as the page fills it
+			default:
+				code, err = phone.Answer(answer)
 			}
-			code, err = phone.Answer(answer)
 			next++
 		case phonetest.Choice:
-			if strings.Contains(phone.Page, "✓ Done") {
-				code, err = phone.Refresh() // waiting for the others
+			if phone.Waits() {
+				code, err = phone.Refresh() // done: waiting for the others
 			} else {
 				code, err = phone.Choose(0) // I am done
 			}

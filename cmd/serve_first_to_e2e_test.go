@@ -27,6 +27,10 @@ func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
 	term.expect("mission variant")
 	term.answer("y")
 	url := term.gameURL()
+	term.expect("Minutes the game took")
+	term.answer("")
+	term.expect("Where it was played")
+	term.answer("")
 	hand := func(warehouse, missions string) []step {
 		return []step{{"coins", "0"}, {"goods", ""}, {"warehouse", warehouse}, {"boats", ""}, {"houses", ""}, {"orders", ""},
 			{"missions", missions}, {"mission 5 face up", "y"}}
@@ -39,22 +43,23 @@ func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
 		go func() { errs <- play(phone, name, steps, 0) }()
 	}
 
-	// Neither phone was refused; the host names both players.
+	// Neither phone was refused; both wait for the host, and say so; the
+	// host names both players.
 	term.expect("Mission 5 (Be the first to complete a warehouse row) is listed by Anna, Ben, but the card exists once.")
 	term.expect("Who holds mission 5?")
 	term.answer("2") // Ben
 	term.expect("Anna · missions [12]")
 	term.answer("") // Enter keeps the rest of her hand
-	term.expect("Minutes the game took")
-	term.answer("")
-	term.expect("Where it was played")
-	term.answer("")
 	for range phones {
 		if err := <-errs; err != nil {
+			t.Errorf("%v", err)
 			t.Fatalf("%v\n%s", err, term.rest())
 		}
 	}
-	assert.Contains(t, term.rest(), "Winner: Ben")
+	term.expect("Winner: Ben")
+	term.expect("Enter or Ctrl-C closes the server now.")
+	term.answer("")
+	term.rest()
 	pad := phones["Anna"].Pad()
 	assert.Equal(t, 1, strings.Count(pad, "#5 "), "one player holds mission 5:\n%s", pad)
 	assert.Regexp(t, `(?s)Ben.*#5 Be the first to complete a warehouse row`, pad)

@@ -45,6 +45,12 @@ func (p *tmuxPane) tmux(args ...string) string {
 
 func startInTmux(t *testing.T, cols int, env []string, bin string, args ...string) *tmuxPane {
 	t.Helper()
+	return startInTmuxSized(t, cols, 40, env, bin, args...)
+}
+
+// startInTmuxSized is startInTmux in a terminal of cols×rows.
+func startInTmuxSized(t *testing.T, cols, rows int, env []string, bin string, args ...string) *tmuxPane {
+	t.Helper()
 	needTmux(t)
 	dir := t.TempDir()
 	p := &tmuxPane{t: t, sock: filepath.Join(dir, "sock"), chunks: make(chan []byte, 256)}
@@ -53,7 +59,7 @@ func startInTmux(t *testing.T, cols int, env []string, bin string, args ...strin
 	fifo := filepath.Join(dir, "screen")
 	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
 
-	p.tmux("-f", conf, "new-session", "-d", "-s", "table", "-x", fmt.Sprint(cols), "-y", "40", "sh")
+	p.tmux("-f", conf, "new-session", "-d", "-s", "table", "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "sh")
 	t.Cleanup(func() {
 		// The child first (it may be waiting for an answer), then tmux.
 		_ = exec.Command("tmux", "-S", p.sock, "kill-server").Run()
@@ -112,6 +118,9 @@ func (p *tmuxPane) keys(text string, enter bool) {
 		p.tmux("send-keys", "-t", "table", "Enter")
 	}
 }
+
+// visible is what the terminal shows now, its rows and nothing scrolled off.
+func (p *tmuxPane) visible() string { return p.tmux("capture-pane", "-p", "-t", "table") }
 
 func (p *tmuxPane) scrollback() string {
 	out, _ := exec.Command("tmux", "-S", p.sock, "capture-pane", "-p", "-S", "-", "-t", "table").CombinedOutput()

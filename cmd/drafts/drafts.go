@@ -263,11 +263,15 @@ func (d *Draft) ForgetPrefix(prefix string) map[string]string {
 	return dropped
 }
 
-// Close releases the lock; the file stays, to be continued.
+// Close releases the lock; the file stays, to be continued. A draft that
+// was never written leaves nothing behind, not even its lock file.
 func (d *Draft) Close() {
 	if d.unlock != nil {
 		d.unlock()
 		d.unlock = nil
+		if !d.Written {
+			_ = d.store.Remove(LockPath(d.Path))
+		}
 	}
 }
 

@@ -47,6 +47,9 @@ type Factory struct {
 	ReadFile func(name string) ([]byte, error)
 	// WriteFile writes a file atomically (write, then rename).
 	WriteFile func(name string, data []byte) error
+	// WritePrivate writes a file atomically that only its owner may read
+	// (mode 0600): a draft.
+	WritePrivate func(name string, data []byte) error
 	// RemoveFile deletes a file.
 	RemoveFile func(name string) error
 	// CheckWritable reports early whether a file could be written.
@@ -94,6 +97,7 @@ func New(io *iostreams.IOStreams) *Factory {
 		},
 		ReadFile:      func(name string) ([]byte, error) { return files.ReadFile(name, MaxFileBytes) },
 		WriteFile:     files.WriteAtomic,
+		WritePrivate:  files.WritePrivate,
 		RemoveFile:    os.Remove,
 		CheckWritable: files.CheckWritable,
 		Lock:          lock,
@@ -124,10 +128,10 @@ func (f *Factory) DBPath() (string, error) {
 }
 
 func lock(path string) (func(), bool, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, false, err
 	}
-	l := flock.New(path)
+	l := flock.New(path, flock.SetPermissions(0o600))
 	ok, err := l.TryLock()
 	if err != nil || !ok {
 		return nil, false, err

@@ -23,10 +23,21 @@ import (
 // A character device or a named pipe (/dev/null, /dev/stdout, a FIFO) is
 // written to as it is: renaming a file over it would replace the device.
 // Other special files (block devices, sockets) are refused.
-func WriteAtomic(path string, data []byte) error {
+func WriteAtomic(path string, data []byte) error { return writeAtomic(path, data, false) }
+
+// WritePrivate is WriteAtomic for a file that only its owner may read (a
+// draft holds a game's secret and every phone's seat): the file, new or
+// not, is left with mode 0600, and a folder it needs is made 0700.
+func WritePrivate(path string, data []byte) error { return writeAtomic(path, data, true) }
+
+func writeAtomic(path string, data []byte, private bool) error {
 	target, kind, mode, err := resolve(path)
 	if err != nil {
 		return err
+	}
+	dirMode := fs.FileMode(0o755)
+	if private {
+		mode, dirMode = 0o600, 0o700
 	}
 	switch kind {
 	case stream:
@@ -45,7 +56,7 @@ func WriteAtomic(path string, data []byte) error {
 		}
 	}
 	dir := filepath.Dir(target)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, dirMode); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".*")

@@ -78,3 +78,26 @@ func TestCheckWritable(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, entries, "the check leaves nothing behind")
 }
+
+// A private file (a draft) is its owner's only: 0600, new or not, in a
+// folder made 0700.
+func TestWritePrivateIsTheOwnersOnly(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "drafts")
+	path := filepath.Join(dir, "draft.yaml")
+	require.NoError(t, files.WritePrivate(path, []byte("one")))
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
+	folder, err := os.Stat(dir)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o700), folder.Mode().Perm())
+
+	require.NoError(t, os.Chmod(path, 0o644)) // an older version's draft
+	require.NoError(t, files.WritePrivate(path, []byte("two")))
+	info, err = os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "made private again")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "two", string(data))
+}

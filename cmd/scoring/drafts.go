@@ -3,9 +3,11 @@ package scoring
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/config"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -41,6 +43,10 @@ func (o *Options) openDraft(store *drafts.Store, ask prompt.Prompter) (*drafts.D
 			return nil, err
 		}
 		return o.continueDraft(store, *pick)
+	}
+	if len(free) > 0 && !o.Interactive {
+		// Nobody can say here whether to go on with it: how to is said.
+		return nil, cmdutil.Input(text.ErrDraftFoundScripted.T(free[0].Path, o.CommandPath()))
 	}
 	if busy > 0 {
 		// Someone is scoring in another terminal: start a separate draft.
@@ -118,7 +124,135 @@ func (o *Options) continueDraft(store *drafts.Store, c drafts.Found) (*drafts.Dr
 	case err != nil:
 		return nil, cmdutil.FileError(text.FieldFile.T(c.Path), 0, err)
 	}
+	o.continued = true
 	return d, nil
+}
+
+// What a game was started with beyond its answers, kept in its draft so
+// that --resume needs no other flag: served or not, the play history
+// (--db, --no-history), the box profile (--box), the language (--lang),
+// --idle, --listen, --qr, --duration and --location. (--code and --save
+// are the draft's own fields.)
+const (
+	startServe     = "start.serve"
+	startDB        = "start.db"
+	startNoHistory = "start.no_history"
+	startBox       = "start.box"
+	startBoxFrom   = "start.box_from"
+	startLang      = "start.lang"
+	startIdle      = "start.idle"
+	startListen    = "start.listen"
+	startQR        = "start.qr"
+	startDuration  = "start.duration"
+	startLocation  = "start.location"
+)
+
+// remember keeps in d what this run was started with: everything for a
+// new draft, what was said on the command line for one continued. It is
+// written with the next answer.
+func (o *Options) remember(d *drafts.Draft) {
+	set := func(key, value string, given bool) {
+		if !o.continued || given {
+			d.File.Answers[key] = value
+		}
+	}
+	yes := func(b bool) string {
+		if b {
+			return "y"
+		}
+		return "n"
+	}
+	set(startServe, yes(o.Serve), o.Set["serve"])
+	set(startNoHistory, yes(o.NoHistory), o.Set["no-history"])
+	if o.history != nil {
+		set(startDB, o.history.Path(), o.Set["db"])
+	}
+	if cfg, err := o.config(); err == nil {
+		set(startBox, cfg.Box, o.Set["box"])
+		set(startBoxFrom, cfg.BoxSource, o.Set["box"])
+	}
+	set(startLang, string(o.Printer.Lang()), o.Set["lang"])
+	if o.Serve {
+		set(startIdle, strconv.Itoa(o.Idle), o.Set["idle"])
+		set(startListen, o.Listen, o.Set["listen"])
+		set(startQR, yes(o.QR), o.Set["qr"])
+	}
+	if o.Set["duration"] {
+		set(startDuration, strconv.Itoa(o.Duration), true)
+	}
+	if o.Set["location"] {
+		set(startLocation, o.Location, true)
+	}
+}
+
+// restore takes back from a continued draft what its game was started
+// with, for every flag not given again now.
+func (o *Options) restore(d *drafts.Draft) error {
+	kept := func(key, flag string) (string, bool) {
+		if o.Set[flag] {
+			return "", false
+		}
+		return d.Answer(key)
+	}
+	if v, ok := kept(startServe, "serve"); ok && v == "y" {
+		o.Serve = true
+	}
+	if v, ok := kept(startNoHistory, "no-history"); ok {
+		o.NoHistory = v == "y"
+	}
+	if v, ok := kept(startLang, "lang"); ok {
+		if l, ok := text.ParseLang(v); ok && len(v) == 2 && l != o.Printer.Lang() {
+			o.Printer = text.For(l)
+			if o.SetLang != nil {
+				o.SetLang(l)
+			}
+		}
+	}
+	if o.Config != nil && o.SetConfig != nil {
+		cfg, err := o.Config()
+		if err != nil {
+			return err
+		}
+		changed := false
+		if v, ok := kept(startDB, "db"); ok && v != "" {
+			cfg.DB, changed = v, true
+		}
+		if v, ok := kept(startBox, "box"); ok {
+			from, _ := d.Answer(startBoxFrom)
+			cfg.Box, cfg.BoxSource, changed = v, from, true
+		}
+		if changed {
+			o.SetConfig(cfg)
+		}
+	}
+	if v, ok := kept(startIdle, "idle"); ok {
+		if n, err := strconv.Atoi(v); err == nil {
+			o.Idle = n
+		}
+	}
+	if v, ok := kept(startListen, "listen"); ok {
+		o.Listen = v
+	}
+	if v, ok := kept(startQR, "qr"); ok {
+		o.QR = v != "n"
+	}
+	if v, ok := kept(startDuration, "duration"); ok {
+		if n, err := strconv.Atoi(v); err == nil {
+			o.Duration, o.Set["duration"] = n, true
+		}
+	}
+	if v, ok := kept(startLocation, "location"); ok {
+		o.Location, o.Set["location"] = v, true
+	}
+	return nil
+}
+
+// config is the settings, or none when the command has no way to them.
+func (o *Options) config() (config.Config, error) {
+	if o.Config == nil {
+		return config.Config{}, nil
+	}
+	return o.Config()
 }
 
 // canonicalCode is --code as the sheet prints it, so the same code typed

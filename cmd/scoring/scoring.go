@@ -17,11 +17,13 @@ import (
 	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 )
@@ -72,7 +74,16 @@ type Scored interface {
 	// Kept is the game as the play history keeps it; now is when it was
 	// scored (the game's time when the record gives none).
 	Kept(now time.Time) (playlog.Game, error)
+	// Sheet is the pad as a table, in p's language: the phones show it.
+	Sheet(p text.Printer) Sheet
 }
+
+// Sheet is a scored game as a table: a row per category of the pad, a
+// column per player by place, the winner and what decided in words.
+type Sheet = serve.Sheet
+
+// SheetPlayer is one player's column of a Sheet.
+type SheetPlayer = serve.SheetPlayer
 
 // PadOptions are how a pad is printed besides its content.
 type PadOptions struct {
@@ -97,13 +108,21 @@ type Options struct {
 	Printer        text.Printer
 	ReadFile       func(string) ([]byte, error)
 	WriteFile      func(string, []byte) error
-	RemoveFile     func(string) error
-	Writable       func(string) error
-	Lock           func(string) (func(), bool, error)
-	ListDir        func(string) ([]string, error)
-	ConfigDir      func() (string, error)
-	Prompter       func() prompt.Prompter
-	Now            func() time.Time
+	// WritePrivate writes a draft: only its owner may read it (0600).
+	WritePrivate func(string, []byte) error
+	RemoveFile   func(string) error
+	Writable     func(string) error
+	Lock         func(string) (func(), bool, error)
+	ListDir      func(string) ([]string, error)
+	ConfigDir    func() (string, error)
+	// Config is the settings (flags > env > file > defaults), SetConfig
+	// replaces them (a resumed game's --db and --box), and SetLang the
+	// language the program speaks (its --lang).
+	Config    func() (config.Config, error)
+	SetConfig func(config.Config)
+	SetLang   func(text.Lang)
+	Prompter  func() prompt.Prompter
+	Now       func() time.Time
 	// Zone is the players' time zone, for a played_at without an offset.
 	Zone    *time.Location
 	NewID   func() uint64
@@ -138,12 +157,18 @@ type Options struct {
 	Serve  bool
 	Listen string
 	Idle   int // minutes without a request before the server stops
+	// QR draws the address as a QR code too.
+	QR bool
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool
 	// scored, when set, is told the result once it is printed (the
-	// phones show it).
-	scored func(Scored)
+	// phones show it); afterResult then asks what no longer holds the
+	// phones (whether to save what was learned to the box profile).
+	scored      func(Scored)
+	afterResult func() error
+	// continued: the draft was started by an earlier run.
+	continued bool
 }
 
 // NewCmd builds a game's `score`. runF replaces the run function in tests.
@@ -152,9 +177,12 @@ func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Comman
 	opts := &Options{
 		Game: g, In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
 		StdoutTerminal: f.IO.IsStdoutTerminal(), Printer: p, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
-		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, Lock: f.Lock, ListDir: f.ListDir,
+		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, WritePrivate: f.WritePrivate, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
 		History: logutil.Open(f), Set: map[string]bool{},
+		Config:    func() (config.Config, error) { return f.Config() },
+		SetConfig: func(c config.Config) { f.Config = func() (config.Config, error) { return c, nil } },
+		SetLang:   func(l text.Lang) { f.Lang = l },
 	}
 	h := g.Help(p)
 	cmd := &cobra.Command{
@@ -183,6 +211,7 @@ func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Comman
 	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
 	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
 	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
+	fl.BoolVar(&opts.QR, "qr", true, text.HelpFlagServeQR.In(p))
 	fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
 	return cmd
 }
@@ -193,16 +222,14 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
-	if o.File == "" && o.Serve {
-		return RunServe(o)
-	}
-	for _, only := range []string{"listen", "idle", "names"} {
-		if o.Set[only] && !o.Serve {
+	for _, only := range []string{"listen", "idle", "names", "qr"} {
+		// A resumed game may have been served: it says so once opened.
+		if o.Set[only] && !o.Serve && (o.File != "" || !o.Resume) {
 			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
 	if o.File == "" {
-		return RunInteractive(o)
+		return RunWalk(o)
 	}
 	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
 		if o.Set[other] {

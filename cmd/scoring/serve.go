@@ -13,6 +13,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mattn/go-runewidth"
+	"golang.org/x/term"
+
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
@@ -26,32 +29,26 @@ import (
 // draft: a seat's walk holds the table's lock while it runs and lets go
 // only while it waits for its phone, so one walk at a time reads or changes
 // them, and every check sees the other players' answers as they are.
+//
+// The host's terminal is one line reader for the whole game (a
+// serve.Console): the host's own questions (how long, where) are asked at
+// once, while the phones answer, and every other line is a command. When
+// every phone is done the game is scored with no keystroke on the host;
+// only what the phones cannot settle (two players holding one card, a
+// question only the host answers) waits for it, and the phones say so.
 
-// RunServe is `score --serve`: the walk-through's questions on every
-// player's phone at once, the result on the host and on every phone.
-func RunServe(o *Options) error {
-	if o.Idle < 1 || o.Idle > 24*60 {
-		return cmdutil.Input(text.ErrServeIdle.T(o.Idle))
-	}
-	var ask prompt.Prompter = serve.NoTerminal{}
-	if o.Interactive {
-		ask = o.Prompter()
-	}
-	hw, done, err := o.begin(ask, &walk.Meta{})
-	if err != nil {
-		if errors.Is(err, serve.ErrNoTerminal) {
-			return cmdutil.Input(text.ErrNeedsTerminal.T())
-		}
-		return err
-	}
-	defer done()
-	hw.Intro()
+// serve runs a served game once the walk is made: seats the table, serves
+// the phones until every seat is done, and scores.
+func (o *Options) serve(hw *walk.Walk, ln net.Listener) error {
 	if err := hw.SeatFrom(o.Names); err != nil {
+		if ln != nil {
+			ln.Close()
+		}
 		return o.hostError(err, hw)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return o.serveGame(ctx, hw)
+	return o.serveGame(ctx, hw, ln)
 }
 
 // hostError says why the host stopped: a question only a terminal could
@@ -66,7 +63,7 @@ func (o *Options) hostError(err error, hw *walk.Walk) error {
 			return cmdutil.Input(text.ErrServeNames.T())
 		}
 		return cmdutil.Input(text.ErrNeedsTerminal.T())
-	case errors.Is(err, prompt.ErrInterrupted):
+	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, serve.ErrSkipped):
 		return o.stopped(hw.Draft(), true)
 	}
 	return err
@@ -75,9 +72,57 @@ func (o *Options) hostError(err error, hw *walk.Walk) error {
 // table is the lock the seats' walks take turns with.
 type table struct{ mu sync.Mutex }
 
+// hosting is a served game on its host.
+type hosting struct {
+	o       *Options
+	hw      *walk.Walk
+	srv     *serve.Server
+	t       *table
+	url     string
+	console *serve.Console // nil without a terminal
+}
+
+// say prints lines on the host, between the host's own lines.
+func (h *hosting) say(lines ...string) {
+	if h.console != nil {
+		h.console.Say(lines...)
+		return
+	}
+	for _, l := range lines {
+		fmt.Fprintln(h.o.ErrOut, l)
+	}
+}
+
+// lockedAsk is the host's prompter: it lets go of the table while it waits
+// for the host's line, so the phones go on meanwhile. onAsk, when set, is
+// told before each question (the phones then say they wait for the host).
+type lockedAsk struct {
+	ask   prompt.Prompter
+	t     *table
+	onAsk func()
+}
+
+func (a lockedAsk) Ask(q prompt.Question) (string, error) {
+	if a.onAsk != nil {
+		a.onAsk()
+	}
+	a.t.mu.Unlock()
+	defer a.t.mu.Lock()
+	return a.ask.Ask(q)
+}
+
+func (a lockedAsk) Choose(label string, items []string, cursor int) (int, error) {
+	if a.onAsk != nil {
+		a.onAsk()
+	}
+	a.t.mu.Unlock()
+	defer a.t.mu.Lock()
+	return a.ask.Choose(label, items, cursor)
+}
+
 // serveGame serves the phones until the game is scored, ctx ends, or no
 // request comes for --idle minutes.
-func (o *Options) serveGame(ctx context.Context, hw *walk.Walk) error {
+func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener) error {
 	d := hw.Draft()
 	secret, fresh, err := serve.SecretFrom(d.Answer(serve.DraftSecret))
 	if err != nil {
@@ -88,23 +133,34 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk) error {
 			return draftWriteError(d, err)
 		}
 	}
-	ln, err := o.listen(d)
+	seats, freshPINs, err := serve.SeatsFrom(hw.Table().Seats(), d.Answer)
 	if err != nil {
 		return err
+	}
+	for _, i := range freshPINs {
+		if err := d.Set(serve.DraftPIN(i), seats[i].PIN); err != nil {
+			return draftWriteError(d, err)
+		}
+	}
+	if ln == nil {
+		if ln, err = o.listen(d); err != nil {
+			return err
+		}
 	}
 	defer ln.Close()
 	if err := d.Set(serve.DraftListen, ln.Addr().String()); err != nil {
 		return draftWriteError(d, err)
 	}
 
-	t := &table{}
+	h := &hosting{o: o, hw: hw, t: &table{}}
 	changed := make(chan struct{}, 1)
-	seats := serve.SeatsFrom(hw.Table().Seats(), d.Answer)
-	srv := serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now, Title: o.Game.Title(),
+	hostName, _ := os.Hostname()
+	h.srv = serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now, Title: o.Game.Title(),
+		Host: hostName,
 		SeatChanged: func(i int, s serve.Seat) {
 			// The seat goes into the draft, so a phone keeps it after a restart.
-			t.mu.Lock()
-			defer t.mu.Unlock()
+			h.t.mu.Lock()
+			defer h.t.mu.Unlock()
 			d.File.Answers[serve.DraftSeat(i)] = s.Token
 			_ = d.Set(serve.DraftLang(i), string(s.Lang))
 		},
@@ -114,181 +170,348 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk) error {
 			default:
 			}
 		}})
-	web := serve.Start(ln, srv)
+	web := serve.Start(ln, h.srv)
 	defer web.Close()
-	o.announce(ln.Addr(), srv.Path())
+	h.url = serve.URL(ln.Addr(), h.srv.Path())
 
-	var lines <-chan string
-	host := serve.LineAsk{Ctx: ctx, Out: o.ErrOut}
+	var commands <-chan string
 	if o.Interactive {
-		// From here on one reader owns the terminal: the host types a
-		// seat's number to answer that seat's questions, and the host's own
-		// questions are read from the same lines.
-		lines = serve.ReadLines(o.In)
-		host.Lines = lines
-		hw.SetPrompter(host)
-		o.Prompter = func() prompt.Prompter { return host } // a stored game's update too
-		fmt.Fprintln(o.ErrOut, text.ServeHostHelp.In(o.Printer))
+		// From here on one reader owns the terminal: the host's own
+		// questions and the host's commands are read from the same lines.
+		h.console = serve.NewConsole(ctx, serve.ReadLines(o.In), o.ErrOut, o.Printer)
+		h.console.Global = func(line string) bool { return strings.EqualFold(line, "q") }
+		hw.SetPrompter(lockedAsk{ask: h.console, t: h.t})
+		o.Prompter = func() prompt.Prompter { return h.console } // a stored game's update too
+		commands = h.console.Commands()
 	}
+	if o.continued {
+		o.sayResumed(hw, h.say)
+	}
+	h.announce()
+
 	seatCtx, cancelSeats := context.WithCancel(ctx)
 	defer cancelSeats()
 	failed := make(chan error, len(seats))
 	for i := range seats {
 		go func() {
-			if err := o.runSeat(seatCtx, t, hw, srv, i); err != nil && !errors.Is(err, prompt.ErrInterrupted) {
+			if err := h.runSeat(seatCtx, i); err != nil && !errors.Is(err, prompt.ErrInterrupted) {
 				failed <- err
 			}
 		}()
 	}
-	err = srv.WaitForTable(ctx, changed, failed, lines, serve.Host{
+	if h.console != nil {
+		// How long and where: asked at once, while the phones answer; Enter
+		// skips them, t asks them again, and the game does not wait for them.
+		go h.askTable(hw.AskMeta)
+	}
+	err = h.srv.WaitForTable(ctx, changed, failed, commands, serve.Host{
 		Idle:     time.Duration(o.Idle) * time.Minute,
-		Command:  func(line string) error { return o.hostCommand(line, srv, host) },
-		Progress: o.showProgress,
+		Command:  h.command,
+		Progress: h.showProgress,
+		Done:     text.ServeEveryoneDone.T(),
 		Stopped: func(idle bool) {
 			if idle {
-				fmt.Fprintln(o.ErrOut, text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
+				h.say(text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
 				return
 			}
-			fmt.Fprintln(o.ErrOut, text.ServeAllDone.In(o.Printer))
+			h.say(text.ServeAllDone.In(o.Printer))
 		},
 	})
 	scoreNow := errors.Is(err, errScoreNow)
 	if err != nil && !scoreNow {
-		srv.Stop()
+		h.srv.Stop()
+		if h.console != nil {
+			h.console.Interrupt()
+		}
 		if errors.Is(err, prompt.ErrInterrupted) {
 			return o.stopped(d, true)
 		}
 		return err
 	}
+	if h.console != nil {
+		h.console.Interrupt() // a table question nobody answered stays unanswered
+	}
 	cancelSeats() // the host asks what is missing
-	t.mu.Lock()
-	err = o.scoreServed(hw, srv, scoreNow)
-	t.mu.Unlock()
+	h.t.mu.Lock()
+	err = h.score(scoreNow)
+	h.t.mu.Unlock()
 	if err != nil {
-		srv.Stop()
+		h.srv.Stop()
 		return o.hostError(err, hw)
 	}
-	// The phones show the result; then the server closes.
-	serve.CloseAfterResult(ctx, srv, web)
+	// The phones keep the result a while (a reload, a language tap); then
+	// the server closes.
+	var quit <-chan struct{} // without a terminal, a signal (ctx) quits
+	minutes := int(serve.ResultGrace / time.Minute)
+	if h.console != nil {
+		quit = h.enter(ctx) // lines typed before are not it: said after
+		h.say(text.ServeResultStays.In(o.Printer, minutes))
+	} else {
+		h.say(text.ServeResultStaysNoTerminal.In(o.Printer, minutes))
+	}
+	serve.CloseAfterResult(ctx, h.srv, web, quit)
 	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
 	return nil
+}
+
+// enter is closed by the host's next line (or the end of the terminal):
+// lines typed before the result are not it.
+func (h *hosting) enter(ctx context.Context) <-chan struct{} {
+	commands := h.console.Commands()
+	for drained := false; !drained; {
+		select {
+		case _, ok := <-commands:
+			if !ok {
+				drained = true
+				commands = nil
+			}
+		default:
+			drained = true
+		}
+	}
+	quit := make(chan struct{})
+	go func() {
+		defer close(quit)
+		if commands == nil {
+			return
+		}
+		select {
+		case <-commands:
+		case <-ctx.Done():
+		}
+	}()
+	return quit
+}
+
+// askTable asks the host the table's own questions in a session of the
+// console, holding the table only while it writes the answers.
+func (h *hosting) askTable(ask func() error) {
+	_ = h.console.Session(func() error {
+		h.t.mu.Lock()
+		defer h.t.mu.Unlock()
+		err := ask()
+		if errors.Is(err, serve.ErrSkipped) {
+			return nil
+		}
+		return err
+	})
 }
 
 // runSeat asks seat i's questions on its phone until the server stops. A
 // phone that changes its language starts the seat's walk again in it: the
 // draft answers everything already answered, so the phone lands on the
 // same question, now in its language.
-func (o *Options) runSeat(ctx context.Context, t *table, host *walk.Walk, srv *serve.Server, i int) error {
+func (h *hosting) runSeat(ctx context.Context, i int) error {
 	for {
-		p := text.For(srv.Lang(i))
+		p := text.ForPhone(h.srv.Lang(i))
 		out := &bytes.Buffer{}
 		var w *walk.Walk
-		ask := &serve.SeatAsk{Ctx: ctx, Srv: srv, Seat: i, Out: out,
-			Unlock: t.mu.Unlock, Lock: t.mu.Lock, HostLabel: func() string { return w.At() }}
-		w = walk.New(walk.Config{Printer: p, Prompter: ask, Out: out, Draft: host.Draft(), Table: host.Table(), OnPhone: true})
-		w.Intro()
-		t.mu.Lock()
-		err := w.Served(i, func(done bool) { srv.SetDone(i, done) }, o.Printer)
-		t.mu.Unlock()
+		ask := &serve.SeatAsk{Ctx: ctx, Srv: h.srv, Seat: i, Out: out, Intro: h.hw.Table().Intro(p), Printer: p,
+			Unlock: h.t.mu.Unlock, Lock: h.t.mu.Lock, HostLabel: func() string { return w.At() }}
+		w = walk.New(walk.Config{Printer: p, Prompter: ask, Out: out, Draft: h.hw.Draft(), Table: h.hw.Table(), OnPhone: true})
+		h.t.mu.Lock()
+		err := w.Served(i, func(done bool) { h.srv.SetDone(i, done) }, h.o.Printer)
+		h.t.mu.Unlock()
 		if !errors.Is(err, serve.ErrLangChanged) {
 			return err
 		}
 	}
 }
 
-// scoreServed settles on the host what concerns the whole table, then
-// scores as the walk-through does and shows the result on every phone.
-func (o *Options) scoreServed(hw *walk.Walk, srv *serve.Server, scoreNow bool) error {
-	if scoreNow {
-		// Every answer given is in the draft: the host's walk replays
-		// them and asks only what the phones had not answered.
-		if err := hw.Replay(); err != nil {
-			return err
-		}
-	}
-	if o.Interactive {
-		if err := hw.SettleOnHost(); err != nil {
-			return err
-		}
-		if err := hw.Closing(); err != nil {
-			return err
-		}
-		// How long and where: the table's questions, asked on the host.
-		if err := hw.AskMeta(); err != nil {
-			return err
-		}
-		if len(hw.Table().Problems()) > 0 {
-			hw.Say(text.ServeProblems.In(o.Printer))
-			if err := hw.Review(); err != nil {
+// score settles on the host what concerns the whole table, then scores as
+// the walk-through does and shows the result on every phone. Every
+// question asked here first tells the phones they wait for the host.
+func (h *hosting) score(scoreNow bool) error {
+	o, hw := h.o, h.hw
+	run := func() error {
+		if scoreNow {
+			// Every answer given is in the draft: the host's walk replays
+			// them and asks only what the phones had not answered.
+			if err := hw.Replay(); err != nil {
 				return err
 			}
 		}
-		// What the phones learned (a row's VP, a card's value) is offered
-		// for the box profile once, on the host, as in the walk-through.
-		if err := hw.ReviewLearned(); err != nil {
-			return err
+		if o.Interactive {
+			if err := hw.SettleOnHost(); err != nil {
+				return err
+			}
+			if err := hw.Closing(); err != nil {
+				return err
+			}
+			if len(hw.Table().Problems()) > 0 {
+				hw.Say(text.ServeProblems.In(o.Printer))
+				if err := hw.Review(); err != nil {
+					return err
+				}
+			}
 		}
-		if err := hw.OfferSave(); err != nil {
-			return err
+		o.scored = func(s Scored) {
+			h.srv.Finish(func(l text.Lang) serve.Outcome {
+				p := text.For(l)
+				var b bytes.Buffer
+				_ = s.Pad(&b, p, PadOptions{Walked: true})
+				return serve.Outcome{Sheet: s.Sheet(p), Pad: b.String()}
+			})
 		}
+		if o.Interactive {
+			// What the phones learned (a row's VP, a card's value) is
+			// offered for the box profile once the phones have the result.
+			o.afterResult = func() error {
+				hw.SetPrompter(lockedAsk{ask: h.console, t: h.t})
+				hw.ShowLearned()
+				return hw.OfferSave()
+			}
+		}
+		return o.finish(hw)
 	}
-	o.scored = func(s Scored) {
-		srv.Finish(func(l text.Lang) string {
-			var b bytes.Buffer
-			_ = s.Pad(&b, text.For(l), PadOptions{Walked: true})
-			return b.String()
-		})
+	if h.console == nil {
+		return run()
 	}
-	return o.finish(hw)
+	told := false
+	hw.SetPrompter(lockedAsk{ask: h.console, t: h.t, onAsk: func() {
+		if told || scoreNow {
+			return
+		}
+		told = true
+		note := text.ServeWaitHostUnnamed.T()
+		if name := h.srv.HostName(); name != "" {
+			note = text.ServeWaitHost.T(name)
+		}
+		h.srv.WaitOnHost(note)
+		h.say(text.ServeWaitingOnHost.In(o.Printer))
+	}})
+	return h.console.Session(run)
 }
 
 // errScoreNow is the host asking to score before every seat is done.
 var errScoreNow = errors.New("score now")
 
-// hostCommand acts on one line the host typed while the phones answer: a
+// command acts on one line the host typed while the phones answer: a
 // seat's number answers that player's questions here (a player without a
-// phone), r and a number frees a seat for another phone, s scores now and
+// phone), r and a number frees a seat for another phone, q shows the
+// address and the code again, t asks how long and where, s scores now and
 // asks what is missing here.
-func (o *Options) hostCommand(line string, srv *serve.Server, ask serve.LineAsk) error {
+func (h *hosting) command(line string) error {
+	o := h.o
 	line = strings.ToLower(strings.TrimSpace(line))
-	seats := srv.Progress()
+	seats := h.srv.Progress()
 	seatNo := func(s string) (int, bool) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		return n - 1, err == nil && n >= 1 && n <= len(seats)
 	}
 	switch {
+	case line == "q":
+		h.announce()
+		return nil
+	case h.console.Busy():
+		return nil // a question is being asked: its lines are its own
 	case line == "s":
+		h.srv.CloseAnswers(text.ServeScoringNow.T())
 		return errScoreNow
+	case line == "t":
+		go h.askTable(h.hw.AskMetaAgain)
+		return nil
 	case strings.HasPrefix(line, "r"):
 		if i, ok := seatNo(line[1:]); ok {
-			srv.Release(i)
-			fmt.Fprintln(o.ErrOut, text.ServeReleased.In(o.Printer, seats[i].Name))
+			h.srv.Release(i)
+			h.say(text.ServeReleased.In(o.Printer, seats[i].Name))
 			return nil
 		}
 	default:
 		if i, ok := seatNo(line); ok {
-			return ask.AnswerFor(srv, i, true)
+			go func() { _ = h.console.Session(func() error { return h.console.AnswerFor(h.srv, i) }) }()
+			return nil
 		}
 	}
-	o.hostHelp(seats)
+	h.help(seats)
 	return nil
 }
 
-// hostHelp lists the seats and what the host can type.
-func (o *Options) hostHelp(seats []serve.Status) {
+// help lists the seats, their PINs and states, and what the host can type.
+func (h *hosting) help(seats []serve.Status) {
+	p := h.o.Printer
+	var lines []string
 	for k, s := range seats {
 		state := s.Label
-		if s.Done {
-			state = text.ServeSeatDone.In(o.Printer, s.Name)
+		switch {
+		case s.Done:
+			state = text.ServeSeatDone.In(p, s.Name)
+		case !s.Claimed:
+			state = text.ServeNotJoined.In(p)
 		}
-		fmt.Fprintf(o.ErrOut, "  %d %s: %s\n", k+1, text.Safe(s.Name), state)
+		lines = append(lines, fmt.Sprintf("  %d %s %s: %s", k+1, text.Safe(s.Name), s.PIN, state))
 	}
-	fmt.Fprintln(o.ErrOut, text.ServeHostHelp.In(o.Printer))
+	h.say(append(lines, h.keys()...)...)
 }
 
-// showProgress tells the host what changed: who joined, who is on which
-// question, who is done.
-func (o *Options) showProgress(before, now []serve.Status) {
+// keys are what the host can type.
+func (h *hosting) keys() []string {
+	p := h.o.Printer
+	if h.console == nil {
+		return []string{text.ServeKeySecret.In(p)}
+	}
+	n := len(h.hw.Table().Seats())
+	seats := "1"
+	if n > 1 {
+		seats = "1–" + strconv.Itoa(n)
+	}
+	keys := []string{text.ServeKeySeats.In(p, seats), text.ServeKeyFree.In(p), text.ServeKeyQR.In(p)}
+	if len(h.hw.MetaLines()) > 0 {
+		keys = append(keys, text.ServeKeyTable.In(p))
+	}
+	return append(keys, text.ServeKeyScore.In(p), text.ServeKeyStop.In(p), text.ServeKeySecret.In(p))
+}
+
+// announce shows the address first, then its QR code with the seats, their
+// PINs and the keys beside it: all of it fits a terminal of 80×24.
+func (h *hosting) announce() {
+	o := h.o
+	p := o.Printer
+	lines := strings.Split(text.ServeAddress.In(p, h.url), "\n")
+	if hint := serve.AddressHint(p, o.Listen); hint != "" {
+		lines = append(lines, hint)
+	}
+	side := []string{text.ServeSeatsHeader.In(p)}
+	seats := h.srv.Progress()
+	wide := 0
+	for _, s := range seats {
+		wide = max(wide, runewidth.StringWidth(text.Safe(s.Name)))
+	}
+	for k, s := range seats {
+		name := text.Safe(s.Name)
+		side = append(side, fmt.Sprintf(" %d %s%s  %s", k+1, name, strings.Repeat(" ", wide-runewidth.StringWidth(name)), s.PIN))
+	}
+	side = append(append(side, ""), h.keys()...)
+	width, colors := h.terminal()
+	if o.QR {
+		if code, err := serve.QR(h.url, side, width, colors); err == nil {
+			h.say(append(lines, code...)...)
+			return
+		}
+	}
+	h.say(append(lines, side...)...)
+}
+
+// terminal is the width of the host's screen, and whether it takes
+// colours; 80 and none when it is not a terminal.
+func (h *hosting) terminal() (width int, colors bool) {
+	f, ok := h.o.ErrOut.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return 80, false
+	}
+	width, _, err := term.GetSize(int(f.Fd()))
+	if err != nil || width <= 0 {
+		width = 80
+	}
+	return width, os.Getenv("TERM") != "dumb"
+}
+
+// showProgress tells the host what changed: who joined (or came back with
+// the PIN, or let go of the seat), who is on which question (a seat no
+// phone holds is not said to move), who is done.
+func (h *hosting) showProgress(before, now []serve.Status) {
+	p := h.o.Printer
+	var lines []string
 	for k, s := range now {
 		var was serve.Status
 		if k < len(before) {
@@ -296,34 +519,36 @@ func (o *Options) showProgress(before, now []serve.Status) {
 		}
 		name := text.Safe(s.Name)
 		switch {
+		case s.Claimed && !was.Claimed && s.Phone > 1 && was.Phone > 0:
+			lines = append(lines, text.ServeTakenBack.In(p, s.Name))
 		case s.Claimed && !was.Claimed:
-			fmt.Fprintln(o.ErrOut, text.ServeJoined.In(o.Printer, s.Name))
+			lines = append(lines, text.ServeJoined.In(p, s.Name))
+		case s.Claimed && was.Claimed && s.Phone != was.Phone:
+			lines = append(lines, text.ServeTakenBack.In(p, s.Name))
+		case !s.Claimed && was.Claimed && s.Left:
+			lines = append(lines, text.ServeLeftPhone.In(p, s.Name))
 		case s.Done && !was.Done:
-			fmt.Fprintln(o.ErrOut, text.ServeSeatDone.In(o.Printer, s.Name))
-		case s.Label != was.Label && s.Label != "" && !s.Done:
-			fmt.Fprintln(o.ErrOut, text.ServeAt.In(o.Printer, s.Name, strings.TrimPrefix(s.Label, name+" · ")))
+			lines = append(lines, text.ServeSeatDone.In(p, s.Name))
+		case s.Label != was.Label && s.Label != "" && !s.Done && s.Claimed:
+			lines = append(lines, text.ServeAt.In(p, s.Name, strings.TrimPrefix(s.Label, name+" · ")))
 		}
 	}
+	if len(lines) > 0 {
+		h.say(lines...)
+	}
 }
 
-// listen opens --listen, or the address a resumed game had, or this
-// machine's LAN address on a free port.
+// listen opens the address a resumed game had (the phones reload the same
+// page), else --listen, else this machine's LAN address on a free port.
+// A --listen given again now is used as it is.
 func (o *Options) listen(d *drafts.Draft) (net.Listener, error) {
 	prev, _ := d.Answer(serve.DraftListen)
-	ln, addr, err := serve.Listen(o.Listen, prev)
+	if o.Set["listen"] {
+		prev = ""
+	}
+	ln, err := serve.Listen(o.Listen, prev)
 	if err != nil {
-		return nil, cmdutil.Input(text.ErrServeListen.T(addr, err.Error()))
+		return nil, listenError(err)
 	}
 	return ln, nil
-}
-
-// announce prints the address and its QR code on the host.
-func (o *Options) announce(addr net.Addr, path string) {
-	url := serve.URL(addr, path)
-	fmt.Fprintln(o.ErrOut, text.ServeAddress.In(o.Printer, url))
-	if hint := serve.AddressHint(o.Printer, o.Listen); hint != "" {
-		fmt.Fprintln(o.ErrOut, hint)
-	}
-	serve.WriteQR(o.ErrOut, url)
-	fmt.Fprintln(o.ErrOut, text.ServeSecret.In(o.Printer))
 }

@@ -3,6 +3,7 @@ package scoring
 import (
 	"errors"
 	"fmt"
+	"net"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -10,24 +11,109 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/rules"
 )
 
-// RunInteractive walks the players through the end state, then scores it
-// exactly as `score --file` would.
-func RunInteractive(o *Options) error {
-	if !o.Interactive {
+// RunWalk walks the players through the end state, in the terminal or on
+// their phones (--serve), then scores it exactly as `score --file` would.
+// A resumed game goes on as it was started: served or not, with the same
+// history, box profile and settings.
+func RunWalk(o *Options) error {
+	if !o.Interactive && !o.Serve && !o.Resume {
 		return cmdutil.Input(text.ErrNeedsTerminal.T())
 	}
-	ask := o.Prompter()
+	var early net.Listener
+	if o.Serve {
+		if err := o.checkServe(); err != nil {
+			return err
+		}
+		// --listen is read, and listened on, before anything is made: a
+		// mistyped address leaves no draft behind.
+		if o.Listen != "" {
+			if err := serve.CheckListen(o.Listen); err != nil {
+				return listenError(err)
+			}
+			if !o.Resume {
+				ln, err := serve.Listen(o.Listen, "")
+				if err != nil {
+					return listenError(err)
+				}
+				early = ln
+				defer func() {
+					if early != nil {
+						early.Close()
+					}
+				}()
+			}
+		}
+	}
+	var ask prompt.Prompter = serve.NoTerminal{}
+	if o.Interactive {
+		ask = o.Prompter()
+	}
 	w, done, err := o.begin(ask, &walk.Meta{})
 	if err != nil {
+		if errors.Is(err, serve.ErrNoTerminal) {
+			return cmdutil.Input(text.ErrNeedsTerminal.T())
+		}
 		return err
 	}
 	defer done()
+	if !o.Serve {
+		for _, only := range []string{"listen", "idle", "names", "qr"} {
+			if o.Set[only] {
+				return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
+			}
+		}
+		if !o.Interactive {
+			return cmdutil.Input(text.ErrNeedsTerminal.T())
+		}
+		return o.walkInTerminal(w)
+	}
+	if err := o.checkServe(); err != nil {
+		return err
+	}
+	ln := early
+	early = nil // the game closes it
+	return o.serve(w, ln)
+}
+
+// checkServe checks what --serve takes, given or kept by a draft.
+func (o *Options) checkServe() error {
+	if o.Idle < 1 || o.Idle > 24*60 {
+		return cmdutil.Input(text.ErrServeIdle.T(o.Idle))
+	}
+	return nil
+}
+
+// listenError says in words why --listen cannot be used.
+func listenError(err error) error {
+	var le *serve.ListenError
+	if errors.As(err, &le) {
+		return cmdutil.Input(le.Reason)
+	}
+	return cmdutil.Input(text.ErrServeListen.T(""))
+}
+
+// walkInTerminal is the walk-through in the terminal.
+func (o *Options) walkInTerminal(w *walk.Walk) error {
 	w.Intro()
+	if o.continued {
+		if err := w.Seat(); err != nil {
+			if errors.Is(err, prompt.ErrInterrupted) {
+				return o.stopped(w.Draft(), false)
+			}
+			return err
+		}
+		o.sayResumed(w, func(lines ...string) {
+			for _, l := range lines {
+				fmt.Fprintln(o.ErrOut, l)
+			}
+		})
+	}
 	if err := w.Run(); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {
 			return o.stopped(w.Draft(), false)
@@ -37,9 +123,43 @@ func RunInteractive(o *Options) error {
 	return o.finish(w)
 }
 
+// sayResumed says what a resumed game is: which game, when it started,
+// who has answered how much, and where it will be kept.
+func (o *Options) sayResumed(w *walk.Walk, say func(...string)) {
+	p := o.Printer
+	d := w.Draft()
+	started := d.File.Started
+	if t, err := time.Parse(time.RFC3339, started); err == nil {
+		started = t.In(o.zone()).Format("2006-01-02 15:04")
+	}
+	lines := []string{text.ResumeWhat.In(p, o.Game.Title(), started)}
+	for i, name := range w.Table().Seats() {
+		answered, total := w.Answered(i)
+		lines = append(lines, text.ResumeSeat.In(p, name, answered, total))
+	}
+	switch {
+	case o.NoHistory:
+		lines = append(lines, text.ResumeNoHistory.In(p))
+	case o.history != nil:
+		lines = append(lines, text.ResumeHistory.In(p, o.history.Path()))
+	}
+	if cfg, err := o.config(); err == nil && cfg.Box != "" {
+		lines = append(lines, text.ResumeBox.In(p, cfg.Box))
+	}
+	say(lines...)
+}
+
+func (o *Options) zone() *time.Location {
+	if o.Zone != nil {
+		return o.Zone
+	}
+	return time.Local
+}
+
 // begin does what every scoring session does before its first question:
-// checks --save, --duration and --location, opens the history and the
-// draft, and makes the table and the walk. done closes what it opened.
+// checks --save, --duration and --location, opens the draft (a resumed
+// one gives back what the game was started with), the history, and makes
+// the table and the walk. done closes what it opened.
 func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, done func(), err error) {
 	closers := []func(){}
 	closeAll := func() {
@@ -52,14 +172,9 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 			closeAll()
 		}
 	}()
-	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
-		return nil, nil, cmdutil.Usage(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
+	if err := o.checkMetaFlags(); err != nil {
+		return nil, nil, err
 	}
-	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !rules.ValidLocation(o.Location) {
-		return nil, nil, cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
-	}
-	meta.Duration, meta.DurationByFlag = o.Duration, o.Set["duration"]
-	meta.Location, meta.LocationByFlag = o.Location, o.Set["location"]
 	// A file that cannot be written is said before the first question, not
 	// after ten minutes of counting.
 	if o.Save != "" && !o.Resume {
@@ -72,11 +187,6 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 			return nil, nil, cmdutil.FileError(text.FieldFile.T(o.Save), 0, err)
 		}
 	}
-	closeHistory, err := o.openHistory()
-	if err != nil {
-		return nil, nil, err
-	}
-	closers = append(closers, closeHistory)
 	if o.Code != "" {
 		if _, err := o.Game.NewTable(o.Printer, o.Code); err != nil {
 			return nil, nil, err // a code that does not read is said before a draft is made
@@ -86,13 +196,34 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 	if err != nil {
 		return nil, nil, cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
 	}
-	store := &drafts.Store{Dir: filepath.Join(dir, o.Game.Drafts()), Read: o.ReadFile, Write: o.WriteFile,
+	write := o.WritePrivate // a draft holds the game's secret and the phones' seats
+	if write == nil {
+		write = o.WriteFile
+	}
+	store := &drafts.Store{Dir: filepath.Join(dir, o.Game.Drafts()), Read: o.ReadFile, Write: write,
 		Remove: o.RemoveFile, Lock: o.Lock, List: o.ListDir}
 	d, err := o.openDraft(store, ask)
 	if err != nil {
 		return nil, nil, err
 	}
 	closers = append(closers, d.Close)
+	if o.continued {
+		// What the game was started with, unless said again now.
+		if err := o.restore(d); err != nil {
+			return nil, nil, err
+		}
+		if err := o.checkMetaFlags(); err != nil {
+			return nil, nil, err
+		}
+	}
+	closeHistory, err := o.openHistory()
+	if err != nil {
+		return nil, nil, err
+	}
+	closers = append(closers, closeHistory)
+	o.remember(d)
+	meta.Duration, meta.DurationByFlag = o.Duration, o.Set["duration"]
+	meta.Location, meta.LocationByFlag = o.Location, o.Set["location"]
 	if o.Save == "" {
 		o.Save = d.File.Save // the draft remembers where the record goes
 	} else if err := d.SetSave(o.Save); err != nil {
@@ -104,6 +235,18 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 	}
 	w = walk.New(walk.Config{Printer: o.Printer, Prompter: ask, Out: o.ErrOut, Draft: d, Table: table, Meta: meta})
 	return w, closeAll, nil
+}
+
+// checkMetaFlags checks --duration and --location, given now or kept by a
+// draft.
+func (o *Options) checkMetaFlags() error {
+	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
+		return cmdutil.Usage(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
+	}
+	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !rules.ValidLocation(o.Location) {
+		return cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
+	}
+	return nil
 }
 
 // finish scores the walk's table as `score --file` would, prints, saves and
@@ -128,6 +271,11 @@ func (o *Options) finish(w *walk.Walk) error {
 	}
 	if o.scored != nil {
 		o.scored(scored)
+	}
+	if o.afterResult != nil {
+		if err := o.afterResult(); err != nil {
+			return err
+		}
 	}
 	if o.Save != "" {
 		if err := o.saveRecord(w, meta, started); err != nil {

@@ -1,10 +1,14 @@
 package serve
 
 import (
-	"io"
+	"errors"
 	"net"
+	"strconv"
+	"strings"
+	"syscall"
 
-	"github.com/mdp/qrterminal/v3"
+	"github.com/mattn/go-runewidth"
+	"rsc.io/qr"
 
 	"altiplano/cmd/text"
 )
@@ -112,19 +116,66 @@ func AddressHint(p text.Printer, listen string) string {
 	return ""
 }
 
-// Listen opens addr, or else the address a resumed game had (so phones
-// reload the same page), or else this machine's LAN address on a free port.
-func Listen(addr, previous string) (net.Listener, string, error) {
-	if addr == "" {
-		if previous != "" {
-			if ln, err := net.Listen("tcp", previous); err == nil {
-				return ln, previous, nil
-			}
+// CheckListen reads a --listen address as HOST:PORT before anything is
+// made: a port from 0 to 65535, a host that is an IP address, a name, or
+// nothing (every address of this machine). The refusal says what works.
+func CheckListen(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || strings.ContainsAny(host, " \t/") {
+		return &ListenError{Addr: addr, Reason: text.ErrServeListenSyntax.T(addr)}
+	}
+	n, err := strconv.Atoi(port)
+	if err != nil || n < 0 || n > 65535 || strings.TrimLeft(port, "0123456789") != "" {
+		return &ListenError{Addr: addr, Reason: text.ErrServeListenSyntax.T(addr)}
+	}
+	return nil
+}
+
+// ListenError is an address that cannot be listened on, and why in words.
+type ListenError struct {
+	Addr   string
+	Reason text.Text
+	Err    error
+}
+
+func (e *ListenError) Error() string { return "cannot listen on " + e.Addr }
+
+func (e *ListenError) Unwrap() error { return e.Err }
+
+// listenError says why addr could not be listened on, in words.
+func listenError(addr string, err error) *ListenError {
+	var dns *net.DNSError
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return &ListenError{Addr: addr, Reason: text.ErrServeListenInUse.T(addr), Err: err}
+	case errors.Is(err, syscall.EADDRNOTAVAIL), errors.As(err, &dns):
+		return &ListenError{Addr: addr, Reason: text.ErrServeListenNotHere.T(addr), Err: err}
+	case errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM):
+		return &ListenError{Addr: addr, Reason: text.ErrServeListenDenied.T(addr), Err: err}
+	}
+	return &ListenError{Addr: addr, Reason: text.ErrServeListen.T(addr), Err: err}
+}
+
+// Listen opens the address a resumed game had (so phones reload the same
+// page), or else addr, or else this machine's LAN address on a free port.
+// A failure is a *ListenError.
+func Listen(addr, previous string) (net.Listener, error) {
+	if previous != "" {
+		if ln, err := net.Listen("tcp", previous); err == nil {
+			return ln, nil
 		}
+	}
+	if addr == "" {
 		addr = net.JoinHostPort(LANAddress(), "0")
 	}
+	if err := CheckListen(addr); err != nil {
+		return nil, err
+	}
 	ln, err := net.Listen("tcp", addr)
-	return ln, addr, err
+	if err != nil {
+		return nil, listenError(addr, err)
+	}
+	return ln, nil
 }
 
 // URL is the address the phones open: the listener's, with the LAN address
@@ -137,9 +188,100 @@ func URL(addr net.Addr, path string) string {
 	return "http://" + net.JoinHostPort(host, port) + path
 }
 
-// WriteQR draws url as a QR code of half blocks, for a terminal.
-func WriteQR(w io.Writer, url string) {
-	qrterminal.GenerateWithConfig(url, qrterminal.Config{Level: qrterminal.L, Writer: w, HalfBlocks: true,
-		BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK, WhiteChar: qrterminal.WHITE_WHITE,
-		BlackWhiteChar: qrterminal.BLACK_WHITE, QuietZone: 2})
+// QR is url as a QR code for a terminal, compact: two modules a character
+// cell (a half block), so the address's code, 33 modules and a quiet zone
+// of 2, takes 19 lines and 37 columns, and fits a 80×24 terminal with the
+// address above it and side (the seats, the keys) beside it, wrapped to
+// width. Light modules are the glyph and dark ones the background, as a
+// terminal with a dark background shows them; colors forces white on black
+// on any terminal. With side wider than the room beside the code, side
+// comes under it.
+func QR(url string, side []string, width int, colors bool) ([]string, error) {
+	code, err := qr.Encode(url, qr.L)
+	if err != nil {
+		return nil, err
+	}
+	const quiet = 2
+	n := code.Size + 2*quiet
+	dark := func(x, y int) bool {
+		x, y = x-quiet, y-quiet
+		return x >= 0 && y >= 0 && x < code.Size && y < code.Size && code.Black(x, y)
+	}
+	var rows []string
+	for y := 0; y < n; y += 2 {
+		var b strings.Builder
+		if colors {
+			b.WriteString("\x1b[97;40m")
+		}
+		for x := 0; x < n; x++ {
+			top, bottom := dark(x, y), y+1 < n && dark(x, y+1)
+			if y+1 >= n {
+				bottom = true // below the code: the terminal's dark background
+			}
+			switch {
+			case !top && !bottom:
+				b.WriteString("█")
+			case !top:
+				b.WriteString("▀")
+			case !bottom:
+				b.WriteString("▄")
+			default:
+				b.WriteString(" ")
+			}
+		}
+		if colors {
+			b.WriteString("\x1b[0m")
+		}
+		rows = append(rows, b.String())
+	}
+	room := width - n - 2
+	if room < 20 {
+		return append(rows, side...), nil
+	}
+	var wrapped []string
+	for _, l := range side {
+		wrapped = append(wrapped, wrap(l, room)...)
+	}
+	out := make([]string, 0, max(len(rows), len(wrapped)))
+	for k := range max(len(rows), len(wrapped)) {
+		line := strings.Repeat(" ", n)
+		if k < len(rows) {
+			line = rows[k]
+		}
+		if k < len(wrapped) && wrapped[k] != "" {
+			line += "  " + wrapped[k]
+		}
+		out = append(out, line)
+	}
+	return out, nil
+}
+
+// wrap breaks s at spaces into lines of at most width columns; a line
+// that starts with spaces (a key's explanation) keeps its indent on the
+// lines that follow.
+func wrap(s string, width int) []string {
+	if runewidth.StringWidth(s) <= width {
+		return []string{s}
+	}
+	indent := ""
+	if k := strings.Index(s, "  "); k > 0 && k < 6 {
+		indent = strings.Repeat(" ", k+2) // under the key's explanation
+	}
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = w
+			if len(out) > 0 {
+				line = indent + w
+			}
+		case runewidth.StringWidth(line+" "+w) <= width:
+			line += " " + w
+		default:
+			out = append(out, line)
+			line = indent + w
+		}
+	}
+	return append(out, line)
 }

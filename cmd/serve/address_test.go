@@ -90,10 +90,9 @@ func TestLANAddressFallback(t *testing.T) {
 func TestListenWithoutInterfaces(t *testing.T) {
 	fakeSystem(t, func() ([]net.Addr, error) { return nil, refused },
 		func(string, string) (net.Conn, error) { return nil, errors.New("connect: network is unreachable") })
-	ln, addr, err := Listen("", "")
+	ln, err := Listen("", "")
 	if assert.NoError(t, err) {
 		defer ln.Close()
-		assert.Equal(t, "127.0.0.1:0", addr)
 		assert.Contains(t, URL(ln.Addr(), "/s/"), "http://127.0.0.1:")
 	}
 }

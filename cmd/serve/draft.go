@@ -2,9 +2,12 @@ package serve
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
+	"fmt"
 	"io"
 	"log"
+	"math/big"
 	"net"
 	"net/http"
 	"strconv"
@@ -21,13 +24,15 @@ const (
 	DraftListen = "serve.listen"
 )
 
-// DraftSeat and DraftLang are the keys of seat i's cookie and language.
+// DraftSeat, DraftLang and DraftPIN are the keys of seat i's cookie,
+// language and PIN.
 func DraftSeat(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".seat" }
 func DraftLang(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".lang" }
+func DraftPIN(i int) string  { return "serve.p" + strconv.Itoa(i+1) + ".pin" }
 
-// ResultGrace is how long the server waits, after the result, for phones
-// that have not yet shown it.
-const ResultGrace = 2 * time.Minute
+// ResultGrace is how long the phones can still show the result (a reload,
+// a language tap) once it is out, unless the host closes the server first.
+const ResultGrace = 10 * time.Minute
 
 // NoTerminal is the host's prompter when it has no terminal: the phones ask
 // everything; a question only the host could answer stops the run with
@@ -51,20 +56,53 @@ func SecretFrom(answer string, ok bool) (secret string, fresh bool, err error) {
 	return secret, err == nil, err
 }
 
-// SeatsFrom are the seats of the named players with the cookies and
-// languages a draft kept (answer reads a draft key); a cookie the program did
-// not make is dropped, and its seat is free for a phone.
-func SeatsFrom(names []string, answer func(key string) (string, bool)) []Seat {
-	seats := make([]Seat, len(names))
+// SeatsFrom are the seats of the named players with the cookies,
+// languages and PINs a draft kept (answer reads a draft key); a cookie the
+// program did not make is dropped, and its seat is free for a phone. A seat
+// without a PIN the program made gets a new one: fresh lists them, to keep.
+func SeatsFrom(names []string, answer func(key string) (string, bool)) (seats []Seat, fresh []int, err error) {
+	seats = make([]Seat, len(names))
 	for i, name := range names {
 		token, _ := answer(DraftSeat(i))
 		if !Random(token) {
 			token = ""
 		}
 		lang, _ := answer(DraftLang(i))
-		seats[i] = Seat{Name: name, Token: token, Lang: text.Lang(lang)}
+		if _, ok := text.ParseLang(lang); !ok || len(lang) != 2 {
+			lang = ""
+		}
+		pin, _ := answer(DraftPIN(i))
+		if !IsPIN(pin) {
+			if pin, err = NewPIN(); err != nil {
+				return nil, nil, err
+			}
+			fresh = append(fresh, i)
+		}
+		seats[i] = Seat{Name: name, Token: token, Lang: text.Lang(lang), PIN: pin}
 	}
-	return seats
+	return seats, fresh, nil
+}
+
+// NewPIN returns four random digits from crypto/rand.
+func NewPIN() (string, error) {
+	n, err := rand.Int(rand.Reader, big.NewInt(10000))
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%04d", n.Int64()), nil
+}
+
+// IsPIN says whether s is what NewPIN makes: four ASCII digits.
+func IsPIN(s string) bool {
+	if len(s) != 4 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Start serves srv on ln with the limits a phone page needs.
@@ -77,14 +115,16 @@ func Start(ln net.Listener, srv *Server) *http.Server {
 	return web
 }
 
-// CloseAfterResult lets the phones show the result (until each has it,
-// ResultGrace has passed, or ctx ends), then stops srv and closes web,
-// letting a page being sent finish before the port closes.
-func CloseAfterResult(ctx context.Context, srv *Server, web *http.Server) {
-	grace := time.NewTimer(ResultGrace)
+// CloseAfterResult keeps the result on the phones (a reload, a language
+// tap), then stops srv and closes web, letting a page being sent finish
+// before the port closes. It serves until quit closes (the host pressed
+// Enter), ResultGrace has passed since the result, or ctx ends (Ctrl-C, a
+// signal).
+func CloseAfterResult(ctx context.Context, srv *Server, web *http.Server, quit <-chan struct{}) {
+	grace := time.NewTimer(ResultGrace - srv.ResultShownFor())
 	defer grace.Stop()
 	select {
-	case <-srv.Delivered():
+	case <-quit:
 	case <-grace.C:
 	case <-ctx.Done():
 	}

@@ -9,10 +9,14 @@ import (
 	"html/template"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
 
 	"altiplano/cmd/text"
 )
@@ -46,11 +50,28 @@ func hash(s string) string {
 	return base64.StdEncoding.EncodeToString(h[:])
 }
 
-const cookieName = "altiplano_seat"
+// The cookies: a seat's (access to it), and the language a phone without a
+// seat chose on the seats page.
+const (
+	cookieName = "altiplano_seat"
+	langCookie = "altiplano_lang"
+)
+
+// cookieAge is how long a phone keeps its seat: the game's, days if a game
+// is resumed later, not the browser's session (a camera app's browser, a
+// restart). The path holds the game's secret: no other game sees it.
+const cookieAge = 30 * 24 * time.Hour
 
 // answerWait bounds how long a posted answer waits for the next page, so
 // the redirect shows it; a slow check only means the phone sees "waiting".
 const answerWait = 3 * time.Second
+
+// crossOrigin is Go's own check of a state-changing request's origin
+// (Sec-Fetch-Site, else Origin against Host). It is not access control:
+// the seat's token is.
+type crossOrigin = http.CrossOriginProtection
+
+func newCrossOrigin() *crossOrigin { return http.NewCrossOriginProtection() }
 
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -80,37 +101,42 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	switch {
 	case rest == "" && (r.Method == http.MethodGet || r.Method == http.MethodHead):
-		s.show(w, r)
-	case r.Method == http.MethodPost && (rest == "claim" || rest == "answer" || rest == "lang"):
+		s.render(w, r, http.StatusOK, note{})
+	case r.Method == http.MethodPost && (rest == "claim" || rest == "answer" || rest == "lang" || rest == "leave"):
 		s.post(w, r, rest)
 	default:
 		http.NotFound(w, r)
 	}
 }
 
+// note is a sentence a page says above everything else (a refusal), and
+// for a PIN page, the seat it asks about.
+type note struct {
+	say text.Text
+	pin int // 1 + the seat whose PIN the page asks; 0 for none
+	err bool
+}
+
 // post checks what every form shares, then acts.
 func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
+	// A page elsewhere may not post here (a browser says where a form
+	// came from); this is Go's own check.
+	if err := s.cross.Check(r); err != nil {
+		http.Error(w, "", http.StatusForbidden)
+		return
+	}
 	if r.ContentLength > MaxBody {
-		http.Error(w, "", http.StatusRequestEntityTooLarge)
+		s.tooLong(w, r)
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 	if err := r.ParseForm(); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			http.Error(w, "", http.StatusRequestEntityTooLarge)
+			s.tooLong(w, r)
 			return
 		}
 		http.Error(w, "", http.StatusBadRequest)
-		return
-	}
-	// A browser says where a form came from; a page elsewhere may not post here.
-	if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host {
-		http.Error(w, "", http.StatusForbidden)
-		return
-	}
-	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" && site != "none" {
-		http.Error(w, "", http.StatusForbidden)
 		return
 	}
 	if action == "claim" {
@@ -118,33 +144,48 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 		return
 	}
 	i, st := s.seatOf(r)
+	if action == "lang" && st == nil {
+		s.chooseLang(w, r)
+		return
+	}
 	if st == nil || r.PostForm.Get("seat") != strconv.Itoa(i) || !equal(r.PostForm.Get("token"), s.formToken(st.Token)) {
 		http.Error(w, "", http.StatusForbidden)
 		return
 	}
-	if action == "lang" {
+	switch action {
+	case "lang":
 		s.setLang(i, r.PostForm.Get("lang"))
 		http.Redirect(w, r, s.Path(), http.StatusSeeOther)
 		return
-	}
-	answer := r.PostForm.Get("answer")
-	if c := r.PostForm.Get("choice"); c != "" {
-		answer = c
-	}
-	if len(answer) > MaxAnswer {
-		http.Error(w, "", http.StatusRequestEntityTooLarge)
+	case "leave":
+		s.leave(w, r, i)
 		return
 	}
+	answer := r.PostForm.Get("answer")
+	for _, other := range []string{"choice", "suggest"} {
+		if c, ok := r.PostForm[other]; ok && len(c) > 0 {
+			answer = c[0]
+		}
+	}
 	version, _ := strconv.Atoi(r.PostForm.Get("v"))
+	next := s.NextPage(i)
 	s.mu.Lock()
 	changed := st.changed
-	delivered := s.deliver(st, version, answer)
+	var taken Refusal
+	if utf8.RuneCountInString(answer) > MaxAnswer {
+		st.flash, st.flashNote = text.ServeNotTakenLong.T(MaxAnswer), false
+		taken = Changed
+	} else {
+		taken = s.deliver(st, version, answer, false)
+		s.flashFor(st, taken, answer)
+	}
 	s.mu.Unlock()
-	if delivered {
+	if taken == Taken {
 		// Wait for the walk to show what comes next, so the redirect shows it.
 		t := time.NewTimer(answerWait)
 		select {
 		case <-changed:
+		case <-next:
 		case <-s.stop:
 		case <-r.Context().Done():
 		case <-t.C:
@@ -152,6 +193,37 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 		t.Stop()
 	}
 	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+}
+
+// flashFor says on the phone why its answer was not taken; callers hold
+// s.mu.
+func (s *Server) flashFor(st *seat, r Refusal, answer string) {
+	switch r {
+	case Changed, ByPhone:
+		st.flash, st.flashNote = text.ServeNotTakenChanged.T(answer), false
+	case ByHost:
+		st.flash, st.flashNote = text.ServeNotTakenByHost.T(answer), false
+	case Closed:
+		switch {
+		case s.resultFn != nil:
+			st.flash = text.Text{} // the result is there
+		case !s.closed.IsZero():
+			st.flash, st.flashNote = s.closed, true // news, not a refusal
+		}
+	}
+}
+
+// tooLong answers a body over MaxBody: with a sentence on the seat's page
+// when the phone holds one, else on the seats page.
+func (s *Server) tooLong(w http.ResponseWriter, r *http.Request) {
+	if _, st := s.seatOf(r); st != nil {
+		s.mu.Lock()
+		st.flash, st.flashNote = text.ServeNotTakenLong.T(MaxAnswer), false
+		s.mu.Unlock()
+		http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+		return
+	}
+	s.render(w, r, http.StatusRequestEntityTooLarge, note{say: text.ServeNotTakenLong.T(MaxAnswer), err: true})
 }
 
 // seatOf is the seat whose cookie the request carries.
@@ -170,7 +242,20 @@ func (s *Server) seatOf(r *http.Request) (int, *seat) {
 	return -1, nil
 }
 
-// claim gives a free seat to the phone asking.
+// formerOf is why the request's cookie no longer holds a seat, if it held one.
+func (s *Server) formerOf(r *http.Request) (formerSeat, bool) {
+	c, err := r.Cookie(cookieName)
+	if err != nil || c.Value == "" {
+		return formerSeat{}, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	f, ok := s.former[c.Value]
+	return f, ok
+}
+
+// claim gives a free seat to the phone asking, or a held one to the phone
+// that knows its PIN. Every refusal is a sentence in the phone's language.
 func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	if !equal(r.PostForm.Get("token"), s.formToken("claim")) {
 		http.Error(w, "", http.StatusForbidden)
@@ -186,23 +271,89 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "", http.StatusInternalServerError)
 		return
 	}
-	lang := acceptLang(r.Header.Get("Accept-Language"), s.cfg.Lang)
+	lang := s.phoneLang(r)
+	pin, withPIN := r.PostForm["pin"]
 	s.mu.Lock()
 	st := s.seats[i]
 	if st.Token != "" {
-		s.mu.Unlock()
-		// A second phone never takes a held seat; it sees the seats again,
-		// that one marked taken (two phones tapping at once), not a blank page.
-		s.render(w, r, http.StatusConflict)
-		return
+		if !withPIN {
+			s.mu.Unlock()
+			// Two phones tapped one seat at once: this one reads why, and
+			// can take the seat back with its PIN if it is its player's.
+			s.render(w, r, http.StatusConflict, note{say: text.ServeSeatJustTaken.T(st.Name), pin: i + 1, err: true})
+			return
+		}
+		now := s.cfg.Now()
+		if now.Before(st.pinLocked) {
+			s.mu.Unlock()
+			s.render(w, r, http.StatusTooManyRequests, note{say: text.ServePINLocked.T(st.Name), pin: i + 1, err: true})
+			return
+		}
+		if len(pin) == 0 || st.PIN == "" || !equal(strings.TrimSpace(pin[0]), st.PIN) {
+			st.wrongPINs++
+			if st.wrongPINs >= pinTries {
+				st.pinLocked = now.Add(pinLock(st.wrongPINs))
+			}
+			s.mu.Unlock()
+			s.render(w, r, http.StatusForbidden, note{say: text.ServePINWrong.T(st.Name), pin: i + 1, err: true})
+			return
+		}
+		// The seat's PIN: the seat moves to this phone, with every answer;
+		// the phone that held it is told.
+		st.wrongPINs, st.pinLocked = 0, time.Time{}
+		s.forget(st.Token, i, takenByPIN)
 	}
-	st.Token = token
+	st.Token, st.phones, st.left = token, st.phones+1, false
 	if st.Lang != lang {
 		st.Lang, st.relang = lang, true
-		st.page = Page{Kind: Waiting, Done: st.page.Done} // until asked again in it
+		if st.page.Kind != Result {
+			st.page = Page{Kind: Waiting, Done: st.page.Done} // until asked again in it
+		}
 	}
 	s.seatChanged(i)
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: token, Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	http.SetCookie(w, s.cookie(cookieName, token))
+	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+}
+
+// pinTries is how many wrong PINs in a row are tried before a wait.
+const pinTries = 3
+
+// pinLock is the wait after the nth wrong PIN in a row: 30 seconds after
+// the third, doubling up to half an hour, so the 10,000 PINs cannot be
+// tried while a game lasts.
+func pinLock(n int) time.Duration {
+	d := 30 * time.Second
+	for k := pinTries; k < n && d < 30*time.Minute; k++ {
+		d *= 2
+	}
+	return min(d, 30*time.Minute)
+}
+
+func (s *Server) cookie(name, value string) *http.Cookie {
+	return &http.Cookie{Name: name, Value: value, Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode,
+		MaxAge: int(cookieAge / time.Second)}
+}
+
+// leave frees the seat of the phone that says it is not that player's.
+func (s *Server) leave(w http.ResponseWriter, r *http.Request, i int) {
+	s.mu.Lock()
+	st := s.seats[i]
+	s.forget(st.Token, i, leftByPhone)
+	st.Token, st.left = "", true
+	s.seatChanged(i)
+	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+}
+
+// chooseLang is the language switch of a phone without a seat: kept in a
+// cookie of its own until the phone takes a seat.
+func (s *Server) chooseLang(w http.ResponseWriter, r *http.Request) {
+	if !equal(r.PostForm.Get("token"), s.formToken("claim")) {
+		http.Error(w, "", http.StatusForbidden)
+		return
+	}
+	if lang, ok := text.ParseLang(r.PostForm.Get("lang")); ok && len(r.PostForm.Get("lang")) == 2 {
+		http.SetCookie(w, s.cookie(langCookie, string(lang)))
+	}
 	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
 }
 
@@ -218,7 +369,7 @@ func (s *Server) setLang(i int, code string) {
 		return
 	}
 	st.Lang, st.relang = lang, true
-	if st.page.Kind != Result {
+	if st.page.Kind != Result && s.closed.IsZero() {
 		st.page = Page{Kind: Waiting, Done: st.page.Done} // until asked again in it
 	}
 	s.seatChanged(i)
@@ -237,11 +388,41 @@ func (s *Server) seatChanged(i int) {
 	s.changed()
 }
 
-// acceptLang is the first of the six languages the browser asks for.
+// phoneLang is the language of a phone without a seat: the one it chose on
+// the seats page, else its browser's.
+func (s *Server) phoneLang(r *http.Request) text.Lang {
+	if c, err := r.Cookie(langCookie); err == nil {
+		if l, ok := text.ParseLang(c.Value); ok && len(c.Value) == 2 {
+			return l
+		}
+	}
+	return acceptLang(r.Header.Get("Accept-Language"), s.cfg.Lang)
+}
+
+// acceptLang is the language of the six the browser prefers most, by its
+// q-values; def when it names none of them.
 func acceptLang(header string, def text.Lang) text.Lang {
-	for _, part := range strings.Split(header, ",") {
-		tag, _, _ := strings.Cut(part, ";")
-		if l, ok := text.ParseLang(tag); ok {
+	tags, q, err := language.ParseAcceptLanguage(header)
+	if err != nil {
+		// A header that does not parse (a system locale, "ru_RU.UTF-8"):
+		// the first of the six it names, as written.
+		for _, part := range strings.Split(header, ",") {
+			tag, _, _ := strings.Cut(part, ";")
+			if l, ok := text.ParseLang(tag); ok {
+				return l
+			}
+		}
+		return def
+	}
+	for k, tag := range tags {
+		if q[k] <= 0 {
+			continue
+		}
+		base, conf := tag.Base()
+		if conf == language.No {
+			continue
+		}
+		if l, ok := text.ParseLang(base.String()); ok {
 			return l
 		}
 	}
@@ -255,15 +436,33 @@ type view struct {
 	Lang                     text.Lang
 	Seat, Version, MaxAnswer int
 	Page                     Page
-	LangForm                 bool
+	// Errors and Notes are said above everything else: why an answer or a
+	// tap was not taken; what the host answered for the player, what the
+	// game is doing.
+	Errors, Notes []string
 	// Refresh reloads a page that waits, without JavaScript: the server
 	// holds the reload until something changes (see holdUntilChanged).
-	Refresh                        string
-	Seats                          []seatView
-	Langs                          []langView
-	Pad                            string
-	ChooseSeat, TakenWord, Send    string
-	DoneWord, ResultWord, WaitWord string
+	Refresh string
+	// Join: the seats page; PIN: the page asking seat PINSeat's PIN.
+	Join, PIN  bool
+	PINSeat    int
+	PINName    string
+	Seats      []seatView
+	LangToken  string // the language form's token
+	LangSeat   bool   // the language form is a seat's
+	Langs      []langView
+	Leave      bool // "not me?" is offered
+	Sheet      *Sheet
+	Winner     map[int]bool
+	Pad        string
+	WaitLine   string
+	ChoiceMain bool // the first button of a choice is the main one
+	W          words
+}
+
+// words are the page's fixed words, in the phone's language.
+type words struct {
+	ChooseSeat, Taken, Send, Result, Intro, NotMe, Yes, No, PIN, PINSend, Back, WholePad, Use string
 }
 
 type seatView struct {
@@ -278,45 +477,97 @@ type langView struct {
 	Current bool
 }
 
-// show renders the seat's page, or the choice of seats for a phone without one.
-func (s *Server) show(w http.ResponseWriter, r *http.Request) { s.render(w, r, http.StatusOK) }
-
-// render writes the page the request's phone is on, with status.
-func (s *Server) render(w http.ResponseWriter, r *http.Request, status int) {
+// render writes the page the request's phone is on, with status; n is a
+// sentence to say first (a refusal), and the seat whose PIN to ask.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n note) {
 	i, st := s.seatOf(r)
 	if st != nil && r.URL.Query().Has("after") {
 		s.holdUntilChanged(r, st)
 	}
-	lang := acceptLang(r.Header.Get("Accept-Language"), s.cfg.Lang)
+	lang := s.phoneLang(r)
+	forgetCookie := false
+	if st == nil && n.say.IsZero() {
+		if f, ok := s.formerOf(r); ok && f.seat < len(s.seats) {
+			// This phone held a seat: it is told why it no longer does.
+			n = note{say: formerText(f, s.seats[f.seat].Name)}
+			forgetCookie = true
+		}
+	}
+	if st == nil && n.pin == 0 {
+		if k, err := strconv.Atoi(r.URL.Query().Get("pin")); err == nil && k >= 0 && k < len(s.seats) {
+			n.pin = k + 1
+		}
+	}
+	var errs, notes []text.Text
+	switch {
+	case n.say.IsZero():
+	case n.err:
+		errs = append(errs, n.say)
+	default:
+		notes = append(notes, n.say)
+	}
 	s.mu.Lock()
-	v := view{Path: s.Path(), Style: template.CSS(style()), MaxAnswer: MaxAnswer, Seat: i}
+	v := view{Path: s.Path(), Style: template.CSS(style()), MaxAnswer: MaxAnswer, Seat: i, PINSeat: -1}
 	switch {
 	case st != nil:
 		lang = st.Lang
-		v.Name, v.Token, v.Version, v.Page, v.LangForm = st.Name, s.formToken(st.Token), st.version, st.page, true
+		v.Name, v.Token, v.Version, v.Page = st.Name, s.formToken(st.Token), st.version, st.page
+		v.LangToken, v.LangSeat, v.Leave = v.Token, true, st.page.Kind != Result
+		switch {
+		case st.flash.IsZero():
+		case st.flashNote:
+			notes = append(notes, st.flash)
+		default:
+			errs = append(errs, st.flash)
+		}
+		st.flash = text.Text{} // said once
+		notes = append(notes, st.byHost...)
 		if st.page.Kind == Result {
-			v.Pad = s.pad(lang)
+			s.outcome(lang, &v)
 			st.seen = true
 			s.checkDelivered()
+			break
 		}
-		// The result page never reloads: the server closes after it.
+		// A page that waits reloads by itself; the result page stays.
 		if st.page.Kind == Waiting || (st.page.Done && st.page.Kind == Choice) {
 			v.Refresh = "1;url=" + s.Path() + "?after=" + strconv.Itoa(st.version)
+			v.WaitLine = s.waitLine(text.For(lang), st)
 		}
+		v.ChoiceMain = !st.page.Done
 	case s.resultFn != nil:
-		v.Page, v.Pad = Page{Kind: Result}, s.pad(lang)
+		v.Page = Page{Kind: Result}
+		s.outcome(lang, &v)
+		v.LangToken = s.formToken("claim")
+	case n.pin > 0:
+		v.PIN, v.PINSeat, v.PINName = true, n.pin-1, s.seats[n.pin-1].Name
+		v.Token, v.LangToken = s.formToken("claim"), s.formToken("claim")
+		if n.say.IsZero() {
+			notes = append(notes, text.ServePINAsk.T(v.PINName))
+		}
 	default:
-		v.Token = s.formToken("claim")
+		v.Join = true
+		v.Token, v.LangToken = s.formToken("claim"), s.formToken("claim")
 		for k, other := range s.seats {
 			v.Seats = append(v.Seats, seatView{Index: k, Name: other.Name, Taken: other.Token != ""})
 		}
 	}
 	s.mu.Unlock()
 	p := text.For(lang)
+	for _, t := range errs {
+		v.Errors = append(v.Errors, p.T(t))
+	}
+	for _, t := range notes {
+		v.Notes = append(v.Notes, p.T(t))
+	}
 	v.Lang = lang
 	v.Title = p.T(s.cfg.Title)
-	v.ChooseSeat, v.TakenWord, v.Send = text.ServeChooseSeat.In(p), text.ServeTaken.In(p), text.ServeSend.In(p)
-	v.DoneWord, v.ResultWord, v.WaitWord = text.ServeDoneWaiting.In(p), text.ServeResult.In(p), text.ServeWaiting.In(p)
+	v.W = words{ChooseSeat: text.ServeChooseSeat.In(p), Taken: text.ServeTaken.In(p), Send: text.ServeSend.In(p),
+		Result: text.ServeResult.In(p), Intro: text.ServeBeforeCounting.In(p), NotMe: text.ServeNotMe.In(p),
+		Yes: text.ServeYes.In(p), No: text.ServeNo.In(p), PIN: text.ServePINLabel.In(p), PINSend: text.ServePINSend.In(p),
+		Back: text.ServeBack.In(p), WholePad: text.ServeWholePad.In(p)}
+	if v.Page.Suggest != "" {
+		v.W.Use = text.ServeUseSuggestion.In(p, v.Page.Suggest)
+	}
 	for _, l := range text.Langs() {
 		v.Langs = append(v.Langs, langView{Code: l, Name: text.LangName.In(text.For(l)), Current: l == lang})
 	}
@@ -325,19 +576,79 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int) {
 		http.Error(w, "", http.StatusInternalServerError)
 		return
 	}
+	if forgetCookie {
+		http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
 }
 
-// pad is the result in lang, rendered once per language; callers hold s.mu.
-func (s *Server) pad(lang text.Lang) string {
-	if p, ok := s.result[lang]; ok {
-		return p
+// formerText says why a phone's cookie no longer holds seat name.
+func formerText(f formerSeat, name string) text.Text {
+	switch f.why {
+	case takenByPIN:
+		return text.ServeTakenByPIN.T(name)
+	case leftByPhone:
+		return text.ServeLeft.T(name)
 	}
-	p := s.resultFn(lang)
-	s.result[lang] = p
-	return p
+	return text.ServeFreedByHost.T(name)
+}
+
+// waitLine is what a waiting phone reads: who it waits for; callers hold
+// s.mu.
+func (s *Server) waitLine(p text.Printer, st *seat) string {
+	switch {
+	case !s.hostNote.IsZero():
+		return p.T(s.hostNote)
+	case !s.closed.IsZero():
+		return p.T(s.closed)
+	case !st.page.Done:
+		return text.ServeWaiting.In(p)
+	}
+	var others []string
+	for _, o := range s.seats {
+		if !o.page.Done {
+			others = append(others, o.Name)
+		}
+	}
+	if len(others) == 0 {
+		return text.ServeEveryoneDone.In(p)
+	}
+	return text.ServeDoneWaitingFor.In(p, text.List(others...))
+}
+
+// outcome fills the result in lang, rendered once per language; callers
+// hold s.mu.
+func (s *Server) outcome(lang text.Lang, v *view) {
+	o, ok := s.result[lang]
+	if !ok {
+		o = s.resultFn(lang)
+		s.result[lang] = o
+	}
+	v.Pad = o.Pad
+	if len(o.Sheet.Players) > 0 {
+		sheet := o.Sheet
+		// Every row has a cell for every player, so the table never breaks.
+		players := slices.Clone(sheet.Players)
+		for k := range players {
+			players[k].Points = fit(players[k].Points, len(sheet.Categories))
+			players[k].Keys = fit(players[k].Keys, len(sheet.Keys))
+		}
+		sheet.Players = players
+		v.Sheet = &sheet
+		v.Winner = map[int]bool{}
+		for k, p := range sheet.Players {
+			v.Winner[k] = p.Place == 1
+		}
+	}
+}
+
+// fit is values cut or padded with zeros to n.
+func fit(values []int, n int) []int {
+	out := make([]int, n)
+	copy(out, values)
+	return out
 }
 
 // refreshHold bounds how long a waiting page's reload is held; shorter than

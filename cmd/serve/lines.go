@@ -8,13 +8,19 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // While the phones answer, the host's terminal is a plain line reader: one
-// reader owns it for the whole game, and the host's own questions are read
-// from the same lines.
+// reader owns it for the whole game. A line is a command (a seat's number,
+// r and a number, s, q…), or the answer to the question the host is being
+// asked (how long the game took, a seat's question answered for its
+// player): a question asks in a session, and while one runs every line is
+// its. What the phones do is said between the lines, and the question being
+// asked is drawn again under it.
 
 // ReadLines sends the lines of r until it ends; the channel then closes.
 func ReadLines(r io.Reader) <-chan string {
@@ -29,22 +35,207 @@ func ReadLines(r io.Reader) <-chan string {
 	return lines
 }
 
-// LineAsk is a Prompter over lines read from the host's terminal.
-type LineAsk struct {
-	Ctx   context.Context
-	Lines <-chan string
-	Out   io.Writer
+// ErrSkipped ends a question the host did not answer before the game went
+// on without it (every phone was done): what it asks stays unanswered.
+var ErrSkipped = errors.New("skipped")
+
+// Console is the host's terminal while the phones answer.
+type Console struct {
+	ctx context.Context
+	out io.Writer
+	p   text.Printer
+	// Global says which lines are commands even while a question is
+	// asked ("q" draws the address again at any time).
+	Global func(line string) bool
+
+	mu        sync.Mutex
+	commands  chan string
+	session   chan string   // the lines of the session running, if one is
+	sessionOn bool          // a session runs
+	idle      chan struct{} // closed when no session runs
+	cancel    chan struct{} // closed to end the session's wait
+	stopped   bool          // the session was interrupted: it asks no more
+	prompt    string        // the question being asked, as drawn; "" for none
+	shown     bool          // the prompt is the last thing on the screen
+	eof       chan struct{} // closed when the terminal's input ends
+	ended     bool          // the terminal's input ended: commands is closed
 }
 
-func (a LineAsk) line() (string, error) {
-	select {
-	case l, ok := <-a.Lines:
-		if !ok {
-			return "", prompt.ErrInterrupted
+// NewConsole reads lines until they end; p is the host's language.
+func NewConsole(ctx context.Context, lines <-chan string, out io.Writer, p text.Printer) *Console {
+	c := &Console{ctx: ctx, out: out, p: p, commands: make(chan string, 16), cancel: make(chan struct{}),
+		idle: make(chan struct{}), eof: make(chan struct{})}
+	close(c.idle)
+	go c.dispatch(lines)
+	return c
+}
+
+// dispatch hands each line to the session running, or to the commands.
+func (c *Console) dispatch(lines <-chan string) {
+	defer func() {
+		c.mu.Lock()
+		c.ended = true
+		close(c.eof)
+		close(c.commands)
+		c.mu.Unlock()
+	}()
+	for {
+		var l string
+		var ok bool
+		select {
+		case l, ok = <-lines:
+		case <-c.ctx.Done():
+			return
 		}
-		return l, nil
-	case <-a.Ctx.Done():
-		return "", prompt.ErrInterrupted
+		if !ok {
+			return
+		}
+		c.mu.Lock()
+		global := c.Global != nil && c.Global(strings.TrimSpace(l))
+		if global && c.prompt != "" {
+			c.shown = false // typed under the question: Enter moved the cursor
+		}
+		session := c.session
+		c.mu.Unlock()
+		if session != nil && !global {
+			select {
+			case session <- l:
+			default: // a session's typed-ahead lines are bounded
+			}
+			continue
+		}
+		select {
+		case c.commands <- l:
+		case <-c.ctx.Done():
+			return
+		}
+	}
+}
+
+// Commands are the lines typed while no question is asked; the channel
+// closes when the terminal's input ends.
+func (c *Console) Commands() <-chan string { return c.commands }
+
+// Session runs ask, which asks the host questions: every line typed while
+// it runs is its. One session runs at a time; Busy says whether one does.
+func (c *Console) Session(ask func() error) error {
+	c.mu.Lock()
+	c.session, c.sessionOn, c.stopped = make(chan string, 32), true, false
+	c.idle = make(chan struct{})
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		// Lines typed after the session's last question are commands.
+		var left []string
+		for drained := false; !drained; {
+			select {
+			case l := <-c.session:
+				left = append(left, l)
+			default:
+				drained = true
+			}
+		}
+		c.session, c.sessionOn, c.prompt = nil, false, ""
+		close(c.idle)
+		for _, l := range left {
+			if c.ended {
+				break
+			}
+			select {
+			case c.commands <- l:
+			default:
+			}
+		}
+		c.mu.Unlock()
+	}()
+	return ask()
+}
+
+// Busy reports whether a session runs.
+func (c *Console) Busy() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.sessionOn
+}
+
+// Interrupt ends the session's question (ErrSkipped) and waits until no
+// session runs.
+func (c *Console) Interrupt() {
+	c.mu.Lock()
+	if c.sessionOn {
+		c.stopped = true
+	}
+	close(c.cancel)
+	c.cancel = make(chan struct{})
+	idle := c.idle
+	c.mu.Unlock()
+	<-idle
+}
+
+// Say prints lines between the host's lines; the question being asked is
+// drawn again under them.
+func (c *Console) Say(lines ...string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.shown {
+		fmt.Fprintln(c.out)
+	}
+	for _, l := range lines {
+		fmt.Fprintln(c.out, l)
+	}
+	c.shown = false
+	if c.prompt != "" {
+		fmt.Fprint(c.out, c.prompt)
+		c.shown = true
+	}
+}
+
+// line draws ask and waits for the session's next line; changed, when
+// it closes first, ends the wait with moved (the page the host answers
+// has changed).
+func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved bool, err error) {
+	c.mu.Lock()
+	in, cancel := c.session, c.cancel
+	if in == nil {
+		c.mu.Unlock()
+		return "", false, errors.New("serve: a question asked outside a session")
+	}
+	if c.stopped {
+		c.mu.Unlock()
+		return "", false, ErrSkipped
+	}
+	c.prompt = ask
+	if c.shown {
+		fmt.Fprintln(c.out)
+	}
+	fmt.Fprint(c.out, ask)
+	c.shown = true
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		c.prompt = ""
+		if err == nil && !moved {
+			c.shown = false // the host's Enter moved the cursor to a new line
+		}
+		c.mu.Unlock()
+	}()
+	select {
+	case l = <-in:
+		return l, false, nil
+	case <-changed:
+		return "", true, nil
+	case <-cancel:
+		return "", false, ErrSkipped
+	case <-c.eof:
+		// The lines typed before the end are still the session's.
+		select {
+		case l = <-in:
+			return l, false, nil
+		default:
+		}
+		return "", false, prompt.ErrInterrupted
+	case <-c.ctx.Done():
+		return "", false, prompt.ErrInterrupted
 	}
 }
 
@@ -52,21 +243,20 @@ func (a LineAsk) line() (string, error) {
 // above, as the walk-through shows it. A plain line cannot be pre-filled, so
 // a refusal's proposed correction becomes what Enter gives, and Tab (then
 // Enter) takes it too, as the refusal promises.
-func (a LineAsk) Ask(q prompt.Question) (string, error) {
+func (c *Console) Ask(q prompt.Question) (string, error) {
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
 	}
 	if q.Help != "" {
-		fmt.Fprintln(a.Out, q.Help)
+		c.Say(q.Help)
 	}
 	fix := ""
 	for {
+		p := q.Label + ": "
 		if q.Default != "" {
-			fmt.Fprintf(a.Out, "%s [%s]: ", q.Label, q.Default)
-		} else {
-			fmt.Fprintf(a.Out, "%s: ", q.Label)
+			p = fmt.Sprintf("%s [%s]: ", q.Label, q.Default)
 		}
-		answer, err := a.line()
+		answer, _, err := c.line(p, nil)
 		if err != nil {
 			return "", err
 		}
@@ -83,7 +273,7 @@ func (a LineAsk) Ask(q prompt.Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		fmt.Fprintln(a.Out, "  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "))
+		c.Say("  ! " + strings.ReplaceAll(verr.Error(), "\n", "\n    "))
 		fix = ""
 		var fixer prompt.Fixer
 		if errors.As(verr, &fixer) {
@@ -95,77 +285,146 @@ func (a LineAsk) Ask(q prompt.Question) (string, error) {
 
 // Choose implements prompt.Prompter: the items numbered from 1; Enter
 // takes the cursor's.
-func (a LineAsk) Choose(label string, items []string, cursor int) (int, error) {
+func (c *Console) Choose(label string, items []string, cursor int) (int, error) {
 	for {
-		fmt.Fprintln(a.Out, label)
-		for k, item := range items {
-			fmt.Fprintf(a.Out, "  %d) %s\n", k+1, item)
-		}
-		fmt.Fprintf(a.Out, "[%d]: ", cursor+1)
-		l, err := a.line()
-		if err != nil {
-			return 0, err
-		}
-		if strings.TrimSpace(l) == "" {
-			return cursor, nil
-		}
-		if k, err := strconv.Atoi(strings.TrimSpace(l)); err == nil && k >= 1 && k <= len(items) {
-			return k - 1, nil
+		k, _, err := c.choose(label, items, cursor, nil)
+		if err != nil || k >= 0 {
+			return k, err
 		}
 	}
 }
 
-// AnswerFor asks seat i's questions on the host and gives each answer to
-// the seat as its phone would: the seat's walk checks it, and a refusal is
-// shown here and the question asked again, with the refused answer (or its
-// correction) as what Enter sends. With row, it asks the seat's questions
-// one after the other until the seat is done or the host gives an empty
-// line (after the first question, where Enter takes the default as always);
-// without, it answers the page shown and returns.
-func (a LineAsk) AnswerFor(srv *Server, i int, row bool) error {
+// choose lists items and reads one; -1 for a line that names none.
+func (c *Console) choose(label string, items []string, cursor int, changed <-chan struct{}) (int, bool, error) {
+	lines := []string{label}
+	for k, item := range items {
+		lines = append(lines, fmt.Sprintf("  %d) %s", k+1, item))
+	}
+	c.Say(lines...)
+	l, moved, err := c.line(fmt.Sprintf("[%d]: ", cursor+1), changed)
+	if err != nil || moved {
+		return -1, moved, err
+	}
+	if strings.TrimSpace(l) == "" {
+		return cursor, false, nil
+	}
+	if k, err := strconv.Atoi(strings.TrimSpace(l)); err == nil && k >= 1 && k <= len(items) {
+		return k - 1, false, nil
+	}
+	return -1, false, nil
+}
+
+// AnswerFor asks seat i's questions on the host, in a session, and gives
+// each answer to the seat as its phone would, for the page version the
+// host saw: the seat's walk checks it, and a refusal is shown here and the
+// question asked again, with the refused answer (or its correction) as
+// what Enter sends. It goes on to the seat's next question until the seat
+// is done or the host gives an empty line (after the first question, where
+// Enter takes the default as always). When the phone answers first, the
+// host is told and shown the phone's next question; the phone is told what
+// the host answered for it.
+func (c *Console) AnswerFor(srv *Server, i int) error {
+	if page := srv.Current(i); !page.Done && page.answerable() {
+		c.Say(text.ServeAnsweringFor.In(c.p, srv.seatName(i)))
+	}
 	for first := true; ; first = false {
-		page := srv.Current(i)
-		if page.Done || (page.Kind != Question && page.Kind != Choice) {
+		page, version, changed := srv.Watch(i)
+		if page.Done || !page.answerable() {
 			return nil
 		}
 		if page.Error != "" {
-			fmt.Fprintln(a.Out, "  ! "+strings.ReplaceAll(page.Error, "\n", "\n    "))
+			c.Say("  ! " + strings.ReplaceAll(page.Error, "\n", "\n    "))
 		}
-		var next <-chan struct{}
-		if row {
-			next = srv.NextPage(i)
-		}
+		next := srv.NextPage(i)
+		var answer string
 		switch page.Kind {
 		case Question:
-			q := prompt.Question{Label: page.Label, Default: page.Default}
+			def := page.Default
 			if page.Error != "" {
-				q.Default = page.Value // the refused answer, or its correction: Enter sends it again
+				def = page.Value // the refused answer: Enter sends it again
+				if page.Suggest != "" {
+					def = page.Suggest // its correction
+				}
 			}
 			if !first && page.Error == "" {
-				q.Default = "" // an empty line ends the row; the default is typed
+				def = "" // an empty line ends the row; the default is typed
 			}
-			answer, err := a.Ask(q)
+			p := page.Label + ": "
+			if def != "" {
+				p = fmt.Sprintf("%s [%s]: ", page.Label, def)
+			}
+			l, moved, err := c.line(p, changed)
 			if err != nil {
 				return err
 			}
-			if answer == "" && !first && page.Error == "" {
+			if moved {
+				c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
+				continue
+			}
+			if l == "" && !first && page.Error == "" {
 				return nil
 			}
-			srv.Answer(i, answer)
-		case Choice:
-			k, err := a.Choose(page.Label, page.Items, 0)
+			if strings.TrimSpace(l) == "" && (l == "" || strings.Contains(l, "\t")) {
+				l = def
+			}
+			answer = l
+		case YesNo:
+			yes, no := text.AnswerYes.In(c.p), text.AnswerNo.In(c.p)
+			l, moved, err := c.line(fmt.Sprintf("%s (%s/%s): ", page.Label, yes, no), changed)
 			if err != nil {
 				return err
 			}
-			srv.Answer(i, strconv.Itoa(k))
+			if moved {
+				c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
+				continue
+			}
+			v, ok := text.ParseYesNo(l)
+			if !ok {
+				if strings.TrimSpace(l) == "" && !first {
+					return nil
+				}
+				c.Say("  ! " + text.ErrEntryYesNo.In(c.p, l))
+				continue
+			}
+			answer = page.No
+			if v {
+				answer = page.Yes
+			}
+		case Choice:
+			k, moved, err := c.choose(page.Label, page.Items, 0, changed)
+			if err != nil {
+				return err
+			}
+			if moved {
+				c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
+				continue
+			}
+			if k < 0 {
+				continue
+			}
+			answer = strconv.Itoa(k)
 		}
-		if next == nil {
+		said := text.ServeHostAnswered.T(page.Label, answer)
+		if page.Kind == Choice {
+			said = text.ServeHostChose.T(page.Items[mustAtoi(answer)])
+		}
+		switch srv.AnswerAt(i, version, answer, said) {
+		case Taken, Again:
+		case Closed:
 			return nil
+		case ByPhone:
+			c.Say(text.ServeAnsweredOnPhone.In(c.p, srv.seatName(i)))
+			continue
+		default:
+			c.Say(text.ServeHostNotTaken.In(c.p, srv.seatName(i)))
+			continue
 		}
 		select {
 		case <-next: // the seat's walk took the answer and shows what comes next
-		case <-a.Ctx.Done():
+		case <-c.ctx.Done():
 			return prompt.ErrInterrupted
 		}
 	}
 }
+
+func mustAtoi(s string) int { n, _ := strconv.Atoi(s); return n }

@@ -4,46 +4,43 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
-// The host's line prompt: Enter takes the default (or a previous answer),
-// a refused answer is said and asked again, a choice is a number from 1,
-// and the end of the terminal interrupts.
-func TestLineAsk(t *testing.T) {
-	var out strings.Builder
-	a := LineAsk{Ctx: context.Background(), Lines: ReadLines(strings.NewReader("\nx\n7\n\n9\n2\n")), Out: &out}
-	got, err := a.Ask(prompt.Question{Label: "Deck", Prefill: "11"})
-	require.NoError(t, err)
-	assert.Equal(t, "11", got, "Enter keeps the previous answer")
-	got, err = a.Ask(prompt.Question{Label: "Value", Validate: func(s string) error {
-		if s != "7" {
-			return errors.New("a number, please")
-		}
-		return nil
-	}})
-	require.NoError(t, err)
-	assert.Equal(t, "7", got)
-	k, err := a.Choose("Who?", []string{"Anna", "Ben"}, 1)
-	require.NoError(t, err)
-	assert.Equal(t, 1, k, "Enter takes the cursor's")
-	k, err = a.Choose("Who?", []string{"Anna", "Ben"}, 0)
-	require.NoError(t, err)
-	assert.Equal(t, 1, k, "9 is no item; 2 is Ben")
-	_, err = a.Ask(prompt.Question{Label: "More"})
-	assert.ErrorIs(t, err, prompt.ErrInterrupted)
-	assert.True(t, strings.HasPrefix(out.String(), "Deck [11]: Value: "), out.String())
-	assert.Contains(t, out.String(), "  ! a number, please\n")
-	assert.Contains(t, out.String(), "Who?\n  1) Anna\n  2) Ben\n[2]: ")
+// syncBuffer is the host's screen, written by the console's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
 }
 
-// scriptedLines is the host's terminal typing lines.
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+// waitFor waits until the screen shows want: a state, never a time.
+func (s *syncBuffer) waitFor(t *testing.T, want string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(s.String(), want) {
+		require.True(t, time.Now().Before(deadline), "the screen never showed %q:\n%s", want, s.String())
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// scriptedLines is the host's terminal typing lines, then ending.
 func scriptedLines(lines ...string) <-chan string {
 	c := make(chan string, len(lines))
 	for _, l := range lines {
@@ -53,22 +50,51 @@ func scriptedLines(lines ...string) <-chan string {
 	return c
 }
 
-// The host's line reader shows a question's help above it, as the
-// walk-through does: "The values of … are unverified defaults." before
-// "Check them against your scoring overview now?".
-func TestHostLineReaderShowsTheHelp(t *testing.T) {
-	var out bytes.Buffer
-	ask := LineAsk{Ctx: context.Background(), Lines: scriptedLines("n"), Out: &out}
-	a, err := ask.Ask(prompt.Question{Label: "Check them against your scoring overview now? (y/n)", Default: "y",
-		Help: "The values of fish are unverified defaults.", Validate: func(string) error { return nil }})
-	require.NoError(t, err)
-	assert.Equal(t, "n", a)
-	assert.Equal(t, "The values of fish are unverified defaults.\nCheck them against your scoring overview now? (y/n) [y]: ", out.String())
+// session runs ask in a session of a console over lines.
+func session(t *testing.T, lines <-chan string, ask func(c *Console) error) (string, error) {
+	t.Helper()
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	err := c.Session(func() error { return ask(c) })
+	return out.String(), err
 }
 
-// After s, the host's refused answer with a proposed correction: Tab (then
-// Enter) takes it, as the refusal says, and so does Enter alone.
-func TestHostLineReaderTabTakesTheCorrection(t *testing.T) {
+// The host's line prompt: Enter takes the default (or a previous answer),
+// a refused answer is said and asked again, a choice is a number from 1,
+// and the end of the terminal interrupts.
+func TestConsoleAsks(t *testing.T) {
+	var got []any
+	out, err := session(t, scriptedLines("", "x", "7", "", "9", "2"), func(c *Console) error {
+		a, err := c.Ask(prompt.Question{Label: "Deck", Prefill: "11"})
+		require.NoError(t, err)
+		got = append(got, a)
+		a, err = c.Ask(prompt.Question{Label: "Value", Validate: func(s string) error {
+			if s != "7" {
+				return errors.New("a number, please")
+			}
+			return nil
+		}})
+		require.NoError(t, err)
+		got = append(got, a)
+		k, err := c.Choose("Who?", []string{"Anna", "Ben"}, 1)
+		require.NoError(t, err)
+		got = append(got, k)
+		k, err = c.Choose("Who?", []string{"Anna", "Ben"}, 0)
+		require.NoError(t, err)
+		got = append(got, k)
+		_, err = c.Ask(prompt.Question{Label: "More"})
+		return err
+	})
+	assert.ErrorIs(t, err, prompt.ErrInterrupted, "the end of the terminal")
+	assert.Equal(t, []any{"11", "7", 1, 1}, got, "Enter keeps 11; 7; Enter takes Ben; 9 is no item, 2 is Ben")
+	assert.True(t, strings.HasPrefix(out, "Deck [11]: Value:   ! a number, please\n"), out)
+	assert.Contains(t, out, "Who?\n  1) Anna\n  2) Ben\n[2]: ")
+}
+
+// The help goes above the question, as the walk-through shows it; after a
+// refusal with a correction, Tab (then Enter) takes it, as the refusal
+// says, and so does Enter alone.
+func TestConsoleShowsHelpAndTakesTheCorrection(t *testing.T) {
 	check := func(s string) error {
 		if s == "3 fish" {
 			return nil
@@ -76,11 +102,143 @@ func TestHostLineReaderTabTakesTheCorrection(t *testing.T) {
 		return &prompt.Refusal{Message: `"fsh" is not a good` + "\nfsh → fish? Tab takes it.", Fixed: "3 fish"}
 	}
 	for _, keys := range [][]string{{"3 fsh", "\t"}, {"3 fsh", ""}} {
-		var out bytes.Buffer
-		ask := LineAsk{Ctx: context.Background(), Lines: scriptedLines(keys...), Out: &out}
-		a, err := ask.Ask(prompt.Question{Label: "Ana · goods", Validate: check})
-		require.NoError(t, err, out.String())
-		assert.Equal(t, "3 fish", a)
-		assert.Equal(t, "Ana · goods: "+`  ! "fsh" is not a good`+"\n    fsh → fish? Tab takes it.\nAna · goods [3 fish]: ", out.String())
+		var got string
+		out, err := session(t, scriptedLines(keys...), func(c *Console) error {
+			var err error
+			got, err = c.Ask(prompt.Question{Label: "Goods", Help: "Goods you own.", Validate: check})
+			return err
+		})
+		require.NoError(t, err, out)
+		assert.Equal(t, "3 fish", got)
+		assert.Equal(t, "Goods you own.\nGoods: "+`  ! "fsh" is not a good`+"\n    fsh → fish? Tab takes it.\nGoods [3 fish]: ", out)
 	}
+}
+
+// Lines typed while a question is asked are the question's; others are
+// commands; q is a command even then. What is said while a question waits
+// comes above it, and the question is drawn again.
+func TestConsoleLinesGoToTheQuestionOrTheCommands(t *testing.T) {
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	c.Global = func(l string) bool { return l == "q" }
+	lines <- "2"
+	assert.Equal(t, "2", <-c.Commands(), "no question: a command")
+
+	answer := make(chan string, 1)
+	go func() {
+		_ = c.Session(func() error {
+			a, err := c.Ask(prompt.Question{Label: "Minutes", Help: "Enter: skip."})
+			answer <- a
+			return err
+		})
+	}()
+	out.waitFor(t, "Minutes: ")
+	c.Say("Ana has joined on a phone")
+	out.waitFor(t, "Minutes: \nAna has joined on a phone\nMinutes: ")
+	lines <- "q"
+	assert.Equal(t, "q", <-c.Commands(), "q draws the address again, even now")
+	lines <- "45"
+	assert.Equal(t, "45", <-answer, "the question's line")
+	assert.False(t, c.Busy())
+}
+
+// Interrupt ends the question asked (it is skipped) and waits for the
+// session to end.
+func TestConsoleInterruptSkipsTheQuestion(t *testing.T) {
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	ended := make(chan error, 1)
+	go func() {
+		ended <- c.Session(func() error {
+			_, err := c.Ask(prompt.Question{Label: "Minutes"})
+			return err
+		})
+	}()
+	out.waitFor(t, "Minutes: ")
+	c.Interrupt()
+	assert.ErrorIs(t, <-ended, ErrSkipped)
+	assert.False(t, c.Busy())
+}
+
+// seatWalk is a seat's walk asking numbers until it is told to stop.
+func seatWalk(srv *Server, labels ...string) <-chan []string {
+	got := make(chan []string, 1)
+	number := func(s string) error {
+		if _, err := strconv.Atoi(s); err != nil {
+			return errors.New("a number, please")
+		}
+		return nil
+	}
+	go func() {
+		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Unlock: func() {}, Lock: func() {}}
+		var answers []string
+		for k, l := range labels {
+			def := ""
+			if k > 0 {
+				def = "0"
+			}
+			a, _ := seat.Ask(prompt.Question{Label: l, Default: def, Validate: number})
+			answers = append(answers, a)
+		}
+		srv.Show(0, Page{Kind: Waiting})
+		got <- answers
+	}()
+	return got
+}
+
+// The host answers a seat's questions one after the other: a refusal from
+// the seat's walk is shown on the host and the question asked again with
+// the refused answer as what Enter sends; the row ends when the seat shows
+// no question.
+func TestHostAnswersASeatInARow(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	first := srv.NextPage(0)
+	got := seatWalk(srv, "Coins", "Fish")
+	<-first // the seat's walk shows its first question
+
+	out, err := session(t, scriptedLines("many", "5", "7"), func(c *Console) error { return c.AnswerFor(srv, 0) })
+	require.NoError(t, err)
+	assert.Equal(t, []string{"5", "7"}, <-got)
+	assert.Equal(t, "Answering for Ana here; an empty line stops.\nCoins:   ! a number, please\nCoins [many]: Fish: ", out)
+}
+
+// The host and the phone answer the same seat: the phone's answer comes
+// first, so the host's prompt is drawn again with the phone's next
+// question, and an answer the host typed for the old question is refused
+// with a line, never taken for the next one.
+func TestHostAndPhoneAnswerTheSameSeat(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana", Token: strings.Repeat("b", 32)}}})
+	first := srv.NextPage(0)
+	got := seatWalk(srv, "Coins", "Fish", "Wood")
+	<-first
+
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	done := make(chan error, 1)
+	go func() { done <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
+	out.waitFor(t, "Coins: ")
+
+	// The phone answers Coins while the host's prompt waits.
+	page, version, _ := srv.Watch(0)
+	require.Equal(t, "Coins", page.Label)
+	srv.mu.Lock()
+	require.Equal(t, Taken, srv.deliver(srv.seats[0], version, "3", false))
+	srv.mu.Unlock()
+	out.waitFor(t, "Ana answered on the phone; the next question:\nFish: ")
+
+	// The host's answer to the question it sees now: Fish.
+	lines <- "4"
+	out.waitFor(t, "Wood: ")
+	// A host answer for a version the phone has already answered is refused.
+	_, version, _ = srv.Watch(0)
+	srv.mu.Lock()
+	require.Equal(t, Taken, srv.deliver(srv.seats[0], version, "9", false))
+	srv.mu.Unlock()
+	assert.Equal(t, ByPhone, srv.AnswerAt(0, version, "1", text.Text{}), "the phone answered Wood first")
+	assert.Equal(t, []string{"3", "4", "9"}, <-got, "each question got one answer, its own")
+	require.NoError(t, <-done)
+	assert.Contains(t, srv.Current(0).Label, "", "the seat waits")
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // SeatAsk is a Prompter that asks through one seat's phone: the same
@@ -19,6 +20,11 @@ type SeatAsk struct {
 	// Out is what the seat's walk said since its phone's last page; it is
 	// shown above the next question.
 	Out *bytes.Buffer
+	// Intro is what to count before counting: every question page has it,
+	// folded behind a link.
+	Intro []string
+	// Printer is the phone's language, for the words a yes or a no sends.
+	Printer text.Printer
 	// Unlock and Lock let go of what the seat's walk shares with the
 	// other seats while it waits for its phone, and take it back.
 	Unlock, Lock func()
@@ -50,15 +56,22 @@ func (a *SeatAsk) wait(p Page) (string, error) {
 	return answer, err
 }
 
-// Ask implements prompt.Prompter.
+// Ask implements prompt.Prompter. A yes/no is two buttons and no default:
+// a tap, never an empty field, answers it.
 func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
-	refused, value := "", q.Default
+	refused, value, suggest := "", q.Default, ""
 	if q.Prefill != "" {
 		value = q.Prefill
 	}
 	for {
 		_, numeric := strconv.Atoi(q.Default)
-		answer, err := a.wait(Page{Kind: Question, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused, Numeric: numeric == nil})
+		p := Page{Kind: Question, Intro: a.Intro, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused,
+			Suggest: suggest, Numeric: numeric == nil}
+		if q.Short {
+			p = Page{Kind: YesNo, Intro: a.Intro, Help: q.Help, Label: q.Label, Error: refused,
+				Yes: text.AnswerYes.In(a.Printer), No: text.AnswerNo.In(a.Printer)}
+		}
+		answer, err := a.wait(p)
 		if err != nil {
 			return "", err
 		}
@@ -69,12 +82,12 @@ func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		// The refused answer stays in the field for correcting, or its
-		// proposed correction when there is one.
-		refused, value = verr.Error(), answer
+		// The refused answer stays in the field for correcting; its
+		// proposed correction, when there is one, is a button.
+		refused, value, suggest = verr.Error(), answer, ""
 		var fixer prompt.Fixer
 		if errors.As(verr, &fixer) {
-			value = fixer.Fix()
+			suggest = fixer.Fix()
 		}
 	}
 }

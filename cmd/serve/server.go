@@ -6,9 +6,16 @@
 //
 // Everything lives under one path made of the game's secret; any other
 // request is refused with an empty 404, so a stranger on the network learns
-// nothing. A phone holds its seat by an HttpOnly, SameSite=Strict cookie,
-// and every form carries a token derived from the seat, against cross-site
-// posts.
+// nothing. A phone holds its seat by an HttpOnly, SameSite=Strict cookie
+// that lasts the game; a phone that lost it takes the seat back with the
+// seat's PIN, which the host shows. Every form carries a token derived from
+// the seat, and posts from another site are refused
+// (http.CrossOriginProtection).
+//
+// Every page a phone is shown has a version, and every answer says which
+// version it answers, from a phone or from the host's keyboard: an answer
+// to a page that has changed is never taken for the next question, and the
+// phone (or the host) is told why it was not taken.
 package serve
 
 import (
@@ -40,18 +47,26 @@ const (
 	Choice
 	// Result: the score pad.
 	Result
+	// YesNo: a yes or a no, two buttons and no default.
+	YesNo
 )
 
 // Page is what a seat's phone shows.
 type Page struct {
-	Kind    Kind
+	Kind Kind
+	// Intro is what to count before counting, folded behind a link.
+	Intro   []string
 	Lines   []string // what the walk-through said since the last answer
 	Help    string   // the question's explanation and example, above it
 	Label   string
 	Default string // what an empty answer gives
 	Value   string // what the answer field starts with: the default, or an answer being corrected
 	Error   string // why the last answer was refused
+	// Suggest is a refused answer's correction: a button sends it.
+	Suggest string
 	Items   []string
+	// Yes and No are what the two buttons of a YesNo page send.
+	Yes, No string
 	Numeric bool // a number: the phone shows a numeric keyboard
 	Done    bool // the player marked their answers done
 	// HostLabel is where the seat is, in the host's language, for the
@@ -59,39 +74,53 @@ type Page struct {
 	HostLabel string
 }
 
+// answerable reports whether the page takes an answer.
+func (p Page) answerable() bool { return p.Kind == Question || p.Kind == Choice || p.Kind == YesNo }
+
 // Seat is a player's place at the table as the server keeps it.
 type Seat struct {
 	Name  string
 	Token string    // the phone's cookie; "" while no phone holds the seat
 	Lang  text.Lang // the phone's language
+	// PIN gives the seat back to its player on another phone (a lost
+	// cookie, another browser); the host shows it next to the name.
+	PIN string
 }
 
 // Status is a seat's progress, for the host's screen.
 type Status struct {
 	Name    string
+	PIN     string
 	Claimed bool
 	// Label is where the seat is, in the host's language: the page's
 	// HostLabel, or its label when the phone speaks the host's language;
 	// else empty.
 	Label string
 	Done  bool
+	// Phone counts the phones that took the seat: another phone took it
+	// (with its PIN) when it changes while the seat stays claimed.
+	Phone int
+	// Left: the phone let go of the seat ("not me").
+	Left bool
 }
 
 var (
 	// ErrLangChanged ends a Wait when the phone switched language: the seat's
 	// questions are to be asked again in the new one.
 	ErrLangChanged = errors.New("language changed")
-	// ErrStopped ends a Wait when the server stops.
+	// ErrStopped ends a Wait when the server stops, or takes no more
+	// answers from the phones.
 	ErrStopped = errors.New("server stopped")
 )
 
 // MaxSeats bounds the seats a server takes.
 const MaxSeats = 8
 
-// MaxBody bounds a request body.
+// MaxBody bounds a request body: an answer of MaxAnswer characters of
+// four bytes each, percent-encoded, and the form's other fields.
 const MaxBody = 16 << 10
 
-// MaxAnswer bounds one answer, as a typed line.
+// MaxAnswer bounds one answer, in characters, as a typed line.
 const MaxAnswer = 1000
 
 // Config sets up a server.
@@ -104,9 +133,12 @@ type Config struct {
 	Lang text.Lang
 	// Title names the game on every page.
 	Title text.Text
-	Now   func() time.Time
-	// SeatChanged is told when a phone takes a seat, or changes its
-	// language, so the seat survives a restart. It runs outside the
+	// Host names the host's computer, for a phone that waits on it
+	// ("waiting for the host, anas-laptop"); "" says only "the host".
+	Host string
+	Now  func() time.Time
+	// SeatChanged is told when a phone takes a seat, leaves it, or changes
+	// its language, so the seat survives a restart. It runs outside the
 	// server's lock.
 	SeatChanged func(seat int, s Seat)
 	// Changed is told whenever a seat's page or state changes (the host's
@@ -117,33 +149,124 @@ type Config struct {
 	Rate, Burst float64
 }
 
+// Outcome is the result as a phone shows it, in one language: the score
+// pad as a table, and the game's own pad below it.
+type Outcome struct {
+	Sheet Sheet
+	Pad   string
+}
+
+// Sheet is a scored game as a table: a row per category of the pad, a
+// column per player by place. Every game gives one.
+type Sheet struct {
+	// Categories are the pad's lines, in the phone's language; the total
+	// comes after them.
+	Categories []string
+	Players    []SheetPlayer // by place, then turn order
+	// TotalWord names the total's row.
+	TotalWord string
+	// Keys are the values that break a tie after the total (coins; the
+	// alpacas…), in order, shown under it.
+	Keys []string
+	// Verdict is who won and what decided, in words.
+	Verdict []string
+}
+
+// SheetPlayer is one player's column.
+type SheetPlayer struct {
+	Name   string
+	Points []int // per category
+	Total  int
+	Place  int
+	Keys   []int // per tie-break key
+}
+
 // Server is one game's web server state.
 type Server struct {
 	cfg   Config
 	limit *limiter
+	cross *crossOrigin
 
 	mu       sync.Mutex
 	seats    []*seat
 	last     time.Time // the last request with the secret
-	result   map[text.Lang]string
-	resultFn func(text.Lang) string
+	result   map[text.Lang]Outcome
+	resultFn func(text.Lang) Outcome
+	// finished is when the result was shown.
+	finished time.Time
 	stopped  bool
 	stop     chan struct{}
+	// closed, once set, is why the phones' answers are no longer taken
+	// (the host scores now, or everyone is done): pages wait, saying it.
+	closed text.Text
+	// hostNote, when set, is what the phones wait for on the host.
+	hostNote text.Text
 	// delivered is closed once every claimed seat has been shown the result.
 	delivered chan struct{}
 	// shownNext holds, per seat, who waits for its next page (NextPage).
 	shownNext map[int]chan struct{}
+	// former remembers the cookies that held a seat and why they no
+	// longer do, so that phone is told in a sentence, not shown the seats
+	// as if nothing happened.
+	former map[string]formerSeat
 }
+
+// formerSeat is a cookie that held a seat.
+type formerSeat struct {
+	seat int
+	why  formerWhy
+}
+
+type formerWhy int
+
+const (
+	freedByHost formerWhy = iota // the host typed r and the seat's number
+	takenByPIN                   // another phone took the seat with its PIN
+	leftByPhone                  // the phone said "not me"
+)
+
+// maxFormer bounds the cookies remembered; a table has a handful.
+const maxFormer = 64
 
 type seat struct {
 	Seat
 	page    Page
 	version int
 	changed chan struct{} // closed and replaced on every change of page
-	answers chan string   // the answer to the current page, when posted
-	pending bool          // an answer to this version is on its way
-	relang  bool          // the language changed since the page was shown
-	seen    bool          // the phone was shown the result
+	// posted is an answer to the page shown, not yet taken by the walk;
+	// taken: the walk took an answer to this version.
+	posted   *posted
+	taken    bool
+	answered chan struct{} // signalled when an answer is posted
+	relang   bool          // the language changed since the page was shown
+	seen     bool          // the phone was shown the result
+	// flash is said once on the phone's next page: why its last answer
+	// was not taken; flashNote: it is news, not a refusal (the game is
+	// being scored).
+	flash     text.Text
+	flashNote bool
+	// byHost are the answers the host gave for the seat, said on the
+	// phone until its player answers again.
+	byHost []text.Text
+	// lastByHost: the last answer taken for the seat came from the host.
+	lastByHost bool
+	// lastTaken is the last answer the walk took from the phone: the
+	// same form sent twice (a double tap) is taken once, and not refused.
+	lastTaken posted
+	// phones counts the phones that took the seat; left: the last one let
+	// go of it ("not me").
+	phones int
+	left   bool
+	// Wrong PINs: how many in a row, and until when no PIN is tried.
+	wrongPINs int
+	pinLocked time.Time
+}
+
+// posted is an answer to one version of a seat's page.
+type posted struct {
+	version int
+	answer  string
+	host    bool
 }
 
 // NewSecret returns 128 random bits from crypto/rand, in hex.
@@ -182,13 +305,13 @@ func New(cfg Config) *Server {
 	if cfg.Lang == "" {
 		cfg.Lang = text.EN
 	}
-	s := &Server{cfg: cfg, limit: newLimiter(cfg.Rate, cfg.Burst, cfg.Now), last: cfg.Now(),
-		stop: make(chan struct{}), delivered: make(chan struct{})}
+	s := &Server{cfg: cfg, limit: newLimiter(cfg.Rate, cfg.Burst, cfg.Now), cross: newCrossOrigin(), last: cfg.Now(),
+		stop: make(chan struct{}), delivered: make(chan struct{}), former: map[string]formerSeat{}}
 	for _, st := range cfg.Seats[:min(len(cfg.Seats), MaxSeats)] {
 		if st.Lang == "" {
 			st.Lang = cfg.Lang
 		}
-		s.seats = append(s.seats, &seat{Seat: st, changed: make(chan struct{}), answers: make(chan string, 1)})
+		s.seats = append(s.seats, &seat{Seat: st, changed: make(chan struct{}), answered: make(chan struct{}, 1)})
 	}
 	return s
 }
@@ -206,27 +329,20 @@ func (s *Server) Lang(i int) text.Lang {
 // Show sets what seat i's phone shows.
 func (s *Server) Show(i int, p Page) {
 	s.mu.Lock()
-	if c := s.shownNext[i]; c != nil {
-		close(c) // whoever waits for the seat's next page stops waiting, even for the result
-		delete(s.shownNext, i)
-	}
-	if s.resultFn != nil {
+	s.shown(i)
+	if s.resultFn != nil || !s.closed.IsZero() {
 		s.mu.Unlock()
-		return // the result stays on every phone
+		return // the result, or the wait for it, stays on every phone
 	}
 	st := s.seats[i]
 	p.Done = st.page.Done && p.Kind == Choice
 	if samePage(st.page, p) {
 		// The walk asks again what the phone shows (a seat marked done
 		// sees its answers again): the phone's form stays good, and an
-		// answer the phone already gave to it stays to be taken.
-		st.pending = len(st.answers) > 0
+		// answer already posted to it is this page's.
+		st.taken = false
 		s.mu.Unlock()
 		return
-	}
-	select {
-	case <-st.answers: // an answer to an earlier page is not this page's
-	default:
 	}
 	st.page = p
 	s.bump(st)
@@ -234,18 +350,23 @@ func (s *Server) Show(i int, p Page) {
 	s.changed()
 }
 
-// samePage reports whether two pages show the same thing.
-func samePage(a, b Page) bool {
-	return a.Kind == b.Kind && a.Help == b.Help && a.Label == b.Label && a.Default == b.Default && a.Value == b.Value &&
-		a.Error == b.Error && a.Numeric == b.Numeric && a.Done == b.Done && a.HostLabel == b.HostLabel &&
-		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Items, b.Items)
+// shown wakes whoever waits for seat i's next page; callers hold s.mu.
+func (s *Server) shown(i int) {
+	if c := s.shownNext[i]; c != nil {
+		close(c)
+		delete(s.shownNext, i)
+	}
 }
 
-// NextPage is closed when seat i's walk next shows a page: the host, who
-// answered for the seat, waits for it before asking the seat's next question.
+// NextPage is closed when seat i's walk next shows a page (even the same
+// one again), or when the phones' answers close: the host, who answered for
+// the seat, waits for it before asking the seat's next question.
 func (s *Server) NextPage(i int) <-chan struct{} {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if !s.closed.IsZero() || s.resultFn != nil || s.stopped {
+		return closedChan
+	}
 	if s.shownNext == nil {
 		s.shownNext = map[int]chan struct{}{}
 	}
@@ -253,6 +374,22 @@ func (s *Server) NextPage(i int) <-chan struct{} {
 		s.shownNext[i] = make(chan struct{})
 	}
 	return s.shownNext[i]
+}
+
+var closedChan = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
+
+func (s *Server) seatName(i int) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.seats[i].Name
+}
+
+// samePage reports whether two pages show the same thing.
+func samePage(a, b Page) bool {
+	return a.Kind == b.Kind && a.Help == b.Help && a.Label == b.Label && a.Default == b.Default && a.Value == b.Value &&
+		a.Error == b.Error && a.Suggest == b.Suggest && a.Yes == b.Yes && a.No == b.No && a.Numeric == b.Numeric &&
+		a.Done == b.Done && a.HostLabel == b.HostLabel &&
+		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Items, b.Items) && slices.Equal(a.Intro, b.Intro)
 }
 
 // SetDone marks seat i done (or not).
@@ -279,6 +416,10 @@ func (s *Server) SetDone(i int, done bool) {
 func (s *Server) AllDone() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.allDone()
+}
+
+func (s *Server) allDone() bool {
 	for _, st := range s.seats {
 		if !st.page.Done {
 			return false
@@ -287,10 +428,73 @@ func (s *Server) AllDone() bool {
 	return true
 }
 
-// bump marks a new version of the seat's page; callers hold s.mu.
+// CloseIfAllDone takes no more answers from the phones once every seat is
+// done, in one step with the check: an answer a phone sends after it is
+// refused with a sentence (why), never half taken. It reports whether it
+// closed.
+func (s *Server) CloseIfAllDone(why text.Text) bool {
+	s.mu.Lock()
+	if !s.allDone() {
+		s.mu.Unlock()
+		return false
+	}
+	s.closeLocked(why)
+	s.mu.Unlock()
+	s.changed()
+	return true
+}
+
+// CloseAnswers takes no more answers from the phones (the host scores
+// now): every phone waits, saying why.
+func (s *Server) CloseAnswers(why text.Text) {
+	s.mu.Lock()
+	s.closeLocked(why)
+	s.mu.Unlock()
+	s.changed()
+}
+
+func (s *Server) closeLocked(why text.Text) {
+	if !s.closed.IsZero() || s.resultFn != nil {
+		return
+	}
+	s.closed = why
+	for i, st := range s.seats {
+		s.shown(i)
+		if st.posted != nil {
+			st.flash, st.flashNote = why, true // an answer on its way is not taken: said
+			st.posted = nil
+		}
+		st.page = Page{Kind: Waiting, Done: st.page.Done}
+		s.bump(st)
+	}
+}
+
+// WaitOnHost tells every phone what it waits for on the host (a question
+// only the host answers); the zero Text says it no longer does.
+func (s *Server) WaitOnHost(note text.Text) {
+	s.mu.Lock()
+	s.hostNote = note
+	for _, st := range s.seats {
+		s.bump(st)
+	}
+	s.mu.Unlock()
+	s.changed()
+}
+
+// HostName is the host's computer as the phones name it.
+func (s *Server) HostName() string { return s.cfg.Host }
+
+// bump marks a new version of the seat's page; callers hold s.mu. An
+// answer posted to the old version and not taken is said on the phone.
 func (s *Server) bump(st *seat) {
+	if st.posted != nil {
+		if st.flash.IsZero() && !st.posted.host {
+			st.flash, st.flashNote = text.ServeNotTakenChanged.T(st.posted.answer), false
+		}
+		st.posted = nil
+	}
 	st.version++
-	st.pending = false
+	st.taken = false
 	close(st.changed)
 	st.changed = make(chan struct{})
 }
@@ -301,33 +505,40 @@ func (s *Server) changed() {
 	}
 }
 
-// Wait blocks until seat i's phone answers the page shown, the phone
-// changes its language (ErrLangChanged), or the server stops or ctx ends
-// (ErrStopped).
+// Wait blocks until seat i's phone (or the host, for it) answers the page
+// shown, the phone changes its language (ErrLangChanged), or the server
+// stops, closes its answers, or ctx ends (ErrStopped).
 func (s *Server) Wait(ctx context.Context, i int) (string, error) {
-	s.mu.Lock()
 	st := s.seats[i]
-	if st.relang {
-		st.relang = false
-		s.mu.Unlock()
-		return "", ErrLangChanged
-	}
-	s.mu.Unlock()
 	for {
 		s.mu.Lock()
+		if st.relang {
+			st.relang = false
+			s.mu.Unlock()
+			return "", ErrLangChanged
+		}
+		if !s.closed.IsZero() || s.resultFn != nil {
+			s.mu.Unlock()
+			return "", ErrStopped
+		}
+		if a := st.posted; a != nil && a.version == st.version {
+			st.posted, st.taken, st.lastByHost = nil, true, a.host
+			if !a.host {
+				st.byHost = nil // the player answered again: said
+				st.lastTaken = *a
+			}
+			// Any answer to a done seat's page changes it (or says done
+			// again): the seat is not done from this moment, so the table
+			// is never scored with an answer half taken.
+			st.page.Done = false
+			s.mu.Unlock()
+			return a.answer, nil
+		}
 		changed := st.changed
 		s.mu.Unlock()
 		select {
-		case a := <-st.answers:
-			return a, nil
+		case <-st.answered:
 		case <-changed:
-			s.mu.Lock()
-			relang := st.relang
-			st.relang = false
-			s.mu.Unlock()
-			if relang {
-				return "", ErrLangChanged
-			}
 		case <-s.stop:
 			return "", ErrStopped
 		case <-ctx.Done():
@@ -336,37 +547,113 @@ func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 	}
 }
 
-// Answer gives seat i's current page an answer from the host's keyboard,
-// as the seat's phone would.
-func (s *Server) Answer(i int, answer string) {
+// Refusal is why an answer was not taken.
+type Refusal int
+
+const (
+	// Taken: the answer was taken.
+	Taken Refusal = iota
+	// Again: the same answer to the same page came twice (a double tap):
+	// it was taken once.
+	Again
+	// Changed: the page has changed since it was answered.
+	Changed
+	// ByHost: the host answered that page for the seat.
+	ByHost
+	// ByPhone: the seat's phone answered that page (said to the host).
+	ByPhone
+	// Closed: the phones' answers are no longer taken.
+	Closed
+)
+
+// Watch is seat i's page, its version, and a channel closed when it
+// changes: the host's prompt for the seat is drawn again then.
+func (s *Server) Watch(i int) (Page, int, <-chan struct{}) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.deliver(s.seats[i], s.seats[i].version, answer)
+	st := s.seats[i]
+	return st.page, st.version, st.changed
 }
 
-// deliver hands an answer to the seat's walk, once per page version;
-// callers hold s.mu.
-func (s *Server) deliver(st *seat, version int, answer string) bool {
-	if version != st.version || st.pending || st.page.Kind == Waiting || st.page.Kind == Result {
-		return false
+// AnswerAt gives seat i's page version an answer from the host's keyboard,
+// as the seat's phone would; it is refused when the page is no longer that
+// version (the phone answered first: ByPhone). A phone that holds the seat
+// is told, with said, that the host answered for it.
+func (s *Server) AnswerAt(i, version int, answer string, said text.Text) Refusal {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st := s.seats[i]
+	r := s.deliver(st, version, answer, true)
+	if r == Taken && st.Token != "" && !said.IsZero() {
+		st.byHost = append(st.byHost, said)
+		if len(st.byHost) > 5 {
+			st.byHost = st.byHost[1:]
+		}
 	}
+	return r
+}
+
+// deliver hands an answer to the seat's walk, once per page version, and
+// says who was first when it is not taken; callers hold s.mu.
+func (s *Server) deliver(st *seat, version int, answer string, host bool) Refusal {
+	// who is the refusal when the page was answered by someone else: the
+	// host's or the phone's answer came first.
+	who := func(otherIsHost bool) Refusal {
+		switch {
+		case otherIsHost && !host:
+			return ByHost
+		case !otherIsHost && host:
+			return ByPhone
+		}
+		return Changed
+	}
+	switch {
+	case !host && version > 0 && version == st.lastTaken.version && answer == st.lastTaken.answer:
+		return Again // the same form sent twice (a double tap): taken once
+	case !s.closed.IsZero() || s.resultFn != nil:
+		return Closed
+	case version != st.version || !st.page.answerable():
+		return who(st.lastByHost)
+	case st.posted != nil:
+		if st.posted.answer == answer && st.posted.host == host {
+			return Again
+		}
+		return who(st.posted.host)
+	case st.taken:
+		return who(st.lastByHost)
+	}
+	st.posted = &posted{version: version, answer: answer, host: host}
 	select {
-	case st.answers <- answer:
-		st.pending = true
-		return true
+	case st.answered <- struct{}{}:
 	default:
-		return false
 	}
+	return Taken
 }
 
-// Release frees seat i, so another phone can take it.
+// Release frees seat i, so another phone can take it; the phone that held
+// it is told the host freed it.
 func (s *Server) Release(i int) {
 	s.mu.Lock()
 	st := s.seats[i]
+	if st.Token != "" {
+		s.forget(st.Token, i, freedByHost)
+	}
 	st.Token = ""
 	s.bump(st)
+	saved := st.Seat
 	s.mu.Unlock()
+	if s.cfg.SeatChanged != nil {
+		s.cfg.SeatChanged(i, saved)
+	}
 	s.changed()
+}
+
+// forget remembers why a cookie no longer holds seat i; callers hold s.mu.
+func (s *Server) forget(token string, i int, why formerWhy) {
+	if len(s.former) >= maxFormer {
+		clear(s.former)
+	}
+	s.former[token] = formerSeat{seat: i, why: why}
 }
 
 // Progress is every seat's state, for the host.
@@ -379,23 +666,37 @@ func (s *Server) Progress() []Status {
 		if label == "" && st.Lang == s.cfg.Lang {
 			label = st.page.Label
 		}
-		out[k] = Status{Name: st.Name, Claimed: st.Token != "", Label: label, Done: st.page.Done}
+		out[k] = Status{Name: st.Name, PIN: st.PIN, Claimed: st.Token != "", Label: label, Done: st.page.Done, Phone: st.phones, Left: st.left}
 	}
 	return out
 }
 
 // Finish shows every phone the result, rendered in its language.
-func (s *Server) Finish(pad func(text.Lang) string) {
+func (s *Server) Finish(result func(text.Lang) Outcome) {
 	s.mu.Lock()
-	s.resultFn = pad
-	s.result = map[text.Lang]string{}
-	for _, st := range s.seats {
+	s.resultFn = result
+	s.result = map[text.Lang]Outcome{}
+	s.finished = s.cfg.Now()
+	s.hostNote = text.Text{}
+	for i, st := range s.seats {
+		s.shown(i)
 		st.page = Page{Kind: Result, Done: true}
 		s.bump(st)
+		st.flash = text.Text{} // the result says it all
 	}
 	s.checkDelivered()
 	s.mu.Unlock()
 	s.changed()
+}
+
+// ResultShownFor is how long the result has been shown; 0 before it is.
+func (s *Server) ResultShownFor() time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.resultFn == nil {
+		return 0
+	}
+	return s.cfg.Now().Sub(s.finished)
 }
 
 // Delivered is closed once every phone that holds a seat has been shown the
@@ -427,6 +728,9 @@ func (s *Server) Stop() {
 	if !s.stopped {
 		s.stopped = true
 		close(s.stop)
+		for i := range s.seats {
+			s.shown(i)
+		}
 	}
 }
 
@@ -447,7 +751,7 @@ func (s *Server) formToken(seatToken string) string {
 
 func equal(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
 
-// Current is what seat i's phone shows now, and its version.
+// Current is what seat i's phone shows now.
 func (s *Server) Current(i int) Page {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -200,18 +200,21 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	code, err = phonetest.New(tb.url(), "en").PostTo(tb.srv.Path()+"answer", benForm.Encode()+"&answer=9")
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusForbidden, code)
-	// A second phone cannot take a held seat.
+	// A second phone cannot take a held seat: it reads why, and may give
+	// the seat's PIN.
 	other := phonetest.New(tb.url(), "en")
 	_, err = other.Get()
 	require.NoError(t, err)
+	assert.Contains(t, other.Page, `?pin=1">Ben · taken</a>`, "the seat is shown taken")
 	_, form, err := other.Form()
 	require.NoError(t, err)
 	form.Set("seat", "1")
 	code, err = other.PostTo(tb.srv.Path()+"claim", form.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, other.Page, `disabled>Ben`, "the seat is shown taken")
-	assert.Contains(t, other.Body, `disabled>Ben`, "the refusal is the seat page again, not a blank one")
+	assert.Equal(t, phonetest.PIN, other.Kind())
+	assert.Equal(t, []string{"Another phone has just taken Ben's seat. If it is yours, type your PIN to take it back."}, other.Notes(),
+		"the refusal is a sentence, not a blank page")
 
 	code, err = ben.Answer("4")
 	require.NoError(t, err)
@@ -219,12 +222,17 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	assert.Equal(t, []string{"4"}, tb.answered(1))
 	assert.Empty(t, tb.answered(0), "nothing reached Anna's seat")
 
-	// The host releases Ben's seat: another phone may take it.
+	// The host releases Ben's seat: another phone may take it, and the
+	// phone that held it is told.
 	tb.srv.Release(1)
 	code, err = other.PostTo(tb.srv.Path()+"claim", form.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, phonetest.Question, other.Kind())
+	_, err = ben.Get()
+	require.NoError(t, err)
+	assert.Equal(t, phonetest.Seats, ben.Kind())
+	assert.Equal(t, []string{"The host freed Ben's seat on this phone. Tap your own name below."}, ben.Notes())
 }
 
 func TestCrossSitePostsAreRefused(t *testing.T) {
@@ -256,6 +264,28 @@ func TestCrossSitePostsAreRefused(t *testing.T) {
 	assert.Equal(t, []string{"7"}, tb.answered(0))
 }
 
+// A browser's Sec-Fetch-Site from another site is refused by Go's own
+// cross-origin check, as is another Origin.
+func TestCrossSiteFetchesAreRefused(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	anna := tb.seated(t, "Anna")
+	_, form, err := anna.Form()
+	require.NoError(t, err)
+	form.Set("answer", "7")
+	u, _ := url.Parse(tb.url())
+	for _, h := range [][2]string{{"Sec-Fetch-Site", "cross-site"}, {"Sec-Fetch-Site", "same-site"}, {"Origin", "http://evil.example"}} {
+		req := mustRequest(t, http.MethodPost, tb.web.URL+tb.srv.Path()+"answer", form.Encode())
+		req.Header.Set(h[0], h[1])
+		for _, c := range anna.Client.Jar.Cookies(u) {
+			req.AddCookie(c)
+		}
+		code, body := status(t, req)
+		assert.Equal(t, http.StatusForbidden, code, h)
+		assert.NotContains(t, body, "cross-origin", "no Go error")
+	}
+	assert.Empty(t, tb.answered(0))
+}
+
 func TestLargeBodiesAndAnswersAreRefused(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
@@ -265,13 +295,34 @@ func TestLargeBodiesAndAnswersAreRefused(t *testing.T) {
 	form.Set("answer", strings.Repeat("9", 1<<20))
 	code, err := anna.PostTo(tb.srv.Path()+"answer", form.Encode())
 	require.NoError(t, err)
-	assert.Equal(t, http.StatusRequestEntityTooLarge, code, "a 1 MB body")
+	assert.Equal(t, http.StatusOK, code, "a 1 MB body: the question again, with why")
+	assert.Equal(t, []string{"Your answer was not taken: it is longer than 1000 characters."}, anna.Notes())
 
 	form.Set("answer", strings.Repeat("9", MaxAnswer+1))
 	code, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
 	require.NoError(t, err)
-	assert.Equal(t, http.StatusRequestEntityTooLarge, code, "an answer longer than a line")
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, []string{"Your answer was not taken: it is longer than 1000 characters."}, anna.Notes(), "an answer longer than a line")
 	assert.Empty(t, tb.answered(0))
+
+	// Without a seat, a body too large is a sentence too.
+	stranger := phonetest.New(tb.url(), "de")
+	code, err = stranger.PostTo(tb.srv.Path()+"claim", "seat=0&token=x&pad="+strings.Repeat("9", MaxBody))
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusRequestEntityTooLarge, code)
+	assert.Equal(t, []string{"Deine Antwort wurde nicht übernommen: sie ist länger als 1000 Zeichen."}, stranger.Notes())
+
+	// The limit counts characters, not bytes: 600 Cyrillic letters are
+	// 1,200 bytes, and taken.
+	_, form, err = anna.Form()
+	require.NoError(t, err)
+	cyrillic := strings.Repeat("ж", 600)
+	form.Set("answer", cyrillic)
+	code, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	assert.Empty(t, anna.Notes())
+	assert.Equal(t, []string{cyrillic}, tb.answered(0))
 }
 
 func TestAFloodIsLimitedAndTheGameGoesOn(t *testing.T) {
@@ -318,6 +369,9 @@ func TestPhonesSpeakTheirOwnLanguage(t *testing.T) {
 func TestAcceptLanguage(t *testing.T) {
 	for header, want := range map[string]text.Lang{
 		"": text.EN, "fr-CH, fr;q=0.9, en;q=0.8": text.FR, "pt-BR,es;q=0.5": text.ES, "xx": text.EN, "RU": text.RU,
+		// q-values rank the languages, whatever their order.
+		"de;q=0.1, fr": text.FR, "en;q=0.2,hu;q=0.8": text.HU, "de;q=0, es": text.ES, "pt, ru-RU;q=0.5": text.RU,
+		"ru_RU.UTF-8": text.RU, "*": text.EN,
 	} {
 		assert.Equal(t, want, acceptLang(header, text.EN), header)
 	}
@@ -333,7 +387,7 @@ func TestAWaitingPhoneReloadsWhenThePageChanges(t *testing.T) {
 	_, err := anna.Get()
 	require.NoError(t, err)
 	assert.Regexp(t, `<meta http-equiv="refresh" content="1;url=/[0-9a-f]{32}/\?after=\d+">`, anna.Page)
-	go tb.srv.Finish(func(text.Lang) string { return "PAD <1>" })
+	go tb.srv.Finish(func(text.Lang) Outcome { return Outcome{Pad: "PAD <1>"} })
 	code, err := anna.Refresh()
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusOK, code)
@@ -372,21 +426,4 @@ func TestRandomAcceptsOnlyWhatWasMade(t *testing.T) {
 	for _, bad := range []string{"", "a", "x", "../../etc", strings.ToUpper(secret), secret + "0", secret[:31] + "g"} {
 		assert.False(t, Random(bad), bad)
 	}
-}
-
-// An answer given to a page that the walk then shows again unchanged (a
-// seat marked done sees its answers again) is the walk's to take, not
-// lost: the phone said something and is owed the next page.
-func TestAnAnswerToAPageShownAgainIsKept(t *testing.T) {
-	srv := New(Config{Secret: "s", Seats: []Seat{{Name: "Ben"}}, Now: time.Now})
-	page := Page{Kind: Choice, Label: "Your answers", Items: []string{"done", "deck: 10"}}
-	srv.Show(0, page)
-	srv.SetDone(0, true)
-	srv.Answer(0, "1")
-	srv.Show(0, page)                                                       // the walk shows the seat's answers again
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second) // only if it was lost
-	defer cancel()
-	got, err := srv.Wait(ctx, 0)
-	require.NoError(t, err)
-	assert.Equal(t, "1", got)
 }

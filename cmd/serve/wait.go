@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // Host is what a game's host terminal does while the phones answer.
@@ -18,12 +19,17 @@ type Host struct {
 	// Stopped says why the wait ends without a result: idle is true for
 	// --idle, false when every seat is done.
 	Stopped func(idle bool)
+	// Done is what the phones read once every seat is done and their
+	// answers are no longer taken.
+	Done text.Text
 }
 
-// WaitForTable shows the seats' progress and takes the host's lines until
-// every seat is done (nil), the server is idle or ctx ends (ErrInterrupted),
-// or a seat's walk fails (its error). lines may close: the phones go on.
-func (s *Server) WaitForTable(ctx context.Context, changed <-chan struct{}, failed <-chan error, lines <-chan string, h Host) error {
+// WaitForTable shows the seats' progress and takes the host's commands
+// until every seat is done (nil: the phones' answers are closed then, in
+// one step with the check), the server is idle or ctx ends
+// (ErrInterrupted), or a seat's walk fails (its error). commands may close:
+// the phones go on.
+func (s *Server) WaitForTable(ctx context.Context, changed <-chan struct{}, failed <-chan error, commands <-chan string, h Host) error {
 	tick := time.NewTicker(min(h.Idle/4, 15*time.Second))
 	defer tick.Stop()
 	var shown []Status
@@ -33,9 +39,9 @@ func (s *Server) WaitForTable(ctx context.Context, changed <-chan struct{}, fail
 			return prompt.ErrInterrupted
 		case err := <-failed:
 			return err
-		case line, ok := <-lines:
+		case line, ok := <-commands:
 			if !ok {
-				lines = nil // the terminal closed; the phones go on
+				commands = nil // the terminal closed; the phones go on
 				continue
 			}
 			if err := h.Command(line); err != nil {
@@ -50,7 +56,7 @@ func (s *Server) WaitForTable(ctx context.Context, changed <-chan struct{}, fail
 			now := s.Progress()
 			h.Progress(shown, now)
 			shown = now
-			if s.AllDone() {
+			if s.CloseIfAllDone(h.Done) {
 				h.Stopped(false)
 				return nil
 			}

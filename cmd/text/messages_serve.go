@@ -9,18 +9,16 @@ var (
 	HelpFlagIdle   = M0{Key: "help.flag.idle"}
 
 	// LangName is a language's name in itself, for the phone's switch.
-	LangName         = M0{Key: "lang.name"}
-	ServeChooseSeat  = M0{Key: "serve.choose_seat"}
-	ServeTaken       = M0{Key: "serve.taken"}
-	ServeSend        = M0{Key: "serve.send"}
-	ServeWaiting     = M0{Key: "serve.waiting"}
-	ServeDoneWaiting = M0{Key: "serve.done_waiting"}
-	ServeResult      = M0{Key: "serve.result"}
-	ServeReview      = M0{Key: "serve.review"}
-	ServeImDone      = M0{Key: "serve.im_done"}
+	LangName        = M0{Key: "lang.name"}
+	ServeChooseSeat = M0{Key: "serve.choose_seat"}
+	ServeTaken      = M0{Key: "serve.taken"}
+	ServeSend       = M0{Key: "serve.send"}
+	ServeWaiting    = M0{Key: "serve.waiting"}
+	ServeResult     = M0{Key: "serve.result"}
+	ServeReview     = M0{Key: "serve.review"}
+	ServeImDone     = M0{Key: "serve.im_done"}
 
 	ServeAddress       = M1[string]{Key: "serve.address"}
-	ServeSecret        = M0{Key: "serve.secret"}
 	ServeJoined        = M1[string]{Key: "serve.joined"}
 	ServeAt            = M2[string, string]{Key: "serve.at"}
 	ServeSeatDone      = M1[string]{Key: "serve.seat_done"}
@@ -28,15 +26,86 @@ var (
 	ServeIdle          = M2[int, string]{Key: "serve.idle", Count: 1}
 	ServeClosed        = M0{Key: "serve.closed"}
 	ServeProblems      = M0{Key: "serve.problems"}
-	ServeHostHelp      = M0{Key: "serve.host_help"}
 	ServeReleased      = M1[string]{Key: "serve.released"}
-	ErrServeListen     = M2[string, string]{Key: "err.serve_listen"}
+	ErrServeListen     = M1[string]{Key: "err.serve_listen"}
 	ErrServeIdle       = M1[int]{Key: "err.serve_idle"}
 	ErrServeOnly       = M1[string]{Key: "err.serve_only"}
 	ErrServeNames      = M0{Key: "err.serve_names"}
 	ErrServeNamesOnly  = M0{Key: "err.serve_names_only"}
 	HelpFlagServeNames = M0{Key: "help.flag.serve_names"}
 	WalkRecord         = M0{Key: "walk.record"}
+)
+
+// What a phone reads: the seats page and the PIN that gives a seat back,
+// the folded "before counting", the yes/no buttons, why an answer or a tap
+// was not taken, what it waits for, and the result.
+var (
+	ServeBeforeCounting  = M0{Key: "serve.before_counting"}
+	ServeNotMe           = M0{Key: "serve.not_me"}
+	ServeYes             = M0{Key: "serve.yes"}
+	ServeNo              = M0{Key: "serve.no"}
+	ServeUseSuggestion   = M1[string]{Key: "serve.use_suggestion"}
+	ServePINLabel        = M0{Key: "serve.pin_label"}
+	ServePINSend         = M0{Key: "serve.pin_send"}
+	ServePINAsk          = M1[string]{Key: "serve.pin_ask"}
+	ServePINWrong        = M1[string]{Key: "serve.pin_wrong"}
+	ServePINLocked       = M1[string]{Key: "serve.pin_locked"}
+	ServeSeatJustTaken   = M1[string]{Key: "serve.seat_just_taken"}
+	ServeFreedByHost     = M1[string]{Key: "serve.freed_by_host"}
+	ServeTakenByPIN      = M1[string]{Key: "serve.taken_by_pin"}
+	ServeLeft            = M1[string]{Key: "serve.left"}
+	ServeBack            = M0{Key: "serve.back"}
+	ServeNotTakenChanged = M1[string]{Key: "serve.not_taken_changed"}
+	ServeNotTakenByHost  = M1[string]{Key: "serve.not_taken_by_host"}
+	ServeNotTakenLong    = M1[int]{Key: "serve.not_taken_long"}
+	ServeHostAnswered    = M2[string, string]{Key: "serve.host_answered"}
+	ServeHostChose       = M1[string]{Key: "serve.host_chose"}
+	ServeScoringNow      = M0{Key: "serve.scoring_now"}
+	ServeEveryoneDone    = M0{Key: "serve.everyone_done"}
+	ServeWaitHost        = M1[string]{Key: "serve.wait_host"}
+	ServeWaitHostUnnamed = M0{Key: "serve.wait_host_unnamed"}
+	ServeDoneWaitingFor  = M1[Text]{Key: "serve.done_waiting_for"}
+	ServeWholePad        = M0{Key: "serve.whole_pad"}
+)
+
+// What the host reads: the seats with their PINs and the keys beside the
+// code, what happened to an answer typed for a seat, how long the result
+// stays on the phones, a --listen that cannot be used, and what a resumed
+// game is.
+var (
+	HelpFlagServeQR      = M0{Key: "help.flag.serve_qr"}
+	ServeSeatsHeader     = M0{Key: "serve.seats_header"}
+	ServeKeySeats        = M1[string]{Key: "serve.key_seats"}
+	ServeKeyFree         = M0{Key: "serve.key_free"}
+	ServeKeyQR           = M0{Key: "serve.key_qr"}
+	ServeKeyTable        = M0{Key: "serve.key_table"}
+	ServeKeyScore        = M0{Key: "serve.key_score"}
+	ServeKeyStop         = M0{Key: "serve.key_stop"}
+	ServeKeySecret       = M0{Key: "serve.key_secret"}
+	ServeNotJoined       = M0{Key: "serve.not_joined"}
+	ServePhoneAnswered   = M1[string]{Key: "serve.phone_answered"}
+	ServeAnsweringFor    = M1[string]{Key: "serve.answering_for"}
+	ServeAnsweredOnPhone = M1[string]{Key: "serve.answered_on_phone"}
+	ServeHostNotTaken    = M1[string]{Key: "serve.host_not_taken"}
+	ServeResultStays     = M1[int]{Key: "serve.result_stays", Count: 1}
+	// ServeResultStaysNoTerminal is ServeResultStays for a host without a
+	// terminal: only a signal closes it.
+	ServeResultStaysNoTerminal = M1[int]{Key: "serve.result_stays_no_terminal", Count: 1}
+	ServeLeftPhone             = M1[string]{Key: "serve.left_phone"}
+	ServeTakenBack             = M1[string]{Key: "serve.taken_back"}
+	ServeWaitingOnHost         = M0{Key: "serve.waiting_on_host"}
+
+	ErrServeListenSyntax  = M1[string]{Key: "err.serve_listen_syntax"}
+	ErrServeListenInUse   = M1[string]{Key: "err.serve_listen_in_use"}
+	ErrServeListenNotHere = M1[string]{Key: "err.serve_listen_not_here"}
+	ErrServeListenDenied  = M1[string]{Key: "err.serve_listen_denied"}
+	ErrDraftFoundScripted = M2[string, string]{Key: "err.draft_found_scripted"}
+
+	ResumeWhat      = M2[Text, string]{Key: "resume.what"}
+	ResumeSeat      = M3[string, int, int]{Key: "resume.seat"}
+	ResumeHistory   = M1[string]{Key: "resume.history"}
+	ResumeNoHistory = M0{Key: "resume.no_history"}
+	ResumeBox       = M1[string]{Key: "resume.box"}
 )
 
 // What the host of `score --serve` reads under the address when the phones

@@ -44,7 +44,3 @@ var (
 	DraftLineNoCode        = M2[string, string]{Key: "draft.line_no_code"}
 	DraftNoNames           = M0{Key: "draft.no_names"}
 )
-
-// With --serve, what the phones learned is listed on the host before the
-// save question.
-var ReviewLearnedChoose = M0{Key: "review.learned_choose"}

@@ -15,6 +15,9 @@ import (
 // text the language lacks (the tests make sure none does).
 type Printer struct {
 	lang Lang
+	// phone: the words are read on a phone, which has no keyboard keys
+	// to name (see ForPhone).
+	phone bool
 }
 
 // For returns the printer for lang; an unsupported lang gives English.
@@ -24,6 +27,18 @@ func For(lang Lang) Printer {
 	}
 	return Printer{lang: lang}
 }
+
+// ForPhone returns the printer for lang on a phone: a message that names a
+// key of the keyboard (Enter, Tab, y/n) has a variant for phones, under
+// its key with "@phone" after it, and that is what it says.
+func ForPhone(lang Lang) Printer {
+	p := For(lang)
+	p.phone = true
+	return p
+}
+
+// OnPhone reports whether the printer speaks on a phone.
+func (p Printer) OnPhone() bool { return p.phone }
 
 // English is the printer for JSON texts and logs.
 func English() Printer { return Printer{lang: EN} }
@@ -111,12 +126,20 @@ func (p Printer) lookup(t Text) (string, bool) {
 			}
 			continue
 		}
+		if p.phone {
+			if f, ok := c.lookup(t.key + PhoneSuffix); ok {
+				return f, true
+			}
+		}
 		if f, ok := c.lookup(t.key); ok {
 			return f, true
 		}
 	}
 	return "", false
 }
+
+// PhoneSuffix marks a message's variant for phones.
+const PhoneSuffix = "@phone"
 
 // maxShown is the most characters of one typed text a message shows.
 const maxShown = 200

@@ -73,6 +73,26 @@ func (w *Walk) AskMeta() error {
 	return nil
 }
 
+// MetaLines are the fields of the table's own questions this walk asks.
+func (w *Walk) MetaLines() []string {
+	var names []string
+	for _, m := range w.metaLines() {
+		names = append(names, m.field)
+	}
+	return names
+}
+
+// AskMetaAgain asks the table's own questions again, each pre-filled with
+// its answer (Enter keeps it).
+func (w *Walk) AskMetaAgain() error {
+	for _, m := range w.metaLines() {
+		if err := w.reaskMeta(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // reaskMeta asks a table question again from the review, pre-filled.
 func (w *Walk) reaskMeta(m metaLine) error {
 	k := TableKey(m.field).String()

@@ -1,12 +1,8 @@
 package walk
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
-	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
 
@@ -14,6 +10,16 @@ import (
 // walk asks what concerns the whole table. The walks share one table and
 // one draft; a seat's walk holds the table while it runs and lets go only
 // while it waits for its phone.
+
+// Answered is how many of seat i's steps the draft answers, of how many.
+func (w *Walk) Answered(i int) (answered, total int) {
+	for _, s := range w.table.Steps() {
+		if _, ok := w.draft.Answer(stepKey(i, s.Field).String()); ok {
+			answered++
+		}
+	}
+	return answered, len(w.table.Steps())
+}
 
 // At is where a served seat's walk is, in the host's language.
 func (w *Walk) At() string { return w.at }
@@ -111,46 +117,28 @@ func (w *Walk) SettleOnHost() error {
 	return nil
 }
 
-// ReviewLearned lists, on a served game's host, the values learned at the
-// table (on the phones, whose walks noted them) and asks again any line
-// the host names; Enter goes on (to the save question).
-func (w *Walk) ReviewLearned() error {
+// ShowLearned lists, on a served game's host, the values learned at the
+// table (on the phones, whose walks noted them), before the question to
+// save them: nothing goes to the box profile unseen. The phones change
+// them in their own reviews.
+func (w *Walk) ShowLearned() {
 	l, ok := w.table.(Learner)
 	if !ok {
-		return nil
+		return
 	}
 	for _, k := range l.LearnedKeys() {
 		if _, ok := w.draft.Answer(k.String()); ok {
 			w.NoteLearned(k)
 		}
 	}
-	for len(w.learned) > 0 {
-		w.Say(text.ReviewLearned.In(w.P))
-		for k, lk := range w.learned {
-			a, _ := w.draft.Answer(lk.String())
-			w.printf("  %d %s %s", k+1, text.PromptLine.In(w.P, w.learnedLabel(lk)), a)
-		}
-		n := 0
-		_, err := w.ask.Ask(prompt.Question{Label: text.ReviewLearnedChoose.In(w.P), Validate: func(s string) error {
-			s = strings.TrimSpace(s)
-			if s == "" {
-				n = 0
-				return nil
-			}
-			var err error
-			if n, err = strconv.Atoi(s); err != nil || n < 1 || n > len(w.learned) {
-				return errors.New(text.ReviewBadLine.In(w.P, s, text.ReviewLearned.In(w.P), len(w.learned)))
-			}
-			return nil
-		}})
-		if err != nil || n == 0 {
-			return err
-		}
-		if err := w.relearn(w.learned[n-1]); err != nil {
-			return err
-		}
+	if len(w.learned) == 0 {
+		return
 	}
-	return nil
+	w.Say(text.ReviewLearned.In(w.P))
+	for k, lk := range w.learned {
+		a, _ := w.draft.Answer(lk.String())
+		w.printf("  %d %s %s", k+1, text.PromptLine.In(w.P, w.learnedLabel(lk)), a)
+	}
 }
 
 // Replay asks, on the host, every seat's steps the phones left unanswered:

@@ -5,6 +5,7 @@ package score
 
 import (
 	"io"
+	"strings"
 	"time"
 
 	alpakabox "altiplano/cmd/alpaka/box"
@@ -21,6 +22,7 @@ import (
 	"altiplano/rules/alpaka"
 	"altiplano/rules/boxprofile"
 	alpakascore "altiplano/scoring/alpaka"
+	"altiplano/scoring/ranking"
 )
 
 // NewCmdScore builds `alpaka score`. runF replaces the run function in tests.
@@ -124,6 +126,28 @@ func (s scored) JSON(w io.Writer) error {
 }
 
 func (s scored) CSV(w io.Writer) error { return WriteCSV(w, s.result) }
+
+// Sheet is the pad as the phones show it: the cards' points and the
+// fighter's bonus, the total, and the tie-break's steps after it, a column
+// per player by place.
+func (s scored) Sheet(p text.Printer) scoring.Sheet {
+	sh := scoring.Sheet{Categories: []string{words.SheetCards.In(p), words.SheetFighter.In(p)},
+		TotalWord: text.PadTotal.In(p)}
+	for _, k := range []string{"alpacas", "most_valuable", "deck"} {
+		sh.Keys = append(sh.Keys, p.T(words.KeyName(k)))
+	}
+	for _, i := range s.result.Order {
+		ps := s.result.Players[i]
+		sh.Players = append(sh.Players, scoring.SheetPlayer{Name: ps.Name, Total: ps.Total, Place: ps.Place,
+			Points: []int{ps.CardPoints, ps.FighterBonus}, Keys: []int{ps.Alpacas, ps.MostValuable, ps.Deck}})
+	}
+	if s.result.DecidedBy == ranking.Shared {
+		sh.Verdict = []string{words.PadShared.In(p, strings.Join(s.result.Winners, ", "))}
+	} else {
+		sh.Verdict = []string{words.PadWinner.In(p, strings.Join(s.result.Winners, ", "), words.KeyName(string(s.result.DecidedBy)))}
+	}
+	return sh
+}
 
 // Kept is the game in the history's game-neutral form: the shared pad
 // (per-category points, places, the tie-break values) and the record.

@@ -163,3 +163,15 @@ var (
 	HeadOption      = text.M0{Key: "alpaka.head.option"}
 	HeadValue       = text.M0{Key: "alpaka.head.value"}
 )
+
+// The lines of Alpaka's score pad as the phones show it in a table.
+var (
+	SheetCards   = text.M0{Key: "alpaka.sheet.cards"}
+	SheetFighter = text.M0{Key: "alpaka.sheet.fighter"}
+)
+
+// The variants of the walk-through's texts that a phone says (text.ForPhone).
+var (
+	ExplainMarketPhone  = text.M0{Key: "alpaka.explain.market@phone"}
+	ExplainUnicornPhone = text.M0{Key: "alpaka.explain.unicorn@phone"}
+)

@@ -72,14 +72,8 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 		}
 	}
 	fmt.Fprintln(&b)
-	first := res.Players[res.Order[0]]
-	if len(res.Winners) == 1 {
-		fmt.Fprintln(&b, words.PadWinner.In(p, first.Name, first.Total))
-	} else {
-		fmt.Fprintln(&b, words.PadWinnersShared.In(p, strings.Join(res.Winners, ", "), first.Total, first.Coins))
-	}
-	for _, tie := range res.Ties {
-		fmt.Fprintln(&b, tieLine(p, res, tie))
+	for _, line := range Verdict(p, res) {
+		fmt.Fprintln(&b, line)
 	}
 	if len(res.Assumptions) > 0 {
 		fmt.Fprintln(&b)
@@ -94,6 +88,22 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// Verdict is who won, and how every tie was decided (by coins) or shared,
+// in words: the pad's last lines.
+func Verdict(p text.Printer, res scoring.Result) []string {
+	var lines []string
+	first := res.Players[res.Order[0]]
+	if len(res.Winners) == 1 {
+		lines = append(lines, words.PadWinner.In(p, first.Name, first.Total))
+	} else {
+		lines = append(lines, words.PadWinnersShared.In(p, strings.Join(res.Winners, ", "), first.Total, first.Coins))
+	}
+	for _, tie := range res.Ties {
+		lines = append(lines, tieLine(p, res, tie))
+	}
+	return lines
 }
 
 func missionLine(p text.Printer, ps scoring.PlayerScore) string {

@@ -137,18 +137,7 @@ func (t *table) learnMissionVP(w *walk.Walk, id altiplano.MissionID) error {
 // checkGoodsValues offers a one-time check of the inferred goods values the
 // result would use, against the scoring overview card.
 func (t *table) checkGoodsValues(w *walk.Walk) error {
-	var inferred []altiplano.Good
-	for _, g := range altiplano.Goods() {
-		if !t.cat().GoodVP(g).Unverified() {
-			continue
-		}
-		for _, p := range t.record.Players {
-			if p.Goods[g] > 0 || warehouseHas(p.Warehouse, g) {
-				inferred = append(inferred, g)
-				break
-			}
-		}
-	}
+	inferred := t.inferredHeld()
 	if len(inferred) == 0 {
 		return nil
 	}
@@ -182,6 +171,42 @@ func (t *table) learnGoodVP(w *walk.Walk, g altiplano.Good) error {
 	t.learned.Goods[g] = vp
 	w.NoteLearned(k)
 	return nil
+}
+
+// inferredHeld are the goods some player holds whose value is an
+// unverified default.
+func (t *table) inferredHeld() []altiplano.Good {
+	var inferred []altiplano.Good
+	for _, g := range altiplano.Goods() {
+		if !t.cat().GoodVP(g).Unverified() {
+			continue
+		}
+		for _, p := range t.record.Players {
+			if holds(p, g) {
+				inferred = append(inferred, g)
+				break
+			}
+		}
+	}
+	return inferred
+}
+
+// firstInferredHolder is the first seat holding a good whose value is an
+// unverified default, or -1 (the host) for none.
+func (t *table) firstInferredHolder() int {
+	inferred := t.inferredHeld()
+	for i, p := range t.record.Players {
+		for _, g := range inferred {
+			if holds(p, g) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func holds(p altiplanoscore.Player, g altiplano.Good) bool {
+	return p.Goods[g] > 0 || warehouseHas(p.Warehouse, g)
 }
 
 func warehouseHas(rows []altiplanoscore.Row, g altiplano.Good) bool {

@@ -21,6 +21,7 @@ import (
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	altiplanoscore "altiplano/scoring/altiplano"
 	setup "altiplano/setup/altiplano"
@@ -170,6 +171,29 @@ func (s scored) Pad(w io.Writer, p text.Printer, opts scoring.PadOptions) error 
 func (s scored) JSON(w io.Writer) error { return render.JSON(w, printout.NewResultJSON(s.result)) }
 
 func (s scored) CSV(w io.Writer) error { return printout.WriteCSV(w, s.result) }
+
+// Sheet is the pad as the phones show it: the categories, the total and
+// the coins that break a tie, a column per player by place.
+func (s scored) Sheet(p text.Printer) scoring.Sheet {
+	sh := scoring.Sheet{TotalWord: text.PadTotal.In(p), Keys: []string{words.PadCoins.In(p)}, Verdict: printout.Verdict(p, s.result)}
+	var cats []altiplano.Category
+	for _, c := range altiplano.ScorePad() {
+		if c == altiplano.ScoreMissions && !s.record.Missions {
+			continue
+		}
+		cats = append(cats, c)
+		sh.Categories = append(sh.Categories, words.Category(p, c))
+	}
+	for _, i := range s.result.Order {
+		ps := s.result.Players[i]
+		pl := scoring.SheetPlayer{Name: ps.Name, Total: ps.Total, Place: ps.Rank, Keys: []int{ps.Coins}}
+		for _, c := range cats {
+			pl.Points = append(pl.Points, ps.Categories.Of(c))
+		}
+		sh.Players = append(sh.Players, pl)
+	}
+	return sh
+}
 
 func (s scored) Kept(now time.Time) (playlog.Game, error) {
 	return kept.Played{Record: s.record, Result: s.result, Catalog: s.cat, Now: now}.Game()

@@ -108,8 +108,11 @@ func (t *table) Opening() []walk.Step {
 }
 
 // Closing offers to check the inferred goods values the result would use.
+// With --serve the first player holding such a good is asked, on their
+// phone, so the host is not waited for.
 func (t *table) Closing() []walk.Step {
-	return []walk.Step{{Field: "goods_check", Ask: func(w *walk.Walk, _ int) error { return t.checkGoodsValues(w) }, Clear: func(int) {}}}
+	return []walk.Step{{Field: "goods_check", Ask: func(w *walk.Walk, _ int) error { return t.checkGoodsValues(w) }, Clear: func(int) {},
+		Asker: t.firstInferredHolder}}
 }
 
 func (t *table) Problems() rules.Problems { return altiplanoscore.Validate(t.record, t.cat()) }

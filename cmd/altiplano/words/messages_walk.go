@@ -38,3 +38,18 @@ var (
 
 // The title of the phones' pages (`altiplano score --serve`).
 var ServeTitle = text.M0{Key: "serve.title"}
+
+// The variants of the walk-through's texts that a phone says (text.ForPhone):
+// no Enter, no Tab, no y/n to type.
+var (
+	ExplainGoodsPhone     = text.M0{Key: "explain.goods@phone"}
+	ExplainHousesPhone    = text.M0{Key: "explain.houses@phone"}
+	ExplainMissionsPhone  = text.M0{Key: "explain.missions@phone"}
+	ExplainOrdersPhone    = text.M0{Key: "explain.orders@phone"}
+	ExplainRowPhone       = text.M0{Key: "explain.row@phone"}
+	ExplainWarehousePhone = text.M0{Key: "explain.warehouse@phone"}
+	HintBoardRowPhone     = text.M1[int]{Key: "hint.board_row@phone"}
+	AskFirstToPhone       = text.M1[int]{Key: "ask.first_to@phone"}
+	AskCheckGoodsPhone    = text.M0{Key: "ask.check_goods@phone"}
+	AskGoodVPPhone        = text.M2[string, string]{Key: "ask.good_vp@phone"}
+)

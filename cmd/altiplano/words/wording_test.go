@@ -92,7 +92,7 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	assert.Contains(t, ErrProfileCloth.In(hu, 4, 3), "nem 4 GYP-t")
 	assert.Equal(t, "¿boiss → bois? Tab para aceptar.", text.SuggestGood.In(es, "boiss", "bois"))
 	assert.Equal(t, "Léa a rejoint la partie sur son téléphone", text.ServeJoined.In(fr, "Léa"))
-	assert.Contains(t, text.ServeHostHelp.In(fr), "s pour décompter maintenant")
+	assert.Contains(t, text.ServeKeyScore.In(fr), "s   décompter maintenant")
 	assert.Contains(t, ExplainGoods.In(de), "3 Holz 2 Steine Glas")
 	assert.Contains(t, ExplainGoods.In(es), "3 maderas 2 piedras cristal")
 	assert.NotContains(t, HintFirstTo.In(hu, 5, "x"), "”: az")
@@ -139,4 +139,16 @@ func TestRussianExtensionsAreTheRulebooksWord(t *testing.T) {
 	ru, err := os.ReadFile(filepath.Join("locales", "ru.txt"))
 	require.NoError(t, err)
 	assert.NotContains(t, strings.ToLower(string(ru)), "расширени")
+}
+
+// A phone's printer says a message's phone variant where it has one, and
+// the message itself elsewhere.
+func TestPhonePrinter(t *testing.T) {
+	de, phone := text.For(text.DE), text.ForPhone(text.DE)
+	assert.Contains(t, ExplainGoods.In(de), "Enter: keine")
+	assert.Contains(t, ExplainGoods.In(phone), "keine: leer senden")
+	assert.Equal(t, "Auftrag 5 offen ausgelegt?", AskFirstTo.In(phone, 5))
+	assert.Equal(t, text.ServeSend.In(de), text.ServeSend.In(phone), "no variant: the message")
+	assert.True(t, phone.OnPhone())
+	assert.False(t, de.OnPhone())
 }

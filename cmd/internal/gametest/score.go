@@ -138,6 +138,17 @@ func (s scored) Pad(w io.Writer, _ text.Printer, _ scoring.PadOptions) error {
 	return err
 }
 
+func (s scored) Sheet(p text.Printer) scoring.Sheet {
+	sh := scoring.Sheet{Categories: []string{p.T(words("pips"))}, TotalWord: p.T(words("total")), Keys: []string{p.T(words("rerolls left"))},
+		Verdict: []string{"Decided by: " + string(s.res.DecidedBy)}}
+	for _, i := range s.res.Order {
+		pl := s.res.Players[i]
+		sh.Players = append(sh.Players, scoring.SheetPlayer{Name: pl.Name, Total: pl.Total, Place: pl.Place,
+			Points: []int{pl.Total}, Keys: []int{pl.TieBreak[1]}})
+	}
+	return sh
+}
+
 func (s scored) JSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

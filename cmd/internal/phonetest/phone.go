@@ -39,6 +39,10 @@ const (
 	Question
 	Choice
 	Result
+	// PIN: the page asks a taken seat's PIN.
+	PIN
+	// YesNo: two buttons, a yes and a no.
+	YesNo
 )
 
 var (
@@ -47,7 +51,10 @@ var (
 	reLabel  = regexp.MustCompile(`<label[^>]*>([^<]*)</label>`)
 	reInput  = regexp.MustCompile(`<input type="text" id="answer" name="answer" value="([^"]*)"`)
 	reButton = regexp.MustCompile(`<button type="submit" name="(seat|choice)" value="(\d+)"([^>]*)>([^<]*)</button>`)
+	reAnswer = regexp.MustCompile(`<button type="submit" name="(answer|suggest)" value="([^"]*)"[^>]*>([^<]*)</button>`)
+	reTaken  = regexp.MustCompile(`<a class="seat taken" href="([^"]+)">([^<]*)</a>`)
 	reErr    = regexp.MustCompile(`<p class="err">([^<]*)</p>`)
+	reNote   = regexp.MustCompile(`<p class="(?:err|note)">([^<]*)</p>`)
 	rePad    = regexp.MustCompile(`(?s)<pre>(.*)</pre>`)
 	reLine   = regexp.MustCompile(`<p class="line">([^<]*)</p>`)
 )
@@ -75,7 +82,8 @@ func (p *Phone) do(req *http.Request) (int, error) {
 		return 0, err
 	}
 	p.Body = string(body)
-	if resp.StatusCode == http.StatusOK {
+	// A page is a page whatever its status: a refusal is a sentence on one.
+	if strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
 		p.Page = string(body)
 	}
 	return resp.StatusCode, nil
@@ -108,17 +116,25 @@ func (p *Phone) Refresh() (int, error) {
 // Kind says what the last page asks.
 func (p *Phone) Kind() Kind {
 	switch {
-	case strings.Contains(p.Page, `name="seat" value="0"`) && strings.Contains(p.Page, "/claim"):
+	case strings.Contains(p.Page, `id="pin"`):
+		return PIN
+	case strings.Contains(p.Page, `claim">`):
 		return Seats
 	case reInput.MatchString(p.Page):
 		return Question
+	case strings.Contains(p.Page, `class="yesno"`):
+		return YesNo
 	case strings.Contains(p.Page, `name="choice"`):
 		return Choice
-	case strings.Contains(p.Page, "<pre>"):
+	case strings.Contains(p.Page, "<pre>") || strings.Contains(p.Page, `class="pad`):
 		return Result
 	}
 	return Waiting
 }
+
+// Waits reports whether the page reloads by itself: the player is done,
+// or the next page is being prepared.
+func (p *Phone) Waits() bool { return reRefresh.MatchString(p.Page) }
 
 // Label is the question or choice asked.
 func (p *Phone) Label() string {
@@ -143,6 +159,16 @@ func (p *Phone) Refused() string {
 		return html.UnescapeString(m[1])
 	}
 	return ""
+}
+
+// Notes are the sentences the page says first: why an answer or a tap was
+// not taken, what the host answered.
+func (p *Phone) Notes() []string {
+	var out []string
+	for _, m := range reNote.FindAllStringSubmatch(p.Page, -1) {
+		out = append(out, html.UnescapeString(m[1]))
+	}
+	return out
 }
 
 // Lines are what the walk-through said above the question.
@@ -250,6 +276,74 @@ func (p *Phone) Claim(name string) (int, error) {
 		}
 	}
 	return 0, fmt.Errorf("no free seat %q on the page:\n%s", name, p.Page)
+}
+
+// Rejoin takes back the seat of the player named name, held by another
+// phone, with its PIN.
+func (p *Phone) Rejoin(name, pin string) (int, error) {
+	for _, m := range reTaken.FindAllStringSubmatch(p.Page, -1) {
+		if strings.HasPrefix(html.UnescapeString(m[2]), name+" · ") {
+			u, err := url.Parse(p.Base)
+			if err != nil {
+				return 0, err
+			}
+			next, err := u.Parse(html.UnescapeString(m[1]))
+			if err != nil {
+				return 0, err
+			}
+			req, err := http.NewRequest(http.MethodGet, next.String(), nil)
+			if err != nil {
+				return 0, err
+			}
+			if _, err := p.do(req); err != nil {
+				return 0, err
+			}
+			return p.Post(url.Values{"pin": {pin}})
+		}
+	}
+	return 0, fmt.Errorf("no taken seat %q on the page:\n%s", name, p.Page)
+}
+
+// Tell answers a yes/no page: the yes button, or the no.
+func (p *Phone) Tell(yes bool) (int, error) {
+	m := reAnswer.FindAllStringSubmatch(p.Page, -1)
+	if len(m) != 2 {
+		return 0, fmt.Errorf("not a yes/no page:\n%s", p.Page)
+	}
+	k := 1
+	if yes {
+		k = 0
+	}
+	return p.Post(url.Values{"answer": {html.UnescapeString(m[k][2])}})
+}
+
+// Suggestion is the correction a refusal offers as a button, if any.
+func (p *Phone) Suggestion() string {
+	for _, m := range reAnswer.FindAllStringSubmatch(p.Page, -1) {
+		if m[1] == "suggest" {
+			return html.UnescapeString(m[2])
+		}
+	}
+	return ""
+}
+
+// Leave taps "not me": the phone lets go of its seat.
+func (p *Phone) Leave() (int, error) {
+	start := strings.Index(p.Page, `<form class="leave"`)
+	if start < 0 {
+		return 0, fmt.Errorf("no \"not me\" on the page:\n%s", p.Page)
+	}
+	form := p.Page[start:]
+	form = form[:strings.Index(form, "</form>")]
+	fields := url.Values{}
+	for _, h := range reHidden.FindAllStringSubmatch(form, -1) {
+		fields.Set(h[1], html.UnescapeString(h[2]))
+	}
+	u, err := url.Parse(p.Base)
+	if err != nil {
+		return 0, err
+	}
+	return p.PostTo(u.Path+"leave", fields.Encode())
 }
 
 // Answer answers the question shown.

@@ -48,6 +48,34 @@ func Check(t *testing.T, s Set) {
 	t.Run("placeholders", func(t *testing.T) { checkPlaceholders(t, declared, files) })
 	t.Run("renders", func(t *testing.T) { checkRenders(t, declared) })
 	t.Run("no English leftovers", func(t *testing.T) { checkNoEnglish(t, s, declared, files) })
+	t.Run("phone variants", func(t *testing.T) { checkPhoneVariants(t, declared, files) })
+}
+
+// keyboardWords are what a phone has no key for, in the six languages.
+var keyboardWords = []string{"Enter", "Tab", "Intro", "Entrée", "(y/n)", "(j/n)", "(д/н)", "(i/n)", "(o/n)", "(s/n)"}
+
+// A message's variant for phones (key@phone) stands for a message of the
+// same set, takes exactly its arguments, and names no key of a keyboard.
+func checkPhoneVariants(t *testing.T, declared []Declared, files map[text.Lang]text.MessageFile) {
+	byKey := map[string]Declared{}
+	for _, d := range declared {
+		byKey[d.Key] = d
+	}
+	for _, d := range declared {
+		base, ok := strings.CutSuffix(d.Key, text.PhoneSuffix)
+		if !ok {
+			continue
+		}
+		b, ok := byKey[base]
+		require.True(t, ok, "%q stands for %q, which is not declared beside it", d.Key, base)
+		require.Equal(t, b.Args, d.Args, "%q takes what %q takes", d.Key, base)
+		require.Equal(t, b.Count, d.Count, "%q counts what %q counts", d.Key, base)
+		for lang, m := range files {
+			for _, k := range keyboardWords {
+				require.NotContains(t, m.Plain[d.Key], k, "%s %q names a key of a keyboard", lang, d.Key)
+			}
+		}
+	}
 }
 
 func checkDeclarations(t *testing.T, declared []Declared) {

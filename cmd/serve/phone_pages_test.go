@@ -1,0 +1,215 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+)
+
+// A yes/no is two buttons and no default: no field pre-filled with "n"
+// that a tap on Send would answer. A tap answers it.
+func TestAYesNoIsTwoButtonsAndNoDefault(t *testing.T) {
+	secret, err := NewSecret()
+	require.NoError(t, err)
+	srv := New(Config{Secret: secret, Seats: []Seat{{Name: "Anna"}}})
+	web := httptest.NewServer(srv)
+	defer web.Close()
+	defer srv.Stop()
+	answered := make(chan string, 1)
+	go func() {
+		// Anna's walk asks a yes/no, as walk.YesNo asks it.
+		ask := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Printer: text.ForPhone(text.EN),
+			Unlock: func() {}, Lock: func() {}}
+		a, _ := ask.Ask(prompt.Question{Label: "Anna · mission 5 face up?", Default: "n", Short: true, Validate: func(s string) error {
+			if _, ok := text.ParseYesNo(s); !ok {
+				return assert.AnError
+			}
+			return nil
+		}})
+		srv.Show(0, Page{Kind: Waiting}) // what comes next
+		answered <- a
+	}()
+	anna := phonetest.New(web.URL+srv.Path(), "en")
+	_, err = anna.Get()
+	require.NoError(t, err)
+	_, err = anna.Claim("Anna")
+	require.NoError(t, err)
+	for k := 0; anna.Kind() != phonetest.YesNo && k < 5; k++ {
+		_, err := anna.Refresh()
+		require.NoError(t, err)
+	}
+	require.Equal(t, phonetest.YesNo, anna.Kind(), anna.Page)
+	assert.NotContains(t, anna.Page, `<input type="text"`, "nothing pre-filled")
+	assert.Contains(t, anna.Page, `<button type="submit" name="answer" value="y">Yes</button><button type="submit" name="answer" value="n">No</button>`)
+	assert.NotContains(t, anna.Page, `class="main"`, "neither is the default")
+	_, err = anna.Tell(true)
+	require.NoError(t, err)
+	assert.Equal(t, "y", <-answered)
+}
+
+// The result stays on the phones after it is out: a reload 60 seconds
+// later (the server's clock, moved by hand) still shows the pad, as does a
+// language tap; the server keeps it for ResultGrace.
+func TestTheResultStaysReachable(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	anna := tb.seated(t, "Anna")
+	tb.srv.Finish(func(l text.Lang) Outcome {
+		return Outcome{Pad: "PAD " + string(l), Sheet: Sheet{Categories: []string{"goods"}, TotalWord: "TOTAL", Keys: []string{"coins"},
+			Players: []SheetPlayer{{Name: "Ben", Points: []int{9}, Total: 9, Place: 1, Keys: []int{2}}, {Name: "Anna", Points: []int{4}, Total: 4, Place: 2, Keys: []int{3}}},
+			Verdict: []string{"Winner: Ben with 9 points."}}}
+	})
+	tb.clock.add(60 * time.Second)
+	assert.Equal(t, 60*time.Second, tb.srv.ResultShownFor())
+	assert.Less(t, tb.srv.ResultShownFor(), ResultGrace, "the server still serves it")
+	_, err := anna.Get()
+	require.NoError(t, err)
+	assert.Equal(t, phonetest.Result, anna.Kind())
+	assert.Equal(t, "PAD en", anna.Pad())
+	assert.Contains(t, anna.Page, `<th scope="col" class="win">1. Ben</th>`, "the winner's column is highlighted")
+	assert.Contains(t, anna.Page, `<p class="verdict">Winner: Ben with 9 points.</p>`)
+	assert.Contains(t, anna.Page, `<tr class="total"><th scope="row">TOTAL</th><td class="win">9</td><td>4</td></tr>`)
+	assert.NotContains(t, anna.Page, "refresh", "the result page does not reload itself")
+
+	code, err := anna.PostTo(tb.srv.Path()+"lang", url.Values{"token": {tb.srv.formToken(tb.srv.seats[0].Token)}, "seat": {"0"}, "lang": {"de"}}.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "PAD de", anna.Pad(), "a language tap after the result")
+	// A phone without a seat sees it too.
+	stranger := phonetest.New(tb.url(), "fr")
+	_, err = stranger.Get()
+	require.NoError(t, err)
+	assert.Equal(t, "PAD fr", stranger.Pad())
+}
+
+// An answer that is not taken gets a sentence saying why: a form from
+// before a language switch, an answer after the host scores now, and one
+// for a question the host has answered; the phone is told what the host
+// answered for it.
+func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	anna := tb.seated(t, "Anna")
+	_, old, err := anna.Form()
+	require.NoError(t, err)
+	code, err := anna.PostTo(tb.srv.Path()+"lang", url.Values{"token": {old.Get("token")}, "seat": {"0"}, "lang": {"de"}}.Encode())
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	for k := 0; (anna.Kind() != phonetest.Question || !strings.Contains(anna.Page, `lang="de"`)) && k < 5; k++ {
+		_, err = anna.Refresh()
+		require.NoError(t, err)
+	}
+	old.Set("answer", "4") // the English form, sent after the switch
+	_, err = anna.PostTo(tb.srv.Path()+"answer", old.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, []string{"„4“ wurde nicht übernommen: die Frage hatte sich inzwischen geändert (eine andere Antwort oder ein Sprachwechsel). Hier ist sie jetzt."},
+		anna.Notes())
+	assert.Empty(t, tb.answered(0))
+
+	// The host answers Anna's question from the keyboard: her phone is told.
+	_, version, _ := tb.srv.Watch(0)
+	require.Equal(t, Taken, tb.srv.AnswerAt(0, version, "7", text.ServeHostAnswered.T("coins", "7")))
+	_, err = anna.Get()
+	require.NoError(t, err)
+	assert.Contains(t, anna.Notes(), "Der Gastgeber hat „coins“ für dich beantwortet: 7")
+	_, form, err := anna.Form()
+	require.NoError(t, err)
+	form.Set("answer", "8")
+	_, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, []string{"7", "8"}, tb.answered(0), "her own answer to the next question")
+
+	// s on the host: the phones' answers are no longer taken, and say so.
+	_, form, err = anna.Form()
+	require.NoError(t, err)
+	tb.srv.CloseAnswers(text.ServeScoringNow.T())
+	form.Set("answer", "9")
+	_, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
+	require.NoError(t, err)
+	assert.Contains(t, anna.Notes(), "Der Gastgeber wertet jetzt: deine bisherigen Antworten bleiben, was fehlt, wird dort gefragt.")
+	assert.Equal(t, phonetest.Waiting, anna.Kind())
+	assert.Equal(t, []string{"7", "8"}, tb.answered(0))
+}
+
+// "Not me": a phone that took another player's seat lets go of it, and
+// the seat is free for its rightful phone; a phone that lost its seat to
+// a wrong tap is never stuck.
+func TestNotMeFreesTheSeat(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	wrong := tb.seated(t, "Anna") // Ben's phone tapped Anna
+	code, err := wrong.Leave()
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, phonetest.Seats, wrong.Kind())
+	assert.Equal(t, []string{"You left Anna's seat; every answer stays with it. Tap your own name below."}, wrong.Notes())
+	assert.Contains(t, wrong.Page, `<button type="submit" name="seat" value="0">Anna</button>`, "Anna's seat is free")
+	assert.False(t, tb.srv.Progress()[0].Claimed)
+	assert.True(t, tb.srv.Progress()[0].Left)
+	code, err = wrong.Claim("Ben")
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	tb.seated(t, "Anna") // her own phone
+}
+
+// Three wrong PINs in a row make the seat wait before the next try, so the
+// 10,000 PINs cannot be tried while a game lasts; the wait is a sentence.
+func TestWrongPINsWait(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	tb.srv.seats[0].PIN = "4821"
+	tb.seated(t, "Anna")
+	thief := phonetest.New(tb.url(), "en")
+	for k := range 3 {
+		_, err := thief.Get()
+		require.NoError(t, err)
+		code, err := thief.Rejoin("Anna", "000"+string(rune('0'+k)))
+		require.NoError(t, err)
+		assert.Equal(t, http.StatusForbidden, code)
+	}
+	_, err := thief.Get()
+	require.NoError(t, err)
+	code, err := thief.Rejoin("Anna", "4821")
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusTooManyRequests, code, "even the right PIN waits")
+	assert.Equal(t, []string{"Too many wrong PINs for Anna's seat: try again in a minute, or ask the host to free the seat."}, thief.Notes())
+	tb.clock.add(31 * time.Second)
+	_, err = thief.Get()
+	require.NoError(t, err)
+	code, err = thief.Rejoin("Anna", "4821")
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code, "after the wait, the PIN gives the seat")
+	assert.Equal(t, []time.Duration{30 * time.Second, time.Minute, 2 * time.Minute, 30 * time.Minute},
+		[]time.Duration{pinLock(3), pinLock(4), pinLock(5), pinLock(40)})
+}
+
+// The seats page has the language switch too; the choice is kept until
+// the phone takes a seat, which then speaks it.
+func TestTheSeatsPageSwitchesLanguage(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	p := phonetest.New(tb.url(), "de;q=0.1, fr")
+	_, err := p.Get()
+	require.NoError(t, err)
+	assert.Contains(t, p.Page, `lang="fr"`, "q-values: French first")
+	assert.Contains(t, p.Page, `<form class="lang" method="post"`)
+	start := strings.Index(p.Page, `<form class="lang"`)
+	lang := p.Page[start:]
+	token := lang[strings.Index(lang, `value="`)+7:]
+	token = token[:strings.Index(token, `"`)]
+	code, err := p.PostTo(tb.srv.Path()+"lang", url.Values{"token": {token}, "lang": {"hu"}}.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	assert.Contains(t, p.Page, `lang="hu"`)
+	assert.Contains(t, p.Page, text.ServeChooseSeat.In(text.For(text.HU)))
+	_, err = p.Claim("Ben")
+	require.NoError(t, err)
+	assert.Equal(t, text.HU, tb.srv.Lang(1))
+}

@@ -1,0 +1,114 @@
+package cmd_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+)
+
+// The host is started with its own play history (--db) and --idle, and
+// killed (kill -9) mid-game; `score --resume`, with no other flag, serves
+// the same address again, says what it resumes, and keeps the game in the
+// history it was started with, not the default one. The draft, which holds
+// the game's secret and every phone's seat, is its owner's only (0600), and
+// so is its lock.
+func TestEndToEndServeResumeNeedsNoOtherFlag(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	db := filepath.Join(t.TempDir(), "table.db")
+	first := startHost(t, bin, env, "--db", db, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--idle", "7")
+	phones := map[string]*phonetest.Phone{}
+	errs := make(chan error, 3)
+	answered := map[string]int{"Anna": 3, "Ben": 5, "Cleo": 1}
+	for name, steps := range servedGame {
+		phone := phonetest.New(first.url, "en")
+		phones[name] = phone
+		go func() { errs <- playUntil(phone, name, steps, 0, answered[name]) }()
+	}
+	for range servedGame {
+		require.NoError(t, <-errs, first.errText())
+	}
+	drafts, err := filepath.Glob(filepath.Join(home(env), ".config", "altiplano", "drafts", "*"))
+	require.NoError(t, err)
+	require.Len(t, drafts, 2, "a draft and its lock: %v", drafts)
+	for _, f := range drafts {
+		info, err := os.Stat(f)
+		require.NoError(t, err)
+		assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), f)
+	}
+	require.NoError(t, first.cmd.Process.Kill()) // SIGKILL: no clean-up at all
+	<-first.ended
+
+	second := startHost(t, bin, env, "score", "--resume")
+	assert.Equal(t, first.url, second.url, "the same address again")
+	said := second.errText()
+	assert.Regexp(t, `Resuming Altiplano · scoring, started \d{4}-\d\d-\d\d \d\d:\d\d:`, said)
+	for _, line := range []string{"Anna: 3 of 6 answered", "Ben: 5 of 6 answered", "Cleo: 1 of 6 answered", "The game goes to the play history " + db + "."} {
+		assert.Contains(t, said, line)
+	}
+	for name, steps := range servedGame {
+		go func() { errs <- play(phones[name], name, steps, answered[name]) }()
+	}
+	for range servedGame {
+		require.NoError(t, <-errs, second.errText())
+	}
+	second.wait()
+	require.NoError(t, second.err, second.errText())
+	assert.Contains(t, second.errText(), "Kept in the play history as game 1.")
+
+	games := func(args ...string) string {
+		c := exec.Command(bin, args...)
+		c.Env = env
+		out, err := c.CombinedOutput()
+		require.NoError(t, err, string(out))
+		return string(out)
+	}
+	assert.Contains(t, games("--db", db, "games"), "Anna", "kept in the history the game was started with")
+	assert.NotContains(t, games("games"), "Anna", "not in the default history")
+	left, _ := filepath.Glob(filepath.Join(home(env), ".config", "altiplano", "drafts", "*"))
+	assert.Empty(t, left, "the draft is gone once the game is kept")
+}
+
+// home is the HOME of a test environment.
+func home(env []string) string {
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "HOME="); ok {
+			return v
+		}
+	}
+	return ""
+}
+
+// A scripted host (no terminal) that finds an unfinished scoring it was
+// not asked to resume says how to go on with it, or discard it.
+func TestScriptedHostFindingADraftSaysHowToDiscardIt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	require.NoError(t, playUntil(phonetest.New(first.url, "en"), "Anna", servedGame["Anna"], 0, 1))
+	require.NoError(t, first.cmd.Process.Kill())
+	<-first.ended
+
+	c := exec.Command(bin, "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	c.Env = env
+	out, err := c.CombinedOutput()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit, string(out))
+	assert.Equal(t, 2, exit.ExitCode())
+	assert.Regexp(t, regexp.MustCompile(`^altiplano: an unfinished scoring is in \S+/drafts/\S+\.yaml, and without a terminal nobody can say whether to continue it: `+
+		`continue it with altiplano score --resume, or delete that file to start a new one\n$`), string(out))
+}
