@@ -113,6 +113,7 @@ func (o *Options) walkInTerminal(w *walk.Walk) error {
 				fmt.Fprintln(o.ErrOut, l)
 			}
 		})
+		w.SayReplayed()
 	}
 	if err := w.Run(); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {

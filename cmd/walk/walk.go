@@ -37,6 +37,9 @@ type Walk struct {
 	// host's settlement (a seat's walk with --serve; the host's while it
 	// replays the phones' answers).
 	deferHost bool
+	// replayed are the keys of the draft's answers said so far (nil: none
+	// are said; see SayReplayed).
+	replayed map[string]bool
 	// at is where a served seat's walk is, in the host's language, for the
 	// host's progress lines (the walk itself speaks the phone's).
 	at string
@@ -61,6 +64,11 @@ func New(c Config) *Walk {
 	return &Walk{P: c.Printer, ask: c.Prompter, out: c.Out, draft: c.Draft, table: c.Table, meta: c.Meta,
 		deferHost: c.OnPhone, defaults: map[string]string{}}
 }
+
+// SayReplayed makes the walk say each answer it takes from the draft from
+// now on, once, with whose it is ("Anna · coins: 3"): a resumed walk-through
+// shows what it continues from.
+func (w *Walk) SayReplayed() { w.replayed = map[string]bool{} }
 
 // Table is the table the walk asks about.
 func (w *Walk) Table() Table { return w.table }
@@ -158,6 +166,10 @@ func (w *Walk) Answer(q Question) (string, error) {
 	if a, ok := w.draft.Answer(key); ok {
 		err := q.Check(a)
 		if err == nil {
+			if w.replayed != nil && !w.replayed[key] {
+				w.replayed[key] = true
+				w.Say("  " + text.PromptLine.In(w.P, q.Label) + " " + a)
+			}
 			return a, nil
 		}
 		w.Refused(err)

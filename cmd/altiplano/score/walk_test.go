@@ -676,3 +676,18 @@ func TestChecklistCallsFoodAndCornUnverifiedOnlyUntilRecorded(t *testing.T) {
 	assert.Contains(t, r.Stderr, "Food and corn count for the supply check.")
 	assert.NotContains(t, r.Stderr, "By default food and corn score nothing")
 }
+
+// A resumed walk-through says what it resumes, then each answer it takes
+// from the draft with whose it is, once, before the first question left.
+func TestResumeSaysWhoseEachAnswerIs(t *testing.T) {
+	dir := t.TempDir()
+	first, _ := interactive(t, dir, twoPlayerGame[:4], "--no-history")
+	require.Equal(t, 1, first.Code, first.Stderr)
+	r, fake := interactive(t, dir, nil, "--resume", "--no-history")
+	require.Equal(t, 1, r.Code, r.Stderr)
+	resumed := r.Stderr[strings.Index(r.Stderr, "Resuming Altiplano"):]
+	assert.Contains(t, resumed, "\n  Was the mission variant played? (y/n): y\n  Anna · coins: 3\n  Anna · goods: 2 wood glass 2 cloth\n")
+	assert.Equal(t, 1, strings.Count(r.Stderr, "Anna · coins: 3"), "said once")
+	require.NotEmpty(t, fake.Asked)
+	assert.Equal(t, "Anna · warehouse", fake.Asked[0].Label, "then the first question left")
+}
