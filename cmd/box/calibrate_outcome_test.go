@@ -14,11 +14,6 @@ import (
 	"altiplano/cmd/text"
 )
 
-// narrowFake is a scripted prompter on a terminal 60 columns wide.
-type narrowFake struct{ *prompt.Fake }
-
-func (narrowFake) Width() int { return 60 }
-
 // Every section skipped: each text is wrapped at spaces to the terminal's
 // width, and the end says nothing was changed (a damaged profile stays as
 // it was), not that the calibration finished.
@@ -27,7 +22,8 @@ func TestCalibrateSkippingEverythingChangesNothing(t *testing.T) {
 	box := filepath.Join(dir, "box.yaml")
 	damaged := "goods: [\n"
 	require.NoError(t, os.WriteFile(box, []byte(damaged), 0o644))
-	fake := narrowFake{prompt.NewFake("-", "-", "-", "y", "-", "-", "-", "-", "-", "-")}
+	fake := prompt.NewFake("-", "-", "-", "y", "-", "-", "-", "-", "-", "-")
+	fake.Columns = 60 // a terminal 60 columns wide
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "box", "calibrate")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	for _, line := range strings.Split(r.Stderr, "\n") {

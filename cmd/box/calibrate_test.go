@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -370,7 +369,7 @@ func TestCalibrateRefusals(t *testing.T) {
 
 	first, _ := calibrate(t, dir, scoringAnswers[:2])
 	require.Equal(t, 1, first.Code)
-	unlock := holdLock(t, strings.TrimSuffix(drafts(t, dir)[0], ".yaml")+".lock")
+	unlock := cmdtest.HoldLock(t, strings.TrimSuffix(drafts(t, dir)[0], ".yaml")+".lock")
 	defer unlock()
 	r, fake := calibrate(t, dir, scoringAnswers)
 	assert.Equal(t, 2, r.Code)
@@ -405,16 +404,6 @@ func TestCalibrateInRussian(t *testing.T) {
 	assert.Empty(t, fake.Refusals)
 	assert.Equal(t, [2]int{12, 12}, show(t, dir).section("goods"))
 	assert.NotContains(t, r.Stderr, "Goods (scoring overview)")
-}
-
-// holdLock holds a lock file as another running calibration would.
-func holdLock(t *testing.T, path string) func() {
-	t.Helper()
-	l := flock.New(path)
-	ok, err := l.TryLock()
-	require.NoError(t, err)
-	require.True(t, ok)
-	return func() { _ = l.Unlock() }
 }
 
 // Every warehouse board has a right side (the rulebooks fill it after the

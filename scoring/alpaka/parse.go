@@ -43,13 +43,9 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 				r.Players = append(r.Players, readPlayer(w, yamlin.Index(key, i), item, names))
 			})
 		case "duration":
-			r.DurationMin, _ = w.Number(key, v, rules.DurationLimit)
+			r.DurationMin = w.Duration(key, v)
 		case "location":
-			r.Location = rules.CleanName(v.Value)
-			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
-				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: yamlin.Written(v), Max: rules.LocationLimit.Max})
-				r.Location = ""
-			}
+			r.Location = w.Location(key, v)
 		case "market":
 			r.MarketGiven, r.MarketLine = true, v.Line
 			w.List(key, v, func(i int, item *yaml.Node) {

@@ -65,13 +65,9 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 		case "code":
 			r.Code, r.Where.Code = strings.TrimSpace(v.Value), v.Line
 		case "duration":
-			r.DurationMin, _ = w.Number(key, v, rules.DurationLimit)
+			r.DurationMin = w.Duration(key, v)
 		case "location":
-			r.Location = rules.CleanName(v.Value)
-			if v.Kind != yaml.ScalarNode || !rules.ValidLocation(r.Location) {
-				w.Fail(key, v, rules.Problem{Kind: rules.LocationText, Value: yamlin.Written(v), Max: rules.LocationLimit.Max})
-				r.Location = ""
-			}
+			r.Location = w.Location(key, v)
 		case "players":
 			w.List(key, v, func(i int, item *yaml.Node) {
 				pw := &altiplano.GoodsWalker{Walker: &yamlin.Walker{File: file, Player: playerLabel(item, i), Spent: len(w.Problems)}, Lexicon: lex}

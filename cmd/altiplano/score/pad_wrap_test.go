@@ -12,16 +12,12 @@ import (
 	"altiplano/cmd/text"
 )
 
-// narrowFake is a scripted prompter on a terminal 60 columns wide.
-type narrowFake struct{ *prompt.Fake }
-
-func (narrowFake) Width() int { return 60 }
-
 // On a terminal the pad's assumptions are wrapped at words to its width,
 // continuation lines indented under the text; the advice is the
 // walk-through's.
 func TestPadAssumptionsWrapOnATerminal(t *testing.T) {
-	fake := narrowFake{prompt.NewFake(twoPlayerGame...)}
+	fake := prompt.NewFake(twoPlayerGame...)
+	fake.Columns = 60 // a terminal 60 columns wide
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake}, "score")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	_, assumptions, ok := strings.Cut(r.Stdout, "Assumptions (this result uses values that are not verified):\n")

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -263,7 +262,7 @@ func TestTwoWalkThroughsAtOnce(t *testing.T) {
 	require.Equal(t, 1, first.Code)
 	held := drafts(t, dir)
 	require.Len(t, held, 1)
-	unlock := holdLock(t, strings.TrimSuffix(held[0], ".yaml")+".lock")
+	unlock := cmdtest.HoldLock(t, strings.TrimSuffix(held[0], ".yaml")+".lock")
 	defer unlock()
 
 	second, fake := interactive(t, dir, append([]string{"y"}, twoPlayerGame...))
@@ -563,16 +562,6 @@ func TestWalkThroughInRussian(t *testing.T) {
 	assert.Contains(t, r.Stdout, "Подсчёт очков · 2 игрока")
 	assert.Regexp(t, `ИТОГО\s+\d+\s+\d+`, r.Stdout)
 	assert.Contains(t, r.Stdout, "Допущения")
-}
-
-// holdLock holds a lock file as another running walk-through would.
-func holdLock(t *testing.T, path string) func() {
-	t.Helper()
-	l := flock.New(path)
-	ok, err := l.TryLock()
-	require.NoError(t, err)
-	require.True(t, ok)
-	return func() { _ = l.Unlock() }
 }
 
 // Mission 20 asks the goods of completed orders only when their VP cannot

@@ -7,6 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gofrs/flock"
+	"github.com/stretchr/testify/require"
+
 	"altiplano/cmd"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
@@ -88,4 +91,15 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	}
 	code := cmd.RunWith(f, games, args)
 	return Result{Stdout: out.String(), Stderr: errOut.String(), Code: code}
+}
+
+// HoldLock holds the lock file at path as another running walk-through or
+// calibration would, until the returned function lets it go.
+func HoldLock(t *testing.T, path string) func() {
+	t.Helper()
+	l := flock.New(path)
+	ok, err := l.TryLock()
+	require.NoError(t, err)
+	require.True(t, ok)
+	return func() { _ = l.Unlock() }
 }

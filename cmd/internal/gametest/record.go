@@ -60,9 +60,9 @@ func Parse(file string, data []byte) (Record, error) {
 				w.Fail(key, v, rules.Problem{Kind: yamlin.UnknownKey, Value: v.Value, Names: []string{string(ID)}})
 			}
 		case "duration":
-			r.Duration, _ = w.Number(key, v, rules.DurationLimit)
+			r.Duration = w.Duration(key, v)
 		case "location":
-			r.Location = rules.CleanName(v.Value)
+			r.Location = w.Location(key, v)
 		case "players":
 			players = k
 			w.List(key, v, func(i int, item *yaml.Node) {
