@@ -98,11 +98,16 @@ func (p *Phone) Refresh() (int, error) {
 	if m == nil {
 		return p.Get()
 	}
+	return p.follow(m[1])
+}
+
+// follow loads a link of the page (an href as the page writes it).
+func (p *Phone) follow(href string) (int, error) {
 	u, err := url.Parse(p.Base)
 	if err != nil {
 		return 0, err
 	}
-	next, err := u.Parse(html.UnescapeString(m[1]))
+	next, err := u.Parse(html.UnescapeString(href))
 	if err != nil {
 		return 0, err
 	}
@@ -283,19 +288,7 @@ func (p *Phone) Claim(name string) (int, error) {
 func (p *Phone) Rejoin(name, pin string) (int, error) {
 	for _, m := range reTaken.FindAllStringSubmatch(p.Page, -1) {
 		if strings.HasPrefix(html.UnescapeString(m[2]), name+" · ") {
-			u, err := url.Parse(p.Base)
-			if err != nil {
-				return 0, err
-			}
-			next, err := u.Parse(html.UnescapeString(m[1]))
-			if err != nil {
-				return 0, err
-			}
-			req, err := http.NewRequest(http.MethodGet, next.String(), nil)
-			if err != nil {
-				return 0, err
-			}
-			if _, err := p.do(req); err != nil {
+			if _, err := p.follow(m[1]); err != nil {
 				return 0, err
 			}
 			return p.Post(url.Values{"pin": {pin}})
