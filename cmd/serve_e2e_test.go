@@ -341,17 +341,8 @@ func TestEndToEndServeResumesAfterKill(t *testing.T) {
 	bin := buildBinary(t)
 	env := serveEnv(t)
 	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
-	phones := map[string]*phonetest.Phone{}
-	errs := make(chan error, 3)
-	answered := map[string]int{"Anna": 3, "Ben": 5, "Cleo": 1}
-	for name, steps := range servedGame {
-		phone := phonetest.New(first.url, "en")
-		phones[name] = phone
-		go func() { errs <- playUntil(phone, name, steps, 0, answered[name]) }()
-	}
-	for range servedGame {
-		require.NoError(t, <-errs, first.errText())
-	}
+	phones := playPartly(t, first)
+	errs := make(chan error, len(servedGame))
 	require.NoError(t, first.cmd.Process.Kill()) // SIGKILL: no clean-up at all
 	<-first.ended
 
@@ -369,11 +360,11 @@ func TestEndToEndServeResumesAfterKill(t *testing.T) {
 				errs <- err
 				return
 			}
-			if phones[name].Kind() != phonetest.Question || !strings.Contains(phones[name].Label(), steps[answered[name]].label) {
-				errs <- fmt.Errorf("%s reloads to %q, not %q", name, phones[name].Label(), steps[answered[name]].label)
+			if phones[name].Kind() != phonetest.Question || !strings.Contains(phones[name].Label(), steps[partlyAnswered[name]].label) {
+				errs <- fmt.Errorf("%s reloads to %q, not %q", name, phones[name].Label(), steps[partlyAnswered[name]].label)
 				return
 			}
-			errs <- play(phones[name], name, steps, answered[name])
+			errs <- play(phones[name], name, steps, partlyAnswered[name])
 		}()
 	}
 	for range servedGame {
@@ -445,4 +436,25 @@ func TestEndToEndServeInterruptKeepsTheDraft(t *testing.T) {
 	require.NoError(t, err)
 	_, err = net.DialTimeout("tcp", game.Host, time.Second)
 	assert.Error(t, err, "the port is closed")
+}
+
+// partlyAnswered is how many of servedGame's questions each phone answers
+// in playPartly.
+var partlyAnswered = map[string]int{"Anna": 3, "Ben": 5, "Cleo": 1}
+
+// playPartly has Anna, Ben and Cleo's phones answer part of servedGame on
+// host (partlyAnswered), all at once, and gives their phones.
+func playPartly(t *testing.T, host *host) map[string]*phonetest.Phone {
+	t.Helper()
+	phones := map[string]*phonetest.Phone{}
+	errs := make(chan error, len(servedGame))
+	for name, steps := range servedGame {
+		phone := phonetest.New(host.url, "en")
+		phones[name] = phone
+		go func() { errs <- playUntil(phone, name, steps, 0, partlyAnswered[name]) }()
+	}
+	for range servedGame {
+		require.NoError(t, <-errs, host.errText())
+	}
+	return phones
 }

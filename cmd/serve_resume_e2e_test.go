@@ -28,17 +28,8 @@ func TestEndToEndServeResumeNeedsNoOtherFlag(t *testing.T) {
 	env := serveEnv(t)
 	db := filepath.Join(t.TempDir(), "table.db")
 	first := startHost(t, bin, env, "--db", db, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--idle", "7")
-	phones := map[string]*phonetest.Phone{}
-	errs := make(chan error, 3)
-	answered := map[string]int{"Anna": 3, "Ben": 5, "Cleo": 1}
-	for name, steps := range servedGame {
-		phone := phonetest.New(first.url, "en")
-		phones[name] = phone
-		go func() { errs <- playUntil(phone, name, steps, 0, answered[name]) }()
-	}
-	for range servedGame {
-		require.NoError(t, <-errs, first.errText())
-	}
+	phones := playPartly(t, first)
+	errs := make(chan error, len(servedGame))
 	drafts, err := filepath.Glob(filepath.Join(home(env), ".config", "altiplano", "drafts", "*"))
 	require.NoError(t, err)
 	require.Len(t, drafts, 2, "a draft and its lock: %v", drafts)
@@ -58,7 +49,7 @@ func TestEndToEndServeResumeNeedsNoOtherFlag(t *testing.T) {
 		assert.Contains(t, said, line)
 	}
 	for name, steps := range servedGame {
-		go func() { errs <- play(phones[name], name, steps, answered[name]) }()
+		go func() { errs <- play(phones[name], name, steps, partlyAnswered[name]) }()
 	}
 	for range servedGame {
 		require.NoError(t, <-errs, second.errText())
