@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"time"
 
+	scorecmd "altiplano/cmd/alpaka/score"
+
 	alpakabox "altiplano/cmd/alpaka/box"
 	"altiplano/cmd/alpaka/words"
 
@@ -63,7 +65,7 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 	if err != nil {
 		return playlog.Game{}, err
 	}
-	return playlog.ResultOf(res.Neutral(), data, undated).Stored()
+	return scorecmd.Kept(rec, data, res, undated)
 }
 
 // Rebuild keeps the places and points a game was kept with; a result that

@@ -130,3 +130,15 @@ func TestWalkThroughRefusesWhatDoesNotAddUp(t *testing.T) {
 	require.Len(t, fake.Refusals, 1)
 	assert.Contains(t, fake.Refusals[0], "2 × king in this game; the box has 1")
 }
+
+// How long and where, answered at the table, are kept with the game in
+// the play history and its exports.
+func TestWalkThroughKeepsDurationAndLocationInTheHistory(t *testing.T) {
+	dir := t.TempDir()
+	fake := prompt.NewFake("Ana, Bo", "mime | viking", "4", "baby", "3", "3", "8", "45", "Café", "", "n")
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	csv := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "games", "export", "--game", "alpaka", "--format", "csv")
+	require.Equal(t, 0, csv.Code, csv.Stderr)
+	assert.Contains(t, csv.Stdout, ",45,Café\n")
+}
