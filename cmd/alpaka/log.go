@@ -90,15 +90,16 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	return g, nil
 }
 
-func (log) Identity(record []byte) (string, error) {
+// Recorded is a kept record's identity; Alpaka's records give no time.
+func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	r, err := alpakascore.Parse("", record, words.Names{})
 	if err != nil {
-		return "", err
+		return playlog.Recorded{}, err
 	}
 	kept := playlog.Result{Game: alpaka.ID, Record: record}
 	for _, p := range r.Players {
 		kept.Players = append(kept.Players, playlog.ResultPlayer{Name: p.Name, Place: 1})
 	}
 	g, err := kept.Stored()
-	return g.Hash, err
+	return playlog.Recorded{Hash: g.Hash}, err
 }

@@ -14,10 +14,16 @@ type ID = gameid.ID
 
 // Game is one scored game as the play log keeps it.
 type Game struct {
-	ID        int64     // assigned by the store
-	Hash      string    // content hash supplied by the caller (hex); unique: the same game stored twice is stored once
-	PlayedAt  time.Time // stored in UTC, second precision
-	SetupCode string    // "" when unknown
+	ID   int64  // assigned by the store
+	Hash string // content hash supplied by the caller (hex); unique: the same game stored twice is stored once
+	// PlayedAt is when the game was played, to the second, at the offset
+	// the players wrote (its clock reading is their local time); for a
+	// WallClock, at the offset of the zone it was placed in when scored.
+	PlayedAt time.Time
+	// WallClock: the players wrote the time without an offset. The exports
+	// write its clock reading as a wall clock, without an offset.
+	WallClock bool
+	SetupCode string // "" when unknown
 	// Game is the board game it is a game of; required.
 	Game ID
 	// Missions: the game was played with mission cards (a game that
@@ -100,9 +106,13 @@ func NameKey(name string) string {
 	return rules.NameKey(name)
 }
 
+// MaxOffset bounds the offset of a kept time (seconds either side of UTC):
+// RFC 3339 writes at most ±23:59.
+const MaxOffset = 24*60*60 - 60
+
 // Normalized checks g and returns the copy that is stored: the hash in
-// lower case, the time in UTC truncated to the second, the players sorted
-// by seat. Ranks are stored as given (the game's scoring decides them) but
+// lower case, the time truncated to the second at its own offset (a whole
+// number of minutes), the players sorted by seat. Ranks are stored as given (the game's scoring decides them) but
 // must lie in 1..len(Players) with someone ranked first. Every seat has the
 // same categories and tie-break keys, each once, in the same order.
 func (g Game) Normalized() (Game, error) {
@@ -122,7 +132,10 @@ func (g Game) Normalized() (Game, error) {
 	if g.PlayedAt.IsZero() {
 		return g, &InvalidError{Field: "played_at", Reason: ReasonEmpty}
 	}
-	g.PlayedAt = g.PlayedAt.UTC().Truncate(time.Second)
+	if _, offset := g.PlayedAt.Zone(); offset%60 != 0 || offset < -MaxOffset || offset > MaxOffset {
+		return g, &InvalidError{Field: "played_at", Reason: ReasonRange, Value: g.PlayedAt.Format(time.RFC3339)}
+	}
+	g.PlayedAt = rules.AtOwnOffset(g.PlayedAt.Truncate(time.Second))
 	n := len(g.Players)
 	if n == 0 {
 		return g, &InvalidError{Field: "players", Reason: ReasonEmpty}

@@ -14,8 +14,10 @@ import (
 // log when the game's record has no identity of its own: the record, the
 // names under the name rule and the time make it.
 type Result struct {
-	Game        ID        // the board game; required
-	PlayedAt    time.Time // when it was played; zero: now (Now)
+	Game ID // the board game; required
+	// PlayedAt is when it was played, at the players' offset; zero: now
+	// (Now, in the players' zone).
+	PlayedAt    time.Time
 	Now         time.Time // when it was scored
 	SetupCode   string
 	DurationMin int

@@ -93,7 +93,7 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	st, err = readState(t.Context(), s.db)
 	require.NoError(t, err)
 	assert.Equal(t, latestVersion(), st.version)
-	assert.Equal(t, 5, latestVersion())
+	assert.Equal(t, 6, latestVersion())
 	assert.Equal(t, applicationID, st.appID)
 
 	// The backfilled column serves the player-count filter.
@@ -126,8 +126,8 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	st1, err := s.Stats(playlog.Filter{Game: oldGame})
 	require.NoError(t, err)
 	assert.Equal(t, 6, st1.SharedWins, "Ana and Ben share first place in each of the 3 games")
-	// Step 5 filled the running sums and the packs from the seats already
-	// stored.
+	// Step 5 filled the running sums and step 6 the packs from the seats
+	// already stored.
 	viaSeats, err := s.Stats(playlog.Filter{Game: oldGame, Limit: 10})
 	require.NoError(t, err)
 	assert.Equal(t, viaSeats, st1)

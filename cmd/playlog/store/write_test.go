@@ -24,8 +24,8 @@ func TestAddGetRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	want := g
 	want.ID = id
-	want.Hash = hexHash(7)                                          // lower case
-	want.PlayedAt = time.Date(2026, 3, 14, 19, 30, 15, 0, time.UTC) // UTC, whole seconds
+	want.Hash = hexHash(7)                                                          // lower case
+	want.PlayedAt = time.Date(2026, 3, 14, 20, 30, 15, 0, time.FixedZone("", 3600)) // its own offset, whole seconds
 	assert.Equal(t, want, got)
 }
 
