@@ -67,4 +67,22 @@ func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
 	alpaka := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "csv")
 	require.Equal(t, 0, alpaka.Code, alpaka.Stderr)
 	assert.Contains(t, alpaka.Stdout, ",2,1,Gus,4,5,12,14,3,17,1,1,1,,", "its tie-break values and categories")
+
+	// Their identities are today's, made again from their records; the
+	// hashes they were exported with stay as the ones they were first
+	// kept under, which the BG Stats ids derive from.
+	for _, game := range []string{"altiplano", "alpaka"} {
+		again := cmdtest.Run(t, env, "games", "export", "--game", game, "--format", "json")
+		require.Equal(t, 0, again.Code, again.Stderr)
+		for _, hash := range map[string][]string{
+			"altiplano": {"339af6543a353a3e134e404f4a9ec548573d2d207afd7148f1360b6b78cd963e", "a357cb430fc266bc2598db8f1612adb70fe6cc84cf47bb31d722796541fa4aed"},
+			"alpaka":    {"71c7c8a2278f614345fb7157f97f620702437094e99a0330e748c6ff359aa912"},
+		}[game] {
+			assert.Contains(t, again.Stdout, `"first_hash": "`+hash+`"`, game)
+			assert.NotContains(t, again.Stdout, `"hash": "`+hash+`"`, game)
+		}
+	}
+	r = cmdtest.Run(t, env, "alpaka", "score", "--box", box, "--file", golden.Testdata("alpaka", "07-fighter-floor.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Already in the play history as game 3", "its record scored again is the imported game")
 }

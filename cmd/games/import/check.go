@@ -42,6 +42,9 @@ func (o *Options) checkImported(g *playlog.Game) error {
 	if err != nil {
 		return err
 	}
+	if g.Hash == "" { // kept by an older identity rule (see export.ReadJSON)
+		g.Hash = kept.Hash
+	}
 	atRecordedOffset(g, kept)
 	if kept.Hash != g.Hash && kept.AltHash != g.Hash || !samePlayers(kept.Players, g.Players) {
 		return errRecordMismatch

@@ -136,7 +136,7 @@ func indexBGStats(src playlog.Source) (*bgsIndex, error) {
 			k := playlog.NameKey(p.Name)
 			if ix.refs[k] == 0 {
 				ix.refs[k] = len(ix.players) + 1
-				ix.players = append(ix.players, bgsPlayer{ID: ix.refs[k], UUID: stableUUID("player:" + k)})
+				ix.players = append(ix.players, bgsPlayer{ID: ix.refs[k], UUID: playerUUID(p.Name)})
 			}
 			ix.played[k]++
 			pl := &ix.players[ix.refs[k]-1]
@@ -200,8 +200,9 @@ func (ix *bgsIndex) me(name string) int {
 // read twice (players and locations first, then the plays), one game at a
 // time, so memory does not grow with the number of games.
 //
-// Ids are stable: a play's uuid derives from the game hash, a player's from
-// the case-folded name, a location's from its name; so importing a later
+// Ids are stable: a play's uuid derives from the hash the game was first
+// kept under, a player's from the case-folded name, a location's from its
+// name; so importing a later
 // export again matches what the first import created. Every player sharing
 // a first place is written with winner true, and manualWinner is set so BG
 // Stats keeps these flags rather than recomputing winners from the scores,
@@ -264,7 +265,7 @@ func WriteBGStats(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
 func playOf(g playlog.Game, ix *bgsIndex, first map[string]int64, gameRef int) bgsPlay {
 	at := g.PlayedAt.Format(bgsDateLayout)
 	play := bgsPlay{
-		UUID: stableUUID("play:" + g.Hash), PlayDate: at, EntryDate: at, ModificationDate: at,
+		UUID: playUUID(g), PlayDate: at, EntryDate: at, ModificationDate: at,
 		DurationMin: g.DurationMin, ManualWinner: true, GameRefID: gameRef, LocationRefID: ix.places[g.Location],
 		ExpansionPlays: []string{}, PlayerScores: make([]bgsScore, 0, len(g.Players)),
 	}

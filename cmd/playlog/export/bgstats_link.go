@@ -62,13 +62,13 @@ type (
 // play and players.
 func BGStatsLink(g playlog.Game, opts BGStatsOptions) (string, error) {
 	play := linkPlay{
-		SourceName: BGStatsSourceName, SourcePlayID: stableUUID("play:" + g.Hash),
+		SourceName: BGStatsSourceName, SourcePlayID: playUUID(g),
 		PlayDate: g.PlayedAt.Format(bgsDateLayout), DurationMin: g.DurationMin, Location: g.Location,
 		Game: linkGame{Name: opts.Game.name(), BGGID: opts.Game.BGGID, SourceGameID: string(g.Game), HighestWins: true},
 	}
 	for _, p := range g.Players {
 		play.Players = append(play.Players, linkPlayer{
-			Name: p.Name, SourcePlayerID: stableUUID("player:" + playlog.NameKey(p.Name)), Score: p.Total,
+			Name: p.Name, SourcePlayerID: playerUUID(p.Name), Score: p.Total,
 			Winner: p.Won(), StartPlayer: p.StartPlayer, Rank: p.Rank, Role: p.Role,
 		})
 	}

@@ -160,6 +160,23 @@ func TestWriteBGStatsWritesThePlayersTime(t *testing.T) {
 	}
 }
 
+// The ids stay what earlier exports wrote, so BG Stats matches what it
+// imported before: a play's comes from the hash its game was first kept
+// under, whatever its identity is now; a player's from the name's key of
+// then (Anna's as altiplano wrote it before the name rule's own key), and
+// names the rule calls one player have one.
+func TestExportIDsOutliveTheIdentityRule(t *testing.T) {
+	g := playlogtest.Duel(playlogtest.HexHash(2), playlogtest.T0, "Anna", "Ben")
+	assert.Equal(t, "223bef07-e113-5f56-af7f-387affcd59e6", playUUID(g))
+	g.FirstHash, g.Hash = g.Hash, playlogtest.HexHash(3)
+	assert.Equal(t, "223bef07-e113-5f56-af7f-387affcd59e6", playUUID(g), "recomputed identity, the same play")
+	for _, name := range []string{"Anna", "ANNA", " anna", "ＡＮＮＡ"} {
+		assert.Equal(t, "9f342b1f-de52-5ffe-81f5-04e02f39424c", playerUUID(name), name)
+	}
+	assert.Equal(t, playerUUID("STRASSE"), playerUUID("Straße"))
+	assert.NotEqual(t, playerUUID("Anna"), playerUUID("Ana"))
+}
+
 func TestStableUUID(t *testing.T) {
 	// Pinned: a changed namespace or derivation would make every re-import
 	// duplicate its plays.

@@ -19,8 +19,9 @@ import (
 // without one, beside the instant the history orders by), so an export
 // imported into an empty history exports again byte for byte, wherever
 // either is done. Versions 1 to 3 are read too: their played_at is an
-// instant in UTC; versions 1 and 2 have a fixed set of categories and
-// coins, other games' points under scores.
+// instant in UTC, and their hash was made by an older identity rule (see
+// ReadJSON); versions 1 and 2 have a fixed set of categories and coins,
+// other games' points under scores.
 const (
 	JSONFormat  = "altiplano-history"
 	JSONVersion = 4
@@ -32,9 +33,10 @@ const (
 // order.
 type (
 	jsonGame struct {
-		ID   int64      `json:"id"`
-		Game playlog.ID `json:"game"`
-		Hash string     `json:"hash"`
+		ID        int64      `json:"id"`
+		Game      playlog.ID `json:"game"`
+		Hash      string     `json:"hash"`
+		FirstHash string     `json:"first_hash,omitempty"` // the hash it was first kept under, when another
 		// PlayedAt is RFC 3339 as the players wrote it: with their offset,
 		// or without one; PlayedAtUTC is the instant, in UTC, the history
 		// orders and selects by (for a time without an offset, where it was
@@ -141,6 +143,9 @@ func toJSON(g playlog.Game) jsonGame {
 		Players: make([]jsonPlayer, 0, len(g.Players)), Record: string(g.Record),
 		Values: rawOrNil(g.Values), Result: rawOrNil(g.Result),
 	}
+	if g.FirstHash != g.Hash {
+		jg.FirstHash = g.FirstHash
+	}
 	for _, p := range g.Players {
 		jp := jsonPlayer{
 			Seat: p.Seat, Name: p.Name, TieBreak: keyed{}, Categories: keyed{},
@@ -178,9 +183,14 @@ func fromJSON(rg readGame, version int) (playlog.Game, error) {
 	if jg.DurationMin < 0 {
 		return playlog.Game{}, &playlog.InvalidError{Field: "duration_min", Reason: playlog.ReasonRange, Value: fmt.Sprint(jg.DurationMin)}
 	}
-	g := playlog.Game{ID: jg.ID, Game: jg.Game, Hash: jg.Hash, PlayedAt: at, WallClock: wall,
+	g := playlog.Game{ID: jg.ID, Game: jg.Game, Hash: jg.Hash, FirstHash: jg.FirstHash, PlayedAt: at, WallClock: wall,
 		SetupCode: jg.SetupCode, Missions: jg.Missions, DurationMin: jg.DurationMin, Location: jg.Location,
 		Record: nilIfEmpty([]byte(jg.Record)), Values: compact(jg.Values), Result: compact(jg.Result)}
+	if version < 4 {
+		// Kept by an older identity rule: the hash is the one it was
+		// first kept under, and its game makes its Hash again.
+		g.Hash, g.FirstHash = "", jg.Hash
+	}
 	if len(jg.Assumptions) > 0 {
 		g.Assumptions = jg.Assumptions
 	}
@@ -311,9 +321,12 @@ func WriteJSON(w io.Writer, src playlog.Source) error {
 }
 
 // ReadJSON reads a WriteJSON document (of this version or an earlier one)
-// from r one game at a time, giving each to fn as it was stored. A
-// document of another format or a newer version is a *playlog.InvalidError,
-// as is a game that does not describe one.
+// from r one game at a time, giving each to fn as it was stored. A game of
+// a version before 4 has its hash as FirstHash and no Hash: identities then
+// followed an older rule, and its game makes the Hash again from the
+// record (games import does). A document of another format or a newer
+// version is a *playlog.InvalidError, as is a game that does not describe
+// one.
 func ReadJSON(r io.Reader, fn func(playlog.Game) error) error {
 	dec := json.NewDecoder(r)
 	if err := expectDelim(dec, '{'); err != nil {

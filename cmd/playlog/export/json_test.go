@@ -18,11 +18,12 @@ import (
 )
 
 // Every game reads back as written: its time at the players' offset, or
-// as a wall clock at the offset it was placed at.
+// as a wall clock at the offset it was placed at; its first hash.
 func TestWriteJSONRoundTrip(t *testing.T) {
 	games := playlogtest.ExportGames()
 	games[0].PlayedAt = time.Date(2025, 12, 31, 23, 50, 0, 0, time.FixedZone("PST", -8*3600))
 	games[1].PlayedAt, games[1].WallClock = time.Date(2026, 3, 2, 12, 0, 0, 0, time.FixedZone("JST", 9*3600)), true
+	games[2].FirstHash = playlogtest.HexHash(77)
 	var buf bytes.Buffer
 	require.NoError(t, WriteJSON(&buf, playlog.Slice(games)))
 	written := buf.String()
@@ -136,6 +137,7 @@ func TestWriteJSONShape(t *testing.T) {
 	game := raw["games"].([]any)[0].(map[string]any)
 	assert.Equal(t, "2026-01-02T03:04:05+01:00", game["played_at"], "the players' time")
 	assert.Equal(t, "2026-01-02T02:04:05Z", game["played_at_utc"])
+	assert.NotContains(t, game, "first_hash", "only when it is not the hash")
 	assert.Equal(t, []any{}, game["assumptions"], "empty lists are [], not null")
 	p := game["players"].([]any)[0].(map[string]any)
 	assert.Equal(t, true, p["winner"])
@@ -167,8 +169,10 @@ func TestReadJSONOfVersion2(t *testing.T) {
 	got, err := readAll(strings.NewReader(doc))
 	require.NoError(t, err)
 	require.Len(t, got, 2)
-	for i := range got {
-		assert.Equal(t, "2026-03-14T19:30:00Z", got[i].PlayedAt.Format(time.RFC3339), "in UTC")
+	for i, hash := range []string{"ab", "cd"} {
+		assert.Empty(t, got[i].Hash, "kept by an older identity rule: its game makes it again")
+		assert.Equal(t, hash, got[i].FirstHash, "the hash its exports' ids derive from")
+		assert.Equal(t, "2026-03-14T19:30:00Z", got[i].PlayedAt.Format(time.RFC3339))
 	}
 	assert.Equal(t, []playlog.Score{{Category: "goods", Points: 10}, {Category: "boats", Points: 5},
 		{Category: "houses"}, {Category: "orders"}, {Category: "house_bonus"}, {Category: "warehouse"},

@@ -3,6 +3,9 @@ package export
 import (
 	"crypto/sha1"
 	"fmt"
+
+	"altiplano/cmd/playlog"
+	"altiplano/rules"
 )
 
 // exportNamespace is the UUID namespace of the ids altiplano writes into
@@ -22,4 +25,23 @@ func stableUUID(name string) string {
 	u[6] = u[6]&0x0f | 0x50 // version 5
 	u[8] = u[8]&0x3f | 0x80 // RFC 9562 variant
 	return fmt.Sprintf("%x-%x-%x-%x-%x", u[0:4], u[4:6], u[6:8], u[8:10], u[10:16])
+}
+
+// playUUID is a game's play id: from the hash it was first kept under, so
+// that it stays when an upgrade recomputes identities.
+func playUUID(g playlog.Game) string {
+	first := g.FirstHash
+	if first == "" {
+		first = g.Hash
+	}
+	return stableUUID("play:" + first)
+}
+
+// playerUUID is a player's id: from their name's key under the rule the
+// play log compared names by before the name rule's own key
+// (rules.NameKey), applied to that key, so that a name keeps the id
+// earlier exports gave it (Anna: ANNA), while names the rule calls one
+// player get one id.
+func playerUUID(name string) string {
+	return stableUUID("player:" + rules.NameKey(playlog.NameKey(name)))
 }

@@ -69,7 +69,7 @@ func loadWhole(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*play
 
 func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*playlog.Game, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT id, hash, played_at, setup_code, missions, assumptions,
-		record_yaml, values_json, result_json, game, duration_min, location, utc_offset, wall_clock
+		record_yaml, values_json, result_json, game, duration_min, location, utc_offset, wall_clock, first_hash
 		FROM games WHERE id IN (`+sel+`) ORDER BY played_at DESC, id DESC`, args...)
 	if err != nil {
 		return nil, err
@@ -82,7 +82,7 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*play
 		var offset int
 		var assumptions string
 		if err := rows.Scan(&g.ID, &g.Hash, &at, &g.SetupCode, &g.Missions, &assumptions,
-			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location, &offset, &g.WallClock); err != nil {
+			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location, &offset, &g.WallClock, &g.FirstHash); err != nil {
 			return nil, err
 		}
 		g.PlayedAt = atOffset(at, offset)

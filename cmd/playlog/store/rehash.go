@@ -3,21 +3,25 @@ package store
 import (
 	"context"
 	"database/sql"
+	"strconv"
 
 	"altiplano/cmd/playlog"
 )
 
 // afterStep holds what a schema step needs done in Go, inside the step's
-// transaction, after its SQL. Step 5 wrote the packs once; step 6 now
-// does, after the offsets it reads into every game.
+// transaction, after its SQL. Steps 4 and 5 did more once: step 4
+// recomputed identities, which step 7 now does after keeping the hash each
+// game was first kept under; step 5 wrote the packs, which step 8 now does
+// under the name keys of step 7.
 var afterStep = map[int]func(context.Context, *sql.Tx, Options) error{
-	4: rehash,
-	6: func(ctx context.Context, tx *sql.Tx, opts Options) error {
-		if err := readTimes(ctx, tx, opts); err != nil {
+	6: readTimes,
+	7: func(ctx context.Context, tx *sql.Tx, opts Options) error {
+		if err := rehash(ctx, tx, opts); err != nil {
 			return err
 		}
-		return fillPacks(ctx, tx)
+		return rekeySeats(ctx, tx)
 	},
+	8: func(ctx context.Context, tx *sql.Tx, _ Options) error { return fillPacks(ctx, tx) },
 }
 
 // storedRecord is what a game reads in a stored game's record.
@@ -61,8 +65,8 @@ func readTimes(ctx context.Context, tx *sql.Tx, opts Options) error {
 }
 
 // rehash recomputes every stored game's identity with its game
-// (Options.Recorded: names by the name rule, times as instants), so that a
-// record stored before this rule is still found when it is scored again. Without
+// (Options.Recorded: names by the name rule's key), so that a record
+// stored before this rule is still found when it is scored again. Without
 // Options.Recorded the stored hashes stay. A record that cannot be read
 // keeps its hash; two stored games that turn out to be one keep both (the
 // second keeps its old hash): nothing is deleted by an upgrade.
@@ -114,4 +118,89 @@ func recordedOffset(rec playlog.Recorded, at int64) (offset, wall int) {
 		}
 	}
 	return 0, 0
+}
+
+// rekeySeats writes every seat's name key again by seatKeys, in two
+// passes: a seat's new key may be another seat's old one.
+func rekeySeats(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `SELECT game_id, seat, name, name_key FROM players ORDER BY game_id, seat`)
+	if err != nil {
+		return err
+	}
+	type seat struct {
+		game          int64
+		seat          int
+		name, old, to string
+	}
+	var all []seat
+	for rows.Next() {
+		var s seat
+		if err := rows.Scan(&s.game, &s.seat, &s.name, &s.old); err != nil {
+			rows.Close()
+			return err
+		}
+		all = append(all, s)
+	}
+	if err := rows.Close(); err != nil {
+		return err
+	}
+	var changed []seat
+	for start := 0; start < len(all); {
+		end := start
+		var names []string
+		for ; end < len(all) && all[end].game == all[start].game; end++ {
+			names = append(names, all[end].name)
+		}
+		for i, k := range nameKeys(names) {
+			if s := all[start+i]; k != s.old {
+				s.to = k
+				changed = append(changed, s)
+			}
+		}
+		start = end
+	}
+	set, err := tx.PrepareContext(ctx, `UPDATE players SET name_key = ? WHERE game_id = ? AND seat = ?`)
+	if err != nil {
+		return err
+	}
+	defer set.Close()
+	for _, pass := range []func(seat) string{
+		func(s seat) string { return "\x00" + strconv.Itoa(s.seat) }, // free within its game
+		func(s seat) string { return s.to },
+	} {
+		for _, s := range changed {
+			if _, err := set.ExecContext(ctx, pass(s), s.game, s.seat); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// seatKeys are the name keys of a game's seats, in seat order (see
+// nameKeys).
+func seatKeys(g playlog.Game) []string {
+	names := make([]string, len(g.Players))
+	for i, p := range g.Players {
+		names[i] = p.Name
+	}
+	return nameKeys(names)
+}
+
+// nameKeys are the keys names in seat order are stored under: each name's
+// key under the name rule (playlog.NameKey), except that a name whose key
+// an earlier seat's has (two names kept before the rule told them apart)
+// is told apart by its seat, so that no stored game loses a seat.
+func nameKeys(names []string) []string {
+	keys := make([]string, len(names))
+	seen := make(map[string]bool, len(names))
+	for i, n := range names {
+		k := playlog.NameKey(n)
+		if seen[k] {
+			k += "\x00" + strconv.Itoa(i+1)
+		}
+		seen[k] = true
+		keys[i] = k
+	}
+	return keys
 }

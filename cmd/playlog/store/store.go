@@ -54,10 +54,10 @@ type Options struct {
 	Checks *Checks
 	// Recorded reads a kept game's record, by its board game: its
 	// identity (playlog.Game's Hash) and its time as written. Upgrading a
-	// history of schema 3, from before names were compared by the name
-	// rule, recomputes every game's identity with it; from before schema
-	// 6, it takes each game's offset from its record. nil: the stored
-	// hashes stay, and games stay at UTC.
+	// history from before schema 6 takes each game's offset from its
+	// record with it; from before schema 7, when names were compared by
+	// another key, it recomputes every game's identity with it. nil: games
+	// stay at UTC and the stored hashes stay.
 	Recorded func(game playlog.ID, record []byte) (playlog.Recorded, error)
 }
 
