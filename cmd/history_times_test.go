@@ -8,9 +8,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
 )
 
 // program runs the built program (the test binary re-run as it) with the
@@ -115,4 +118,22 @@ func TestAGameIsExportedOnItsOwnDayUnderEveryZone(t *testing.T) {
 			assert.Contains(t, out, `date="2025-12-31"`)
 		})
 	}
+}
+
+// A game written at 12:00 without an offset and one written at 12:00 UTC
+// are two games for players in Tokyo, kept apart by their identities; each
+// scored again is found as itself.
+func TestAWallClockIsAnotherGameThanTheSameClockInUTC(t *testing.T) {
+	dir := t.TempDir()
+	utc, wall := recordPlayedAt(t, dir, "2026-03-02T12:00:00Z"), recordPlayedAt(t, dir, "2026-03-02 12:00")
+	tokyo, err := time.LoadLocation("Asia/Tokyo")
+	require.NoError(t, err)
+	env := cmdtest.Env{ConfigDir: t.TempDir(), Zone: tokyo}
+	r := cmdtest.Run(t, env, "games", "import", utc, wall)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 0.")
+	r = cmdtest.Run(t, env, "games", "import", wall, utc)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, wall+": already in the play history as game 2")
+	assert.Contains(t, r.Stderr, utc+": already in the play history as game 1")
 }

@@ -86,3 +86,31 @@ func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Contains(t, r.Stderr, "Already in the play history as game 3", "its record scored again is the imported game")
 }
+
+// An export imported into a history that holds other games keeps every
+// game: an id the history has taken is given the next free one, an id it
+// has free is kept, and the games already there stay as they were.
+func TestAnExportImportedIntoAHistoryWithGamesTakesFreeIDs(t *testing.T) {
+	from := cmdtest.Env{ConfigDir: t.TempDir()}
+	scoreAll(t, from, examples[:2]) // games 1 and 2
+	exported := cmdtest.Run(t, from, "games", "export", "--format", "json")
+	require.Equal(t, 0, exported.Code, exported.Stderr)
+	file := filepath.Join(t.TempDir(), "history.json")
+	require.NoError(t, os.WriteFile(file, []byte(exported.Stdout), 0o644))
+
+	into := cmdtest.Env{ConfigDir: t.TempDir()}
+	scoreAll(t, into, examples[3:4]) // game 1, another game
+	before := cmdtest.Run(t, into, "games", "show", "1")
+	require.Equal(t, 0, before.Code, before.Stderr)
+	r := cmdtest.Run(t, into, "games", "import", file)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 0.")
+
+	got := map[int64]int{} // id → players
+	for _, g := range list(t, into, "--all") {
+		got[g.ID] = len(g.Players)
+	}
+	assert.Equal(t, map[int64]int{1: 2, 2: 4, 3: 2}, got, "its own game 1, the export's game 2, its game 1 as 3")
+	after := cmdtest.Run(t, into, "games", "show", "1")
+	assert.Equal(t, before.Stdout, after.Stdout, "the game holding id 1 stays")
+}

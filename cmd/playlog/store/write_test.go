@@ -216,3 +216,37 @@ func TestPlayerIdentityIsTheNameRule(t *testing.T) {
 	require.ErrorAs(t, err, &invalid)
 	assert.Equal(t, playlog.ReasonDuplicate, invalid.Reason)
 }
+
+// A game keeps the id it asks for (an imported or repaired history keeps
+// its ids) only while that id is free: a game asking for a taken one gets
+// the next, and the game holding it is left as it was.
+func TestAddKeepsAnIDOnlyWhenItIsFree(t *testing.T) {
+	s := openTemp(t)
+	kept := duel(hexHash(1), t0, "Ana", "Ben")
+	kept.ID = 5
+	first, _, err := s.Add(kept)
+	require.NoError(t, err)
+	require.Equal(t, int64(5), first, "a free id is kept")
+
+	tests := []struct {
+		name   string
+		asks   int64
+		wantID int64
+	}{
+		{"the taken id", 5, 6},
+		{"a free id", 3, 3},
+		{"none", 0, 7},
+		{"the taken id again", 5, 8},
+	}
+	for i, tt := range tests {
+		g := duel(hexHash(10+i), t0.Add(timeStep(i+1)), "Cleo", "Dora")
+		g.ID = tt.asks
+		res, err := s.AddMany([]playlog.Game{g})
+		require.NoError(t, err, tt.name)
+		assert.Equal(t, Added{ID: tt.wantID, Added: true}, res[0], tt.name)
+	}
+	got, err := s.Get(5)
+	require.NoError(t, err)
+	assert.Equal(t, hexHash(1), got.Hash, "the game holding the id stays")
+	assert.Equal(t, "Ana", got.Players[0].Name)
+}
