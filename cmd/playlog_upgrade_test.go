@@ -77,3 +77,79 @@ func TestUpgradedPlayLogFindsKeptGamesByTheirGamesIdentity(t *testing.T) {
 	assert.Contains(t, r.Stderr, "Already in the play history as game 1 (the same record); not stored again.",
 		"Anna and ANNA are one player, so one game")
 }
+
+// asSchema5 turns the history at path, written by this altiplano, into
+// what an altiplano of schema 5 kept for the same games: names under the
+// key of then (rules.NameKey, here upper case), hashes of then (old), the
+// running sums under those keys, Altiplano's records with played_at as
+// an instant in UTC (from, to), no offsets.
+func asSchema5(t *testing.T, path string, old map[int]string, from, to string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	require.NoError(t, err)
+	defer db.Close()
+	for _, q := range []string{
+		`DROP TRIGGER players_unchanged`,
+		`UPDATE players SET name_key = upper(name)`,
+		`DELETE FROM player_sums`,
+		`INSERT INTO player_sums SELECT game, name_key, player_count, role, count(*), sum(rank = 1),
+			sum(rank = 1 AND shared_rank), sum(total), max(total) FROM players GROUP BY game, name_key, player_count, role`,
+		`CREATE TRIGGER players_unchanged BEFORE UPDATE ON players BEGIN SELECT RAISE(ABORT, 'stored seats are never edited'); END`,
+		`ALTER TABLE games DROP COLUMN utc_offset`,
+		`ALTER TABLE games DROP COLUMN wall_clock`,
+		`ALTER TABLE games DROP COLUMN first_hash`,
+		`PRAGMA user_version = 5`,
+	} {
+		_, err := db.Exec(q)
+		require.NoError(t, err, q)
+	}
+	_, err = db.Exec(`UPDATE games SET record_yaml = CAST(replace(CAST(record_yaml AS TEXT), ?, ?) AS BLOB)`, from, to)
+	require.NoError(t, err)
+	for id, hash := range old {
+		_, err := db.Exec(`UPDATE games SET hash = ? WHERE id = ?`, hash, id)
+		require.NoError(t, err)
+	}
+}
+
+// A history of schema 5 (before the players' times and the one name rule)
+// is upgraded by the first command that opens it: an Altiplano game keeps
+// its instant at the offset its record gives (UTC there), each game's
+// identity is its game's today, so the same records are found again (an
+// Alpaka record with LIDIA for Lidia too), and the hash it was kept under
+// stays beside it for the ids of the BG Stats exports.
+func TestAHistoryOfSchema5IsUpgradedToTheNameRule(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := filepath.Join("..", "testdata", "alpaka", "box.yaml")
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "games", "2p.yaml"))
+	require.NoError(t, err)
+	altiplanoFile := filepath.Join(t.TempDir(), "2p.yaml")
+	require.NoError(t, os.WriteFile(altiplanoFile, append([]byte("played_at: 2026-11-21T23:30:00+01:00\n"), data...), 0o644))
+	alpaka, err := os.ReadFile(filepath.Join("..", "testdata", "alpaka", "01-rulebook-example.yaml"))
+	require.NoError(t, err)
+	shouted := filepath.Join(t.TempDir(), "lidia.yaml")
+	require.NoError(t, os.WriteFile(shouted, []byte(strings.ReplaceAll(string(alpaka), "Lidia", "LIDIA")), 0o644))
+
+	r := cmdtest.Run(t, env, "games", "import", altiplanoFile, shouted, "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	path := filepath.Join(env.ConfigDir, "home", ".local", "share", "altiplano", "games.db")
+	old := map[int]string{1: strings.Repeat("a1", 32), 2: strings.Repeat("b2", 32)}
+	asSchema5(t, path, old, "2026-11-21T23:30:00+01:00", "2026-11-21T22:30:00Z")
+
+	exported := cmdtest.Run(t, env, "games", "export", "--format", "json")
+	require.Equal(t, 0, exported.Code, exported.Stderr)
+	assert.Contains(t, exported.Stdout, `"first_hash": "`+old[1]+`",
+      "played_at": "2026-11-21T22:30:00Z",
+      "played_at_utc": "2026-11-21T22:30:00Z",`, "its instant, at the offset its record gives")
+
+	again := cmdtest.Run(t, env, "score", "--file", altiplanoFile)
+	require.Equal(t, 0, again.Code, again.Stderr)
+	assert.Contains(t, again.Stderr, "Already in the play history as game 1")
+	original := filepath.Join("..", "testdata", "alpaka", "01-rulebook-example.yaml")
+	again = cmdtest.Run(t, env, "alpaka", "score", "--file", original, "--box", box)
+	require.Equal(t, 0, again.Code, again.Stderr)
+	assert.Contains(t, again.Stderr, "Already in the play history as game 2", "Lidia and LIDIA are one player")
+
+	st := cmdtest.Run(t, env, "stats", "--game", "alpaka", "--player", "lidia", "--json")
+	require.Equal(t, 0, st.Code, st.Stderr)
+	assert.Contains(t, st.Stdout, `"games": 1`)
+}

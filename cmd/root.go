@@ -18,6 +18,7 @@ import (
 	"altiplano/cmd/games"
 	"altiplano/cmd/help"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
 	"altiplano/cmd/version"
@@ -97,15 +98,15 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	}
 }
 
-// recordIdentity is a kept record's identity by the game of reg it is a
-// record of, for upgrading an old play log.
-func recordIdentity(reg game.Registry) func(game.ID, []byte) (string, error) {
-	return func(id game.ID, record []byte) (string, error) {
+// recorded reads a kept record by the game of reg it is a record of, for
+// upgrading an old play log.
+func recorded(reg game.Registry) func(game.ID, []byte) (playlog.Recorded, error) {
+	return func(id game.ID, record []byte) (playlog.Recorded, error) {
 		g, ok := reg.Find(id)
 		if !ok {
-			return "", errors.New("cmd: a record of a game this program does not play")
+			return playlog.Recorded{}, errors.New("cmd: a record of a game this program does not play")
 		}
-		return g.Log().Identity(record)
+		return g.Log().Recorded(record)
 	}
 }
 
@@ -128,7 +129,7 @@ func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, regist
 func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	f.BoxReaders = reg.BoxReaders()
 	p := f.Printer()
-	f.RecordIdentity = recordIdentity(reg)
+	f.Recorded = recorded(reg)
 	root := &cobra.Command{
 		Use:           "altiplano",
 		Short:         text.HelpRootShort.In(p),

@@ -92,9 +92,9 @@ func TestThirdGameIsKeptCountedAndExported(t *testing.T) {
 
 	rows, err := csv.NewReader(strings.NewReader(export("csv"))).ReadAll()
 	require.NoError(t, err)
-	assert.Equal(t, []string{"game_id", "played_at", "setup_code", "player_count", "seat", "name", "rerolls", "pips",
+	assert.Equal(t, []string{"game_id", "played_at", "played_on", "setup_code", "player_count", "seat", "name", "rerolls", "pips",
 		"total", "rank", "winner", "start_player", "duration_min", "location"}, rows[0], "its own columns, no role")
-	assert.Equal(t, []string{"2", "7"}, rows[len(rows)-2][6:8], "Ana's rerolls and pips in the first game")
+	assert.Equal(t, []string{"2", "7"}, rows[len(rows)-2][7:9], "Ana's rerolls and pips in the first game")
 
 	bgstats := export("bgstats")
 	assert.Contains(t, bgstats, `"name":"Dice"`)

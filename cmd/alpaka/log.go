@@ -4,11 +4,10 @@ import (
 	"strconv"
 	"time"
 
-	scorecmd "altiplano/cmd/alpaka/score"
-
 	alpakabox "altiplano/cmd/alpaka/box"
 	"altiplano/cmd/alpaka/words"
 
+	"altiplano/cmd/alpaka/kept"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
@@ -65,7 +64,7 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 	if err != nil {
 		return playlog.Game{}, err
 	}
-	return scorecmd.Kept(rec, data, res, undated)
+	return kept.Stored(rec, playlog.ResultOf(res.Neutral(), data, undated))
 }
 
 // Rebuild keeps the places and points a game was kept with; a result that
@@ -84,7 +83,7 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	if len(keys) == 0 { // kept before the keys were
 		keys = game.Keys(log{}.Declare().TieBreaks)
 	}
-	g, err := playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players}.Stored()
+	g, err := kept.Stored(rec, playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players})
 	if err != nil {
 		return playlog.Game{}, err
 	}
@@ -92,15 +91,16 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	return g, nil
 }
 
-func (log) Identity(record []byte) (string, error) {
+// Recorded is a kept record's identity; Alpaka's records give no time.
+func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	r, err := alpakascore.Parse("", record, words.Names{})
 	if err != nil {
-		return "", err
+		return playlog.Recorded{}, err
 	}
-	kept := playlog.Result{Game: alpaka.ID, Record: record}
+	res := playlog.Result{Game: alpaka.ID, Record: record}
 	for _, p := range r.Players {
-		kept.Players = append(kept.Players, playlog.ResultPlayer{Name: p.Name, Place: 1})
+		res.Players = append(res.Players, playlog.ResultPlayer{Name: p.Name, Place: 1})
 	}
-	g, err := kept.Stored()
-	return g.Hash, err
+	g, err := kept.Stored(r, res)
+	return playlog.Recorded{Hash: g.Hash}, err
 }

@@ -75,9 +75,9 @@ func TestAlpakaReadsRebuildsAndIdentifiesItsRecords(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, g.Players, back.Players)
 
-	hash, err := l.Identity(data)
+	rec, err := l.Recorded(data)
 	require.NoError(t, err)
-	assert.Equal(t, g.Hash, hash)
+	assert.Equal(t, playlog.Recorded{Hash: g.Hash}, rec, "its identity, and no time")
 }
 
 func mustJSON(t *testing.T, v any) string {

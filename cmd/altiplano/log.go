@@ -71,12 +71,12 @@ type reader struct {
 	c catalog.Catalog
 }
 
-func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game, error) {
-	record, result, err := recordfile.ScoreRecord(name, data, words.Lexicon{}, r.c, r.f.Now(), r.f.Zone)
+func (r reader) Read(name string, data []byte, at time.Time) (playlog.Game, error) {
+	record, result, err := recordfile.ScoreRecord(name, data, words.Lexicon{}, r.c, r.f.Now(), at.Location())
 	if err != nil {
 		return playlog.Game{}, err
 	}
-	return kept.Played{Record: record, Result: result, Catalog: r.c, Now: undated}.Game()
+	return kept.Played{Record: record, Result: result, Catalog: r.c, Now: at}.Game()
 }
 
 // Rebuild keeps the result a game was scored with (so a game scored with
@@ -89,6 +89,7 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	if err != nil {
 		return playlog.Game{}, err
 	}
+	record.InZone(row.PlayedAt.Location()) // a wall clock, where it was placed when kept
 	result, err := kept.Result(row)
 	if err != nil || len(result.Players) != len(record.Players) {
 		return r.Read(name, row.Record, row.PlayedAt)
@@ -101,12 +102,19 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	return g, nil
 }
 
-func (log) Identity(record []byte) (string, error) {
+func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	r, err := scoring.ParseRecord("", record, altiplano.Identifiers{})
 	if err != nil {
-		return "", err
+		return playlog.Recorded{}, err
 	}
-	return kept.Identity(r)
+	hash, err := kept.Identity(r)
+	if err != nil {
+		return playlog.Recorded{}, err
+	}
+	if wall, ok := r.Wall(); ok {
+		return playlog.Recorded{Hash: hash, PlayedAt: wall, WallClock: true}, nil
+	}
+	return playlog.Recorded{Hash: hash, PlayedAt: r.PlayedAt}, nil
 }
 
 // Pad is the score pad as `score` printed it, or its --json.

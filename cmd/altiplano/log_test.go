@@ -58,9 +58,9 @@ func TestAltiplanoReadsAndRebuildsItsRecords(t *testing.T) {
 	assert.Equal(t, g.Result, back.Result)
 	assert.NotEqual(t, string(g.Values), string(back.Values), "the values are the profile's now")
 
-	hash, err := l.Identity(g.Record)
+	rec, err := l.Recorded(g.Record)
 	require.NoError(t, err)
-	assert.Equal(t, g.Hash, hash)
+	assert.Equal(t, g.Hash, rec.Hash)
 
 	var pad bytes.Buffer
 	require.NoError(t, l.(game.Pad).Pad(&pad, text.English(), g, false))

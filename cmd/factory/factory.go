@@ -19,6 +19,7 @@ import (
 	"altiplano/cmd/config"
 	"altiplano/cmd/files"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/dbpath"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -74,11 +75,11 @@ type Factory struct {
 	// BoxReaders read every game's sections of the box profile; the root
 	// sets them from the registry of games.
 	BoxReaders []boxprofile.Reader
-	// RecordIdentity is a kept game's identity from its record, by its
-	// board game, as the games the root registers compute it: the play log
-	// recomputes it when it upgrades a history from before names were
-	// compared by the name rule. nil: stored identities stay.
-	RecordIdentity func(game gameid.ID, record []byte) (string, error)
+	// Recorded reads a kept game's record, by its board game, as the games
+	// the root registers read one: its identity and its time as written.
+	// The play log recomputes identities and times with it when it
+	// upgrades a history kept by an older rule. nil: stored ones stay.
+	Recorded func(game gameid.ID, record []byte) (playlog.Recorded, error)
 }
 
 // New returns the factory for the real process.

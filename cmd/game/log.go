@@ -20,20 +20,23 @@ type Log interface {
 	// Reader reads the game's records with the user's box profile (f),
 	// read once; an error says why the box profile cannot be used.
 	Reader(f *factory.Factory) (Reader, error)
-	// Identity is the play log's hash (playlog.Game.Hash) of a kept record
-	// of the game: upgrading a history from before names were compared by
-	// the name rule recomputes every game's.
-	Identity(record []byte) (string, error)
+	// Recorded reads a kept record of the game: its identity, the play
+	// log's hash (playlog.Game.Hash), and its time as written. Upgrading a
+	// history whose identities or times were kept by an older rule
+	// recomputes every game's with it.
+	Recorded(record []byte) (playlog.Recorded, error)
 }
 
 // Reader reads a game's records with one box profile.
 type Reader interface {
 	// Read reads one of the game's record files as `score --file` does
-	// and gives the game as the play log keeps it; undated is its time
-	// when the record gives none. A record the game does not read is
-	// refused with its problems (rules.Problems naming file and line) or
-	// another input error.
-	Read(name string, data []byte, undated time.Time) (playlog.Game, error)
+	// and gives the game as the play log keeps it. at is the game's time
+	// when the record gives none, in the players' zone: a time the record
+	// writes without an offset is placed in at's location (the user's zone
+	// for a record read now; a kept game's own offset for one read again).
+	// A record the game does not read is refused with its problems
+	// (rules.Problems naming file and line) or another input error.
+	Read(name string, data []byte, at time.Time) (playlog.Game, error)
 	// Rebuild makes a kept game again from its record and the result it
 	// was kept with (scored again, as Read does, when that result cannot
 	// be read): what `games repair` keeps of a game whose seats were

@@ -1,6 +1,9 @@
 package games_test
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -101,4 +104,55 @@ func TestAlpakaRecordsAreImportedByItsReader(t *testing.T) {
 	unboxed := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "games", "import", record)
 	assert.Equal(t, 2, unboxed.Code, "without the box profile Alpaka's reader refuses the record")
 	assert.Contains(t, unboxed.Stderr, "is not known: record it in your box profile")
+}
+
+// An Alpaka game is one game however its record is written: its identity
+// is the record in Alpaka's own form with names under the name rule, so
+// the same game with a name in other capitals or full width, in another
+// layout, or with its cards named in Russian, is found as the kept game;
+// another deck is another game.
+func TestAnAlpakaGameWrittenOtherwiseIsKeptOnce(t *testing.T) {
+	const rulebook = `game: alpaka
+players:
+  - name: Lidia
+    fences: [[baby, explorer], [twins], [shopaholic, kindheart], [storekeeper, king]]
+    deck: 11
+  - name: Alexander
+    fences: [[shopaholic, accountant], [carpenter, lumberjack], [prince, viking]]
+    deck: 14
+`
+	tests := []struct {
+		name, record string
+		same         bool
+	}{
+		{"capitals", strings.Replace(rulebook, "Lidia", "LIDIA", 1), true},
+		{"full width", strings.Replace(rulebook, "Lidia", "Ｌｉｄｉａ", 1), true},
+		{"layout", `{"players": [
+  {"deck": 11, "name": "Lidia",
+   "fences": [["baby", "explorer"], ["twins"], ["shopaholic", "kindheart"], ["storekeeper", "king"]]},
+  {"name": "Alexander", "deck": 14,
+   "fences": [["shopaholic", "accountant"], ["carpenter", "lumberjack"], ["prince", "viking"]]}],
+ "game": "alpaka"}`, true},
+		{"cards in Russian", strings.Replace(rulebook, "[baby, explorer]", "[Детёныш, Исследователь]", 1), true},
+		{"another deck", strings.Replace(rulebook, "deck: 11", "deck: 12", 1), false},
+	}
+	box := golden.Testdata("alpaka", "box.yaml")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := cmdtest.Env{ConfigDir: t.TempDir()}
+			first := filepath.Join(t.TempDir(), "first.yaml")
+			again := filepath.Join(t.TempDir(), "again.yaml")
+			require.NoError(t, os.WriteFile(first, []byte(rulebook), 0o644))
+			require.NoError(t, os.WriteFile(again, []byte(tt.record), 0o644))
+			r := cmdtest.Run(t, env, "alpaka", "score", "--file", first, "--box", box)
+			require.Equal(t, 0, r.Code, r.Stderr)
+			r = cmdtest.Run(t, env, "alpaka", "score", "--file", again, "--box", box)
+			require.Equal(t, 0, r.Code, r.Stderr)
+			if tt.same {
+				assert.Contains(t, r.Stderr, "Already in the play history as game 1")
+			} else {
+				assert.Contains(t, r.Stderr, "game 2")
+			}
+		})
+	}
 }

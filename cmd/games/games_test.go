@@ -256,9 +256,13 @@ func TestExports(t *testing.T) {
 	require.NoError(t, err, "the CSV opens in a spreadsheet")
 	assert.Equal(t, "game_id", rows[0][0], "one header row")
 	require.Len(t, rows, 1+len(seats))
+	col := map[string]int{}
+	for i, name := range rows[0] {
+		col[name] = i
+	}
 	var csvSeats []string
 	for _, row := range rows[1:] {
-		csvSeats = append(csvSeats, row[5]+":"+row[14])
+		csvSeats = append(csvSeats, row[col["name"]]+":"+row[col["total"]])
 	}
 	assert.ElementsMatch(t, seats, csvSeats)
 

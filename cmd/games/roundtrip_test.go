@@ -67,4 +67,50 @@ func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
 	alpaka := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "csv")
 	require.Equal(t, 0, alpaka.Code, alpaka.Stderr)
 	assert.Contains(t, alpaka.Stdout, ",2,1,Gus,4,5,12,14,3,17,1,1,1,,", "its tie-break values and categories")
+
+	// Their identities are today's, made again from their records; the
+	// hashes they were exported with stay as the ones they were first
+	// kept under, which the BG Stats ids derive from.
+	for _, game := range []string{"altiplano", "alpaka"} {
+		again := cmdtest.Run(t, env, "games", "export", "--game", game, "--format", "json")
+		require.Equal(t, 0, again.Code, again.Stderr)
+		for _, hash := range map[string][]string{
+			"altiplano": {"339af6543a353a3e134e404f4a9ec548573d2d207afd7148f1360b6b78cd963e", "a357cb430fc266bc2598db8f1612adb70fe6cc84cf47bb31d722796541fa4aed"},
+			"alpaka":    {"71c7c8a2278f614345fb7157f97f620702437094e99a0330e748c6ff359aa912"},
+		}[game] {
+			assert.Contains(t, again.Stdout, `"first_hash": "`+hash+`"`, game)
+			assert.NotContains(t, again.Stdout, `"hash": "`+hash+`"`, game)
+		}
+	}
+	r = cmdtest.Run(t, env, "alpaka", "score", "--box", box, "--file", golden.Testdata("alpaka", "07-fighter-floor.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Already in the play history as game 3", "its record scored again is the imported game")
+}
+
+// An export imported into a history that holds other games keeps every
+// game: an id the history has taken is given the next free one, an id it
+// has free is kept, and the games already there stay as they were.
+func TestAnExportImportedIntoAHistoryWithGamesTakesFreeIDs(t *testing.T) {
+	from := cmdtest.Env{ConfigDir: t.TempDir()}
+	scoreAll(t, from, examples[:2]) // games 1 and 2
+	exported := cmdtest.Run(t, from, "games", "export", "--format", "json")
+	require.Equal(t, 0, exported.Code, exported.Stderr)
+	file := filepath.Join(t.TempDir(), "history.json")
+	require.NoError(t, os.WriteFile(file, []byte(exported.Stdout), 0o644))
+
+	into := cmdtest.Env{ConfigDir: t.TempDir()}
+	scoreAll(t, into, examples[3:4]) // game 1, another game
+	before := cmdtest.Run(t, into, "games", "show", "1")
+	require.Equal(t, 0, before.Code, before.Stderr)
+	r := cmdtest.Run(t, into, "games", "import", file)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 0.")
+
+	got := map[int64]int{} // id → players
+	for _, g := range list(t, into, "--all") {
+		got[g.ID] = len(g.Players)
+	}
+	assert.Equal(t, map[int64]int{1: 2, 2: 4, 3: 2}, got, "its own game 1, the export's game 2, its game 1 as 3")
+	after := cmdtest.Run(t, into, "games", "show", "1")
+	assert.Equal(t, before.Stdout, after.Stdout, "the game holding id 1 stays")
 }

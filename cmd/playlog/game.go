@@ -14,10 +14,21 @@ type ID = gameid.ID
 
 // Game is one scored game as the play log keeps it.
 type Game struct {
-	ID        int64     // assigned by the store
-	Hash      string    // content hash supplied by the caller (hex); unique: the same game stored twice is stored once
-	PlayedAt  time.Time // stored in UTC, second precision
-	SetupCode string    // "" when unknown
+	ID   int64  // assigned by the store
+	Hash string // content hash supplied by the caller (hex); unique: the same game stored twice is stored once
+	// FirstHash is the hash the game was first kept under ("": Hash).
+	// Upgrades recompute Hash when the identity rule changes; the ids the
+	// exports write derive from FirstHash, so BG Stats still matches a
+	// play it imported before.
+	FirstHash string
+	// PlayedAt is when the game was played, to the second, at the offset
+	// the players wrote (its clock reading is their local time); for a
+	// WallClock, at the offset of the zone it was placed in when scored.
+	PlayedAt time.Time
+	// WallClock: the players wrote the time without an offset. The exports
+	// write its clock reading as a wall clock, without an offset.
+	WallClock bool
+	SetupCode string // "" when unknown
 	// Game is the board game it is a game of; required.
 	Game ID
 	// Missions: the game was played with mission cards (a game that
@@ -94,35 +105,42 @@ func (g Game) Winners() int {
 }
 
 // NameKey is the identity of a player name across games: the name rule's
-// own key (rules.NameKey), so that any two players a game may hold are two
-// players here too, and "Ana", "ana" and "ANA" are one.
+// own key (rules.SameNameKey), so that any two players a game may hold are
+// two players here too, and "Ana", "ana", "ANA" and "ＡＮＡ" are one.
 func NameKey(name string) string {
-	return rules.NameKey(name)
+	return rules.SameNameKey(name)
 }
 
-// Normalized checks g and returns the copy that is stored: the hash in
-// lower case, the time in UTC truncated to the second, the players sorted
+// MaxOffset bounds the offset of a kept time (seconds either side of UTC):
+// RFC 3339 writes at most ±23:59.
+const MaxOffset = 24*60*60 - 60
+
+// Normalized checks g and returns the copy that is stored: the hashes in
+// lower case (FirstHash: Hash when not given), the time truncated to the
+// second at its own offset (a whole number of minutes), the players sorted
 // by seat. Ranks are stored as given (the game's scoring decides them) but
 // must lie in 1..len(Players) with someone ranked first. Every seat has the
 // same categories and tie-break keys, each once, in the same order.
 func (g Game) Normalized() (Game, error) {
-	h := strings.ToLower(strings.TrimSpace(g.Hash))
-	if h == "" {
-		return g, &InvalidError{Field: "hash", Reason: ReasonEmpty}
+	var err error
+	if g.Hash, err = normalHash("hash", g.Hash); err != nil {
+		return g, err
 	}
-	for _, r := range h {
-		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
-			return g, &InvalidError{Field: "hash", Reason: ReasonFormat, Value: g.Hash}
-		}
+	if strings.TrimSpace(g.FirstHash) == "" {
+		g.FirstHash = g.Hash
+	} else if g.FirstHash, err = normalHash("first_hash", g.FirstHash); err != nil {
+		return g, err
 	}
-	g.Hash = h
 	if strings.TrimSpace(string(g.Game)) == "" {
 		return g, &InvalidError{Field: "game", Reason: ReasonEmpty}
 	}
 	if g.PlayedAt.IsZero() {
 		return g, &InvalidError{Field: "played_at", Reason: ReasonEmpty}
 	}
-	g.PlayedAt = g.PlayedAt.UTC().Truncate(time.Second)
+	if _, offset := g.PlayedAt.Zone(); offset%60 != 0 || offset < -MaxOffset || offset > MaxOffset {
+		return g, &InvalidError{Field: "played_at", Reason: ReasonRange, Value: g.PlayedAt.Format(time.RFC3339)}
+	}
+	g.PlayedAt = rules.AtOwnOffset(g.PlayedAt.Truncate(time.Second))
 	n := len(g.Players)
 	if n == 0 {
 		return g, &InvalidError{Field: "players", Reason: ReasonEmpty}
@@ -182,6 +200,20 @@ func (g Game) Normalized() (Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// normalHash is a hash in lower case, refused when empty or not hex.
+func normalHash(field, hash string) (string, error) {
+	h := strings.ToLower(strings.TrimSpace(hash))
+	if h == "" {
+		return "", &InvalidError{Field: field, Reason: ReasonEmpty}
+	}
+	for _, r := range h {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
+			return "", &InvalidError{Field: field, Reason: ReasonFormat, Value: hash}
+		}
+	}
+	return h, nil
 }
 
 // checkKeys refuses a category or tie-break key that is empty or given

@@ -14,8 +14,10 @@ import (
 // log when the game's record has no identity of its own: the record, the
 // names under the name rule and the time make it.
 type Result struct {
-	Game        ID        // the board game; required
-	PlayedAt    time.Time // when it was played; zero: now (Now)
+	Game ID // the board game; required
+	// PlayedAt is when it was played, at the players' offset; zero: now
+	// (Now, in the players' zone).
+	PlayedAt    time.Time
 	Now         time.Time // when it was scored
 	SetupCode   string
 	DurationMin int
@@ -24,6 +26,11 @@ type Result struct {
 	// is kept verbatim and, with the names under the name rule, makes the
 	// game's identity (the same record stored twice is one game).
 	Record []byte
+	// Canonical, when the game gives it, is the record in the game's own
+	// form with every name under the name rule (rules.SameNameKey): it
+	// makes the identity in the record's place, so the same game written
+	// in another layout or with names in other capitals is one.
+	Canonical []byte
 	// TieBreak are the keys of the players' tie-break values, after the
 	// points, in order.
 	TieBreak []string
@@ -101,7 +108,11 @@ func (r Result) Stored() (Game, error) {
 	if !g.Undated {
 		h.Write([]byte("at:" + g.PlayedAt.UTC().Format(time.RFC3339) + "\n"))
 	}
-	h.Write(r.Record)
+	if r.Canonical != nil {
+		h.Write(r.Canonical)
+	} else {
+		h.Write(r.Record)
+	}
 	g.Hash = hex.EncodeToString(h.Sum(nil))
 	for i, p := range r.Players {
 		if len(p.TieBreak) > len(r.TieBreak) {

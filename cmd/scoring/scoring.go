@@ -280,7 +280,7 @@ func (o *Options) store(s Scored) error {
 	if o.NoHistory || db == nil {
 		return nil
 	}
-	g, err := s.Kept(o.Now())
+	g, err := s.Kept(o.Now().In(o.Zone))
 	if err != nil {
 		return logutil.HistoryError(db.Path(), err)
 	}

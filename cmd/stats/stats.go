@@ -84,7 +84,7 @@ func Run(o *Options) error {
 	if o.Vs != "" && strings.TrimSpace(o.Player) == "" {
 		return cmdutil.Usage(text.ErrVsNeedsPlayer.T())
 	}
-	if o.Vs != "" && rules.NameKey(o.Vs) == rules.NameKey(o.Player) {
+	if o.Vs != "" && playlog.NameKey(o.Vs) == playlog.NameKey(o.Player) {
 		return cmdutil.Usage(text.ErrVsSamePlayer.T(text.Safe(rules.CleanName(o.Player)), text.Safe(rules.CleanName(o.Vs))))
 	}
 	if o.JSON && o.Chart {

@@ -3,6 +3,7 @@ package alpakascore
 import (
 	"bytes"
 
+	"altiplano/rules"
 	"altiplano/rules/alpaka"
 
 	"go.yaml.in/yaml/v3"
@@ -54,4 +55,18 @@ func MarshalRecord(r Record) ([]byte, error) {
 		return nil, err
 	}
 	return out.Bytes(), enc.Close()
+}
+
+// IdentityForm is r as MarshalRecord writes it with every name replaced by
+// its key under the name rule (rules.SameNameKey): what makes two records
+// one game, so the same game written in another layout, with cards named
+// in another language or names in other capitals, is one.
+func IdentityForm(r Record) ([]byte, error) {
+	folded := r
+	folded.Players = make([]PlayerRecord, len(r.Players))
+	for i, p := range r.Players {
+		p.Name = rules.SameNameKey(p.Name)
+		folded.Players[i] = p
+	}
+	return MarshalRecord(folded)
 }

@@ -84,14 +84,15 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 // (2026-11-21), or a date and a time of day (20:30, or 20:30:15, with a
 // fraction of a second if need be) after a T or a space, optionally with
 // an offset: Z, +01:00 or +0100. With an offset it is an instant, returned
-// in UTC; without one it is a wall clock (local is true), returned as if
-// in UTC, which Record.InZone places.
+// at the offset written (rules.AtOwnOffset), so the record writes it back
+// as the players did; without one it is a wall clock (local is true),
+// returned as if in UTC, which Record.InZone places.
 func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
 	s = strings.TrimSpace(s)
 	for _, layout := range playedAtLayouts {
 		if t, err := time.Parse(layout.text, s); err == nil {
 			if layout.offset {
-				return t.UTC(), false, true
+				return rules.AtOwnOffset(t), false, true
 			}
 			return t, true, true
 		}

@@ -258,7 +258,7 @@ func FuzzParseRecord(f *testing.F) {
 		again, err := scoring.ParseRecord("again.yaml", out, altiplano.Identifiers{})
 		require.NoError(t, err, "%s", out)
 		again.PlayedAtLine, again.Where = r.PlayedAtLine, r.Where // where it was written differs, as it should
-		again.PlayedAtWall = r.PlayedAtWall                       // written back as an instant
+		again.InZone(time.UTC)                                    // a wall clock is written back as one
 		require.Equal(t, r, again)
 		// Whatever parses and validates scores, with totals that make sense.
 		if len(scoring.Validate(r, c)) > 0 {
@@ -279,25 +279,32 @@ func FuzzParseRecord(f *testing.F) {
 }
 
 // A played_at without an offset is the players' wall clock: InZone places it
-// in their zone; one with an offset is kept as written.
+// in their zone, at its offset, and the record writes it back as written,
+// without one; one with an offset is kept, and written back, as written.
 func TestPlayedAtInTheirZone(t *testing.T) {
 	cet := time.FixedZone("CET", 3600)
 	tests := []struct {
-		written string
-		want    time.Time
+		written, at, back string
+		wall              bool
 	}{
-		{"2026-11-21 20:30", time.Date(2026, 11, 21, 19, 30, 0, 0, time.UTC)},
-		{"2026-11-21", time.Date(2026, 11, 20, 23, 0, 0, 0, time.UTC)},
-		{"2026-11-21T20:30:00+03:00", time.Date(2026, 11, 21, 17, 30, 0, 0, time.UTC)},
-		{"2026-11-21T20:30:00Z", time.Date(2026, 11, 21, 20, 30, 0, 0, time.UTC)},
+		{"2026-11-21 20:30", "2026-11-21T20:30:00+01:00", "2026-11-21T20:30:00", true},
+		{"2026-11-21", "2026-11-21T00:00:00+01:00", "2026-11-21T00:00:00", true},
+		{"2026-11-21T20:30:00+03:00", "2026-11-21T20:30:00+03:00", `"2026-11-21T20:30:00+03:00"`, false},
+		{"2026-11-21 20:30-0800", "2026-11-21T20:30:00-08:00", `"2026-11-21T20:30:00-08:00"`, false},
+		{"2026-11-21T20:30:00Z", "2026-11-21T20:30:00Z", `"2026-11-21T20:30:00Z"`, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.written, func(t *testing.T) {
 			r, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayed_at: "+tt.written+"\nplayers: [{name: Ana}, {name: Ben}]\n"), altiplano.Identifiers{})
 			require.NoError(t, err)
 			r.InZone(cet)
-			assert.Equal(t, tt.want, r.PlayedAt)
+			assert.Equal(t, tt.at, r.PlayedAt.Format(time.RFC3339))
 			assert.False(t, r.PlayedAtLocal)
+			_, wall := r.Wall()
+			assert.Equal(t, tt.wall, wall)
+			out, err := scoring.MarshalRecord(r)
+			require.NoError(t, err)
+			assert.Contains(t, string(out), "played_at: "+tt.back+"\n")
 		})
 	}
 }

@@ -14,37 +14,42 @@ import (
 
 // played_at is a date, or a date and a time after a T or a space, with or
 // without seconds, with or without an offset (Z, ±HH:MM, ±HHMM). With an
-// offset it is an instant; without one, the players' wall clock.
+// offset it is an instant at that offset; without one, the players' wall
+// clock.
 func TestParsePlayedAtForms(t *testing.T) {
 	wall := func(h, m, s int) time.Time { return time.Date(2026, 11, 21, h, m, s, 0, time.UTC) }
 	tests := []struct {
-		in    string
-		want  time.Time
-		local bool
+		in     string
+		want   time.Time
+		local  bool
+		offset int // seconds east of UTC, as written
 	}{
-		{"2026-11-21", wall(0, 0, 0), true},
-		{"2026-11-21 20:30", wall(20, 30, 0), true},
-		{"2026-11-21T20:30", wall(20, 30, 0), true},
-		{"2026-11-21 20:30:15", wall(20, 30, 15), true},
-		{"2026-11-21T20:30:15", wall(20, 30, 15), true},
-		{"2026-11-21T20:30:15.5", wall(20, 30, 15).Add(500 * time.Millisecond), true},
-		{"2026-11-21T20:30Z", wall(20, 30, 0), false},
-		{"2026-11-21 20:30Z", wall(20, 30, 0), false},
-		{"2026-11-21T20:30:15Z", wall(20, 30, 15), false},
-		{"2026-11-21 20:30:15Z", wall(20, 30, 15), false},
-		{"2026-11-21T20:30+01:00", wall(19, 30, 0), false},
-		{"2026-11-21 20:30+01:00", wall(19, 30, 0), false},
-		{"2026-11-21T20:30:15+01:00", wall(19, 30, 15), false},
-		{"2026-11-21T20:30+0100", wall(19, 30, 0), false},
-		{"2026-11-21 20:30:15-0230", wall(23, 0, 15), false},
-		{"2026-11-21T20:30:15-02:30", wall(23, 0, 15), false},
-		{"  2026-11-21 20:30  ", wall(20, 30, 0), true},
+		{"2026-11-21", wall(0, 0, 0), true, 0},
+		{"2026-11-21 20:30", wall(20, 30, 0), true, 0},
+		{"2026-11-21T20:30", wall(20, 30, 0), true, 0},
+		{"2026-11-21 20:30:15", wall(20, 30, 15), true, 0},
+		{"2026-11-21T20:30:15", wall(20, 30, 15), true, 0},
+		{"2026-11-21T20:30:15.5", wall(20, 30, 15).Add(500 * time.Millisecond), true, 0},
+		{"2026-11-21T20:30Z", wall(20, 30, 0), false, 0},
+		{"2026-11-21 20:30Z", wall(20, 30, 0), false, 0},
+		{"2026-11-21T20:30:15Z", wall(20, 30, 15), false, 0},
+		{"2026-11-21 20:30:15Z", wall(20, 30, 15), false, 0},
+		{"2026-11-21T20:30+01:00", wall(19, 30, 0), false, 3600},
+		{"2026-11-21 20:30+01:00", wall(19, 30, 0), false, 3600},
+		{"2026-11-21T20:30:15+01:00", wall(19, 30, 15), false, 3600},
+		{"2026-11-21T20:30+0100", wall(19, 30, 0), false, 3600},
+		{"2026-11-21 20:30:15-0230", wall(23, 0, 15), false, -9000},
+		{"2026-11-21T20:30:15-02:30", wall(23, 0, 15), false, -9000},
+		{"2026-11-21T20:30:15+00:00", wall(20, 30, 15), false, 0},
+		{"  2026-11-21 20:30  ", wall(20, 30, 0), true, 0},
 	}
 	for _, tt := range tests {
 		got, local, ok := scoring.ParsePlayedAt(tt.in)
 		require.True(t, ok, "%q", tt.in)
 		assert.True(t, tt.want.Equal(got), "%q: %v, want %v", tt.in, got, tt.want)
-		assert.Equal(t, time.UTC, got.Location(), "%q", tt.in)
+		_, offset := got.Zone()
+		assert.Equal(t, tt.offset, offset, "%q keeps the offset written", tt.in)
+		assert.Equal(t, rules.AtOwnOffset(got), got, "%q: at its own offset, not the machine's zone", tt.in)
 		assert.Equal(t, tt.local, local, "%q", tt.in)
 	}
 	for _, bad := range []string{"", "yesterday", "21.11.2026", "2026-11-21 20", "2026-11-21T20:30+1", "2026-11-21T20:30 +01:00",
@@ -100,12 +105,16 @@ func FuzzPlayedAtForms(f *testing.F) {
 			want = want.Add(-time.Duration(off) * time.Minute)
 		}
 		require.True(t, want.Equal(got), "%s: %v, want %v", text, got, want)
-		require.Equal(t, time.UTC, got.Location())
+		if zone != 0 {
+			_, at := got.Zone()
+			require.Equal(t, off*60, at, "%s keeps its offset", text)
+		}
 	})
 }
 
 // Whatever is written, ParsePlayedAt answers without panicking, and what
-// it reads is in UTC and reads back the same written in RFC 3339.
+// it reads is at its own offset and reads back the same written in RFC
+// 3339.
 func FuzzParsePlayedAt(f *testing.F) {
 	for _, s := range []string{"2026-11-21", "2026-11-21T20:30+01:00", "2026-11-21 20:30:15-0230", "x"} {
 		f.Add(s)
@@ -115,10 +124,11 @@ func FuzzParsePlayedAt(f *testing.F) {
 		if !ok {
 			return
 		}
-		require.Equal(t, time.UTC, got.Location())
+		require.Equal(t, rules.AtOwnOffset(got), got)
 		back, _, ok := scoring.ParsePlayedAt(got.Format(time.RFC3339Nano))
 		require.True(t, ok)
 		require.True(t, got.Equal(back))
+		require.Equal(t, got.Format(time.RFC3339Nano), back.Format(time.RFC3339Nano))
 		_ = local
 	})
 }

@@ -20,7 +20,9 @@ type Record struct {
 	Version  int
 	Missions bool // the mission variant was played
 	Players  []Player
-	// PlayedAt is when the game was played, when the record says; zero otherwise.
+	// PlayedAt is when the game was played, when the record says; zero
+	// otherwise. It is at the offset the players wrote, or, for a wall
+	// clock InZone placed, at their zone's offset then.
 	PlayedAt time.Time
 	// PlayedAtLocal: PlayedAt was written without a UTC offset, so it is a
 	// wall-clock time of wherever the game was played, read as UTC until
@@ -111,16 +113,30 @@ type Mission struct {
 }
 
 // InZone places a PlayedAt written without an offset in zone, the players'
-// time zone: "2026-11-21 20:30" is 20:30 where they sat. A time with an
-// offset, or none at all, is left as it is.
+// time zone: "2026-11-21 20:30" is 20:30 where they sat, at the offset
+// their zone had then. A time with an offset, or none at all, is left as
+// it is.
 func (r *Record) InZone(zone *time.Location) {
 	if !r.PlayedAtLocal || zone == nil {
 		return
 	}
 	t := r.PlayedAt
 	r.PlayedAtWall = t
-	r.PlayedAt = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone).UTC()
+	r.PlayedAt = rules.AtOwnOffset(time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), zone))
 	r.PlayedAtLocal = false
+}
+
+// Wall is played_at as the players wrote it when they wrote no offset: the
+// wall clock, read as UTC, placed by InZone or not; ok is false for a time
+// with an offset, or none.
+func (r Record) Wall() (wall time.Time, ok bool) {
+	switch {
+	case !r.PlayedAtWall.IsZero():
+		return r.PlayedAtWall, true
+	case r.PlayedAtLocal && !r.PlayedAt.IsZero():
+		return r.PlayedAt, true
+	}
+	return time.Time{}, false
 }
 
 // FirstPlayable is the first day anyone could have played Altiplano: the

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"altiplano/cmd/alpaka/kept"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/render"
@@ -58,7 +59,7 @@ func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (sco
 	if err != nil {
 		return nil, err
 	}
-	return scored{record: data, rec: r, result: res}, nil
+	return scored{rec: r, record: data, result: res}, nil
 }
 
 func (g game) NewTable(text.Printer, string) (walk.Table, error) {
@@ -82,7 +83,7 @@ func (game) Score(wt walk.Table, meta walk.Meta, _ time.Time) (scoring.Scored, e
 	if err != nil {
 		return nil, err
 	}
-	return scored{record: data, rec: r, result: res}, nil
+	return scored{rec: r, record: data, result: res}, nil
 }
 
 func (game) Record(wt walk.Table, meta walk.Meta, _ time.Time) ([]byte, error) {
@@ -111,10 +112,11 @@ func (g game) saveValues(learned alpaka.Profile) (string, error) {
 	return g.f.SaveToBox(edits...)
 }
 
-// scored is a scored game of Alpaka: the record as scored, and its result.
+// scored is a scored game of Alpaka: the record as scored, read and as
+// written, and its result.
 type scored struct {
-	record []byte
 	rec    alpakascore.Record
+	record []byte
 	result alpakascore.Result
 }
 
@@ -153,14 +155,5 @@ func (s scored) Sheet(p text.Printer) scoring.Sheet {
 // Kept is the game in the history's game-neutral form: the shared pad
 // (per-category points, places, the tie-break values) and the record.
 func (s scored) Kept(now time.Time) (playlog.Game, error) {
-	return Kept(s.rec, s.record, s.result, now)
-}
-
-// Kept is a scored game of Alpaka as the play log keeps it: its shared pad,
-// the record as given (data), and the table's own answers (how long,
-// where); now dates a record that gives no time.
-func Kept(rec alpakascore.Record, data []byte, res alpakascore.Result, now time.Time) (playlog.Game, error) {
-	out := playlog.ResultOf(res.Neutral(), data, now)
-	out.DurationMin, out.Location = rec.DurationMin, rec.Location
-	return out.Stored()
+	return kept.Stored(s.rec, playlog.ResultOf(s.result.Neutral(), s.record, now))
 }

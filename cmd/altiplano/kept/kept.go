@@ -45,10 +45,12 @@ func (p Played) Game() (playlog.Game, error) {
 	if err != nil {
 		return playlog.Game{}, err
 	}
+	_, wall := p.Record.Wall()
 	g := playlog.Game{
 		Game:        altiplano.ID,
 		Hash:        hash,
 		PlayedAt:    p.Record.PlayedAt,
+		WallClock:   wall,
 		SetupCode:   p.Record.Code,
 		Missions:    p.Record.Missions,
 		Record:      recordBytes,
@@ -124,24 +126,27 @@ func (p Played) dealtRoles() []altiplano.Role {
 //
 // A played_at written without an offset (a wall clock where the players
 // sat) is compared as written, so scoring the same file on a machine in
-// another time zone finds the same game.
+// another time zone finds the same game; its prefix keeps it apart from
+// the same clock reading written as UTC, which is another instant.
 func Identity(r scoring.Record) (string, error) {
-	folded := r
-	prefix := ""
-	if !r.PlayedAtWall.IsZero() {
-		folded.PlayedAt, prefix = r.PlayedAtWall, "wall-clock\n"
+	if wall, ok := r.Wall(); ok {
+		return identity(r, wall, "wall-clock\n")
 	}
-	return identity(folded, prefix)
+	return instantIdentity(r)
 }
 
 // instantIdentity is Identity with the time as an instant: what games
 // stored before wall clocks were compared as written were hashed with.
 func instantIdentity(r scoring.Record) (string, error) {
-	return identity(r, "")
+	return identity(r, r.PlayedAt.UTC(), "")
 }
 
-func identity(r scoring.Record, prefix string) (string, error) {
+func identity(r scoring.Record, at time.Time, prefix string) (string, error) {
 	folded := r
+	folded.PlayedAt, folded.PlayedAtWall, folded.PlayedAtLocal = at, time.Time{}, false
+	if r.PlayedAt.IsZero() {
+		folded.PlayedAt = time.Time{}
+	}
 	folded.Players = make([]scoring.Player, len(r.Players))
 	for i, p := range r.Players {
 		p.Name = playlog.NameKey(p.Name)

@@ -66,3 +66,29 @@ func TestGameIsThePadInTheSharedForm(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, p.Result.Players[0].Total, res.Players[0].Total)
 }
+
+// A time written without an offset is one game wherever it is scored, and
+// another game than the same clock reading written with an offset, even
+// UTC's: the record does not say that the players sat in UTC.
+func TestIdentityTellsAWallClockFromAnInstant(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "games", "2p.yaml"))
+	require.NoError(t, err)
+	identity := func(playedAt string, zone *time.Location) string {
+		t.Helper()
+		r, err := scoring.ParseRecord("2p.yaml", append([]byte("played_at: "+playedAt+"\n"), data...), altiplano.Identifiers{})
+		require.NoError(t, err)
+		r.InZone(zone)
+		hash, err := Identity(r)
+		require.NoError(t, err)
+		return hash
+	}
+	tokyo, tijuana := time.FixedZone("JST", 9*3600), time.FixedZone("PST", -8*3600)
+	wall := identity("2026-03-02 12:00", time.UTC)
+	assert.Equal(t, wall, identity("2026-03-02T12:00", tokyo), "the same wall clock, scored elsewhere")
+	assert.Equal(t, wall, identity("2026-03-02 12:00:00", tijuana))
+	for _, instant := range []string{"2026-03-02T12:00:00Z", "2026-03-02T12:00:00+00:00", "2026-03-02T12:00:00+09:00"} {
+		assert.NotEqual(t, wall, identity(instant, time.UTC), instant)
+	}
+	assert.Equal(t, identity("2026-03-02T12:00:00Z", time.UTC), identity("2026-03-02T21:00:00+09:00", tijuana),
+		"one instant written at two offsets is one game")
+}

@@ -36,7 +36,8 @@ type Options struct {
 	Writable    func(string) error
 	Config      func() (config.Config, error)
 	Registry    game.Registry
-	// Zone is where dates are exported: the user's local time.
+	// Zone is the user's time zone: --since starts at midnight there.
+	// Games are exported at their players' own time.
 	Zone *time.Location
 
 	logutil.Selection
@@ -149,14 +150,14 @@ func Run(o *Options) error {
 // BG Stats app (bgstats_me).
 func (o *Options) writer(format string, g export.Game, me string) exportWriter {
 	bgs := func(firsts map[string]int64) export.BGStatsOptions {
-		return export.BGStatsOptions{Game: g, TimeZone: o.Zone, Me: me, FirstGames: firsts}
+		return export.BGStatsOptions{Game: g, Me: me, FirstGames: firsts}
 	}
 	switch format {
 	case "json":
 		return func(w io.Writer, src playlog.Source, _ map[string]int64) error { return export.WriteJSON(w, src) }
 	case "csv":
 		return func(w io.Writer, src playlog.Source, _ map[string]int64) error {
-			return export.WriteCSV(w, src, export.CSVOptions{Game: g, TimeZone: o.Zone, BOM: o.BOM})
+			return export.WriteCSV(w, src, export.CSVOptions{Game: g, BOM: o.BOM})
 		}
 	case "bgstats":
 		return func(w io.Writer, src playlog.Source, firsts map[string]int64) error {
@@ -175,7 +176,7 @@ func (o *Options) writer(format string, g export.Game, me string) exportWriter {
 		}
 	}
 	return func(w io.Writer, src playlog.Source, firsts map[string]int64) error {
-		return export.WriteBGGXML(w, src, export.BGGOptions{Game: g, TimeZone: o.Zone, FirstGames: firsts})
+		return export.WriteBGGXML(w, src, export.BGGOptions{Game: g, FirstGames: firsts})
 	}
 }
 

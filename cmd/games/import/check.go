@@ -42,6 +42,10 @@ func (o *Options) checkImported(g *playlog.Game) error {
 	if err != nil {
 		return err
 	}
+	if g.Hash == "" { // kept by an older identity rule (see export.ReadJSON)
+		g.Hash = kept.Hash
+	}
+	atRecordedOffset(g, kept)
 	if kept.Hash != g.Hash && kept.AltHash != g.Hash || !samePlayers(kept.Players, g.Players) {
 		return errRecordMismatch
 	}
@@ -60,6 +64,15 @@ func (o *Options) checkImported(g *playlog.Game) error {
 		return errRecordMismatch
 	}
 	return nil
+}
+
+// atRecordedOffset puts g at the offset its record gives for its instant,
+// as upgrading a history does: an export written before games kept their
+// players' offset (before version 4) wrote every time in UTC.
+func atRecordedOffset(g *playlog.Game, kept playlog.Game) {
+	if !kept.Undated && kept.PlayedAt.Equal(g.PlayedAt) {
+		g.PlayedAt, g.WallClock = kept.PlayedAt, kept.WallClock
+	}
 }
 
 // samePlayers compares what a result decides for each seat. A JSON

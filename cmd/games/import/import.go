@@ -33,6 +33,9 @@ type Options struct {
 	History  func() (*store.Store, error)
 	ReadFile func(string) ([]byte, error)
 	Now      func() time.Time
+	// Zone is the user's time zone: a record's time written without an
+	// offset is placed in it.
+	Zone     *time.Location
 	Registry game.Registry
 	// Reader reads game g's records as `score --file` does, with the
 	// user's box profile (logutil.Readers).
@@ -48,7 +51,7 @@ type Options struct {
 func NewCmdImport(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{In: f.IO.In, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Open(f), ReadFile: f.ReadFile,
-		Now: f.Now, Registry: reg, Reader: logutil.Readers(f), Set: map[string]bool{}}
+		Now: f.Now, Zone: f.Zone, Registry: reg, Reader: logutil.Readers(f), Set: map[string]bool{}}
 	run := cmdutil.RunE(opts, opts.Set, runF, Run)
 	return &cobra.Command{Use: "import FILE...", Short: text.HelpGamesImportShort.In(p), Args: atLeastOne,
 		RunE: func(c *cobra.Command, args []string) error {
@@ -160,7 +163,7 @@ func (o *Options) readRecord(file string) (playlog.Game, error) {
 	if err != nil {
 		return playlog.Game{}, &readerError{err}
 	}
-	return r.Read(file, data, o.Now())
+	return r.Read(file, data, o.Now().In(o.Zone))
 }
 
 // readerError: a game's box profile cannot be used, which stops the import

@@ -27,9 +27,9 @@ func (log) Declare() game.Declaration {
 
 func (log) Reader(*factory.Factory) (game.Reader, error) { return reader{}, nil }
 
-func (log) Identity(record []byte) (string, error) {
+func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	g, err := reader{}.Read("", record, time.Time{})
-	return g.Hash, err
+	return playlog.Recorded{Hash: g.Hash}, err
 }
 
 // reader reads records of dice for the play log, as `dice score --file`

@@ -16,8 +16,7 @@ type BGGOptions struct {
 	// item's, its BoardGameGeek id the objectid (0 = unset: objectid is
 	// left out, not guessed).
 	Game     Game
-	TimeZone *time.Location // the zone whose calendar date is written; nil = UTC
-	Username string         // the plays' owner on BGG; "" = none
+	Username string // the plays' owner on BGG; "" = none
 	// FirstGames maps each player's name key to the id of their first game
 	// in the whole history, for new; nil = the first game in the export.
 	FirstGames map[string]int64
@@ -67,7 +66,7 @@ type (
 
 // WriteBGGXML writes the games of src as BoardGameGeek plays XML, one game
 // at a time: a <plays> root with username, userid (0: none), total and
-// page 1, then one <play> per game (id 0: not on BGG; date in opts' zone;
+// page 1, then one <play> per game (id 0: not on BGG; the players' date;
 // length from the record's duration, 0 when not recorded; location), its
 // <item>, and a <player> per seat with name, start position counted from
 // the start player, score, role as color, new (first game in the export)
@@ -75,7 +74,7 @@ type (
 // first, so src is read twice. BGG has no upload API; the file is for
 // tools that read this format. encoding/xml escapes names.
 func WriteBGGXML(w io.Writer, src playlog.Source, opts BGGOptions) error {
-	name, zone := opts.Game.name(), zoneOrUTC(opts.TimeZone)
+	name := opts.Game.name()
 	object := ""
 	if opts.Game.BGGID > 0 {
 		object = strconv.Itoa(opts.Game.BGGID)
@@ -108,7 +107,7 @@ func WriteBGGXML(w io.Writer, src playlog.Source, opts BGGOptions) error {
 	enc.Indent("  ", "  ")
 	err := src(func(g playlog.Game) error {
 		play := bggPlay{
-			Date: g.PlayedAt.In(zone).Format(time.DateOnly), Quantity: 1, Length: g.DurationMin,
+			Date: g.PlayedAt.Format(time.DateOnly), Quantity: 1, Length: g.DurationMin,
 			Location: g.Location,
 			Item: bggItem{Name: name, ObjectType: "thing", ObjectID: object,
 				Subtypes: bggSubtypes{[]bggSubtype{{"boardgame"}}}},
@@ -146,10 +145,20 @@ func turnPosition(g playlog.Game, p playlog.Player) int {
 	return p.Seat
 }
 
-// zoneOrUTC is the zone dates are written in: UTC when none is given.
-func zoneOrUTC(zone *time.Location) *time.Location {
-	if zone == nil {
-		return time.UTC
+// A game's time in every export is the players' own: its clock reading at
+// the offset they wrote (playlog.Game.PlayedAt is kept at it), whatever the
+// zone of the machine that exports; a time written without an offset is
+// written without one, never shifted.
+
+// wallClockLayout is RFC 3339 without an offset: a time the players wrote
+// without one.
+const wallClockLayout = "2006-01-02T15:04:05"
+
+// playedAt is g's time as the players wrote it, in RFC 3339: with their
+// offset (Z for UTC), or without one.
+func playedAt(g playlog.Game) string {
+	if g.WallClock {
+		return g.PlayedAt.Format(wallClockLayout)
 	}
-	return zone
+	return g.PlayedAt.Format(time.RFC3339)
 }

@@ -17,8 +17,9 @@ import (
 
 // bggRead parses plays XML back, as another tool would.
 type bggRead struct {
-	XMLName xml.Name `xml:"plays"`
-	Plays   []struct {
+	XMLName  xml.Name `xml:"plays"`
+	Username string   `xml:"username,attr"`
+	Plays    []struct {
 		Date       string  `xml:"date,attr"`
 		Quantity   string  `xml:"quantity,attr"`
 		Incomplete string  `xml:"incomplete,attr"`
@@ -74,14 +75,27 @@ func TestWriteBGGXML(t *testing.T) {
 }
 
 func TestWriteBGGXMLObjectIDAndDate(t *testing.T) {
-	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 1, 22, 30, 0, 0, time.UTC), "Ana", "Ben")
+	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 2, 0, 30, 0, 0, time.FixedZone("CEST", 2*3600)), "Ana", "Ben")
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGGXML(&buf, playlog.Slice([]playlog.Game{g}), BGGOptions{Game: meadow(4242),
-		TimeZone: time.FixedZone("CEST", 2*3600)}))
+	require.NoError(t, WriteBGGXML(&buf, playlog.Slice([]playlog.Game{g}), BGGOptions{Game: meadow(4242)}))
 	var doc bggRead
 	require.NoError(t, xml.Unmarshal(buf.Bytes(), &doc))
 	assert.Equal(t, "4242", *doc.Plays[0].Item.ObjectID)
-	assert.Equal(t, "2026-05-02", doc.Plays[0].Date, "the calendar date where the game was played")
+	assert.Equal(t, "2026-05-02", doc.Plays[0].Date, "the calendar date where the game was played, not UTC's")
+}
+
+// The owner's BGG username is written as text whatever it holds: the
+// document stays well-formed XML and reads back the name as given.
+func TestWriteBGGXMLEscapesTheUsername(t *testing.T) {
+	g := playlogtest.Duel(playlogtest.HexHash(1), playlogtest.T0, "Ana", "Ben")
+	for _, name := range []string{"ana", `Ann & "Bo" <x>`, `a"/><plays username="`, "'&amp;'"} {
+		var buf bytes.Buffer
+		require.NoError(t, WriteBGGXML(&buf, playlog.Slice([]playlog.Game{g}), BGGOptions{Game: meadow(0), Username: name}))
+		var doc bggRead
+		require.NoError(t, xml.Unmarshal(buf.Bytes(), &doc), "%q: %s", name, buf.String())
+		assert.Equal(t, name, doc.Username)
+		assert.Len(t, doc.Plays, 1, name)
+	}
 }
 
 func TestTurnPosition(t *testing.T) {

@@ -17,8 +17,8 @@ type BGStatsOptions struct {
 	// Game is the board game whose plays are written: its name, its
 	// BoardGameGeek id (0 = unknown: no bggId is written, never guessed)
 	// and its id in the play log.
-	Game     Game
-	TimeZone *time.Location // the zone dates are written in (BG Stats shows them as they are); nil = UTC
+	// Dates are the players' own (BG Stats shows them as they are).
+	Game Game
 	// Me is the name (compared by the name rule) of the player who owns the
 	// BG Stats app: userInfo.meRefId. "" = the player in most of the
 	// exported games (the earliest of them on a tie).
@@ -116,10 +116,10 @@ type bgsIndex struct {
 	first     map[string]int64
 	locations []bgsLocation
 	places    map[string]int // location → id
-	latest    time.Time
+	latest    time.Time      // the latest game's time, at its players' offset
 }
 
-func indexBGStats(src playlog.Source, zone *time.Location) (*bgsIndex, error) {
+func indexBGStats(src playlog.Source) (*bgsIndex, error) {
 	ix := &bgsIndex{refs: map[string]int{}, played: map[string]int{}, first: map[string]int64{}, places: map[string]int{}}
 	type seen struct {
 		at time.Time
@@ -136,14 +136,14 @@ func indexBGStats(src playlog.Source, zone *time.Location) (*bgsIndex, error) {
 			k := playlog.NameKey(p.Name)
 			if ix.refs[k] == 0 {
 				ix.refs[k] = len(ix.players) + 1
-				ix.players = append(ix.players, bgsPlayer{ID: ix.refs[k], UUID: stableUUID("player:" + k)})
+				ix.players = append(ix.players, bgsPlayer{ID: ix.refs[k], UUID: playerUUID(p.Name)})
 			}
 			ix.played[k]++
 			pl := &ix.players[ix.refs[k]-1]
 			if !at.Before(latest[k]) {
 				latest[k] = at
 				pl.Name = p.Name // the most recent spelling
-				pl.ModificationDate = at.In(zone).Format(bgsDateLayout)
+				pl.ModificationDate = at.Format(bgsDateLayout)
 			}
 			if f, ok := firstSeen[k]; !ok || at.Before(f.at) || at.Equal(f.at) && g.ID < f.id {
 				firstSeen[k] = seen{at, g.ID}
@@ -156,8 +156,9 @@ func indexBGStats(src playlog.Source, zone *time.Location) (*bgsIndex, error) {
 					UUID: stableUUID("location:" + g.Location), Name: g.Location})
 			}
 			loc := &ix.locations[ix.places[g.Location]-1]
-			if d := at.In(zone).Format(bgsDateLayout); d > loc.ModificationDate {
-				loc.ModificationDate = d
+			if k := "location:" + g.Location; !at.Before(latest[k]) {
+				latest[k] = at
+				loc.ModificationDate = at.Format(bgsDateLayout)
 			}
 		}
 		return nil
@@ -199,15 +200,15 @@ func (ix *bgsIndex) me(name string) int {
 // read twice (players and locations first, then the plays), one game at a
 // time, so memory does not grow with the number of games.
 //
-// Ids are stable: a play's uuid derives from the game hash, a player's from
-// the case-folded name, a location's from its name; so importing a later
+// Ids are stable: a play's uuid derives from the hash the game was first
+// kept under, a player's from the case-folded name, a location's from its
+// name; so importing a later
 // export again matches what the first import created. Every player sharing
 // a first place is written with winner true, and manualWinner is set so BG
 // Stats keeps these flags rather than recomputing winners from the scores,
 // which would miss the game's tie-break.
 func WriteBGStats(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
-	zone := zoneOrUTC(opts.TimeZone)
-	ix, err := indexBGStats(src, zone)
+	ix, err := indexBGStats(src)
 	if err != nil {
 		return err
 	}
@@ -219,7 +220,7 @@ func WriteBGStats(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
 	game := bgsGame{ID: gameRef, UUID: stableUUID("game:" + string(opts.Game.ID)), Name: opts.Game.name(), BGGID: opts.Game.BGGID,
 		HighestWins: true, IsBaseGame: 1, Copies: []string{}, Tags: []string{}}
 	if !ix.latest.IsZero() {
-		game.ModificationDate = ix.latest.In(zone).Format(bgsDateLayout)
+		game.ModificationDate = ix.latest.Format(bgsDateLayout)
 	}
 	bw := bufio.NewWriter(w)
 	head := struct {
@@ -241,7 +242,7 @@ func WriteBGStats(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
 	bw.WriteString(`,"plays":[`)
 	n := 0
 	err = src(func(g playlog.Game) error {
-		play := playOf(g, ix, first, gameRef, zone)
+		play := playOf(g, ix, first, gameRef)
 		b, err := json.Marshal(play)
 		if err != nil {
 			return err
@@ -261,10 +262,10 @@ func WriteBGStats(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
 	return bw.Flush()
 }
 
-func playOf(g playlog.Game, ix *bgsIndex, first map[string]int64, gameRef int, zone *time.Location) bgsPlay {
-	at := g.PlayedAt.In(zone).Format(bgsDateLayout)
+func playOf(g playlog.Game, ix *bgsIndex, first map[string]int64, gameRef int) bgsPlay {
+	at := g.PlayedAt.Format(bgsDateLayout)
 	play := bgsPlay{
-		UUID: stableUUID("play:" + g.Hash), PlayDate: at, EntryDate: at, ModificationDate: at,
+		UUID: playUUID(g), PlayDate: at, EntryDate: at, ModificationDate: at,
 		DurationMin: g.DurationMin, ManualWinner: true, GameRefID: gameRef, LocationRefID: ix.places[g.Location],
 		ExpansionPlays: []string{}, PlayerScores: make([]bgsScore, 0, len(g.Players)),
 	}

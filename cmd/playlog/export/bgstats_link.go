@@ -57,19 +57,18 @@ type (
 
 // BGStatsLink is the createPlay link of one game: its players with scores,
 // winner flags (every sharer of a first place), start player, rank and
-// role, the date in opts' zone, duration and location when recorded. Ids
+// role, the players' date and time, duration and location when recorded. Ids
 // are stable, as in WriteBGStats, so opening a link twice matches the same
 // play and players.
 func BGStatsLink(g playlog.Game, opts BGStatsOptions) (string, error) {
-	zone := zoneOrUTC(opts.TimeZone)
 	play := linkPlay{
-		SourceName: BGStatsSourceName, SourcePlayID: stableUUID("play:" + g.Hash),
-		PlayDate: g.PlayedAt.In(zone).Format(bgsDateLayout), DurationMin: g.DurationMin, Location: g.Location,
+		SourceName: BGStatsSourceName, SourcePlayID: playUUID(g),
+		PlayDate: g.PlayedAt.Format(bgsDateLayout), DurationMin: g.DurationMin, Location: g.Location,
 		Game: linkGame{Name: opts.Game.name(), BGGID: opts.Game.BGGID, SourceGameID: string(g.Game), HighestWins: true},
 	}
 	for _, p := range g.Players {
 		play.Players = append(play.Players, linkPlayer{
-			Name: p.Name, SourcePlayerID: stableUUID("player:" + playlog.NameKey(p.Name)), Score: p.Total,
+			Name: p.Name, SourcePlayerID: playerUUID(p.Name), Score: p.Total,
 			Winner: p.Won(), StartPlayer: p.StartPlayer, Rank: p.Rank, Role: p.Role,
 		})
 	}

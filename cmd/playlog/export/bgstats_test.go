@@ -3,8 +3,10 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"net/url"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -136,15 +138,43 @@ func TestWriteBGStatsIdsAreStable(t *testing.T) {
 	assert.Equal(t, buf.String(), again.String())
 }
 
-func TestWriteBGStatsTimeZone(t *testing.T) {
-	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 1, 22, 30, 0, 0, time.UTC), "Ana", "Ben")
+// Dates are the players' own: the clock they read, at the offset they
+// wrote or, written without one, as they wrote it; never UTC's.
+func TestWriteBGStatsWritesThePlayersTime(t *testing.T) {
+	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 2, 0, 30, 0, 0, time.FixedZone("CEST", 2*3600)), "Ana", "Ben")
+	wall := playlogtest.Duel(playlogtest.HexHash(2), time.Date(2025, 12, 31, 23, 50, 0, 0, time.FixedZone("", -8*3600)), "Ana", "Ben")
+	wall.WallClock = true
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, playlog.Slice([]playlog.Game{g}), BGStatsOptions{Game: Game{ID: playlogtest.Game, Name: "Meadow (2017)"},
-		TimeZone: time.FixedZone("CEST", 2*3600)}))
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice([]playlog.Game{g, wall}), BGStatsOptions{Game: Game{ID: playlogtest.Game, Name: "Meadow (2017)"}}))
 	var doc bgsRead
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))
 	assert.Equal(t, "2026-05-02 00:30:00", doc.Plays[0].PlayDate)
+	assert.Equal(t, "2025-12-31 23:50:00", doc.Plays[1].PlayDate)
 	assert.Equal(t, "Meadow (2017)", doc.Games[0].Name)
+	for i, g := range []playlog.Game{g, wall} {
+		link, err := BGStatsLink(g, BGStatsOptions{})
+		require.NoError(t, err)
+		data, err := url.QueryUnescape(strings.TrimPrefix(link, BGStatsLinkBase))
+		require.NoError(t, err)
+		assert.Contains(t, data, `"playDate":"`+doc.Plays[i].PlayDate+`"`, "the link's date is the backup's")
+	}
+}
+
+// The ids stay what earlier exports wrote, so BG Stats matches what it
+// imported before: a play's comes from the hash its game was first kept
+// under, whatever its identity is now; a player's from the name's key of
+// then (Anna's as altiplano wrote it before the name rule's own key), and
+// names the rule calls one player have one.
+func TestExportIDsOutliveTheIdentityRule(t *testing.T) {
+	g := playlogtest.Duel(playlogtest.HexHash(2), playlogtest.T0, "Anna", "Ben")
+	assert.Equal(t, "223bef07-e113-5f56-af7f-387affcd59e6", playUUID(g))
+	g.FirstHash, g.Hash = g.Hash, playlogtest.HexHash(3)
+	assert.Equal(t, "223bef07-e113-5f56-af7f-387affcd59e6", playUUID(g), "recomputed identity, the same play")
+	for _, name := range []string{"Anna", "ANNA", " anna", "ＡＮＮＡ"} {
+		assert.Equal(t, "9f342b1f-de52-5ffe-81f5-04e02f39424c", playerUUID(name), name)
+	}
+	assert.Equal(t, playerUUID("STRASSE"), playerUUID("Straße"))
+	assert.NotEqual(t, playerUUID("Anna"), playerUUID("Ana"))
 }
 
 func TestStableUUID(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 // game's tie-break keys and categories sit between the player's name and
 // total, and the role column is there when the game has roles.
 func CSVHeader(game Game) []string {
-	h := []string{"game_id", "played_at", "setup_code", "player_count", "seat", "name"}
+	h := []string{"game_id", "played_at", "played_on", "setup_code", "player_count", "seat", "name"}
 	h = append(h, game.TieBreaks...)
 	h = append(h, game.Categories...)
 	h = append(h, "total", "rank", "winner", "start_player")
@@ -29,9 +29,6 @@ type CSVOptions struct {
 	// Game is the board game whose games are written: its keys are the
 	// columns.
 	Game Game
-	// TimeZone is the players' zone: played_at is written in it, with its
-	// offset (RFC 3339), so a game at 00:30 stays on its own day. nil = UTC.
-	TimeZone *time.Location
 	// BOM starts the file with a UTF-8 byte-order mark, which spreadsheet
 	// programs on Windows need to read names as UTF-8.
 	BOM bool
@@ -41,8 +38,9 @@ type CSVOptions struct {
 const utf8BOM = "\ufeff"
 
 // WriteCSV writes one header row, then one row per player per game of src:
-// the game's id, time (RFC 3339 in the players' zone, with the offset),
-// setup code and player count, then the player's seat, name, the value of
+// the game's id, time as the players wrote it (RFC 3339, with their offset,
+// or without one when they wrote none), its date there (played_on, so a
+// game at 23:50 stays on its own day), setup code and player count, then the player's seat, name, the value of
 // each of the game's tie-break keys and points in each of its categories
 // (empty when the game kept none), total, rank, winner (1 for a first
 // place, shared or not; else 0), start player (1/0), role (a game with
@@ -50,10 +48,6 @@ const utf8BOM = "\ufeff"
 // location. Text cells are guarded against formula injection (see
 // csvText).
 func WriteCSV(w io.Writer, src playlog.Source, opts CSVOptions) error {
-	zone := opts.TimeZone
-	if zone == nil {
-		zone = time.UTC
-	}
 	bw := bufio.NewWriter(w)
 	if opts.BOM {
 		bw.WriteString(utf8BOM)
@@ -77,7 +71,7 @@ func WriteCSV(w io.Writer, src playlog.Source, opts CSVOptions) error {
 		}
 		for _, p := range g.Players {
 			row = append(row[:0],
-				strconv.FormatInt(g.ID, 10), g.PlayedAt.In(zone).Format(time.RFC3339), csvText(g.SetupCode),
+				strconv.FormatInt(g.ID, 10), playedAt(g), g.PlayedAt.Format(time.DateOnly), csvText(g.SetupCode),
 				strconv.Itoa(len(g.Players)), strconv.Itoa(p.Seat), csvText(p.Name))
 			for _, k := range opts.Game.TieBreaks {
 				row = append(row, value(p.TieValue(k)))

@@ -83,11 +83,11 @@ func TestWriteCSVEmpty(t *testing.T) {
 // the name and the total, a role column when it has roles; a value the
 // game kept none of is an empty cell.
 func TestCSVColumnsAreTheGames(t *testing.T) {
-	assert.Equal(t, []string{"game_id", "played_at", "setup_code", "player_count", "seat", "name", "coins",
+	assert.Equal(t, []string{"game_id", "played_at", "played_on", "setup_code", "player_count", "seat", "name", "coins",
 		"goods", "boats", "houses", "orders", "house_bonus", "warehouse", "missions",
 		"total", "rank", "winner", "start_player", "role", "duration_min", "location"}, CSVHeader(meadow(0)))
 	plain := Game{ID: "plain", Categories: []string{"points"}, TieBreaks: []string{"sheep", "wool"}}
-	assert.Equal(t, []string{"game_id", "played_at", "setup_code", "player_count", "seat", "name", "sheep", "wool",
+	assert.Equal(t, []string{"game_id", "played_at", "played_on", "setup_code", "player_count", "seat", "name", "sheep", "wool",
 		"points", "total", "rank", "winner", "start_player", "duration_min", "location"}, CSVHeader(plain))
 	g := playlog.Game{ID: 7, Game: "plain", PlayedAt: playlogtest.T0, Players: []playlog.Player{
 		{Seat: 1, Name: "Ana", Total: 5, Rank: 1, Scores: []playlog.Score{{Category: "points", Points: 5}},
@@ -97,7 +97,7 @@ func TestCSVColumnsAreTheGames(t *testing.T) {
 	require.NoError(t, WriteCSV(&buf, playlog.Slice([]playlog.Game{g}), CSVOptions{Game: plain}))
 	records, err := csv.NewReader(&buf).ReadAll()
 	require.NoError(t, err)
-	assert.Equal(t, []string{"7", "2026-03-14T19:30:00Z", "", "1", "1", "Ana", "2", "", "5", "5", "1", "1", "0", "", ""}, records[1])
+	assert.Equal(t, []string{"7", "2026-03-14T19:30:00Z", "2026-03-14", "", "1", "1", "Ana", "2", "", "5", "5", "1", "1", "0", "", ""}, records[1])
 }
 
 func TestCSVText(t *testing.T) {
@@ -168,21 +168,34 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-// Times are written in the players' zone with the offset, so a game at
-// 00:30 local time keeps its own date; --bom starts with a byte-order mark.
-func TestWriteCSVZoneAndBOM(t *testing.T) {
-	vienna := time.FixedZone("CET", 3600)
-	g := playlogtest.Duel(playlogtest.HexHash(1), time.Date(2026, 5, 1, 23, 30, 0, 0, time.UTC), "Zoë", "Ben")
-	g.ID, g.DurationMin, g.Location = 1, 80, "Café Ö"
-	var buf bytes.Buffer
-	require.NoError(t, WriteCSV(&buf, playlog.Slice([]playlog.Game{g}), CSVOptions{Game: meadow(0), TimeZone: vienna, BOM: true}))
-	out := buf.String()
-	require.True(t, strings.HasPrefix(out, "\ufeffgame_id,"), out)
-	records, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, "\ufeff"))).ReadAll()
-	require.NoError(t, err)
-	row := records[1]
-	assert.Equal(t, "2026-05-02T00:30:00+01:00", row[indexOf(records[0], "played_at")])
-	assert.Equal(t, "80", row[indexOf(records[0], "duration_min")])
-	assert.Equal(t, "Café Ö", row[indexOf(records[0], "location")])
-	assert.Equal(t, "Zoë", row[indexOf(records[0], "name")])
+// Times are written as the players wrote them, with their offset or
+// without one, and played_on is their date, so a game at 00:30 or 23:50
+// local time keeps its own day; --bom starts with a byte-order mark.
+func TestWriteCSVPlayersTimeAndBOM(t *testing.T) {
+	tests := []struct {
+		at                 time.Time
+		wall               bool
+		playedAt, playedOn string
+	}{
+		{time.Date(2026, 5, 2, 0, 30, 0, 0, time.FixedZone("CET", 3600)), false, "2026-05-02T00:30:00+01:00", "2026-05-02"},
+		{time.Date(2025, 12, 31, 23, 50, 0, 0, time.FixedZone("", -8*3600)), false, "2025-12-31T23:50:00-08:00", "2025-12-31"},
+		{time.Date(2025, 12, 31, 23, 50, 0, 0, time.UTC), false, "2025-12-31T23:50:00Z", "2025-12-31"},
+		{time.Date(2026, 3, 2, 12, 0, 0, 0, time.FixedZone("", 9*3600)), true, "2026-03-02T12:00:00", "2026-03-02"},
+	}
+	for _, tt := range tests {
+		g := playlogtest.Duel(playlogtest.HexHash(1), tt.at, "Zoë", "Ben")
+		g.ID, g.DurationMin, g.Location, g.WallClock = 1, 80, "Café Ö", tt.wall
+		var buf bytes.Buffer
+		require.NoError(t, WriteCSV(&buf, playlog.Slice([]playlog.Game{g}), CSVOptions{Game: meadow(0), BOM: true}))
+		out := buf.String()
+		require.True(t, strings.HasPrefix(out, "\ufeffgame_id,"), out)
+		records, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, "\ufeff"))).ReadAll()
+		require.NoError(t, err)
+		row := records[1]
+		assert.Equal(t, tt.playedAt, row[indexOf(records[0], "played_at")])
+		assert.Equal(t, tt.playedOn, row[indexOf(records[0], "played_on")])
+		assert.Equal(t, "80", row[indexOf(records[0], "duration_min")])
+		assert.Equal(t, "Café Ö", row[indexOf(records[0], "location")])
+		assert.Equal(t, "Zoë", row[indexOf(records[0], "name")])
+	}
 }

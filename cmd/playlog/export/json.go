@@ -9,17 +9,22 @@ import (
 	"time"
 
 	"altiplano/cmd/playlog"
+	"altiplano/rules"
 )
 
 // JSONFormat and JSONVersion identify WriteJSON's output, so that games
-// import (or any script) can tell what it is reading. Version 3 carries
-// everything stored, each game with its own categories and tie-break keys,
-// so an export imported into an empty history exports again byte for
-// byte; versions 1 and 2 (a fixed set of categories and coins, other
-// games' points under scores) are read too.
+// import (or any script) can tell what it is reading. Version 4 carries
+// everything stored, each game with its own categories and tie-break keys
+// and at the time its players wrote (played_at with their offset, or
+// without one, beside the instant the history orders by), so an export
+// imported into an empty history exports again byte for byte, wherever
+// either is done. Versions 1 to 3 are read too: their played_at is an
+// instant in UTC, and their hash was made by an older identity rule (see
+// ReadJSON); versions 1 and 2 have a fixed set of categories and coins,
+// other games' points under scores.
 const (
 	JSONFormat  = "altiplano-history"
-	JSONVersion = 3
+	JSONVersion = 4
 )
 
 // The JSON document WriteJSON writes. Keys are English identifiers in
@@ -28,10 +33,16 @@ const (
 // order.
 type (
 	jsonGame struct {
-		ID          int64           `json:"id"`
-		Game        playlog.ID      `json:"game"`
-		Hash        string          `json:"hash"`
-		PlayedAt    string          `json:"played_at"` // RFC 3339, UTC
+		ID        int64      `json:"id"`
+		Game      playlog.ID `json:"game"`
+		Hash      string     `json:"hash"`
+		FirstHash string     `json:"first_hash,omitempty"` // the hash it was first kept under, when another
+		// PlayedAt is RFC 3339 as the players wrote it: with their offset,
+		// or without one; PlayedAtUTC is the instant, in UTC, the history
+		// orders and selects by (for a time without an offset, where it was
+		// placed when it was scored).
+		PlayedAt    string          `json:"played_at"`
+		PlayedAtUTC string          `json:"played_at_utc,omitempty"`
 		SetupCode   string          `json:"setup_code"`
 		Missions    bool            `json:"missions"` // played with mission cards
 		DurationMin int             `json:"duration_min"`
@@ -60,8 +71,8 @@ type (
 		Achieved bool `json:"achieved"`
 		VP       int  `json:"vp"`
 	}
-	// readPlayer is a player as versions 1 to 3 write one: version 3's
-	// keys, and the coins and scores of the versions before.
+	// readPlayer is a player as every version writes one: the keys of
+	// versions 3 and 4, and the coins and scores of the versions before.
 	readPlayer struct {
 		jsonPlayer
 		Coins  *int        `json:"coins"`
@@ -126,11 +137,14 @@ func (k *keyed) UnmarshalJSON(data []byte) error {
 
 func toJSON(g playlog.Game) jsonGame {
 	jg := jsonGame{
-		ID: g.ID, Game: g.Game, Hash: g.Hash, PlayedAt: g.PlayedAt.UTC().Format(time.RFC3339),
+		ID: g.ID, Game: g.Game, Hash: g.Hash, PlayedAt: playedAt(g), PlayedAtUTC: g.PlayedAt.UTC().Format(time.RFC3339),
 		SetupCode: g.SetupCode, Missions: g.Missions, DurationMin: g.DurationMin, Location: g.Location,
 		PlayerCount: len(g.Players), Assumptions: append([]string{}, g.Assumptions...),
 		Players: make([]jsonPlayer, 0, len(g.Players)), Record: string(g.Record),
 		Values: rawOrNil(g.Values), Result: rawOrNil(g.Result),
+	}
+	if g.FirstHash != g.Hash {
+		jg.FirstHash = g.FirstHash
 	}
 	for _, p := range g.Players {
 		jp := jsonPlayer{
@@ -159,9 +173,9 @@ const legacyCoins = "coins"
 // fromJSON is the game a document of version describes, as it was stored.
 func fromJSON(rg readGame, version int) (playlog.Game, error) {
 	jg := rg.jsonGame
-	at, err := time.Parse(time.RFC3339, jg.PlayedAt)
+	at, wall, err := readPlayedAt(jg, version)
 	if err != nil {
-		return playlog.Game{}, &playlog.InvalidError{Field: "played_at", Reason: playlog.ReasonFormat, Value: jg.PlayedAt}
+		return playlog.Game{}, err
 	}
 	if jg.PlayerCount != len(rg.Players) {
 		return playlog.Game{}, &playlog.InvalidError{Field: "player_count", Reason: playlog.ReasonRange, Value: fmt.Sprint(jg.PlayerCount)}
@@ -169,9 +183,14 @@ func fromJSON(rg readGame, version int) (playlog.Game, error) {
 	if jg.DurationMin < 0 {
 		return playlog.Game{}, &playlog.InvalidError{Field: "duration_min", Reason: playlog.ReasonRange, Value: fmt.Sprint(jg.DurationMin)}
 	}
-	g := playlog.Game{ID: jg.ID, Game: jg.Game, Hash: jg.Hash, PlayedAt: at, SetupCode: jg.SetupCode, Missions: jg.Missions,
-		DurationMin: jg.DurationMin, Location: jg.Location, Record: nilIfEmpty([]byte(jg.Record)),
-		Values: compact(jg.Values), Result: compact(jg.Result)}
+	g := playlog.Game{ID: jg.ID, Game: jg.Game, Hash: jg.Hash, FirstHash: jg.FirstHash, PlayedAt: at, WallClock: wall,
+		SetupCode: jg.SetupCode, Missions: jg.Missions, DurationMin: jg.DurationMin, Location: jg.Location,
+		Record: nilIfEmpty([]byte(jg.Record)), Values: compact(jg.Values), Result: compact(jg.Result)}
+	if version < 4 {
+		// Kept by an older identity rule: the hash is the one it was
+		// first kept under, and its game makes its Hash again.
+		g.Hash, g.FirstHash = "", jg.Hash
+	}
 	if len(jg.Assumptions) > 0 {
 		g.Assumptions = jg.Assumptions
 	}
@@ -205,6 +224,41 @@ func fromJSON(rg readGame, version int) (playlog.Game, error) {
 		g.Players = append(g.Players, p)
 	}
 	return g, nil
+}
+
+// readPlayedAt reads a game's time: in version 4, as the players wrote it,
+// with the instant the history orders it by; before, an instant in UTC.
+func readPlayedAt(jg jsonGame, version int) (at time.Time, wall bool, err error) {
+	bad := func(field, value string) error {
+		return &playlog.InvalidError{Field: field, Reason: playlog.ReasonFormat, Value: value}
+	}
+	if version < 4 {
+		at, err := time.Parse(time.RFC3339, jg.PlayedAt)
+		if err != nil {
+			return at, false, bad("played_at", jg.PlayedAt)
+		}
+		return rules.AtOwnOffset(at), false, nil
+	}
+	instant, err := time.Parse(time.RFC3339, jg.PlayedAtUTC)
+	if err != nil {
+		return instant, false, bad("played_at_utc", jg.PlayedAtUTC)
+	}
+	if at, err := time.Parse(time.RFC3339, jg.PlayedAt); err == nil {
+		if !at.Equal(instant) {
+			return at, false, bad("played_at_utc", jg.PlayedAtUTC)
+		}
+		return rules.AtOwnOffset(at), false, nil
+	}
+	clock, err := time.Parse(wallClockLayout, jg.PlayedAt)
+	if err != nil {
+		return clock, false, bad("played_at", jg.PlayedAt)
+	}
+	// The offset at which the clock the players read is the instant.
+	offset := clock.Sub(instant)
+	if offset%time.Minute != 0 || offset.Abs() > playlog.MaxOffset*time.Second {
+		return clock, false, bad("played_at_utc", jg.PlayedAtUTC)
+	}
+	return rules.AtOwnOffset(instant.In(time.FixedZone("", int(offset/time.Second)))), true, nil
 }
 
 // compact stores a blob as it was stored: compact JSON.
@@ -267,9 +321,12 @@ func WriteJSON(w io.Writer, src playlog.Source) error {
 }
 
 // ReadJSON reads a WriteJSON document (of this version or an earlier one)
-// from r one game at a time, giving each to fn as it was stored. A document
-// of another format or a newer version is a *playlog.InvalidError, as is a
-// game that does not describe one.
+// from r one game at a time, giving each to fn as it was stored. A game of
+// a version before 4 has its hash as FirstHash and no Hash: identities then
+// followed an older rule, and its game makes the Hash again from the
+// record (games import does). A document of another format or a newer
+// version is a *playlog.InvalidError, as is a game that does not describe
+// one.
 func ReadJSON(r io.Reader, fn func(playlog.Game) error) error {
 	dec := json.NewDecoder(r)
 	if err := expectDelim(dec, '{'); err != nil {

@@ -14,19 +14,68 @@ import (
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/playlogtest"
 	"altiplano/cmd/playlog/store"
+	"altiplano/rules"
 )
 
+// Every game reads back as written: its time at the players' offset, or
+// as a wall clock at the offset it was placed at; its first hash.
 func TestWriteJSONRoundTrip(t *testing.T) {
 	games := playlogtest.ExportGames()
+	games[0].PlayedAt = time.Date(2025, 12, 31, 23, 50, 0, 0, time.FixedZone("PST", -8*3600))
+	games[1].PlayedAt, games[1].WallClock = time.Date(2026, 3, 2, 12, 0, 0, 0, time.FixedZone("JST", 9*3600)), true
+	games[2].FirstHash = playlogtest.HexHash(77)
 	var buf bytes.Buffer
 	require.NoError(t, WriteJSON(&buf, playlog.Slice(games)))
+	written := buf.String()
 	back, err := readAll(&buf)
 	require.NoError(t, err)
 	require.Len(t, back, len(games))
 	for i, g := range games {
 		want := g
-		want.PlayedAt = g.PlayedAt.UTC()
+		want.PlayedAt = rules.AtOwnOffset(g.PlayedAt)
 		assert.Equal(t, want, back[i])
+	}
+	assert.Contains(t, written, `"played_at": "2025-12-31T23:50:00-08:00",
+      "played_at_utc": "2026-01-01T07:50:00Z",`)
+	assert.Contains(t, written, `"played_at": "2026-03-02T12:00:00",
+      "played_at_utc": "2026-03-02T03:00:00Z",`, "a wall clock, and where it was placed")
+}
+
+// A game's time in a document of version 4 is read only when its two
+// forms agree: a time with an offset is the instant beside it, a wall
+// clock is a whole number of minutes from it, within a day.
+func TestReadJSONTimes(t *testing.T) {
+	game := func(at, utc string) string {
+		return `{"format":"altiplano-history","version":4,"games":[{"id":1,"game":"meadow","hash":"ab",` +
+			`"played_at":"` + at + `","played_at_utc":"` + utc + `","player_count":1,"players":[` +
+			`{"seat":1,"name":"Ana","categories":{},"tie_break":{},"total":1,"rank":1,"winner":true,"missions":[]}]}]}`
+	}
+	tests := []struct {
+		at, utc, want string
+		wall          bool
+	}{
+		{"2025-12-31T23:50:00-08:00", "2026-01-01T07:50:00Z", "2025-12-31T23:50:00-08:00", false},
+		{"2025-12-31T23:50:00Z", "2025-12-31T23:50:00Z", "2025-12-31T23:50:00Z", false},
+		{"2026-03-02T12:00:00", "2026-03-02T20:00:00Z", "2026-03-02T12:00:00-08:00", true},
+		{"2026-03-02T12:00:00", "2026-03-02T12:00:00Z", "2026-03-02T12:00:00Z", true},
+	}
+	for _, tt := range tests {
+		got, err := readAll(strings.NewReader(game(tt.at, tt.utc)))
+		require.NoError(t, err, tt.at)
+		assert.Equal(t, tt.want, got[0].PlayedAt.Format(time.RFC3339), tt.at)
+		assert.Equal(t, tt.wall, got[0].WallClock, tt.at)
+		assert.Equal(t, "ab", got[0].Hash)
+	}
+	for _, bad := range [][2]string{
+		{"2025-12-31T23:50:00-08:00", "2025-12-31T23:50:00Z"}, // not the same instant
+		{"2026-03-02T12:00:00", "2026-03-04T12:00:00Z"},       // two days apart
+		{"2026-03-02T12:00:30", "2026-03-02T12:00:00Z"},       // not a whole minute
+		{"2026-03-02 12:00", "2026-03-02T12:00:00Z"},
+		{"2026-03-02T12:00:00Z", ""},
+	} {
+		_, err := readAll(strings.NewReader(game(bad[0], bad[1])))
+		var invalid *playlog.InvalidError
+		assert.ErrorAs(t, err, &invalid, "%v", bad)
 	}
 }
 
@@ -68,7 +117,7 @@ func TestJSONExportImportExportIsIdentical(t *testing.T) {
 func TestReadJSONRefusesOtherDocuments(t *testing.T) {
 	for _, doc := range []string{
 		`{"format":"something","version":1,"games":[]}`,
-		`{"format":"altiplano-history","version":4,"games":[]}`,
+		`{"format":"altiplano-history","version":5,"games":[]}`,
 		`{"format":"altiplano-history","version":2}`,
 		`[1,2]`,
 		`{"format":"altiplano-history","version":2,"games":[{"played_at":"yesterday"}]}`,
@@ -86,7 +135,9 @@ func TestWriteJSONShape(t *testing.T) {
 	var raw map[string]any
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &raw))
 	game := raw["games"].([]any)[0].(map[string]any)
-	assert.Equal(t, "2026-01-02T02:04:05Z", game["played_at"])
+	assert.Equal(t, "2026-01-02T03:04:05+01:00", game["played_at"], "the players' time")
+	assert.Equal(t, "2026-01-02T02:04:05Z", game["played_at_utc"])
+	assert.NotContains(t, game, "first_hash", "only when it is not the hash")
 	assert.Equal(t, []any{}, game["assumptions"], "empty lists are [], not null")
 	p := game["players"].([]any)[0].(map[string]any)
 	assert.Equal(t, true, p["winner"])
@@ -100,7 +151,7 @@ func TestWriteJSONShape(t *testing.T) {
 
 	buf.Reset()
 	require.NoError(t, WriteJSON(&buf, playlog.Slice(nil)))
-	assert.JSONEq(t, `{"format":"altiplano-history","version":3,"games":[]}`, buf.String())
+	assert.JSONEq(t, `{"format":"altiplano-history","version":4,"games":[]}`, buf.String())
 }
 
 // Documents of versions 1 and 2 are read: a game whose points were its
@@ -118,6 +169,11 @@ func TestReadJSONOfVersion2(t *testing.T) {
 	got, err := readAll(strings.NewReader(doc))
 	require.NoError(t, err)
 	require.Len(t, got, 2)
+	for i, hash := range []string{"ab", "cd"} {
+		assert.Empty(t, got[i].Hash, "kept by an older identity rule: its game makes it again")
+		assert.Equal(t, hash, got[i].FirstHash, "the hash its exports' ids derive from")
+		assert.Equal(t, "2026-03-14T19:30:00Z", got[i].PlayedAt.Format(time.RFC3339))
+	}
 	assert.Equal(t, []playlog.Score{{Category: "goods", Points: 10}, {Category: "boats", Points: 5},
 		{Category: "houses"}, {Category: "orders"}, {Category: "house_bonus"}, {Category: "warehouse"},
 		{Category: "missions", Points: 4}}, got[0].Players[0].Scores, "in the document's order")

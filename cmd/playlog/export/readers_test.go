@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -37,7 +36,7 @@ func TestBGStatsExportHasWhatItsReadersRequire(t *testing.T) {
 	games[0].DurationMin, games[0].Location = 95, "Graz"
 	games[1].Players[0].Role = "miner"
 	var buf bytes.Buffer
-	require.NoError(t, WriteBGStats(&buf, playlog.Slice(games), BGStatsOptions{Me: "Ben", TimeZone: time.FixedZone("X", 3600)}))
+	require.NoError(t, WriteBGStats(&buf, playlog.Slice(games), BGStatsOptions{Me: "Ben"}))
 	var doc map[string]any
 	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))
 
@@ -99,7 +98,7 @@ func TestBGStatsExportHasWhatItsReadersRequire(t *testing.T) {
 		for _, k := range []string{"playDate", "entryDate", "modificationDate"} {
 			assert.Regexp(t, date, play[k], k)
 		}
-		assert.Equal(t, g.PlayedAt.In(time.FixedZone("X", 3600)).Format(bgsDateLayout), play["playDate"])
+		assert.Equal(t, g.PlayedAt.Format(bgsDateLayout), play["playDate"])
 		assert.Equal(t, g.DurationMin, num(play["durationMin"], "durationMin"))
 		require.Contains(t, gamesByID, num(play["gameRefId"], "gameRefId"))
 		if g.Location != "" {
@@ -142,7 +141,7 @@ func TestBGStatsExportHasWhatItsReadersRequire(t *testing.T) {
 func TestBGStatsLinksAreShortAndComplete(t *testing.T) {
 	g := playlogtest.ExportGames()[3]
 	g.DurationMin, g.Location = 80, "Café & Bar"
-	link, err := BGStatsLink(g, BGStatsOptions{TimeZone: time.UTC})
+	link, err := BGStatsLink(g, BGStatsOptions{})
 	require.NoError(t, err)
 	require.Less(t, len(link), BGStatsLinkMax)
 	require.Contains(t, link, BGStatsLinkBase)

@@ -50,10 +50,10 @@ func changeLog(f *factory.Factory) (*store.Store, error) {
 
 // options are what the store is opened with: where the good damage checks
 // of history files are recorded (in the config directory, so that a
-// read-only history needs no file beside it), and the games' identities of
-// their records, for upgrading an old history.
+// read-only history needs no file beside it), and the games' readers of
+// their kept records, for upgrading an old history.
 func options(f *factory.Factory) store.Options {
-	opts := store.Options{Identity: f.RecordIdentity}
+	opts := store.Options{Recorded: f.Recorded}
 	if dir, err := f.ConfigDir(); err == nil && dir != "" {
 		opts.Checks = &store.Checks{File: filepath.Join(dir, "history-checked.json")}
 	}

@@ -93,8 +93,9 @@ func packEntry(id int64, g playlog.Game) []byte {
 	b = binary.AppendUvarint(b, uint64(len(section)))
 	b = append(b, section...)
 	b = binary.AppendUvarint(b, uint64(len(g.Players)))
-	for _, p := range g.Players {
-		str(playlog.NameKey(p.Name))
+	keys := seatKeys(g)
+	for i, p := range g.Players {
+		str(keys[i])
 		str(p.Role)
 		b = binary.AppendUvarint(b, uint64(p.Rank))
 		flag(ranks[p.Rank] > 1)

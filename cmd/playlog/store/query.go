@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"altiplano/cmd/playlog"
+	"altiplano/rules"
 )
 
 // Get returns the game with id, or a *NotFoundError.
@@ -68,7 +69,7 @@ func loadWhole(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*play
 
 func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*playlog.Game, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT id, hash, played_at, setup_code, missions, assumptions,
-		record_yaml, values_json, result_json, game, duration_min, location
+		record_yaml, values_json, result_json, game, duration_min, location, utc_offset, wall_clock, first_hash
 		FROM games WHERE id IN (`+sel+`) ORDER BY played_at DESC, id DESC`, args...)
 	if err != nil {
 		return nil, err
@@ -78,12 +79,13 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*play
 	for rows.Next() {
 		var g playlog.Game
 		var at int64
+		var offset int
 		var assumptions string
 		if err := rows.Scan(&g.ID, &g.Hash, &at, &g.SetupCode, &g.Missions, &assumptions,
-			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location); err != nil {
+			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location, &offset, &g.WallClock, &g.FirstHash); err != nil {
 			return nil, err
 		}
-		g.PlayedAt = time.Unix(at, 0).UTC()
+		g.PlayedAt = atOffset(at, offset)
 		if err := json.Unmarshal([]byte(assumptions), &g.Assumptions); err != nil {
 			return nil, err
 		}
@@ -94,6 +96,12 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*play
 		out = append(out, &g)
 	}
 	return out, rows.Err()
+}
+
+// atOffset is the instant at (Unix seconds) at offset (seconds east of
+// UTC), as rules.AtOwnOffset gives it.
+func atOffset(at int64, offset int) time.Time {
+	return rules.AtOwnOffset(time.Unix(at, 0).In(time.FixedZone("", offset)))
 }
 
 func index(games []*playlog.Game) map[int64]*playlog.Game {

@@ -158,6 +158,7 @@ func (s *Store) rebuilt(ctx context.Context, id int64, rebuild Rebuild) (playlog
 		return playlog.Game{}, err
 	}
 	// The stored identity and time stay: the game is the one kept before.
-	g.ID, g.Hash, g.AltHash, g.PlayedAt, g.Undated = row.ID, row.Hash, "", row.PlayedAt, false
+	g.ID, g.Hash, g.FirstHash, g.AltHash, g.Undated = row.ID, row.Hash, row.FirstHash, "", false
+	g.PlayedAt, g.WallClock = row.PlayedAt, row.WallClock
 	return g.Normalized()
 }

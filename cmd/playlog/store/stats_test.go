@@ -36,7 +36,7 @@ func TestStatsOfKnownGames(t *testing.T) {
 	require.Len(t, st.Players, 3)
 	ana := st.Players[0]
 	assert.Equal(t, stats.PlayerStats{
-		Name: "ANA", Key: "ANA", Games: 2, Wins: 2, SharedWins: 1, WinRate: 1,
+		Name: "ANA", Key: "ana", Games: 2, Wins: 2, SharedWins: 1, WinRate: 1,
 		MeanTotal: 45, BestTotal: 50,
 		Means: map[string]float64{"goods": 25, "boats": 2.5, "houses": 6, "orders": 7.5, "house_bonus": 1,
 			"warehouse": 1, "missions": 2},
@@ -46,7 +46,7 @@ func TestStatsOfKnownGames(t *testing.T) {
 		},
 	}, ana)
 	// Cleo and Ben: 3 games... Cleo has 3 games, 1 win; Ben 2 games, 1 win.
-	assert.Equal(t, []string{"CLEO", "BEN"}, []string{st.Players[1].Key, st.Players[2].Key})
+	assert.Equal(t, []string{"cleo", "ben"}, []string{st.Players[1].Key, st.Players[2].Key})
 	assert.Equal(t, "cleo", st.Players[1].Name, "the latest spelling")
 	assert.Equal(t, 3, st.Players[1].Games)
 	assert.InDelta(t, 1.0/3, st.Players[1].WinRate, 1e-12)

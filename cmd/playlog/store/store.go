@@ -52,11 +52,13 @@ type Options struct {
 	// Checks records the database files that passed the damage check, so
 	// that an unchanged file is not checked again (nil: always check).
 	Checks *Checks
-	// Identity is a kept game's identity from its record (playlog.Game's
-	// Hash), by its board game: upgrading a history of schema 3, from
-	// before names were compared by the name rule, recomputes every game's
-	// with it. nil: the stored hashes stay.
-	Identity func(game playlog.ID, record []byte) (string, error)
+	// Recorded reads a kept game's record, by its board game: its
+	// identity (playlog.Game's Hash) and its time as written. Upgrading a
+	// history from before schema 6 takes each game's offset from its
+	// record with it; from before schema 7, when names were compared by
+	// another key, it recomputes every game's identity with it. nil: games
+	// stay at UTC and the stored hashes stay.
+	Recorded func(game playlog.ID, record []byte) (playlog.Recorded, error)
 }
 
 // Open opens the history at path, creating the directory and the database

@@ -29,9 +29,10 @@ type categorySum struct{ seats, points, position int }
 
 // add counts game g's seats in (sign 1), or takes them out (sign -1).
 func (cs categorySums) add(g playlog.Game, sign int) {
-	for _, p := range g.Players {
+	keys := seatKeys(g)
+	for s, p := range g.Players {
 		for i, sc := range p.Scores {
-			k := categoryGroup{g.Game, playlog.NameKey(p.Name), len(g.Players), p.Role, sc.Category}
+			k := categoryGroup{g.Game, keys[s], len(g.Players), p.Role, sc.Category}
 			s := cs[k]
 			if s == nil {
 				s = &categorySum{position: i + 1}

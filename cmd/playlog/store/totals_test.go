@@ -22,7 +22,7 @@ func TestTotals(t *testing.T) {
 	series, err := s.Totals(whole)
 	require.NoError(t, err)
 	require.Len(t, series, 3)
-	assert.Equal(t, stats.Series{Name: "ANA", Key: "ANA", Points: []stats.Point{
+	assert.Equal(t, stats.Series{Name: "ANA", Key: "ana", Points: []stats.Point{
 		{GameID: ids[1].ID, PlayedAt: t0, Total: 50},
 		{GameID: ids[0].ID, PlayedAt: t0.Add(time.Hour), Total: 40},
 		{GameID: ids[2].ID, PlayedAt: t0.Add(2 * time.Hour), Total: 30},

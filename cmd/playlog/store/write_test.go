@@ -24,8 +24,8 @@ func TestAddGetRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	want := g
 	want.ID = id
-	want.Hash = hexHash(7)                                          // lower case
-	want.PlayedAt = time.Date(2026, 3, 14, 19, 30, 15, 0, time.UTC) // UTC, whole seconds
+	want.Hash, want.FirstHash = hexHash(7), hexHash(7)                              // lower case
+	want.PlayedAt = time.Date(2026, 3, 14, 20, 30, 15, 0, time.FixedZone("", 3600)) // its own offset, whole seconds
 	assert.Equal(t, want, got)
 }
 
@@ -68,7 +68,7 @@ func TestAddWithoutOptionalData(t *testing.T) {
 	require.NoError(t, err)
 	got, err := s.Get(id)
 	require.NoError(t, err)
-	g.ID = id
+	g.ID, g.FirstHash = id, g.Hash
 	assert.Equal(t, g, got)
 	assert.Nil(t, got.Record)
 	assert.Nil(t, got.Assumptions)
@@ -190,25 +190,63 @@ func TestGetMissing(t *testing.T) {
 	require.ErrorIs(t, err, ErrNotFound)
 }
 
-// Any two players the name rule lets into one game are two players here:
-// "Straße" and "STRASSE" may sit at one table, so both are stored, while
-// names the rule calls the same are one player across games.
+// A player across games is a name under the name rule (NFKC and full case
+// folding): "Straße", "STRASSE", "STRAẞE" and "ＳＴＲＡＳＳＥ" are one
+// player, shown by their most recent spelling, and two of them cannot sit
+// at one table.
 func TestPlayerIdentityIsTheNameRule(t *testing.T) {
 	s := openTemp(t)
-	_, added, err := s.Add(duel(hexHash(1), t0, "Straße", "STRASSE"))
-	require.NoError(t, err)
-	require.True(t, added)
-	_, _, err = s.Add(duel(hexHash(2), t0.Add(time.Hour), "STRAẞE", "Ben"))
-	require.NoError(t, err)
+	for i, name := range []string{"Straße", "STRASSE", "ＳＴＲＡＳＳＥ", "STRAẞE"} {
+		_, added, err := s.Add(duel(hexHash(i+1), t0.Add(timeStep(i)), name, "Ben"))
+		require.NoError(t, err)
+		require.True(t, added)
+	}
 	st, err := s.Stats(whole)
 	require.NoError(t, err)
 	games := map[string]int{}
 	for _, p := range st.Players {
 		games[p.Name] = p.Games
 	}
-	assert.Equal(t, map[string]int{"STRAẞE": 2, "STRASSE": 1, "Ben": 1}, games)
-	for _, name := range []string{"Straße", "STRAẞE", "straße"} {
-		assert.Equal(t, rules.NameKey("Straße"), playlog.NameKey(name), name)
+	assert.Equal(t, map[string]int{"STRAẞE": 4, "Ben": 4}, games)
+	for _, name := range []string{"Straße", "STRAẞE", "straße", "STRASSE", "ＳＴＲＡＳＳＥ"} {
+		assert.Equal(t, rules.SameNameKey("Straße"), playlog.NameKey(name), name)
 	}
-	assert.NotEqual(t, playlog.NameKey("Straße"), playlog.NameKey("STRASSE"))
+	_, _, err = s.Add(duel(hexHash(9), t0, "Straße", "STRASSE"))
+	var invalid *playlog.InvalidError
+	require.ErrorAs(t, err, &invalid)
+	assert.Equal(t, playlog.ReasonDuplicate, invalid.Reason)
+}
+
+// A game keeps the id it asks for (an imported or repaired history keeps
+// its ids) only while that id is free: a game asking for a taken one gets
+// the next, and the game holding it is left as it was.
+func TestAddKeepsAnIDOnlyWhenItIsFree(t *testing.T) {
+	s := openTemp(t)
+	kept := duel(hexHash(1), t0, "Ana", "Ben")
+	kept.ID = 5
+	first, _, err := s.Add(kept)
+	require.NoError(t, err)
+	require.Equal(t, int64(5), first, "a free id is kept")
+
+	tests := []struct {
+		name   string
+		asks   int64
+		wantID int64
+	}{
+		{"the taken id", 5, 6},
+		{"a free id", 3, 3},
+		{"none", 0, 7},
+		{"the taken id again", 5, 8},
+	}
+	for i, tt := range tests {
+		g := duel(hexHash(10+i), t0.Add(timeStep(i+1)), "Cleo", "Dora")
+		g.ID = tt.asks
+		res, err := s.AddMany([]playlog.Game{g})
+		require.NoError(t, err, tt.name)
+		assert.Equal(t, Added{ID: tt.wantID, Added: true}, res[0], tt.name)
+	}
+	got, err := s.Get(5)
+	require.NoError(t, err)
+	assert.Equal(t, hexHash(1), got.Hash, "the game holding the id stays")
+	assert.Equal(t, "Ana", got.Players[0].Name)
 }

@@ -1,0 +1,139 @@
+package cmd_test
+
+import (
+	"encoding/csv"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+)
+
+// program runs the built program (the test binary re-run as it) with the
+// play history and config under home and the time zone TZ names, as a
+// user's shell would: time.Local comes from TZ, nothing else sets a zone.
+func program(t *testing.T, home, tz string, args ...string) (stdout, stderr string) {
+	t.Helper()
+	bin, env := withTestGame(t, []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
+		"XDG_DATA_HOME=" + filepath.Join(home, ".local", "share"), "TZ=" + tz, "PATH=" + os.Getenv("PATH")})
+	c := exec.Command(bin, args...)
+	c.Env = env
+	var out, errOut strings.Builder
+	c.Stdout, c.Stderr = &out, &errOut
+	require.NoError(t, c.Run(), "%s under TZ=%s: %s", strings.Join(args, " "), tz, errOut.String())
+	return out.String(), errOut.String()
+}
+
+// recordPlayedAt is the two-player example record written with played_at.
+func recordPlayedAt(t *testing.T, dir, playedAt string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "games", "2p.yaml"))
+	require.NoError(t, err)
+	path := filepath.Join(dir, strings.NewReplacer(":", "", " ", "_", "+", "p").Replace(playedAt)+".yaml")
+	require.NoError(t, os.WriteFile(path, append([]byte("played_at: "+playedAt+"\n"), data...), 0o644))
+	return path
+}
+
+// The times the players wrote, in every form an offset takes or without
+// one, and how the JSON export writes each.
+var writtenTimes = []struct{ written, exported string }{
+	{"2026-03-02 12:00", `"played_at": "2026-03-02T12:00:00",`},
+	{"2025-12-31T23:50:00Z", `"played_at": "2025-12-31T23:50:00Z",`},
+	{"2026-11-21T23:30:00+01:00", `"played_at": "2026-11-21T23:30:00+01:00",`},
+	{"2025-12-31T23:50:00-08:00", `"played_at": "2025-12-31T23:50:00-08:00",`},
+}
+
+// A history is the players' times, not the exporting machine's: exported
+// to JSON under TZ=UTC, imported into an empty history under
+// TZ=America/Los_Angeles and exported again under TZ=Asia/Tokyo, it is the
+// same document byte for byte, each game at the time its players wrote,
+// with the offset they wrote or none.
+func TestAHistoryExportedImportedAndExportedInOtherZonesIsTheSame(t *testing.T) {
+	dir := t.TempDir()
+	box := filepath.Join("..", "testdata", "alpaka", "box.yaml")
+	var files []string
+	for _, tt := range writtenTimes {
+		files = append(files, recordPlayedAt(t, dir, tt.written))
+	}
+	first, second := t.TempDir(), t.TempDir()
+	program(t, first, "UTC", append([]string{"games", "import", "--box", box}, files...)...)
+	program(t, first, "UTC", "alpaka", "score", "--box", box, "--file", filepath.Join("..", "testdata", "alpaka", "01-rulebook-example.yaml"))
+	exported, _ := program(t, first, "UTC", "games", "export", "--format", "json")
+	for _, tt := range writtenTimes {
+		assert.Contains(t, exported, tt.exported, "written %s", tt.written)
+	}
+	exportedAlpaka, _ := program(t, first, "UTC", "games", "export", "--format", "json", "--game", "alpaka")
+	files = []string{filepath.Join(dir, "altiplano.json"), filepath.Join(dir, "alpaka.json")}
+	require.NoError(t, os.WriteFile(files[0], []byte(exported), 0o644))
+	require.NoError(t, os.WriteFile(files[1], []byte(exportedAlpaka), 0o644))
+
+	_, imported := program(t, second, "America/Los_Angeles", append([]string{"games", "import", "--box", box}, files...)...)
+	assert.Contains(t, imported, "Imported 5, already there 0, skipped 0.")
+	again, _ := program(t, second, "Asia/Tokyo", "games", "export", "--format", "json")
+	assert.Equal(t, exported, again)
+	again, _ = program(t, second, "Asia/Tokyo", "games", "export", "--format", "json", "--game", "alpaka")
+	assert.Equal(t, exportedAlpaka, again)
+}
+
+// A game written 2025-12-31T23:50:00-08:00 was played on New Year's Eve
+// wherever the history is kept or exported: its CSV row (played_at with its
+// offset, played_on), its BG Stats playDate, in a backup and in a link, and
+// its BGG date say 2025-12-31 under every TZ, from UTC-11 to UTC+14.
+func TestAGameIsExportedOnItsOwnDayUnderEveryZone(t *testing.T) {
+	record := recordPlayedAt(t, t.TempDir(), "2025-12-31T23:50:00-08:00")
+	for _, tz := range []string{"UTC", "America/Los_Angeles", "Asia/Tokyo", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin"} {
+		t.Run(tz, func(t *testing.T) {
+			home := t.TempDir()
+			program(t, home, tz, "games", "import", record)
+
+			out, _ := program(t, home, tz, "games", "export", "--format", "csv")
+			rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+			require.NoError(t, err)
+			require.Len(t, rows, 3, "a header and two seats")
+			for _, row := range rows[1:] {
+				at := map[string]string{}
+				for i, col := range rows[0] {
+					at[col] = row[i]
+				}
+				assert.Equal(t, "2025-12-31T23:50:00-08:00", at["played_at"])
+				assert.Equal(t, "2025-12-31", at["played_on"])
+			}
+
+			out, _ = program(t, home, tz, "games", "export", "--format", "bgstats")
+			assert.Contains(t, out, `"playDate":"2025-12-31 23:50:00"`)
+
+			out, _ = program(t, home, tz, "games", "export", "--format", "bgstats-link")
+			link, err := url.QueryUnescape(strings.TrimPrefix(strings.TrimSpace(out), "https://app.bgstatsapp.com/createPlay.html?data="))
+			require.NoError(t, err)
+			assert.Contains(t, link, `"playDate":"2025-12-31 23:50:00"`)
+
+			out, _ = program(t, home, tz, "games", "export", "--format", "bggxml")
+			assert.Contains(t, out, `date="2025-12-31"`)
+		})
+	}
+}
+
+// A game written at 12:00 without an offset and one written at 12:00 UTC
+// are two games for players in Tokyo, kept apart by their identities; each
+// scored again is found as itself.
+func TestAWallClockIsAnotherGameThanTheSameClockInUTC(t *testing.T) {
+	dir := t.TempDir()
+	utc, wall := recordPlayedAt(t, dir, "2026-03-02T12:00:00Z"), recordPlayedAt(t, dir, "2026-03-02 12:00")
+	tokyo, err := time.LoadLocation("Asia/Tokyo")
+	require.NoError(t, err)
+	env := cmdtest.Env{ConfigDir: t.TempDir(), Zone: tokyo}
+	r := cmdtest.Run(t, env, "games", "import", utc, wall)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 0.")
+	r = cmdtest.Run(t, env, "games", "import", wall, utc)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, wall+": already in the play history as game 2")
+	assert.Contains(t, r.Stderr, utc+": already in the play history as game 1")
+}
