@@ -58,25 +58,17 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 	row(words.PadCoins.In(p), func(ps scoring.PlayerScore) int { return ps.Coins })
 	row(text.PadRank.In(p), func(ps scoring.PlayerScore) int { return ps.Rank })
 
+	// What the numbers rest on comes first, the table and who won last:
+	// on a terminal of 24 lines, the end is what stays on the screen.
 	var b strings.Builder
-	fmt.Fprintln(&b, words.PadTitle.In(p, len(res.Players)))
-	fmt.Fprintln(&b)
-	if err := t.Write(&b); err != nil {
-		return err
-	}
 	if r.Missions {
-		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, words.PadMissionsTitle.In(p))
 		for _, ps := range res.Players {
 			fmt.Fprintf(&b, "  %s %s\n", text.PromptLine.In(p, text.Safe(ps.Name)), missionLine(p, ps))
 		}
-	}
-	fmt.Fprintln(&b)
-	for _, line := range Verdict(p, res) {
-		fmt.Fprintln(&b, line)
+		fmt.Fprintln(&b)
 	}
 	if len(res.Assumptions) > 0 {
-		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, words.PadAssumptions.In(p))
 		for _, a := range res.Assumptions {
 			line := words.Assumption(p, a)
@@ -85,6 +77,16 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 			}
 			fmt.Fprintln(&b, bullet(line, opt.Width))
 		}
+		fmt.Fprintln(&b)
+	}
+	fmt.Fprintln(&b, words.PadTitle.In(p, len(res.Players)))
+	fmt.Fprintln(&b)
+	if err := t.Write(&b); err != nil {
+		return err
+	}
+	fmt.Fprintln(&b)
+	for _, line := range Verdict(p, res) {
+		fmt.Fprintln(&b, line)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -22,6 +22,8 @@ func TestPadAssumptionsWrapOnATerminal(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	_, assumptions, ok := strings.Cut(r.Stdout, "Assumptions (this result uses values that are not verified):\n")
 	require.True(t, ok, r.Stdout)
+	assumptions, _, ok = strings.Cut(assumptions, "\n\nScore pad")
+	require.True(t, ok, "the table and who won come after the assumptions:\n%s", r.Stdout)
 	lines := strings.Split(strings.TrimRight(assumptions, "\n"), "\n")
 	require.Greater(t, len(lines), 3, "the items take several lines each")
 	for _, line := range lines {
