@@ -82,6 +82,18 @@ type hosting struct {
 	console *serve.Console // nil without a terminal
 }
 
+// tell says sentences on the host, each wrapped to the host's terminal by
+// the one wrapper (say shows lines laid out already, as they are).
+func (h *hosting) tell(lines ...string) {
+	if f, ok := h.o.ErrOut.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		width, _ := h.terminal()
+		for i, l := range lines {
+			lines[i] = text.Wrap(l, width)
+		}
+	}
+	h.say(lines...)
+}
+
 // say prints lines on the host, between the host's own lines.
 func (h *hosting) say(lines ...string) {
 	if h.console != nil {
@@ -211,10 +223,10 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 		Done:     text.ServeEveryoneDone.T(),
 		Stopped: func(idle bool) {
 			if idle {
-				h.say(text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
+				h.tell(text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
 				return
 			}
-			h.say(text.ServeAllDone.In(o.Printer))
+			h.tell(text.ServeAllDone.In(o.Printer))
 		},
 	})
 	scoreNow := errors.Is(err, errScoreNow)
@@ -245,9 +257,9 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 	minutes := int(serve.ResultGrace / time.Minute)
 	if h.console != nil {
 		quit = h.enter(ctx) // lines typed before are not it: said after
-		h.say(text.ServeResultStays.In(o.Printer, minutes))
+		h.tell(text.ServeResultStays.In(o.Printer, minutes))
 	} else {
-		h.say(text.ServeResultStaysNoTerminal.In(o.Printer, minutes))
+		h.tell(text.ServeResultStaysNoTerminal.In(o.Printer, minutes))
 	}
 	serve.CloseAfterResult(ctx, h.srv, web, quit)
 	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
@@ -378,7 +390,7 @@ func (h *hosting) score(scoreNow bool) error {
 			note = text.ServeWaitHost.T(name)
 		}
 		h.srv.WaitOnHost(note)
-		h.say(text.ServeWaitingOnHost.In(o.Printer))
+		h.tell(text.ServeWaitingOnHost.In(o.Printer))
 	}})
 	return h.console.Session(run)
 }
@@ -414,7 +426,7 @@ func (h *hosting) command(line string) error {
 	case strings.HasPrefix(line, "r"):
 		if i, ok := seatNo(line[1:]); ok {
 			h.srv.Release(i)
-			h.say(text.ServeReleased.In(o.Printer, seats[i].Name))
+			h.tell(text.ServeReleased.In(o.Printer, seats[i].Name))
 			return nil
 		}
 	default:

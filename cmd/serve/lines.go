@@ -170,6 +170,14 @@ func (c *Console) Interrupt() {
 	idle := c.idle
 	c.mu.Unlock()
 	<-idle
+	// The question left on the screen ends its line: what follows (the
+	// result) starts on a line of its own.
+	c.mu.Lock()
+	if c.shown {
+		fmt.Fprintln(c.out)
+		c.shown = false
+	}
+	c.mu.Unlock()
 }
 
 // Say prints lines between the host's lines; the question being asked is

@@ -160,6 +160,7 @@ func TestConsoleInterruptSkipsTheQuestion(t *testing.T) {
 	c.Interrupt()
 	assert.ErrorIs(t, <-ended, ErrSkipped)
 	assert.False(t, c.Busy())
+	assert.True(t, strings.HasSuffix(out.String(), "Minutes: \n"), "the skipped question ends its line: what comes next starts on its own")
 }
 
 // seatWalk is a seat's walk asking numbers until it is told to stop.
