@@ -103,7 +103,7 @@ func TestEndToEndServeTwoPhonesRaceForOneSeat(t *testing.T) {
 	assert.Equal(t, phonetest.PIN, phones[lost].Kind())
 	sentence := map[int]string{
 		0: "Another phone has just taken Anna's seat. If it is yours, type your PIN to take it back.",
-		1: "Ein anderes Handy hat gerade den Platz von Anna genommen. Wenn es deiner ist, gib deine PIN ein, um ihn zurückzuholen.",
+		1: "Ein anderes Handy hat gerade den Platz von Anna genommen. Wenn es Ihrer ist, geben Sie Ihre PIN ein, um ihn zurückzuholen.",
 	}[lost]
 	assert.Equal(t, []string{sentence}, phones[lost].Notes(), "a sentence in the phone's language, never a bare status")
 	assert.False(t, strings.Contains(phones[lost].Body, "Conflict"), "no status page")

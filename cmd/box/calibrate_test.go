@@ -114,8 +114,8 @@ players:
 	assert.Contains(t, score.Stdout, `"missions": 5`, "mission 13 prints 5")
 }
 
-// Acceptance: everything final scoring needs in at most 10 answers, after
-// which it is complete.
+// Acceptance: everything final scoring needs in eight answers (5 + 2 + 1),
+// after which it is complete.
 func TestScoringNeedsInEightAnswers(t *testing.T) {
 	dir := t.TempDir()
 	r, fake := calibrate(t, dir, append(scoringAnswers, "n"))

@@ -121,7 +121,7 @@ func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
 	require.Equal(t, Taken, tb.srv.AnswerAt(0, version, "7", text.ServeHostAnswered.T("coins", "7")))
 	_, err = anna.Get()
 	require.NoError(t, err)
-	assert.Contains(t, anna.Notes(), "Der Gastgeber hat „coins“ für dich beantwortet: 7")
+	assert.Contains(t, anna.Notes(), "Der Gastgeber hat „coins“ für Sie beantwortet: 7")
 	_, form, err := anna.Form()
 	require.NoError(t, err)
 	form.Set("answer", "8")
@@ -136,7 +136,7 @@ func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
 	form.Set("answer", "9")
 	_, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
 	require.NoError(t, err)
-	assert.Contains(t, anna.Notes(), "Der Gastgeber wertet jetzt: deine bisherigen Antworten bleiben, was fehlt, wird dort gefragt.")
+	assert.Contains(t, anna.Notes(), "Der Gastgeber wertet jetzt: Ihre bisherigen Antworten bleiben, was fehlt, wird dort gefragt.")
 	assert.Equal(t, phonetest.Waiting, anna.Kind())
 	assert.Equal(t, []string{"7", "8"}, tb.answered(0))
 }

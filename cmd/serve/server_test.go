@@ -310,7 +310,7 @@ func TestLargeBodiesAndAnswersAreRefused(t *testing.T) {
 	code, err = stranger.PostTo(tb.srv.Path()+"claim", "seat=0&token=x&pad="+strings.Repeat("9", MaxBody))
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusRequestEntityTooLarge, code)
-	assert.Equal(t, []string{"Deine Antwort wurde nicht übernommen: sie ist länger als 1000 Zeichen."}, stranger.Notes())
+	assert.Equal(t, []string{"Ihre Antwort wurde nicht übernommen: sie ist länger als 1000 Zeichen."}, stranger.Notes())
 
 	// The limit counts characters, not bytes: 600 Cyrillic letters are
 	// 1,200 bytes, and taken.
