@@ -37,6 +37,8 @@ type Walk struct {
 	// host's settlement (a seat's walk with --serve; the host's while it
 	// replays the phones' answers).
 	deferHost bool
+	// once are what this walk has shown once (Once).
+	once map[string]bool
 	// replayed are the keys of the draft's answers said so far (nil: none
 	// are said; see SayReplayed).
 	replayed map[string]bool
@@ -154,6 +156,28 @@ type Question struct {
 	Check func(answer string) error
 	// Short: a yes/no; a refused answer is cleared, not offered again.
 	Short bool
+}
+
+// Once reports whether what is named is shown for the first time on this
+// walk (a list to choose from, shown above the first question that needs
+// it: once in the terminal, once on each phone).
+func (w *Walk) Once(what string) bool {
+	if w.once[what] {
+		return false
+	}
+	if w.once == nil {
+		w.once = map[string]bool{}
+	}
+	w.once[what] = true
+	return true
+}
+
+// Kept reports whether the draft already holds an answer for k: a step
+// may leave out what only helps to answer (a list to choose from) when the
+// answer comes from the draft.
+func (w *Walk) Kept(k Key) bool {
+	_, ok := w.draft.Answer(k.String())
+	return ok
 }
 
 // Answer returns the draft's answer to q when it still passes q's check,

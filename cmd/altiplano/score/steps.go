@@ -222,9 +222,10 @@ var pendingInHand = []rules.Kind{missions.ClaimRequired, altiplanoscore.MissionV
 
 func (t *table) missions(w *walk.Walk, i int) error {
 	switch {
+	case w.Kept(walk.SeatKey(i, fMissions)): // replayed: nothing to choose from
 	case t.sheet != nil && len(t.sheet.Missions) > i:
 		t.listHoldable(w, i)
-	case i == 0:
+	case w.Once("missions"):
 		t.listMissions(w)
 	}
 	var ids []altiplano.MissionID

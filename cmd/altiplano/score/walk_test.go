@@ -680,3 +680,18 @@ func TestResumeSaysWhoseEachAnswerIs(t *testing.T) {
 	require.NotEmpty(t, fake.Asked)
 	assert.Equal(t, "Anna · warehouse", fake.Asked[0].Label, "then the first question left")
 }
+
+// A resumed walk-through lists the mission cards once, for the first
+// missions question it asks, not for the answers it takes from the draft.
+func TestResumeListsTheMissionsOnlyWhereAsked(t *testing.T) {
+	dir := t.TempDir()
+	first, _ := interactive(t, dir, twoPlayerGame[:14], "--no-history")
+	require.Equal(t, 1, first.Code, first.Stderr)
+	r, _ := interactive(t, dir, twoPlayerGame[14:], "--resume", "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	resumed := r.Stderr[strings.Index(r.Stderr, "Resuming Altiplano"):]
+	replayed := strings.Index(resumed, "Anna · missions: 12 5")
+	require.Positive(t, replayed, resumed)
+	assert.Equal(t, 1, strings.Count(resumed, "Complete 3 orders"), "listed once")
+	assert.Greater(t, strings.Index(resumed, "Complete 3 orders"), replayed, "for Ben's question, after Anna's answers")
+}
