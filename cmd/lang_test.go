@@ -153,7 +153,7 @@ func TestFrenchPadMissionLines(t *testing.T) {
 	game := golden.Testdata("games", "4p-missions.yaml")
 	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", game, "--no-history", "--lang", "fr")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "  Anna\u00a0: n°12 Construire 3 bateaux\u00a0: réussie, 4 PV\u00a0; n°11 ")
+	assert.Contains(t, r.Stdout, "  Anna\u00a0: n°\u00a012 Construire 3 bateaux\u00a0: réussie, 4\u00a0PV\u00a0; n°\u00a011 ")
 	en := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", game, "--no-history")
 	assert.Contains(t, en.Stdout, "  Anna: #12 Build 3 boats: achieved, 4 VP; #11 ")
 }

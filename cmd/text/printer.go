@@ -3,6 +3,7 @@ package text
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -98,17 +99,29 @@ func (u userText) Format(f fmt.State, verb rune) {
 // choosing a plural form by the counting argument where there is one.
 func (p Printer) format(t Text) (string, bool) {
 	f, ok := p.lookup(t)
-	if ok && p.lang == FR {
-		f = frenchSpaces.Replace(f)
+	if !ok {
+		return f, ok
+	}
+	if p.lang == FR {
+		f = unitSpace.ReplaceAllString(f, "$1\u00a0$2")
+		f = frenchQuotes.ReplaceAllString(frenchSpaces.Replace(f), "«\u00a0%${1}s\u00a0»")
 	}
 	return f, ok
 }
+
+// unitSpace keeps a number and its unit of victory points together, as
+// French typography wants ("4 PV").
+var unitSpace = regexp.MustCompile(`(%(?:\[\d+\])?d) (PV)\b`)
+
+// frenchQuotes: French quotes what someone typed in « », not "".
+var frenchQuotes = regexp.MustCompile(`%(\[\d+\])?q`)
 
 // frenchSpaces puts French typography's no-break space before : ; ? ! and
 // inside « », so that no line ever breaks there (text.Wrap breaks at
 // spaces only, a browser likewise). Only a message's own words change: a
 // name or value typed by someone stays as typed.
-var frenchSpaces = strings.NewReplacer(" :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!", "« ", "«\u00a0", " »", "\u00a0»")
+var frenchSpaces = strings.NewReplacer(" :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!", "« ", "«\u00a0", " »", "\u00a0»",
+	"Par ex.", "Par\u00a0ex.", "par ex.", "par\u00a0ex.", "n°%", "n°\u00a0%")
 
 func (p Printer) lookup(t Text) (string, bool) {
 	for _, lang := range []Lang{p.lang, EN} {

@@ -85,7 +85,7 @@ func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake}, "score", "--lang", "fr", "--no-history", "--box", golden.Testdata("box", "full.yaml"))
 	require.Equal(t, 0, r.Code, r.Stderr)
 	require.Len(t, fake.Refusals, 1)
-	assert.Contains(t, fake.Refusals[0], `"boiss" n'est pas une marchandise`)
+	assert.Contains(t, fake.Refusals[0], "«\u00a0boiss\u00a0» n'est pas une marchandise")
 	assert.Contains(t, fake.Refusals[0], "\nboiss → bois\u00a0? Tab pour accepter.")
 	assert.Contains(t, r.Stderr, "  = bois ×3, pierre ×2\n", "the corrected answer is what counts")
 }
