@@ -181,14 +181,30 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 	}
 	s.mu.Unlock()
 	if taken == Taken {
-		// Wait for the walk to show what comes next, so the redirect shows it.
+		// Wait for the walk to show what comes next, so the redirect shows
+		// it: a page shown again as it was (a seat marked done, seeing its
+		// answers while it changes one) is not what comes next.
 		t := time.NewTimer(answerWait)
-		select {
-		case <-changed:
-		case <-next:
-		case <-s.stop:
-		case <-r.Context().Done():
-		case <-t.C:
+	wait:
+		for {
+			select {
+			case <-changed:
+				break wait
+			case <-next:
+				next = nil
+				s.mu.Lock()
+				moved := st.version != version || s.resultFn != nil
+				s.mu.Unlock()
+				if moved {
+					break wait
+				}
+			case <-s.stop:
+				break wait
+			case <-r.Context().Done():
+				break wait
+			case <-t.C:
+				break wait
+			}
 		}
 		t.Stop()
 	}
