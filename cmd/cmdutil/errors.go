@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -154,7 +155,29 @@ func Render(p text.Printer, err error) string {
 	case errors.As(err, &stopped):
 		return p.T(stopped.Text)
 	}
+	// A file or stream the system refused, said in words.
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		what := text.ErrFileUnreadable.T(Cause(err))
+		if pe.Op == "write" {
+			what = text.ErrFileUnwritable.T(Cause(err))
+		}
+		return where(p, streamField(pe.Path), what)
+	}
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return p.T(text.SystemCause(errno))
+	}
 	return text.Safe(err.Error())
+}
+
+// streamField is where a file is, as a person knows it: "standard output"
+// for the program's own.
+func streamField(path string) text.Text {
+	if path == "/dev/stdout" {
+		return text.FieldStdout.T()
+	}
+	return text.FieldFile.T(path)
 }
 
 func where(p text.Printer, where, what text.Text) string {
@@ -223,12 +246,12 @@ func missingFolder(err error) (string, bool) {
 }
 
 // Cause is an OS error's reason without the path, which messages name.
-func Cause(err error) string {
+func Cause(err error) text.Text {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return pe.Err.Error()
+		err = pe.Err
 	}
-	return err.Error()
+	return text.SystemCause(err)
 }
 
 // QuietError ends a command with an exit code and no further message: what

@@ -82,7 +82,7 @@ func TestExportToAFullDeviceNamesTheOutput(t *testing.T) {
 	for _, format := range []string{"csv", "json", "bgstats", "bggxml"} {
 		r := cmdtest.Run(t, env, "games", "export", "--format", format, "--out", "/dev/full", "--force", "--db", db)
 		assert.Equal(t, 1, r.Code, format)
-		assert.Contains(t, r.Stderr, "altiplano: /dev/full: cannot be written: no space left on device", format)
+		assert.Contains(t, r.Stderr, "altiplano: /dev/full: cannot be written: no space left on the device", format)
 		assert.NotContains(t, r.Stderr, "history database", format)
 	}
 }

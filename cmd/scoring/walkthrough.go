@@ -195,7 +195,7 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 	}
 	dir, err := o.ConfigDir()
 	if err != nil {
-		return nil, nil, cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(err.Error()), err)
+		return nil, nil, cmdutil.Fail(text.FieldFile.T(""), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
 	}
 	write := o.WritePrivate // a draft holds the game's secret and the phones' seats
 	if write == nil {

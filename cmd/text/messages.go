@@ -45,8 +45,8 @@ var (
 	ErrNoSuchFile       = M0{Key: "err.no_such_file"}
 	ErrIsDirectory      = M0{Key: "err.is_directory"}
 	ErrNotRegular       = M0{Key: "err.not_regular"}
-	ErrFileUnreadable   = M1[string]{Key: "err.file_unreadable"}
-	ErrFileUnwritable   = M1[string]{Key: "err.file_unwritable"}
+	ErrFileUnreadable   = M1[Text]{Key: "err.file_unreadable"}
+	ErrFileUnwritable   = M1[Text]{Key: "err.file_unwritable"}
 	ErrPermission       = M0{Key: "err.permission"}
 	ErrFileTooLarge     = M1[int]{Key: "err.file_too_large_read"}
 	ErrConfigSyntax     = M0{Key: "err.config_syntax"}
@@ -168,7 +168,7 @@ var (
 	ErrDraftUnreadable = M1[string]{Key: "err.draft_unreadable"}
 	ErrDraftBusy       = M0{Key: "err.draft_busy"}
 	ErrDraftOtherCode  = M2[string, string]{Key: "err.draft_other_code"}
-	ErrSaveLate        = M2[string, string]{Key: "err.save_late"}
+	ErrSaveLate        = M2[string, Text]{Key: "err.save_late"}
 	StoppedDraft       = M2[string, string]{Key: "stopped.draft"}
 	StoppedNothing     = M0{Key: "stopped.nothing"}
 )

@@ -13,7 +13,7 @@ var (
 	ErrDBForeign        = M0{Key: "err.db.foreign"}
 	ErrDBBusy           = M0{Key: "err.db.busy"}
 	ErrDBInvalid        = M2[string, string]{Key: "err.db.invalid"}
-	ErrDBFailed         = M1[string]{Key: "err.db.failed"}
+	ErrDBFailed         = M1[Text]{Key: "err.db.failed"}
 	ErrNoSuchGame       = M1[string]{Key: "err.no_such_game"}
 	ErrDate             = M1[string]{Key: "err.date"}
 	ErrFormat           = M2[string, string]{Key: "err.format"}

@@ -27,10 +27,10 @@ func TestOutputErrorsNameTheOutput(t *testing.T) {
 	require.Error(t, err)
 
 	stdout := ow.outputError("", err)
-	assert.Equal(t, "standard output: cannot be written: no space left on device", cmdutil.Render(en, stdout))
+	assert.Equal(t, "standard output: cannot be written: no space left on the device", cmdutil.Render(en, stdout))
 	assert.Equal(t, 1, cmdutil.ExitCode(stdout))
 	file := ow.outputError("plays.csv", err)
-	assert.Equal(t, "plays.csv: cannot be written: no space left on device", cmdutil.Render(en, file))
+	assert.Equal(t, "plays.csv: cannot be written: no space left on the device", cmdutil.Render(en, file))
 
 	reading := errors.New("disk I/O error")
 	clean := &outputWriter{w: io.Discard}
