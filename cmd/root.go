@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -55,6 +56,11 @@ func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
 	}
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()
+	if err == nil {
+		// A command that printed into a full disk or a closed pipe has
+		// failed, even when what printed ignored it (cobra's help).
+		err = f.IO.OutError()
+	}
 	if err == nil {
 		return cmdutil.ExitOK
 	}
@@ -179,6 +185,22 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 			}
 		case "help":
 			c.Short = text.HelpHelpShort.In(p)
+			// cobra's own help prints an unknown topic's name in English
+			// and succeeds; it is bad usage, said with what there is.
+			c.RunE = func(c *cobra.Command, args []string) error {
+				target, _, err := c.Root().Find(args)
+				if target == nil || err != nil {
+					var names []string
+					for _, sub := range c.Root().Commands() {
+						if sub.IsAvailableCommand() || sub.IsAdditionalHelpTopicCommand() {
+							names = append(names, sub.Name())
+						}
+					}
+					return cmdutil.Usage(text.ErrUnknownSubcommand.T(strings.Join(args, " "), strings.Join(names, ", ")))
+				}
+				target.InitDefaultHelpFlag()
+				return target.Help()
+			}
 		}
 	}
 	localizeUsage(root, p)

@@ -26,7 +26,7 @@ type IOStreams struct {
 func System() *IOStreams {
 	return &IOStreams{
 		In:        os.Stdin,
-		Out:       os.Stdout,
+		Out:       &trackedFile{File: os.Stdout},
 		ErrOut:    os.Stderr,
 		stdinTTY:  term.IsTerminal(int(os.Stdin.Fd())),
 		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
@@ -49,4 +49,28 @@ func (s *IOStreams) SetInteractive(tty bool) { s.stdinTTY, s.stdoutTTY, s.stderr
 func Test() (*IOStreams, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
 	in, out, errOut := &bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}
 	return &IOStreams{In: in, Out: out, ErrOut: errOut}, in, out, errOut
+}
+
+// trackedFile is a file that remembers its first write error: standard
+// output, so that a command that ignores one (a help printed into a full
+// disk) still ends in failure.
+type trackedFile struct {
+	*os.File
+	err error
+}
+
+func (t *trackedFile) Write(b []byte) (int, error) {
+	n, err := t.File.Write(b)
+	if err != nil && t.err == nil {
+		t.err = err
+	}
+	return n, err
+}
+
+// OutError is the first error writing standard output met, if any.
+func (s *IOStreams) OutError() error {
+	if t, ok := s.Out.(*trackedFile); ok {
+		return t.err
+	}
+	return nil
 }

@@ -9,7 +9,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -326,7 +325,7 @@ func (o *Options) stdoutWidth() int {
 	if !o.StdoutTerminal || o.Prompter == nil {
 		return 0
 	}
-	if f, ok := o.Out.(*os.File); ok {
+	if f, ok := o.Out.(interface{ Fd() uintptr }); ok {
 		if n, _, err := term.GetSize(int(f.Fd())); err == nil && n > 0 {
 			return n
 		}

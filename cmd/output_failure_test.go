@@ -1,0 +1,55 @@
+package cmd_test
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/cmdtest"
+)
+
+// Standard output that cannot be written (a full disk) fails the command
+// with the reason in words, even where what printed ignored it (the help);
+// no system error reaches the user as the system wrote it.
+func TestAFullDiskFailsTheCommandInWords(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer full.Close()
+	bin := buildBinary(t)
+	for _, args := range [][]string{{"setup", "--players", "2"}, {"help", "records"}, {"--help"}, {"--lang", "de", "version"}} {
+		c := exec.Command(bin, args...)
+		c.Stdout = full
+		c.Env = append(os.Environ(), "HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
+		var stderr strings.Builder
+		c.Stderr = &stderr
+		err := c.Run()
+		var exit *exec.ExitError
+		require.True(t, errors.As(err, &exit), "%v fails", args)
+		assert.Equal(t, 1, exit.ExitCode(), "%v", args)
+		assert.NotContains(t, stderr.String(), "/dev/stdout", "%v", args)
+		assert.Regexp(t, `(standard output: cannot be written: no space left on the device|Standardausgabe: nicht schreibbar: kein Platz mehr auf dem Datenträger)`, stderr.String(), "%v", args)
+	}
+}
+
+// A help topic that does not exist is bad usage (exit 2), said in the
+// user's language with what there is.
+func TestAnUnknownHelpTopicIsRefused(t *testing.T) {
+	r := cmdtest.Run(t, cmdtest.Env{}, "help", "bogus")
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Contains(t, r.Stderr, `unknown command "bogus"; choose one of: `)
+	assert.Contains(t, r.Stderr, "phones")
+	de := cmdtest.Run(t, cmdtest.Env{}, "help", "bogus", "--lang", "de")
+	assert.Equal(t, 2, de.Code)
+	assert.NotContains(t, de.Stderr, "unknown command")
+}
