@@ -3,6 +3,7 @@ package cmd_test
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"altiplano/cmd"
@@ -27,7 +28,12 @@ func TestMain(m *testing.M) {
 	if os.Getenv(withTestGameEnv) != "" {
 		os.Exit(cmd.RunWith(factory.New(iostreams.System()), append(cmd.Registry(), gametest.Dice{}), os.Args[1:]))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	// The binary the end-to-end tests built is 28 MB; each run would leave one.
+	if built.bin != "" {
+		os.RemoveAll(filepath.Dir(built.bin))
+	}
+	os.Exit(code)
 }
 
 // withTestGame is the program with the test game, and the environment
