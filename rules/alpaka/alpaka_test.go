@@ -104,6 +104,36 @@ func TestParseProfileProblems(t *testing.T) {
 	assert.Equal(t, []string{"librarian"}, ps[0].Names)
 }
 
+// The section's values are the market types' and the snob's, each given
+// once: a noble's (the nobles have their own key) or a fence card's is
+// refused, as is a card given twice under two of its names, and the baby's
+// and the unicorn's are the rulebook's. Each problem names the key and its
+// line.
+func TestParseProfileValuesOnlyOfMarketTypesEachOnce(t *testing.T) {
+	at := func(key string, line int) rules.Field { return rules.InFile("b.yaml", "alpaka.values."+key, line) }
+	tests := []struct {
+		name, values string
+		want         rules.Problem
+	}{
+		{"a noble's", "king: 9", rules.Problem{Kind: NotMarketType, Value: "king", Field: at("king", 3)}},
+		{"a fence card's", "fence: 1", rules.Problem{Kind: NotMarketType, Value: "fence", Field: at("fence", 3)}},
+		{"a fence card's by its Russian name", "Строящийся забор: 1", rules.Problem{Kind: NotMarketType, Value: "fence", Field: at("Строящийся забор", 3)}},
+		{"one card by its id and its Russian name", "mime: 3\n    Мим: 3", rules.Problem{Kind: CardTwice, Value: "mime", Field: at("Мим", 4)}},
+		{"one card in other capitals", "mime: 3\n    MIME: 3", rules.Problem{Kind: CardTwice, Value: "mime", Field: at("MIME", 4)}},
+		{"the baby's other than 0", "baby: 2", rules.Problem{Kind: RulebookValue, Value: "baby", N: 2, Max: 0, Field: at("baby", 3)}},
+		{"the unicorn's other than 4", "unicorn: 5", rules.Problem{Kind: RulebookValue, Value: "unicorn", N: 5, Max: 4, Field: at("unicorn", 3)}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseProfile("b.yaml", []byte("alpaka:\n  values:\n    "+tt.values+"\n"), Builtin{})
+			var ps rules.Problems
+			require.ErrorAs(t, err, &ps)
+			require.Len(t, ps, 1, err.Error())
+			assert.Equal(t, tt.want, *ps[0])
+		})
+	}
+}
+
 // A box profile's values are checked as the calibration and the
 // walk-through check them: the rulebook's ascending order from the baby's
 // 0, so no negative value and no descending pair, and the nobles at least
