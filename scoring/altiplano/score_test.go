@@ -2,6 +2,7 @@ package altiplano_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -246,6 +247,34 @@ func TestAssumptionsNameInferredValues(t *testing.T) {
 	res, err = scoring.Score(game(scoring.Player{Name: "A", Goods: map[altiplano.Good]int{altiplano.Cloth: 2}}), catalog.Default())
 	require.NoError(t, err)
 	assert.Empty(t, res.Assumptions, "nothing inferred was used")
+}
+
+// A row whose capacity the box profile does not say holds at most the
+// longest row's goods: as many is taken (as a row assumed incomplete), one
+// more is refused. Three players: the supply holds 13 wood.
+func TestARowOfUnknownCapacityHoldsAtMostTheLongestRowsGoods(t *testing.T) {
+	longest := altiplano.RowCapacityLimit.Max
+	tests := []struct {
+		name  string
+		goods int
+		want  []rules.Kind
+	}{
+		{"as many as the longest row", longest, nil},
+		{"one more", longest + 1, []rules.Kind{altiplano.WarehouseOverfull}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := game(scoring.Player{Name: "A", Warehouse: []scoring.Row{{Goods: []altiplano.Good{F, F, F}, VP: vp(2)},
+				row(slices.Repeat([]altiplano.Good{altiplano.Wood}, tt.goods)...)}}, scoring.Player{Name: "B"}, scoring.Player{Name: "C"})
+			res, err := scoring.Score(r, catalog.Default())
+			if tt.want != nil {
+				assert.Equal(t, tt.want, kinds(t, err))
+				return
+			}
+			require.NoError(t, err)
+			assert.Contains(t, res.Assumptions, scoring.Assumption{Kind: scoring.RowsIncomplete, Player: "A", Rows: []int{2}})
+		})
+	}
 }
 
 // randomValidRecord builds a valid record: goods within supply, rows that
