@@ -41,6 +41,21 @@ func TestAlpakaNamesInEveryLanguage(t *testing.T) {
 	assert.Contains(t, Names{}.Suggest("librarain"), alpaka.Librarian)
 }
 
+// Every name of every card, in every language, reads as that card on a
+// line of the walk-through, names of three words ("accro du shopping",
+// "carta de valla") as much as names of one.
+func TestEveryCardNameReadsOnALineOfCards(t *testing.T) {
+	tab := alpakaCards()
+	for _, key := range tab.Keys() {
+		card := alpaka.Card(strings.TrimPrefix(key, "card."))
+		for _, name := range tab.Words(key) {
+			got, ps := alpakascore.ParseCards(name, Names{})
+			require.Empty(t, ps, name)
+			assert.Equal(t, []alpaka.Card{card}, got, name)
+		}
+	}
+}
+
 // Alpaka's problems, fields and warnings render in every language, naming
 // the card in that language.
 func TestAlpakaProblemsRender(t *testing.T) {
