@@ -2,6 +2,7 @@ package alpakascore
 
 import (
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,6 +69,39 @@ players:
 	_, err = Parse("g.yaml", []byte("game: altiplano\nplayers: []\n"), alpaka.Builtin{})
 	require.ErrorAs(t, err, &ps)
 	assert.Equal(t, NotAlpaka, ps[0].Kind)
+}
+
+// A deck holds at most every card one player could own outside the farm:
+// the starting deck's 6 babies and 4 fence cards, the market's 80, the 4
+// nobles and the 4 snobs.
+func TestParseDeckHoldsAtMostEveryCardOutsideTheFarm(t *testing.T) {
+	tests := []struct {
+		deck string
+		want []rules.Problem
+	}{
+		{"0", nil},
+		{"98", nil},
+		{"99", []rules.Problem{{Kind: rules.OutOfRange, Player: "Lidia", Value: "99", N: 99, Min: 0, Max: 98, Field: rules.InFile("g.yaml", "players[0].deck", 5)}}},
+		{"-1", []rules.Problem{{Kind: rules.OutOfRange, Player: "Lidia", Value: "-1", N: -1, Min: 0, Max: 98, Field: rules.InFile("g.yaml", "players[0].deck", 5)}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.deck, func(t *testing.T) {
+			doc := "game: alpaka\nplayers:\n  - name: Lidia\n    fences: [[baby]]\n    deck: " + tt.deck +
+				"\n  - name: Ben\n    fences: [[baby]]\n    deck: 3\n"
+			r, err := Parse("g.yaml", []byte(doc), alpaka.Builtin{})
+			if tt.want == nil {
+				require.NoError(t, err)
+				assert.Equal(t, tt.deck, strconv.Itoa(r.Players[0].Deck))
+				return
+			}
+			var ps rules.Problems
+			require.ErrorAs(t, err, &ps)
+			require.Len(t, ps, len(tt.want), err.Error())
+			for i := range tt.want {
+				assert.Equal(t, tt.want[i], *ps[i])
+			}
+		})
+	}
 }
 
 // An Alpaka record follows the one name rule as Altiplano's does: a name
