@@ -28,7 +28,7 @@ func TestEndToEndCalibrateInARealTerminal(t *testing.T) {
 	term := startInTerminal(t, bin, env, "box", "calibrate")
 	steps := []struct{ prompt, answer string }{
 		{"Which goods show 4 VP?", "silver glass"},
-		{"Which goods show 3 VP?", "Tuch"}, // German for cloth
+		{"Which goods show 3 VP besides cloth (known from the rulebook)?", "Tuch"}, // German for cloth
 	}
 	answers := 0
 	for _, s := range steps {

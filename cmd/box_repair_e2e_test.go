@@ -34,7 +34,7 @@ func TestEndToEndCalibrateRepairsADamagedBoxProfile(t *testing.T) {
 	term := startInTerminal(t, bin, env, "box", "calibrate")
 	for _, s := range []struct{ prompt, answer string }{
 		{"Which goods show 4 VP?", "silver glass"},
-		{"Which goods show 3 VP?", "cloth"},
+		{"Which goods show 3 VP besides cloth (known from the rulebook)?", ""},
 		{"Which goods show 2 VP?", "ore wool cacao"},
 		{"Which goods show 1 VP?", "wood stone alpaca fish"},
 		{"Which goods show 0 VP?", "food corn"},

@@ -2,6 +2,8 @@ package box
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -79,15 +81,23 @@ var steps = []step{
 
 // goods asks, value by value from the highest, which goods the scoring
 // overview shows at it: five answers, the two 0 tiers together. Every good
-// is placed by the user; the last answer must place all that are left.
+// the rulebook gives a value (cloth) is placed at it already: it is named
+// in the question of its value and need not be typed, and the last answer
+// must place all that are left. The profile records the goods typed.
 func (w *walk) goods() (catalog.Profile, error) {
-	placed := map[altiplano.Good]int{}
+	rulebook := catalog.RulebookGoods()
+	placed := maps.Clone(rulebook)
+	named := map[altiplano.Good]int{}
 	values := catalog.TierValues()
 	for i, vp := range values {
 		last := i == len(values)-1
+		given := atValue(rulebook, vp)
 		label := words.AskBoxTier.In(w.p, vp)
-		if last {
+		switch {
+		case last:
 			label = words.AskBoxTierLast.In(w.p, vp, goodsList(w.p, unplaced(placed)))
+		case len(given) > 0:
+			label = words.AskBoxTierBesides.In(w.p, vp, goodsList(w.p, given))
 		}
 		a, err := w.answer(question{key: "goods." + strconv.Itoa(vp), label: label, check: func(s string) *rules.Problem {
 			goods, pr := catalog.ParseTier(s, w.lex)
@@ -99,7 +109,7 @@ func (w *walk) goods() (catalog.Profile, error) {
 					return pr
 				}
 			}
-			return catalog.CheckTier(placed, goods, last)
+			return catalog.CheckTier(placed, notGiven(goods, rulebook, vp), last)
 		}})
 		if err != nil {
 			return catalog.Profile{}, err
@@ -107,10 +117,39 @@ func (w *walk) goods() (catalog.Profile, error) {
 		goods, _ := catalog.ParseTier(a, w.lex)
 		for _, g := range goods {
 			placed[g] = vp
+			named[g] = vp
+		}
+		for _, g := range given {
+			if !slices.Contains(goods, g) {
+				goods = append(goods, g)
+			}
 		}
 		w.echo(goodsList(w.p, goods))
 	}
-	return catalog.Profile{Goods: placed}, nil
+	return catalog.Profile{Goods: named}, nil
+}
+
+// atValue are the goods of rulebook at vp, in the order of the goods.
+func atValue(rulebook map[altiplano.Good]int, vp int) []altiplano.Good {
+	var out []altiplano.Good
+	for _, g := range altiplano.Goods() {
+		if v, ok := rulebook[g]; ok && v == vp {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// notGiven are goods less those the rulebook places at vp: naming one
+// there says what is known already.
+func notGiven(goods []altiplano.Good, rulebook map[altiplano.Good]int, vp int) []altiplano.Good {
+	var out []altiplano.Good
+	for _, g := range goods {
+		if v, ok := rulebook[g]; !ok || v != vp {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 func unplaced(placed map[altiplano.Good]int) []altiplano.Good {

@@ -65,6 +65,8 @@ var (
 	BoxHintRoles      = text.M0{Key: "box.hint.roles"}
 	AskBoxTier        = text.M1[int]{Key: "ask.box.tier"}
 	AskBoxTierLast    = text.M2[int, string]{Key: "ask.box.tier_last"}
+	// A value the rulebook gives a good already: the question names it.
+	AskBoxTierBesides = text.M2[int, string]{Key: "ask.box.tier_besides"}
 	AskBoxLeft        = text.M0{Key: "ask.box.left"}
 	AskBoxRight       = text.M0{Key: "ask.box.right"}
 	AskBoxMissions    = text.M0{Key: "ask.box.missions"}

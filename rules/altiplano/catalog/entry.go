@@ -100,6 +100,18 @@ func TierValues() []int {
 	return out
 }
 
+// RulebookGoods are the goods whose value the rulebook states (good → VP):
+// the calibration places them without asking.
+func RulebookGoods() map[altiplano.Good]int {
+	out := map[altiplano.Good]int{}
+	for _, g := range altiplano.Goods() {
+		if v := Default().GoodVP(g); v.Source == Rulebook {
+			out[g] = v.N
+		}
+	}
+	return out
+}
+
 // ParseTier reads the goods shown at one value of the scoring overview, in
 // any language the lexicon knows, each once: "silver glass". Empty is none.
 func ParseTier(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.Problem) {
