@@ -250,6 +250,17 @@ func (d *Draft) Forget(keys ...string) {
 	}
 }
 
+// Keep drops every answer whose key keep refuses and writes the draft at
+// once.
+func (d *Draft) Keep(keep func(key string) bool) error {
+	for k := range d.File.Answers {
+		if !keep(k) {
+			delete(d.File.Answers, k)
+		}
+	}
+	return d.save()
+}
+
 // ForgetPrefix drops the answer to prefix and every answer under it
 // (prefix + "."), and returns what it dropped.
 func (d *Draft) ForgetPrefix(prefix string) map[string]string {

@@ -60,6 +60,21 @@ func TestDraftLifecycle(t *testing.T) {
 	assert.NoFileExists(t, a.Path)
 }
 
+// Keep leaves the answers it accepts, on disk at once.
+func TestKeepWritesWhatIsLeft(t *testing.T) {
+	s := store(t)
+	d, err := s.Create(time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC), 1, "", "")
+	require.NoError(t, err)
+	require.NoError(t, d.Set("goods.4", "silver"))
+	require.NoError(t, d.Set("done.goods", "skipped"))
+	require.NoError(t, d.Keep(func(key string) bool { return key == "goods.4" }))
+	d.Close()
+	again, err := s.Open(d.Path)
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{"goods.4": "silver"}, again.File.Answers)
+	again.Close()
+}
+
 func TestCorruptDraft(t *testing.T) {
 	s := store(t)
 	require.NoError(t, os.MkdirAll(s.Dir, 0o755))

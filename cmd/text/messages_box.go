@@ -39,7 +39,9 @@ var (
 	BoxCalibrateAlready  = M1[Text]{Key: "box.calibrate.already"}
 	BoxCalibrateComplete = M2[Text, string]{Key: "box.calibrate.complete"}
 	BoxCalibrateSkipped  = M1[Text]{Key: "box.calibrate.skipped"}
-	BoxCalibrateFinished = M0{Key: "box.calibrate.finished"}
+	// A section skipped after answers, which the draft keeps.
+	BoxCalibrateSkippedKept = M2[Text, string]{Key: "box.calibrate.skipped_kept"}
+	BoxCalibrateFinished    = M0{Key: "box.calibrate.finished"}
 
 	AskBoxMore = M0{Key: "ask.box.more"}
 

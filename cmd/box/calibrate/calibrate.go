@@ -6,7 +6,9 @@ package calibrate
 
 import (
 	"errors"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -170,10 +172,30 @@ func Run(o *Options) error {
 		// damaged one, was not touched, and "finished" would say otherwise.
 		w.say("\n" + text.BoxCalibrateNothingChanged.In(w.p, box.Path))
 	}
-	if only == nil || onlyDone(d) {
+	if onlyDone(d) {
 		return d.Discard()
 	}
+	if only == nil {
+		// Every section was asked: what is left are the answers of
+		// sections skipped part way, which the next calibration replays
+		// when it asks those sections again.
+		return keepAnswers(d)
+	}
 	return nil // another section's answers are kept for the next run
+}
+
+// keepAnswers leaves in the draft only the answers to questions, so that
+// the next calibration passes over no section because of this one; a
+// draft left with none is removed.
+func keepAnswers(d *drafts.Draft) error {
+	question := func(key string) bool { return key != moreKey && !strings.HasPrefix(key, doneKey) }
+	if !slices.ContainsFunc(slices.Collect(maps.Keys(d.File.Answers)), question) {
+		return d.Discard()
+	}
+	if err := d.Keep(question); err != nil {
+		return draftWriteError(d, err)
+	}
+	return nil
 }
 
 // run asks each section in turn: with only, that one; else the home
@@ -250,6 +272,12 @@ func (w *walk) section(c calibration, named bool) error {
 	got, err := c.Ask(w)
 	switch {
 	case errors.Is(err, game.ErrSkip):
+		if typed(w.draft, c.Section) {
+			// Nothing typed is lost: the answers given before the skip
+			// stay in the draft, and the section asked again replays them.
+			w.say(text.BoxCalibrateSkippedKept.In(w.p, name, c.Section))
+			return w.mark(c.Section, "skipped")
+		}
 		w.say(text.BoxCalibrateSkipped.In(w.p, name))
 		return w.finish(c.Section, "skipped")
 	case err != nil:
@@ -277,10 +305,32 @@ func (w *walk) section(c calibration, named bool) error {
 // the profile now holds.
 func (w *walk) finish(section, how string) error {
 	w.draft.ForgetPrefix(section)
+	return w.mark(section, how)
+}
+
+// mark marks a section done in the draft, so this calibration does not ask
+// it again.
+func (w *walk) mark(section, how string) error {
 	if err := w.draft.Set(doneKey+section, how); err != nil {
 		return draftWriteError(w.draft, err)
 	}
 	return nil
+}
+
+// typed reports whether the draft holds an answer to section with
+// something in it (Enter alone gives nothing to keep).
+func typed(d *drafts.Draft, section string) bool {
+	for k, a := range d.File.Answers {
+		if inSection(k, section) && strings.TrimSpace(a) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// inSection reports whether the draft key belongs to a section's questions.
+func inSection(key, section string) bool {
+	return key == section || strings.HasPrefix(key, section+".")
 }
 
 // anySaved reports whether this calibration (with its earlier, interrupted

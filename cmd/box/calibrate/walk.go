@@ -75,11 +75,17 @@ func (w *walk) Answer(q game.Question) (string, error) {
 		if a, err = w.ask.Ask(prompt.Question{Label: q.Label, Validate: validate}); err != nil {
 			return "", err
 		}
+		if w.skips(q, a) {
+			// The skip is not an answer to keep: the section's earlier
+			// answers are, and a later run asks this question again.
+			return "", game.ErrSkip
+		}
 		if err := w.draft.Set(q.Key, a); err != nil {
 			return "", draftWriteError(w.draft, err)
 		}
 	}
 	if w.skips(q, a) {
+		w.draft.Forget(q.Key)
 		return "", game.ErrSkip
 	}
 	return strings.TrimSpace(a), nil

@@ -1,0 +1,45 @@
+package box_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A section skipped after some answers: the profile stays as it was, but
+// nothing typed is lost. The answers stay in the draft, the user is told
+// so, and the section asked again (by name or by the next calibration)
+// goes on from them.
+func TestASkippedSectionKeepsItsAnswers(t *testing.T) {
+	for _, args := range [][]string{{"--section", "goods"}, nil} {
+		t.Run(filepath.Join(args...), func(t *testing.T) {
+			dir := t.TempDir()
+			answers := []string{"silver glass", "ore wool", "-"}
+			if args == nil {
+				answers = append(answers, scoringAnswers[5:]...) // warehouse and missions
+				answers = append(answers, "n")
+			}
+			r, fake := calibrate(t, dir, answers, args...)
+			require.Equal(t, 0, r.Code, r.Stderr)
+			assert.Zero(t, fake.Remaining())
+			assert.Contains(t, r.Stderr, "Goods (scoring overview): skipped, left as it was. The answers you gave in it are kept: altiplano box calibrate --section goods continues with them.")
+			assert.Equal(t, [2]int{1, 12}, show(t, dir).section("goods"), "the profile stays as it was")
+			require.Len(t, drafts(t, dir), 1, "the answers are kept")
+
+			r, fake = calibrate(t, dir, []string{"cacao", "wood stone alpaca fish", "food corn", "n"}, args...)
+			require.Equal(t, 0, r.Code, r.Stderr)
+			assert.Contains(t, r.Stderr, "Which goods show 4 VP?: silver glass", "the kept answers are replayed")
+			assert.Contains(t, r.Stderr, "Which goods show 3 VP besides cloth (known from the rulebook)?: ore wool")
+			asked := 3 // the goods not answered yet
+			if args == nil {
+				asked++ // and whether to go on with the rest of the box
+			}
+			require.Len(t, fake.Asked, asked)
+			assert.Equal(t, "Which goods show 2 VP?", fake.Asked[0].Label)
+			assert.Equal(t, [2]int{12, 12}, show(t, dir).section("goods"))
+			assert.Empty(t, drafts(t, dir), "the draft is gone once the section is saved")
+		})
+	}
+}
