@@ -25,12 +25,13 @@ func TestADamagedDefaultBoxProfileIsAWayOutNotADeadEnd(t *testing.T) {
 		"altiplano box import --replace --yes FILE; or answer the questions again: altiplano box calibrate. " +
 		"The damaged file is then kept as " + box + ".damaged.\n"
 
-	for _, args := range [][]string{{"setup", "--players", "4"}, {"rules", "goods"}} {
+	// Both games' setups alike: the warning names the file and line.
+	for _, args := range [][]string{{"setup", "--players", "4"}, {"rules", "goods"}, {"alpaka", "setup", "--players", "3"}} {
 		r := cmdtest.Run(t, env, args...)
 		assert.Equal(t, 0, r.Code, "%v: %s", args, r.Stderr)
 		assert.NotEmpty(t, r.Stdout, args)
-		assert.Equal(t, "altiplano: warning: the box profile "+box+" cannot be read (altiplano box check lists why); "+
-			"the embedded values are used instead\n"+repair, r.Stderr, args)
+		assert.Equal(t, "altiplano: warning: the box profile "+box+" cannot be read (its problems follow); "+
+			"the embedded values are used instead\n  - "+box+" (line 1): this is not valid YAML or JSON\n"+repair, r.Stderr, args)
 	}
 	for _, args := range [][]string{{"rules", "supply", "--players", "3"}, {"games"}, {"stats"}} {
 		r := cmdtest.Run(t, env, args...)

@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 	"altiplano/rules/boxprofile"
 )
 
@@ -64,11 +65,29 @@ func FromBoxOrEmbedded[T any](f *Factory, read func(boxprofile.Document) (T, err
 		if cfg.BoxSource != config.FromDefault {
 			return v, err
 		}
+		// Every problem, with its line, so the file can be mended from
+		// the warning alone.
 		p := f.Printer()
 		fmt.Fprintln(f.IO.ErrOut, text.ErrPrefix.In(p)+" "+text.BoxDamagedIgnored.In(p, cfg.Box))
+		for _, line := range p.ProblemLines(problemsOf(err)) {
+			fmt.Fprintln(f.IO.ErrOut, "  - "+line)
+		}
 		fmt.Fprintln(f.IO.ErrOut, "  "+p.T(cmdutil.NoteOf(err)))
 		return read(boxprofile.Document{})
 	}
+}
+
+// problemsOf are the problems of a damaged profile's error.
+func problemsOf(err error) rules.Problems {
+	var ps rules.Problems
+	if errors.As(err, &ps) {
+		return ps
+	}
+	var pr *rules.Problem
+	if errors.As(err, &pr) {
+		return rules.Problems{pr}
+	}
+	return nil
 }
 
 // SaveToBox writes edits (values learned at the table) into the box
