@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -106,6 +107,19 @@ func (ps Problems) Err() error {
 		return nil
 	}
 	return ps
+}
+
+// Except returns the problems at none of fields: those another problem,
+// found before, makes moot (a player count that could not be read is not
+// checked again).
+func (ps Problems) Except(fields ...FieldKind) Problems {
+	var out Problems
+	for _, p := range ps {
+		if !slices.Contains(fields, p.Field.Kind) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // Kinds every game's inputs share.

@@ -1,7 +1,10 @@
 package cmdutil
 
 import (
+	"errors"
+
 	"altiplano/cmd/text"
+	"altiplano/rules"
 	"altiplano/setup/setupcode"
 )
 
@@ -26,4 +29,22 @@ func Seed(flag string, fresh func() uint64) (uint64, error) {
 		return 0, p
 	}
 	return seed, nil
+}
+
+// Collect adds err's problems to ps, so that a command says every problem
+// of its flags at once; an error that is no problem (bad usage, say) is
+// returned, to be said alone.
+func Collect(ps *rules.Problems, err error) error {
+	var list rules.Problems
+	var one *rules.Problem
+	switch {
+	case err == nil:
+	case errors.As(err, &list):
+		*ps = append(*ps, list...)
+	case errors.As(err, &one):
+		*ps = append(*ps, one)
+	default:
+		return err
+	}
+	return nil
 }

@@ -68,7 +68,7 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	so, seed, err := o.Resolve()
+	so, seed, err := o.Resolve(c)
 	if err != nil {
 		return err
 	}
@@ -82,8 +82,9 @@ func Run(o *Options) error {
 	return WriteSheet(o.Out, o.Printer, sheet)
 }
 
-// Resolve turns the typed flags into setup options and a seed.
-func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
+// Resolve turns the typed flags into setup options and a seed, checked
+// against the catalog c: every problem of every flag at once.
+func (o *Options) Resolve(c alpaka.Catalog) (alpakasetup.Options, uint64, error) {
 	if o.Code != "" {
 		if err := cmdutil.CodeAlone(o.Set, "players", "seed", "market", "quick", "first-random"); err != nil {
 			return alpakasetup.Options{}, 0, err
@@ -101,20 +102,36 @@ func (o *Options) Resolve() (alpakasetup.Options, uint64, error) {
 	if o.Players == "" {
 		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersNeeded.T()))
 	}
+	// What a flag that could not be read decides is not checked again.
+	var problems rules.Problems
+	var unread []rules.FieldKind
 	n, err := cmdutil.PlayerCount(o.Players, alpaka.PlayersLimit)
 	if err != nil {
-		return so, 0, err
+		unread = append(unread, rules.FieldPlayers)
+		if err := cmdutil.Collect(&problems, err); err != nil {
+			return so, 0, err
+		}
 	}
 	so.Players = n
 	if o.Set["market"] {
 		market, err := readMarket(o.Market)
 		if err != nil {
-			return so, 0, err
+			unread = append(unread, alpaka.FieldMarket)
+			if err := cmdutil.Collect(&problems, err); err != nil {
+				return so, 0, err
+			}
 		}
 		so.Market = market
 	}
 	seed, err := cmdutil.Seed(o.Seed, o.NewSeed)
-	return so, seed, err
+	if err := cmdutil.Collect(&problems, err); err != nil {
+		return so, 0, err
+	}
+	var checked rules.Problems
+	if err := cmdutil.Collect(&checked, so.Validate(c)); err != nil {
+		return so, 0, err
+	}
+	return so, seed, append(problems, checked.Except(unread...)...).Err()
 }
 
 // readMarket reads the chosen types, in any language, naming every word

@@ -133,3 +133,21 @@ func TestSetupRefusals(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, "is a setup code of Altiplano, not of Alpaka")
 }
+
+// Every wrong flag is said at once, each by its name; the market is not
+// counted while one of its words is no card.
+func TestSetupSaysEveryWrongFlagAtOnce(t *testing.T) {
+	r := cmdtest.Run(t, cmdtest.Env{}, "alpaka", "setup", "--players", "3", "--market", "99,mime", "--seed", "z", "--quick")
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "altiplano: 3 problems:\n"+
+		"  - market: \"99\" is not an Alpaka card\n"+
+		"  - seed: must be a whole number from 0 to 18446744073709551615, not \"z\"\n"+
+		"  - players: the quick game is for 2 players, not 3\n", r.Stderr)
+
+	r = cmdtest.Run(t, cmdtest.Env{}, "alpaka", "setup", "--players", "9", "--market", "mime", "--quick")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "altiplano: 2 problems:\n"+
+		"  - players: must be a whole number from 2 to 4, not \"9\"\n"+
+		"  - market: 1 market type chosen; the market needs 10\n", r.Stderr)
+}

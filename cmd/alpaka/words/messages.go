@@ -110,7 +110,7 @@ var (
 	ErrNotAlpaka          = text.M1[string]{Key: "alpaka.err.not_alpaka"}
 	ErrNoblesValueUnknown = text.M0{Key: "alpaka.err.nobles_value_unknown"}
 	ErrQuickPlayers       = text.M1[int]{Key: "alpaka.err.quick_players"}
-	ErrMarketCount        = text.M2[int, int]{Key: "alpaka.err.market_count"}
+	ErrMarketCount        = text.M2[int, int]{Key: "alpaka.err.market_count", Count: 1}
 	ErrMarketColour       = text.M3[int, text.Text, int]{Key: "alpaka.err.market_colour"}
 	ErrCodeOtherGame      = text.M2[string, text.Text]{Key: "alpaka.err.code_other_game"}
 	FieldFence            = text.M1[int]{Key: "alpaka.field.fence"}

@@ -124,16 +124,27 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 		Missions: o.Missions,
 		Roles:    setup.RoleMode(strings.ToLower(strings.TrimSpace(o.Roles))),
 	}
+	// Every flag is read and checked before any problem is said, so that
+	// all of them are said at once.
+	var problems rules.Problems
 	start, seat, p := setup.ParseStart(o.Start, so.Names)
 	if p != nil {
-		return so, 0, p
+		problems = append(problems, p)
+		start = setup.StartYoungest // said already: not checked again
 	}
 	so.Start, so.StartSeat = start, seat
+	var unread []rules.FieldKind
 	switch {
 	case o.Players != "":
 		n, err := cmdutil.PlayerCount(o.Players, altiplano.PlayersLimit)
-		if err != nil {
+		if err := cmdutil.Collect(&problems, err); err != nil {
 			return so, 0, err
+		}
+		if n == 0 {
+			// Said already; the names, if any, stand in for the count so
+			// that they are checked without being counted against it.
+			unread = append(unread, rules.FieldPlayers)
+			n = len(so.Names)
 		}
 		so.Players = altiplano.PlayerCount(n)
 	case len(so.Names) > 0:
@@ -142,10 +153,14 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
 	}
 	seed, err := cmdutil.Seed(o.Seed, o.NewSeed)
-	if err != nil {
+	if err := cmdutil.Collect(&problems, err); err != nil {
 		return so, 0, err
 	}
-	return so, seed, so.Validate()
+	var checked rules.Problems
+	if err := cmdutil.Collect(&checked, so.Validate()); err != nil {
+		return so, 0, err
+	}
+	return so, seed, append(problems, checked.Except(unread...)...).Err()
 }
 
 // deal resolves the flags and deals the sheet, with the catalog it used.

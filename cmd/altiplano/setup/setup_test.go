@@ -135,6 +135,29 @@ func TestSetupRefusesBadInput(t *testing.T) {
 	}
 }
 
+// Every wrong flag is said at once, each by its name, and a flag that could
+// not be read is not said again by what it decides.
+func TestSetupSaysEveryWrongFlagAtOnce(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--players", "4", "--seed", "abc", "--roles", "bogus", "--start", "9"}, "altiplano: 3 problems:\n" +
+			"  - start: start must be youngest, first, random or the name of a player, not \"9\"\n" +
+			"  - seed: must be a whole number from 0 to 18446744073709551615, not \"abc\"\n" +
+			"  - roles: roles must be deal or draft, not \"bogus\"\n"},
+		{[]string{"--players", "9", "--names", "A,B,C", "--roles", "x"}, "altiplano: 2 problems:\n" +
+			"  - players: must be a whole number from 2 to 5, not \"9\"\n" +
+			"  - roles: roles must be deal or draft, not \"x\"\n"},
+	}
+	for _, tt := range tests {
+		r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"setup"}, tt.args...)...)
+		assert.Equal(t, 2, r.Code, "%v", tt.args)
+		assert.Empty(t, r.Stdout, "%v", tt.args)
+		assert.Equal(t, tt.want, r.Stderr, "%v", tt.args)
+	}
+}
+
 // Missions are secret: the sheet tells how to deal them and no seat's cards;
 // --seat shows one seat's three and nothing else; JSON keeps them for tools.
 func TestMissionsAreSecret(t *testing.T) {
