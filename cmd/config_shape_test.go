@@ -44,6 +44,18 @@ func TestConfigValuesOfTheWrongShapeAreRefused(t *testing.T) {
 	assert.Contains(t, r.Stdout, "Glas")
 }
 
+// Several problems of a config file are said at once, as a list.
+func TestConfigProblemsAreListedTogether(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("bx: 1\nbgg_object_id: 99999999999999999999\n"), 0o644))
+	r := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--config", path)
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "altiplano: 2 problems:\n"+
+		"  - config file "+path+" (line 1): unknown key bx; known keys: box, lang, db, bgg_object_id, bgstats_me, alpaka_bgg_object_id, games\n"+
+		"  - config file "+path+" (line 2): bgg_object_id: \"99999999999999999999\" is not a valid value\n", r.Stderr)
+}
+
 // Paths in the config file are relative to its folder, and ~/ is the home
 // folder: db: 1 never creates ./1 wherever the program runs.
 func TestConfigPathsAreResolvedAgainstTheFile(t *testing.T) {

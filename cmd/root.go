@@ -84,7 +84,13 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	}
 	prefix := text.ErrPrefix.In(p) + " "
 	var problems rules.Problems
-	if errors.As(err, &problems) && len(problems) > 1 {
+	var inputs cmdutil.InputErrors
+	if errors.As(err, &inputs) && len(inputs) > 1 {
+		say(prefix + text.ErrProblemCount.In(p, len(inputs)))
+		for _, line := range cmdutil.RenderLines(p, inputs) {
+			say("  - " + line)
+		}
+	} else if errors.As(err, &problems) && len(problems) > 1 {
 		count := len(problems)
 		if yamlin.GaveUpOn(problems) {
 			count-- // "reading stopped" is not one of them

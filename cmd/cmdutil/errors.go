@@ -128,9 +128,10 @@ func ExitCode(err error) int {
 		return quiet.Code
 	}
 	var input *InputError
+	var inputs InputErrors
 	var problem *rules.Problem
 	var problems rules.Problems
-	if errors.As(err, &input) || errors.As(err, &problem) || errors.As(err, &problems) {
+	if errors.As(err, &input) || errors.As(err, &inputs) || errors.As(err, &problem) || errors.As(err, &problems) {
 		return ExitUsage
 	}
 	return ExitError
@@ -141,11 +142,14 @@ func Render(p text.Printer, err error) string {
 	var problem *rules.Problem
 	var problems rules.Problems
 	var input *InputError
+	var inputs InputErrors
 	var fail *FailError
 	var stopped *Stopped
 	switch {
 	case errors.As(err, &problems) && len(problems) > 0:
 		return p.Problem(problems[0])
+	case errors.As(err, &inputs) && len(inputs) > 0:
+		return strings.Join(RenderLines(p, inputs), "\n")
 	case errors.As(err, &problem):
 		return p.Problem(problem)
 	case errors.As(err, &input):
@@ -169,6 +173,15 @@ func Render(p text.Printer, err error) string {
 		return p.T(text.SystemCause(errno))
 	}
 	return text.Safe(err.Error())
+}
+
+// RenderLines writes each of es in p's language, one line each.
+func RenderLines(p text.Printer, es InputErrors) []string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = where(p, e.Where, e.What)
+	}
+	return lines
 }
 
 // streamField is where a file is, as a person knows it: "standard output"

@@ -5,25 +5,15 @@
 package config
 
 import (
-	"bytes"
-	"errors"
-	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
-	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
-	"go.yaml.in/yaml/v3"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/files"
 	"altiplano/cmd/text"
-	"altiplano/rules/yamlin"
 )
 
 // Config is every setting the program reads.
@@ -197,12 +187,10 @@ func Load(src Sources) (Config, error) {
 			if raw == "" || from[key] == "" && !v.InConfig(key) {
 				continue
 			}
-			n, err := strconv.Atoi(raw)
-			if err != nil || n < 0 {
-				if from[key] == FromEnv {
-					return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName(key), raw))
-				}
-				return Config{}, cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigValue.T(key, raw))
+			// A value in the file was checked as typed when it was read.
+			n, ok := objectID(raw)
+			if !ok {
+				return Config{}, cmdutil.Input(text.ErrConfigValue.T(EnvName(key), raw))
 			}
 			if _, set := c.BGGObjectIDs[game]; set && from[key] != FromEnv {
 				continue // games.<id>.bgg_object_id is read first and wins in the file
@@ -220,138 +208,6 @@ func Load(src Sources) (Config, error) {
 		}
 	}
 	return c, nil
-}
-
-// readFile reads the config file into v and reports which keys it sets.
-func readFile(v *viper.Viper, file string, explicit bool, games []string) (map[string]bool, error) {
-	keys := allKeys(games)
-	where := text.FieldConfigFile.T(file)
-	data, err := files.ReadRegular(file, MaxFileBytes)
-	switch {
-	case errors.Is(err, fs.ErrNotExist) && !explicit:
-		return nil, nil
-	case errors.Is(err, files.ErrTooLarge):
-		return nil, cmdutil.InputAt(where, text.ErrConfigTooLarge.T(MaxFileBytes))
-	case err != nil:
-		return nil, cmdutil.FileError(where, MaxFileBytes, err)
-	}
-	if err := checkShape(file, data, keys); err != nil {
-		return nil, err
-	}
-	// viper's own messages are English and raw; a file it cannot read is
-	// simply not valid YAML.
-	if err := v.ReadConfig(strings.NewReader(string(data))); err != nil {
-		return nil, cmdutil.InputAt(where, text.ErrConfigSyntax.T())
-	}
-	// A typo such as "bx:" would otherwise be ignored without a word.
-	var unknown []string
-	set := map[string]bool{}
-	for _, k := range v.AllKeys() {
-		top := strings.SplitN(k, ".", 2)[0]
-		if !slices.Contains(keys, top) || top == gamesKey && !isGameKey(k, games) {
-			unknown = append(unknown, k)
-		}
-		if v.InConfig(top) {
-			set[top] = true
-		}
-	}
-	if len(unknown) > 0 {
-		sort.Strings(unknown)
-		return nil, cmdutil.InputAt(where, text.ErrConfigUnknownKey.T(strings.Join(unknown, ", "), strings.Join(keys, ", ")))
-	}
-	for _, k := range keys {
-		if set[k] && k != gamesKey {
-			if _, isMap := v.Get(k).(map[string]any); isMap {
-				return nil, cmdutil.InputAt(where, text.ErrConfigValue.T(k, "{…}"))
-			}
-		}
-	}
-	return set, nil
-}
-
-// isGameKey reports whether k (as viper lists it, lower case) is a game's
-// setting: games.<id>.bgg_object_id for a known game.
-func isGameKey(k string, games []string) bool {
-	for _, g := range games {
-		if k == strings.ToLower(gameKeys(g, false)[0]) {
-			return true
-		}
-	}
-	return false
-}
-
-// checkShape refuses what viper would read silently: a second document
-// (ignored), a list or mapping where a value belongs (read as nothing),
-// and what it would refuse without saying where: text that is not YAML,
-// and a key given twice. Each is named with its line (and key).
-func checkShape(file string, data []byte, keys []string) error {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if _, ps := yamlin.Document(file, data); len(ps) > 0 && ps[0].Field.Line > 0 {
-			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, ps[0].Field.Line), text.ErrConfigSyntax.T())
-		}
-		return cmdutil.InputAt(text.FieldConfigFile.T(file), text.ErrConfigSyntax.T())
-	}
-	var next yaml.Node
-	if err := dec.Decode(&next); !errors.Is(err, io.EOF) {
-		line := next.Line
-		if line == 0 {
-			line = doc.Line
-		}
-		return cmdutil.InputAt(text.FieldConfigFileLine.T(file, line), text.ErrConfigTrailing.T())
-	}
-	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil // viper says what is wrong with it
-	}
-	root := doc.Content[0]
-	seen := map[string]bool{}
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		k, val := root.Content[i], root.Content[i+1]
-		if seen[k.Value] {
-			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, k.Line), text.ErrYAMLDuplicateKey.T(k.Value))
-		}
-		seen[k.Value] = true
-		if k.Value == gamesKey {
-			if err := checkGamesShape(file, val); err != nil {
-				return err
-			}
-			continue
-		}
-		if slices.Contains(keys, k.Value) && val.Kind != yaml.ScalarNode {
-			return cmdutil.InputAt(text.FieldConfigFileLine.T(file, val.Line), text.ErrConfigType.T(k.Value))
-		}
-	}
-	return nil
-}
-
-// checkGamesShape refuses a games: section that is not a mapping of
-// mappings of plain values (games: {alpaka: {bgg_object_id: 391045}}).
-func checkGamesShape(file string, games *yaml.Node) error {
-	refuse := func(key string, n *yaml.Node) error {
-		return cmdutil.InputAt(text.FieldConfigFileLine.T(file, n.Line), text.ErrConfigType.T(key))
-	}
-	notSections := func(key string, n *yaml.Node) error {
-		return cmdutil.InputAt(text.FieldConfigFileLine.T(file, n.Line), text.ErrConfigGames.T(key))
-	}
-	if games.Kind != yaml.MappingNode {
-		return notSections(gamesKey, games)
-	}
-	for i := 0; i+1 < len(games.Content); i += 2 {
-		id, section := games.Content[i], games.Content[i+1]
-		if section.Kind != yaml.MappingNode {
-			return notSections(gamesKey+"."+id.Value, section)
-		}
-		for j := 0; j+1 < len(section.Content); j += 2 {
-			if val := section.Content[j+1]; val.Kind != yaml.ScalarNode {
-				return refuse(gamesKey+"."+id.Value+"."+section.Content[j].Value, val)
-			}
-		}
-	}
-	return nil
 }
 
 // expandHome replaces a leading "~/" (or a lone "~") with the home folder.

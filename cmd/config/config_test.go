@@ -1,8 +1,10 @@
 package config
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,6 +70,59 @@ func TestGamesSectionIsChecked(t *testing.T) {
 			require.Error(t, err)
 			assert.Equal(t, cmdutil.ExitUsage, cmdutil.ExitCode(err))
 			assert.Contains(t, cmdutil.Render(en, err), tt.says)
+		})
+	}
+}
+
+// Every problem of a config file is said at once, in the order of its
+// lines, each with its line and with a value as it was typed (a number
+// too large is not quoted back rounded); an alias is said as one.
+func TestAConfigFileSaysEveryProblemWithItsLine(t *testing.T) {
+	en := text.English()
+	tests := []struct {
+		name, file string
+		says       []string
+	}{
+		{"a number too large", "bgg_object_id: 99999999999999999999\n",
+			[]string{`FILE (line 1): bgg_object_id: "99999999999999999999" is not a valid value`}},
+		{"a number not in digits", "games:\n  alpaka:\n    bgg_object_id: 0x1F\n",
+			[]string{`FILE (line 3): games.alpaka.bgg_object_id: "0x1F" is not a valid value`}},
+		{"several", "bgg_object_id: -5\nlang: xx\nbx: 1\nalpaka_bgg_object_id: abc\nbox: [a]\nlang: de\n", []string{
+			`FILE (line 1): bgg_object_id: "-5" is not a valid value`,
+			`FILE (line 2): "xx" is not a language altiplano speaks; choose en, de, ru, hu, fr or es`,
+			`FILE (line 3): unknown key bx; known keys: box, lang, db, bgg_object_id, bgstats_me, alpaka_bgg_object_id, games`,
+			`FILE (line 4): alpaka_bgg_object_id: "abc" is not a valid value`,
+			`FILE (line 5): box takes one value, not a list or a mapping`,
+			`FILE (line 6): lang is listed twice`,
+		}},
+		{"an alias for a value", "lang: &l de\nbgstats_me: *l\n",
+			[]string{`FILE (line 2): bgstats_me is given as *l, a reference to a value written elsewhere (a YAML alias); write the value itself here`}},
+		{"an alias for a game's section", "games:\n  alpaka: &g\n    bgg_object_id: 5\n  altiplano: *g\n",
+			[]string{`FILE (line 4): games.altiplano is given as *g, a reference to a value written elsewhere (a YAML alias); write the value itself here`}},
+		{"an alias in a list", "lang: &x de\ndb: [*x]\n", []string{
+			`FILE (line 2): db takes one value, not a list or a mapping`,
+			`FILE (line 2): *x refers to a value written elsewhere (a YAML alias); write the value itself here`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "config.yaml")
+			require.NoError(t, os.WriteFile(file, []byte(tt.file), 0o644))
+			_, err := Load(Sources{File: file, Games: []string{"altiplano", "alpaka"}})
+			require.Error(t, err)
+			assert.Equal(t, cmdutil.ExitUsage, cmdutil.ExitCode(err))
+			var got []string
+			var many cmdutil.InputErrors
+			if errors.As(err, &many) {
+				got = cmdutil.RenderLines(en, many)
+			} else {
+				got = []string{cmdutil.Render(en, err)}
+			}
+			want := make([]string, len(tt.says))
+			for i, s := range tt.says {
+				want[i] = strings.Replace(s, "FILE", "config file "+file, 1)
+			}
+			assert.Equal(t, want, got)
 		})
 	}
 }

@@ -9,9 +9,11 @@ var (
 	// ErrProblemsMore follows the first problems shown of a long list.
 	ErrProblemsMore = M1[int]{Key: "err.problems_more", Count: 1}
 
-	ErrConfigTooLarge   = M1[int]{Key: "err.config_too_large"}
-	ErrConfigTrailing   = M0{Key: "err.config_trailing"}
-	ErrConfigType       = M1[string]{Key: "err.config_type"}
+	ErrConfigTooLarge = M1[int]{Key: "err.config_too_large"}
+	ErrConfigTrailing = M0{Key: "err.config_trailing"}
+	ErrConfigType     = M1[string]{Key: "err.config_type"}
+	// A config key whose value is a YAML alias: the key, the alias.
+	ErrConfigAlias      = M2[string, string]{Key: "err.config_alias"}
 	FieldStdin          = M0{Key: "field.stdin"}
 	FieldConfigFileLine = M2[string, int]{Key: "field.config_file_line"}
 
