@@ -23,7 +23,9 @@ import (
 // history, box profile and settings.
 func RunWalk(o *Options) error {
 	if !o.Interactive && !o.Serve && !o.Resume {
-		return cmdutil.Input(text.ErrNeedsTerminal.T())
+		// The flags' problems too: fixed with the terminal, they would
+		// be the next run's refusal.
+		return cmdutil.Inputs(append(o.metaFlagErrors(), &cmdutil.InputError{What: text.ErrNeedsTerminal.T()}))
 	}
 	var early net.Listener
 	if o.Serve {
@@ -239,15 +241,21 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 }
 
 // checkMetaFlags checks --duration and --location, given now or kept by a
-// draft.
-func (o *Options) checkMetaFlags() error {
+// draft: both problems at once.
+func (o *Options) checkMetaFlags() error { return cmdutil.Inputs(o.metaFlagErrors()) }
+
+// metaFlagErrors are the problems of --duration and --location, each
+// naming its flag, with the rule's bounds.
+func (o *Options) metaFlagErrors() []*cmdutil.InputError {
+	var es []*cmdutil.InputError
 	if o.Set["duration"] && !rules.DurationLimit.Contains(o.Duration) {
-		return cmdutil.Usage(text.ErrFlagInvalid.T(strconv.Itoa(o.Duration), "--duration"))
+		es = append(es, &cmdutil.InputError{Where: text.List("--duration"), Usage: true,
+			What: text.ErrOutOfRange.T(rules.DurationLimit.Min, rules.DurationLimit.Max, strconv.Itoa(o.Duration))})
 	}
 	if o.Location = rules.CleanName(o.Location); o.Set["location"] && !rules.ValidLocation(o.Location) {
-		return cmdutil.Input(text.ErrRecordLocation.T(rules.LocationLimit.Max))
+		es = append(es, &cmdutil.InputError{Where: text.List("--location"), What: text.ErrRecordLocation.T(rules.LocationLimit.Max)})
 	}
-	return nil
+	return es
 }
 
 // finish scores the walk's table as `score --file` would, prints, saves and

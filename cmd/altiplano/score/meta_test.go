@@ -27,9 +27,20 @@ func TestWalkThroughKeepsDurationAndLocation(t *testing.T) {
 
 	bad, _ := interactive(t, t.TempDir(), nil, "--duration", "0")
 	assert.Equal(t, 2, bad.Code)
-	assert.Contains(t, bad.Stderr, `"0" is not a valid value for --duration`)
+	assert.Contains(t, bad.Stderr, "--duration: must be a whole number from 1 to 1440, not 0", "the rule's bounds")
 	file := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", saved, "--location", "x")
 	assert.Equal(t, 2, file.Code, "a record says where itself")
+}
+
+// Without a terminal, what is wrong with --duration and --location is
+// said with the terminal that is missing, not in the run after.
+func TestNoTerminalSaysTheFlagsProblemsToo(t *testing.T) {
+	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--duration", "5000", "--location", "")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "altiplano: 3 problems:\n"+
+		"  - --duration: must be a whole number from 1 to 1440, not 5000\n"+
+		"  - --location: where the game was played: 1 to 64 characters on one line\n"+
+		"  - the walk-through needs a terminal; to score a record file, use --file GAME (YAML or JSON, see altiplano help records)\n", r.Stderr)
 }
 
 // Without the flags, the walk-through asks how long and where after the
