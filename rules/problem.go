@@ -126,6 +126,9 @@ func (ps Problems) Except(fields ...FieldKind) Problems {
 const (
 	// OutOfRange: a number outside its bounds. N, Min, Max.
 	OutOfRange Kind = "out_of_range"
+	// BelowMin: a number below Min, where no upper bound applies (how
+	// many games to list). N, Min, Value.
+	BelowMin Kind = "below_min"
 	// NotANumber: not a whole number (or too large to be one). Value.
 	NotANumber Kind = "not_a_number"
 	// PlayersRange: a player count outside the game's. Value, Min, Max.
@@ -154,5 +157,5 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []Kind {
-	return []Kind{OutOfRange, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameNoLetter, NameTwice, TooMany, LocationText}
+	return []Kind{OutOfRange, BelowMin, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameNoLetter, NameTwice, TooMany, LocationText}
 }

@@ -74,6 +74,7 @@ var (
 // Problems with what a user typed or wrote (rules.Problem kinds).
 var (
 	ErrOutOfRange   = M3[int, int, string]{Key: "err.out_of_range"}
+	ErrBelowMin     = M2[int, string]{Key: "err.below_min"}
 	ErrNotANumber   = M1[string]{Key: "err.not_a_number"}
 	ErrPlayersRange = M3[int, int, string]{Key: "err.players_range"}
 	ErrNameEmpty    = M0{Key: "err.name_empty"}

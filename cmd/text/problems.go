@@ -113,6 +113,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrSeed.T(pr.Value), true
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, NumberAsTyped(pr)), true
+	case rules.BelowMin:
+		return ErrBelowMin.T(pr.Min, NumberAsTyped(pr)), true
 	case rules.NotANumber:
 		return ErrNotANumber.T(pr.Value), true
 	case rules.PlayersRange:

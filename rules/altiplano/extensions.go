@@ -1,5 +1,7 @@
 package altiplano
 
+import "altiplano/rules"
+
 // Effect is one of the 25 extension effects the rulebook describes, numbered
 // in the rulebook's order (E1–E25). Some effects are printed on more than one
 // of the 28 tiles; which, and each tile's letter, mark and cost, are printed
@@ -8,6 +10,9 @@ type Effect int
 
 // EffectCount is how many distinct effects the rulebook describes.
 const EffectCount = 25
+
+// EffectLimit are the effects' numbers.
+var EffectLimit = rules.Limit{Min: 1, Max: EffectCount}
 
 // Effects returns E1..E25.
 func Effects() []Effect {

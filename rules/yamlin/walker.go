@@ -4,6 +4,7 @@
 package yamlin
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -186,6 +187,27 @@ func (w *Walker) Number(path string, n *yaml.Node, limit rules.Limit) (int, bool
 		return 0, false
 	}
 	return v, true
+}
+
+// Numbered reads a number that names one of a numbered set (a mission, an
+// effect, a version of a format): one outside limit is refused as naming
+// nothing, with kind (N, and Value as written), so that the message gives
+// the set's numbers, never a bound of the machine.
+func (w *Walker) Numbered(path string, n *yaml.Node, limit rules.Limit, kind rules.Kind) (int, bool) {
+	if n.Kind == yaml.ScalarNode {
+		wide := rules.Limit{Min: math.MinInt, Max: math.MaxInt}
+		v, p := wide.Parse("", rules.Field{}, n.Value)
+		integer := n.ShortTag() == intTag
+		switch {
+		case p != nil && p.Kind == rules.OutOfRange, // digits too many for the machine (YAML reads a float)
+			p == nil && integer && !limit.Contains(v):
+			w.Fail(path, n, rules.Problem{Kind: kind, N: v, Value: n.Value, Min: limit.Min, Max: limit.Max})
+			return 0, false
+		case p == nil && integer:
+			return v, true
+		}
+	}
+	return w.Number(path, n, limit) // not a number, or not written as one: said so
 }
 
 // String reads a text such as a name: a YAML string, never null, a

@@ -44,11 +44,8 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 	w.Mapping("", root, recordKeys, func(key string, _, v *yaml.Node) {
 		switch key {
 		case "version":
-			if n, ok := w.Number(key, v, rules.Limit{Min: 1, Max: 1 << 30}); ok {
+			if n, ok := w.Numbered(key, v, rules.Limit{Min: RecordVersion, Max: RecordVersion}, RecordVersionUnknown); ok {
 				r.Version = n
-				if n != RecordVersion {
-					w.Fail(key, v, rules.Problem{Kind: RecordVersionUnknown, N: n, Max: RecordVersion})
-				}
 			}
 		case "missions":
 			r.Missions, r.Where.Missions = w.Bool(key, v), v.Line
@@ -253,12 +250,9 @@ func parseMission(w *altiplano.GoodsWalker, path string, n *yaml.Node) (Mission,
 		p := yamlin.Join(path, key)
 		switch key {
 		case "id":
-			id, isNum := w.Number(p, v, rules.Limit{Min: 1, Max: 1 << 30})
+			id, isNum := w.Numbered(p, v, altiplano.MissionIDLimit, altiplano.NoSuchMission)
 			m.ID = altiplano.MissionID(id)
-			if isNum && !m.ID.Valid() {
-				w.Fail(p, v, rules.Problem{Kind: altiplano.NoSuchMission, N: id})
-			}
-			ok = isNum && m.ID.Valid()
+			ok = isNum
 		case "vp":
 			if vp, isNum := w.Number(p, v, altiplano.MissionVPLimit); isNum {
 				m.VP = &vp

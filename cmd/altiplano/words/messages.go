@@ -50,7 +50,7 @@ var (
 	ErrProfileRightBeforeLeft    = text.M0{Key: "err.profile.right_before_left"}
 	ErrProfileFirstRow           = text.M2[int, int]{Key: "err.profile.first_row"}
 	ErrProfileCount              = text.M2[int, int]{Key: "err.profile.count", Count: 2}
-	ErrProfileEffect             = text.M1[int]{Key: "err.profile.effect"}
+	ErrProfileEffect             = text.M1[string]{Key: "err.profile.effect"}
 	ErrProfileEffectMissing      = text.M1[int]{Key: "err.profile.effect_missing"}
 	ErrProfileLetter             = text.M1[string]{Key: "err.profile.letter"}
 	ErrProfileMark               = text.M1[string]{Key: "err.profile.mark"}
@@ -61,7 +61,7 @@ var (
 	ErrMissionClaimImpossible    = text.M1[string]{Key: "err.mission.claim_impossible"}
 	ErrMissionNeedsOrderGoods    = text.M0{Key: "err.mission.needs_order_goods"}
 	ErrRecordEmpty               = text.M0{Key: "err.record.empty"}
-	ErrRecordVersion             = text.M2[int, int]{Key: "err.record.version"}
+	ErrRecordVersion             = text.M2[string, int]{Key: "err.record.version"}
 	ErrRecordPlayedAt            = text.M1[string]{Key: "err.record.played_at"}
 	ErrRecordPlayedAtRange       = text.M1[string]{Key: "err.record.played_at_range"}
 	ErrRecordRole                = text.M1[string]{Key: "err.record.role"}

@@ -60,7 +60,7 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case catalog.Count:
 		return ErrProfileCount.T(pr.Max, pr.N), true
 	case catalog.NoSuchEffect:
-		return ErrProfileEffect.T(pr.N), true
+		return ErrProfileEffect.T(text.NumberAsTyped(pr)), true
 	case catalog.EffectMissing:
 		return ErrProfileEffectMissing.T(pr.N), true
 	case catalog.Letter:
@@ -89,7 +89,7 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case scoring.RecordEmpty:
 		return ErrRecordEmpty.T(), true
 	case scoring.RecordVersionUnknown:
-		return ErrRecordVersion.T(pr.N, pr.Max), true
+		return ErrRecordVersion.T(text.NumberAsTyped(pr), pr.Max), true
 	case scoring.PlayedAt:
 		return ErrRecordPlayedAt.T(pr.Value), true
 	case scoring.PlayedAtRange:

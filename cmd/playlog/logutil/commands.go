@@ -95,16 +95,14 @@ func SelectionFlags(fl *pflag.FlagSet, sel *Selection, p text.Printer, reg game.
 	GameFlag(fl, &sel.Game, p, reg)
 }
 
-// MaxLimit bounds --limit (as the play log's filter does).
-const MaxLimit = 1 << 30
-
 // CheckLimit refuses a --limit given (set) below 1: "at most 0 games" is
 // not "every game" (that is --all, or no --limit for an export), and a
-// negative count means nothing.
+// negative count means nothing. There is no upper bound: more than the
+// history holds lists every game.
 func CheckLimit(limit int, set bool) error {
 	if !set || limit >= 1 {
 		return nil
 	}
-	return &rules.Problem{Kind: rules.OutOfRange, Field: rules.At(rules.FieldLimit), N: limit,
-		Value: strconv.Itoa(limit), Min: 1, Max: MaxLimit}
+	return &rules.Problem{Kind: rules.BelowMin, Field: rules.At(rules.FieldLimit), N: limit,
+		Value: strconv.Itoa(limit), Min: 1}
 }

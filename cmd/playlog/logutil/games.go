@@ -82,8 +82,8 @@ func (sel Selection) Filter(reg game.Registry, zone *time.Location) (playlog.Fil
 		f.Since = t
 	}
 	if sel.Limit < 0 {
-		return f, g, &rules.Problem{Kind: rules.OutOfRange, Field: rules.At(rules.FieldLimit), N: sel.Limit,
-			Value: strconv.Itoa(sel.Limit), Min: 0, Max: 1 << 30}
+		return f, g, &rules.Problem{Kind: rules.BelowMin, Field: rules.At(rules.FieldLimit), N: sel.Limit,
+			Value: strconv.Itoa(sel.Limit), Min: 0}
 	}
 	if r := strings.ToLower(strings.TrimSpace(sel.Role)); r != "" {
 		if len(d.Roles) == 0 {

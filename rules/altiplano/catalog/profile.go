@@ -227,12 +227,8 @@ func (w *profileWalker) profileMissions(path string, n *yaml.Node) map[altiplano
 
 // missionID reads a mission number, 1 to 20; 0 when it is not one.
 func (w *profileWalker) missionID(path string, v *yaml.Node) altiplano.MissionID {
-	n, ok := w.Number(path, v, rules.Limit{Min: 1, Max: 1 << 30})
+	n, ok := w.Numbered(path, v, altiplano.MissionIDLimit, altiplano.NoSuchMission)
 	if !ok {
-		return 0
-	}
-	if !altiplano.MissionID(n).Valid() {
-		w.Fail(path, v, rules.Problem{Kind: altiplano.NoSuchMission, N: n})
 		return 0
 	}
 	return altiplano.MissionID(n)
@@ -280,10 +276,7 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 			p := yamlin.Join(ip, key)
 			switch key {
 			case "effect":
-				e, ok := w.Number(p, v, rules.Limit{Min: 1, Max: 1 << 30})
-				if ok && !altiplano.Effect(e).Valid() {
-					w.Fail(p, v, rules.Problem{Kind: NoSuchEffect, N: e})
-				}
+				e, _ := w.Numbered(p, v, altiplano.EffectLimit, NoSuchEffect)
 				t.Effect = altiplano.Effect(e)
 			case "letter":
 				t.Letter = altiplano.Letter(strings.ToUpper(v.Value))

@@ -142,7 +142,12 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		{"missing capacity", "warehouse:\n  rows:\n    - {side: left, vp: 1}\n", []want{{yamlin.Missing, "warehouse.rows[0]", 3, func(p *rules.Problem) { p.Value = "capacity" }}}},
 		{"bad side", "warehouse:\n  rows:\n    - {side: top, capacity: 3}\n", []want{{catalog.Side, "warehouse.rows[0].side", 3, func(p *rules.Problem) { p.Value = "top" }}}},
 		{"left after right", "warehouse:\n  rows:\n    - {side: right, capacity: 3}\n    - {side: left, capacity: 3}\n", []want{{catalog.RightBeforeLeft, "warehouse.rows[1].side", 4, nil}}},
-		{"mission out of range", "missions:\n  - {id: 21, vp: 3}\n", []want{{altiplano.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.N = 21 }}}},
+		{"mission out of range", "missions:\n  - {id: 21, vp: 3}\n", []want{{altiplano.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.N, p.Value, p.Min, p.Max = 21, "21", 1, 20 }}}},
+		// A number of no mission, even one too large for the machine, names no mission.
+		{"mission 0", "missions:\n  - {id: 0, vp: 3}\n", []want{{altiplano.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.Value, p.Min, p.Max = "0", 1, 20 }}}},
+		{"mission too large", "missions:\n  - {id: 99999999999999999999, vp: 3}\n", []want{{altiplano.NoSuchMission, "missions[0].id", 2, func(p *rules.Problem) { p.Value, p.Min, p.Max = "99999999999999999999", 1, 20 }}}},
+		{"effect 0", strings.Replace(extensionsYAML(28, 0), "effect: 1,", "effect: 0,", 1), []want{
+			{catalog.NoSuchEffect, "extensions[0].effect", 2, func(p *rules.Problem) { p.Value, p.Min, p.Max = "0", 1, 25 }}}},
 		{"mission vp implausible", "missions:\n  - {id: 2, vp: 100000}\n", []want{{rules.OutOfRange, "missions[0].vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "100000", 100000, 20 }}}},
 		{"mission twice", "missions:\n  - {id: 2, vp: 3}\n  - {id: 2, vp: 4}\n", []want{{altiplano.DuplicateMission, "missions[1].id", 3, func(p *rules.Problem) { p.Ref = 2 }}}},
 		{"strip slot 2 is +1 by the rulebook", "strip: {surcharges: [0, 2, 2, 3, 4]}\n", []want{{catalog.StripRulebook, "strip.surcharges[1]", 1, func(p *rules.Problem) { p.N, p.Max = 2, 1 }}}},
