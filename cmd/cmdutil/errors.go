@@ -37,9 +37,17 @@ type InputError struct {
 	// error point to --help. A game that does not exist or a file too
 	// large is invalid input, but --help would not help.
 	Usage bool
+	// Problem, when set, is what is wrong, said as the domain's problems
+	// are (Where and What are then unused): one of a list (InputErrors).
+	Problem *rules.Problem
 }
 
-func (e *InputError) Error() string { return errorText(e.Where, e.What) }
+func (e *InputError) Error() string {
+	if e.Problem != nil {
+		return e.Problem.Error()
+	}
+	return errorText(e.Where, e.What)
+}
 
 // Input returns an input error saying what.
 func Input(what text.Text) error { return &InputError{What: what} }
@@ -153,7 +161,7 @@ func Render(p text.Printer, err error) string {
 	case errors.As(err, &problem):
 		return p.Problem(problem)
 	case errors.As(err, &input):
-		return where(p, input.Where, input.What)
+		return renderInput(p, input)
 	case errors.As(err, &fail):
 		return where(p, fail.Where, fail.What)
 	case errors.As(err, &stopped):
@@ -179,9 +187,16 @@ func Render(p text.Printer, err error) string {
 func RenderLines(p text.Printer, es InputErrors) []string {
 	lines := make([]string, len(es))
 	for i, e := range es {
-		lines[i] = where(p, e.Where, e.What)
+		lines[i] = renderInput(p, e)
 	}
 	return lines
+}
+
+func renderInput(p text.Printer, e *InputError) string {
+	if e.Problem != nil {
+		return p.Problem(e.Problem)
+	}
+	return where(p, e.Where, e.What)
 }
 
 // streamField is where a file is, as a person knows it: "standard output"

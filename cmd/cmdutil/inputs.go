@@ -2,8 +2,11 @@ package cmdutil
 
 import (
 	"cmp"
+	"errors"
 	"slices"
 	"strings"
+
+	"altiplano/rules"
 )
 
 // InputErrors are several input errors said at once, each with where it
@@ -18,15 +21,48 @@ func (es InputErrors) Error() string {
 	return strings.Join(lines, "\n")
 }
 
-// Inputs is es as one error: nil for none, the error itself for one.
+// Inputs is es as one error: nil for none, the error itself for one (a
+// problem as itself).
 func Inputs(es []*InputError) error {
-	switch len(es) {
-	case 0:
+	switch {
+	case len(es) == 0:
 		return nil
-	case 1:
+	case len(es) == 1 && es[0].Problem != nil:
+		return es[0].Problem
+	case len(es) == 1:
 		return es[0]
 	}
 	return InputErrors(es)
+}
+
+// Together is every input problem of errs as one error, in their order:
+// the domain's problems and input errors alike, so that a command says
+// all of them at once. An error of another kind (a failure) is returned
+// alone.
+func Together(errs ...error) error {
+	var all []*InputError
+	for _, err := range errs {
+		var many InputErrors
+		var problems rules.Problems
+		var problem *rules.Problem
+		var input *InputError
+		switch {
+		case err == nil:
+		case errors.As(err, &many):
+			all = append(all, many...)
+		case errors.As(err, &problems):
+			for _, p := range problems {
+				all = append(all, &InputError{Problem: p})
+			}
+		case errors.As(err, &problem):
+			all = append(all, &InputError{Problem: problem})
+		case errors.As(err, &input):
+			all = append(all, input)
+		default:
+			return err
+		}
+	}
+	return Inputs(all)
 }
 
 // Located is an input error at a line of a file, for sorting a file's

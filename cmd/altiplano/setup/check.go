@@ -25,7 +25,10 @@ type discrepancy struct {
 // add or remove.
 func RunCheck(o *Options) error {
 	if !o.Interactive {
-		return cmdutil.Input(words.ErrCheckNeedsTerminal.T())
+		// The flags' problems too: fixed with the terminal, they would be
+		// the next run's refusal.
+		_, _, err := o.Resolve()
+		return cmdutil.Together(err, cmdutil.Input(words.ErrCheckNeedsTerminal.T()))
 	}
 	sheet, _, err := o.deal()
 	if err != nil {
