@@ -119,11 +119,7 @@ type Stopped struct{ Text text.Text }
 func (s *Stopped) Error() string { return text.English().T(s.Text) }
 
 func errorText(where, what text.Text) string {
-	p := text.English()
-	if where.IsZero() {
-		return p.T(what)
-	}
-	return p.T(where) + ": " + p.T(what)
+	return whereWhat(text.English(), where, what)
 }
 
 // ExitCode maps an error returned by a command to the process exit code.
@@ -163,7 +159,7 @@ func Render(p text.Printer, err error) string {
 	case errors.As(err, &input):
 		return renderInput(p, input)
 	case errors.As(err, &fail):
-		return where(p, fail.Where, fail.What)
+		return whereWhat(p, fail.Where, fail.What)
 	case errors.As(err, &stopped):
 		return p.T(stopped.Text)
 	}
@@ -174,7 +170,7 @@ func Render(p text.Printer, err error) string {
 		if pe.Op == "write" {
 			what = text.ErrFileUnwritable.T(Cause(err))
 		}
-		return where(p, streamField(pe.Path), what)
+		return whereWhat(p, streamField(pe.Path), what)
 	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) {
@@ -196,7 +192,7 @@ func renderInput(p text.Printer, e *InputError) string {
 	if e.Problem != nil {
 		return p.Problem(e.Problem)
 	}
-	return where(p, e.Where, e.What)
+	return whereWhat(p, e.Where, e.What)
 }
 
 // streamField is where a file is, as a person knows it: "standard output"
@@ -208,11 +204,12 @@ func streamField(path string) text.Text {
 	return text.FieldFile.T(path)
 }
 
-func where(p text.Printer, where, what text.Text) string {
+func whereWhat(p text.Printer, where, what text.Text) string {
 	if where.IsZero() {
 		return p.T(what)
 	}
-	return p.T(where) + ": " + p.T(what)
+	// The language's colon: "(ligne 2) : …" in French.
+	return text.PromptLine.In(p, p.T(where)) + " " + p.T(what)
 }
 
 // NoArgs refuses positional arguments with a usage error.

@@ -34,3 +34,11 @@ func TestTogetherSaysEveryInputProblem(t *testing.T) {
 	failure := errors.New("disk")
 	assert.Same(t, failure, cmdutil.Together(seed, failure))
 }
+
+// Where a problem is and what it is are joined by the language's colon:
+// French puts a no-break space before it.
+func TestAnInputErrorIsJoinedByTheLanguagesColon(t *testing.T) {
+	err := cmdutil.InputAt(text.FieldConfigFileLine.T("config.yaml", 2), text.ErrConfigSyntax.T())
+	assert.Equal(t, "config file config.yaml (line 2): is not valid YAML", cmdutil.Render(text.English(), err))
+	assert.Equal(t, "fichier de configuration config.yaml (ligne 2)\u00a0: n'est pas du YAML valide", cmdutil.Render(text.For("fr"), err))
+}
