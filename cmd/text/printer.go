@@ -170,6 +170,22 @@ func List[A Arg](items ...A) Text {
 	return Text{key: listKey, args: args}
 }
 
+// JoinItems joins items already rendered in p's language as the language
+// joins items that may hold commas themselves: "a; b" (in French "a ; b",
+// with a no-break space). A mission's text has commas; a problem's too.
+func (p Printer) JoinItems(items ...string) string {
+	join, _ := p.format(listItems.T(Text{}, Text{}))
+	out := ""
+	for i, item := range items {
+		if i == 0 {
+			out = item
+			continue
+		}
+		out = fmt.Sprintf(join, out, item)
+	}
+	return out
+}
+
 func (p Printer) list(items []any, sep string) string {
 	parts := make([]string, len(items))
 	for i, a := range items {

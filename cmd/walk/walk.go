@@ -130,7 +130,7 @@ func (w *Walk) ProblemsError(ps rules.Problems) error {
 	for i, pr := range ps {
 		msgs[i] = w.P.Problem(pr)
 	}
-	return errors.New(strings.Join(msgs, "; "))
+	return errors.New(w.P.JoinItems(msgs...))
 }
 
 // CalibrateTip points, once a walk, to recording the whole box instead of

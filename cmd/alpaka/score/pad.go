@@ -48,7 +48,7 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 				why = append(why, words.PadFromUnicorn.In(p))
 			}
 			if len(why) > 0 {
-				line += " (" + strings.Join(why, "; ") + ")"
+				line += " (" + p.JoinItems(why...) + ")"
 			}
 			add("  %s", line)
 		}

@@ -120,11 +120,7 @@ func missionLine(p text.Printer, ps scoring.PlayerScore) string {
 			parts[i] = words.PadMissionMissed.In(p, int(m.ID), words.MissionText(p, m.ID))
 		}
 	}
-	line := parts[0]
-	for _, next := range parts[1:] {
-		line = words.PadMissionsJoin.In(p, line, next)
-	}
-	return line
+	return p.JoinItems(parts...)
 }
 
 func tieLine(p text.Printer, res scoring.Result, tie scoring.Tie) string {

@@ -261,7 +261,7 @@ func (t *table) missions(w *walk.Walk, i int) error {
 		for k, id := range ids {
 			parts[k] = fmt.Sprintf("%d %s", id, words.MissionText(w.P, id))
 		}
-		w.Echo(strings.Join(parts, "; "))
+		w.Echo(w.P.JoinItems(parts...))
 	}
 	return t.orderGoods(w, i)
 }

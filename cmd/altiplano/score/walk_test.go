@@ -539,6 +539,24 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 	assert.Contains(t, labels(fake), "Anna · missions")
 }
 
+// The missions understood are echoed as the language joins items that
+// hold commas themselves (mission 16 has one): French puts a no-break
+// space before the semicolon.
+func TestMissionsAreEchoedAsTheLanguageJoinsThem(t *testing.T) {
+	answers := []string{
+		"Léa, Hugo", "o",
+		"", "", "", "", "", "", "16 12", // Léa
+		"", "", "", "", "", "", "", // Hugo
+		"", "", "",
+	}
+	fake := prompt.NewFake(answers...)
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake},
+		"score", "--lang", "fr", "--no-history", "--box", golden.Testdata("box", "full.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "  = 16 Réaliser une commande, construire un bateau et une maison\u00a0; 12 Construire 3 bateaux\n")
+}
+
 // The whole walk-through in Russian, answered in Russian.
 func TestWalkThroughInRussian(t *testing.T) {
 	answers := []string{

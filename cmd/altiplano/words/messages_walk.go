@@ -6,7 +6,6 @@ import "altiplano/cmd/text"
 // means (shown once above its short input line), the counting checklist
 // and corrections.
 var (
-	PadMissionsJoin  = text.M2[string, string]{Key: "pad.missions_join"}
 	ExplainCoins     = text.M0{Key: "explain.coins"}
 	ExplainGoods     = text.M0{Key: "explain.goods"}
 	ExplainWarehouse = text.M0{Key: "explain.warehouse"}

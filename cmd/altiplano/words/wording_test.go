@@ -98,12 +98,9 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	assert.NotContains(t, HintFirstTo.In(hu, 5, "x"), "”: az")
 }
 
-// French puts a space before ":" and ";" on the pad's mission lines too.
-func TestPadMissionLinesFollowTheLanguage(t *testing.T) {
-	fr, en := text.For(text.FR), text.For(text.EN)
-	assert.Equal(t, "Anna\u00a0:", text.PromptLine.In(fr, "Anna"))
-	assert.Equal(t, "a\u00a0; b", PadMissionsJoin.In(fr, "a", "b"))
-	assert.Equal(t, "a; b", PadMissionsJoin.In(en, "a", "b"))
+// French puts a space before ":" on the input line too.
+func TestPromptLineFollowsTheLanguage(t *testing.T) {
+	assert.Equal(t, "Anna\u00a0:", text.PromptLine.In(text.For(text.FR), "Anna"))
 }
 
 // A row too full names its spaces in the plural form its count takes: "1
