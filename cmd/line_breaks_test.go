@@ -33,8 +33,8 @@ func TestNoWordIsSplitAtAnyWidth(t *testing.T) {
 	}{
 		{"altiplano walk-through", []string{"score", "--no-history"}, []string{
 			"Anna, Benedikt", "y",
-			"3", "2 wood glass 2 cloth", "3 fish | silver corn", "1", "", "3", "glass", "6", "12 5", "4", "y", "2",
-			"5", "3 stone 2 ore", "stone stone corn / ore ore ore", "0", "ore stone", "5", "19 10", "4", "3",
+			"3", "2 wood glass 2 cloth", "3 fish | silver corn", "1", "", "3", "glass", "6", "12 5", "y", "4", "2",
+			"5", "3 stone 2 ore", "stone stone corn / ore ore ore", "0", "ore stone", "5", "19 10", "4",
 			"n", "", "", "", "n",
 		}},
 		{"alpaka walk-through", []string{"alpaka", "score", "--no-history", "--box", box}, []string{

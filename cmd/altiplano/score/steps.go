@@ -218,7 +218,7 @@ func (t *table) showOrders(p text.Printer, i int) string {
 }
 
 // pendingInHand are what the missions step's follow-up questions settle.
-var pendingInHand = []rules.Kind{missions.ClaimRequired, altiplanoscore.MissionVPUnknown, missions.NeedsOrderGoods}
+var pendingInHand = []rules.Kind{missions.ClaimRequired, missions.NeedsOrderGoods}
 
 func (t *table) missions(w *walk.Walk, i int) error {
 	switch {
@@ -251,9 +251,6 @@ func (t *table) missions(w *walk.Walk, i int) error {
 			}
 			hand[k].Achieved = &yes
 		}
-		if err := t.learnMissionVP(w, m.ID); err != nil {
-			return err
-		}
 	}
 	t.player(i).Missions = hand
 	if len(ids) > 0 {
@@ -263,7 +260,24 @@ func (t *table) missions(w *walk.Walk, i int) error {
 		}
 		w.Echo(w.P.JoinItems(parts...))
 	}
-	return t.orderGoods(w, i)
+	if err := t.orderGoods(w, i); err != nil { // they decide mission 20
+		return err
+	}
+	return t.learnMissionsVP(w, i)
+}
+
+// learnMissionsVP asks what a mission card prints only for the missions
+// seat i achieved: a card scores its VP only when achieved (rulebook), so
+// nobody reads a card that scores nothing. What the seats answer later
+// only makes a mission held now harder to achieve ("more ore than anyone
+// else"); one that a change makes achieved is asked at the end (Closing).
+func (t *table) learnMissionsVP(w *walk.Walk, i int) error {
+	for _, id := range t.missionsVPNeeded(i) {
+		if err := t.learnMissionVP(w, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func held(ids []altiplano.MissionID) []altiplanoscore.Mission {

@@ -107,15 +107,55 @@ func (t *table) Opening() []walk.Step {
 	}, Clear: func(int) { t.record.Missions = false }}}
 }
 
-// Closing offers to check the inferred goods values the result would use.
-// With --serve the first player holding such a good is asked, on their
-// phone, so the host is not waited for.
+// Closing asks the VP of a mission that the seats' answers together made
+// achieved after its holder's turn (a change in the review), then offers
+// to check the inferred goods values the result would use. With --serve
+// the first player concerned is asked, on their phone, so the host is not
+// waited for.
 func (t *table) Closing() []walk.Step {
-	return []walk.Step{{Field: "goods_check", Ask: func(w *walk.Walk, _ int) error { return t.checkGoodsValues(w) }, Clear: func(int) {},
-		Asker: t.firstInferredHolder}}
+	return []walk.Step{
+		{Field: fMissionVP, Ask: func(w *walk.Walk, _ int) error { return t.learnMissionsVP(w, -1) }, Clear: func(int) {},
+			Asker: t.firstMissionVPHolder},
+		{Field: "goods_check", Ask: func(w *walk.Walk, _ int) error { return t.checkGoodsValues(w) }, Clear: func(int) {},
+			Asker: t.firstInferredHolder},
+	}
 }
 
-func (t *table) Problems() rules.Problems { return altiplanoscore.Validate(t.record, t.cat()) }
+// firstMissionVPHolder is the first seat holding an achieved mission whose
+// VP nobody knows, or -1 (the host) for none.
+func (t *table) firstMissionVPHolder() int {
+	for _, pr := range altiplanoscore.Validate(t.record, t.cat()) {
+		if isMissionVPUnknown(pr) {
+			return t.seatOf(pr.Player)
+		}
+	}
+	return -1
+}
+
+// Problems are what the rules find wrong with the answers so far. The VP
+// of an achieved mission that nobody knows is not wrong with an answer:
+// it is asked (the missions step, or Closing after a change), never held
+// against the answer that made the mission achieved (3 boats).
+func (t *table) Problems() rules.Problems {
+	return slices.DeleteFunc(altiplanoscore.Validate(t.record, t.cat()), isMissionVPUnknown)
+}
+
+func isMissionVPUnknown(pr *rules.Problem) bool { return pr.Kind == altiplanoscore.MissionVPUnknown }
+
+// missionsVPNeeded are the achieved missions of seat i (-1: of every seat)
+// whose VP nobody knows, in the order of the hands.
+func (t *table) missionsVPNeeded(i int) []altiplano.MissionID {
+	var ids []altiplano.MissionID
+	for _, pr := range altiplanoscore.Validate(t.record, t.cat()) {
+		if !isMissionVPUnknown(pr) || (i >= 0 && pr.Player != t.player(i).Name) {
+			continue
+		}
+		if id := altiplano.MissionID(pr.Ref); !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
 
 // seats is how the table's record holds its players.
 var seats walk.Seated[altiplanoscore.Record, altiplanoscore.Player] = func(r *altiplanoscore.Record) *[]altiplanoscore.Player { return &r.Players }

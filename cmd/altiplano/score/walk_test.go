@@ -33,16 +33,15 @@ var twoPlayerGame = []string{
 	"glass",                // houses
 	"6",                    // orders
 	"12 5",                 // missions
-	"4",                    // mission 12 VP
 	"y",                    // mission 5: first to complete a row? yes
-	"2",                    // mission 5 VP
+	"4",                    // mission 12 VP: achieved, asked
+	"2",                    // mission 5 VP: achieved, asked
 	// Ben
 	"5", "3 stone 2 ore",
 	"stone stone corn / ore ore ore", // row 1 complete, its VP known now; row 2's size was asked
 	"0", "ore stone", "5",
 	"19 10",
-	"4", // mission 19
-	"3", // mission 10
+	"4", // mission 19 (mission 10, not achieved, is not asked)
 	"n", // do not check the inferred goods values now
 	"",  // minutes the game took: skipped
 	"",  // where: skipped
@@ -91,7 +90,7 @@ func TestWalkThroughTwoPlayerGameWithMissions(t *testing.T) {
 	// rows already started; the tile is named by what it shows, not "E24".
 	assert.Contains(t, r.Stderr, `Before counting: whoever owns the extension tile "draw up to 10 goods from your bag at the end of the game" draws them now (refilling the bag from the container) and may store them, in rows already started only, never starting a new row.`)
 	assert.NotContains(t, r.Stderr, "E24")
-	firstTo := fake.Asked[12]
+	firstTo := fake.Asked[11]
 	assert.Equal(t, "Anna · mission 5 face up? (y/n)", firstTo.Label)
 	assert.Equal(t, `Mission 5 is "Be the first to complete a warehouse row": a "first to" mission is announced and turned face up when achieved. Is this card face up?`, firstTo.Help)
 	assert.Contains(t, r.Stderr, "Goods on unfinished orders are lost.")
@@ -362,8 +361,8 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 		"Anna, Ben", "y",
 		"0", "", "3 fish | 2 wood", "1", // row 1 VP 1
 		"3 2",                  // row 2: 3 spaces, 2 VP
-		"0", "", "", "12", "4", // mission 12 VP 4
-		"0", "", "", "0", "", "", "13", "5", // mission 13 VP 5
+		"3", "", "", "12", "4", // 3 boats: mission 12 achieved, VP 4
+		"0", "", "", "0", "glass ore stone", "", "13", "5", // 3 houses: mission 13 achieved, VP 5
 		"y", "1", "1", // check goods: wood 1, fish 1
 		"", "", // minutes and place: skipped
 		"",  // review: score it
@@ -387,8 +386,8 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	// Next game: nothing saved is asked again.
 	again := []string{
 		"Anna, Ben", "y",
-		"0", "", "3 fish | wood wood wood", "0", "", "", "12",
-		"0", "", "", "0", "", "", "13",
+		"0", "", "3 fish | wood wood wood", "3", "", "", "12",
+		"0", "", "", "0", "glass ore stone", "", "13",
 		"", "", "",
 	}
 	r, fake = interactive(t, dir, again)
@@ -488,9 +487,9 @@ func TestWalkThroughTakesSeatsFromASetupCode(t *testing.T) {
 	setupRun := cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Ana,Ben", "--missions", "--seed", "3")
 	code := codeOf(t, setupRun.Stdout)
 	answers := []string{
-		"0", "", "", "0", "", "", "12", "4",
-		"0", "", "", "0", "", "", "13", "5",
-		"", "", "", "n",
+		"0", "", "", "0", "", "", "12", // not achieved: its VP is not asked
+		"0", "", "", "0", "", "", "13",
+		"", "", "",
 	}
 	r, fake := interactive(t, t.TempDir(), answers, "--code", code)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -513,13 +512,10 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		"Anna, Ben", "y",
 		"0", "", "", "0", "", "",
 		"21", "house", "1 2 3", "dragons", "12 boats 18", // refused, then fine (12 named twice is one)
-		"4",          // mission 12 VP
 		"maybe", "n", // 18: first to build a house? (refused, then no)
-		"2", // mission 18 VP
 		"0", "", "", "0", "", "",
 		"12", "13", // 12 is Anna's: refused
-		"5",
-		"", "", "", "n",
+		"", "", "",
 	}
 	r, fake := interactive(t, dir, answers)
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -537,6 +533,47 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
 	assert.Contains(t, labels(fake), "Anna · missions")
+}
+
+// A mission card's VP counts only when the mission is achieved: only
+// then is it read off the card. 3 houses achieve mission 13; no boat, no
+// mission 12.
+func TestMissionVPIsAskedOnlyWhenAchieved(t *testing.T) {
+	answers := []string{
+		"Anna, Ben", "y",
+		"0", "", "", "0", "glass ore stone", "", "12 13",
+		"5", // mission 13 VP; mission 12 is not asked
+		"0", "", "", "0", "", "", "",
+		"", "", "", "n",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, labels(fake), "Mission 13: VP printed on the card")
+	assert.NotContains(t, labels(fake), "Mission 12: VP printed on the card")
+	assert.Contains(t, r.Stdout, "#13 Build 3 houses: achieved, 5 VP")
+}
+
+// A change in the review that achieves a mission (a third boat) is taken,
+// and the card's VP asked then, before the review again.
+func TestAChangeThatAchievesAMissionAsksItsVP(t *testing.T) {
+	answers := []string{
+		"Anna, Ben", "y",
+		"0", "", "", "0", "", "", "12",
+		"0", "", "", "0", "", "", "",
+		"", "",
+		"14", "3", // the review: Anna's boats, 3
+		"4", // mission 12 is achieved now: its VP
+		"", "n",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Empty(t, fake.Refusals, "3 boats are taken")
+	asked := labels(fake)
+	require.GreaterOrEqual(t, len(asked), 3)
+	assert.Equal(t, []string{"Anna · boats", "Mission 12: VP printed on the card", "Enter to score, or a line"}, asked[len(asked)-4:len(asked)-1])
+	assert.Contains(t, r.Stdout, "#12 Build 3 boats: achieved, 4 VP")
 }
 
 // The missions understood are echoed as the language joins items that
@@ -562,8 +599,8 @@ func TestWalkThroughInRussian(t *testing.T) {
 	answers := []string{
 		"Аня, Борис", "д", // players; missions: yes
 		"3", "3 дерева 2 камня стекло", "3 рыбы", "1", "2", "стекло", "6", // Аня
-		"нечто", "12", "4", // a refused mission word, then 12 and its VP
-		"5", "ткань", "", "0", "", "", "13", "5", // Борис
+		"нечто", "12", // a refused mission word, then 12 (2 boats: not achieved, its VP not asked)
+		"5", "ткань", "", "0", "", "", "13", // Борис
 		"н",    // no goods check
 		"", "", // minutes and place: skipped
 		"", "н", // score it; learned values not saved
