@@ -196,18 +196,19 @@ func (w *Walk) change(to jump) error {
 func (w *Walk) showReview() bool {
 	w.Say("")
 	w.Say(text.ReviewTitle.In(w.P))
+	lines := w.tableLines()
+	cols := w.reviewColumns(lines)
 	for i, name := range w.table.Seats() {
 		w.printf("  %d %s", i+1, text.Safe(name))
 		for k, s := range w.table.Steps() {
-			w.printf("    %d %-12s %s", k+1, w.P.T(s.Name), s.Show(w.P, i))
+			w.Say(cols.line(k+1, w.P.T(s.Name), s.Show(w.P, i)))
 		}
 	}
 	// Group 0: the table's own answers, then what was learned this time.
-	lines := w.tableLines()
 	if len(lines) > 0 {
 		w.Say("  0 " + text.ReviewThisGame.In(w.P))
 		for k, l := range lines {
-			w.printf("    %d %-12s %s", k+1, l.name, l.show())
+			w.Say(cols.line(k+1, l.name, l.show()))
 		}
 	}
 	if len(w.learned) > 0 {
@@ -218,7 +219,7 @@ func (w *Walk) showReview() bool {
 		}
 		for k, lk := range w.learned {
 			a, _ := w.draft.Answer(lk.String())
-			w.printf("    %d %s %s", len(lines)+k+1, text.PromptLine.In(w.P, w.learnedLabel(lk)), a)
+			w.Say(cols.numbered("    ", len(lines)+k+1, text.PromptLine.In(w.P, w.learnedLabel(lk)), a))
 		}
 	}
 	problems := w.table.Problems()

@@ -2,6 +2,7 @@ package walk
 
 import (
 	"fmt"
+	"strconv"
 
 	"altiplano/cmd/text"
 )
@@ -135,9 +136,10 @@ func (w *Walk) ShowLearned() {
 		return
 	}
 	w.Say(text.ReviewLearned.In(w.P))
+	cols := columns{number: len(strconv.Itoa(len(w.learned)))}
 	for k, lk := range w.learned {
 		a, _ := w.draft.Answer(lk.String())
-		w.printf("  %d %s %s", k+1, text.PromptLine.In(w.P, w.learnedLabel(lk)), a)
+		w.Say(cols.numbered("  ", k+1, text.PromptLine.In(w.P, w.learnedLabel(lk)), a))
 	}
 }
 

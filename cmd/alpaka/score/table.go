@@ -84,13 +84,16 @@ func (t *table) Seats() []string {
 
 func (t *table) Opening() []walk.Step { return nil }
 
-// Steps are a player's answers: the farm, the deck, and the fighter's
-// count (asked only with a fighter).
+// Steps are a player's answers: the farm, what its unicorn took (asked
+// only with a unicorn), the deck, and the fighter's count (asked only with
+// a fighter). The review lists each, so the unicorn's answer, Enter
+// included, is seen and changed there.
 func (t *table) Steps() []walk.Step {
 	return []walk.Step{
 		{Field: fFences, Name: words.FieldFences.T(), Ask: t.fences, Show: t.showFences,
-			Clear:   func(i int) { p := t.player(i); p.Fences, p.Unicorn = nil, "" },
-			Pending: []rules.Kind{alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded}},
+			Clear: func(i int) { t.player(i).Fences = nil }, Pending: pendingFarm},
+		{Field: fUnicorn, Name: words.FieldUnicorn.T(), Ask: t.unicorn, Show: t.showUnicorn,
+			Clear: func(i int) { t.player(i).Unicorn = "" }, Pending: pendingFarm},
 		{Field: fDeck, Name: words.FieldDeck.T(), Ask: t.deck,
 			Show:    func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Deck) },
 			Clear:   func(i int) { t.player(i).Deck = 0 },
@@ -162,6 +165,11 @@ func (t *table) cardsError(w *walk.Walk, answer string, ps rules.Problems) error
 	return &prompt.Refusal{Message: err.Error() + "\n" + text.SuggestGood.In(w.P, first, near), Fixed: fixed}
 }
 
+// pendingFarm are the problems a farm's later questions settle: the
+// unicorn's, the fighter's count and the market's leftovers.
+var pendingFarm = []rules.Kind{alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded,
+	alpakascore.UnicornChoiceRequired}
+
 func (t *table) fences(w *walk.Walk, i int) error {
 	var fences [][]alpaka.Card
 	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fFences), Label: w.Label(i, words.FieldFences.In(w.P)),
@@ -174,34 +182,25 @@ func (t *table) fences(w *walk.Walk, i int) error {
 				return t.cardsError(w, s, ps)
 			}
 			fences = fs
-			return w.Fits(i, fFences, func() { t.player(i).Fences = fs }, alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded)
+			return w.Fits(i, fFences, func() { t.setFences(i, fs) }, pendingFarm...)
 		}})
 	if err != nil {
 		return err
 	}
+	t.setFences(i, fences)
+	// A farm that has a unicorn now is asked what it took at once, in
+	// the review too; an answer given before is kept.
+	return t.unicorn(w, i)
+}
+
+// setFences lays a farm out; a farm without a unicorn keeps no answer of
+// what one took.
+func (t *table) setFences(i int, fences [][]alpaka.Card) {
 	p := t.player(i)
-	p.Fences, p.Unicorn = fences, ""
+	p.Fences = fences
 	if !has(fences, alpaka.Unicorn) {
-		return nil
+		p.Unicorn = ""
 	}
-	var took alpaka.Card
-	_, err = w.Answer(walk.Question{Key: walk.SeatKey(i, fFences).Follow(fUnicorn, 0), Label: w.Label(i, words.FieldUnicorn.In(w.P)),
-		Help: words.ExplainUnicorn.In(w.P), Check: func(s string) error {
-			took = ""
-			cards, ps := alpakascore.ParseCards(s, t.names)
-			switch {
-			case len(ps) > 0:
-				return t.cardsError(w, s, ps)
-			case len(cards) > 1:
-				return w.ProblemError(&rules.Problem{Kind: rules.TooMany, N: len(cards), Max: 1})
-			case len(cards) == 1:
-				took = cards[0]
-			}
-			return w.Fits(i, fFences, func() { t.player(i).Fences, t.player(i).Unicorn = fences, took },
-				alpakascore.DeckAlpacasNeeded, alpakascore.DeckAlpacasWithout, alpakascore.MarketNeeded)
-		}})
-	p.Unicorn = took
-	return err
 }
 
 func (t *table) showFences(p text.Printer, i int) string {
@@ -214,11 +213,58 @@ func (t *table) showFences(p text.Printer, i int) string {
 		}
 		fences[k] = strings.Join(names, " ")
 	}
-	line := strings.Join(fences, " | ")
-	if pl.Unicorn != "" {
-		line += " (" + words.FieldUnicorn.In(p) + ": " + words.Card(p, pl.Unicorn) + ")"
+	return strings.Join(fences, " | ")
+}
+
+// unicorn asks what the farm's unicorn took, only when it has one (a
+// unicorn gone takes its answer along); Enter leaves it to the best card
+// left.
+func (t *table) unicorn(w *walk.Walk, i int) error {
+	p := t.player(i)
+	p.Unicorn = ""
+	if !has(p.Fences, alpaka.Unicorn) {
+		w.Forget(walk.SeatKey(i, fUnicorn))
+		return nil
 	}
-	return line
+	// A draft of an older version kept the answer as a follow-up of the
+	// fences: it is taken over, not asked again.
+	if old := walk.SeatKey(i, fFences).Follow(fUnicorn, 0); w.Kept(old) && !w.Kept(walk.SeatKey(i, fUnicorn)) {
+		a, _ := w.AnswerOf(old)
+		w.Draft().Forget(old.String())
+		if err := w.Draft().Set(walk.SeatKey(i, fUnicorn).String(), a); err != nil {
+			return err
+		}
+	}
+	var took alpaka.Card
+	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fUnicorn), Label: w.Label(i, words.FieldUnicorn.In(w.P)),
+		Help: words.ExplainUnicorn.In(w.P), Check: func(s string) error {
+			took = ""
+			cards, ps := alpakascore.ParseCards(s, t.names)
+			switch {
+			case len(ps) > 0:
+				return t.cardsError(w, s, ps)
+			case len(cards) > 1:
+				return w.ProblemError(&rules.Problem{Kind: rules.TooMany, N: len(cards), Max: 1})
+			case len(cards) == 1:
+				took = cards[0]
+			}
+			return w.Fits(i, fUnicorn, func() { t.player(i).Unicorn = took }, pendingFarm...)
+		}})
+	p.Unicorn = took
+	return err
+}
+
+// showUnicorn is what the farm's unicorn took: a card, the best card left
+// (Enter), or "—" without a unicorn.
+func (t *table) showUnicorn(p text.Printer, i int) string {
+	pl := t.player(i)
+	switch {
+	case !has(pl.Fences, alpaka.Unicorn):
+		return "—"
+	case pl.Unicorn == "":
+		return words.ShowUnicornBest.In(p)
+	}
+	return words.Card(p, pl.Unicorn)
 }
 
 func (t *table) deck(w *walk.Walk, i int) error {

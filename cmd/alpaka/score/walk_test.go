@@ -3,12 +3,14 @@ package score_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/prompt"
 )
 
@@ -65,7 +67,11 @@ func TestWalkThrough(t *testing.T) {
 	}, labels)
 	assert.Contains(t, fake.Refusals[0], `"libarian" is not an Alpaka card; did you mean librarian?`)
 	assert.Equal(t, "the rulebook lists the types in ascending value: twins at 8 comes after viking at 9", fake.Refusals[2])
-	assert.Contains(t, r.Stderr, "    1 fences       twins | mime king | unicorn\n")
+	assert.Contains(t, r.Stderr, "  1 Lidia\n"+
+		"    1 fences              twins | mime king | unicorn\n"+
+		"    2 unicorn             the best card left\n"+
+		"    3 deck                11\n"+
+		"    4 alpacas in the deck —\n", "the unicorn's answer has its line; the answers, one column")
 	assert.Contains(t, r.Stderr, "    5 Printed value of twins: 10\n", "the review lists the values learned")
 	// Lidia (position 5) and Alexander (position 3): Alexander swaps first
 	// and takes the only card left; Lidia's unicorn stays.
@@ -141,4 +147,97 @@ func TestWalkThroughKeepsDurationAndLocationInTheHistory(t *testing.T) {
 	csv := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "games", "export", "--game", "alpaka", "--format", "csv")
 	require.Equal(t, 0, csv.Code, csv.Stderr)
 	assert.Contains(t, csv.Stdout, ",45,Café\n")
+}
+
+// The review's answers start in one column, whatever the names' length
+// ("alpacas in the deck") and the lines' numbers (ten values learned: 13
+// lines in this game's group).
+func TestReviewKeepsItsColumns(t *testing.T) {
+	fake := prompt.NewFake("Lidia, Alexander",
+		"baby explorer | twins | shopaholic kindheart | storekeeper king", "11",
+		"shopaholic accountant | carpenter lumberjack | prince viking", "14",
+		"4", "8", "2", "4", "6", "12", "5", "5", "7", "8", // every value, in the order asked
+		"", "", // minutes, place
+		"013", "8", // the review: line 13 of this game
+		"", "n")
+	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score", "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Empty(t, fake.Refusals)
+	assert.Equal(t, "Printed value of viking", fake.Asked[len(fake.Asked)-3].Label, "013 is line 13")
+	assert.Contains(t, r.Stderr, "  1 Lidia\n"+
+		"     1 fences              baby explorer | twins | shopaholic kindheart | storekeeper king\n"+
+		"     2 unicorn             —\n"+
+		"     3 deck                11\n"+
+		"     4 alpacas in the deck —\n")
+	assert.Contains(t, r.Stderr, "  0 This game\n"+
+		"     1 market              —\n"+
+		"     2 minutes             —\n"+
+		"     3 place               —\n"+
+		"    Learned this time (for your box profile)\n"+
+		"     4 Printed value of explorer: 4\n")
+	assert.Contains(t, r.Stderr, "     9 Printed value of the nobles (one for all four): 12\n"+
+		"    10 Printed value of accountant: 5\n")
+	assert.NotRegexp(t, ` \n`, r.Stderr, "no line ends in a space")
+}
+
+// What a unicorn took is a line of the review, changed there like any
+// other; a farm without a unicorn keeps no answer of one.
+func TestTheUnicornIsChangedInTheReview(t *testing.T) {
+	box := filepath.Join(t.TempDir(), "box.yaml")
+	data, err := os.ReadFile(golden.Testdata("alpaka", "box.yaml"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(box, data, 0o644))
+	fake := prompt.NewFake("Ana, Bo",
+		"mime unicorn | librarian", "", "9", // Ana's unicorn: the best
+		"viking | janitor", "4",
+		"librarian king", // the market
+		"", "",
+		"12", "king", // the review: Ana's unicorn took the king
+		"21", "viking unicorn | janitor", "", // Bo's fences: a unicorn now, asked at once: the best
+		"")
+	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score", "--no-history", "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Empty(t, fake.Refusals)
+	assert.Equal(t, []string{"Enter to score, or a line", "Bo · fences", "Bo · unicorn", "Enter to score, or a line"}, labels(fake)[len(fake.Asked)-4:])
+	last := r.Stderr[strings.LastIndex(r.Stderr, "Review:"):]
+	assert.Contains(t, last, "  1 Ana\n    1 fences              mime unicorn | librarian\n    2 unicorn             king\n")
+	assert.Contains(t, last, "  2 Bo\n    1 fences              viking unicorn | janitor\n    2 unicorn             the best card left\n")
+	assert.Contains(t, r.Stdout, "took king")
+}
+
+// labels are the questions asked, in order.
+func labels(f *prompt.Fake) []string {
+	out := make([]string, len(f.Asked))
+	for i, q := range f.Asked {
+		out[i] = q.Label
+	}
+	return out
+}
+
+// A draft an older version left, which kept the unicorn's answer with the
+// fences, is continued with that answer: it is not asked again.
+func TestResumeKeepsTheUnicornOfAnOlderDraft(t *testing.T) {
+	dir := t.TempDir()
+	box := golden.Testdata("alpaka", "box.yaml")
+	fake := prompt.NewFake("Ana, Bo", "mime unicorn | janitor", "librarian")
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score", "--box", box, "--no-history")
+	require.Equal(t, 1, r.Code, r.Stderr)
+	files, err := filepath.Glob(filepath.Join(dir, "alpaka-drafts", "*.yaml"))
+	require.NoError(t, err)
+	require.Len(t, files, 1)
+	data, err := os.ReadFile(files[0])
+	require.NoError(t, err)
+	require.Contains(t, string(data), "p1.unicorn: librarian")
+	older := strings.Replace(string(data), "p1.unicorn:", "p1.fences.unicorn:", 1)
+	require.NoError(t, os.WriteFile(files[0], []byte(older), 0o600))
+
+	fake = prompt.NewFake("9", "viking | carpenter", "4", "librarian", "", "", "")
+	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score", "--box", box, "--no-history", "--resume")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.NotContains(t, labels(fake), "Ana · unicorn")
+	assert.Contains(t, r.Stderr, "    2 unicorn             librarian\n")
+	assert.Contains(t, r.Stdout, "took librarian")
 }

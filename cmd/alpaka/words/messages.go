@@ -133,8 +133,11 @@ var (
 	ExplainMarket      = text.M0{Key: "alpaka.explain.market"}
 	ExplainValue       = text.M0{Key: "alpaka.explain.value"}
 	FieldFences        = text.M0{Key: "alpaka.field.fences"}
-	AskValue           = text.M1[text.Text]{Key: "alpaka.ask.value"}
-	AskNobles          = text.M0{Key: "alpaka.ask.nobles"}
+	// ShowUnicornBest is the review's answer of a unicorn left to the best
+	// card (Enter).
+	ShowUnicornBest = text.M0{Key: "alpaka.review.unicorn_best"}
+	AskValue        = text.M1[text.Text]{Key: "alpaka.ask.value"}
+	AskNobles       = text.M0{Key: "alpaka.ask.nobles"}
 )
 
 // The calibration of Alpaka's values (box calibrate --section alpaka).
