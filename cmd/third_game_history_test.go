@@ -45,6 +45,7 @@ func TestThirdGameIsKeptCountedAndExported(t *testing.T) {
 	assert.Contains(t, list.Stdout, "Ana 7, Ben 7")
 	home := cmdtest.Run(t, env, "games")
 	assert.NotContains(t, home.Stdout, "Ana 7", "the home game's list never holds another game")
+	assert.Contains(t, home.Stderr, ": --game dice shows them.\n", "but it says where they are")
 	show := cmdtest.Run(t, env, "games", "show", "1")
 	require.Equal(t, 0, show.Code, show.Stderr)
 	assert.Contains(t, show.Stdout, "PLAYER  pips  TOTAL  rank\nAna     7     7      1\nBen     7     7      2\n")

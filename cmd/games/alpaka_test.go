@@ -53,6 +53,35 @@ func TestAnotherGameIsKeptApart(t *testing.T) {
 	assert.Equal(t, 2, unknown.Code)
 }
 
+// A game with no games kept, while another game has some, says where
+// they are: one line per game, pointing to its --game, both ways.
+func TestAGameWithNoneKeptPointsToTheOthers(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	alpakaGames(t, env)
+	for _, args := range [][]string{{"games"}, {"stats"}} {
+		r := cmdtest.Run(t, env, args...)
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Empty(t, r.Stdout)
+		assert.Contains(t, r.Stderr, "\nThe play history also holds games of Alpaka: --game alpaka shows them.\n", args)
+	}
+	r := cmdtest.Run(t, env, "games")
+	assert.Equal(t, "No games of Altiplano in the play history yet.\nThe play history also holds games of Alpaka: --game alpaka shows them.\n", r.Stderr)
+	r = cmdtest.Run(t, env, "stats", "--lang", "de")
+	assert.Equal(t, "Keine Partien zum Zählen.\nDer Verlauf enthält auch Partien von Alpaka: --game alpaka zeigt sie.\n", r.Stderr)
+	// Filtered, the game may have games: none matches, nothing else said.
+	r = cmdtest.Run(t, env, "games", "--player", "Lidia")
+	assert.Equal(t, "No game in the play history matches.\n", r.Stderr)
+
+	// And the other way: only Altiplano's games are kept.
+	other := cmdtest.Env{ConfigDir: t.TempDir()}
+	scoreAll(t, other, examples[:1])
+	for _, args := range [][]string{{"games", "--game", "alpaka"}, {"stats", "--game", "alpaka"}} {
+		r = cmdtest.Run(t, other, args...)
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Contains(t, r.Stderr, "The play history also holds games of Altiplano: --game altiplano shows them.\n", args)
+	}
+}
+
 // alpakaGames scores three of Alpaka's example records with the box
 // profile that knows their values.
 func alpakaGames(t *testing.T, env cmdtest.Env) {

@@ -77,6 +77,9 @@ type report struct {
 	totals   []logstats.Series
 	game     game.Game
 	declared game.Declaration
+	// elsewhere are the other games with games kept, when the selected
+	// game has none.
+	elsewhere []game.Game
 }
 
 // Run computes and prints the statistics.
@@ -101,6 +104,11 @@ func Run(o *Options) error {
 		var err error
 		if r.stats, err = db.Stats(f); err != nil {
 			return err
+		}
+		if r.stats.Games == 0 && !o.JSON && f.Whole() {
+			if r.elsewhere, err = logutil.KeptElsewhere(db, o.Registry, f.Game); err != nil {
+				return err
+			}
 		}
 		if o.Vs != "" {
 			h, err := db.HeadToHead(playlog.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)

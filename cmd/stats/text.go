@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"altiplano/cmd/game"
+	"altiplano/cmd/playlog/logutil"
 	logstats "altiplano/cmd/playlog/stats"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
@@ -107,8 +108,10 @@ func writeText(o *Options, r report) error {
 	w := &writer{Lines: render.Lines{W: o.Out}, o: o}
 	s := r.stats
 	if s.Games == 0 { // a message, not data: stderr, as games does
-		_, err := fmt.Fprintln(o.ErrOut, text.StatsNone.In(p))
-		return err
+		if _, err := fmt.Fprintln(o.ErrOut, text.StatsNone.In(p)); err != nil {
+			return err
+		}
+		return logutil.SayKeptElsewhere(o.ErrOut, p, r.elsewhere)
 	}
 	w.Line(text.StatsTitle.In(p, s.Games, s.PlayerGames))
 	w.Line("")

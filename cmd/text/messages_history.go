@@ -42,17 +42,20 @@ var (
 	HeadWinner           = M0{Key: "head.winner"}
 	GamesNone            = M0{Key: "games.none"}
 	GamesNoneMatch       = M0{Key: "games.none_match"}
-	GamesShowTitle       = M2[int, string]{Key: "games.show_title"}
-	GamesShared          = M1[string]{Key: "games.shared"}
-	AskDeleteGame        = M2[int, string]{Key: "ask.delete_game"}
-	EchoDeleted          = M1[int]{Key: "echo.deleted"}
-	EchoNotDeleted       = M0{Key: "echo.not_deleted"}
-	ErrDeleteNeedsYes    = M0{Key: "err.delete_needs_yes"}
-	ImportAdded          = M2[string, int]{Key: "import.added"}
-	ImportAlready        = M2[string, int]{Key: "import.already"}
-	ImportSkipped        = M1[string]{Key: "import.skipped"}
-	ImportSummary        = M3[int, int, int]{Key: "import.summary"}
-	EchoExported         = M2[int, string]{Key: "echo.exported", Count: 1}
+	// None of the selected game, but another game's: named, and its --game.
+	GamesNoneOf        = M1[Text]{Key: "games.none_of"}
+	GamesKeptElsewhere = M2[Text, string]{Key: "games.kept_elsewhere"}
+	GamesShowTitle     = M2[int, string]{Key: "games.show_title"}
+	GamesShared        = M1[string]{Key: "games.shared"}
+	AskDeleteGame      = M2[int, string]{Key: "ask.delete_game"}
+	EchoDeleted        = M1[int]{Key: "echo.deleted"}
+	EchoNotDeleted     = M0{Key: "echo.not_deleted"}
+	ErrDeleteNeedsYes  = M0{Key: "err.delete_needs_yes"}
+	ImportAdded        = M2[string, int]{Key: "import.added"}
+	ImportAlready      = M2[string, int]{Key: "import.already"}
+	ImportSkipped      = M1[string]{Key: "import.skipped"}
+	ImportSummary      = M3[int, int, int]{Key: "import.summary"}
+	EchoExported       = M2[int, string]{Key: "echo.exported", Count: 1}
 
 	HelpStatsShort   = M0{Key: "help.stats.short"}
 	HelpStatsLong    = M0{Key: "help.stats.long"}

@@ -95,7 +95,7 @@ func Run(o *Options) error {
 	}
 	sel := o.Selection
 	sel.Limit = 0
-	f, _, err := sel.Filter(o.Registry, o.Zone)
+	f, selected, err := sel.Filter(o.Registry, o.Zone)
 	if err != nil {
 		return err
 	}
@@ -125,6 +125,8 @@ func Run(o *Options) error {
 		return []string{g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), logutil.PlayersLine(g), winnersLine(p, g)}
 	}
 	t := pagedTable{header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner), out: o.Out}
+	filtered := f.Player != "" || f.Players > 0 || !f.Since.IsZero()
+	var elsewhere []game.Game
 	// Two passes, so that the table's columns are as wide as the widest
 	// cell while only a page of rows is held at a time.
 	err = logutil.With(o.History, func(s *store.Store) error {
@@ -142,6 +144,9 @@ func Run(o *Options) error {
 				}
 				return t.add(row(g))
 			})
+			if err == nil && shown == 0 && !filtered {
+				elsewhere, err = logutil.KeptElsewhere(s, o.Registry, f.Game)
+			}
 			if err != nil || shown == 0 {
 				return err
 			}
@@ -152,12 +157,17 @@ func Run(o *Options) error {
 		return err
 	}
 	if shown == 0 {
-		none := text.GamesNone
-		if f.Player != "" || f.Players > 0 || !f.Since.IsZero() {
-			none = text.GamesNoneMatch // the history has games, maybe; none of them fit
+		none := text.GamesNone.T()
+		switch {
+		case filtered:
+			none = text.GamesNoneMatch.T() // the history has games, maybe; none of them fit
+		case len(elsewhere) > 0:
+			none = text.GamesNoneOf.T(selected.Name()) // other games' are kept
 		}
-		_, err := o.ErrOut.Write([]byte(none.In(p) + "\n"))
-		return err
+		if _, err := o.ErrOut.Write([]byte(p.T(none) + "\n")); err != nil {
+			return err
+		}
+		return logutil.SayKeptElsewhere(o.ErrOut, p, elsewhere)
 	}
 	if more {
 		fmt.Fprintln(o.ErrOut, text.GamesMore.In(p, limit))
