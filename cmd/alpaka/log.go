@@ -1,18 +1,22 @@
 package alpaka
 
 import (
+	"slices"
 	"strconv"
 	"time"
 
 	alpakabox "altiplano/cmd/alpaka/box"
-	"altiplano/cmd/alpaka/words"
-
 	"altiplano/cmd/alpaka/kept"
+	scorecmd "altiplano/cmd/alpaka/score"
+	"altiplano/cmd/alpaka/words"
+	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
+	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
 	alpakascore "altiplano/scoring/alpaka"
+	"altiplano/scoring/ranking"
 )
 
 // Log is Alpaka's part of the play log: its games are kept in the shared
@@ -21,7 +25,10 @@ func (Game) Log() game.Log { return log{} }
 
 type log struct{}
 
-var _ game.Log = log{}
+var (
+	_ game.Log     = log{}
+	_ game.Verdict = log{}
+)
 
 // bggObjectID is Alpaka's id on BoardGameGeek (games.alpaka.bgg_object_id
 // in the config overrides it).
@@ -103,4 +110,29 @@ func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	}
 	g, err := kept.Stored(r, res)
 	return playlog.Recorded{Hash: g.Hash}, err
+}
+
+// Verdict is how the pad of a kept game ended: its players ranked again
+// from the totals and tie-break values they were kept with.
+func (log) Verdict(p text.Printer, g playlog.Game) ([]string, error) {
+	players, keys, err := playlog.ReadResult(g)
+	if err != nil {
+		return nil, cmdutil.Fail(text.FieldDatabase.T(""), text.ErrDBInvalid.T("result", strconv.FormatInt(g.ID, 10)), err)
+	}
+	if len(keys) == 0 { // kept before the keys were
+		keys = game.Keys(log{}.Declare().TieBreaks)
+	}
+	res := alpakascore.Result{Players: make([]alpakascore.PlayerScore, len(players))}
+	for i, pl := range players {
+		value := func(key ranking.Key) int {
+			if k := slices.Index(keys, string(key)); k >= 0 && k < len(pl.TieBreak) {
+				return pl.TieBreak[k]
+			}
+			return 0
+		}
+		res.Players[i] = alpakascore.PlayerScore{Name: pl.Name, Total: pl.Total, Alpacas: value(alpakascore.TieBreak[1]),
+			MostValuable: value(alpakascore.TieBreak[2]), Deck: value(alpakascore.TieBreak[3])}
+	}
+	res.Rank()
+	return scorecmd.Verdict(p, res), nil
 }

@@ -105,3 +105,11 @@ func Named(keys []Key, id string) (Key, bool) {
 type Pad interface {
 	Pad(w io.Writer, p text.Printer, kept playlog.Game, asJSON bool) error
 }
+
+// Verdict is what a game without a Pad may add to its Log: the lines its
+// score pad ends with (the winner, what decided each place), said again
+// under the shared table of a kept game (`games show`), as the pad said
+// them when the game was scored.
+type Verdict interface {
+	Verdict(p text.Printer, kept playlog.Game) ([]string, error)
+}

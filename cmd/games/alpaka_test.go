@@ -3,6 +3,7 @@ package games_test
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -80,6 +81,36 @@ func TestAGameWithNoneKeptPointsToTheOthers(t *testing.T) {
 		require.Equal(t, 0, r.Code, r.Stderr)
 		assert.Contains(t, r.Stderr, "The play history also holds games of Altiplano: --game altiplano shows them.\n", args)
 	}
+}
+
+// A kept game of Alpaka ends as its pad did when it was scored: the
+// winner and what decided, and every place below decided by the
+// tie-break, in the user's language.
+func TestAKeptAlpakaGameEndsAsItsPadDid(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	files := []string{"01-rulebook-example", "08-twins-decide", "10-deck-decides", "11-shared-win", "16-places-decided"}
+	for _, lang := range []string{"en", "de", "ru"} {
+		for i, f := range files {
+			live := cmdtest.Run(t, env, "alpaka", "score", "--file", golden.Testdata("alpaka", f+".yaml"),
+				"--box", golden.Testdata("alpaka", "box.yaml"), "--lang", lang)
+			require.Equal(t, 0, live.Code, live.Stderr)
+			show := cmdtest.Run(t, env, "games", "show", strconv.Itoa(i+1), "--lang", lang)
+			require.Equal(t, 0, show.Code, show.Stderr)
+			assert.True(t, strings.HasSuffix(show.Stdout, "\n\n"+verdict(live.Stdout)), "%s %s:\n%s\nthe pad ended:\n%s", f, lang, show.Stdout, verdict(live.Stdout))
+		}
+	}
+}
+
+// verdict is how a pad ends: its paragraph after the players, before the
+// notes.
+func verdict(pad string) string {
+	paragraphs := strings.Split(pad, "\n\n")
+	for i, p := range paragraphs {
+		if i > 0 && !strings.HasPrefix(p, "  ") && !strings.Contains(p, "\n  ") {
+			return strings.TrimRight(p, "\n") + "\n"
+		}
+	}
+	return ""
 }
 
 // alpakaGames scores three of Alpaka's example records with the box

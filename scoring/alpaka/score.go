@@ -135,6 +135,17 @@ func Score(r Record, c alpaka.Catalog) (Result, error) {
 	if !full {
 		res.Warnings = append(res.Warnings, Warning{Kind: NoFullFarm})
 	}
+	res.Rank()
+	res.Warnings = slices.DeleteFunc(res.Warnings, func(w Warning) bool {
+		return w.Kind == SnobValueUnknown && !res.decidedByMostValuable(w.Player)
+	})
+	return res, nil
+}
+
+// Rank places the players by the tie-break (R l.225), from their totals
+// and tie-break values, and says what decided each place: what Score does
+// last, and what a result kept without its cards is ranked again with.
+func (res *Result) Rank() {
 	entries := make([]ranking.Entry, len(res.Players))
 	for i, p := range res.Players {
 		entries[i] = ranking.Entry{Name: p.Name, Values: []int{p.Total, p.Alpacas, p.MostValuable, p.Deck}}
@@ -144,10 +155,6 @@ func Score(r Record, c alpaka.Catalog) (Result, error) {
 		res.Players[i].Place = rk.Places[i]
 	}
 	res.Order, res.Winners, res.DecidedBy, res.Between = rk.Order, rk.Winners, rk.DecidedBy, rk.Between
-	res.Warnings = slices.DeleteFunc(res.Warnings, func(w Warning) bool {
-		return w.Kind == SnobValueUnknown && !res.decidedByMostValuable(w.Player)
-	})
-	return res, nil
 }
 
 // decidedByMostValuable reports whether the most valuable alpaca separated

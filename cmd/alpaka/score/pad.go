@@ -58,24 +58,7 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 		add("  %s", words.PadKeys.In(p, ps.Alpacas, ps.MostValuable, ps.Deck))
 	}
 	add("")
-	if res.DecidedBy == ranking.Shared {
-		add("%s", words.PadShared.In(p, strings.Join(res.Winners, ", ")))
-	} else {
-		add("%s", words.PadWinner.In(p, strings.Join(res.Winners, ", "), words.KeyName(string(res.DecidedBy))))
-	}
-	// Every tie-break below the winner's, said in words (the line above
-	// says the winner's, and the winners' shared place): points alone
-	// need none.
-	for k, key := range res.Between {
-		a, b := res.Players[res.Order[k]], res.Players[res.Order[k+1]]
-		switch {
-		case k == 0 || key == alpakascore.TieBreak[0] || a.Place == 1:
-		case key == ranking.Shared:
-			add("%s", words.PadTieShared.In(p, a.Name, b.Name, a.Place))
-		default:
-			add("%s", words.PadTie.In(p, a.Name, b.Name, a.Total, words.KeyName(string(key))))
-		}
-	}
+	lines = append(lines, Verdict(p, res)...)
 	if len(res.Warnings) > 0 {
 		add("")
 		add("%s", words.PadNotes.In(p))
@@ -89,6 +72,30 @@ func WritePad(w io.Writer, p text.Printer, res alpakascore.Result) error {
 		}
 	}
 	return nil
+}
+
+// Verdict is how the pad ends: the winner and what decided, then every
+// tie-break below the winner's, said in words (the first line says the
+// winner's, and the winners' shared place): points alone need none. A kept
+// game says it again (`games show`).
+func Verdict(p text.Printer, res alpakascore.Result) []string {
+	var lines []string
+	if res.DecidedBy == ranking.Shared {
+		lines = append(lines, words.PadShared.In(p, strings.Join(res.Winners, ", ")))
+	} else {
+		lines = append(lines, words.PadWinner.In(p, strings.Join(res.Winners, ", "), words.KeyName(string(res.DecidedBy))))
+	}
+	for k, key := range res.Between {
+		a, b := res.Players[res.Order[k]], res.Players[res.Order[k+1]]
+		switch {
+		case k == 0 || key == alpakascore.TieBreak[0] || a.Place == 1:
+		case key == ranking.Shared:
+			lines = append(lines, words.PadTieShared.In(p, a.Name, b.Name, a.Place))
+		default:
+			lines = append(lines, words.PadTie.In(p, a.Name, b.Name, a.Total, words.KeyName(string(key))))
+		}
+	}
+	return lines
 }
 
 // ResultJSON is the pad as `alpaka score --json` prints it.

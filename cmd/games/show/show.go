@@ -53,8 +53,8 @@ func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error
 
 // Run shows the game: its title and roles, then its game's own pad when
 // the game has one (game.Pad), else each player's points per category,
-// total and place; --json gives the game's score --json, or the JSON
-// export's game.
+// total and place, and how the game's pad ended (game.Verdict); --json
+// gives the game's score --json, or the JSON export's game.
 func Run(o *Options) error {
 	var g playlog.Game
 	if err := logutil.With(o.History, func(s *store.Store) error {
@@ -67,16 +67,27 @@ func Run(o *Options) error {
 	// A game this program does not play shows what the play log holds.
 	var d game.Declaration
 	var pad game.Pad
-	hasPad := false
+	var verdict game.Verdict
+	hasPad, hasVerdict := false, false
 	if gm, ok := o.Registry.Find(g.Game); ok {
 		d = gm.Log().Declare()
 		pad, hasPad = gm.Log().(game.Pad)
+		verdict, hasVerdict = gm.Log().(game.Verdict)
 	}
 	switch {
 	case o.JSON && hasPad:
 		return pad.Pad(o.Out, o.Printer, g, true)
 	case o.JSON:
 		return export.WriteJSON(o.Out, playlog.Slice([]playlog.Game{g}))
+	}
+	// The pad's last lines, read before anything is written: a result
+	// that cannot be read is said alone.
+	var last []string
+	if hasVerdict && !hasPad {
+		var err error
+		if last, err = verdict.Verdict(o.Printer, g); err != nil {
+			return err
+		}
 	}
 	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
 	if roles := rolesLine(o.Printer, g, d.Roles); roles != "" {
@@ -86,7 +97,18 @@ func Run(o *Options) error {
 	if hasPad {
 		return pad.Pad(o.Out, o.Printer, g, false)
 	}
-	return writeTable(o, g, d.Categories)
+	if err := writeTable(o, g, d.Categories); err != nil {
+		return err
+	}
+	if len(last) == 0 {
+		return nil
+	}
+	lines := render.Lines{W: o.Out}
+	lines.Line("")
+	for _, l := range last {
+		lines.Line(l)
+	}
+	return lines.Err
 }
 
 // writeTable is the shared table of a kept game: each player's points per
