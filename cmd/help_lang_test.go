@@ -37,3 +37,27 @@ func TestHelpIsTranslatedWhole(t *testing.T) {
 		}
 	}
 }
+
+// cobra's own commands, completion and help, speak the user's language
+// too: their help, each shell's, and the flag of the shells.
+func TestCompletionAndHelpCommandsAreTranslated(t *testing.T) {
+	english := []string{"Generate the autocompletion script", "To load completions", "disable completion descriptions",
+		"Help provides help", "for the specified shell", "You will need to start a new shell"}
+	want := map[string]string{
+		"de": "In dieser Shell-Sitzung laden:", "fr": "Pour le charger dans cette session\u00a0:", "es": "Para cargarlo en esta sesión:",
+		"hu": "Betöltés ebben a munkamenetben:", "ru": "Загрузить в текущем сеансе:", "en": "To load it in this shell session:",
+	}
+	for _, lang := range []string{"en", "de", "fr", "es", "hu", "ru"} {
+		for _, args := range []string{"completion --help", "completion bash --help", "completion zsh --help",
+			"completion fish --help", "completion powershell --help", "help --help"} {
+			r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"--lang", lang}, strings.Fields(args)...)...)
+			require.Equal(t, 0, r.Code, r.Stderr)
+			for _, e := range english {
+				assert.NotContains(t, r.Stdout, e, "%s %s", lang, args)
+			}
+			if args != "completion --help" && args != "help --help" { // a shell's
+				assert.Contains(t, r.Stdout, want[lang], "%s %s", lang, args)
+			}
+		}
+	}
+}

@@ -179,7 +179,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "completion":
-			c.Short = text.HelpCompletionShort.In(p)
+			localizeCompletion(c, p)
 			// cobra's own completion command shows its help for an unknown
 			// shell and exits 0; a wrong shell is bad usage.
 			c.Args = cobra.ArbitraryArgs
@@ -190,7 +190,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 				return c.Help()
 			}
 		case "help":
-			c.Short = text.HelpHelpShort.In(p)
+			c.Short, c.Long = text.HelpHelpShort.In(p), text.HelpHelpLong.In(p, root.Name())
 			// cobra's own help prints an unknown topic's name in English
 			// and succeeds; it is bad usage, said with what there is.
 			c.RunE = func(c *cobra.Command, args []string) error {

@@ -14,13 +14,23 @@ var (
 	HelpFlagJSON        = M0{Key: "help.flag.json"}
 	HelpCompletionShort = M0{Key: "help.completion.short"}
 	HelpHelpShort       = M0{Key: "help.help.short"}
-	HelpSelectKeys      = M0{Key: "help.select_keys"}
-	UsageUsage          = M0{Key: "usage.usage"}
-	UsageExamples       = M0{Key: "usage.examples"}
-	UsageCommands       = M0{Key: "usage.commands"}
-	UsageFlags          = M0{Key: "usage.flags"}
-	UsageGlobalFlags    = M0{Key: "usage.global_flags"}
-	UsageMore           = M1[string]{Key: "usage.more"}
+	// cobra's completion and help commands, in the user's language too:
+	// the program's name, and a shell's.
+	HelpCompletionLong           = M1[string]{Key: "help.completion.long"}
+	HelpCompletionShellShort     = M1[string]{Key: "help.completion.shell_short"}
+	HelpCompletionBashLong       = M1[string]{Key: "help.completion.bash_long"}
+	HelpCompletionZshLong        = M1[string]{Key: "help.completion.zsh_long"}
+	HelpCompletionFishLong       = M1[string]{Key: "help.completion.fish_long"}
+	HelpCompletionPowerShellLong = M1[string]{Key: "help.completion.powershell_long"}
+	HelpFlagNoDescriptions       = M0{Key: "help.flag.no_descriptions"}
+	HelpHelpLong                 = M1[string]{Key: "help.help.long"}
+	HelpSelectKeys               = M0{Key: "help.select_keys"}
+	UsageUsage                   = M0{Key: "usage.usage"}
+	UsageExamples                = M0{Key: "usage.examples"}
+	UsageCommands                = M0{Key: "usage.commands"}
+	UsageFlags                   = M0{Key: "usage.flags"}
+	UsageGlobalFlags             = M0{Key: "usage.global_flags"}
+	UsageMore                    = M1[string]{Key: "usage.more"}
 )
 
 // Errors of the command line, files and configuration.
