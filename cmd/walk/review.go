@@ -201,14 +201,14 @@ func (w *Walk) showReview() bool {
 	for i, name := range w.table.Seats() {
 		w.printf("  %d %s", i+1, text.Safe(name))
 		for k, s := range w.table.Steps() {
-			w.Say(cols.line(k+1, w.P.T(s.Name), s.Show(w.P, i)))
+			w.Say(cols.line(k+1, w.P.T(s.Name), w.shown(s.Show(w.P, i))))
 		}
 	}
 	// Group 0: the table's own answers, then what was learned this time.
 	if len(lines) > 0 {
 		w.Say("  0 " + text.ReviewThisGame.In(w.P))
 		for k, l := range lines {
-			w.Say(cols.line(k+1, l.name, l.show()))
+			w.Say(cols.line(k+1, l.name, w.shown(l.show())))
 		}
 	}
 	if len(w.learned) > 0 {
@@ -230,6 +230,15 @@ func (w *Walk) showReview() bool {
 		}
 	}
 	return len(problems) == 0
+}
+
+// shown is an answer as the review shows it: an empty one (no goods, no
+// house) says so, as its echo did, rather than leave the line blank.
+func (w *Walk) shown(answer string) string {
+	if answer == "" {
+		return text.EchoNothing.In(w.P)
+	}
+	return answer
 }
 
 func (w *Walk) learnedLabel(k Key) string {

@@ -44,7 +44,7 @@ func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
 		w.at = text.ServeAtReview.In(host)
 		items := []string{text.ServeImDone.In(w.P)}
 		for _, s := range steps {
-			items = append(items, fmt.Sprintf("%s: %s", w.P.T(s.Name), s.Show(w.P, i)))
+			items = append(items, fmt.Sprintf("%s: %s", w.P.T(s.Name), w.shown(s.Show(w.P, i))))
 		}
 		items = append(items, w.learnedItems()...) // values this player gave for the box
 		// A problem between players is shown to each player it names.

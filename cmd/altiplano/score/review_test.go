@@ -89,3 +89,14 @@ func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {
 	assert.Contains(t, fake.Refusals[0], "\nboiss → bois\u00a0? Tab pour accepter.")
 	assert.Contains(t, r.Stderr, "  = bois ×3, pierre ×2\n", "the corrected answer is what counts")
 }
+
+// An answer left empty says so in the review, as its echo did: no line
+// ends blank, or in a space.
+func TestAnEmptyAnswerSaysNothingInTheReview(t *testing.T) {
+	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "  1 Anna\n    1 coins        0\n    2 goods        nothing\n    3 warehouse    nothing\n")
+	assert.NotRegexp(t, ` \n`, r.Stderr)
+}
