@@ -114,11 +114,23 @@ func (t *table) Opening() []walk.Step {
 // waited for.
 func (t *table) Closing() []walk.Step {
 	return []walk.Step{
-		{Field: fMissionVP, Ask: func(w *walk.Walk, _ int) error { return t.learnMissionsVP(w, -1) }, Clear: func(int) {},
-			Asker: t.firstMissionVPHolder},
+		{Field: fMissionVP, Ask: t.closingMissionsVP, Clear: func(int) {}, Asker: t.firstMissionVPHolder},
 		{Field: "goods_check", Ask: func(w *walk.Walk, _ int) error { return t.checkGoodsValues(w) }, Clear: func(int) {},
 			Asker: t.firstInferredHolder},
 	}
+}
+
+// closingMissionsVP asks the VP of every achieved mission nobody knows,
+// holder by holder. A phone asks its own player's only: a hand is secret,
+// and the phone is asked as the first holder (Asker); the others' are
+// asked on theirs, or on the host.
+func (t *table) closingMissionsVP(w *walk.Walk, _ int) error {
+	for holder := t.firstMissionVPHolder(); holder >= 0; holder = t.firstMissionVPHolder() {
+		if err := t.learnMissionsVP(w, holder); err != nil || w.P.OnPhone() {
+			return err
+		}
+	}
+	return nil
 }
 
 // firstMissionVPHolder is the first seat holding an achieved mission whose
