@@ -49,6 +49,9 @@ func TestStatsText(t *testing.T) {
 		"a player is named as last written")
 	assert.Contains(t, r.Stdout, "2 wins were first places shared after the tie-break (coins)")
 	assert.Contains(t, r.Stdout, "Miner")
+	fr := cmdtest.Run(t, env, "stats", "--player", "Anna", "--vs", "ben", "--lang", "fr")
+	require.Equal(t, 0, fr.Code, fr.Stderr)
+	assert.Contains(t, fr.Stdout, "\n  anna devant dans 1 partie\u00a0; Ben devant dans 1 partie\u00a0; ", "joined as French joins items")
 
 	r = cmdtest.Run(t, env, "stats", "--vs", "Ben")
 	assert.Equal(t, 2, r.Code)

@@ -180,7 +180,7 @@ func writeText(o *Options, r report) error {
 			text.StatsH2HAhead.In(p, h.A, h.ABetter),
 			text.StatsH2HAhead.In(p, h.B, h.BBetter),
 			text.StatsH2HLevel.In(p, h.Level),
-		}, "; ", maxWidth-2) {
+		}, p.JoinItems("", ""), maxWidth-2) { // the language's "; "
 			w.Line("  " + line)
 		}
 	}
