@@ -139,7 +139,7 @@ func tieLine(p text.Printer, res scoring.Result, tie scoring.Tie) string {
 	for _, group := range tie.Shared {
 		shared = append(shared, strings.Join(group, " = "))
 	}
-	return words.PadTieShared.In(p, tie.Total, strings.Join(withCoins, ", "), strings.Join(shared, "; "))
+	return words.PadTieShared.In(p, tie.Total, strings.Join(withCoins, ", "), p.JoinItems(shared...))
 }
 
 // WriteCSV writes the pad for a spreadsheet: one row per category, one

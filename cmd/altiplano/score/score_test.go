@@ -202,3 +202,14 @@ func TestNamesAreSafeInEveryOutput(t *testing.T) {
 	assert.NotContains(t, r.Stderr, "\x1b", "the escape sequence is never printed raw")
 	assert.Contains(t, r.Stderr, `Eve\x1b[2J`)
 }
+
+// Players still level on coins share places, each group joined as the
+// language joins items: French puts a no-break space before ";".
+func TestSharedPlacesAreJoinedAsTheLanguageDoes(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "tie.yaml")
+	require.NoError(t, os.WriteFile(record, []byte("version: 1\nplayers:\n  - {name: Anna, coins: 3}\n  - {name: Ben, coins: 3}\n"+
+		"  - {name: Cleo, coins: 1}\n  - {name: Dan, coins: 1}\n"), 0o644))
+	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", record, "--no-history", "--lang", "fr", "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stdout, "place partagée\u00a0: Anna = Ben\u00a0; Cleo = Dan.")
+}
