@@ -312,7 +312,7 @@ func TestAReplayedAnswerIsCheckedAgain(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Contains(t, r.Stderr, `! goods: "gold" is not a good`)
-	assert.Contains(t, r.Stderr, "Which goods show 4 VP?: silver glass", "a kept answer is shown as typed")
+	assert.Contains(t, r.Stderr, "Which goods show 4 VP? silver glass", "a kept answer is shown as typed")
 	assert.True(t, show(t, dir).Complete)
 }
 

@@ -192,7 +192,7 @@ func (w *Walk) Answer(q Question) (string, error) {
 		if err == nil {
 			if w.replayed != nil && !w.replayed[key] {
 				w.replayed[key] = true
-				w.Say("  " + text.PromptLine.In(w.P, q.Label) + " " + a)
+				w.Say("  " + w.P.Answered(q.Label, a))
 			}
 			return a, nil
 		}

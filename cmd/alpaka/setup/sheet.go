@@ -31,7 +31,7 @@ func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 	for i, st := range s.Market {
 		line := fmt.Sprintf("%2d. %s", i+1, stackLine(p, st))
 		if st.Value.Known() {
-			line += "; " + words.SheetValue.In(p, st.Value.N, words.Source(st.Value.Source))
+			line = p.JoinItems(line, words.SheetValue.In(p, st.Value.N, words.Source(st.Value.Source)))
 		}
 		positions = positions || st.Kind == alpakasetup.StackPosition
 		add(line)

@@ -5,7 +5,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/game"
@@ -204,9 +203,9 @@ func (w *walk) echoRows(rows []catalog.ProfileRow, before int) {
 	}
 	parts := make([]string, len(rows))
 	for i, r := range rows {
-		parts[i] = words.BoxItemRow.In(w.p, before+i+1) + ": " + rowText(w.p, catalog.ProfileRow{Capacity: r.Capacity, VP: r.VP})
+		parts[i] = text.PromptLine.In(w.p, words.BoxItemRow.In(w.p, before+i+1)) + " " + rowText(w.p, catalog.ProfileRow{Capacity: r.Capacity, VP: r.VP})
 	}
-	w.echo(strings.Join(parts, "; "))
+	w.echo(w.p.JoinItems(parts...))
 }
 
 // missions asks the VP of all 20 missions in one answer. The section's

@@ -55,7 +55,7 @@ func (w *walk) Answer(q game.Question) (string, error) {
 			for i, pr := range ps {
 				msgs[i] = w.p.Problem(pr)
 			}
-			return errors.New(strings.Join(msgs, "; "))
+			return errors.New(w.p.JoinItems(msgs...))
 		}
 		return nil
 	}
@@ -67,7 +67,7 @@ func (w *walk) Answer(q game.Question) (string, error) {
 			w.draft.Forget(q.Key)
 			kept = false
 		} else {
-			w.say(q.Label + ": " + text.Safe(a))
+			w.say(w.p.Answered(q.Label, text.Safe(a)))
 		}
 	}
 	if !kept {
@@ -99,7 +99,7 @@ func (w *walk) skips(q game.Question, a string) bool {
 func (w *walk) yesNo(key, label string) (bool, error) {
 	a, kept := w.draft.Answer(key)
 	if _, ok := text.ParseYesNo(a); kept && ok {
-		w.say(label + ": " + a)
+		w.say(w.p.Answered(label, a))
 	} else {
 		var err error
 		a, err = w.ask.Ask(prompt.Question{Label: label, Default: text.AnswerNo.In(w.p), Validate: boxutil.YesNo(w.p), Short: true})

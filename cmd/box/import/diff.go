@@ -59,7 +59,7 @@ func writeDiff(w *render.Lines, p text.Printer, changes []sectionChanges) {
 	for _, sc := range changes {
 		w.Line("  " + p.T(sc.section))
 		for _, c := range sc.changes {
-			w.Line("    " + c.label + ": " + orDash(c.from) + " → " + orDash(c.to))
+			w.Line("    " + text.PromptLine.In(p, c.label) + " " + orDash(c.from) + " → " + orDash(c.to))
 		}
 	}
 }
