@@ -25,14 +25,14 @@ func writeRecord(t testing.TB, content string) string {
 func TestRecordTypesAreChecked(t *testing.T) {
 	const rest = "\n  - name: Ben\n    coins: 1\n"
 	tests := []struct{ name, player, want string }{
-		{"double quotes", "  - name: Anna\n    coins: \"3\"", `Anna, %s, coins (line 4): "3" is not a plain whole number: write it without quotes or tag`},
-		{"single quotes", "  - name: Anna\n    coins: '3'", `Anna, %s, coins (line 4): '3' is not a plain whole number: write it without quotes or tag`},
-		{"str tag", "  - name: Anna\n    coins: !!str 3", `Anna, %s, coins (line 4): !!str 3 is not a plain whole number: write it without quotes or tag`},
-		{"float tag", "  - name: Anna\n    coins: !!float 3", `Anna, %s, coins (line 4): !!float 3 is not a plain whole number: write it without quotes or tag`},
+		{"double quotes", "  - name: Anna\n    coins: \"3\"", `Anna, %s, players[0].coins (line 4): "3" is not a plain whole number: write it without quotes or tag`},
+		{"single quotes", "  - name: Anna\n    coins: '3'", `Anna, %s, players[0].coins (line 4): '3' is not a plain whole number: write it without quotes or tag`},
+		{"str tag", "  - name: Anna\n    coins: !!str 3", `Anna, %s, players[0].coins (line 4): !!str 3 is not a plain whole number: write it without quotes or tag`},
+		{"float tag", "  - name: Anna\n    coins: !!float 3", `Anna, %s, players[0].coins (line 4): !!float 3 is not a plain whole number: write it without quotes or tag`},
 		{"own tag", "  - name: Anna\n    coins: !foo 3", `%s (line 4): the tag !foo is not allowed; write plain values`},
-		{"null name", "  - name: null\n    coins: 3", `players[0], %s, name (line 3): null is not text; a name that really reads so goes in quotes`},
-		{"number name", "  - name: 7\n    coins: 3", `players[0], %s, name (line 3): 7 is not text; a name that really reads so goes in quotes`},
-		{"row vp quoted", "  - name: Anna\n    warehouse:\n      - {goods: [fish, fish, fish], vp: \"1\"}", `Anna, %s, warehouse[0].vp (line 5): "1" is not a plain whole number: write it without quotes or tag`},
+		{"null name", "  - name: null\n    coins: 3", `players[0], %s, players[0].name (line 3): null is not text; a name that really reads so goes in quotes`},
+		{"number name", "  - name: 7\n    coins: 3", `players[0], %s, players[0].name (line 3): 7 is not text; a name that really reads so goes in quotes`},
+		{"row vp quoted", "  - name: Anna\n    warehouse:\n      - {goods: [fish, fish, fish], vp: \"1\"}", `Anna, %s, players[0].warehouse[0].vp (line 5): "1" is not a plain whole number: write it without quotes or tag`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -48,7 +48,7 @@ func TestRecordTypesAreChecked(t *testing.T) {
 	path := writeRecord(t, `{"version": 1, "players": [{"name": "Anna", "coins": "3"}, {"name": "Ben", "coins": 1}]}`)
 	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", path)
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, `Anna, `+path+`, coins (line 1): "3" is not a plain whole number: write it without quotes or tag`)
+	assert.Contains(t, r.Stderr, `Anna, `+path+`, players[0].coins (line 1): "3" is not a plain whole number: write it without quotes or tag`)
 	// The negative case: plain numbers, and a quoted name, are read.
 	path = writeRecord(t, "version: 1\nplayers:\n  - name: \"null\"\n    coins: 3\n  - name: Ben\n    coins: 0x1\n")
 	r = cmdtest.Run(t, cmdtest.Env{}, "score", "--file", path)
@@ -62,8 +62,8 @@ func TestAMissingKeyHidesNoOtherProblem(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", path)
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, path+` (line 1): "version" is required here`)
-	assert.Contains(t, r.Stderr, "Anna, "+path+`, coins (line 3): expected a whole number, not "x"`)
-	assert.Contains(t, r.Stderr, "Anna, "+path+`, bogus (line 4): unknown key "bogus"`)
+	assert.Contains(t, r.Stderr, "Anna, "+path+`, players[0].coins (line 3): expected a whole number, not "x"`)
+	assert.Contains(t, r.Stderr, "Anna, "+path+`, players[0].bogus (line 4): unknown key "bogus"`)
 
 	path = writeRecord(t, "version: 1\nmissions: maybe\n")
 	r = cmdtest.Run(t, cmdtest.Env{}, "score", "--file", path)

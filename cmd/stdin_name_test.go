@@ -12,7 +12,7 @@ import (
 func TestStandardInputIsNamedSo(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{Stdin: "version: 1\nplayers:\n  - name: A\n    coins: x\n  - name: B\n"}, "score", "--file", "-")
 	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, "altiplano: A, standard input, coins (line 4): expected a whole number, not \"x\"\n", r.Stderr)
+	assert.Equal(t, "altiplano: A, standard input, players[0].coins (line 4): expected a whole number, not \"x\"\n", r.Stderr)
 
 	r = cmdtest.Run(t, cmdtest.Env{Stdin: "goods: [\n"}, "box", "check", "-")
 	assert.Equal(t, 2, r.Code)

@@ -24,7 +24,7 @@ func TestImportRefusesAGameWhoseRecordDoesNotMatch(t *testing.T) {
 	}{
 		{"a record that does not score", func(games []map[string]any) {
 			games[0]["record"] = "version: 1\nplayers: []\n"
-		}, "  - players: a game has 2 to 5 players; the record lists 0"},
+		}, "  - game 3, players (line 2): a game has 2 to 5 players; the record lists 0"},
 		{"another game's record", func(games []map[string]any) {
 			games[0]["record"] = games[2]["record"]
 		}, "  - its record is not the game stored with it (the identity, players or result differ)"},

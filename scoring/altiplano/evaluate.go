@@ -23,9 +23,10 @@ type evaluation struct {
 }
 
 // Validate checks a record against the rules and the box and returns every
-// problem, each naming the player and the field, grouped by player in seat
-// order. The walk-through asks it the same question about a record still
-// being entered, so there is one validation.
+// problem, each naming the player and the field (in a record read from a
+// file, the key path and line), in the order of InOrder. The walk-through
+// asks it the same question about a record still being entered, so there
+// is one validation.
 func Validate(r Record, c catalog.Catalog) rules.Problems {
 	_, problems := evaluate(r, c)
 	return problems
@@ -35,7 +36,9 @@ func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 	var problems rules.Problems
 	n, countErr := altiplano.NewPlayerCount(len(r.Players))
 	if countErr != nil {
-		problems = append(problems, &rules.Problem{Kind: PlayerCount, Field: rules.At(rules.FieldPlayers), N: len(r.Players), Min: altiplano.MinPlayers, Max: altiplano.MaxPlayers})
+		pr := &rules.Problem{Kind: PlayerCount, Field: rules.At(rules.FieldPlayers), N: len(r.Players), Min: altiplano.MinPlayers, Max: altiplano.MaxPlayers}
+		r.placeInList(pr)
+		problems = append(problems, pr)
 	}
 	problems = append(problems, checkNames(r)...)
 	problems = append(problems, checkRoles(r)...)
@@ -47,7 +50,7 @@ func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 	for i, p := range r.Players {
 		evs[i] = &storage[i]
 		evaluatePlayer(evs[i], p, r.Missions, c, layout)
-		problems = append(problems, evs[i].problems...)
+		problems = append(problems, r.placed(i, evs[i].problems)...)
 	}
 	states := make([]missions.State, len(evs))
 	for i, ev := range evs {
@@ -56,14 +59,27 @@ func evaluate(r Record, c catalog.Catalog) ([]*evaluation, rules.Problems) {
 	others := make([]missions.State, 0, len(evs))
 	for i, p := range r.Players {
 		others = append(append(others[:0], states[:i]...), states[i+1:]...)
-		problems = append(problems, decideMissions(p, evs[i], others, c)...)
+		problems = append(problems, r.placed(i, decideMissions(p, evs[i], others, c))...)
 	}
-	problems = append(problems, missionsHeldTwice(r)...)
-	problems = append(problems, checkOrderCards(r, c.Orders())...)
+	// Problems of no one player, at the players list or the card in question.
+	all := missionsHeldTwice(r)
 	if countErr == nil {
-		problems = append(problems, checkComponentLimits(r, altiplano.SupplyFor(n), c.Houses())...)
+		all = append(all, checkComponentLimits(r, altiplano.SupplyFor(n), c.Houses())...)
 	}
-	return evs, byPlayer(r, problems)
+	for _, pr := range all {
+		r.placeInList(pr)
+	}
+	problems = append(problems, checkOrderCards(r, c.Orders())...)
+	return evs, InOrder(r, append(problems, all...))
+}
+
+// placed places player i's problems in the record's file, when it was
+// read from one.
+func (r Record) placed(i int, problems rules.Problems) rules.Problems {
+	for _, pr := range problems {
+		r.Place(i, pr)
+	}
+	return problems
 }
 
 // checkNames applies the one name rule to every player.
@@ -150,25 +166,6 @@ func checkRoles(r Record) rules.Problems {
 	return problems
 }
 
-// byPlayer groups problems by player in record order, keeping each player's
-// problems in the order found; problems of no one player come last.
-func byPlayer(r Record, problems rules.Problems) rules.Problems {
-	seat := map[string]int{}
-	for i, p := range r.Players {
-		if _, dup := seat[p.Name]; !dup {
-			seat[p.Name] = i
-		}
-	}
-	position := func(pr *rules.Problem) int {
-		if i, ok := seat[pr.Player]; ok && pr.Player != "" {
-			return i
-		}
-		return len(r.Players)
-	}
-	slices.SortStableFunc(problems, func(a, b *rules.Problem) int { return position(a) - position(b) })
-	return problems
-}
-
 // Load parses a record and checks it against the rules in one pass, so a
 // user sees problems of form and of rules together. The record is returned
 // even when invalid, as far as it could be read.
@@ -184,7 +181,7 @@ func Load(file string, data []byte, lex altiplano.Lexicon, c catalog.Catalog) (R
 		}
 	}
 	// Rule checks on a partly read record may only add to the form problems.
-	return r, append(problems, Validate(r, c)...).Err()
+	return r, InOrder(r, append(problems, Validate(r, c)...)).Err()
 }
 
 func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Catalog, layout altiplano.Layout) {

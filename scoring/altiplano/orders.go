@@ -55,8 +55,10 @@ func checkOrderCards(r Record, cards catalog.Orders) rules.Problems {
 			continue
 		}
 		p := r.Players[ref.player]
-		problems = append(problems, &rules.Problem{Kind: OrderNoCard, Player: p.Name,
-			Field: rules.AtIndex(altiplano.FieldOrder, ref.order+1), N: p.Orders[ref.order].VP})
+		pr := &rules.Problem{Kind: OrderNoCard, Player: p.Name,
+			Field: rules.AtIndex(altiplano.FieldOrder, ref.order+1), N: p.Orders[ref.order].VP}
+		r.Place(ref.player, pr)
+		problems = append(problems, pr)
 	}
 	return problems
 }

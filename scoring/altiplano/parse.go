@@ -41,7 +41,7 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 	if !w.Required("", root, "version", "players") && root.Kind != yaml.MappingNode {
 		return r, w.Problems
 	}
-	w.Mapping("", root, recordKeys, func(key string, _, v *yaml.Node) {
+	w.Mapping("", root, recordKeys, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "version":
 			if n, ok := w.Numbered(key, v, rules.Limit{Min: RecordVersion, Max: RecordVersion}, RecordVersionUnknown); ok {
@@ -66,10 +66,13 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 		case "location":
 			r.Location = w.Location(key, v)
 		case "players":
+			r.Where.Players = k.Line
 			w.List(key, v, func(i int, item *yaml.Node) {
-				pw := &altiplano.GoodsWalker{Walker: &yamlin.Walker{File: file, Player: playerLabel(item, i), Spent: len(w.Problems)}, Lexicon: lex}
-				r.Players = append(r.Players, parsePlayer(pw, item))
-				r.Where.PlayerEntries = append(r.Where.PlayerEntries, playerLines(item))
+				lines := playerLines(item)
+				lines.Label = playerLabel(item, i)
+				pw := &altiplano.GoodsWalker{Walker: &yamlin.Walker{File: file, Player: lines.Label, Spent: len(w.Problems)}, Lexicon: lex}
+				r.Players = append(r.Players, parsePlayer(pw, yamlin.Index(key, i), item, &lines))
+				r.Where.PlayerEntries = append(r.Where.PlayerEntries, lines)
 				w.Problems = append(w.Problems, pw.Problems...)
 			})
 		}
@@ -136,48 +139,60 @@ func playerLabel(n *yaml.Node, i int) string {
 	return "players[" + strconv.Itoa(i) + "]"
 }
 
-func parsePlayer(w *altiplano.GoodsWalker, n *yaml.Node) Player {
+// parsePlayer reads the player's entry at path (players[i]), noting in
+// lines where each item of its lists was written. Problems name the player
+// and the whole path, as Alpaka's records do.
+func parsePlayer(w *altiplano.GoodsWalker, path string, n *yaml.Node, lines *PlayerLines) Player {
 	p := Player{Goods: map[altiplano.Good]int{}}
-	if !w.Required("", n, "name") && n.Kind != yaml.MappingNode {
+	if !w.Required(path, n, "name") && n.Kind != yaml.MappingNode {
 		return p
 	}
-	w.Mapping("", n, playerKeys, func(key string, _, v *yaml.Node) {
+	w.Mapping(path, n, playerKeys, func(key string, _, v *yaml.Node) {
+		at := yamlin.Join(path, key)
 		switch key {
 		case "name":
 			// The name rule is checked by Validate, for every way a record is made.
-			if name, ok := w.String(key, v); ok {
+			if name, ok := w.String(at, v); ok {
 				p.Name = rules.CleanName(name)
 			} else {
 				p.Name = w.Player // said once, by its position; not again as empty
 			}
 		case "coins":
-			p.Coins, _ = w.Number(key, v, altiplano.CoinsLimit)
+			p.Coins, _ = w.Number(at, v, altiplano.CoinsLimit)
 		case "boats":
-			p.Boats, _ = w.Number(key, v, altiplano.BoatsLimit)
+			p.Boats, _ = w.Number(at, v, altiplano.BoatsLimit)
 		case "goods":
-			p.Goods = w.GoodCounts(key, v, altiplano.GoodLimit)
+			p.Goods = w.GoodCounts(at, v, altiplano.GoodLimit)
 		case "warehouse":
-			w.List(key, v, func(i int, item *yaml.Node) {
-				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(key, i), i, item))
+			w.List(at, v, func(i int, item *yaml.Node) {
+				p.Warehouse = append(p.Warehouse, parseRow(w, yamlin.Index(at, i), i, item))
+				lines.Rows = append(lines.Rows, item.Line)
 			})
 		case "houses":
-			p.Houses = w.Goods(key, v)
+			w.List(at, v, func(i int, item *yaml.Node) {
+				if g, ok := w.Good(yamlin.Index(at, i), item); ok {
+					p.Houses = append(p.Houses, g)
+					lines.HouseItems = append(lines.HouseItems, Item{Index: i, Line: item.Line})
+				}
+			})
 		case "orders":
-			w.List(key, v, func(i int, item *yaml.Node) {
-				p.Orders = append(p.Orders, parseOrder(w, yamlin.Index(key, i), i, item))
+			w.List(at, v, func(i int, item *yaml.Node) {
+				p.Orders = append(p.Orders, parseOrder(w, yamlin.Index(at, i), i, item))
+				lines.OrderItems = append(lines.OrderItems, item.Line)
 			})
 		case "missions":
-			w.List(key, v, func(i int, item *yaml.Node) {
-				if m, ok := parseMission(w, yamlin.Index(key, i), item); ok {
+			w.List(at, v, func(i int, item *yaml.Node) {
+				if m, ok := parseMission(w, yamlin.Index(at, i), item); ok {
 					p.Missions = append(p.Missions, m)
+					lines.MissionItems = append(lines.MissionItems, Item{Index: i, Line: item.Line})
 				}
 			})
 		case "start":
-			p.Start = w.Bool(key, v)
+			p.Start = w.Bool(at, v)
 		case "role":
 			p.Role = altiplano.Role(strings.ToLower(strings.TrimSpace(v.Value)))
 			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {
-				w.Fail(key, v, rules.Problem{Kind: NoSuchRole, Value: yamlin.Written(v)})
+				w.Fail(at, v, rules.Problem{Kind: NoSuchRole, Value: yamlin.Written(v)})
 				p.Role = ""
 			}
 		}
@@ -282,6 +297,18 @@ func playerLines(n *yaml.Node) PlayerLines {
 			l.Start = line
 		case "missions":
 			l.Missions = line
+		case "coins":
+			l.Coins = line
+		case "goods":
+			l.Goods = line
+		case "warehouse":
+			l.Warehouse = line
+		case "boats":
+			l.Boats = line
+		case "houses":
+			l.Houses = line
+		case "orders":
+			l.Orders = line
 		}
 	}
 	return l

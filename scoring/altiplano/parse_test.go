@@ -57,8 +57,10 @@ func TestParseRecord(t *testing.T) {
 		}, {Name: "Ben", Coins: 5, Goods: map[altiplano.Good]int{}}}}
 	require.NotNil(t, r.Where)
 	assert.Equal(t, "game.yaml", r.Where.File)
-	assert.Equal(t, scoring.Where{File: "game.yaml", Code: 5, Missions: 3, PlayerEntries: []scoring.PlayerLines{
-		{Entry: 7, Name: 7, Role: 20, Missions: 18}, {Entry: 21, Name: 21}}}, *r.Where, "where each key was written")
+	assert.Equal(t, scoring.Where{File: "game.yaml", Code: 5, Missions: 3, Players: 6, PlayerEntries: []scoring.PlayerLines{
+		{Entry: 7, Name: 7, Role: 20, Missions: 18, Coins: 8, Goods: 9, Warehouse: 10, Boats: 13, Houses: 14, Orders: 15, Label: "Anna",
+			Rows: []int{11, 12}, OrderItems: []int{16}, HouseItems: []scoring.Item{{Index: 0, Line: 14}}, MissionItems: []scoring.Item{{Index: 0, Line: 19}}},
+		{Entry: 21, Name: 21, Coins: 22, Label: "Ben"}}}, *r.Where, "where each key and item was written")
 	r.Where = nil
 	assert.Equal(t, want, r)
 }
@@ -94,16 +96,16 @@ func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 		kinds      []rules.Kind
 		at         []where
 	}{
-		{"bad coins", "version: 1\nplayers:\n  - name: Anna\n    coins: lots\n", []rules.Kind{rules.NotANumber}, []where{{"Anna", "coins", 4}}},
-		{"unknown good", "version: 1\nplayers:\n  - name: Anna\n    goods: {gold: 2}\n", []rules.Kind{altiplano.UnknownGood}, []where{{"Anna", "goods.gold", 4}}},
+		{"bad coins", "version: 1\nplayers:\n  - name: Anna\n    coins: lots\n", []rules.Kind{rules.NotANumber}, []where{{"Anna", "players[0].coins", 4}}},
+		{"unknown good", "version: 1\nplayers:\n  - name: Anna\n    goods: {gold: 2}\n", []rules.Kind{altiplano.UnknownGood}, []where{{"Anna", "players[0].goods.gold", 4}}},
 		{"one good twice, in two languages", "version: 1\nplayers:\n  - name: Anna\n    goods: {wood: 1, Holz: 1}\n",
-			[]rules.Kind{altiplano.DuplicateGood}, []where{{"Anna", "goods.Holz", 4}}},
-		{"unknown key", "version: 1\nplayers:\n  - name: Anna\n    points: 4\n", []rules.Kind{yamlin.UnknownKey}, []where{{"Anna", "points", 4}}},
-		{"no name", "version: 1\nplayers:\n  - coins: 3\n", []rules.Kind{yamlin.Missing}, []where{{"players[0]", "", 3}}},
-		{"bad row", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [fish]\n", []rules.Kind{scoring.RowShape}, []where{{"Ben", "warehouse[0]", 4}}},
-		{"row vp without goods", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [{vp: 2}]\n", []rules.Kind{yamlin.Missing}, []where{{"Ben", "warehouse[0]", 4}}},
-		{"bad achieved", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 5, achieved: maybe}]\n", []rules.Kind{yamlin.NotBool}, []where{{"Ben", "missions[0].achieved", 4}}},
-		{"mission out of range", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 25}]\n", []rules.Kind{altiplano.NoSuchMission}, []where{{"Ben", "missions[0].id", 4}}},
+			[]rules.Kind{altiplano.DuplicateGood}, []where{{"Anna", "players[0].goods.Holz", 4}}},
+		{"unknown key", "version: 1\nplayers:\n  - name: Anna\n    points: 4\n", []rules.Kind{yamlin.UnknownKey}, []where{{"Anna", "players[0].points", 4}}},
+		{"no name", "version: 1\nplayers:\n  - coins: 3\n", []rules.Kind{yamlin.Missing}, []where{{"players[0]", "players[0]", 3}}},
+		{"bad row", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [fish]\n", []rules.Kind{scoring.RowShape}, []where{{"Ben", "players[0].warehouse[0]", 4}}},
+		{"row vp without goods", "version: 1\nplayers:\n  - name: Ben\n    warehouse: [{vp: 2}]\n", []rules.Kind{yamlin.Missing}, []where{{"Ben", "players[0].warehouse[0]", 4}}},
+		{"bad achieved", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 5, achieved: maybe}]\n", []rules.Kind{yamlin.NotBool}, []where{{"Ben", "players[0].missions[0].achieved", 4}}},
+		{"mission out of range", "version: 1\nplayers:\n  - name: Ben\n    missions: [{id: 25}]\n", []rules.Kind{altiplano.NoSuchMission}, []where{{"Ben", "players[0].missions[0].id", 4}}},
 		{"wrong version", "version: 2\nplayers: []\n", []rules.Kind{scoring.RecordVersionUnknown}, []where{{"", "version", 1}}},
 		{"missing version", "players: []\n", []rules.Kind{yamlin.Missing}, []where{{"", "", 1}}},
 		{"empty", "", []rules.Kind{scoring.RecordEmpty}, []where{{"", "", 0}}},
@@ -114,14 +116,14 @@ func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 		{"text after the end marker", "version: 1\nplayers: []\n...\nanything\n", []rules.Kind{yamlin.Trailing}, []where{{"", "", 3}}},
 		{"an alias", "version: 1\nplayers:\n  - &a {name: Anna}\n  - *a\n", []rules.Kind{yamlin.Alias}, []where{{"", "", 4}}},
 		{"huge counts", "version: 1\nplayers:\n  - name: Anna\n    goods: {wood: 9223372036854775807}\n    boats: 9223372036854775807\n",
-			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}, []where{{"Anna", "goods.wood", 4}, {"Anna", "boats", 5}}},
+			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}, []where{{"Anna", "players[0].goods.wood", 4}, {"Anna", "players[0].boats", 5}}},
 		{"implausible VP", "version: 1\nplayers:\n  - name: Anna\n    orders: [{vp: 1000}]\n    warehouse: [{goods: [fish], vp: 99999}]\n",
-			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}, []where{{"Anna", "warehouse[0].vp", 5}, {"Anna", "orders[0].vp", 4}}},
-		{"bad role", "version: 1\nplayers:\n  - name: Anna\n    role: wizard\n", []rules.Kind{scoring.NoSuchRole}, []where{{"Anna", "role", 4}}},
+			[]rules.Kind{rules.OutOfRange, rules.OutOfRange}, []where{{"Anna", "players[0].warehouse[0].vp", 5}, {"Anna", "players[0].orders[0].vp", 4}}},
+		{"bad role", "version: 1\nplayers:\n  - name: Anna\n    role: wizard\n", []rules.Kind{scoring.NoSuchRole}, []where{{"Anna", "players[0].role", 4}}},
 		{"bad date", "version: 1\nplayed_at: yesterday\nplayers: []\n", []rules.Kind{scoring.PlayedAt}, []where{{"", "played_at", 2}}},
 		{"date before the game", "version: 1\nplayed_at: 0001-01-01\nplayers: []\n", []rules.Kind{scoring.PlayedAtRange}, []where{{"", "played_at", 2}}},
 		{"all at once", "version: 1\nplayers:\n  - name: A\n    coins: x\n  - name: B\n    boats: -1\n",
-			[]rules.Kind{rules.NotANumber, rules.OutOfRange}, []where{{"A", "coins", 4}, {"B", "boats", 6}}},
+			[]rules.Kind{rules.NotANumber, rules.OutOfRange}, []where{{"A", "players[0].coins", 4}, {"B", "players[1].boats", 6}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -185,11 +187,11 @@ func TestRecordNamesThatPrintAlike(t *testing.T) {
 	for i, want := range []struct {
 		kind rules.Kind
 		line int
-	}{{rules.NameTwice, 7}, {rules.NameCharacters, 4}, {rules.NameCharacters, 5}, {rules.NameCharacters, 6}} {
+	}{{rules.NameCharacters, 4}, {rules.NameCharacters, 5}, {rules.NameCharacters, 6}, {rules.NameTwice, 7}} {
 		assert.Equal(t, want.kind, ps[i].Kind, "%d", i)
 		assert.Equal(t, rules.InFile("g.yaml", "players["+strconv.Itoa(want.line-3)+"].name", want.line), ps[i].Field, "%d", i)
 	}
-	assert.Equal(t, 3, ps[0].N, "the other Ana's line")
+	assert.Equal(t, 3, ps[3].N, "the other Ana's line")
 }
 
 // An empty warehouse row, written either way, and an order that gives
@@ -201,15 +203,54 @@ func TestRecordEmptyRowsAndOrdersWithoutGoods(t *testing.T) {
 	var ps rules.Problems
 	require.ErrorAs(t, err, &ps)
 	require.Len(t, ps, 3)
-	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 1, Field: rules.InFile("g.yaml", "warehouse[0]", 5)}, *ps[0])
-	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "warehouse[1].goods", 6)}, *ps[1])
-	assert.Equal(t, rules.Problem{Kind: scoring.OrderNoGoods, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "orders[1].goods", 9)}, *ps[2])
+	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 1, Field: rules.InFile("g.yaml", "players[0].warehouse[0]", 5)}, *ps[0])
+	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "players[0].warehouse[1].goods", 6)}, *ps[1])
+	assert.Equal(t, rules.Problem{Kind: scoring.OrderNoGoods, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "players[0].orders[1].goods", 9)}, *ps[2])
 }
 
 func TestLoadReportsFormAndRuleProblemsTogether(t *testing.T) {
 	data := "version: 1\nplayers:\n  - name: Anna\n    coins: x\n    warehouse: [[fish, food]]\n  - name: Ben\n"
 	_, err := scoring.Load("game.yaml", []byte(data), words{}, boxCatalog(t))
 	assert.Equal(t, []rules.Kind{rules.NotANumber, altiplano.WarehouseFood}, kinds(t, err))
+}
+
+// The rules' problems of a record read from a file name the player, the
+// key path and the line, as its problems of form do, all in the order of
+// the file; those of no one player name where the file wrote what they are
+// about.
+func TestLoadPlacesRuleProblemsInTheFile(t *testing.T) {
+	data := `version: 1
+missions: true
+players:
+  - name: Anna
+    coins: x
+    warehouse:
+      - [fish, food]
+      - [silver]
+    houses: [wood, corn]
+    orders: [{vp: 6, goods: [glass, glass, glass, glass, glass, glass, glass]}]
+    missions: [{id: 12, vp: 4}, {id: 5}]
+  - name: Ben
+    goods: {glass: 3}
+    missions: [{id: 12, vp: 4}]
+`
+	_, err := scoring.Load("game.yaml", []byte(data), words{}, boxCatalog(t))
+	var ps rules.Problems
+	require.ErrorAs(t, err, &ps)
+	got := make([]where, len(ps))
+	for i, p := range ps {
+		got[i] = where{p.Player, p.Field.Path, p.Field.Line}
+		assert.Equal(t, "game.yaml", p.Field.File, "%s names the file", p.Kind)
+	}
+	assert.Equal(t, []where{
+		{"", "players", 3}, // 10 glass in all, of 7
+		{"Anna", "players[0].coins", 5},
+		{"Anna", "players[0].warehouse[0]", 7}, // food stored
+		{"Anna", "players[0].houses[1]", 9},    // a corn house
+		{"Anna", "players[0].orders[0]", 10},   // no order card asks 7 glass for 6 VP
+		{"Anna", "players[0].missions[1]", 11}, // achieved not said
+		{"", "players[1].missions[0]", 14},     // mission 12 held twice
+	}, got, "%v", err)
 }
 
 func exampleGames(t testing.TB) map[string][]byte {

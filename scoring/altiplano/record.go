@@ -40,8 +40,8 @@ type Record struct {
 	// (0: not said). Location is where it was played ("": not said).
 	DurationMin int
 	Location    string
-	// Where says where a record read from a file wrote what, for problems
-	// that concern several players or the setup code; nil otherwise.
+	// Where says where a record read from a file wrote what, so that every
+	// problem found by the rules names its line; nil otherwise.
 	Where *Where
 }
 
@@ -51,13 +51,30 @@ type Where struct {
 	File          string
 	Code          int
 	Missions      int
+	Players       int           // the players list
 	PlayerEntries []PlayerLines // one per player, in order
 }
 
-// PlayerLines are the lines of one player's keys.
+// PlayerLines are the lines of one player's keys, and of the items of its
+// lists.
 type PlayerLines struct {
-	Entry, Name, Role, Start, Missions int
+	Entry, Name, Role, Start, Missions             int
+	Coins, Goods, Warehouse, Boats, Houses, Orders int
+	// Label names the player in problems, as the problems of form do: its
+	// name when usable, else its place (players[1]).
+	Label string
+	// Rows and OrderItems are the lines of each warehouse row and order,
+	// one per Player.Warehouse and Player.Orders.
+	Rows, OrderItems []int
+	// HouseItems and MissionItems are where each of Player.Houses and
+	// Player.Missions was written (an item the file wrote unreadably is
+	// not among them, so the places may skip).
+	HouseItems, MissionItems []Item
 }
+
+// Item is where one item of a list was written: its place in the list
+// (from 0) and its line.
+type Item struct{ Index, Line int }
 
 // PlayerField is where player i's key is, in the record's file; a zero
 // Field when the record was not read from one.

@@ -15,32 +15,39 @@ import (
 )
 
 // ScoreRecord reads and scores the game record data, named file, as score
-// --file and games import read one: every problem of form at once, with
-// the rule problems of what could be read; a played_at placed in zone and
-// checked against now; the setup code checked against the players (it
-// marks the start player); then the rules, and the score.
+// --file and games import read one, with every problem at once, each at
+// its place in the file: those of form, the rules' on what could be read,
+// a played_at the clocks skipped or showed twice in zone or later than
+// tomorrow by now, and the setup code's against the players. Only a record
+// without any is scored; its setup code marks the start player.
 func ScoreRecord(file string, data []byte, lex altiplano.Lexicon, c catalog.Catalog, now time.Time, zone *time.Location) (scoring.Record, scoring.Result, error) {
-	record, err := scoring.ParseRecord(file, data, lex)
+	record, err := scoring.Load(file, data, lex, c) // its form and the rules
 	var problems rules.Problems
-	if errors.As(err, &problems) && yamlin.GaveUpOn(problems) {
-		return record, scoring.Result{}, err // read no further, and not twice
-	}
-	if err != nil {
-		_, err = scoring.Load(file, data, lex, c)
-		return record, scoring.Result{}, err
+	if err != nil && (!errors.As(err, &problems) || yamlin.GaveUpOn(problems)) {
+		return record, scoring.Result{}, err // read no further
 	}
 	if p := record.CheckWallClock(file, zone); p != nil {
-		return record, scoring.Result{}, p
+		problems = append(problems, p)
+	} else {
+		record.InZone(zone)
+		if p := record.CheckPlayedAt(file, now, zone); p != nil {
+			problems = append(problems, p)
+		}
 	}
-	record.InZone(zone)
-	if p := record.CheckPlayedAt(file, now, zone); p != nil {
-		return record, scoring.Result{}, p
+	if len(problems) == 0 {
+		if err := MarkStart(&record, file, c); err != nil {
+			return record, scoring.Result{}, err
+		}
+		result, err := scoring.Score(record, c)
+		return record, result, err
 	}
-	if err := MarkStart(&record, file, c); err != nil {
-		return record, scoring.Result{}, err
+	// The setup code is checked against the players that could be read;
+	// with none, the missing players are the one problem.
+	var code rules.Problems
+	if len(record.Players) > 0 && errors.As(checkCode(&record, file, c, false), &code) {
+		problems = append(problems, code...)
 	}
-	result, err := scoring.Score(record, c) // validates the record first
-	return record, result, err
+	return record, scoring.Result{}, scoring.InOrder(record, problems)
 }
 
 // MarkStart checks a record against its setup code (players, mission
@@ -50,6 +57,11 @@ func ScoreRecord(file string, data []byte, lex altiplano.Lexicon, c catalog.Cata
 // the record's name for problems ("" for the walk-through); in a file,
 // each problem names the line it is about.
 func MarkStart(r *scoring.Record, file string, c catalog.Catalog) error {
+	return checkCode(r, file, c, true)
+}
+
+// checkCode is MarkStart, marking the start player only when mark is set.
+func checkCode(r *scoring.Record, file string, c catalog.Catalog, mark bool) error {
 	if r.Code == "" {
 		return nil
 	}
@@ -63,9 +75,12 @@ func MarkStart(r *scoring.Record, file string, c catalog.Catalog) error {
 	seat, problems := setup.CheckRecord(r.Code, seats, r.Missions, c)
 	if len(problems) > 0 {
 		for _, p := range problems {
-			p.Field = codeProblemField(r, file, p)
+			placeCodeProblem(r, file, p)
 		}
 		return problems
+	}
+	if !mark {
+		return nil
 	}
 	for _, pl := range r.Players {
 		if pl.Start {
@@ -76,31 +91,33 @@ func MarkStart(r *scoring.Record, file string, c catalog.Catalog) error {
 	return nil
 }
 
-// codeProblemField is where a problem found against the setup code is:
-// in a file, the line of the key it is about; else the part of the entry.
-func codeProblemField(r *scoring.Record, file string, p *rules.Problem) rules.Field {
+// placeCodeProblem puts a problem found against the setup code where it
+// is: in a file, at the player's key it is about (as the record's other
+// problems), or at the record's missions or code; else at the part of the
+// entry.
+func placeCodeProblem(r *scoring.Record, file string, p *rules.Problem) {
 	key := map[rules.FieldKind]string{altiplano.FieldMissions: "missions", altiplano.FieldRoles: "role", rules.FieldStart: "start"}[p.Field.Kind]
 	if file == "" {
 		if key == "" {
-			return rules.At(rules.FieldCode)
+			p.Field = rules.At(rules.FieldCode)
 		}
-		return p.Field
+		return
 	}
-	if p.Player != "" && key != "" {
+	if p.Player != "" && key != "" && r.Where != nil {
 		for i, pl := range r.Players {
 			if pl.Name == p.Player {
-				if f, ok := r.PlayerField(i, key); ok {
-					return f
-				}
+				r.Place(i, p)
+				return
 			}
 		}
 	}
 	if key == "missions" && r.Where != nil && r.Where.Missions > 0 {
-		return rules.InFile(file, "missions", r.Where.Missions)
+		p.Field = rules.InFile(file, "missions", r.Where.Missions)
+		return
 	}
 	line := 0
 	if r.Where != nil {
 		line = r.Where.Code
 	}
-	return rules.InFile(file, "code", line)
+	p.Field = rules.InFile(file, "code", line)
 }

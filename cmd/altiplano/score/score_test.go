@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -124,19 +125,47 @@ players:
 	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", bad)
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
+	last := -1
 	for _, want := range []string{
-		"Anna, " + bad + ", coins (line 5): must be a whole number from 0 to 999, not -2",
-		"Anna, " + bad + `, goods.gold (line 6): "gold" is not a good`,
-		"Anna, warehouse row 1: tile 2 is food, and food can never be stored",
-		"Anna, warehouse row 3: this row is started but row 2 below it is empty",
-		"Anna, house 1: a house showing corn is unlikely",
-		`Anna, mission 5: a "first to" mission: say whether it was achieved`,
-		"mission 12 is held by Anna, Ben, but each mission card exists once",
-		"the players hold 9 glass tiles in all (orders included), but only 7 are laid out for 2 players",
-		"Ben, " + bad + ", boats (line 11): must be a whole number from 0 to 10, not 11",
+		"  - " + bad + ", players (line 3): the players hold 9 glass tiles in all (orders included), but only 7 are laid out for 2 players",
+		"  - Anna, " + bad + ", players[0].coins (line 5): must be a whole number from 0 to 999, not -2",
+		"  - Anna, " + bad + `, players[0].goods.gold (line 6): "gold" is not a good`,
+		"  - Anna, " + bad + ", players[0].warehouse[1] (line 7): warehouse row 2 lists no goods",
+		"  - Anna, " + bad + ", players[0].warehouse[0] (line 7): tile 2 is food, and food can never be stored",
+		"  - Anna, " + bad + ", players[0].warehouse[2] (line 7): this row is started but row 2 below it is empty",
+		"  - Anna, " + bad + ", players[0].houses[0] (line 8): a house showing corn is unlikely",
+		"  - Anna, " + bad + `, players[0].missions[1] (line 9): a "first to" mission: say whether it was achieved`,
+		"  - Ben, " + bad + ", players[1].boats (line 11): must be a whole number from 0 to 10, not 11",
+		"  - " + bad + ", players[1].missions[0] (line 12): mission 12 is held by Anna, Ben, but each mission card exists once",
 	} {
-		assert.Contains(t, r.Stderr, want)
+		// Every one, in the order of the file.
+		at := strings.Index(r.Stderr, want)
+		if assert.Contains(t, r.Stderr, want) {
+			assert.Greater(t, at, last, "%q comes after the one before", want)
+			last = at
+		}
 	}
+}
+
+// A problem with the setup code or with played_at hides none of the
+// others: every one is said, each at its line.
+func TestRecordProblemsWithTheCodeComeWithTheOthers(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte(`version: 1
+code: 4G00-39XM-3VSG
+played_at: 2099-01-01 10:00
+players:
+  - name: Anna
+    warehouse: [[food]]
+  - name: Ben
+`), 0o644))
+	r := cmdtest.Run(t, cmdtest.Env{}, "score", "--file", bad)
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "altiplano: 3 problems:\n"+
+		"  - "+bad+", code (line 2): the setup code 4G00-39XM-3VSG is for 4 players, but the game has 2\n"+
+		"  - "+bad+", played_at (line 3): 2099-01-01 10:00 cannot be when the game was played: Altiplano came out in 2017, and the date may not be later than tomorrow\n"+
+		"  - Anna, "+bad+", players[0].warehouse[0] (line 6): tile 1 is food, and food can never be stored\n", r.Stderr)
 }
 
 func TestScoreUsageErrors(t *testing.T) {
@@ -167,8 +196,8 @@ func TestHugeNumbersAreRefused(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
 	assert.NotContains(t, r.Stderr, "Winner")
-	for _, want := range []string{"Anna, standard input, boats (line 1): must be a whole number from 0 to 10, not 9223372036854775807",
-		"Anna, standard input, goods.wood (line 1): must be a whole number from 0 to 20", "Ben, standard input, orders[0].vp (line 2): must be a whole number from 0 to 20"} {
+	for _, want := range []string{"Anna, standard input, players[0].boats (line 1): must be a whole number from 0 to 10, not 9223372036854775807",
+		"Anna, standard input, players[0].goods.wood (line 1): must be a whole number from 0 to 20", "Ben, standard input, players[1].orders[0].vp (line 2): must be a whole number from 0 to 20"} {
 		assert.Contains(t, r.Stderr, want)
 	}
 }
