@@ -30,7 +30,7 @@ func TestHelpHintOnlyAfterUsageErrors(t *testing.T) {
 		{"extra argument", []string{"games", "show", "1", "2"},
 			"Run 'altiplano games show --help' for usage.\n"},
 		{"id not a number", []string{"games", "show", "abc"},
-			"altiplano: a game's id is a whole number from 1, as 'altiplano games list' shows, not abc\nRun 'altiplano games show --help' for usage.\n"},
+			"altiplano: a game's id is a whole number from 1, as the GAME column of 'altiplano games' shows, not abc\nRun 'altiplano games show --help' for usage.\n"},
 		{"no such game", []string{"games", "show", "99"},
 			"altiplano: there is no game 99 in the play history\n"},
 		{"record too large", []string{"score", "--file", big},

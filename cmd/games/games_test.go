@@ -203,10 +203,13 @@ func TestShowAndDelete(t *testing.T) {
 	r9 := cmdtest.Run(t, env, "games", "show", "9")
 	assert.Equal(t, 2, r9.Code)
 	assert.Equal(t, "altiplano: there is no game 9 in the play history\n", r9.Stderr)
-	for _, bad := range []string{"x", "0"} {
-		r := cmdtest.Run(t, env, "games", "show", bad)
-		assert.Equal(t, 2, r.Code, bad)
-		assert.Contains(t, r.Stderr, "a game's id is a whole number from 1, as 'altiplano games list' shows, not "+bad+"\n")
+	for _, bad := range []string{"x", "0", "-1", "-2.5"} {
+		for _, verb := range []string{"show", "delete", "rescore"} {
+			// A negative number is an id, not a flag.
+			r := cmdtest.Run(t, env, "games", verb, bad)
+			assert.Equal(t, 2, r.Code, bad)
+			assert.Contains(t, r.Stderr, "altiplano: a game's id is a whole number from 1, as the GAME column of 'altiplano games' shows, not "+bad+"\n", verb)
+		}
 	}
 	r := cmdtest.Run(t, env, "games", "delete", "1")
 	assert.Equal(t, 2, r.Code, "no terminal and no --yes")

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -214,21 +215,29 @@ var root = sync.OnceValue(func() *cobra.Command {
 func checkCommand(args []string, strict bool) []string {
 	var problems []string
 	cur := root()
+	value := false // the word is the value of the flag before it
 	for i, arg := range args {
 		word := strings.Trim(arg, "`")
 		if !strict {
-			word = strings.TrimRight(word, ",.;:)")
+			word = strings.TrimRight(word, ",.;:)'\"»”")
 		}
 		if word == "" {
 			continue
 		}
 		switch {
+		case value:
+			value = false
 		case strings.HasPrefix(word, "-") && len(word) > 1 && word != "-":
 			if !hasFlag(cur, word) {
 				problems = append(problems, fmt.Sprintf("%s has no flag %s", cur.CommandPath(), word))
 			}
+			value = takesValue(cur, word)
 		case cur.HasSubCommands() && subcommand(cur, word) != nil:
 			cur = subcommand(cur, word)
+		case cur.HasSubCommands() && cur != root() && cur.Name() != "help" && commandWord(cur, word):
+			// A group that takes no such argument: a command it does not have.
+			problems = append(problems, fmt.Sprintf("%s has no command %q", cur.CommandPath(), word))
+			return problems
 		case cur == root():
 			if strict || i == 0 {
 				if strict {
@@ -245,11 +254,25 @@ func checkCommand(args []string, strict bool) []string {
 			}
 			return problems
 		}
-		if !strict && word != strings.Trim(arg, "`") && strings.ContainsAny(arg[len(arg)-1:], ".;:)") {
-			return problems // the sentence, or the parenthesis, ends here
+		if !strict && strings.ContainsAny(strings.TrimPrefix(strings.Trim(arg, "`"), word), ".;:)'\"»”") {
+			return problems // the sentence, the parenthesis or the quote ends here
 		}
 	}
 	return problems
+}
+
+// commandWord reports whether word, after the group c, can only be read
+// as one of its commands: a lower-case word c would refuse as an argument.
+// A word that begins with one of c's commands and a hyphen is that command
+// with a suffix of the language ("calibrate-et"), not another.
+func commandWord(c *cobra.Command, word string) bool {
+	if !lowerRE.MatchString(word) {
+		return false // a placeholder (ID), a value (%s), a quote
+	}
+	if before, _, ok := strings.Cut(word, "-"); ok && subcommand(c, before) != nil {
+		return false
+	}
+	return !c.Runnable() || c.ValidateArgs([]string{word}) != nil
 }
 
 func subcommand(c *cobra.Command, name string) *cobra.Command {
@@ -259,6 +282,23 @@ func subcommand(c *cobra.Command, name string) *cobra.Command {
 		}
 	}
 	return nil
+}
+
+// takesValue reports whether flag, as written, leaves its value to the
+// next word (--player Ana, not --player=Ana nor --json).
+func takesValue(c *cobra.Command, flag string) bool {
+	if strings.Contains(flag, "=") || !hasFlag(c, flag) {
+		return false
+	}
+	var f *pflag.Flag
+	if long, ok := strings.CutPrefix(flag, "--"); ok {
+		if f = c.Flags().Lookup(long); f == nil {
+			f = c.InheritedFlags().Lookup(long)
+		}
+	} else if f = c.Flags().ShorthandLookup(flag[1:]); f == nil {
+		f = c.InheritedFlags().ShorthandLookup(flag[1:])
+	}
+	return f.NoOptDefVal == ""
 }
 
 func hasFlag(c *cobra.Command, flag string) bool {
@@ -277,6 +317,7 @@ var (
 	proseRE  = regexp.MustCompile("(?:^|[^A-Za-z0-9_/.-])altiplano ([^`\n]*)")
 	quotedRE = regexp.MustCompile("`altiplano ([^`]*)`")
 	upperRE  = regexp.MustCompile(`^[A-Z][A-Z-]*$`)
+	lowerRE  = regexp.MustCompile(`^[a-z][a-z-]*$`)
 	pathRE   = regexp.MustCompile(`(?:^|[^A-Za-z0-9_./~-])((?:testdata|cmd|rules|scoring|setup|missions|\.ci)/[A-Za-z0-9_./-]*)`)
 )
 

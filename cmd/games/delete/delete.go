@@ -46,6 +46,7 @@ func NewCmdDelete(f *factory.Factory, runF func(*Options) error) *cobra.Command 
 			return run(c, args)
 		}}
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
+	logutil.TakesGameIDs(cmd)
 	return cmd
 }
 

@@ -58,6 +58,7 @@ func NewCmdRescore(f *factory.Factory, reg game.Registry, runF func(*Options) er
 	fl.BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
 	fl.BoolVar(&opts.DryRun, "dry-run", false, text.HelpFlagDryRun.In(p))
 	logutil.GameFlag(fl, &opts.Game, p, reg)
+	logutil.TakesGameIDs(cmd)
 	return cmd
 }
 

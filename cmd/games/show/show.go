@@ -48,6 +48,7 @@ func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error
 			return run(c, args)
 		}}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	logutil.TakesGameIDs(cmd)
 	return cmd
 }
 

@@ -2,6 +2,7 @@ package logutil
 
 import (
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -46,6 +47,27 @@ func GameID(typed string) (int64, error) {
 		return 0, cmdutil.Usage(text.ErrGameIDNotNumber.T(typed))
 	}
 	return id, nil
+}
+
+// negativeNumber is a negative number typed as an argument, which the flag
+// parser takes for short flags ("unknown shorthand flag: '1' in -1").
+var negativeNumber = regexp.MustCompile(`^unknown shorthand flag: '[0-9]' in (-[0-9][^ ]*)$`)
+
+// TakesGameIDs makes cmd, whose arguments are games' ids, say of a
+// negative number (-1) what it says of any id that is no whole number
+// from 1, rather than call it an unknown flag; other flag errors are
+// worded as everywhere.
+func TakesGameIDs(cmd *cobra.Command) {
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		if m := negativeNumber.FindStringSubmatch(err.Error()); m != nil {
+			_, idErr := GameID(m[1])
+			return idErr
+		}
+		if c.HasParent() {
+			return c.Parent().FlagErrorFunc()(c, err)
+		}
+		return err
+	})
 }
 
 // Find reads one game by its id as typed, saying so in words when there is
