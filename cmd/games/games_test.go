@@ -240,6 +240,12 @@ func TestImport(t *testing.T) {
 	assert.Contains(t, r.Stderr, "none.yaml: skipped")
 	assert.Contains(t, r.Stderr, "Imported 2, already there 1, skipped 2.")
 	assert.Len(t, list(t, env), 2, "the bad files are named and skipped, the others kept")
+
+	// No file at all: what to name, with an example.
+	r = cmdtest.Run(t, env, "games", "import")
+	assert.Equal(t, 2, r.Code)
+	assert.Equal(t, "altiplano: name the files to import, game records (YAML or JSON) or JSON exports of a play history: "+
+		"altiplano games import game.yaml history.json\nRun 'altiplano games import --help' for usage.\n", r.Stderr)
 }
 
 func TestExports(t *testing.T) {

@@ -94,6 +94,7 @@ var (
 	EchoRepairRebuilt        = M1[int]{Key: "echo.repair_rebuilt", Count: 1}
 	ErrDBSideFileReadOnly    = M1[string]{Key: "err.db_side_file_read_only"}
 	FieldStdout              = M0{Key: "field.stdout"}
+	ErrImportFile            = M0{Key: "err.import_file"}
 	ErrImportForeignExport   = M1[string]{Key: "err.import_foreign_export"}
 	ImportGameRefused        = M2[string, int]{Key: "import.game_refused"}
 	ErrImportRecordMismatch  = M0{Key: "err.import_record_mismatch"}

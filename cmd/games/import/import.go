@@ -62,7 +62,7 @@ func NewCmdImport(f *factory.Factory, reg game.Registry, runF func(*Options) err
 
 func atLeastOne(_ *cobra.Command, args []string) error {
 	if len(args) == 0 {
-		return cmdutil.Usage(text.ErrFlagRequired.T("FILE", text.HelpGamesImportShort.T()))
+		return cmdutil.Usage(text.ErrImportFile.T())
 	}
 	return nil
 }
