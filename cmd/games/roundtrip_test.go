@@ -87,6 +87,42 @@ func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
 	assert.Contains(t, r.Stderr, "Already in the play history as game 3", "its record scored again is the imported game")
 }
 
+// Exports of version 4 (testdata/games/history-v4-*.json), whose results
+// name their keys as Go names its fields, import as they were kept: each
+// game shows its pad, stands as scored, and exports again as version 5
+// with snake_case keys, which imports back to the same bytes.
+func TestExportsOfVersion4ImportAndExportWithSnakeCaseKeys(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := golden.Testdata("alpaka", "box.yaml")
+	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v4-altiplano.json"),
+		golden.Testdata("games", "history-v4-alpaka.json"), "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported 3, already there 0")
+	show := cmdtest.Run(t, env, "games", "show", "2")
+	require.Equal(t, 0, show.Code, show.Stderr)
+	assert.Contains(t, show.Stdout, "Winner", "its kept result is read")
+	rescore := cmdtest.Run(t, env, "games", "rescore", "--all", "--dry-run", "--box", box)
+	assert.Equal(t, 0, rescore.Code, rescore.Stderr)
+	assert.Contains(t, rescore.Stderr, "Every chosen game keeps its result with the current values.")
+
+	for _, game := range []string{"altiplano", "alpaka"} {
+		first := cmdtest.Run(t, env, "games", "export", "--game", game, "--format", "json")
+		require.Equal(t, 0, first.Code, first.Stderr)
+		assert.Contains(t, first.Stdout, `"version": 5,`)
+		for _, goName := range []string{`"Name"`, `"Place"`, `"Rank"`, `"TieBreak"`, `"VPSource"`, `"DecidedByCoins"`, `"Players"`} {
+			assert.NotContains(t, first.Stdout, goName, game)
+		}
+		file := filepath.Join(t.TempDir(), game+".json")
+		require.NoError(t, os.WriteFile(file, []byte(first.Stdout), 0o644))
+		fresh := cmdtest.Env{ConfigDir: t.TempDir()}
+		imp := cmdtest.Run(t, fresh, "games", "import", file, "--box", box)
+		require.Equal(t, 0, imp.Code, imp.Stderr)
+		second := cmdtest.Run(t, fresh, "games", "export", "--game", game, "--format", "json")
+		assert.Equal(t, first.Stdout, second.Stdout, game)
+	}
+	assert.Contains(t, cmdtest.Run(t, env, "games", "export", "--format", "json").Stdout, `"vp_source": "box"`)
+}
+
 // An export imported into a history that holds other games keeps every
 // game: an id the history has taken is given the next free one, an id it
 // has free is kept, and the games already there stay as they were.

@@ -53,8 +53,8 @@ type Game struct {
 // Score is a seat's points in one category of the game's score pad, by the
 // category's language-neutral key.
 type Score struct {
-	Category string
-	Points   int
+	Category string `json:"category"`
+	Points   int    `json:"points"`
 }
 
 // Tie is a seat's value of one of the game's tie-break keys (what decides

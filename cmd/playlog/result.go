@@ -37,15 +37,16 @@ type Result struct {
 	Players  []ResultPlayer // in seat order
 }
 
-// ResultPlayer is one seat of a Result.
+// ResultPlayer is one seat of a Result. Its keys, kept in the result, are
+// snake_case as the JSON export writes them (see SnakeKeys).
 type ResultPlayer struct {
-	Name     string
-	Total    int
-	Place    int     // 1 = a winner; players level after every tie-break share a place (1, 1, 3)
-	Scores   []Score // points per category, by language-neutral key, in the game's order
-	TieBreak []int   // the values of the Result's tie-break keys, in order
-	Start    bool    // took the first turn
-	Role     string  // a game's own role or faction id; "" = none
+	Name     string  `json:"name"`
+	Total    int     `json:"total"`
+	Place    int     `json:"place"`     // 1 = a winner; players level after every tie-break share a place (1, 1, 3)
+	Scores   []Score `json:"scores"`    // points per category, by language-neutral key, in the game's order
+	TieBreak []int   `json:"tie_break"` // the values of the Result's tie-break keys, in order
+	Start    bool    `json:"start"`     // took the first turn
+	Role     string  `json:"role"`      // a game's own role or faction id; "" = none
 }
 
 // ResultOf is a game scored from record, now, as a Result: from its shared
@@ -79,10 +80,12 @@ type resultJSON struct {
 }
 
 // ReadResult reads back the players of a game kept from a Result, and the
-// tie-break keys it was kept with (none when it was kept before they were).
+// tie-break keys it was kept with (none when it was kept before they were),
+// whether its keys are written as Go names them (kept before version 5 of
+// the JSON export) or in snake_case.
 func ReadResult(g Game) (players []ResultPlayer, tieBreak []string, err error) {
 	var rj resultJSON
-	if err := json.Unmarshal(g.Result, &rj); err != nil {
+	if err := json.Unmarshal(SnakeKeys(g.Result), &rj); err != nil {
 		return nil, nil, err
 	}
 	return rj.Players, rj.TieBreak, nil

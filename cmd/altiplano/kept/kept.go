@@ -209,9 +209,10 @@ func valuesUsed(r scoring.Record, c catalog.Catalog) values {
 	return v
 }
 
-// Result reads back the result a game was kept with.
+// Result reads back the result a game was kept with, its keys written as
+// Go names them or in snake_case (imported from a JSON export).
 func Result(g playlog.Game) (scoring.Result, error) {
 	var res scoring.Result
-	err := json.Unmarshal(g.Result, &res)
+	err := json.Unmarshal(playlog.GoKeys(g.Result), &res)
 	return res, err
 }

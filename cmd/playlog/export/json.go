@@ -13,18 +13,20 @@ import (
 )
 
 // JSONFormat and JSONVersion identify WriteJSON's output, so that games
-// import (or any script) can tell what it is reading. Version 4 carries
+// import (or any script) can tell what it is reading. Version 5 carries
 // everything stored, each game with its own categories and tie-break keys
 // and at the time its players wrote (played_at with their offset, or
-// without one, beside the instant the history orders by), so an export
-// imported into an empty history exports again byte for byte, wherever
-// either is done. Versions 1 to 3 are read too: their played_at is an
-// instant in UTC, and their hash was made by an older identity rule (see
-// ReadJSON); versions 1 and 2 have a fixed set of categories and coins,
-// other games' points under scores.
+// without one, beside the instant the history orders by), every key in
+// snake_case, so an export imported into an empty history exports again
+// byte for byte, wherever either is done. Versions 1 to 4 are read too:
+// their result's keys are Go's names (Place, TieBreak; see
+// playlog.SnakeKeys); before 4, their played_at is an instant in UTC, and
+// their hash was made by an older identity rule (see ReadJSON); versions 1
+// and 2 have a fixed set of categories and coins, other games' points
+// under scores.
 const (
 	JSONFormat  = "altiplano-history"
-	JSONVersion = 4
+	JSONVersion = 5
 )
 
 // The JSON document WriteJSON writes. Keys are English identifiers in
@@ -52,7 +54,7 @@ type (
 		Players     []jsonPlayer    `json:"players"`
 		Record      string          `json:"record"`           // the record as scored, in the game's file format
 		Values      json.RawMessage `json:"values,omitempty"` // the printed values the result used
-		Result      json.RawMessage `json:"result,omitempty"` // the score result (internal keys)
+		Result      json.RawMessage `json:"result,omitempty"` // the score result as its game worked it out
 	}
 	jsonPlayer struct {
 		Seat        int           `json:"seat"`
@@ -141,7 +143,7 @@ func toJSON(g playlog.Game) jsonGame {
 		SetupCode: g.SetupCode, Missions: g.Missions, DurationMin: g.DurationMin, Location: g.Location,
 		PlayerCount: len(g.Players), Assumptions: append([]string{}, g.Assumptions...),
 		Players: make([]jsonPlayer, 0, len(g.Players)), Record: string(g.Record),
-		Values: rawOrNil(g.Values), Result: rawOrNil(g.Result),
+		Values: rawOrNil(g.Values), Result: rawOrNil(playlog.SnakeKeys(g.Result)),
 	}
 	if g.FirstHash != g.Hash {
 		jg.FirstHash = g.FirstHash
@@ -288,7 +290,7 @@ func nilIfEmpty(b []byte) []byte {
 }
 
 // WriteJSON writes the games of src as one JSON document,
-// {"format":"altiplano-history","version":3,"games":[…]}, one game at a
+// {"format":"altiplano-history","version":5,"games":[…]}, one game at a
 // time: every stored field of each game, every player with the game's own
 // categories and tie-break values, rank, winner flag and the missions
 // held, and the record, values and result blobs. Lists are [] rather than

@@ -117,7 +117,7 @@ func TestJSONExportImportExportIsIdentical(t *testing.T) {
 func TestReadJSONRefusesOtherDocuments(t *testing.T) {
 	for _, doc := range []string{
 		`{"format":"something","version":1,"games":[]}`,
-		`{"format":"altiplano-history","version":5,"games":[]}`,
+		`{"format":"altiplano-history","version":6,"games":[]}`,
 		`{"format":"altiplano-history","version":2}`,
 		`[1,2]`,
 		`{"format":"altiplano-history","version":2,"games":[{"played_at":"yesterday"}]}`,
@@ -151,7 +151,25 @@ func TestWriteJSONShape(t *testing.T) {
 
 	buf.Reset()
 	require.NoError(t, WriteJSON(&buf, playlog.Slice(nil)))
-	assert.JSONEq(t, `{"format":"altiplano-history","version":4,"games":[]}`, buf.String())
+	assert.JSONEq(t, `{"format":"altiplano-history","version":5,"games":[]}`, buf.String())
+}
+
+// The result is written with snake_case keys like the rest, also one kept
+// with Go's names for its fields (before version 5), in its order.
+func TestWriteJSONResultKeys(t *testing.T) {
+	g := playlogtest.Duel(playlogtest.HexHash(9), time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), "Ana", "Ben")
+	g.Result = []byte(`{"Players":[{"Name":"Ana","Place":1,"TieBreak":[2],"Missions":[{"ID":3,"VP":4,"VPSource":"box"}]}],` +
+		`"Ties":[{"DecidedByCoins":true,"Shared":[["Ana"]]}],"game":"x","tie_break":["coins"]}`)
+	var buf bytes.Buffer
+	require.NoError(t, WriteJSON(&buf, playlog.Slice([]playlog.Game{g})))
+	var doc struct {
+		Games []struct{ Result json.RawMessage } `json:"games"`
+	}
+	require.NoError(t, json.Unmarshal(buf.Bytes(), &doc))
+	var compact bytes.Buffer
+	require.NoError(t, json.Compact(&compact, doc.Games[0].Result))
+	assert.Equal(t, `{"players":[{"name":"Ana","place":1,"tie_break":[2],"missions":[{"id":3,"vp":4,"vp_source":"box"}]}],`+
+		`"ties":[{"decided_by_coins":true,"shared":[["Ana"]]}],"game":"x","tie_break":["coins"]}`, compact.String())
 }
 
 // Documents of versions 1 and 2 are read: a game whose points were its
