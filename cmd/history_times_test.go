@@ -75,7 +75,7 @@ func TestAHistoryExportedImportedAndExportedInOtherZonesIsTheSame(t *testing.T) 
 	require.NoError(t, os.WriteFile(files[1], []byte(exportedAlpaka), 0o644))
 
 	_, imported := program(t, second, "America/Los_Angeles", append([]string{"games", "import", "--box", box}, files...)...)
-	assert.Contains(t, imported, "Imported 5, already there 0, skipped 0.")
+	assert.Contains(t, imported, "Imported: 5, already in the play history: 0, not imported: 0.")
 	again, _ := program(t, second, "Asia/Tokyo", "games", "export", "--format", "json")
 	assert.Equal(t, exported, again)
 	again, _ = program(t, second, "Asia/Tokyo", "games", "export", "--format", "json", "--game", "alpaka")
@@ -131,7 +131,7 @@ func TestAWallClockIsAnotherGameThanTheSameClockInUTC(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir(), Zone: tokyo}
 	r := cmdtest.Run(t, env, "games", "import", utc, wall)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 0.")
+	assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 0.")
 	r = cmdtest.Run(t, env, "games", "import", wall, utc)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Contains(t, r.Stderr, wall+": already in the play history as game 2")

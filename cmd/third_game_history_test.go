@@ -38,7 +38,7 @@ func TestThirdGameIsKeptCountedAndExported(t *testing.T) {
 
 	r := cmdtest.Run(t, env, "games", "import", first, second)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 0.")
+	assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 0.")
 
 	list := cmdtest.Run(t, env, "games", "--game", "dice")
 	require.Equal(t, 0, list.Code, list.Stderr)
@@ -145,9 +145,9 @@ func TestImportReadsEachRecordByItsDeclaredGame(t *testing.T) {
 
 	r := cmdtest.Run(t, env, "games", "import", unknown, refused, good, home)
 	assert.Equal(t, 2, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, unknown+": skipped\n  - "+unknown+`, game (line 2): "chess" is not a game this history keeps; the games are altiplano, alpaka, dice`)
-	assert.Contains(t, r.Stderr, refused+": skipped\n  - "+refused+", players (line 2): ")
-	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 2.")
+	assert.Contains(t, r.Stderr, unknown+": not imported:\n  - "+unknown+`, game (line 2): "chess" is not a game this history keeps; the games are altiplano, alpaka, dice`)
+	assert.Contains(t, r.Stderr, refused+": not imported:\n  - "+refused+", players (line 2): ")
+	assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 2.")
 	assert.Len(t, listed(t, env, "--game", "dice"), 1, "the good one only")
 	assert.Len(t, listed(t, env), 1, "a record declaring no game is the home game's")
 }

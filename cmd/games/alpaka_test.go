@@ -157,7 +157,7 @@ func TestAlpakaRecordsAreImportedByItsReader(t *testing.T) {
 	record := golden.Testdata("alpaka", "01-rulebook-example.yaml")
 	r := cmdtest.Run(t, env, "games", "import", record, "--box", box)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Imported 1, already there 0, skipped 0.")
+	assert.Contains(t, r.Stderr, "Imported: 1, already in the play history: 0, not imported: 0.")
 	again := cmdtest.Run(t, env, "alpaka", "score", "--file", record, "--box", box)
 	require.Equal(t, 0, again.Code, again.Stderr)
 	assert.Contains(t, again.Stderr, "Already in the play history as game 1")

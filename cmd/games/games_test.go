@@ -235,10 +235,10 @@ func TestImport(t *testing.T) {
 	r := cmdtest.Run(t, env, "games", "import", good, bad, golden.Testdata("games", "4p-missions.yaml"), good, filepath.Join(dir, "none.yaml"))
 	assert.Equal(t, 2, r.Code, "a file was skipped")
 	assert.Contains(t, r.Stderr, good+": kept as game 1")
-	assert.Contains(t, r.Stderr, bad+": skipped\n  - A, "+bad+", players[0].boats (line 3): must be a whole number from 0 to 10, not 99")
+	assert.Contains(t, r.Stderr, bad+": not imported:\n  - A, "+bad+", players[0].boats (line 3): must be a whole number from 0 to 10, not 99")
 	assert.Contains(t, r.Stderr, good+": already in the play history as game 1")
-	assert.Contains(t, r.Stderr, "none.yaml: skipped")
-	assert.Contains(t, r.Stderr, "Imported 2, already there 1, skipped 2.")
+	assert.Contains(t, r.Stderr, "none.yaml: not imported:")
+	assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 1, not imported: 2.")
 	assert.Len(t, list(t, env), 2, "the bad files are named and skipped, the others kept")
 
 	// No file at all: what to name, with an example.

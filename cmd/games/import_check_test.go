@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -65,10 +68,40 @@ func TestImportRefusesAGameWhoseRecordDoesNotMatch(t *testing.T) {
 			r := cmdtest.Run(t, fresh, "games", "import", file)
 			assert.Equal(t, 2, r.Code, r.Stderr)
 			assert.Contains(t, r.Stderr, file+": game 3 not imported:\n"+tt.says+"\n")
-			assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 1.")
+			assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 1.")
 			show := cmdtest.Run(t, fresh, "games", "show", "3")
 			assert.NotEqual(t, 0, show.Code, "nothing of game 3 is stored")
 			assert.Len(t, list(t, fresh, "--all"), 2)
 		})
 	}
+}
+
+// A game of an export that cannot be read is said in words at its key and
+// line (the export is a file, not a database), and the other games are
+// imported.
+func TestImportSaysWhereAGameOfAnExportCannotBeRead(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	_, export := threeGames(t, env)
+	lines := strings.Split(export, "\n")
+	line := slices.Index(lines, `      "id": 3,`) // the newest game comes first
+	require.Positive(t, line)
+	lines[line] = `      "id": 9223372036854775808,`
+	file := filepath.Join(t.TempDir(), "history.json")
+	require.NoError(t, os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644))
+
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "games", "import", file)
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, file+": a game not imported:\n  - "+file+", games[0].id (line "+strconv.Itoa(line+1)+
+		"): must be a whole number from 1 to 9223372036854775807, not 9223372036854775808\n")
+	assert.Contains(t, r.Stderr, file+": games imported: 2, already in the play history: 0\n")
+	assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 1.")
+	assert.NotContains(t, r.Stderr, "database")
+	assert.NotContains(t, r.Stderr, "cannot unmarshal")
+
+	// A version this altiplano does not read, at its line.
+	newer := filepath.Join(t.TempDir(), "newer.json")
+	require.NoError(t, os.WriteFile(newer, []byte("{\n\"format\": \"altiplano-history\",\n\"version\": 99,\n\"games\": []}\n"), 0o644))
+	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "games", "import", newer)
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, newer+": not imported:\n  - "+newer+", version (line 3): version 99 of the export is not one this altiplano reads (1 to 5)")
 }

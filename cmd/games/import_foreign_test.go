@@ -29,8 +29,8 @@ func TestImportRefusesOurOtherExportsInOneLine(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "plays."+format)
 			require.NoError(t, os.WriteFile(file, []byte(exp.Stdout), 0o644))
 			fresh := filepath.Join(t.TempDir(), "new.db")
-			says := ": this is a " + name + " export, which cannot be imported " +
-				"(only altiplano's JSON export, games export --format json, and game records can)\n"
+			says := ": a " + name + " export cannot be imported; import game records, " +
+				"or a JSON export of the play history (altiplano games export --format json)\n"
 
 			r := cmdtest.Run(t, env, "games", "import", file, "--db", fresh)
 			assert.Equal(t, 2, r.Code)
@@ -43,4 +43,25 @@ func TestImportRefusesOurOtherExportsInOneLine(t *testing.T) {
 			assert.NoFileExists(t, fresh)
 		})
 	}
+}
+
+// Every such export among the files is named, not only the first.
+func TestImportNamesEveryForeignExport(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	db, _ := threeGames(t, env)
+	dir := t.TempDir()
+	var files []string
+	for _, format := range []string{"csv", "bggxml"} {
+		exp := cmdtest.Run(t, env, "games", "export", "--format", format, "--db", db)
+		require.Equal(t, 0, exp.Code, exp.Stderr)
+		file := filepath.Join(dir, "plays."+format)
+		require.NoError(t, os.WriteFile(file, []byte(exp.Stdout), 0o644))
+		files = append(files, file)
+	}
+	fresh := filepath.Join(t.TempDir(), "new.db")
+	r := cmdtest.Run(t, env, append([]string{"games", "import", "--db", fresh}, files...)...)
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, "altiplano: "+files[0]+": a CSV export cannot be imported")
+	assert.Contains(t, r.Stderr, "altiplano: "+files[1]+": a BGG XML export cannot be imported")
+	assert.NoFileExists(t, fresh)
 }

@@ -59,7 +59,7 @@ func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
 	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v2-altiplano.json"),
 		golden.Testdata("games", "history-v2-alpaka.json"), "--box", box)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Imported 3, already there 0, skipped 0.")
+	assert.Contains(t, r.Stderr, "Imported: 3, already in the play history: 0, not imported: 0.")
 
 	csv := cmdtest.Run(t, env, "games", "export", "--format", "csv")
 	require.Equal(t, 0, csv.Code, csv.Stderr)
@@ -97,7 +97,7 @@ func TestExportsOfVersion4ImportAndExportWithSnakeCaseKeys(t *testing.T) {
 	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v4-altiplano.json"),
 		golden.Testdata("games", "history-v4-alpaka.json"), "--box", box)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Imported 3, already there 0")
+	assert.Contains(t, r.Stderr, "Imported: 3, already in the play history: 0")
 	show := cmdtest.Run(t, env, "games", "show", "2")
 	require.Equal(t, 0, show.Code, show.Stderr)
 	assert.Contains(t, show.Stdout, "Winner", "its kept result is read")
@@ -140,7 +140,7 @@ func TestAnExportImportedIntoAHistoryWithGamesTakesFreeIDs(t *testing.T) {
 	require.Equal(t, 0, before.Code, before.Stderr)
 	r := cmdtest.Run(t, into, "games", "import", file)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Imported 2, already there 0, skipped 0.")
+	assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 0.")
 
 	got := map[int64]int{} // id → players
 	for _, g := range list(t, into, "--all") {

@@ -54,6 +54,8 @@ var (
 	ImportAdded        = M2[string, int]{Key: "import.added"}
 	ImportAlready      = M2[string, int]{Key: "import.already"}
 	ImportSkipped      = M1[string]{Key: "import.skipped"}
+	ImportEntryRefused = M1[string]{Key: "import.entry_refused"}
+	ImportExportRead   = M3[string, int, int]{Key: "import.export_read"}
 	ImportSummary      = M3[int, int, int]{Key: "import.summary"}
 	EchoExported       = M2[int, string]{Key: "echo.exported", Count: 1}
 
@@ -96,6 +98,11 @@ var (
 	FieldStdout              = M0{Key: "field.stdout"}
 	ErrImportFile            = M0{Key: "err.import_file"}
 	ErrImportForeignExport   = M1[string]{Key: "err.import_foreign_export"}
+	ErrExportFormat          = M1[string]{Key: "err.export_format"}
+	ErrExportNotText         = M1[string]{Key: "err.export_not_text"}
+	ErrExportRange           = M1[string]{Key: "err.export_range"}
+	ErrExportTwice           = M1[string]{Key: "err.export_twice"}
+	ErrExportVersion         = M2[string, int]{Key: "err.export_version"}
 	ImportGameRefused        = M2[string, int]{Key: "import.game_refused"}
 	ErrImportRecordMismatch  = M0{Key: "err.import_record_mismatch"}
 	ErrRepairNothingReadable = M0{Key: "err.repair_nothing_readable"}

@@ -40,17 +40,21 @@ func foreignExport(head []byte) string {
 }
 
 // refuseForeignExports refuses, before the history is opened or created,
-// a file that is one of our exports import cannot read (BG Stats, CSV,
-// BGG XML): read as a record it would only give a page of problems.
+// every file that is one of our exports import cannot read (BG Stats,
+// CSV, BGG XML): read as a record it would only give a page of problems.
 func (o *Options) refuseForeignExports() error {
+	refused := false
 	for _, file := range o.Files {
 		if name := foreignExport(o.head(file)); name != "" {
-			// One line: the file is not a record, so no list of problems
-			// and no pointer to the usage.
+			// One line each: the file is not a record, so no list of
+			// problems and no pointer to the usage.
 			fmt.Fprintln(o.ErrOut, text.ErrPrefix.In(o.Printer)+" "+
 				cmdutil.Render(o.Printer, cmdutil.InputAt(text.FieldFile.T(o.Printer.FileName(file)), text.ErrImportForeignExport.T(name))))
-			return cmdutil.Quiet(cmdutil.ExitUsage)
+			refused = true
 		}
+	}
+	if refused {
+		return cmdutil.Quiet(cmdutil.ExitUsage)
 	}
 	return nil
 }

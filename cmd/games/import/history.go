@@ -51,9 +51,11 @@ func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
 
 // importHistory stores every game of a history export as it was stored
 // (ids kept where free), a batch per transaction; a game already stored is
-// counted, not doubled. A game that check refuses is passed to refused and
-// not stored at all; check may complete the game (its board game).
-func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error, refused func(playlog.Game, error)) (added, already int, err error) {
+// counted, not doubled. A game that cannot be read, that check refuses or
+// that the play log would not store is passed to refused with where it is
+// and why, and not stored at all; the games after it are read on. check
+// may complete the game (its board game).
+func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error, refused func(playlog.Game, export.At, error)) (added, already int, err error) {
 	var batch []playlog.Game
 	flush := func() error {
 		res, err := s.AddMany(batch)
@@ -70,13 +72,20 @@ func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error,
 		batch = batch[:0]
 		return nil
 	}
-	err = export.ReadJSON(r, func(g playlog.Game) error {
-		if err := check(&g); err != nil {
+	err = export.ReadJSON(r, func(g playlog.Game, at export.At, err error) error {
+		if err == nil {
+			err = check(&g)
 			var stop *readerError
 			if errors.As(err, &stop) {
 				return stop.err
 			}
-			refused(g, err)
+		}
+		if err == nil {
+			_, err = g.Normalized() // what the play log refuses, said of this game alone
+			err = export.InvalidAt(at, err)
+		}
+		if err != nil {
+			refused(g, at, err)
 			return nil
 		}
 		batch = append(batch, g)

@@ -5,7 +5,6 @@
 package importcmd
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -19,6 +18,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/export"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
@@ -84,14 +84,19 @@ func Run(o *Options) error {
 		for _, file := range o.Files {
 			if doc, ok := o.historyExport(file); ok {
 				a, al, err := importHistory(s, doc, o.checkImported,
-					func(g playlog.Game, err error) {
+					func(g playlog.Game, _ export.At, err error) {
 						skipped++
-						fmt.Fprintln(o.ErrOut, text.ImportGameRefused.In(o.Printer, o.Printer.FileName(file), int(g.ID)))
+						var unread *export.ReadError
+						if errors.As(err, &unread) {
+							fmt.Fprintln(o.ErrOut, text.ImportEntryRefused.In(o.Printer, o.Printer.FileName(file)))
+						} else {
+							fmt.Fprintln(o.ErrOut, text.ImportGameRefused.In(o.Printer, o.Printer.FileName(file), int(g.ID)))
+						}
 						if errors.Is(err, errRecordMismatch) {
 							fmt.Fprintln(o.ErrOut, "  - "+text.ErrImportRecordMismatch.In(o.Printer))
 							return
 						}
-						for _, line := range problemLines(o.Printer, err) {
+						for _, line := range problemLines(o.Printer, file, err) {
 							fmt.Fprintln(o.ErrOut, "  - "+line)
 						}
 					})
@@ -102,9 +107,13 @@ func Run(o *Options) error {
 						return err
 					}
 					skipped++
-					fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, file))
-					fmt.Fprintln(o.ErrOut, "  - "+cmdutil.Render(o.Printer, logutil.HistoryError(file, err)))
+					fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, o.Printer.FileName(file)))
+					for _, line := range problemLines(o.Printer, file, err) {
+						fmt.Fprintln(o.ErrOut, "  - "+line)
+					}
+					continue
 				}
+				fmt.Fprintln(o.ErrOut, text.ImportExportRead.In(o.Printer, o.Printer.FileName(file), a, al))
 				continue
 			}
 			g, err := o.readRecord(file)
@@ -118,7 +127,7 @@ func Run(o *Options) error {
 				}
 				skipped++
 				fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, o.Printer.FileName(file)))
-				for _, line := range problemLines(o.Printer, err) {
+				for _, line := range problemLines(o.Printer, file, err) {
 					fmt.Fprintln(o.ErrOut, "  - "+line)
 				}
 				continue
@@ -200,15 +209,13 @@ func (o *Options) declaredGame(file string, data []byte) (game.Game, error) {
 // isHistoryInput reports whether a history export failed because of its
 // content (not JSON, not ours, a game that is not one), not the database.
 func isHistoryInput(err error) bool {
+	var unread *export.ReadError
 	var invalid *playlog.InvalidError
 	var batch *store.BatchError
-	var syntax *json.SyntaxError
-	var typ *json.UnmarshalTypeError
 	if errors.As(err, &batch) {
 		return errors.As(batch.Err, &invalid)
 	}
-	return errors.As(err, &invalid) || errors.As(err, &syntax) || errors.As(err, &typ) ||
-		errors.Is(err, io.ErrUnexpectedEOF)
+	return errors.As(err, &unread) || errors.As(err, &invalid)
 }
 
 // isInput reports whether err is the file's fault, so the file is skipped
@@ -220,8 +227,11 @@ func isInput(err error) bool {
 	return errors.As(err, &problems) || errors.As(err, &problem) || errors.As(err, &input)
 }
 
-// problemLines renders every problem of err.
-func problemLines(p text.Printer, err error) []string {
+// problemLines renders every problem of err, one of file's.
+func problemLines(p text.Printer, file string, err error) []string {
+	if line, ok := exportProblem(p, file, err); ok {
+		return []string{line}
+	}
 	var problems rules.Problems
 	if errors.As(err, &problems) {
 		out := make([]string, len(problems))
@@ -229,6 +239,10 @@ func problemLines(p text.Printer, err error) []string {
 			out[i] = p.Problem(pr)
 		}
 		return out
+	}
+	var batch *store.BatchError
+	if errors.As(err, &batch) {
+		err = logutil.HistoryError(file, err)
 	}
 	return []string{cmdutil.Render(p, err)}
 }

@@ -17,7 +17,10 @@ func meadow(bggID int) Game {
 // readAll reads a history export whole, its games in order.
 func readAll(r io.Reader) ([]playlog.Game, error) {
 	var games []playlog.Game
-	err := ReadJSON(r, func(g playlog.Game) error {
+	err := ReadJSON(r, func(g playlog.Game, _ At, err error) error {
+		if err != nil {
+			return err
+		}
 		games = append(games, g)
 		return nil
 	})

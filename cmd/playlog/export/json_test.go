@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -122,7 +123,7 @@ func TestReadJSONRefusesOtherDocuments(t *testing.T) {
 		`[1,2]`,
 		`{"format":"altiplano-history","version":2,"games":[{"played_at":"yesterday"}]}`,
 	} {
-		err := ReadJSON(strings.NewReader(doc), func(playlog.Game) error { return nil })
+		_, err := readAll(strings.NewReader(doc))
 		assert.Error(t, err, doc)
 	}
 }
@@ -208,4 +209,59 @@ func keys(m map[string]any) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// A game that cannot be read is named by its key path and line, and the
+// games after it are read on; a document that cannot be read says where.
+func TestReadJSONSaysWhereEachGameFails(t *testing.T) {
+	player := func(seat int, total string) string {
+		return `{"seat":` + strconv.Itoa(seat) + `,"name":"P` + strconv.Itoa(seat) + `","categories":{},"tie_break":{},"total":` + total +
+			`,"rank":` + strconv.Itoa(seat) + `,"winner":` + strconv.FormatBool(seat == 1) + `,"missions":[]}`
+	}
+	game := func(id, total string) string {
+		return `{"id":` + id + `,"game":"meadow","hash":"ab","played_at":"2026-01-01T10:00:00Z","played_at_utc":"2026-01-01T10:00:00Z",` +
+			"\n" + `"player_count":2,"players":[` + player(1, "3") + ",\n" + player(2, total) + `]}`
+	}
+	doc := "{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n" +
+		game("9223372036854775808", "1") + ",\n" + game("2", "1") + ",\n" + game("3", `"x"`) + ",\n" + game("4", "1.5") + "]}\n"
+	type seen struct {
+		at   At
+		path string
+		line int
+		id   int64
+	}
+	var got []seen
+	err := ReadJSON(strings.NewReader(doc), func(g playlog.Game, at At, err error) error {
+		var re *ReadError
+		if err != nil {
+			require.ErrorAs(t, err, &re)
+			got = append(got, seen{at, re.Path, re.Line, 0})
+			return nil
+		}
+		got = append(got, seen{at, "", 0, g.ID})
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, []seen{
+		{At{0, 4}, "games[0].id", 4, 0},
+		{At{1, 7}, "", 0, 2},
+		{At{2, 10}, "games[2].players[1].total", 12, 0},
+		{At{3, 13}, "games[3].players[1].total", 15, 0},
+	}, got)
+
+	for _, tt := range []struct {
+		doc, path string
+		line      int
+	}{
+		{"{\"format\":\"altiplano-history\",\n\"version\":9,\n\"games\":[]}", "version", 2},
+		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n{\"id\":1,,}]}", "games[0]", 4},
+		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n", "games", 4},
+		{"{\"format\":\"altiplano-history\",\n\"version\":5}", "games", 2},
+	} {
+		_, err := readAll(strings.NewReader(tt.doc))
+		var re *ReadError
+		require.ErrorAs(t, err, &re, tt.doc)
+		assert.Equal(t, tt.path, re.Path, tt.doc)
+		assert.Equal(t, tt.line, re.Line, tt.doc)
+	}
 }
