@@ -3,6 +3,8 @@ package games_test
 import (
 	"bytes"
 	"database/sql"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -86,4 +88,57 @@ func TestRepairKeepsTheFileWhenNothingCanBeRead(t *testing.T) {
 	kept, err := filepath.Glob(db + ".damaged-*")
 	require.NoError(t, err)
 	assert.Empty(t, kept)
+}
+
+// folder is what a folder holds: each file's name and checksum.
+func folder(t *testing.T, dir string) map[string][32]byte {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	out := map[string][32]byte{}
+	for _, e := range entries {
+		out[e.Name()] = checksum(t, filepath.Join(dir, e.Name()))
+	}
+	return out
+}
+
+// A history repair cannot read leaves the damaged file and its folder as
+// they were (no -shm or -wal made beside it), and repair never points to
+// itself: whether the games' pages or the file's header are damaged.
+func TestRepairLeavesAnUnreadableHistoryAndItsFolderAsTheyWere(t *testing.T) {
+	for name, offset := range map[string]int64{"games' page": 4096, "header": 100} {
+		t.Run(name, func(t *testing.T) {
+			env := cmdtest.Env{ConfigDir: t.TempDir()}
+			db, _ := threeGames(t, env)
+			overwrite(t, db, offset, 20)
+			before := folder(t, filepath.Dir(db)) // with the -wal and -shm the export left
+
+			r := cmdtest.Run(t, env, "games", "repair", "--db", db)
+			assert.Equal(t, 1, r.Code, r.Stderr)
+			assert.Equal(t, "altiplano: history database "+db+": not one game can be read; the damaged file is left as it is — restore a backup\n", r.Stderr)
+			assert.Equal(t, before, folder(t, filepath.Dir(db)))
+		})
+	}
+}
+
+// Repairing a history whose games can be read leaves no side file of the
+// damaged one that was not there: it is read as it is, never written.
+func TestRepairMakesNoSideFilesOfTheDamagedFile(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	db, _ := threeGames(t, env)
+	pages, size := rootPages(t, db, "players")
+	for _, side := range []string{"-wal", "-shm"} { // as a history closed by its last writer
+		if err := os.Remove(db + side); !errors.Is(err, fs.ErrNotExist) {
+			require.NoError(t, err)
+		}
+	}
+	overwrite(t, db, (pages[0]-1)*size, int(size)/21)
+	damaged := checksum(t, db)
+
+	r := cmdtest.Run(t, env, "games", "repair", "--db", db)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	kept, err := filepath.Glob(db + ".damaged-*")
+	require.NoError(t, err)
+	require.Len(t, kept, 1, "the damaged file alone, without -shm or -wal")
+	assert.Equal(t, damaged, checksum(t, kept[0]), "kept as it was")
 }

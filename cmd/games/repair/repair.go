@@ -63,7 +63,9 @@ func Run(o *Options) error {
 		}
 	}
 	res, err := store.Repair(path, o.Now(), func(row playlog.Game) (playlog.Game, error) { return rebuild(readers, row) })
-	if errors.Is(err, store.ErrNothingReadable) {
+	// A file too damaged to open is one of which not a game can be read:
+	// said so, not pointed to repair again.
+	if errors.Is(err, store.ErrNothingReadable) || errors.Is(err, store.ErrCorrupt) && !errors.Is(err, store.ErrNotRegular) {
 		return cmdutil.Fail(text.FieldDatabase.T(path), text.ErrRepairNothingReadable.T(), err)
 	}
 	if err != nil {

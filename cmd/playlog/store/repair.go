@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -48,18 +49,16 @@ func Repair(path string, now time.Time, rebuild Rebuild) (Repaired, error) {
 	if _, err := inspect(abs); err != nil && !errors.Is(err, ErrCorrupt) {
 		return Repaired{}, err
 	}
-	old, _, err := openRO(abs, false)
+	old, done, err := openDamaged(abs)
 	if err != nil {
-		if old, _, err = openRO(abs, true); err != nil {
-			return Repaired{}, err
-		}
+		return Repaired{}, err
 	}
 	if err := old.quickCheck(nil); err == nil {
-		old.Close()
+		done()
 		return Repaired{}, nil
 	}
 	games, lost, rebuilt := old.readable(rebuild)
-	old.Close()
+	done()
 	if len(games) == 0 {
 		return Repaired{Needed: true, Lost: lost}, ErrNothingReadable
 	}
@@ -92,6 +91,58 @@ func Repair(path string, now time.Time, rebuild Rebuild) (Repaired, error) {
 		}
 	}
 	return out, nil
+}
+
+// openDamaged opens the history at abs to read what can be read of it,
+// leaving the file and its folder as they were: the file alone, as
+// immutable (SQLite then makes no -shm or -wal beside it), or, when a -wal
+// beside it may hold part of the history, a copy of both in a folder of
+// its own. done closes it and removes the copy.
+func openDamaged(abs string) (s *Store, done func(), err error) {
+	if _, err := os.Stat(abs + "-wal"); err != nil {
+		s, _, err := openRO(abs, true)
+		if err != nil {
+			return nil, nil, err
+		}
+		return s, func() { s.Close() }, nil
+	}
+	dir, err := os.MkdirTemp("", "altiplano-repair-")
+	if err != nil {
+		return nil, nil, err
+	}
+	removeDir := func() { os.RemoveAll(dir) }
+	copyPath := filepath.Join(dir, filepath.Base(abs))
+	for _, side := range []string{"", "-wal"} {
+		if err := copyFile(abs+side, copyPath+side); err != nil {
+			removeDir()
+			return nil, nil, err
+		}
+	}
+	s, _, err = openRO(copyPath, false)
+	if err != nil {
+		removeDir()
+		return nil, nil, err
+	}
+	s.path = abs // named as the user's file in what it says
+	return s, func() { s.Close(); removeDir() }, nil
+}
+
+// copyFile copies the file at from to a new file at to.
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
 
 // readable reads every game that can still be read, one by one, oldest
