@@ -150,3 +150,33 @@ func TestRolesFromTheSetupCode(t *testing.T) {
 	bgg := cmdtest.Run(t, env, "games", "export", "--format", "bggxml")
 	assert.Contains(t, bgg.Stdout, `name="Anna" startposition="2" color="farmer"`)
 }
+
+// A game named by its id is scored again by its own game, whichever game
+// the command was left at: an Alpaka game with a changed value of the
+// librarian. With --game naming the other game, it is refused in words.
+func TestRescoreByIDUsesTheGamesOwnRules(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := golden.Testdata("alpaka", "box.yaml")
+	r := cmdtest.Run(t, env, "alpaka", "score", "--box", box, "--file", golden.Testdata("alpaka", "11-shared-win.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	r = cmdtest.Run(t, env, "score", "--file", golden.Testdata("games", "2p.yaml"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	data, err := os.ReadFile(box)
+	require.NoError(t, err)
+	changed := filepath.Join(t.TempDir(), "box.yaml")
+	require.NoError(t, os.WriteFile(changed, []byte(strings.Replace(string(data), "librarian: 1", "librarian: 2", 1)), 0o644))
+
+	r = cmdtest.Run(t, env, "games", "rescore", "1", "--yes", "--box", changed)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "  Olga: 13 → 14 points\n")
+	assert.Contains(t, r.Stderr, "Games updated: 1.")
+
+	for _, tt := range []struct{ id, game, says string }{
+		{"2", "alpaka", "game 2 is a game of Altiplano, not Alpaka"},
+		{"1", "altiplano", "game 1 is a game of Alpaka, not Altiplano"},
+	} {
+		r = cmdtest.Run(t, env, "games", "rescore", tt.id, "--game", tt.game, "--yes", "--box", changed)
+		assert.Equal(t, 2, r.Code)
+		assert.Contains(t, r.Stderr, "altiplano: "+tt.says+": leave out --game, and each game is scored again by its own rules\n")
+	}
+}

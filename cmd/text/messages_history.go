@@ -131,6 +131,7 @@ var (
 	EchoNothingChanged    = M0{Key: "echo.nothing_changed"}
 	RescoreUnreadable     = M2[int, string]{Key: "rescore.unreadable"}
 	ErrRescoreNeedsIDs    = M0{Key: "err.rescore_needs_ids"}
+	ErrRescoreOtherGame   = M3[int, Text, Text]{Key: "err.rescore_other_game"}
 	ErrRescoreNeedsYes    = M0{Key: "err.rescore_needs_yes"}
 
 	AskOverwrite        = M1[string]{Key: "ask.overwrite"}

@@ -82,11 +82,13 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	if _, err := o.Reader(gm); err != nil {
-		return err // the box profile, before the history is opened
+	if o.All || o.Set["game"] {
+		if _, err := o.Reader(gm); err != nil {
+			return err // the box profile, before the history is opened
+		}
 	}
 	return logutil.With(o.History, func(s *store.Store) error {
-		ids, err := o.rescoreIDs(s, gm.ID())
+		ids, err := o.rescoreIDs(s, gm)
 		if err != nil {
 			return err
 		}
@@ -137,9 +139,10 @@ func Run(o *Options) error {
 	})
 }
 
-// rescoreIDs are the games named, each checked to exist, or every game of
-// game.
-func (o *Options) rescoreIDs(s *store.Store, game playlog.ID) ([]int64, error) {
+// rescoreIDs are the games named, each checked to exist (and, with
+// --game, to be a game of it: each is scored again by its own game), or
+// every game of gm.
+func (o *Options) rescoreIDs(s *store.Store, gm game.Game) ([]int64, error) {
 	if !o.All {
 		ids := make([]int64, 0, len(o.IDs))
 		for _, typed := range o.IDs {
@@ -147,11 +150,18 @@ func (o *Options) rescoreIDs(s *store.Store, game playlog.ID) ([]int64, error) {
 			if err != nil {
 				return nil, err
 			}
+			if o.Set["game"] && g.Game != gm.ID() {
+				theirs, err := logutil.GameOf(o.Registry, string(g.Game))
+				if err != nil {
+					return nil, err
+				}
+				return nil, cmdutil.Usage(text.ErrRescoreOtherGame.T(int(g.ID), theirs.Name(), gm.Name()))
+			}
 			ids = append(ids, g.ID)
 		}
 		return ids, nil
 	}
-	return s.IDs(playlog.Filter{Game: game})
+	return s.IDs(playlog.Filter{Game: gm.ID()})
 }
 
 // readerError: the box profile of a game cannot be used, which stops the
