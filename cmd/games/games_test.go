@@ -484,3 +484,22 @@ func TestSetupCodeNamesMustMatch(t *testing.T) {
 	assert.Empty(t, r.Stdout)
 	assert.Contains(t, r.Stderr, "code (line 2): the setup code 48E0-AGBE-DSGJ-RGK5-DVFQ-5S69 seats Anna, Ben, in that order; the game's players must be the same")
 }
+
+// bgstats_me naming nobody of the exported games is said once, with who
+// BG Stats takes instead; a name of one of them is not.
+func TestBGStatsMeNamingNobodyIsSaid(t *testing.T) {
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	scoreAll(t, env, examples[:1])
+	config := filepath.Join(env.ConfigDir, "config.yaml")
+	require.NoError(t, os.WriteFile(config, []byte("bgstats_me: Zoe\n"), 0o644))
+	r := cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	says := "bgstats_me in the config file is Zoe, who plays in none of the exported games: BG Stats takes "
+	assert.Equal(t, 1, strings.Count(r.Stderr, says), r.Stderr)
+
+	players := list(t, env)[0].Players
+	require.NoError(t, os.WriteFile(config, []byte("bgstats_me: "+strings.ToUpper(players[1].Name)+"\n"), 0o644))
+	r = cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.NotContains(t, r.Stderr, "bgstats_me", "a name of the game, under the name rule")
+}

@@ -145,6 +145,7 @@ var (
 
 	HelpFlagBOM       = M0{Key: "help.flag.bom"}
 	WarnBGGObjectID   = M2[Text, string]{Key: "warn.bgg_object_id"}
+	WarnBGStatsMe     = M2[string, string]{Key: "warn.bgstats_me"}
 	HelpFlagGame      = M1[string]{Key: "help.flag.game"}
 	HelpFlagLimitAll  = M0{Key: "help.flag.limit_all"}
 	GamesMore         = M1[int]{Key: "games.more", Count: 1}

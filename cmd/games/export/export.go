@@ -150,7 +150,9 @@ func Run(o *Options) error {
 // BG Stats app (bgstats_me).
 func (o *Options) writer(format string, g export.Game, me string) exportWriter {
 	bgs := func(firsts map[string]int64) export.BGStatsOptions {
-		return export.BGStatsOptions{Game: g, Me: me, FirstGames: firsts}
+		return export.BGStatsOptions{Game: g, Me: me, FirstGames: firsts, MeNowhere: func(me, instead string) {
+			fmt.Fprintln(o.ErrOut, text.WarnBGStatsMe.In(o.Printer, text.Safe(me), text.Safe(instead)))
+		}}
 	}
 	switch format {
 	case "json":

@@ -23,6 +23,9 @@ type BGStatsOptions struct {
 	// BG Stats app: userInfo.meRefId. "" = the player in most of the
 	// exported games (the earliest of them on a tie).
 	Me string
+	// MeNowhere, when set, is told once that Me names nobody in the
+	// exported games, with who is taken in their place.
+	MeNowhere func(me, instead string)
 	// FirstGames maps each player's name key to the id of their first game
 	// in the whole history, for newPlayer; nil = the first game in the
 	// export.
@@ -180,8 +183,9 @@ func indexBGStats(src playlog.Source) (*bgsIndex, error) {
 }
 
 // me is the player id of userInfo.meRefId: the named player, else the one
-// in most exported games (the earliest on a tie); 0 with no players.
-func (ix *bgsIndex) me(name string) int {
+// in most exported games (the earliest on a tie); 0 with no players. A
+// name that is nobody of the exported games is told to nowhere.
+func (ix *bgsIndex) me(name string, nowhere func(me, instead string)) int {
 	if name != "" {
 		if id := ix.refs[playlog.NameKey(name)]; id != 0 {
 			return id
@@ -192,6 +196,9 @@ func (ix *bgsIndex) me(name string) int {
 		if n := ix.played[playlog.NameKey(p.Name)]; n > most {
 			best, most = p.ID, n
 		}
+	}
+	if name != "" && best != 0 && nowhere != nil {
+		nowhere(name, ix.players[best-1].Name)
 	}
 	return best
 }
@@ -232,7 +239,7 @@ func WriteBGStats(w io.Writer, src playlog.Source, opts BGStatsOptions) error {
 		Players    []bgsPlayer   `json:"players"`
 		Locations  []bgsLocation `json:"locations"`
 		Games      []bgsGame     `json:"games"`
-	}{bgsAbout, bgsUserInfo{MeRefID: ix.me(opts.Me)}, []string{}, []string{}, []string{},
+	}{bgsAbout, bgsUserInfo{MeRefID: ix.me(opts.Me, opts.MeNowhere)}, []string{}, []string{}, []string{},
 		nonNil(ix.players), nonNil(ix.locations), []bgsGame{game}}
 	b, err := json.Marshal(head)
 	if err != nil {
