@@ -84,6 +84,16 @@ type report struct {
 
 // Run computes and prints the statistics.
 func Run(o *Options) error {
+	// Both names at once, each under the one name rule.
+	var names rules.Problems
+	for _, typed := range []struct{ flag, name string }{{"--player", o.Player}, {"--vs", o.Vs}} {
+		if _, pr := logutil.PlayerFlag(typed.flag, typed.name); pr != nil {
+			names = append(names, pr)
+		}
+	}
+	if len(names) > 0 {
+		return names
+	}
 	if o.Vs != "" && strings.TrimSpace(o.Player) == "" {
 		return cmdutil.Usage(text.ErrVsNeedsPlayer.T())
 	}

@@ -70,6 +70,28 @@ func TestStatsText(t *testing.T) {
 	assert.Equal(t, "No games to count.\n", r.Stderr, "a message, on stderr")
 }
 
+// --player and --vs are read under the one name rule, as a record's
+// names: a name no player can have is said at its flag, both at once, in
+// stats and in games; one of another width or case is the same player.
+func TestPlayerFlagsFollowTheNameRule(t *testing.T) {
+	env := history(t)
+	const hidden = `holds a character a name may not have: a comma, a control, bidi or zero-width character, ` +
+		`another one that shows nothing (a variation selector, a filler, a blank Braille cell), a combining mark at its start, or broken text`
+	r := cmdtest.Run(t, env, "stats", "--player", "An\u200bna", "--vs", "Be\u202en")
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Equal(t, "altiplano: 2 problems:\n  - --player: \"An\\u200bna\" "+hidden+"\n  - --vs: \"Be\\u202en\" "+hidden+"\n", r.Stderr)
+
+	for _, args := range [][]string{{"games", "--player", "?!"}, {"games", "export", "--format", "csv", "--player", "?!"}} {
+		r = cmdtest.Run(t, env, args...)
+		assert.Equal(t, 2, r.Code, "%v", args)
+		assert.Equal(t, "altiplano: --player: \"?!\" has no letter or digit; a name needs at least one\n", r.Stderr, "%v", args)
+	}
+	r = cmdtest.Run(t, env, "games", "--player", "ＡＮＮＡ", "--json")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Equal(t, 3, strings.Count(r.Stdout, `"id"`), "Anna's three games")
+}
+
 func TestStatsJSON(t *testing.T) {
 	env := history(t)
 	r := cmdtest.Run(t, env, "stats", "--json", "--players", "2")

@@ -8,6 +8,7 @@ import (
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 )
 
 // Review shows every answer, numbered, and lets any be changed before the
@@ -107,6 +108,11 @@ func (w *Walk) parseJump(s string) (jump, error) {
 	digits := strings.ReplaceAll(s[len(name):], " ", "")
 	group := -1
 	if name != "" {
+		// A name typed is read under the one name rule: one no player can
+		// have is said so, and capitals and letter widths do not count.
+		if pr := rules.CheckName("", rules.At(rules.FieldName), rules.CleanName(name)); pr != nil {
+			return jump{}, errors.New(w.P.Problem(pr))
+		}
 		group = w.playerNamed(name)
 		if group < 0 {
 			return jump{}, bad
@@ -143,13 +149,14 @@ func (w *Walk) groupName(group int) string {
 }
 
 // playerNamed is the seat (from 1) of the one player whose name starts
-// with prefix, in any case; -1 when none or several.
+// with prefix, compared as the name rule compares names (capitals and
+// letter widths do not count); -1 when none or several.
 func (w *Walk) playerNamed(prefix string) int {
 	found := -1
-	prefix = strings.TrimSpace(prefix)
+	prefix = rules.SameNameKey(prefix)
 	for i, name := range w.table.Seats() {
-		if strings.HasPrefix(strings.ToLower(name), strings.ToLower(prefix)) {
-			if strings.EqualFold(name, prefix) {
+		if key := rules.SameNameKey(name); strings.HasPrefix(key, prefix) {
+			if key == prefix {
 				return i + 1
 			}
 			if found >= 0 {

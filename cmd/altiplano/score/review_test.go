@@ -77,6 +77,21 @@ func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
 	assert.Equal(t, "To change a line, type its seat and line number (23: seat 2, line 3) or a name; 0 and a number for this game's minutes and place.", help)
 }
 
+// A name typed at the review is read under the one name rule: letter
+// widths and capitals do not count, and a name no player can have is
+// refused saying why.
+func TestAReviewNameIsReadUnderTheNameRule(t *testing.T) {
+	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+		"An\u200bna", "ＢＥＮ 2", "", ""}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	require.Len(t, fake.Refusals, 1)
+	assert.Equal(t, `name: "An\u200bna" holds a character a name may not have: a comma, a control, bidi or zero-width character, `+
+		`another one that shows nothing (a variation selector, a filler, a blank Braille cell), a combining mark at its start, or broken text`, fake.Refusals[0])
+	assert.Contains(t, labels(fake), "Ben · goods", "the full-width name is Ben's")
+}
+
 // "boiss" is refused with the nearest known word ("bois", French) and the
 // whole answer corrected: one key (Tab) and Enter take it.
 func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {

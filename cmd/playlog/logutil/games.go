@@ -65,7 +65,11 @@ func (sel Selection) Filter(reg game.Registry, zone *time.Location) (playlog.Fil
 		return playlog.Filter{}, nil, err
 	}
 	d := g.Log().Declare()
-	f := playlog.Filter{Game: g.ID(), Player: strings.TrimSpace(sel.Player), Limit: sel.Limit}
+	player, pr := PlayerFlag("--player", sel.Player)
+	if pr != nil {
+		return playlog.Filter{}, g, pr
+	}
+	f := playlog.Filter{Game: g.ID(), Player: player, Limit: sel.Limit}
 	if sel.Players != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(sel.Players))
 		if err != nil || n < d.MinPlayers || n > d.MaxPlayers {
@@ -95,6 +99,21 @@ func (sel Selection) Filter(reg game.Registry, zone *time.Location) (playlog.Fil
 		f.Role = r
 	}
 	return f, g, nil
+}
+
+// PlayerFlag reads a player's name typed after flag (--player, --vs)
+// under the one name rule, as a record's names are: "" when none was
+// typed; a name no player can have (a bidi or zero-width character, too
+// long, no letter) is a problem at the flag, not a silent "no game".
+func PlayerFlag(flag, typed string) (string, *rules.Problem) {
+	if strings.TrimSpace(typed) == "" {
+		return "", nil
+	}
+	name := rules.CleanName(typed)
+	if pr := rules.CheckName("", rules.InFile(flag, "", 0), name); pr != nil {
+		return "", pr
+	}
+	return name, nil
 }
 
 // ExportGame is what the exports say of g: its declarations, with its
