@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -54,13 +55,11 @@ var (
 // LocationLimit characters, no control or format characters (a location
 // is shown on one line in other apps).
 func ValidLocation(s string) bool {
-	if !LocationLimit.Contains(utf8.RuneCountInString(s)) {
-		return false
-	}
-	for _, r := range s {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
-			return false
-		}
-	}
-	return true
+	return LocationLimit.Contains(utf8.RuneCountInString(s)) && !LocationHidden(s)
+}
+
+// LocationHidden reports whether a location holds a control or format
+// character (a bidi or zero-width mark), which no place shows.
+func LocationHidden(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) }) >= 0
 }

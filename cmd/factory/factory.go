@@ -163,7 +163,7 @@ func (f *Factory) NewPrompter() prompt.Prompter {
 	p := f.Printer()
 	// The label's own end in the language: "Léa · pièces : " in French.
 	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: text.HelpSelectKeys.In(p), Colon: text.PromptLine.In(p, "") + " ",
-		EditHint: text.PromptEditHint.In(p)}
+		EditHint: text.PromptEditHint.In(p), LeftOut: text.PromptLeftOut.In(p)}
 }
 
 // BoxPath is where the box profile is, and where learned values are saved:

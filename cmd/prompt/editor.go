@@ -26,6 +26,9 @@ type editor struct {
 	row    int // the row of the cursor below the line's first row
 	fix    string
 	drawn  bool
+	// dropped counts the characters typed that do not print, left out
+	// of the line (they would disturb the terminal's display).
+	dropped int
 }
 
 // key results of one keystroke.
@@ -116,6 +119,7 @@ func (e *editor) key() (keyResult, error) {
 		e.escape()
 	default:
 		if r == utf8.RuneError || !unicode.IsPrint(r) {
+			e.dropped++
 			return keyEdit, nil
 		}
 		e.buf = append(e.buf[:e.pos], append([]rune{r}, e.buf[e.pos:]...)...)

@@ -39,3 +39,18 @@ func TestChooseLabelEndingInAQuestionMarkIsNotDoubled(t *testing.T) {
 	assert.Contains(t, out.String(), "Which unfinished scoring?")
 	assert.NotContains(t, out.String(), "scoring?:")
 }
+
+// Characters that do not print (a bidi override pasted in) are left out of
+// the line, and the terminal says so; an answer without them is not told.
+func TestCharactersLeftOutOfAnAnswerAreSaid(t *testing.T) {
+	var out bytes.Buffer
+	term := &prompt.Terminal{In: strings.NewReader("Ca\u202ef\u200bé\rBar\r"), Out: &out, LeftOut: "Left out."}
+	answer, err := term.Ask(prompt.Question{Label: "Where"})
+	require.NoError(t, err)
+	assert.Equal(t, "Café", answer)
+	assert.Equal(t, 1, strings.Count(out.String(), "  ! Left out.\r\n"))
+	answer, err = term.Ask(prompt.Question{Label: "Where"})
+	require.NoError(t, err)
+	assert.Equal(t, "Bar", answer)
+	assert.Equal(t, 1, strings.Count(out.String(), "Left out."), "said of the answer that lost them only")
+}

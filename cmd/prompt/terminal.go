@@ -29,6 +29,10 @@ type Terminal struct {
 	// kept on the line for correcting, and how to clear it.
 	EditHint string
 	hinted   bool
+	// LeftOut is said when characters that do not print (a bidi or
+	// zero-width mark pasted in) were typed and left out of an answer:
+	// nothing typed is lost without a word.
+	LeftOut string
 	// Columns, when set, gives the terminal's width (tests); otherwise Out's.
 	Columns func() int
 
@@ -102,9 +106,14 @@ func (t *Terminal) Ask(q Question) (string, error) {
 	defer restore()
 	line, fix := q.Prefill, ""
 	for {
-		answer, err := t.readLine(label, line, fix)
+		answer, dropped, err := t.readLine(label, line, fix)
 		if err != nil {
 			return "", err
+		}
+		if dropped > 0 && t.LeftOut != "" {
+			if err := t.lines(text.Wrap("  ! "+t.LeftOut, t.Width())); err != nil {
+				return "", err
+			}
 		}
 		if answer == "" {
 			answer = q.Default
@@ -156,13 +165,15 @@ func (t *Terminal) lines(text string) error {
 	return err
 }
 
-// readLine edits one line.
-func (t *Terminal) readLine(prompt, initial, fix string) (string, error) {
+// readLine edits one line; dropped counts the characters typed that do
+// not print, left out of it.
+func (t *Terminal) readLine(prompt, initial, fix string) (line string, dropped int, err error) {
 	if t.buffered == nil {
 		t.buffered = bufio.NewReader(t.In)
 	}
 	e := &editor{in: t.buffered, out: t.Out, cols: t.Width, prompt: prompt, fix: fix}
-	return e.read(initial)
+	line, err = e.read(initial)
+	return line, e.dropped, err
 }
 
 // Width is the terminal's width in columns (80 when it cannot be known), for

@@ -150,11 +150,13 @@ var (
 	HelpFlagLimitAll  = M0{Key: "help.flag.limit_all"}
 	GamesMore         = M1[int]{Key: "games.more", Count: 1}
 	ErrRecordLocation = M1[int]{Key: "err.record.location"}
-	HelpFlagRole      = M0{Key: "help.flag.role"}
-	GamesShowRoles    = M1[string]{Key: "games.show_roles"}
-	HelpFlagDuration  = M0{Key: "help.flag.duration"}
-	HelpFlagLocation  = M0{Key: "help.flag.location"}
-	ErrGameUnknown    = M2[string, string]{Key: "err.game_unknown"}
+	// ErrRecordLocationCharacters: a place typed with a character that does not print.
+	ErrRecordLocationCharacters = M1[string]{Key: "err.record.location_characters"}
+	HelpFlagRole                = M0{Key: "help.flag.role"}
+	GamesShowRoles              = M1[string]{Key: "games.show_roles"}
+	HelpFlagDuration            = M0{Key: "help.flag.duration"}
+	HelpFlagLocation            = M0{Key: "help.flag.location"}
+	ErrGameUnknown              = M2[string, string]{Key: "err.game_unknown"}
 )
 
 // The play log's messages about what a game declares.

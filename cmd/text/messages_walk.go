@@ -8,6 +8,7 @@ var (
 	// listItems joins two items that may hold commas (JoinItems).
 	listItems       = M2[Text, Text]{Key: "list.items"}
 	PromptEditHint  = M0{Key: "prompt.edit_hint"}
+	PromptLeftOut   = M0{Key: "prompt.left_out"}
 	SuggestGood     = M2[string, string]{Key: "suggest.good"}
 	ReviewJumpHelp  = M0{Key: "review.jump_help"}
 	ReviewBadJump   = M1[string]{Key: "review.bad_jump"}

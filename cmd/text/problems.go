@@ -165,6 +165,9 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case yamlin.GaveUp:
 		return ErrYAMLGaveUp.T(pr.N), true
 	case rules.LocationText:
+		if rules.LocationHidden(pr.Value) {
+			return ErrRecordLocationCharacters.T(pr.Value), true
+		}
 		return ErrRecordLocation.T(pr.Max), true
 	}
 	return Text{}, false

@@ -123,7 +123,11 @@ func (w *Walk) askDuration() error {
 
 func (w *Walk) askLocation() error {
 	a, err := w.Answer(Question{Key: TableKey("location"), Label: text.AskLocation.In(w.P), Help: text.HintSkip.In(w.P), Check: func(s string) error {
-		if s = rules.CleanName(s); s != "" && !rules.ValidLocation(s) {
+		switch s = rules.CleanName(s); {
+		case s == "" || rules.ValidLocation(s):
+		case rules.LocationHidden(s):
+			return errors.New(text.ErrRecordLocationCharacters.In(w.P, s))
+		default:
 			return errors.New(text.ErrRecordLocation.In(w.P, rules.LocationLimit.Max))
 		}
 		return nil

@@ -92,6 +92,18 @@ func TestAReviewNameIsReadUnderTheNameRule(t *testing.T) {
 	assert.Contains(t, labels(fake), "Ben · goods", "the full-width name is Ben's")
 }
 
+// A place typed with a character that does not print (a bidi override,
+// as a phone may send it) is refused saying why, not cut out unsaid.
+func TestAPlaceWithAHiddenCharacterIsRefusedSayingWhy(t *testing.T) {
+	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "",
+		"", "Caf\u202eé", "Café", ""}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, []string{`"Caf\u202eé" holds a character a place may not have: a control, bidi or zero-width character`}, fake.Refusals)
+	assert.Contains(t, r.Stderr, "    2 place        Café\n")
+}
+
 // "boiss" is refused with the nearest known word ("bois", French) and the
 // whole answer corrected: one key (Tab) and Enter take it.
 func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {

@@ -168,6 +168,19 @@ players:
 		"  - Anna, "+bad+", players[0].warehouse[0] (line 6): tile 1 is food, and food can never be stored\n", r.Stderr)
 }
 
+// A record's place with a character that does not print says so; one too
+// long says how long a place may be.
+func TestARecordsPlaceSaysWhyItIsRefused(t *testing.T) {
+	for place, want := range map[string]string{
+		`"Caf\u202eé"`:          `location (line 2): "Caf\u202eé" holds a character a place may not have: a control, bidi or zero-width character`,
+		strings.Repeat("x", 65): "location (line 2): where the game was played: 1 to 64 characters on one line",
+	} {
+		r := cmdtest.Run(t, cmdtest.Env{Stdin: "version: 1\nlocation: " + place + "\nplayers: [{name: A}, {name: B}]\n"}, "score", "--file", "-")
+		assert.Equal(t, 2, r.Code)
+		assert.Equal(t, "altiplano: standard input, "+want+"\n", r.Stderr)
+	}
+}
+
 func TestScoreUsageErrors(t *testing.T) {
 	tests := []struct {
 		args []string
