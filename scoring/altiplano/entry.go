@@ -51,6 +51,15 @@ func entryProblem(p rules.Problem) *rules.Problem { return &p }
 // defaulting to 1: wood, wood, wood, stone, stone, glass. "3x wood" works too.
 // A count is bounded by the tiles of that good in the box.
 func ParseGoodsList(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.Problem) {
+	return parseGoods(line, lex, false)
+}
+
+// parseGoods is ParseGoodsList; oneWord: each good is named by one word
+// only (a line of counts per good), so "3 Holz 2 wood" is one good named
+// twice, in two languages, and refused rather than read as 5 wood, while
+// "wood wood 2x wood" counts 4.
+func parseGoods(line string, lex altiplano.Lexicon, oneWord bool) ([]altiplano.Good, *rules.Problem) {
+	named := map[altiplano.Good]string{} // the word that first named each good
 	ws := words(line)
 	if len(ws) > maxEntryWords {
 		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
@@ -68,6 +77,12 @@ func ParseGoodsList(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rule
 		g, ok := lex.Good(w)
 		if !ok {
 			return nil, entryProblem(rules.Problem{Kind: altiplano.UnknownGood, Value: w})
+		}
+		if first, seen := named[g]; oneWord && seen && !strings.EqualFold(first, w) {
+			return nil, entryProblem(rules.Problem{Kind: altiplano.DuplicateGood, Item: string(g), Value: w})
+		}
+		if _, seen := named[g]; !seen {
+			named[g] = w
 		}
 		count = 1
 		if countWord != "" {
@@ -104,9 +119,10 @@ func isNumber(s string) bool {
 }
 
 // ParseGoodsLine reads goods outside the warehouse: "3 wood 2 stone glass".
-// The counts are per good, each bounded by the box.
+// The counts are per good, each bounded by the box; a good named by two
+// words ("3 Holz 2 wood") is refused, as a record refuses it.
 func ParseGoodsLine(line string, lex altiplano.Lexicon) (map[altiplano.Good]int, *rules.Problem) {
-	list, p := ParseGoodsList(line, lex)
+	list, p := parseGoods(line, lex, true)
 	if p != nil {
 		return nil, p
 	}
@@ -196,18 +212,28 @@ func ParseNumbers(line string, limit rules.Limit) ([]int, *rules.Problem) {
 
 // ParseMissionsLine reads missions by number or by a word of their text:
 // "12 5", or "boats 5". text gives a mission's text in the user's language;
-// a word must match exactly one mission. A mission named twice (by number
-// and by a word) is one mission.
+// a word must match exactly one mission. A mission named by its number and
+// by a word of its text ("12 boats") is one mission; named twice the same
+// way ("12 12") it is refused: a player holds each card once.
 func ParseMissionsLine(line string, text func(altiplano.MissionID) string) ([]altiplano.MissionID, *rules.Problem) {
 	ws := words(line)
 	if len(ws) > maxEntryWords {
 		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
 	}
 	var out []altiplano.MissionID
-	add := func(id altiplano.MissionID) {
+	byNumber, byWord := map[altiplano.MissionID]bool{}, map[altiplano.MissionID]bool{}
+	twice := func(id altiplano.MissionID) *rules.Problem {
+		return entryProblem(rules.Problem{Kind: altiplano.DuplicateMission, Ref: int(id)})
+	}
+	add := func(id altiplano.MissionID, way map[altiplano.MissionID]bool) *rules.Problem {
+		if way[id] {
+			return twice(id)
+		}
+		way[id] = true
 		if !slices.Contains(out, id) {
 			out = append(out, id)
 		}
+		return nil
 	}
 	for _, w := range ws {
 		if digits := strings.TrimPrefix(w, "#"); isNumber(digits) {
@@ -215,7 +241,9 @@ func ParseMissionsLine(line string, text func(altiplano.MissionID) string) ([]al
 			if err != nil || !altiplano.MissionID(n).Valid() {
 				return nil, entryProblem(rules.Problem{Kind: altiplano.NoSuchMission, N: n, Value: digits})
 			}
-			add(altiplano.MissionID(n))
+			if p := add(altiplano.MissionID(n), byNumber); p != nil {
+				return nil, p
+			}
 			continue
 		}
 		var matches []altiplano.MissionID
@@ -229,7 +257,9 @@ func ParseMissionsLine(line string, text func(altiplano.MissionID) string) ([]al
 		case 0:
 			return nil, entryProblem(rules.Problem{Kind: EntryMissionWord, Value: w})
 		case 1:
-			add(matches[0])
+			if p := add(matches[0], byWord); p != nil {
+				return nil, p
+			}
 		default:
 			ids := make([]string, len(matches))
 			for i, id := range matches {

@@ -35,6 +35,9 @@ func TestParseGoodsLine(t *testing.T) {
 		"9223372036854775807 wood":   {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Wood)}, Value: "9223372036854775807", N: 1<<63 - 1, Min: 1, Max: 20},
 		"99999999999999999999 glass": {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Glass)}, Value: "99999999999999999999", Min: 1, Max: 12},
 		"12 wood 12 wood":            {Kind: rules.OutOfRange, Field: rules.Field{Kind: altiplano.FieldGood, Item: string(altiplano.Wood)}, N: 24, Max: 20},
+		// One good named in two languages is a slip, not a sum.
+		"3 Holz 2 wood": {Kind: altiplano.DuplicateGood, Item: string(altiplano.Wood), Value: "wood"},
+		"fa 2 Holz":     {Kind: altiplano.DuplicateGood, Item: string(altiplano.Wood), Value: "Holz"},
 	}
 	for in, want := range bad {
 		_, p := scoring.ParseGoodsLine(in, words{})
@@ -93,6 +96,12 @@ func TestParseMissionsLine(t *testing.T) {
 	got, p = scoring.ParseMissionsLine("12 boats, 13", missionText)
 	require.Nil(t, p)
 	assert.Equal(t, []altiplano.MissionID{12, 13}, got, "a mission named by number and by a word is one mission")
+	// Named twice the same way: refused, not merged.
+	for _, twice := range []string{"12 12", "5 12 #12", "boats 5 boats"} {
+		_, p = scoring.ParseMissionsLine(twice, missionText)
+		require.NotNil(t, p, twice)
+		assert.Equal(t, rules.Problem{Kind: altiplano.DuplicateMission, Ref: 12}, *p, twice)
+	}
 
 	_, p = scoring.ParseMissionsLine("house", missionText)
 	require.NotNil(t, p)

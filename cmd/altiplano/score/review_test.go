@@ -104,6 +104,19 @@ func TestAPlaceWithAHiddenCharacterIsRefusedSayingWhy(t *testing.T) {
 	assert.Contains(t, r.Stderr, "    2 place        Café\n")
 }
 
+// A mission named twice ("12 12") and a good named in two languages ("3
+// Holz 2 wood") are refused with a sentence, not merged unsaid.
+func TestTwiceNamedMissionsAndGoodsAreRefused(t *testing.T) {
+	answers := []string{"Anna, Ben", "y",
+		"", "3 Holz 2 wood", "3 wood", "", "", "", "", "12 12", "12 boats",
+		"", "", "", "", "", "", "", "", "", ""}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, []string{`"wood" names wood, which is already listed`, "mission 12 is listed twice"}, fake.Refusals)
+	assert.Contains(t, r.Stderr, "    2 goods        3 wood\n")
+}
+
 // "boiss" is refused with the nearest known word ("bois", French) and the
 // whole answer corrected: one key (Tab) and Enter take it.
 func TestAGoodsTypoIsFixedWithOneKey(t *testing.T) {
