@@ -64,7 +64,7 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 			"altiplano: %s, version (line 1): record version 0 is not known; this altiplano reads version 1\n"},
 		{"a mission number too large", "version: 1\nplayers:\n  - name: Ana\n    missions: [{id: 99999999999999999999}]\n  - name: Ben\n",
 			[]string{"score", "--no-history", "--file", "%s"},
-			"altiplano: Ana, %s, missions[0].id (line 4): mission 99999999999999999999 does not exist; missions are numbered 1 to 20\n"},
+			"altiplano: Ana, %s, players[0].missions[0].id (line 4): mission 99999999999999999999 does not exist; missions are numbered 1 to 20\n"},
 		{"effect 0 on a tile", "extensions:\n  - {effect: 0, letter: A, cost: 1}\n", []string{"box", "check", "%s"},
 			"  - %s, extensions[0].effect (line 2): effect 0 does not exist; extension effects are numbered 1 to 25\n"},
 		{"a name with a variation selector", "version: 1\nplayers:\n  - name: Ana\n  - name: \"A\\uFE0Fna\"\n",
