@@ -494,7 +494,7 @@ func TestBGStatsMeNamingNobodyIsSaid(t *testing.T) {
 	require.NoError(t, os.WriteFile(config, []byte("bgstats_me: Zoe\n"), 0o644))
 	r := cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	says := "bgstats_me in the config file is Zoe, who plays in none of the exported games: BG Stats takes "
+	says := "the bgstats_me setting is Zoe, who plays in none of the exported games: BG Stats takes "
 	assert.Equal(t, 1, strings.Count(r.Stderr, says), r.Stderr)
 
 	players := list(t, env)[0].Players
