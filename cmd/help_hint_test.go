@@ -27,6 +27,8 @@ func TestHelpHintOnlyAfterUsageErrors(t *testing.T) {
 	}{
 		{"unknown flag", []string{"games", "show", "--bogus"},
 			"altiplano: unknown flag --bogus\nRun 'altiplano games show --help' for usage.\n"},
+		{"unknown shorthand", []string{"setup", "-z"},
+			"altiplano: unknown flag -z\nRun 'altiplano setup --help' for usage.\n"},
 		{"extra argument", []string{"games", "show", "1", "2"},
 			"Run 'altiplano games show --help' for usage.\n"},
 		{"id not a number", []string{"games", "show", "abc"},

@@ -65,8 +65,9 @@ func localizeUsage(c *cobra.Command, p text.Printer) {
 
 // cobraMessages are pflag's and cobra's messages, so they can be said in the
 // user's language; compiled only when an error needs them.
-var cobraMessages = sync.OnceValue(func() (m struct{ unknownFlag, flagNeedsArg, invalidFlagIn, invalidArgFor, acceptsArgs, unknownCommand *regexp.Regexp }) {
-	m.unknownFlag = regexp.MustCompile(`^unknown (?:shorthand )?flag: (.+)$`)
+var cobraMessages = sync.OnceValue(func() (m struct{ unknownFlag, unknownShorthand, flagNeedsArg, invalidFlagIn, invalidArgFor, acceptsArgs, unknownCommand *regexp.Regexp }) {
+	m.unknownFlag = regexp.MustCompile(`^unknown flag: (.+)$`)
+	m.unknownShorthand = regexp.MustCompile(`^unknown shorthand flag: '(.+)' in -`)
 	m.flagNeedsArg = regexp.MustCompile(`^flag needs an argument: (.+)$`)
 	m.invalidFlagIn = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)" flag`)
 	m.invalidArgFor = regexp.MustCompile(`^invalid argument "(.*)" for "(.+)"$`)
@@ -82,6 +83,9 @@ func localizeFlagError(err error) error {
 	switch {
 	case unknownFlag.MatchString(msg):
 		return cmdutil.Usage(text.ErrUnknownFlag.T(unknownFlag.FindStringSubmatch(msg)[1]))
+	case m.unknownShorthand.MatchString(msg):
+		// "-xv" names the one letter that is no flag: -x.
+		return cmdutil.Usage(text.ErrUnknownFlag.T("-" + m.unknownShorthand.FindStringSubmatch(msg)[1]))
 	case flagNeedsArg.MatchString(msg):
 		return cmdutil.Usage(text.ErrFlagNeedsArg.T(flagNeedsArg.FindStringSubmatch(msg)[1]))
 	case invalidFlagIn.MatchString(msg):
