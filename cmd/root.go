@@ -51,8 +51,13 @@ func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
 	f.Config = func() (config.Config, error) { return cfg, nil }
 	root := newCmdRoot(f, reg)
 	if langErr != nil {
+		if !readsNoSettings(root, args) {
+			reportError(f, root, langErr)
+			return cmdutil.ExitCode(langErr)
+		}
+		// A broken config file must not hide the page that explains it.
+		fmt.Fprintln(f.IO.ErrOut, text.ErrPrefix.In(f.Printer())+" "+text.ConfigIgnoredForHelp.In(f.Printer()))
 		reportError(f, root, langErr)
-		return cmdutil.ExitCode(langErr)
 	}
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()
@@ -211,4 +216,28 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	}
 	localizeUsage(root, p)
 	return root
+}
+
+// readsNoSettings reports whether args ask only for help, the version or a
+// completion script: what no setting changes.
+func readsNoSettings(root *cobra.Command, args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "--help" || a == "--version" {
+			return true
+		}
+	}
+	target, _, err := root.Find(args)
+	if err != nil || target == nil {
+		return false
+	}
+	for c := target; c != nil; c = c.Parent() {
+		switch c.Name() {
+		case "help", "version", "completion":
+			return true
+		}
+	}
+	return target == root
 }

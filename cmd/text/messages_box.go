@@ -77,7 +77,8 @@ var BoxCalibrateNothingChanged = M1[string]{Key: "box.calibrate.nothing_changed"
 
 // A damaged box profile: how to repair it, and what is done meanwhile.
 var (
-	BoxDamagedRepair  = M1[string]{Key: "box.damaged.repair"}
-	BoxDamagedIgnored = M1[string]{Key: "box.damaged.ignored"}
-	BoxDamagedKept    = M1[string]{Key: "box.damaged.kept"}
+	BoxDamagedRepair     = M1[string]{Key: "box.damaged.repair"}
+	BoxDamagedIgnored    = M1[string]{Key: "box.damaged.ignored"}
+	ConfigIgnoredForHelp = M0{Key: "config.ignored_for_help"}
+	BoxDamagedKept       = M1[string]{Key: "box.damaged.kept"}
 )
