@@ -31,7 +31,7 @@ func TestADamagedDefaultBoxProfileIsAWayOutNotADeadEnd(t *testing.T) {
 		assert.Equal(t, 0, r.Code, "%v: %s", args, r.Stderr)
 		assert.NotEmpty(t, r.Stdout, args)
 		assert.Equal(t, "altiplano: warning: the box profile "+box+" cannot be read (its problems follow); "+
-			"the embedded values are used instead\n  - "+box+" (line 1): this is not valid YAML or JSON\n"+repair, r.Stderr, args)
+			"the embedded values are used instead\n  - "+box+" (line 1): this is not valid YAML or JSON: a [ or { opened on this line is not closed\n"+repair, r.Stderr, args)
 	}
 	for _, args := range [][]string{{"rules", "supply", "--players", "3"}, {"games"}, {"stats"}} {
 		r := cmdtest.Run(t, env, args...)
@@ -41,7 +41,7 @@ func TestADamagedDefaultBoxProfileIsAWayOutNotADeadEnd(t *testing.T) {
 	for _, args := range [][]string{{"score", "--file", "../testdata/games/2p.yaml"}, {"box", "show"}, {"box", "check"}, {"box", "import", "--yes", "../testdata/box/full.yaml"}} {
 		r := cmdtest.Run(t, env, args...)
 		assert.Equal(t, 2, r.Code, args)
-		assert.Equal(t, "altiplano: "+box+" (line 1): this is not valid YAML or JSON\n"+repair, r.Stderr, args)
+		assert.Equal(t, "altiplano: "+box+" (line 1): this is not valid YAML or JSON: a [ or { opened on this line is not closed\n"+repair, r.Stderr, args)
 		assert.Empty(t, r.Stdout, args)
 	}
 	data, err := os.ReadFile(box)

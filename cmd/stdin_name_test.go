@@ -16,7 +16,7 @@ func TestStandardInputIsNamedSo(t *testing.T) {
 
 	r = cmdtest.Run(t, cmdtest.Env{Stdin: "goods: [\n"}, "box", "check", "-")
 	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, "altiplano: standard input (line 1): this is not valid YAML or JSON\n", r.Stderr)
+	assert.Equal(t, "altiplano: standard input (line 1): this is not valid YAML or JSON: a [ or { opened on this line is not closed\n", r.Stderr)
 
 	r = cmdtest.Run(t, cmdtest.Env{Stdin: "goods: {glass: {vp: 4}}\n"}, "box", "check", "-")
 	assert.Equal(t, 0, r.Code, r.Stderr)

@@ -83,7 +83,11 @@ func (c *fileCheck) check(data []byte) error {
 			return nil
 		}
 		if _, ps := yamlin.Document(c.file, data); len(ps) > 0 && ps[0].Field.Line > 0 {
-			return cmdutil.InputAt(text.FieldConfigFileLine.T(c.file, ps[0].Field.Line), text.ErrConfigSyntax.T())
+			what := text.ErrConfigSyntax.T()
+			if why, ok := text.SyntaxWhy(ps[0].Item); ok {
+				what = text.ErrConfigSyntaxWhy.T(why)
+			}
+			return cmdutil.InputAt(text.FieldConfigFileLine.T(c.file, ps[0].Field.Line), what)
 		}
 		return cmdutil.InputAt(text.FieldConfigFile.T(c.file), text.ErrConfigSyntax.T())
 	}

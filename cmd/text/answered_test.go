@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"altiplano/cmd/text"
+	"altiplano/rules/yamlin"
 )
 
 func TestAnAnswerFollowsItsQuestionAsThePromptShowedIt(t *testing.T) {
@@ -20,5 +21,18 @@ func TestAnAnswerFollowsItsQuestionAsThePromptShowedIt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, text.For(text.Lang(tt.lang)).Answered(tt.label, tt.answer), tt.label)
+	}
+}
+
+// Every reason the YAML reader gives has its words in every language.
+func TestEverySyntaxReasonIsSaid(t *testing.T) {
+	for _, why := range yamlin.SyntaxReasons() {
+		w, ok := text.SyntaxWhy(why)
+		assert.True(t, ok, why)
+		for _, lang := range text.Langs() {
+			s := text.For(lang).T(w)
+			assert.NotEmpty(t, s, why)
+			assert.NotContains(t, s, "yaml.why", "%s in %s", why, lang)
+		}
 	}
 }

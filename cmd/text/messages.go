@@ -60,6 +60,7 @@ var (
 	ErrPermission       = M0{Key: "err.permission"}
 	ErrFileTooLarge     = M1[int]{Key: "err.file_too_large_read"}
 	ErrConfigSyntax     = M0{Key: "err.config_syntax"}
+	ErrConfigSyntaxWhy  = M1[Text]{Key: "err.config_syntax_because"}
 	ErrConfigUnknownKey = M2[string, string]{Key: "err.config_unknown_key"}
 	ErrConfigValue      = M2[string, string]{Key: "err.config_value"}
 )
@@ -95,6 +96,7 @@ var (
 	ErrTooMany      = M2[int, int]{Key: "err.too_many"}
 
 	ErrYAMLSyntax       = M0{Key: "err.yaml.syntax"}
+	ErrYAMLSyntaxWhy    = M1[Text]{Key: "err.yaml.syntax_because"}
 	ErrYAMLTooLarge     = M2[int, int]{Key: "err.yaml.too_large"}
 	ErrYAMLTrailing     = M0{Key: "err.yaml.trailing"}
 	ErrYAMLAlias        = M1[string]{Key: "err.yaml.alias"}

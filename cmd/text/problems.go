@@ -137,6 +137,9 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case rules.TooMany:
 		return ErrTooMany.T(pr.N, pr.Max), true
 	case yamlin.Syntax:
+		if why, ok := SyntaxWhy(pr.Item); ok {
+			return ErrYAMLSyntaxWhy.T(why), true
+		}
 		return ErrYAMLSyntax.T(), true
 	case yamlin.TooLarge:
 		return ErrYAMLTooLarge.T(pr.N, pr.Max), true

@@ -26,7 +26,8 @@ func Document(file string, data []byte) (*yaml.Node, rules.Problems) {
 		if errors.Is(err, io.EOF) {
 			return nil, nil
 		}
-		w.failAt(lineOf(err), rules.Problem{Kind: Syntax})
+		line, why := syntaxAt(err, data)
+		w.failAt(line, rules.Problem{Kind: Syntax, Item: why})
 		return nil, w.Problems
 	}
 	for {

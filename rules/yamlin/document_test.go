@@ -90,3 +90,36 @@ func FuzzDocument(f *testing.F) {
 		}
 	})
 }
+
+// A text that is not YAML is refused at the line a person must correct,
+// saying why where the parser tells: its own line numbers are off by one
+// for some errors and missing for the first line.
+func TestSyntaxProblemsSayWhereAndWhy(t *testing.T) {
+	tests := []struct {
+		data string
+		line int
+		why  string
+	}{
+		{"lang: fr\nbox: [x\n", 2, yamlin.SyntaxUnclosedBracket},
+		{"a: 1\nb: 2\nc: 3\nwarehouse: [oops\n", 4, yamlin.SyntaxUnclosedBracket},
+		{"a: 1\nb: {x: 1\nc: 2\n", 2, yamlin.SyntaxUnclosedBracket},
+		{"lang: \"fr\ndb: x\n", 1, yamlin.SyntaxUnclosedQuote},
+		{"\tlang: fr\n", 1, yamlin.SyntaxTab},
+		{"a: 1\na:\n\t- x\n", 3, yamlin.SyntaxTab},
+		{"a: @x\n", 1, yamlin.SyntaxReserved},
+		{"a: 1\n b: 2\n", 2, yamlin.SyntaxColon},
+		{"a: 1\nb: x: y\n", 2, yamlin.SyntaxColon},
+		{"a: 1\nb\nc: 2\n", 2, yamlin.SyntaxNoColon},
+		{"a:\n  - 1\n  b: 2\n", 2, yamlin.SyntaxIndent},
+		{"a: \"\\q\"\n", 1, yamlin.SyntaxEscape},
+		{"goods: [\n", 1, yamlin.SyntaxUnclosedBracket},
+		{"a: [1, [2]\nb: 3\n", 1, yamlin.SyntaxUnclosedBracket},
+	}
+	for _, tt := range tests {
+		_, problems := yamlin.Document("f.yaml", []byte(tt.data))
+		require.Len(t, problems, 1, tt.data)
+		assert.Equal(t, yamlin.Syntax, problems[0].Kind, tt.data)
+		assert.Equal(t, tt.line, problems[0].Field.Line, tt.data)
+		assert.Equal(t, tt.why, problems[0].Item, tt.data)
+	}
+}
