@@ -53,7 +53,7 @@ func TestConfigProblemsAreListedTogether(t *testing.T) {
 	assert.Empty(t, r.Stdout)
 	assert.Equal(t, "altiplano: 2 problems:\n"+
 		"  - config file "+path+" (line 1): unknown key bx; known keys: box, lang, db, bgg_object_id, bgstats_me, alpaka_bgg_object_id, games\n"+
-		"  - config file "+path+" (line 2): bgg_object_id: \"99999999999999999999\" is not a valid value\n", r.Stderr)
+		"  - config file "+path+" (line 2): bgg_object_id: \"99999999999999999999\" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com\n", r.Stderr)
 }
 
 // Paths in the config file are relative to its folder, and ~/ is the home

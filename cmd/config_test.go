@@ -31,7 +31,7 @@ func TestConfigFiles(t *testing.T) {
 		{"twice.yaml", "lang: de\nbox: x\nlang: fr\n", " (line 3): lang is listed twice"},
 		{"typo.yaml", "bx: x\n", " (line 1): unknown key bx; known keys: box, lang, db, bgg_object_id"},
 		{"nested.yaml", "box:\n  path: x\n", ` (line 2): box takes one value, not a list or a mapping`},
-		{"bgg.yaml", "bgg_object_id: seven\n", ` (line 1): bgg_object_id: "seven" is not a valid value`},
+		{"bgg.yaml", "bgg_object_id: seven\n", ` (line 1): bgg_object_id: "seven" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com`},
 	}
 	for _, tt := range tests {
 		path := write(tt.name, tt.content)

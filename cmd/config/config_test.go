@@ -58,7 +58,7 @@ func TestGamesSectionIsChecked(t *testing.T) {
 	tests := []struct{ name, file, says string }{
 		{"unknown game", "games:\n  chess:\n    bgg_object_id: 1\n", "unknown key games.chess.bgg_object_id"},
 		{"unknown setting", "games:\n  alpaka:\n    colour: red\n", "unknown key games.alpaka.colour"},
-		{"not a number", "games:\n  alpaka:\n    bgg_object_id: seven\n", `games.alpaka.bgg_object_id: "seven" is not a valid value`},
+		{"not a number", "games:\n  alpaka:\n    bgg_object_id: seven\n", `games.alpaka.bgg_object_id: "seven" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com`},
 		{"not a mapping", "games: 5\n", "(line 1): games holds each game's own settings"},
 		{"a list for a value", "games:\n  alpaka:\n    bgg_object_id: [1]\n", "(line 3): games.alpaka.bgg_object_id takes"},
 	}
@@ -84,14 +84,14 @@ func TestAConfigFileSaysEveryProblemWithItsLine(t *testing.T) {
 		says       []string
 	}{
 		{"a number too large", "bgg_object_id: 99999999999999999999\n",
-			[]string{`FILE (line 1): bgg_object_id: "99999999999999999999" is not a valid value`}},
+			[]string{`FILE (line 1): bgg_object_id: "99999999999999999999" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com`}},
 		{"a number not in digits", "games:\n  alpaka:\n    bgg_object_id: 0x1F\n",
-			[]string{`FILE (line 3): games.alpaka.bgg_object_id: "0x1F" is not a valid value`}},
+			[]string{`FILE (line 3): games.alpaka.bgg_object_id: "0x1F" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com`}},
 		{"several", "bgg_object_id: -5\nlang: xx\nbx: 1\nalpaka_bgg_object_id: abc\nbox: [a]\nlang: de\n", []string{
-			`FILE (line 1): bgg_object_id: "-5" is not a valid value`,
+			`FILE (line 1): bgg_object_id: "-5" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com`,
 			`FILE (line 2): "xx" is not a language altiplano speaks; choose en, de, ru, hu, fr or es`,
 			`FILE (line 3): unknown key bx; known keys: box, lang, db, bgg_object_id, bgstats_me, alpaka_bgg_object_id, games`,
-			`FILE (line 4): alpaka_bgg_object_id: "abc" is not a valid value`,
+			`FILE (line 4): alpaka_bgg_object_id: "abc" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com`,
 			`FILE (line 5): box takes one value, not a list or a mapping`,
 			`FILE (line 6): lang is listed twice`,
 		}},
