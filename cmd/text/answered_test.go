@@ -36,3 +36,14 @@ func TestEverySyntaxReasonIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// What someone typed is quoted as each language quotes.
+func TestTypedTextIsQuotedAsTheLanguageQuotes(t *testing.T) {
+	want := map[text.Lang]string{
+		text.EN: `"xx"`, text.DE: "„xx“", text.RU: "«xx»", text.ES: "«xx»", text.HU: "„xx”", text.FR: "«\u00a0xx\u00a0»",
+	}
+	for _, lang := range text.Langs() {
+		got := text.For(lang).T(text.ErrLangUnknown.T("xx"))
+		assert.Contains(t, got, want[lang], lang)
+	}
+}

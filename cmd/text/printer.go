@@ -103,18 +103,31 @@ func (p Printer) format(t Text) (string, bool) {
 		return f, ok
 	}
 	if p.lang == FR {
-		f = unitSpace.ReplaceAllString(f, "$1\u00a0$2")
-		f = frenchQuotes.ReplaceAllString(frenchSpaces.Replace(f), "«\u00a0%${1}s\u00a0»")
+		f = unitSpace.ReplaceAllString(frenchSpaces.Replace(f), "$1\u00a0$2")
+	}
+	if q, ok := quoteMarks[p.lang]; ok {
+		f = quoteVerb.ReplaceAllString(f, q)
 	}
 	return f, ok
+}
+
+// quoteMarks are how each language quotes what someone typed, in place of
+// the English "": „Anna“ in German, «Anna» in Russian and Spanish, „Anna”
+// in Hungarian, « Anna » in French with no-break spaces.
+var quoteMarks = map[Lang]string{
+	DE: "„%${1}s“",
+	RU: "«%${1}s»",
+	ES: "«%${1}s»",
+	HU: "„%${1}s”",
+	FR: "«\u00a0%${1}s\u00a0»",
 }
 
 // unitSpace keeps a number and its unit of victory points together, as
 // French typography wants ("4 PV").
 var unitSpace = regexp.MustCompile(`(%(?:\[\d+\])?d) (PV)\b`)
 
-// frenchQuotes: French quotes what someone typed in « », not "".
-var frenchQuotes = regexp.MustCompile(`%(\[\d+\])?q`)
+// quoteVerb is a message's quoted argument, %q or %[2]q.
+var quoteVerb = regexp.MustCompile(`%(\[\d+\])?q`)
 
 // frenchSpaces puts French typography's no-break space before : ; ? ! and
 // inside « », so that no line ever breaks there (text.Wrap breaks at

@@ -612,7 +612,7 @@ func TestWalkThroughInRussian(t *testing.T) {
 	assert.Equal(t, "Игроки (имена через запятую, по часовой стрелке)", fake.Asked[0].Label)
 	assert.True(t, strings.HasPrefix(fake.Asked[2].Label, "Аня · "), fake.Asked[2].Label)
 	require.Len(t, fake.Refusals, 1)
-	assert.Contains(t, fake.Refusals[0], `"нечто"`)
+	assert.Contains(t, fake.Refusals[0], `«нечто»`)
 	assert.Contains(t, r.Stderr, "стекло")
 	assert.Contains(t, r.Stdout, "Подсчёт очков · 2 игрока")
 	assert.Regexp(t, `ИТОГО\s+\d+\s+\d+`, r.Stdout)
