@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
+
+	"golang.org/x/term"
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -22,14 +25,39 @@ import (
 // its. What the phones do is said between the lines, and the question being
 // asked is drawn again under it.
 
+// CtrlD is the line ReadLines sends for a Ctrl-D typed on a terminal: the
+// end of what was typed, not of the terminal, which is read on.
+const CtrlD = "\x04"
+
 // ReadLines sends the lines of r until it ends; the channel then closes.
+// On a terminal, Ctrl-D ends only what was typed: it is sent as CtrlD, and
+// the terminal is read on while it is one (a terminal that hung up is not).
 func ReadLines(r io.Reader) <-chan string {
+	return readLines(r, func() bool {
+		f, ok := r.(*os.File)
+		return ok && term.IsTerminal(int(f.Fd()))
+	})
+}
+
+// maxCtrlD bounds the Ctrl-Ds in a row with no line between them: a
+// terminal that only ever ends is taken as ended.
+const maxCtrlD = 1000
+
+// readLines is ReadLines; again reports whether r is read on after an end.
+func readLines(r io.Reader, again func() bool) <-chan string {
 	lines := make(chan string)
 	go func() {
 		defer close(lines)
-		sc := bufio.NewScanner(r)
-		for sc.Scan() {
-			lines <- sc.Text()
+		for ends := 0; ends < maxCtrlD; ends++ {
+			sc := bufio.NewScanner(r)
+			for sc.Scan() {
+				lines <- sc.Text()
+				ends = 0
+			}
+			if sc.Err() != nil || !again() {
+				return
+			}
+			lines <- CtrlD
 		}
 	}()
 	return lines
@@ -38,6 +66,9 @@ func ReadLines(r io.Reader) <-chan string {
 // ErrSkipped ends a question the host did not answer before the game went
 // on without it (every phone was done): what it asks stays unanswered.
 var ErrSkipped = errors.New("skipped")
+
+// errCtrlD is Ctrl-D typed for the question asked: the end of that answer.
+var errCtrlD = errors.New("ctrl-d")
 
 // Console is the host's terminal while the phones answer.
 type Console struct {
@@ -229,7 +260,6 @@ func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved boo
 	}()
 	select {
 	case l = <-in:
-		return l, false, nil
 	case <-changed:
 		return "", true, nil
 	case <-cancel:
@@ -238,13 +268,16 @@ func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved boo
 		// The lines typed before the end are still the session's.
 		select {
 		case l = <-in:
-			return l, false, nil
 		default:
+			return "", false, prompt.ErrInterrupted
 		}
-		return "", false, prompt.ErrInterrupted
 	case <-c.ctx.Done():
 		return "", false, prompt.ErrInterrupted
 	}
+	if l == CtrlD {
+		return "", false, errCtrlD
+	}
+	return l, false, nil
 }
 
 // Ask implements prompt.Prompter: Enter gives the default. The help goes
@@ -266,7 +299,7 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 		}
 		answer, _, err := c.line(p, nil)
 		if err != nil {
-			return "", err
+			return "", interrupted(err)
 		}
 		if fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t") {
 			answer = fix // Tab
@@ -297,7 +330,7 @@ func (c *Console) Choose(label string, items []string, cursor int) (int, error) 
 	for {
 		k, _, err := c.choose(label, items, cursor, nil)
 		if err != nil || k >= 0 {
-			return k, err
+			return k, interrupted(err)
 		}
 	}
 }
@@ -328,10 +361,17 @@ func (c *Console) choose(label string, items []string, cursor int, changed <-cha
 // question asked again, with the refused answer (or its correction) as
 // what Enter sends. It goes on to the seat's next question until the seat
 // is done or the host gives an empty line (after the first question, where
-// Enter takes the default as always). When the phone answers first, the
-// host is told and shown the phone's next question; the phone is told what
-// the host answered for it.
+// Enter takes the default as always), or Ctrl-D. When the phone answers
+// first, the host is told and shown the phone's next question; the phone
+// is told what the host answered for it.
 func (c *Console) AnswerFor(srv *Server, i int) error {
+	if err := c.answerFor(srv, i); !errors.Is(err, errCtrlD) {
+		return err
+	}
+	return nil // Ctrl-D ends the row; the terminal is read on
+}
+
+func (c *Console) answerFor(srv *Server, i int) error {
 	if page := srv.Current(i); !page.Done && page.answerable() {
 		c.Say(text.ServeAnsweringFor.In(c.p, srv.seatName(i)))
 	}
@@ -433,6 +473,16 @@ func (c *Console) AnswerFor(srv *Server, i int) error {
 			return prompt.ErrInterrupted
 		}
 	}
+}
+
+// interrupted is what Ctrl-D means to a question of the host's own: as in
+// the walk-through, the end of input on an empty line stops (a table
+// question is skipped; at the scoring, every answer stays in the draft).
+func interrupted(err error) error {
+	if errors.Is(err, errCtrlD) {
+		return prompt.ErrInterrupted
+	}
+	return err
 }
 
 func mustAtoi(s string) int { n, _ := strconv.Atoi(s); return n }
