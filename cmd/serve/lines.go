@@ -283,7 +283,9 @@ func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved boo
 // Ask implements prompt.Prompter: Enter gives the default. The help goes
 // above, as the walk-through shows it. A plain line cannot be pre-filled, so
 // a refusal's proposed correction becomes what Enter gives, and Tab (then
-// Enter) takes it too, as the refusal promises.
+// Enter) takes it too, as the refusal promises. Nor can it be cleared:
+// where Enter gives an answer and an empty one is taken too (none), - gives
+// the empty one.
 func (c *Console) Ask(q prompt.Question) (string, error) {
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
@@ -293,18 +295,21 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 	}
 	fix := ""
 	for {
-		p := q.Label + ": "
-		if q.Default != "" {
-			p = fmt.Sprintf("%s [%s]: ", q.Label, q.Default)
+		none := q.Default != "" && !q.Short && q.Validate != nil && q.Validate("") == nil
+		label := q.Label
+		if none {
+			label += " " + text.ServeNoneHint.In(c.p)
 		}
-		answer, _, err := c.line(p, nil)
+		answer, _, err := c.line(c.promptLine(label, q.Default), nil)
 		if err != nil {
 			return "", interrupted(err)
 		}
-		if fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t") {
+		switch {
+		case fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t"):
 			answer = fix // Tab
-		}
-		if answer == "" {
+		case none && isNone(answer):
+			answer = ""
+		case answer == "":
 			answer = q.Default
 		}
 		if q.Validate == nil {
@@ -324,6 +329,18 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 	}
 }
 
+// promptLine is a question's input line: its label, what Enter gives,
+// and the colon the answer follows.
+func (c *Console) promptLine(label, def string) string {
+	if def != "" {
+		label += " [" + def + "]"
+	}
+	return label + c.colon()
+}
+
+// colon ends a label before the answer.
+func (c *Console) colon() string { return ": " }
+
 // Choose implements prompt.Prompter: the items numbered from 1; Enter
 // takes the cursor's.
 func (c *Console) Choose(label string, items []string, cursor int) (int, error) {
@@ -335,14 +352,15 @@ func (c *Console) Choose(label string, items []string, cursor int) (int, error) 
 	}
 }
 
-// choose lists items and reads one; -1 for a line that names none.
+// choose lists items and reads one; -1 for a line that names none, which
+// is said.
 func (c *Console) choose(label string, items []string, cursor int, changed <-chan struct{}) (int, bool, error) {
 	lines := []string{label}
 	for k, item := range items {
 		lines = append(lines, fmt.Sprintf("  %d) %s", k+1, item))
 	}
 	c.Say(lines...)
-	l, moved, err := c.line(fmt.Sprintf("[%d]: ", cursor+1), changed)
+	l, moved, err := c.line("["+strconv.Itoa(cursor+1)+"]"+c.colon(), changed)
 	if err != nil || moved {
 		return -1, moved, err
 	}
@@ -352,6 +370,7 @@ func (c *Console) choose(label string, items []string, cursor int, changed <-cha
 	if k, err := strconv.Atoi(strings.TrimSpace(l)); err == nil && k >= 1 && k <= len(items) {
 		return k - 1, false, nil
 	}
+	c.Say("  ! " + text.ErrServeChoice.In(c.p, len(items), l))
 	return -1, false, nil
 }
 

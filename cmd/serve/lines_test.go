@@ -342,3 +342,73 @@ func TestCtrlDEndsTheHostsAnswer(t *testing.T) {
 	default:
 	}
 }
+
+// The host hears, in words, everything the seat's walk says: why an
+// answer was refused (and is asked again), a problem found after a step
+// (its answer then offered again, Enter keeping it), a line that names no
+// item of a list. Where an empty answer is taken (none), the prompt says
+// that - gives it; elsewhere - is an answer like any other, refused with
+// its reason.
+func TestHostHearsWhyAndAnswersNone(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	first := srv.NextPage(0)
+	got := make(chan []any, 1)
+	go func() {
+		out := &bytes.Buffer{}
+		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: out, Unlock: func() {}, Lock: func() {}}
+		var answers []any
+		houses, _ := seat.Ask(prompt.Question{Label: "Houses", Validate: func(s string) error {
+			if s != "" && s != "glass" {
+				return errors.New("not a good")
+			}
+			return nil
+		}})
+		coins, _ := seat.Ask(prompt.Question{Label: "Coins", Default: "0", Validate: func(s string) error {
+			if _, err := strconv.Atoi(s); err != nil {
+				return errors.New("a number, please")
+			}
+			return nil
+		}})
+		out.WriteString("  ! Ana, houses: another player holds that card\n")
+		again, _ := seat.Ask(prompt.Question{Label: "Houses", Prefill: houses + "glass", Validate: func(string) error { return nil }})
+		k, _ := seat.Choose("Your answers", []string{"I am done", "Houses: glass"}, 0)
+		answers = append(answers, houses, coins, again, k)
+		srv.Show(0, Page{Kind: Waiting})
+		got <- answers
+	}()
+	<-first
+
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	ended := make(chan error, 1)
+	go func() { ended <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
+	for _, step := range [][2]string{
+		{"Houses (- for none): ", "x"},
+		{"  ! not a good\nHouses (- for none) [x]: ", "-"},
+		{"Coins: ", "-"},
+		{"  ! a number, please\nCoins [-]: ", "4"},
+		{"  ! Ana, houses: another player holds that card\nHouses (- for none) [glass]: ", ""},
+		{"[1]: ", "9"},
+		{"  ! type a number from 1 to 2, not \"9\"\nYour answers\n  1) I am done\n  2) Houses: glass\n[1]: ", "2"},
+	} {
+		out.waitFor(t, step[0])
+		lines <- step[1]
+	}
+	assert.Equal(t, []any{"", "4", "glass", 1}, <-got)
+	require.NoError(t, <-ended)
+}
+
+// A question of the host's own that Enter answers (a previous answer) and
+// that takes an empty answer too: - gives the empty one.
+func TestConsoleAnswersNone(t *testing.T) {
+	var got string
+	out, err := session(t, scriptedLines("-"), func(c *Console) error {
+		var err error
+		got, err = c.Ask(prompt.Question{Label: "Minutes", Prefill: "30", Validate: func(string) error { return nil }})
+		return err
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "", got)
+	assert.Equal(t, "Minutes (- for none) [30]: ", out)
+}

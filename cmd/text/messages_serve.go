@@ -87,7 +87,11 @@ var (
 	ServeAnsweringFor    = M1[string]{Key: "serve.answering_for"}
 	ServeAnsweredOnPhone = M1[string]{Key: "serve.answered_on_phone"}
 	ServeHostNotTaken    = M1[string]{Key: "serve.host_not_taken"}
-	ServeResultStays     = M1[int]{Key: "serve.result_stays", Count: 1}
+	// ServeNoneHint follows a question where - answers none; ErrServeChoice
+	// refuses a line that names no item of a list.
+	ServeNoneHint    = M0{Key: "serve.none_hint"}
+	ErrServeChoice   = M2[int, string]{Key: "err.serve_choice"}
+	ServeResultStays = M1[int]{Key: "serve.result_stays", Count: 1}
 	// ServeResultStaysNoTerminal is ServeResultStays for a host without a
 	// terminal: only a signal closes it.
 	ServeResultStaysNoTerminal = M1[int]{Key: "serve.result_stays_no_terminal", Count: 1}
