@@ -451,7 +451,7 @@ func (h *hosting) help(seats []serve.Status) {
 		case !s.Claimed:
 			state = text.ServeNotJoined.In(p)
 		}
-		lines = append(lines, fmt.Sprintf("  %d %s %s: %s", k+1, text.Safe(s.Name), s.PIN, state))
+		lines = append(lines, fmt.Sprintf("  %d %s %s %s", k+1, text.Safe(s.Name), text.PromptLine.In(p, s.PIN), state))
 	}
 	h.say(append(lines, h.keys()...)...)
 }

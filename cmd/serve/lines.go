@@ -335,11 +335,15 @@ func (c *Console) promptLine(label, def string) string {
 	if def != "" {
 		label += " [" + def + "]"
 	}
+	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
+		return label + " " // "?:" doubles the punctuation
+	}
 	return label + c.colon()
 }
 
-// colon ends a label before the answer.
-func (c *Console) colon() string { return ": " }
+// colon ends a label before the answer, as the host's language writes it
+// (": ", or " : " in French), as the walk-through's prompts do.
+func (c *Console) colon() string { return text.PromptLine.In(c.p, "") + " " }
 
 // Choose implements prompt.Prompter: the items numbered from 1; Enter
 // takes the cursor's.

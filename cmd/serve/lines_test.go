@@ -412,3 +412,26 @@ func TestConsoleAnswersNone(t *testing.T) {
 	assert.Equal(t, "", got)
 	assert.Equal(t, "Minutes (- for none) [30]: ", out)
 }
+
+// The host's prompts end as the host's language writes a label before an
+// answer: French puts a no-break space before the colon.
+func TestConsolePromptsInTheHostsTypography(t *testing.T) {
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.For(text.FR))
+	go func() {
+		_ = c.Session(func() error {
+			_, err := c.Ask(prompt.Question{Label: "Minutes", Prefill: "30"})
+			if err == nil {
+				_, err = c.Choose("Qui ?", []string{"Anna", "Ben"}, 0)
+			}
+			return err
+		})
+	}()
+	out.waitFor(t, "Minutes [30]\u00a0: ")
+	lines <- ""
+	out.waitFor(t, "Qui ?\n  1) Anna\n  2) Ben\n[1]\u00a0: ")
+	lines <- "x"
+	out.waitFor(t, "  ! tapez un nombre de 1 à 2, pas «\u00a0x\u00a0»")
+	lines <- "1"
+}

@@ -1,7 +1,6 @@
 package walk
 
 import (
-	"fmt"
 	"strconv"
 
 	"altiplano/cmd/text"
@@ -44,7 +43,7 @@ func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
 		w.at = text.ServeAtReview.In(host)
 		items := []string{text.ServeImDone.In(w.P)}
 		for _, s := range steps {
-			items = append(items, fmt.Sprintf("%s: %s", w.P.T(s.Name), w.shown(s.Show(w.P, i))))
+			items = append(items, w.labelled(w.P.T(s.Name), w.shown(s.Show(w.P, i))))
 		}
 		items = append(items, w.learnedItems()...) // values this player gave for the box
 		// A problem between players is shown to each player it names.
@@ -104,9 +103,15 @@ func (w *Walk) learnedItems() []string {
 	items := make([]string, len(w.learned))
 	for k, lk := range w.learned {
 		a, _ := w.draft.Answer(lk.String())
-		items[k] = w.learnedLabel(lk) + ": " + a
+		items[k] = w.labelled(w.learnedLabel(lk), a)
 	}
 	return items
+}
+
+// labelled is an answer after its label, punctuated as the walk's
+// language writes it ("coins: 7", "pièces : 7").
+func (w *Walk) labelled(label, answer string) string {
+	return text.PromptLine.In(w.P, label) + " " + answer
 }
 
 // SettleOnHost asks the host what the phones left to it.

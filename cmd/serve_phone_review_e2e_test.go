@@ -1,0 +1,75 @@
+package cmd_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+)
+
+// toReview takes the phone's seat name and answers its questions in order
+// with answers ("" sends the field as the page fills it, a yes/no is told
+// no), until the phone shows its player's list of answers.
+func toReview(t *testing.T, phone *phonetest.Phone, name string, answers ...string) {
+	t.Helper()
+	code, err := phone.Get()
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	code, err = phone.Claim(name)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	for phone.Kind() != phonetest.Choice || phone.Waits() {
+		require.Empty(t, phone.Refused(), phone.Page)
+		switch phone.Kind() {
+		case phonetest.Question:
+			require.NotEmpty(t, answers, "an unexpected question: %s", phone.Label())
+			a := answers[0]
+			if a == "" {
+				a = phone.Default()
+			}
+			answers = answers[1:]
+			code, err = phone.Answer(a)
+		case phonetest.YesNo:
+			code, err = phone.Tell(false)
+		default:
+			code, err = phone.Refresh()
+		}
+		require.NoError(t, err)
+		require.Equal(t, http.StatusOK, code)
+	}
+	require.Empty(t, answers, "questions left unasked")
+}
+
+// hasButton reports whether the page has a button whose text holds want.
+func hasButton(phone *phonetest.Phone, want string) bool {
+	for _, b := range phone.Buttons() {
+		if strings.Contains(b, want) {
+			return true
+		}
+	}
+	return false
+}
+
+// A phone's list of its answers is written as its language writes a label
+// and its answer: in French, a no-break space before the colon (Altiplano's
+// coins, Alpaka's unicorn).
+func TestEndToEndServePhoneReviewInItsTypography(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	anna := phonetest.New(h.url, "fr-FR,fr;q=0.9")
+	toReview(t, anna, "Anna", "7", "", "", "", "", "")
+	assert.True(t, hasButton(anna, "pièces\u00a0: 7"), "%v", anna.Buttons())
+	assert.False(t, hasButton(anna, "pièces: 7"), "%v", anna.Buttons())
+
+	h = startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
+	anna = phonetest.New(h.url, "fr")
+	toReview(t, anna, "Anna", "mime unicorn | librarian janitor | carpenter usher | graduate merchant", "king", "9", "librarian king baby")
+	assert.True(t, hasButton(anna, "licorne\u00a0: "), "%v", anna.Buttons())
+}
