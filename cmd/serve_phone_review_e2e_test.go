@@ -2,6 +2,8 @@ package cmd_test
 
 import (
 	"net/http"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,4 +74,61 @@ func TestEndToEndServePhoneReviewInItsTypography(t *testing.T) {
 	anna = phonetest.New(h.url, "fr")
 	toReview(t, anna, "Anna", "mime unicorn | librarian janitor | carpenter usher | graduate merchant", "king", "9", "librarian king baby")
 	assert.True(t, hasButton(anna, "licorne\u00a0: "), "%v", anna.Buttons())
+}
+
+// A player who said they are done is not offered "I am done" again: the
+// page lists their answers, each to change, and says whom it waits for. An
+// answer changed makes them not done, and it is offered again.
+func TestEndToEndServeDonePhoneIsNotOfferedDoneAgain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	anna := phonetest.New(h.url, "en")
+	toReview(t, anna, "Anna", "3", "", "", "", "", "")
+	require.True(t, hasButton(anna, "I am done"), "%v", anna.Buttons())
+	_, err := anna.Choose(0)
+	require.NoError(t, err)
+	assert.Contains(t, anna.Lines(), "✓ Done. Waiting for Ben; you can still change an answer.")
+	assert.Equal(t, "Your answers: tap one to change it", anna.Label())
+	assert.False(t, hasButton(anna, "I am done"), "%v", anna.Buttons())
+
+	// In another language, the walk starts again, and she is still done.
+	_, form, err := anna.Form()
+	require.NoError(t, err)
+	game, err := url.Parse(h.url)
+	require.NoError(t, err)
+	_, err = anna.PostTo(game.Path+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"fr"}}.Encode())
+	require.NoError(t, err)
+	for k := 0; anna.Kind() != phonetest.Choice && k < 5; k++ {
+		_, err := anna.Refresh() // held by the server until the page changes
+		require.NoError(t, err)
+	}
+	assert.Equal(t, "Vos réponses\u00a0: touchez-en une pour la changer", anna.Label())
+	assert.False(t, hasButton(anna, "J'ai fini"), "%v", anna.Buttons())
+	_, form, err = anna.Form()
+	require.NoError(t, err)
+	_, err = anna.PostTo(game.Path+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"en"}}.Encode())
+	require.NoError(t, err)
+	for k := 0; anna.Kind() != phonetest.Choice && k < 5; k++ {
+		_, err := anna.Refresh()
+		require.NoError(t, err)
+	}
+	coins := ""
+	for v, b := range anna.Buttons() {
+		if b == "coins: 3" {
+			coins = v
+		}
+	}
+	require.NotEmpty(t, coins, "her answers are listed: %v", anna.Buttons())
+	k, err := strconv.Atoi(coins)
+	require.NoError(t, err)
+	_, err = anna.Choose(k)
+	require.NoError(t, err)
+	require.Contains(t, anna.Label(), "coins")
+	_, err = anna.Answer("4")
+	require.NoError(t, err)
+	assert.True(t, hasButton(anna, "I am done"), "not done since the change: %v", anna.Buttons())
+	assert.True(t, hasButton(anna, "coins: 4"), "%v", anna.Buttons())
 }

@@ -322,7 +322,7 @@ func (h *hosting) runSeat(ctx context.Context, i int) error {
 			Unlock: h.t.mu.Unlock, Lock: h.t.mu.Lock, HostLabel: func() string { return w.At() }}
 		w = walk.New(walk.Config{Printer: p, Prompter: ask, Out: out, Draft: h.hw.Draft(), Table: h.hw.Table(), OnPhone: true})
 		h.t.mu.Lock()
-		err := w.Served(i, func(done bool) { h.srv.SetDone(i, done) }, h.o.Printer)
+		err := w.Served(i, h.srv.Current(i).Done, func(done bool) { h.srv.SetDone(i, done) }, h.o.Printer)
 		h.t.mu.Unlock()
 		if !errors.Is(err, serve.ErrLangChanged) {
 			return err

@@ -397,9 +397,9 @@ func samePage(a, b Page) bool {
 
 // SetDone marks seat i done (or not).
 //
-// Done is a new page for the phone (it says so, and waits); not done is
-// what the next question makes of the page, so the phone's form stays good
-// until the walk shows it.
+// Neither is a new page for the phone: the walk shows the one that comes
+// next (a done player's answers, without "I am done"), so the phone, which
+// waits for its next page after an answer, never shows one in between.
 func (s *Server) SetDone(i int, done bool) {
 	s.mu.Lock()
 	st := s.seats[i]
@@ -408,9 +408,6 @@ func (s *Server) SetDone(i int, done bool) {
 		return
 	}
 	st.page.Done = done
-	if done {
-		s.bump(st)
-	}
 	s.mu.Unlock()
 	s.changed()
 }

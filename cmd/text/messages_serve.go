@@ -16,6 +16,8 @@ var (
 	ServeWaiting    = M0{Key: "serve.waiting"}
 	ServeResult     = M0{Key: "serve.result"}
 	ServeReview     = M0{Key: "serve.review"}
+	// ServeReviewDone is the review of a player who said they are done.
+	ServeReviewDone = M0{Key: "serve.review_done"}
 	ServeImDone     = M0{Key: "serve.im_done"}
 
 	ServeAddress       = M1[string]{Key: "serve.address"}

@@ -26,9 +26,11 @@ func (w *Walk) At() string { return w.at }
 
 // Served asks seat i's steps on its phone, then shows the player's own
 // answers until the table is scored: the player changes any of them, or
-// marks them done (done reports it to the server). host is the host's
-// language, for the host's progress lines.
-func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
+// marks them done (done reports it to the server), which a done player is
+// no longer offered. wasDone: the seat is done already (its phone changed
+// language, and the walk starts again in it). host is the host's language,
+// for the host's progress lines.
+func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) error {
 	for _, s := range w.table.Steps() {
 		w.at = host.T(s.Name)
 		if err := w.Settle(i, s); err != nil {
@@ -38,10 +40,15 @@ func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
 	if err := w.closingFor(i, host); err != nil {
 		return err
 	}
+	isDone := wasDone
 	for {
 		steps := w.table.Steps()
 		w.at = text.ServeAtReview.In(host)
-		items := []string{text.ServeImDone.In(w.P)}
+		label, items := text.ServeReviewDone.In(w.P), []string(nil)
+		if !isDone {
+			label, items = text.ServeReview.In(w.P), []string{text.ServeImDone.In(w.P)}
+		}
+		first := len(items) // the first answer's item
 		for _, s := range steps {
 			items = append(items, w.labelled(w.P.T(s.Name), w.shown(s.Show(w.P, i))))
 		}
@@ -53,22 +60,25 @@ func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
 				w.SayProblem(pr)
 			}
 		}
-		choice, err := w.ask.Choose(text.ServeReview.In(w.P), items, 0)
+		choice, err := w.ask.Choose(label, items, 0)
 		if err != nil {
 			return err
 		}
-		if choice == 0 {
+		if choice < first {
+			isDone = true
 			done(true)
 			continue
 		}
+		isDone = false
 		done(false)
-		if choice > len(steps) {
-			if err := w.relearn(w.learned[choice-1-len(steps)]); err != nil {
+		k := choice - first
+		if k >= len(steps) {
+			if err := w.relearn(w.learned[k-len(steps)]); err != nil {
 				return err
 			}
 			continue
 		}
-		s := steps[choice-1]
+		s := steps[k]
 		w.at = host.T(s.Name)
 		w.Redo(i, s.Field)
 		if err := w.Settle(i, s); err != nil {
