@@ -168,6 +168,9 @@ type Options struct {
 	afterResult func() error
 	// continued: the draft was started by an earlier run.
 	continued bool
+	// serving: the served game's server has started (the phones may hold
+	// its pages).
+	serving bool
 }
 
 // NewCmd builds a game's `score`. runF replaces the run function in tests.

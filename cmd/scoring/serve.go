@@ -62,11 +62,32 @@ func (o *Options) hostError(err error, hw *walk.Walk) error {
 			}
 			return cmdutil.Input(text.ErrServeNames.T())
 		}
-		return cmdutil.Input(text.ErrNeedsTerminal.T())
+		return o.serveNeedsTerminal()
 	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, serve.ErrSkipped):
 		return o.stopped(hw.Draft(), true)
 	}
 	return err
+}
+
+// serveNeedsTerminal says that a question only the host answers (how the
+// game was set up) has nobody to answer it.
+func (o *Options) serveNeedsTerminal() error {
+	if o.Game.Help(o.Printer).Code == "" {
+		return cmdutil.Input(text.ErrServeSetupOnly.T())
+	}
+	return cmdutil.Input(text.ErrServeSetup.T())
+}
+
+// discardUnserved removes the draft of a start refused before its server
+// served anything: made by this run from what it was given, it holds
+// nothing a phone answered, and left behind it would stop the next run.
+// An interruption keeps it, with what was typed, as always.
+func (o *Options) discardUnserved(d *drafts.Draft, err error) {
+	var stopped *cmdutil.Stopped
+	if err == nil || o.serving || o.continued || errors.As(err, &stopped) {
+		return
+	}
+	_ = d.Discard()
 }
 
 // table is the lock the seats' walks take turns with.
@@ -183,6 +204,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 			}
 		}})
 	web := serve.Start(ln, h.srv)
+	o.serving = true
 	defer web.Close()
 	h.url = serve.URL(ln.Addr(), h.srv.Path())
 

@@ -59,6 +59,9 @@ func RunWalk(o *Options) error {
 	w, done, err := o.begin(ask, &walk.Meta{})
 	if err != nil {
 		if errors.Is(err, serve.ErrNoTerminal) {
+			if o.Serve {
+				return o.serveNeedsTerminal()
+			}
 			return cmdutil.Input(text.ErrNeedsTerminal.T())
 		}
 		return err
@@ -80,7 +83,9 @@ func RunWalk(o *Options) error {
 	}
 	ln := early
 	early = nil // the game closes it
-	return o.serve(w, ln)
+	err = o.serve(w, ln)
+	o.discardUnserved(w.Draft(), err)
+	return err
 }
 
 // checkServe checks what --serve takes, given or kept by a draft.
