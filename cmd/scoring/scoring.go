@@ -230,6 +230,12 @@ func Run(o *Options) error {
 			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
+	if o.Set["code"] {
+		// The code seats the players: other names would contradict it.
+		if err := cmdutil.CodeAlone(o.Set, "names"); err != nil {
+			return err
+		}
+	}
 	if o.File == "" {
 		return RunWalk(o)
 	}
