@@ -184,8 +184,9 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 		return nil, nil, err
 	}
 	// A file that cannot be written is said before the first question, not
-	// after ten minutes of counting.
-	if o.Save != "" && !o.Resume {
+	// after ten minutes of counting. A file to replace is asked about (or
+	// --force) when --save names it, on a resumed game too.
+	if o.Save != "" && (!o.Resume || o.Set["save"]) {
 		if err := cmdutil.ConfirmOverwrite(o.Save, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
 			return nil, nil, err
 		}
@@ -221,6 +222,9 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 			return nil, nil, err
 		}
 		if err := o.checkMetaFlags(); err != nil {
+			return nil, nil, err
+		}
+		if err := o.checkContinued(d); err != nil {
 			return nil, nil, err
 		}
 	}
