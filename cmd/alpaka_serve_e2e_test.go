@@ -125,13 +125,14 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 	_, err = ben.Choose(0) // done
 	require.NoError(t, err)
 	require.Equal(t, phonetest.Choice, ben.Kind(), ben.Page)
-	// He changes his mind: the deck (the review's third line, after the
-	// fences and the unicorn), then the alpacas in it (the fourth); each is
-	// asked again alone.
+	// He changes his mind: the deck (his third answer, after the fences and
+	// the unicorn: the list's third line once he is done), then the alpacas
+	// in it (the fourth answer, the fifth line: "I am done" is first again);
+	// each is asked again alone.
 	for _, change := range []struct {
 		line int
 		step
-	}{{3, step{"deck", "14"}}, {4, step{"alpacas", "10"}}} {
+	}{{2, step{"deck", "14"}}, {4, step{"alpacas", "10"}}} {
 		_, err = ben.Choose(change.line)
 		require.NoError(t, err)
 		require.Equal(t, phonetest.Question, ben.Kind(), ben.Page)

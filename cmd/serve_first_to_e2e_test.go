@@ -48,7 +48,7 @@ func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
 	term.expect("Mission 5 (Be the first to complete a warehouse row) is listed by Anna, Ben, but the card exists once.")
 	term.expect("Who holds mission 5?")
 	term.answer("2") // Ben
-	term.expect("Anna · missions [12]")
+	term.expect("Anna · missions (- for none) [12]")
 	term.answer("") // Enter keeps the rest of her hand
 	for range phones {
 		if err := <-errs; err != nil {

@@ -110,3 +110,54 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 	term.answer("")
 	assert.Contains(t, term.rest(), "The phones have the result")
 }
+
+// The host answers all of Ben's questions in one row: - answers none where
+// none is taken, what the seat's walk understood is said, a refused answer
+// is said with its reason and asked again, and so is a line that names
+// nothing on his list of answers.
+func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history", "--qr=false")
+	url := term.gameURL()
+	term.expect("Minutes the game took")
+	term.answer("")
+	term.expect("Where it was played")
+	term.answer("")
+	anna := make(chan error, 1)
+	phone := phonetest.New(url, "en")
+	go func() { anna <- play(phone, "Anna", servedGame["Anna"], 0) }()
+
+	term.answer("2")
+	term.expect("Ben · coins [0]: ")
+	term.answer("1")
+	term.expect("Ben · goods (- for none): ")
+	term.answer("-")
+	term.expect("  = nothing")
+	term.expect("Ben · warehouse (- for none): ")
+	term.answer("-")
+	term.expect("Ben · boats: ")
+	term.answer("x")
+	term.expect(`  ! expected a whole number, not "x"`)
+	term.expect("Ben · boats [x]: ")
+	term.answer("0")
+	for _, none := range []string{"houses", "orders"} {
+		term.expect("Ben · " + none + " (- for none): ")
+		term.answer("-")
+	}
+	term.expect("  1) ✓ I am done")
+	term.answer("9")
+	term.expect(`  ! type a number from 1 to 7, not "9"`)
+	term.expect("  1) ✓ I am done")
+	term.answer("1")
+	if err := <-anna; err != nil {
+		t.Fatalf("%v\n%s", err, term.rest())
+	}
+	term.expect("Winner")
+	assert.Contains(t, phone.Pad(), "Winner: Anna")
+	term.expect("Enter or Ctrl-C closes the server now.")
+	term.answer("")
+	term.rest()
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"altiplano/cmd/cmdutil"
@@ -12,6 +13,7 @@ import (
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
+	"altiplano/rules"
 )
 
 // openDraft finds the draft this walk-through continues, or starts a new
@@ -126,6 +128,29 @@ func (o *Options) continueDraft(store *drafts.Store, c drafts.Found) (*drafts.Dr
 	}
 	o.continued = true
 	return d, nil
+}
+
+// checkContinued refuses what a continued draft cannot take: names given
+// for a game whose draft has its players already (typed, or seated by its
+// setup code). Names for a draft without players seat it.
+func (o *Options) checkContinued(d *drafts.Draft) error {
+	if !o.continued || !o.Set["names"] {
+		return nil
+	}
+	players, ok := d.Answer(walk.PlayersKey())
+	if ok {
+		players = strings.Join(rules.ParseNames(players), ", ")
+	} else if d.File.Code != "" {
+		t, err := o.Game.NewTable(o.Printer, d.File.Code)
+		if err != nil {
+			return err
+		}
+		players, ok = strings.Join(t.Seats(), ", "), true
+	}
+	if !ok {
+		return nil
+	}
+	return cmdutil.Input(text.ErrDraftNames.T(players))
 }
 
 // What a game was started with beyond its answers, kept in its draft so

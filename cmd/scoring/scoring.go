@@ -168,6 +168,9 @@ type Options struct {
 	afterResult func() error
 	// continued: the draft was started by an earlier run.
 	continued bool
+	// serving: the served game's server has started (the phones may hold
+	// its pages).
+	serving bool
 }
 
 // NewCmd builds a game's `score`. runF replaces the run function in tests.
@@ -225,6 +228,12 @@ func Run(o *Options) error {
 		// A resumed game may have been served: it says so once opened.
 		if o.Set[only] && !o.Serve && (o.File != "" || !o.Resume) {
 			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
+		}
+	}
+	if o.Set["code"] {
+		// The code seats the players: other names would contradict it.
+		if err := cmdutil.CodeAlone(o.Set, "names"); err != nil {
+			return err
 		}
 	}
 	if o.File == "" {

@@ -62,11 +62,32 @@ func (o *Options) hostError(err error, hw *walk.Walk) error {
 			}
 			return cmdutil.Input(text.ErrServeNames.T())
 		}
-		return cmdutil.Input(text.ErrNeedsTerminal.T())
+		return o.serveNeedsTerminal()
 	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, serve.ErrSkipped):
 		return o.stopped(hw.Draft(), true)
 	}
 	return err
+}
+
+// serveNeedsTerminal says that a question only the host answers (how the
+// game was set up) has nobody to answer it.
+func (o *Options) serveNeedsTerminal() error {
+	if o.Game.Help(o.Printer).Code == "" {
+		return cmdutil.Input(text.ErrServeSetupOnly.T())
+	}
+	return cmdutil.Input(text.ErrServeSetup.T())
+}
+
+// discardUnserved removes the draft of a start refused before its server
+// served anything: made by this run from what it was given, it holds
+// nothing a phone answered, and left behind it would stop the next run.
+// An interruption keeps it, with what was typed, as always.
+func (o *Options) discardUnserved(d *drafts.Draft, err error) {
+	var stopped *cmdutil.Stopped
+	if err == nil || o.serving || o.continued || errors.As(err, &stopped) {
+		return
+	}
+	_ = d.Discard()
 }
 
 // table is the lock the seats' walks take turns with.
@@ -183,6 +204,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 			}
 		}})
 	web := serve.Start(ln, h.srv)
+	o.serving = true
 	defer web.Close()
 	h.url = serve.URL(ln.Addr(), h.srv.Path())
 
@@ -322,7 +344,7 @@ func (h *hosting) runSeat(ctx context.Context, i int) error {
 			Unlock: h.t.mu.Unlock, Lock: h.t.mu.Lock, HostLabel: func() string { return w.At() }}
 		w = walk.New(walk.Config{Printer: p, Prompter: ask, Out: out, Draft: h.hw.Draft(), Table: h.hw.Table(), OnPhone: true})
 		h.t.mu.Lock()
-		err := w.Served(i, func(done bool) { h.srv.SetDone(i, done) }, h.o.Printer)
+		err := w.Served(i, h.srv.Current(i).Done, func(done bool) { h.srv.SetDone(i, done) }, h.o.Printer)
 		h.t.mu.Unlock()
 		if !errors.Is(err, serve.ErrLangChanged) {
 			return err
@@ -451,7 +473,7 @@ func (h *hosting) help(seats []serve.Status) {
 		case !s.Claimed:
 			state = text.ServeNotJoined.In(p)
 		}
-		lines = append(lines, fmt.Sprintf("  %d %s %s: %s", k+1, text.Safe(s.Name), s.PIN, state))
+		lines = append(lines, fmt.Sprintf("  %d %s %s %s", k+1, text.Safe(s.Name), text.PromptLine.In(p, s.PIN), state))
 	}
 	h.say(append(lines, h.keys()...)...)
 }

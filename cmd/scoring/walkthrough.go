@@ -59,6 +59,9 @@ func RunWalk(o *Options) error {
 	w, done, err := o.begin(ask, &walk.Meta{})
 	if err != nil {
 		if errors.Is(err, serve.ErrNoTerminal) {
+			if o.Serve {
+				return o.serveNeedsTerminal()
+			}
 			return cmdutil.Input(text.ErrNeedsTerminal.T())
 		}
 		return err
@@ -80,7 +83,9 @@ func RunWalk(o *Options) error {
 	}
 	ln := early
 	early = nil // the game closes it
-	return o.serve(w, ln)
+	err = o.serve(w, ln)
+	o.discardUnserved(w.Draft(), err)
+	return err
 }
 
 // checkServe checks what --serve takes, given or kept by a draft.
@@ -179,8 +184,9 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 		return nil, nil, err
 	}
 	// A file that cannot be written is said before the first question, not
-	// after ten minutes of counting.
-	if o.Save != "" && !o.Resume {
+	// after ten minutes of counting. A file to replace is asked about (or
+	// --force) when --save names it, on a resumed game too.
+	if o.Save != "" && (!o.Resume || o.Set["save"]) {
 		if err := cmdutil.ConfirmOverwrite(o.Save, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
 			return nil, nil, err
 		}
@@ -216,6 +222,9 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 			return nil, nil, err
 		}
 		if err := o.checkMetaFlags(); err != nil {
+			return nil, nil, err
+		}
+		if err := o.checkContinued(d); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
+
+	"golang.org/x/term"
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -22,14 +25,39 @@ import (
 // its. What the phones do is said between the lines, and the question being
 // asked is drawn again under it.
 
+// CtrlD is the line ReadLines sends for a Ctrl-D typed on a terminal: the
+// end of what was typed, not of the terminal, which is read on.
+const CtrlD = "\x04"
+
 // ReadLines sends the lines of r until it ends; the channel then closes.
+// On a terminal, Ctrl-D ends only what was typed: it is sent as CtrlD, and
+// the terminal is read on while it is one (a terminal that hung up is not).
 func ReadLines(r io.Reader) <-chan string {
+	return readLines(r, func() bool {
+		f, ok := r.(*os.File)
+		return ok && term.IsTerminal(int(f.Fd()))
+	})
+}
+
+// maxCtrlD bounds the Ctrl-Ds in a row with no line between them: a
+// terminal that only ever ends is taken as ended.
+const maxCtrlD = 1000
+
+// readLines is ReadLines; again reports whether r is read on after an end.
+func readLines(r io.Reader, again func() bool) <-chan string {
 	lines := make(chan string)
 	go func() {
 		defer close(lines)
-		sc := bufio.NewScanner(r)
-		for sc.Scan() {
-			lines <- sc.Text()
+		for ends := 0; ends < maxCtrlD; ends++ {
+			sc := bufio.NewScanner(r)
+			for sc.Scan() {
+				lines <- sc.Text()
+				ends = 0
+			}
+			if sc.Err() != nil || !again() {
+				return
+			}
+			lines <- CtrlD
 		}
 	}()
 	return lines
@@ -38,6 +66,9 @@ func ReadLines(r io.Reader) <-chan string {
 // ErrSkipped ends a question the host did not answer before the game went
 // on without it (every phone was done): what it asks stays unanswered.
 var ErrSkipped = errors.New("skipped")
+
+// errCtrlD is Ctrl-D typed for the question asked: the end of that answer.
+var errCtrlD = errors.New("ctrl-d")
 
 // Console is the host's terminal while the phones answer.
 type Console struct {
@@ -229,7 +260,6 @@ func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved boo
 	}()
 	select {
 	case l = <-in:
-		return l, false, nil
 	case <-changed:
 		return "", true, nil
 	case <-cancel:
@@ -238,19 +268,24 @@ func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved boo
 		// The lines typed before the end are still the session's.
 		select {
 		case l = <-in:
-			return l, false, nil
 		default:
+			return "", false, prompt.ErrInterrupted
 		}
-		return "", false, prompt.ErrInterrupted
 	case <-c.ctx.Done():
 		return "", false, prompt.ErrInterrupted
 	}
+	if l == CtrlD {
+		return "", false, errCtrlD
+	}
+	return l, false, nil
 }
 
 // Ask implements prompt.Prompter: Enter gives the default. The help goes
 // above, as the walk-through shows it. A plain line cannot be pre-filled, so
 // a refusal's proposed correction becomes what Enter gives, and Tab (then
-// Enter) takes it too, as the refusal promises.
+// Enter) takes it too, as the refusal promises. Nor can it be cleared:
+// where Enter gives an answer and an empty one is taken too (none), - gives
+// the empty one.
 func (c *Console) Ask(q prompt.Question) (string, error) {
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
@@ -260,18 +295,21 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 	}
 	fix := ""
 	for {
-		p := q.Label + ": "
-		if q.Default != "" {
-			p = fmt.Sprintf("%s [%s]: ", q.Label, q.Default)
+		none := q.Default != "" && !q.Short && q.Validate != nil && q.Validate("") == nil
+		label := q.Label
+		if none {
+			label += " " + text.ServeNoneHint.In(c.p)
 		}
-		answer, _, err := c.line(p, nil)
+		answer, _, err := c.line(c.promptLine(label, q.Default), nil)
 		if err != nil {
-			return "", err
+			return "", interrupted(err)
 		}
-		if fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t") {
+		switch {
+		case fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t"):
 			answer = fix // Tab
-		}
-		if answer == "" {
+		case none && isNone(answer):
+			answer = ""
+		case answer == "":
 			answer = q.Default
 		}
 		if q.Validate == nil {
@@ -291,25 +329,42 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 	}
 }
 
+// promptLine is a question's input line: its label, what Enter gives,
+// and the colon the answer follows.
+func (c *Console) promptLine(label, def string) string {
+	if def != "" {
+		label += " [" + def + "]"
+	}
+	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
+		return label + " " // "?:" doubles the punctuation
+	}
+	return label + c.colon()
+}
+
+// colon ends a label before the answer, as the host's language writes it
+// (": ", or " : " in French), as the walk-through's prompts do.
+func (c *Console) colon() string { return text.PromptLine.In(c.p, "") + " " }
+
 // Choose implements prompt.Prompter: the items numbered from 1; Enter
 // takes the cursor's.
 func (c *Console) Choose(label string, items []string, cursor int) (int, error) {
 	for {
 		k, _, err := c.choose(label, items, cursor, nil)
 		if err != nil || k >= 0 {
-			return k, err
+			return k, interrupted(err)
 		}
 	}
 }
 
-// choose lists items and reads one; -1 for a line that names none.
+// choose lists items and reads one; -1 for a line that names none, which
+// is said.
 func (c *Console) choose(label string, items []string, cursor int, changed <-chan struct{}) (int, bool, error) {
 	lines := []string{label}
 	for k, item := range items {
 		lines = append(lines, fmt.Sprintf("  %d) %s", k+1, item))
 	}
 	c.Say(lines...)
-	l, moved, err := c.line(fmt.Sprintf("[%d]: ", cursor+1), changed)
+	l, moved, err := c.line("["+strconv.Itoa(cursor+1)+"]"+c.colon(), changed)
 	if err != nil || moved {
 		return -1, moved, err
 	}
@@ -319,120 +374,16 @@ func (c *Console) choose(label string, items []string, cursor int, changed <-cha
 	if k, err := strconv.Atoi(strings.TrimSpace(l)); err == nil && k >= 1 && k <= len(items) {
 		return k - 1, false, nil
 	}
+	c.Say("  ! " + text.ErrServeChoice.In(c.p, len(items), l))
 	return -1, false, nil
 }
 
-// AnswerFor asks seat i's questions on the host, in a session, and gives
-// each answer to the seat as its phone would, for the page version the
-// host saw: the seat's walk checks it, and a refusal is shown here and the
-// question asked again, with the refused answer (or its correction) as
-// what Enter sends. It goes on to the seat's next question until the seat
-// is done or the host gives an empty line (after the first question, where
-// Enter takes the default as always). When the phone answers first, the
-// host is told and shown the phone's next question; the phone is told what
-// the host answered for it.
-func (c *Console) AnswerFor(srv *Server, i int) error {
-	if page := srv.Current(i); !page.Done && page.answerable() {
-		c.Say(text.ServeAnsweringFor.In(c.p, srv.seatName(i)))
+// interrupted is what Ctrl-D means to a question of the host's own: as in
+// the walk-through, the end of input on an empty line stops (a table
+// question is skipped; at the scoring, every answer stays in the draft).
+func interrupted(err error) error {
+	if errors.Is(err, errCtrlD) {
+		return prompt.ErrInterrupted
 	}
-	for first := true; ; first = false {
-		page, version, changed := srv.Watch(i)
-		if page.Done || !page.answerable() {
-			return nil
-		}
-		if page.Error != "" {
-			c.Say("  ! " + strings.ReplaceAll(page.Error, "\n", "\n    "))
-		}
-		next := srv.NextPage(i)
-		var answer string
-		switch page.Kind {
-		case Question:
-			def := page.Default
-			if page.Error != "" {
-				def = page.Value // the refused answer: Enter sends it again
-				if page.Suggest != "" {
-					def = page.Suggest // its correction
-				}
-			}
-			if !first && page.Error == "" {
-				def = "" // an empty line ends the row; the default is typed
-			}
-			p := page.Label + ": "
-			if def != "" {
-				p = fmt.Sprintf("%s [%s]: ", page.Label, def)
-			}
-			l, moved, err := c.line(p, changed)
-			if err != nil {
-				return err
-			}
-			if moved {
-				c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
-				continue
-			}
-			if l == "" && !first && page.Error == "" {
-				return nil
-			}
-			if strings.TrimSpace(l) == "" && (l == "" || strings.Contains(l, "\t")) {
-				l = def
-			}
-			answer = l
-		case YesNo:
-			yes, no := text.AnswerYes.In(c.p), text.AnswerNo.In(c.p)
-			l, moved, err := c.line(fmt.Sprintf("%s (%s/%s): ", page.Label, yes, no), changed)
-			if err != nil {
-				return err
-			}
-			if moved {
-				c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
-				continue
-			}
-			v, ok := text.ParseYesNo(l)
-			if !ok {
-				if strings.TrimSpace(l) == "" && !first {
-					return nil
-				}
-				c.Say("  ! " + text.ErrEntryYesNo.In(c.p, l))
-				continue
-			}
-			answer = page.No
-			if v {
-				answer = page.Yes
-			}
-		case Choice:
-			k, moved, err := c.choose(page.Label, page.Items, 0, changed)
-			if err != nil {
-				return err
-			}
-			if moved {
-				c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
-				continue
-			}
-			if k < 0 {
-				continue
-			}
-			answer = strconv.Itoa(k)
-		}
-		said := text.ServeHostAnswered.T(page.Label, answer)
-		if page.Kind == Choice {
-			said = text.ServeHostChose.T(page.Items[mustAtoi(answer)])
-		}
-		switch srv.AnswerAt(i, version, answer, said) {
-		case Taken, Again:
-		case Closed:
-			return nil
-		case ByPhone:
-			c.Say(text.ServeAnsweredOnPhone.In(c.p, srv.seatName(i)))
-			continue
-		default:
-			c.Say(text.ServeHostNotTaken.In(c.p, srv.seatName(i)))
-			continue
-		}
-		select {
-		case <-next: // the seat's walk took the answer and shows what comes next
-		case <-c.ctx.Done():
-			return prompt.ErrInterrupted
-		}
-	}
+	return err
 }
-
-func mustAtoi(s string) int { n, _ := strconv.Atoi(s); return n }

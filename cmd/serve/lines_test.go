@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"sync"
@@ -36,6 +37,16 @@ func (s *syncBuffer) waitFor(t *testing.T, want string) {
 	deadline := time.Now().Add(5 * time.Second)
 	for !strings.Contains(s.String(), want) {
 		require.True(t, time.Now().Before(deadline), "the screen never showed %q:\n%s", want, s.String())
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// waitForCount waits until the screen shows want n times.
+func (s *syncBuffer) waitForCount(t *testing.T, want string, n int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for strings.Count(s.String(), want) < n {
+		require.True(t, time.Now().Before(deadline), "the screen never showed %q %d times:\n%s", want, n, s.String())
 		time.Sleep(time.Millisecond)
 	}
 }
@@ -242,4 +253,185 @@ func TestHostAndPhoneAnswerTheSameSeat(t *testing.T) {
 	assert.Equal(t, []string{"3", "4", "9"}, <-got, "each question got one answer, its own")
 	require.NoError(t, <-done)
 	assert.Contains(t, srv.Current(0).Label, "", "the seat waits")
+}
+
+// endingReader is a terminal's input: each chunk a read, "" the end of
+// what was typed (Ctrl-D on an empty line), then the end of the reader.
+type endingReader struct{ chunks []string }
+
+func (r *endingReader) Read(p []byte) (int, error) {
+	if len(r.chunks) == 0 {
+		return 0, io.EOF
+	}
+	c := r.chunks[0]
+	r.chunks = r.chunks[1:]
+	if c == "" {
+		return 0, io.EOF
+	}
+	return copy(p, c), nil
+}
+
+// On a terminal, Ctrl-D is a line of its own and the terminal is read on
+// while it is there; input that is no terminal ends at its end.
+func TestReadLinesReadsOnAfterCtrlD(t *testing.T) {
+	collect := func(lines <-chan string) []string {
+		var got []string
+		for l := range lines {
+			got = append(got, l)
+		}
+		return got
+	}
+	typed := &endingReader{chunks: []string{"2\n", "", "", "3\n", ""}}
+	there := func() bool { return len(typed.chunks) > 0 } // then it hangs up
+	assert.Equal(t, []string{"2", CtrlD, CtrlD, "3"}, collect(readLines(typed, there)))
+	piped := &endingReader{chunks: []string{"2\n", "", "3\n"}}
+	assert.Equal(t, []string{"2"}, collect(readLines(piped, func() bool { return false })), "a file or a pipe ends at its end")
+}
+
+// Ctrl-D while the host answers for a seat ends the row, as an empty line
+// does, even at its first question; the lines after it are commands again.
+// For a question of the host's own, it stops as in the walk-through.
+func TestCtrlDEndsTheHostsAnswer(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	first := srv.NextPage(0)
+	got := seatWalk(srv, "Coins", "Fish")
+	<-first
+
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	// session runs ask, and types each line once the screen shows its
+	// prompt again, so that it goes to the question.
+	session := func(ask func() error, typed ...[2]string) error {
+		shown := map[string]int{}
+		for _, kv := range typed {
+			shown[kv[0]] = strings.Count(out.String(), kv[0])
+		}
+		ended := make(chan error, 1)
+		go func() { ended <- c.Session(ask) }()
+		for _, kv := range typed {
+			shown[kv[0]]++
+			out.waitForCount(t, kv[0], shown[kv[0]])
+			lines <- kv[1]
+		}
+		select {
+		case err := <-ended:
+			return err
+		case <-time.After(5 * time.Second): // only a broken run waits for it
+			t.Fatalf("the question is still asked:\n%s", out.String())
+			return nil
+		}
+	}
+	require.NoError(t, session(func() error { return c.AnswerFor(srv, 0) }, [2]string{"Coins: ", CtrlD}))
+	assert.Equal(t, "Coins", srv.Current(0).Label, "nothing was answered")
+	lines <- "2"
+	assert.Equal(t, "2", <-c.Commands(), "the terminal is read on")
+
+	require.NoError(t, session(func() error { return c.AnswerFor(srv, 0) }, [2]string{"Coins: ", "5"}, [2]string{"Fish: ", CtrlD}))
+	assert.Equal(t, "Fish", srv.Current(0).Label, "Coins answered, Fish left to the phone")
+
+	err := session(func() error { _, err := c.Ask(prompt.Question{Label: "Minutes"}); return err }, [2]string{"Minutes: ", CtrlD})
+	assert.ErrorIs(t, err, prompt.ErrInterrupted)
+	lines <- CtrlD
+	assert.Equal(t, CtrlD, <-c.Commands(), "with no question asked, a command (the keys are listed)")
+
+	srv.Stop()
+	select {
+	case a := <-got:
+		t.Fatalf("the seat's walk ended with %v", a)
+	default:
+	}
+}
+
+// The host hears, in words, everything the seat's walk says: why an
+// answer was refused (and is asked again), a problem found after a step
+// (its answer then offered again, Enter keeping it), a line that names no
+// item of a list. Where an empty answer is taken (none), the prompt says
+// that - gives it; elsewhere - is an answer like any other, refused with
+// its reason.
+func TestHostHearsWhyAndAnswersNone(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	first := srv.NextPage(0)
+	got := make(chan []any, 1)
+	go func() {
+		out := &bytes.Buffer{}
+		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: out, Unlock: func() {}, Lock: func() {}}
+		var answers []any
+		houses, _ := seat.Ask(prompt.Question{Label: "Houses", Validate: func(s string) error {
+			if s != "" && s != "glass" {
+				return errors.New("not a good")
+			}
+			return nil
+		}})
+		coins, _ := seat.Ask(prompt.Question{Label: "Coins", Default: "0", Validate: func(s string) error {
+			if _, err := strconv.Atoi(s); err != nil {
+				return errors.New("a number, please")
+			}
+			return nil
+		}})
+		out.WriteString("  ! Ana, houses: another player holds that card\n")
+		again, _ := seat.Ask(prompt.Question{Label: "Houses", Prefill: houses + "glass", Validate: func(string) error { return nil }})
+		k, _ := seat.Choose("Your answers", []string{"I am done", "Houses: glass"}, 0)
+		answers = append(answers, houses, coins, again, k)
+		srv.Show(0, Page{Kind: Waiting})
+		got <- answers
+	}()
+	<-first
+
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	ended := make(chan error, 1)
+	go func() { ended <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
+	for _, step := range [][2]string{
+		{"Houses (- for none): ", "x"},
+		{"  ! not a good\nHouses (- for none) [x]: ", "-"},
+		{"Coins: ", "-"},
+		{"  ! a number, please\nCoins [-]: ", "4"},
+		{"  ! Ana, houses: another player holds that card\nHouses (- for none) [glass]: ", ""},
+		{"[1]: ", "9"},
+		{"  ! type a number from 1 to 2, not \"9\"\nYour answers\n  1) I am done\n  2) Houses: glass\n[1]: ", "2"},
+	} {
+		out.waitFor(t, step[0])
+		lines <- step[1]
+	}
+	assert.Equal(t, []any{"", "4", "glass", 1}, <-got)
+	require.NoError(t, <-ended)
+}
+
+// A question of the host's own that Enter answers (a previous answer) and
+// that takes an empty answer too: - gives the empty one.
+func TestConsoleAnswersNone(t *testing.T) {
+	var got string
+	out, err := session(t, scriptedLines("-"), func(c *Console) error {
+		var err error
+		got, err = c.Ask(prompt.Question{Label: "Minutes", Prefill: "30", Validate: func(string) error { return nil }})
+		return err
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "", got)
+	assert.Equal(t, "Minutes (- for none) [30]: ", out)
+}
+
+// The host's prompts end as the host's language writes a label before an
+// answer: French puts a no-break space before the colon.
+func TestConsolePromptsInTheHostsTypography(t *testing.T) {
+	lines := make(chan string)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.For(text.FR))
+	go func() {
+		_ = c.Session(func() error {
+			_, err := c.Ask(prompt.Question{Label: "Minutes", Prefill: "30"})
+			if err == nil {
+				_, err = c.Choose("Qui ?", []string{"Anna", "Ben"}, 0)
+			}
+			return err
+		})
+	}()
+	out.waitFor(t, "Minutes [30]\u00a0: ")
+	lines <- ""
+	out.waitFor(t, "Qui ?\n  1) Anna\n  2) Ben\n[1]\u00a0: ")
+	lines <- "x"
+	out.waitFor(t, "  ! tapez un nombre de 1 à 2, pas «\u00a0x\u00a0»")
+	lines <- "1"
 }

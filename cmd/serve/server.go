@@ -68,7 +68,10 @@ type Page struct {
 	// Yes and No are what the two buttons of a YesNo page send.
 	Yes, No string
 	Numeric bool // a number: the phone shows a numeric keyboard
-	Done    bool // the player marked their answers done
+	// None: an empty answer is taken (none), which the host, whose Enter
+	// gives the default or ends its row, types as -.
+	None bool
+	Done bool // the player marked their answers done
 	// HostLabel is where the seat is, in the host's language, for the
 	// host's progress lines; never shown on the phone.
 	HostLabel string
@@ -387,16 +390,16 @@ func (s *Server) seatName(i int) string {
 // samePage reports whether two pages show the same thing.
 func samePage(a, b Page) bool {
 	return a.Kind == b.Kind && a.Help == b.Help && a.Label == b.Label && a.Default == b.Default && a.Value == b.Value &&
-		a.Error == b.Error && a.Suggest == b.Suggest && a.Yes == b.Yes && a.No == b.No && a.Numeric == b.Numeric &&
+		a.Error == b.Error && a.Suggest == b.Suggest && a.Yes == b.Yes && a.No == b.No && a.Numeric == b.Numeric && a.None == b.None &&
 		a.Done == b.Done && a.HostLabel == b.HostLabel &&
 		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Items, b.Items) && slices.Equal(a.Intro, b.Intro)
 }
 
 // SetDone marks seat i done (or not).
 //
-// Done is a new page for the phone (it says so, and waits); not done is
-// what the next question makes of the page, so the phone's form stays good
-// until the walk shows it.
+// Neither is a new page for the phone: the walk shows the one that comes
+// next (a done player's answers, without "I am done"), so the phone, which
+// waits for its next page after an answer, never shows one in between.
 func (s *Server) SetDone(i int, done bool) {
 	s.mu.Lock()
 	st := s.seats[i]
@@ -405,9 +408,6 @@ func (s *Server) SetDone(i int, done bool) {
 		return
 	}
 	st.page.Done = done
-	if done {
-		s.bump(st)
-	}
 	s.mu.Unlock()
 	s.changed()
 }

@@ -181,6 +181,7 @@ var (
 	ErrDraftUnreadable = M1[string]{Key: "err.draft_unreadable"}
 	ErrDraftBusy       = M0{Key: "err.draft_busy"}
 	ErrDraftOtherCode  = M2[string, string]{Key: "err.draft_other_code"}
+	ErrDraftNames      = M1[string]{Key: "err.draft_names"}
 	ErrSaveLate        = M2[string, Text]{Key: "err.save_late"}
 	StoppedDraft       = M2[string, string]{Key: "stopped.draft"}
 	StoppedNothing     = M0{Key: "stopped.nothing"}

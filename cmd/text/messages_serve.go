@@ -16,22 +16,29 @@ var (
 	ServeWaiting    = M0{Key: "serve.waiting"}
 	ServeResult     = M0{Key: "serve.result"}
 	ServeReview     = M0{Key: "serve.review"}
+	// ServeReviewDone is the review of a player who said they are done.
+	ServeReviewDone = M0{Key: "serve.review_done"}
 	ServeImDone     = M0{Key: "serve.im_done"}
 
-	ServeAddress       = M1[string]{Key: "serve.address"}
-	ServeJoined        = M1[string]{Key: "serve.joined"}
-	ServeAt            = M2[string, string]{Key: "serve.at"}
-	ServeSeatDone      = M1[string]{Key: "serve.seat_done"}
-	ServeAllDone       = M0{Key: "serve.all_done"}
-	ServeIdle          = M2[int, string]{Key: "serve.idle", Count: 1}
-	ServeClosed        = M0{Key: "serve.closed"}
-	ServeProblems      = M0{Key: "serve.problems"}
-	ServeReleased      = M1[string]{Key: "serve.released"}
-	ErrServeListen     = M1[string]{Key: "err.serve_listen"}
-	ErrServeIdle       = M1[int]{Key: "err.serve_idle"}
-	ErrServeOnly       = M1[string]{Key: "err.serve_only"}
-	ErrServeNames      = M0{Key: "err.serve_names"}
-	ErrServeNamesOnly  = M0{Key: "err.serve_names_only"}
+	ServeAddress      = M1[string]{Key: "serve.address"}
+	ServeJoined       = M1[string]{Key: "serve.joined"}
+	ServeAt           = M2[string, string]{Key: "serve.at"}
+	ServeSeatDone     = M1[string]{Key: "serve.seat_done"}
+	ServeAllDone      = M0{Key: "serve.all_done"}
+	ServeIdle         = M2[int, string]{Key: "serve.idle", Count: 1}
+	ServeClosed       = M0{Key: "serve.closed"}
+	ServeProblems     = M0{Key: "serve.problems"}
+	ServeReleased     = M1[string]{Key: "serve.released"}
+	ErrServeListen    = M1[string]{Key: "err.serve_listen"}
+	ErrServeIdle      = M1[int]{Key: "err.serve_idle"}
+	ErrServeOnly      = M1[string]{Key: "err.serve_only"}
+	ErrServeNames     = M0{Key: "err.serve_names"}
+	ErrServeNamesOnly = M0{Key: "err.serve_names_only"}
+	// ErrServeSetup: without a terminal, the host's own questions (how the
+	// game was set up) cannot be answered; ErrServeSetupOnly for a game
+	// without setup codes.
+	ErrServeSetup      = M0{Key: "err.serve_setup"}
+	ErrServeSetupOnly  = M0{Key: "err.serve_setup_only"}
 	HelpFlagServeNames = M0{Key: "help.flag.serve_names"}
 	WalkRecord         = M0{Key: "walk.record"}
 )
@@ -87,7 +94,11 @@ var (
 	ServeAnsweringFor    = M1[string]{Key: "serve.answering_for"}
 	ServeAnsweredOnPhone = M1[string]{Key: "serve.answered_on_phone"}
 	ServeHostNotTaken    = M1[string]{Key: "serve.host_not_taken"}
-	ServeResultStays     = M1[int]{Key: "serve.result_stays", Count: 1}
+	// ServeNoneHint follows a question where - answers none; ErrServeChoice
+	// refuses a line that names no item of a list.
+	ServeNoneHint    = M0{Key: "serve.none_hint"}
+	ErrServeChoice   = M2[int, string]{Key: "err.serve_choice"}
+	ServeResultStays = M1[int]{Key: "serve.result_stays", Count: 1}
 	// ServeResultStaysNoTerminal is ServeResultStays for a host without a
 	// terminal: only a signal closes it.
 	ServeResultStaysNoTerminal = M1[int]{Key: "serve.result_stays_no_terminal", Count: 1}

@@ -1,7 +1,6 @@
 package walk
 
 import (
-	"fmt"
 	"strconv"
 
 	"altiplano/cmd/text"
@@ -27,9 +26,11 @@ func (w *Walk) At() string { return w.at }
 
 // Served asks seat i's steps on its phone, then shows the player's own
 // answers until the table is scored: the player changes any of them, or
-// marks them done (done reports it to the server). host is the host's
-// language, for the host's progress lines.
-func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
+// marks them done (done reports it to the server), which a done player is
+// no longer offered. wasDone: the seat is done already (its phone changed
+// language, and the walk starts again in it). host is the host's language,
+// for the host's progress lines.
+func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) error {
 	for _, s := range w.table.Steps() {
 		w.at = host.T(s.Name)
 		if err := w.Settle(i, s); err != nil {
@@ -39,12 +40,17 @@ func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
 	if err := w.closingFor(i, host); err != nil {
 		return err
 	}
+	isDone := wasDone
 	for {
 		steps := w.table.Steps()
 		w.at = text.ServeAtReview.In(host)
-		items := []string{text.ServeImDone.In(w.P)}
+		label, items := text.ServeReviewDone.In(w.P), []string(nil)
+		if !isDone {
+			label, items = text.ServeReview.In(w.P), []string{text.ServeImDone.In(w.P)}
+		}
+		first := len(items) // the first answer's item
 		for _, s := range steps {
-			items = append(items, fmt.Sprintf("%s: %s", w.P.T(s.Name), w.shown(s.Show(w.P, i))))
+			items = append(items, w.labelled(w.P.T(s.Name), w.shown(s.Show(w.P, i))))
 		}
 		items = append(items, w.learnedItems()...) // values this player gave for the box
 		// A problem between players is shown to each player it names.
@@ -54,22 +60,25 @@ func (w *Walk) Served(i int, done func(bool), host text.Printer) error {
 				w.SayProblem(pr)
 			}
 		}
-		choice, err := w.ask.Choose(text.ServeReview.In(w.P), items, 0)
+		choice, err := w.ask.Choose(label, items, 0)
 		if err != nil {
 			return err
 		}
-		if choice == 0 {
+		if choice < first {
+			isDone = true
 			done(true)
 			continue
 		}
+		isDone = false
 		done(false)
-		if choice > len(steps) {
-			if err := w.relearn(w.learned[choice-1-len(steps)]); err != nil {
+		k := choice - first
+		if k >= len(steps) {
+			if err := w.relearn(w.learned[k-len(steps)]); err != nil {
 				return err
 			}
 			continue
 		}
-		s := steps[choice-1]
+		s := steps[k]
 		w.at = host.T(s.Name)
 		w.Redo(i, s.Field)
 		if err := w.Settle(i, s); err != nil {
@@ -104,9 +113,15 @@ func (w *Walk) learnedItems() []string {
 	items := make([]string, len(w.learned))
 	for k, lk := range w.learned {
 		a, _ := w.draft.Answer(lk.String())
-		items[k] = w.learnedLabel(lk) + ": " + a
+		items[k] = w.labelled(w.learnedLabel(lk), a)
 	}
 	return items
+}
+
+// labelled is an answer after its label, punctuated as the walk's
+// language writes it ("coins: 7", "pièces : 7").
+func (w *Walk) labelled(label, answer string) string {
+	return text.PromptLine.In(w.P, label) + " " + answer
 }
 
 // SettleOnHost asks the host what the phones left to it.

@@ -50,6 +50,9 @@ func TestServeRefusals(t *testing.T) {
 		{[]string{"score", "--serve", "--idle", "0"}, "--idle must be a whole number of minutes from 1 to 1440, not 0"},
 		// Without a terminal and without a setup code, nobody can type the names.
 		{[]string{"score", "--serve", "--listen", "127.0.0.1:0"}, "without a terminal nobody can type the players' names here: give them with --names, or --code"},
+		// Nor whether missions are played: refused in a served game's words,
+		// and the players' names, already kept, leave no draft behind.
+		{[]string{"score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben"}, "without a terminal nobody can answer here how the game was set up: give it with --code (from the setup sheet), or start --serve in a terminal"},
 		{[]string{"score", "--listen", "127.0.0.1:0"}, "--listen works only with --serve"},
 		{[]string{"score", "--idle", "5", "--file", "game.yaml"}, "--idle works only with --serve"},
 		// A mistyped --listen is one line, and leaves no draft behind.
@@ -67,6 +70,7 @@ func TestServeRefusals(t *testing.T) {
 			assert.Equal(t, 1, strings.Count(r.Stderr, "\n"), "one line: %s", r.Stderr)
 		}
 		assert.NotContains(t, r.Stderr, "listen tcp", "no Go error")
+		assert.NotContains(t, r.Stderr, "walk-through", "a served game's words")
 		assert.Empty(t, r.Stdout)
 		drafts, _ := os.ReadDir(filepath.Join(dir, "drafts"))
 		assert.Empty(t, drafts, "%v leaves no draft and no lock", tt.args)

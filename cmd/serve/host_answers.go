@@ -1,0 +1,188 @@
+package serve
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+)
+
+// AnswerFor asks seat i's questions on the host, in a session, and gives
+// each answer to the seat as its phone would, for the page version the
+// host saw: the seat's walk checks it, and what it says (a refusal, a
+// problem, what it understood) is shown here; a refused question is asked
+// again, with the refused answer (or its correction) as what Enter sends.
+// Where an empty answer is taken (none), - sends it. It goes on to the
+// seat's next question until the seat is done or the host gives an empty
+// line (after the first question, where Enter takes the default as
+// always), or Ctrl-D. When the phone answers first, the host is told and
+// shown the phone's next question; the phone is told what the host
+// answered for it.
+func (c *Console) AnswerFor(srv *Server, i int) error {
+	if err := c.answerFor(srv, i); !errors.Is(err, errCtrlD) {
+		return err
+	}
+	return nil // Ctrl-D ends the row; the terminal is read on
+}
+
+// reply is what the host typed for a seat's page.
+type reply struct {
+	answer string
+	moved  bool // the page changed first (the phone answered)
+	stop   bool // the row ends here
+	again  bool // nothing to send: the page is asked again
+}
+
+func (c *Console) answerFor(srv *Server, i int) error {
+	if page := srv.Current(i); !page.Done && page.answerable() {
+		c.Say(text.ServeAnsweringFor.In(c.p, srv.seatName(i)))
+	}
+	shown := -1 // the page version whose words were said
+	for first := true; ; first = false {
+		page, version, changed := srv.Watch(i)
+		if page.Done || !page.answerable() {
+			return nil
+		}
+		if version != shown {
+			c.sayPage(page)
+			shown = version
+		}
+		next := srv.NextPage(i)
+		var r reply
+		var err error
+		switch page.Kind {
+		case Question:
+			r, err = c.replyQuestion(page, first, changed)
+		case YesNo:
+			r, err = c.replyYesNo(page, first, changed)
+		case Choice:
+			r, err = c.replyChoice(page, changed)
+		}
+		switch {
+		case err != nil:
+			return err
+		case r.stop:
+			return nil
+		case r.moved:
+			c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
+			continue
+		case r.again:
+			continue
+		}
+		said := text.ServeHostAnswered.T(page.Label, r.answer)
+		if page.Kind == Choice {
+			said = text.ServeHostChose.T(page.Items[mustAtoi(r.answer)])
+		}
+		switch srv.AnswerAt(i, version, r.answer, said) {
+		case Taken, Again:
+		case Closed:
+			return nil
+		case ByPhone:
+			c.Say(text.ServeAnsweredOnPhone.In(c.p, srv.seatName(i)))
+			continue
+		default:
+			c.Say(text.ServeHostNotTaken.In(c.p, srv.seatName(i)))
+			continue
+		}
+		select {
+		case <-next: // the seat's walk took the answer and shows what comes next
+		case <-c.ctx.Done():
+			return prompt.ErrInterrupted
+		}
+	}
+}
+
+// sayPage says what the seat's walk said with its page, as the phone
+// shows it: what it understood of the last answer, a problem it found,
+// why the last answer was refused.
+func (c *Console) sayPage(page Page) {
+	var lines []string
+	for _, l := range page.Lines {
+		lines = append(lines, strings.Split(l, "\n")...)
+	}
+	if page.Error != "" {
+		lines = append(lines, "  ! "+strings.ReplaceAll(page.Error, "\n", "\n    "))
+	}
+	if len(lines) > 0 {
+		c.Say(lines...)
+	}
+}
+
+// replyQuestion reads a line for a question page. Enter sends what the
+// field holds when it is an answer being corrected (refused, or asked
+// again after a problem), else the default at the row's first question;
+// at a later one it ends the row.
+func (c *Console) replyQuestion(page Page, first bool, changed <-chan struct{}) (reply, error) {
+	corrected := page.Error != "" || page.Value != page.Default
+	def := page.Default
+	switch {
+	case page.Error != "" && page.Suggest != "":
+		def = page.Suggest // the refusal's correction
+	case corrected:
+		def = page.Value
+	case !first:
+		def = "" // an empty line ends the row; the default is typed
+	}
+	label := page.Label
+	if page.None {
+		label += " " + text.ServeNoneHint.In(c.p)
+	}
+	l, moved, err := c.line(c.promptLine(label, def), changed)
+	switch {
+	case err != nil || moved:
+		return reply{moved: moved}, err
+	case l == "" && !first && !corrected:
+		return reply{stop: true}, nil
+	case page.None && isNone(l):
+		return reply{answer: ""}, nil
+	case strings.TrimSpace(l) == "" && (l == "" || strings.Contains(l, "\t")):
+		return reply{answer: def}, nil // Enter, or Tab for the correction
+	}
+	return reply{answer: l}, nil
+}
+
+// replyYesNo reads a yes or a no, in any of the languages; anything else
+// is said and asked again.
+func (c *Console) replyYesNo(page Page, first bool, changed <-chan struct{}) (reply, error) {
+	yes, no := text.AnswerYes.In(c.p), text.AnswerNo.In(c.p)
+	l, moved, err := c.line(c.promptLine(fmt.Sprintf("%s (%s/%s)", page.Label, yes, no), ""), changed)
+	if err != nil || moved {
+		return reply{moved: moved}, err
+	}
+	v, ok := text.ParseYesNo(l)
+	switch {
+	case ok && v:
+		return reply{answer: page.Yes}, nil
+	case ok:
+		return reply{answer: page.No}, nil
+	case strings.TrimSpace(l) == "" && !first:
+		return reply{stop: true}, nil
+	}
+	c.Say("  ! " + text.ErrEntryYesNo.In(c.p, l))
+	return reply{again: true}, nil
+}
+
+// replyChoice reads an item's number; a line that names none is said and
+// the items listed again.
+func (c *Console) replyChoice(page Page, changed <-chan struct{}) (reply, error) {
+	k, moved, err := c.choose(page.Label, page.Items, 0, changed)
+	if err != nil || moved {
+		return reply{moved: moved}, err
+	}
+	if k < 0 {
+		return reply{again: true}, nil
+	}
+	return reply{answer: strconv.Itoa(k)}, nil
+}
+
+// isNone is the host's explicit none: a line of -, where Enter would give
+// something else.
+func isNone(l string) bool {
+	l = strings.TrimSpace(l)
+	return l == "-" || l == "—"
+}
+
+func mustAtoi(s string) int { n, _ := strconv.Atoi(s); return n }
