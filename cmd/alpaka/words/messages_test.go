@@ -14,7 +14,7 @@ func TestMessages(t *testing.T) {
 	texttest.Check(t, texttest.Set{Dir: ".", Files: text.LocaleFiles(locales, "locales"),
 		SameInEveryLanguage: []string{"alpaka.name"},
 		WordsInCommon: map[text.Lang][]string{
-			text.DE: {"alpaka"}, text.ES: {"alpaca"}, text.HU: {"alpaka", "farm"},
+			text.DE: {"alpaka"}, text.ES: {"alpaca"}, text.HU: {"alpaka", "farm"}, text.FR: {"deck"},
 		}})
 }
 
