@@ -73,6 +73,17 @@ func (t Terms) Words(key string) []string {
 	return out
 }
 
+// WordsIn are key's words in lang, as written.
+func (t Terms) WordsIn(key string, lang Lang) []string {
+	ws := t.words[key]
+	for j, l := range t.langs {
+		if l == lang && j < len(ws) {
+			return ws[j]
+		}
+	}
+	return nil
+}
+
 // Named reports whether key has a word in lang.
 func (t Terms) Named(key string, lang Lang) bool { return t.first(key, lang) != "" }
 

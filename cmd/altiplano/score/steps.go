@@ -70,8 +70,8 @@ func (t *table) goodsError(w *walk.Walk, answer string, pr *rules.Problem) error
 	if pr == nil || pr.Kind != altiplano.UnknownGood {
 		return w.ProblemError(pr)
 	}
-	near, ok := words.NearestGood(pr.Value)
-	fixed := words.FixGoodsWords(answer, func(word string) bool { _, ok := t.lex.Good(word); return ok })
+	near, ok := words.NearestGood(pr.Value, w.P.Lang())
+	fixed := words.FixGoodsWords(answer, w.P.Lang(), func(word string) bool { _, ok := t.lex.Good(word); return ok })
 	if !ok || fixed == answer {
 		return w.ProblemError(pr)
 	}

@@ -4,30 +4,43 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"altiplano/cmd/text"
 )
 
-// NearestGood returns the known goods word nearest to word, in any of the
-// six languages ("bios" → "bois", "камен" → "камень"), and whether one is
-// near enough to propose. A few lines over the small goods lexicon (about a
-// hundred words) rather than a library: the distance needed counts a swap
-// of two letters as one typo, which plain Levenshtein does not.
-func NearestGood(word string) (string, bool) {
+// NearestGood returns the known goods word nearest to word, and whether
+// one is near enough to propose: a word of lang's or English, one typo away
+// (two from seven letters on); a word of another of the six languages only
+// one typo away ("bios" → "bois", "камен" → "камень"), so that a German
+// table is not offered French for a word of its own. A few lines over the
+// small goods lexicon (about a hundred words) rather than a library: the
+// distance needed counts a swap of two letters as one typo, which plain
+// Levenshtein does not.
+func NearestGood(word string, lang text.Lang) (string, bool) {
 	w := fold(word)
 	n := utf8.RuneCountInString(w)
 	if n < 2 {
 		return "", false
 	}
-	limit := 1
-	if n >= 5 {
-		limit = 2
+	own := 1
+	if n >= 7 {
+		own = 2
 	}
-	best, bestD := "", limit+1
-	for _, known := range terms().words {
-		if d := typoDistance(w, fold(known)); d < bestD || (d == bestD && known < best) {
-			best, bestD = known, d
+	best, bestD := "", own+1
+	t := terms()
+	for _, l := range t.Langs() {
+		limit := own
+		if l != lang && l != text.EN {
+			limit = 1
+		}
+		for _, known := range t.byLang[l] {
+			d := typoDistance(w, fold(known))
+			if d <= limit && (d < bestD || (d == bestD && known < best)) {
+				best, bestD = known, d
+			}
 		}
 	}
-	return best, best != "" && bestD <= limit
+	return best, best != ""
 }
 
 // typoDistance is the optimal string alignment distance: insertions,
@@ -61,14 +74,14 @@ func typoDistance(a, b string) int {
 // that is a typo away from a goods word, every copy of it ("wod wod glas" →
 // "wood wood glass"), so one key fixes the whole answer, not its first word.
 // Numbers and separators are left alone.
-func FixGoodsWords(line string, known func(word string) bool) string {
+func FixGoodsWords(line string, lang text.Lang, known func(word string) bool) string {
 	fields := strings.Fields(line)
 	changed := false
 	for k, f := range fields {
 		if !hasLetter(f) || unicode.IsDigit([]rune(f)[0]) || known(f) { // "3x" is a count
 			continue
 		}
-		if near, ok := NearestGood(f); ok && near != f {
+		if near, ok := NearestGood(f, lang); ok && near != f {
 			fields[k] = near
 			changed = true
 		}

@@ -21,8 +21,8 @@ var termsFile string
 // language, and every word of a good, folded, for reading input.
 type termTable struct {
 	text.Terms
-	goods map[string]altiplano.Good // folded word → good
-	words []string                  // every word of a good, as written, for suggestions
+	goods  map[string]altiplano.Good // folded word → good
+	byLang map[text.Lang][]string    // every word of a good in each language, as written, for suggestions
 }
 
 // terms is parsed on first use: only commands that show or read goods pay.
@@ -33,15 +33,17 @@ var terms = sync.OnceValue(func() termTable {
 
 func parseTerms(data string) (termTable, []error) {
 	tt, errs := text.ParseTerms(data)
-	t := termTable{Terms: tt, goods: make(map[string]altiplano.Good, 128)}
+	t := termTable{Terms: tt, goods: make(map[string]altiplano.Good, 128), byLang: map[text.Lang][]string{}}
 	for _, key := range tt.Keys() {
 		good, isGood := strings.CutPrefix(key, "good.")
 		if !isGood {
 			continue
 		}
-		for _, w := range tt.Words(key) {
-			t.words = append(t.words, w)
-			t.goods[fold(w)] = altiplano.Good(good)
+		for _, l := range tt.Langs() {
+			for _, w := range tt.WordsIn(key, l) {
+				t.byLang[l] = append(t.byLang[l], w)
+				t.goods[fold(w)] = altiplano.Good(good)
+			}
 		}
 	}
 	return t, errs
