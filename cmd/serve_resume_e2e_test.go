@@ -45,7 +45,7 @@ func TestEndToEndServeResumeNeedsNoOtherFlag(t *testing.T) {
 	assert.Equal(t, first.url, second.url, "the same address again")
 	said := second.errText()
 	assert.Regexp(t, `Resuming Altiplano · scoring, started \d{4}-\d\d-\d\d \d\d:\d\d:`, said)
-	for _, line := range []string{"Anna: 3 of 6 answered", "Ben: 5 of 6 answered", "Cleo: 1 of 6 answered", "The game goes to the play history " + db + "."} {
+	for _, line := range []string{"Anna: 3 answers kept", "Ben: 5 answers kept", "Cleo: 1 answer kept", "The game goes to the play history " + db + "."} {
 		assert.Contains(t, said, line)
 	}
 	for name, steps := range servedGame {

@@ -142,8 +142,9 @@ func (o *Options) sayResumed(w *walk.Walk, say func(...string)) {
 	}
 	lines := []string{text.ResumeWhat.In(p, o.Game.Title(), started)}
 	for i, name := range w.Table().Seats() {
-		answered, total := w.Answered(i)
-		lines = append(lines, text.ResumeSeat.In(p, name, answered, total))
+		// Answers kept, not "of how many": the steps a seat still needs
+		// depend on answers not given yet (a fighter's count, a unicorn).
+		lines = append(lines, text.ResumeSeat.In(p, name, w.Answered(i)))
 	}
 	switch {
 	case o.NoHistory:

@@ -113,7 +113,7 @@ var (
 	ErrDraftFoundScripted = M2[string, string]{Key: "err.draft_found_scripted"}
 
 	ResumeWhat      = M2[Text, string]{Key: "resume.what"}
-	ResumeSeat      = M3[string, int, int]{Key: "resume.seat"}
+	ResumeSeat      = M2[string, int]{Key: "resume.seat", Count: 2}
 	ResumeHistory   = M1[string]{Key: "resume.history"}
 	ResumeNoHistory = M0{Key: "resume.no_history"}
 	ResumeBox       = M1[string]{Key: "resume.box"}

@@ -11,14 +11,14 @@ import (
 // one draft; a seat's walk holds the table while it runs and lets go only
 // while it waits for its phone.
 
-// Answered is how many of seat i's steps the draft answers, of how many.
-func (w *Walk) Answered(i int) (answered, total int) {
+// Answered is how many of seat i's steps the draft answers.
+func (w *Walk) Answered(i int) (answered int) {
 	for _, s := range w.table.Steps() {
 		if _, ok := w.draft.Answer(stepKey(i, s.Field).String()); ok {
 			answered++
 		}
 	}
-	return answered, len(w.table.Steps())
+	return answered
 }
 
 // At is where a served seat's walk is, in the host's language.
