@@ -53,6 +53,9 @@ func wrapLine(para string, width int) []string {
 	hang := hangOf(indent, toks, width)
 	var out []string
 	line := indent + toks[0].word
+	if Width(line) > width && Width(hang+toks[0].word) <= width {
+		line = hang + toks[0].word // an indent too deep for the word: the word whole, under the hang
+	}
 	for _, t := range toks[1:] {
 		if Width(line)+Width(t.space)+Width(t.word) <= width {
 			line += t.space + t.word

@@ -23,6 +23,7 @@ func TestWrap(t *testing.T) {
 		{"a list mark's lines hang under its text", "  - goods values for food, corn, wood are unverified", 30, "  - goods values for food,\n    corn, wood are unverified"},
 		{"a table's value wraps under its column", "    3 warehouse    fish fish fish | silver corn", 36, "    3 warehouse    fish fish fish |\n                   silver corn"},
 		{"a refusal's lines hang under its text", "  ! a refusal that wraps under it", 20, "  ! a refusal that\n    wraps under it"},
+		{"an indent too deep for its first word gives way", "                  continued: the rest of it", 20, "continued: the rest\nof it"},
 		{"lines of the text are kept", "one two\nthree", 20, "one two\nthree"},
 		{"a path wider than a line is cut after a slash", "saved in /home/someone/.config/altiplano/drafts/game.yaml", 24, "saved in\n/home/someone/.config/\naltiplano/drafts/\ngame.yaml"},
 		{"wide characters count twice", "名前名前名前 名前名前名前 名前", 20, "名前名前名前\n名前名前名前 名前"},
