@@ -67,6 +67,10 @@ func (t *trackedFile) Write(b []byte) (int, error) {
 	return n, err
 }
 
+// WriteString is Write's: the file's own would go around it (io.WriteString
+// takes it first).
+func (t *trackedFile) WriteString(s string) (int, error) { return t.Write([]byte(s)) }
+
 // OutError is the first error writing standard output met, if any.
 func (s *IOStreams) OutError() error {
 	if t, ok := s.Out.(*trackedFile); ok {
