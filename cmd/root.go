@@ -80,13 +80,8 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 		return
 	}
 	p := f.Printer()
-	width := errorWidth(f.IO.ErrOut)
-	say := func(s string) {
-		if width > 0 {
-			s = text.Wrap(s, width)
-		}
-		fmt.Fprintln(f.IO.ErrOut, s)
-	}
+	// A terminal wraps each line (iostreams), a draft's path too.
+	say := func(s string) { fmt.Fprintln(f.IO.ErrOut, s) }
 	prefix := text.ErrPrefix.In(p) + " "
 	var problems rules.Problems
 	var inputs cmdutil.InputErrors
@@ -179,7 +174,11 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.AddCommand(version.NewCmdVersion(f, nil))
 	help.AddTopics(root, f)
 	version.AddFlag(root, f)
+	// The completion scripts take the output stream now; they are code for
+	// a shell, never wrapped.
+	root.SetOut(iostreams.Raw(f.IO.Out))
 	root.InitDefaultCompletionCmd()
+	root.SetOut(f.IO.Out)
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {
 		switch c.Name() {

@@ -51,6 +51,28 @@ func startInTmux(t *testing.T, cols int, env []string, bin string, args ...strin
 // startInTmuxSized is startInTmux in a terminal of cols×rows.
 func startInTmuxSized(t *testing.T, cols, rows int, env []string, bin string, args ...string) *tmuxPane {
 	t.Helper()
+	return startTmuxLine(t, cols, rows, "exec env -i "+strings.Join(env, " ")+" "+bin+" "+strings.Join(args, " "))
+}
+
+// startInTmuxToEnd is startInTmux for a program that ends by itself: the
+// shell then prints programEnded, after all the program printed (see
+// ended).
+func startInTmuxToEnd(t *testing.T, cols int, env []string, bin string, args ...string) *tmuxPane {
+	t.Helper()
+	// Printed in two halves: the command line the shell echoes does not
+	// hold it whole.
+	half := len(programEnded) / 2
+	return startTmuxLine(t, cols, 40, "env -i "+strings.Join(env, " ")+" "+bin+" "+strings.Join(args, " ")+
+		"; printf '%s%s\\n' "+programEnded[:half]+" "+programEnded[half:])
+}
+
+// programEnded is what the shell prints once the program has ended.
+const programEnded = "program-ended"
+
+// startTmuxLine runs the shell's command line in a fresh terminal of
+// cols×rows.
+func startTmuxLine(t *testing.T, cols, rows int, command string) *tmuxPane {
+	t.Helper()
 	needTmux(t)
 	dir := t.TempDir()
 	p := &tmuxPane{t: t, sock: filepath.Join(dir, "sock"), chunks: make(chan []byte, 256)}
@@ -81,8 +103,7 @@ func startInTmuxSized(t *testing.T, cols, rows int, env []string, bin string, ar
 			}
 		}
 	}()
-	line := "clear; exec env -i " + strings.Join(env, " ") + " " + bin + " " + strings.Join(args, " ")
-	p.tmux("send-keys", "-t", "table", "-l", line)
+	p.tmux("send-keys", "-t", "table", "-l", "clear; "+command)
 	p.tmux("send-keys", "-t", "table", "Enter")
 	return p
 }
@@ -106,6 +127,14 @@ func (p *tmuxPane) expect(want string) {
 	rest = rest[strings.Index(rest, want)+len(want):]
 	p.seen.Reset()
 	p.seen.WriteString(rest)
+}
+
+// ended waits until the program started by startInTmuxToEnd has ended
+// and the terminal has shown everything it printed; the deadline only
+// bounds a broken run.
+func (p *tmuxPane) ended() {
+	p.t.Helper()
+	p.expect(programEnded)
 }
 
 // keys types text (literally) then, if enter, the Enter key.

@@ -162,7 +162,9 @@ func (f *Factory) NewPrompter() prompt.Prompter {
 	}
 	p := f.Printer()
 	// The label's own end in the language: "Léa · pièces : " in French.
-	return &prompt.Terminal{In: f.IO.In, Out: f.IO.ErrOut, SelectHelp: text.HelpSelectKeys.In(p), Colon: text.PromptLine.In(p, "") + " ",
+	// The prompter lays out its own lines, at the width of the terminal
+	// under the stream's wrapping.
+	return &prompt.Terminal{In: f.IO.In, Out: iostreams.Raw(f.IO.ErrOut), SelectHelp: text.HelpSelectKeys.In(p), Colon: text.PromptLine.In(p, "") + " ",
 		EditHint: text.PromptEditHint.In(p), LeftOut: text.PromptLeftOut.In(p)}
 }
 

@@ -1,5 +1,7 @@
 // Package iostreams carries the program's standard streams and whether they
-// are terminals, so commands can be run against buffers in tests.
+// are terminals, so commands can be run against buffers in tests. On a
+// terminal, every line a person reads is wrapped at its width in one
+// place, the stream (wrapping.go); data is written through Raw.
 package iostreams
 
 import (
@@ -22,9 +24,10 @@ type IOStreams struct {
 	stderrTTY bool
 }
 
-// System returns the process's own streams.
+// System returns the process's own streams. A stream that is a terminal
+// wraps every line at its width (see wrapping).
 func System() *IOStreams {
-	return &IOStreams{
+	s := &IOStreams{
 		In:        os.Stdin,
 		Out:       &trackedFile{File: os.Stdout},
 		ErrOut:    os.Stderr,
@@ -32,6 +35,21 @@ func System() *IOStreams {
 		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
 		stderrTTY: term.IsTerminal(int(os.Stderr.Fd())),
 	}
+	if s.stdoutTTY {
+		s.Out = &wrapping{out: s.Out, width: fileWidth(os.Stdout.Fd())}
+	}
+	if s.stderrTTY {
+		s.ErrOut = &wrapping{out: s.ErrOut, width: fileWidth(os.Stderr.Fd())}
+	}
+	return s
+}
+
+// SetColumns has Out and ErrOut wrap their lines at the width columns
+// gives, as terminals of that width do (tests: the width of a terminal
+// without one).
+func (s *IOStreams) SetColumns(columns func() int) {
+	s.Out = &wrapping{out: Raw(s.Out), width: columns}
+	s.ErrOut = &wrapping{out: Raw(s.ErrOut), width: columns}
 }
 
 // IsInteractive reports whether a person can answer: stdin and stderr, where
@@ -73,7 +91,7 @@ func (t *trackedFile) WriteString(s string) (int, error) { return t.Write([]byte
 
 // OutError is the first error writing standard output met, if any.
 func (s *IOStreams) OutError() error {
-	if t, ok := s.Out.(*trackedFile); ok {
+	if t, ok := Raw(s.Out).(*trackedFile); ok {
 		return t.err
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mattn/go-runewidth"
 
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/text"
 )
 
@@ -57,7 +58,7 @@ func Width(s string) int { return runewidth.StringWidth(s) }
 
 // JSON writes v as indented JSON followed by a newline.
 func JSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	enc := json.NewEncoder(iostreams.Raw(w)) // data: never wrapped
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)

@@ -13,11 +13,11 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
@@ -310,9 +310,9 @@ func (o *Options) store(s Scored) error {
 func (o *Options) print(s Scored) error {
 	switch {
 	case o.JSON:
-		return s.JSON(o.Out)
+		return s.JSON(iostreams.Raw(o.Out))
 	case o.CSV:
-		return s.CSV(o.Out)
+		return s.CSV(iostreams.Raw(o.Out))
 	}
 	width := o.stdoutWidth()
 	if width == 0 {
@@ -334,10 +334,8 @@ func (o *Options) stdoutWidth() int {
 	if !o.StdoutTerminal || o.Prompter == nil {
 		return 0
 	}
-	if f, ok := o.Out.(interface{ Fd() uintptr }); ok {
-		if n, _, err := term.GetSize(int(f.Fd())); err == nil && n > 0 {
-			return n
-		}
+	if n := iostreams.Width(o.Out); n > 0 {
+		return n
 	}
 	if t, ok := o.Prompter().(interface{ Width() int }); ok {
 		return t.Width()

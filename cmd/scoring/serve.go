@@ -14,10 +14,10 @@ import (
 	"time"
 
 	"github.com/mattn/go-runewidth"
-	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
@@ -103,19 +103,8 @@ type hosting struct {
 	console *serve.Console // nil without a terminal
 }
 
-// tell says sentences on the host, each wrapped to the host's terminal by
-// the one wrapper (say shows lines laid out already, as they are).
-func (h *hosting) tell(lines ...string) {
-	if f, ok := h.o.ErrOut.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		width, _ := h.terminal()
-		for i, l := range lines {
-			lines[i] = text.Wrap(l, width)
-		}
-	}
-	h.say(lines...)
-}
-
-// say prints lines on the host, between the host's own lines.
+// say prints lines on the host, between the host's own lines; a terminal
+// wraps them (iostreams).
 func (h *hosting) say(lines ...string) {
 	if h.console != nil {
 		h.console.Say(lines...)
@@ -245,10 +234,10 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 		Done:     text.ServeEveryoneDone.T(),
 		Stopped: func(idle bool) {
 			if idle {
-				h.tell(text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
+				h.say(text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
 				return
 			}
-			h.tell(text.ServeAllDone.In(o.Printer))
+			h.say(text.ServeAllDone.In(o.Printer))
 		},
 	})
 	scoreNow := errors.Is(err, errScoreNow)
@@ -279,9 +268,9 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 	minutes := int(serve.ResultGrace / time.Minute)
 	if h.console != nil {
 		quit = h.enter(ctx) // lines typed before are not it: said after
-		h.tell(text.ServeResultStays.In(o.Printer, minutes))
+		h.say(text.ServeResultStays.In(o.Printer, minutes))
 	} else {
-		h.tell(text.ServeResultStaysNoTerminal.In(o.Printer, minutes))
+		h.say(text.ServeResultStaysNoTerminal.In(o.Printer, minutes))
 	}
 	serve.CloseAfterResult(ctx, h.srv, web, quit)
 	fmt.Fprintln(o.ErrOut, text.ServeClosed.In(o.Printer))
@@ -412,7 +401,7 @@ func (h *hosting) score(scoreNow bool) error {
 			note = text.ServeWaitHost.T(name)
 		}
 		h.srv.WaitOnHost(note)
-		h.tell(text.ServeWaitingOnHost.In(o.Printer))
+		h.say(text.ServeWaitingOnHost.In(o.Printer))
 	}})
 	return h.console.Session(run)
 }
@@ -448,7 +437,7 @@ func (h *hosting) command(line string) error {
 	case strings.HasPrefix(line, "r"):
 		if i, ok := seatNo(line[1:]); ok {
 			h.srv.Release(i)
-			h.tell(text.ServeReleased.In(o.Printer, seats[i].Name))
+			h.say(text.ServeReleased.In(o.Printer, seats[i].Name))
 			return nil
 		}
 	default:
@@ -529,15 +518,12 @@ func (h *hosting) announce() {
 // terminal is the width of the host's screen, and whether it takes
 // colours; 80 and none when it is not a terminal.
 func (h *hosting) terminal() (width int, colors bool) {
-	f, ok := h.o.ErrOut.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
+	width = iostreams.Width(h.o.ErrOut)
+	if width == 0 {
 		return 80, false
 	}
-	width, _, err := term.GetSize(int(f.Fd()))
-	if err != nil || width <= 0 {
-		width = 80
-	}
-	return width, os.Getenv("TERM") != "dumb"
+	_, real := iostreams.Raw(h.o.ErrOut).(*os.File) // not a test's terminal
+	return width, real && os.Getenv("TERM") != "dumb"
 }
 
 // showProgress tells the host what changed: who joined (or came back with

@@ -10,6 +10,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
@@ -280,7 +281,7 @@ func (o *Options) finish(w *walk.Walk) error {
 		// fix and score with --file.
 		if data, rerr := o.Game.Record(w.Table(), meta, started); rerr == nil {
 			fmt.Fprintln(o.ErrOut, text.WalkRecord.In(o.Printer))
-			fmt.Fprint(o.ErrOut, string(data))
+			fmt.Fprint(iostreams.Raw(o.ErrOut), string(data)) // a record to copy: as it is
 		}
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules/boxprofile"
@@ -68,7 +69,7 @@ func Run(o *Options) error {
 		return err // cannot happen: the header is comments
 	}
 	if o.OutFile == "" {
-		_, err := o.Out.Write(data)
+		_, err := iostreams.Raw(o.Out).Write(data)
 		return err
 	}
 	if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {

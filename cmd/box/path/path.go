@@ -13,6 +13,7 @@ import (
 	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/text"
 )
 
@@ -47,7 +48,7 @@ func Run(o *Options) error {
 	if err != nil {
 		return cmdutil.Fail(text.FieldBoxFile.T(""), text.ErrFileUnreadable.T(cmdutil.Cause(err)), err)
 	}
-	if _, err := fmt.Fprintln(o.Out, path); err != nil {
+	if _, err := fmt.Fprintln(iostreams.Raw(o.Out), path); err != nil { // data: never wrapped
 		return err
 	}
 	p := o.Printer

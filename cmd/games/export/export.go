@@ -17,6 +17,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/files"
 	"altiplano/cmd/game"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/export"
 	"altiplano/cmd/playlog/logutil"
@@ -126,7 +127,7 @@ func Run(o *Options) error {
 			})
 		}
 		if o.OutFile == "" {
-			ow := &outputWriter{w: o.Out}
+			ow := &outputWriter{w: iostreams.Raw(o.Out)} // data: never wrapped
 			return ow.outputError("", write(ow, counted, firsts))
 		}
 		out, err := files.CreateAtomic(o.OutFile)
@@ -170,7 +171,7 @@ func (o *Options) writer(format string, g export.Game, me string) exportWriter {
 			if !o.QR {
 				return export.WriteBGStatsLinks(w, src, bgs(firsts))
 			}
-			q := &qrLines{out: w, codes: o.ErrOut, p: o.Printer}
+			q := &qrLines{out: w, codes: iostreams.Raw(o.ErrOut), p: o.Printer} // a code lays out its own lines
 			if err := export.WriteBGStatsLinks(q, src, bgs(firsts)); err != nil {
 				return err
 			}

@@ -16,6 +16,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
@@ -105,7 +106,7 @@ func Run(o *Options) error {
 	p := o.Printer
 	shown, more := 0, false
 	if o.JSON {
-		jw := &jsonList{w: o.Out}
+		jw := &jsonList{w: iostreams.Raw(o.Out)}
 		err = logutil.With(o.History, func(s *store.Store) error {
 			return s.Each(f, false, func(g playlog.Game) error {
 				if limit > 0 && shown == limit {

@@ -14,6 +14,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/export"
 	"altiplano/cmd/playlog/logutil"
@@ -77,9 +78,9 @@ func Run(o *Options) error {
 	}
 	switch {
 	case o.JSON && hasPad:
-		return pad.Pad(o.Out, o.Printer, g, true)
+		return pad.Pad(iostreams.Raw(o.Out), o.Printer, g, true) // data: never wrapped
 	case o.JSON:
-		return export.WriteJSON(o.Out, playlog.Slice([]playlog.Game{g}))
+		return export.WriteJSON(iostreams.Raw(o.Out), playlog.Slice([]playlog.Game{g}))
 	}
 	// The pad's last lines, read before anything is written: a result
 	// that cannot be read is said alone.

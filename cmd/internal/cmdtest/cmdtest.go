@@ -32,6 +32,9 @@ type Env struct {
 	Seed uint64
 	// Interactive marks the streams as a terminal.
 	Interactive bool
+	// Columns, when set, is the width of the terminal standard output and
+	// standard error go to: every line is wrapped at it, as on a terminal.
+	Columns int
 	// Prompter answers the questions; the terminal prompter when nil.
 	Prompter prompt.Prompter
 	// Env is the environment the program sees (the locale variables); empty
@@ -59,6 +62,9 @@ func Run(t *testing.T, env Env, args ...string) Result {
 	io, in, out, errOut := iostreams.Test()
 	in.WriteString(env.Stdin)
 	io.SetInteractive(env.Interactive)
+	if env.Columns > 0 {
+		io.SetColumns(func() int { return env.Columns })
+	}
 	f := factory.New(io)
 	dir := env.ConfigDir
 	if dir == "" {
