@@ -41,7 +41,9 @@ var (
 	BoxCalibrateSkipped  = M1[Text]{Key: "box.calibrate.skipped"}
 	// A section skipped after answers, which the draft keeps.
 	BoxCalibrateSkippedKept = M2[Text, string]{Key: "box.calibrate.skipped_kept"}
-	BoxCalibrateFinished    = M0{Key: "box.calibrate.finished"}
+	// A section skipped in an earlier run of this calibration, passed over.
+	BoxCalibrateSkippedEarlier = M2[Text, string]{Key: "box.calibrate.skipped_earlier"}
+	BoxCalibrateFinished       = M0{Key: "box.calibrate.finished"}
 
 	AskBoxMore = M0{Key: "ask.box.more"}
 
@@ -69,6 +71,15 @@ var (
 	ChooseBoxReplace     = M0{Key: "choose.box.replace"}
 	ChooseBoxCancel      = M0{Key: "choose.box.cancel"}
 	AskBoxReplace        = M0{Key: "ask.box.replace"}
+)
+
+// How to record the sections a game still needs (game.BoxStatus): one by
+// its name; several by a calibration, which asks them first; or, said in a
+// calibration that passed over them, each by its name.
+var (
+	BoxRecordSection   = M1[string]{Key: "box.record.section"}
+	BoxRecordCalibrate = M0{Key: "box.record.calibrate"}
+	BoxRecordSections  = M1[string]{Key: "box.record.sections"}
 )
 
 // A calibration that ends with every section skipped or already known:

@@ -98,6 +98,12 @@ const (
 	moreKey = "more"
 )
 
+// How a section was done, the value of its done key.
+const (
+	savedHow   = "saved"
+	skippedHow = "skipped"
+)
+
 // calibration is one section a game offers, and which game.
 type calibration struct {
 	game int // in the registry
@@ -229,7 +235,7 @@ func (w *walk) run(only *calibration) error {
 func (w *walk) more(rest []calibration) (bool, error) {
 	part := w.box.Parts[rest[0].game]
 	if status := part.Status(); !status.IsZero() {
-		w.say("\n" + w.p.T(status))
+		w.say("\n" + boxutil.CalibratingStatusLine(w.p, status))
 	}
 	unknown := false
 	for _, c := range rest {
@@ -259,8 +265,14 @@ func sectionOf(part game.BoxPart, key string) game.BoxSection {
 func (w *walk) section(c calibration, named bool) error {
 	sec := sectionOf(w.box.Parts[c.game], c.Section)
 	name := sec.Name
-	if _, done := w.draft.Answer(doneKey + c.Section); done && !named {
-		w.say("\n" + text.BoxCalibrateAlready.In(w.p, name))
+	if how, done := w.draft.Answer(doneKey + c.Section); done && !named {
+		if how == skippedHow {
+			// Skipped is not done: the section is still to be recorded, by
+			// name, since this calibration passes over it.
+			w.say("\n" + text.BoxCalibrateSkippedEarlier.In(w.p, name, c.Section))
+		} else {
+			w.say("\n" + text.BoxCalibrateAlready.In(w.p, name))
+		}
 		return nil
 	}
 	if !named && sec.Complete {
@@ -276,10 +288,10 @@ func (w *walk) section(c calibration, named bool) error {
 			// Nothing typed is lost: the answers given before the skip
 			// stay in the draft, and the section asked again replays them.
 			w.say(text.BoxCalibrateSkippedKept.In(w.p, name, c.Section))
-			return w.mark(c.Section, "skipped")
+			return w.mark(c.Section, skippedHow)
 		}
 		w.say(text.BoxCalibrateSkipped.In(w.p, name))
-		return w.finish(c.Section, "skipped")
+		return w.finish(c.Section, skippedHow)
 	case err != nil:
 		return err
 	}
@@ -298,7 +310,7 @@ func (w *walk) section(c calibration, named bool) error {
 	if out.Err != nil {
 		return out.Err
 	}
-	return w.finish(c.Section, "saved")
+	return w.finish(c.Section, savedHow)
 }
 
 // finish marks a section done in the draft and drops its answers, which
@@ -337,7 +349,7 @@ func inSection(key, section string) bool {
 // runs) saved a section to the profile.
 func anySaved(d *drafts.Draft) bool {
 	for k, how := range d.File.Answers {
-		if strings.HasPrefix(k, doneKey) && how == "saved" {
+		if strings.HasPrefix(k, doneKey) && how == savedHow {
 			return true
 		}
 	}
