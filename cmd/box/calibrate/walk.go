@@ -51,11 +51,7 @@ func (w *walk) echo(understood string) { w.say("  = " + understood) }
 func (w *walk) Answer(q game.Question) (string, error) {
 	check := func(a string) error {
 		if ps := q.Check(strings.TrimSpace(a)); len(ps) > 0 {
-			msgs := make([]string, len(ps))
-			for i, pr := range ps {
-				msgs[i] = w.p.Problem(pr)
-			}
-			return errors.New(w.p.JoinItems(msgs...))
+			return errors.New(w.p.AnswerProblems(ps))
 		}
 		return nil
 	}
