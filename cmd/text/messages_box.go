@@ -44,6 +44,9 @@ var (
 	// A section skipped in an earlier run of this calibration, passed over.
 	BoxCalibrateSkippedEarlier = M2[Text, string]{Key: "box.calibrate.skipped_earlier"}
 	BoxCalibrateFinished       = M0{Key: "box.calibrate.finished"}
+	// Said after how a calibration ended when its draft stays: where, and
+	// the commands that go on with it.
+	BoxCalibrateKept = M2[string, string]{Key: "box.calibrate.kept"}
 
 	AskBoxMore = M0{Key: "ask.box.more"}
 

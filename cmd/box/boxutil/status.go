@@ -25,12 +25,15 @@ func CalibratingStatusLine(p text.Printer, s game.BoxStatus) string {
 	if len(s.Needs) < 2 {
 		return StatusLine(p, s)
 	}
-	commands := make([]string, len(s.Needs))
-	for i, key := range s.Needs {
-		commands[i] = calibrateSection + key
-	}
-	return p.T(s.Line) + " " + text.BoxRecordSections.In(p, p.JoinItems(commands...))
+	return p.T(s.Line) + " " + text.BoxRecordSections.In(p, SectionCommands(p, s.Needs))
 }
 
-// calibrateSection is the command that records one section, but its key.
-const calibrateSection = "altiplano box calibrate --section "
+// SectionCommands are the commands that calibrate each of the sections
+// keys, joined as the language joins items.
+func SectionCommands(p text.Printer, keys []string) string {
+	commands := make([]string, len(keys))
+	for i, key := range keys {
+		commands[i] = "altiplano box calibrate --section " + key
+	}
+	return p.JoinItems(commands...)
+}

@@ -171,23 +171,50 @@ func Run(o *Options) error {
 		}
 		return err
 	}
-	if anySaved(d) {
-		w.say("\n" + text.BoxCalibrateFinished.In(w.p))
-	} else {
-		// Every section skipped or known already: the profile, even a
-		// damaged one, was not touched, and "finished" would say otherwise.
-		w.say("\n" + text.BoxCalibrateNothingChanged.In(w.p, box.Path))
-	}
-	if onlyDone(d) {
-		return d.Discard()
-	}
-	if only == nil {
+	saved := anySaved(d) // before the draft forgets which sections were done
+	switch {
+	case onlyDone(d):
+		err = d.Discard()
+	case only == nil:
 		// Every section was asked: what is left are the answers of
 		// sections skipped part way, which the next calibration replays
 		// when it asks those sections again.
-		return keepAnswers(d)
+		err = keepAnswers(d)
+	} // else another section's answers are kept for the next run
+	if err != nil {
+		return draftWriteError(d, err)
 	}
-	return nil // another section's answers are kept for the next run
+	line := text.BoxCalibrateFinished.In(w.p)
+	if !saved {
+		// Every section skipped or known already: the profile, even a
+		// damaged one, was not touched, and "finished" would say otherwise.
+		line = text.BoxCalibrateNothingChanged.In(w.p, box.Path)
+	}
+	if keys := unfinished(d, o.Games); len(keys) > 0 {
+		// The draft stays: said, with how to go on, so it is not taken
+		// for something left behind.
+		line += "\n" + text.BoxCalibrateKept.In(w.p, d.Path, boxutil.SectionCommands(w.p, keys))
+	}
+	w.say("\n" + line)
+	return nil
+}
+
+// unfinished are the sections whose answers the draft keeps, in the
+// calibration's order; none once the draft is gone.
+func unfinished(d *drafts.Draft, games game.Registry) []string {
+	if !d.Written {
+		return nil
+	}
+	var out []string
+	for _, c := range calibrations(games) {
+		for k := range d.File.Answers {
+			if inSection(k, c.Section) {
+				out = append(out, c.Section)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // keepAnswers leaves in the draft only the answers to questions, so that
@@ -198,10 +225,7 @@ func keepAnswers(d *drafts.Draft) error {
 	if !slices.ContainsFunc(slices.Collect(maps.Keys(d.File.Answers)), question) {
 		return d.Discard()
 	}
-	if err := d.Keep(question); err != nil {
-		return draftWriteError(d, err)
-	}
-	return nil
+	return d.Keep(question)
 }
 
 // run asks each section in turn: with only, that one; else the home
