@@ -11,6 +11,7 @@ import (
 
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
 )
 
 // Alpaka's values in three answers (and the snob), written into the alpaka:
@@ -72,5 +73,20 @@ func TestValuesOutOfOrderAreSaidOnce(t *testing.T) {
 				assert.Equal(t, "printed value: the rulebook lists the types in ascending value: unicorn at 4 comes after mime at 5, explorer at 6, kindheart at 7; graduate at 3 comes after twins at 18", got)
 			}
 		})
+	}
+}
+
+// The section shown once saved is wrapped to the terminal as every line
+// between questions is: the white types' long line breaks between words,
+// its second line not starting with the space the terminal would leave.
+func TestTheSavedAlpakaSectionIsWrappedToTheTerminal(t *testing.T) {
+	fake := prompt.NewFake("1 1 2 2 3 4 4 5 5 6 6 7 7 8 8 9 9 10 10", "12",
+		"librarian shopaholic janitor fighter mime explorer kindheart accountant", "")
+	fake.Columns = 80
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir(), Interactive: true, Prompter: fake}, "box", "calibrate", "--section", "alpaka")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "\nWhite types: librarian, shopaholic, janitor, fighter, mime, explorer, kindheart,\naccountant\n")
+	for _, line := range strings.Split(r.Stderr, "\n") {
+		assert.LessOrEqual(t, text.Width(line), 80, line)
 	}
 }

@@ -32,7 +32,7 @@ func TestTheDraftKeptAtTheEndIsSaid(t *testing.T) {
 	dir = t.TempDir()
 	r, _ = calibrate(t, dir, []string{"silver glass", "-", "-", "-", "n"})
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "\nCalibration ended; nothing was changed")
+	assert.Contains(t, r.Stderr, "\nCalibration ended; nothing was recorded")
 	assert.Contains(t, r.Stderr, "; to go on with them: altiplano box calibrate --section goods\n", "said when nothing was saved too")
 }
 

@@ -89,6 +89,9 @@ var (
 // the profile (perhaps a damaged one) was not touched.
 var BoxCalibrateNothingChanged = M1[string]{Key: "box.calibrate.nothing_changed"}
 
+// The same when there is no profile yet: none was created.
+var BoxCalibrateNothingRecorded = M1[string]{Key: "box.calibrate.nothing_recorded"}
+
 // A damaged box profile: how to repair it, and what is done meanwhile.
 var (
 	BoxDamagedRepair     = M1[string]{Key: "box.damaged.repair"}

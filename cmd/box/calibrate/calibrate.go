@@ -189,6 +189,9 @@ func Run(o *Options) error {
 		// Every section skipped or known already: the profile, even a
 		// damaged one, was not touched, and "finished" would say otherwise.
 		line = text.BoxCalibrateNothingChanged.In(w.p, box.Path)
+		if !box.Exists {
+			line = text.BoxCalibrateNothingRecorded.In(w.p, box.Path)
+		}
 	}
 	if keys := unfinished(d, o.Games); len(keys) > 0 {
 		// The draft stays: said, with how to go on, so it is not taken
@@ -324,16 +327,17 @@ func (w *walk) section(c calibration, named bool) error {
 	if w.box, err = w.o.Merge(in); err != nil {
 		return err // the answers stay in the draft: nothing typed is lost
 	}
-	out := &render.Lines{W: w.out}
+	var shown strings.Builder
+	out := &render.Lines{W: &shown}
 	out.Line("")
 	part := w.box.Parts[c.game]
 	sec = sectionOf(part, c.Section)
 	out.Line(w.p.T(sec.Heading))
 	part.ShowSection(out, w.p, c.Section, render.NewMarks(w.p))
+	// Wrapped as every line between questions is, so that the terminal
+	// does not cut a long one (the white types) mid-word.
+	w.say(strings.TrimSuffix(shown.String(), "\n"))
 	w.say(text.EchoSaved.In(w.p, w.box.Path))
-	if out.Err != nil {
-		return out.Err
-	}
 	return w.finish(c.Section, savedHow)
 }
 
