@@ -47,7 +47,7 @@ func TestEndToEndCalibrateInARealTerminal(t *testing.T) {
 	steps = []struct{ prompt, answer string }{
 		{"Which goods show 2 VP?", "ore wool cacao"},
 		{"Which goods show 1 VP?", "wood stone alpaca fish"},
-		{"Which goods show 0 VP? (still without a value: food, corn)", "food corn"},
+		{"Which goods show 0 VP (still without a value: food, corn)?", "food corn"},
 		{"Left side, rows from the bottom", "4/1 3/2 4/3"}, // refused: row 1 has 3 spaces
 		{"row 1 has 3 spaces (the rulebook says so), not 4", "3/1 3/2 4/3"},
 		{"Right side, rows from the bottom", "4/4 5/6"},

@@ -37,7 +37,7 @@ func TestEndToEndCalibrateRepairsADamagedBoxProfile(t *testing.T) {
 		{"Which goods show 3 VP besides cloth (known from the rulebook)?", ""},
 		{"Which goods show 2 VP?", "ore wool cacao"},
 		{"Which goods show 1 VP?", "wood stone alpaca fish"},
-		{"Which goods show 0 VP?", "food corn"},
+		{"Which goods show 0 VP (still without a value: food, corn)?", "food corn"},
 	} {
 		term.expect(s.prompt)
 		term.answer(s.answer)

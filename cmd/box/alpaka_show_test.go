@@ -25,7 +25,7 @@ func TestShowAlpaka(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{}, "box", "show", "--box", box)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	for _, line := range []string{
-		"Alpaka (alpaka:) · values known: 23 of 23\n",
+		"Alpaka (the card game) · values known: 23 of 23\n",
 		"baby                           0         rulebook\n",
 		"unicorn                        4         rulebook\n",
 		"graduate                       10 (box)  box profile\n",
@@ -67,7 +67,7 @@ func TestShowAlpaka(t *testing.T) {
 	// Without an alpaka: section: nothing is invented.
 	none := cmdtest.Run(t, cmdtest.Env{ConfigDir: t.TempDir()}, "box", "show")
 	require.Equal(t, 0, none.Code, none.Stderr)
-	assert.Contains(t, none.Stdout, "Alpaka (alpaka:) · values known: 2 of 23\n")
+	assert.Contains(t, none.Stdout, "Alpaka (the card game) · values known: 2 of 23\n")
 	assert.Contains(t, none.Stdout, "graduate                       ?      unknown\n")
 	assert.Contains(t, none.Stdout, "White types: not recorded")
 }

@@ -46,3 +46,17 @@ func TestCalibrateSavingASectionFinishes(t *testing.T) {
 	assert.Contains(t, r.Stderr, "Calibration finished.")
 	assert.NotContains(t, r.Stderr, "nothing was changed")
 }
+
+// Every section skipped without a profile: the end says none was created,
+// not that a file that does not exist stays as it was. (The intro says how
+// to skip, the dash quoted.)
+func TestCalibrateSkippingEverythingWithoutAProfileCreatesNone(t *testing.T) {
+	dir := t.TempDir()
+	r, _ := calibrate(t, dir, []string{"-", "-", "-", "n"})
+	require.Equal(t, 0, r.Code, r.Stderr)
+	box := filepath.Join(dir, "box.yaml")
+	assert.Contains(t, r.Stderr, "\nType \"-\" to skip a section, which then stays as it is.", "the dash is quoted, not taken for a list's")
+	assert.Contains(t, r.Stderr, "\nCalibration ended; nothing was recorded, so "+box+" was not created.\n")
+	assert.NotContains(t, r.Stderr, "stays as it was")
+	assert.NoFileExists(t, box)
+}

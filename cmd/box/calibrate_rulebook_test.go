@@ -35,7 +35,7 @@ func TestTheRulebooksClothNeedNotBeTyped(t *testing.T) {
 			assert.Zero(t, fake.Remaining())
 			assert.Empty(t, fake.Refusals)
 			assert.Equal(t, "Which goods show 3 VP besides cloth (known from the rulebook)?", fake.Asked[1].Label)
-			assert.Equal(t, "Which goods show 0 VP? (still without a value: food, corn)", fake.Asked[4].Label)
+			assert.Equal(t, "Which goods show 0 VP (still without a value: food, corn)?", fake.Asked[4].Label)
 			assert.Contains(t, r.Stderr, "cloth\n", "the echo of 3 VP names cloth")
 			assert.Equal(t, [2]int{12, 12}, show(t, dir).section("goods"))
 			data, err := os.ReadFile(filepath.Join(dir, "box.yaml"))

@@ -2,7 +2,10 @@ package box_test
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
+
+	"altiplano/cmd/internal/cmdtest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -42,4 +45,34 @@ func TestASkippedSectionKeepsItsAnswers(t *testing.T) {
 			assert.Empty(t, drafts(t, dir), "the draft is gone once the section is saved")
 		})
 	}
+}
+
+// A section skipped before Ctrl-C is passed over by the calibration that
+// continues: it is said to be skipped, not done, and what final scoring
+// still needs is recorded by naming it; the plain command is the one
+// running. Several are named each.
+func TestASectionSkippedEarlierIsNamedToRecordIt(t *testing.T) {
+	dir := t.TempDir()
+	first, _ := calibrate(t, dir, append(slices.Clone(scoringAnswers[:5]), "3/1 3/2 4/3", "-"))
+	require.Equal(t, 1, first.Code, "Ctrl-C at the missions: %s", first.Stderr)
+
+	r, fake := calibrate(t, dir, []string{missionVPs, "n"})
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "\nWarehouse board: skipped earlier in this calibration; to record it: altiplano box calibrate --section warehouse\n")
+	assert.NotContains(t, r.Stderr, "Warehouse board: done earlier")
+	assert.Contains(t, r.Stderr, "\nFinal scoring still needs: Warehouse board. Record it with: altiplano box calibrate --section warehouse\n")
+
+	check := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "box", "check")
+	require.Equal(t, 0, check.Code, check.Stderr)
+	assert.Contains(t, check.Stdout, "Final scoring still needs: Warehouse board. Record it with: altiplano box calibrate --section warehouse\n")
+
+	dir = t.TempDir()
+	r, _ = calibrate(t, dir, []string{"-", "-", missionVPs, "n"})
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "\nFinal scoring still needs: Goods (scoring overview), Warehouse board. Record them with: altiplano box calibrate --section goods; altiplano box calibrate --section warehouse\n")
+	check = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "box", "show")
+	require.Equal(t, 0, check.Code, check.Stderr)
+	assert.Contains(t, check.Stdout, "Final scoring still needs: Goods (scoring overview), Warehouse board. Record them with: altiplano box calibrate\n",
+		"out of a calibration, the calibration asks them first")
 }

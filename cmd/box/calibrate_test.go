@@ -131,7 +131,7 @@ func TestScoringNeedsInEightAnswers(t *testing.T) {
 	assert.Equal(t, [2]int{20, 20}, got.section("missions"))
 	assert.Empty(t, drafts(t, dir))
 	for i, want := range []string{"Which goods show 4 VP?", "Which goods show 3 VP besides cloth (known from the rulebook)?", "Which goods show 2 VP?", "Which goods show 1 VP?",
-		"Which goods show 0 VP? (still without a value: food, corn)"} {
+		"Which goods show 0 VP (still without a value: food, corn)?"} {
 		assert.Equal(t, want, fake.Asked[i].Label)
 	}
 }

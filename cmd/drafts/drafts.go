@@ -274,15 +274,14 @@ func (d *Draft) ForgetPrefix(prefix string) map[string]string {
 	return dropped
 }
 
-// Close releases the lock; the file stays, to be continued. A draft that
-// was never written leaves nothing behind, not even its lock file.
+// Close releases the lock; the file stays, to be continued. The lock file
+// goes (removed while still held, so no other process takes it meanwhile):
+// a draft at rest is its one file, and one never written leaves nothing.
 func (d *Draft) Close() {
 	if d.unlock != nil {
+		_ = d.store.Remove(LockPath(d.Path))
 		d.unlock()
 		d.unlock = nil
-		if !d.Written {
-			_ = d.store.Remove(LockPath(d.Path))
-		}
 	}
 }
 
@@ -295,7 +294,6 @@ func (d *Draft) Discard() error {
 	if err := d.store.Remove(d.Path); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
-	_ = d.store.Remove(LockPath(d.Path))
 	d.Written = false
 	return nil
 }

@@ -51,8 +51,9 @@ type BoxPart interface {
 	// reads it, in the box's order: what `box import` compares.
 	Items(p text.Printer, key string) []BoxItem
 	// Status says what the values are enough for ("Final scoring: every
-	// value it needs is known."), after its sections; zero for nothing.
-	Status() text.Text
+	// value it needs is known."), after its sections, and which sections
+	// it still needs; zero for nothing.
+	Status() BoxStatus
 	// ExportNote is a line for the header of an exported profile; zero for
 	// nothing.
 	ExportNote() text.Text
@@ -74,6 +75,20 @@ type BoxSection struct {
 	// Complete is true when every value of it is known.
 	Complete bool
 }
+
+// BoxStatus is what a part's values are enough for. The box commands add
+// how to record what is missing, which depends on where it is said: in a
+// calibration, the plain command would be the one already running.
+type BoxStatus struct {
+	// Line says it ("Final scoring still needs: Warehouse board."); zero
+	// for nothing to say.
+	Line text.Text
+	// Needs are the keys of the sections still needed, in the box's order.
+	Needs []string
+}
+
+// IsZero reports whether s says nothing.
+func (s BoxStatus) IsZero() bool { return s.Line.IsZero() }
 
 // BoxItem is one recorded value: which (a good, a row, a card) and what
 // it prints.

@@ -15,13 +15,13 @@ import (
 	"altiplano/cmd/prompt"
 )
 
-// correctedBox is testdata/box/full.yaml with food worth 9 VP instead of 0:
-// Ana (2 food) gains 18 points and wins alone.
+// correctedBox is testdata/box/full.yaml with food worth 4 VP instead of 0:
+// Ana (2 food) gains 8 points and wins alone.
 func correctedBox(t *testing.T) string {
 	t.Helper()
 	data, err := os.ReadFile(golden.Testdata("box", "full.yaml"))
 	require.NoError(t, err)
-	fixed := strings.Replace(string(data), "food: {vp: 0}", "food: {vp: 9}", 1)
+	fixed := strings.Replace(string(data), "food: {vp: 0}", "food: {vp: 4}", 1)
 	require.NotEqual(t, string(data), fixed)
 	path := filepath.Join(t.TempDir(), "box.yaml")
 	require.NoError(t, os.WriteFile(path, []byte(fixed), 0o644))
@@ -41,7 +41,7 @@ func TestScoringAgainWithChangedBoxUpdatesAfterSaying(t *testing.T) {
 	// Without a terminal and without --yes: says what changed, keeps it.
 	r := cmdtest.Run(t, env, scoreWith(box)...)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stderr, "Game 1 in the play history was scored with other values. What changes:\n  Ana: 42 → 60 points\n  Bruno: 42 points, place 1 → 2\n")
+	assert.Contains(t, r.Stderr, "Game 1 in the play history was scored with other values. What changes:\n  Ana: 42 → 50 points\n  Bruno: 42 points, place 1 → 2\n")
 	assert.Contains(t, r.Stderr, "Game 1 keeps its stored result")
 	assert.Equal(t, 42, list(t, env)[0].Players[0].Total)
 
@@ -57,13 +57,13 @@ func TestScoringAgainWithChangedBoxUpdatesAfterSaying(t *testing.T) {
 	assert.Contains(t, yes.Stderr, "Game 1 updated in the play history.")
 	games := list(t, env)
 	require.Len(t, games, 1)
-	assert.Equal(t, 60, games[0].Players[0].Total)
+	assert.Equal(t, 50, games[0].Players[0].Total)
 	assert.Equal(t, []string{"Ana"}, games[0].Winners)
 	show := cmdtest.Run(t, env, "games", "show", "1", "--json")
 	fresh := cmdtest.Run(t, env, scoreWith(box, "--json", "--no-history")...)
 	assert.JSONEq(t, fresh.Stdout, show.Stdout)
 	stats := cmdtest.Run(t, env, "stats", "--json")
-	assert.Contains(t, stats.Stdout, `"best_total": 60`)
+	assert.Contains(t, stats.Stdout, `"best_total": 50`)
 
 	// Scoring once more with the same values: already stored, unchanged.
 	again := cmdtest.Run(t, env, scoreWith(box)...)
@@ -77,7 +77,7 @@ func TestRescoreAllAfterBoxChangeMatchesFreshScores(t *testing.T) {
 
 	dry := cmdtest.Run(t, env, "games", "rescore", "--all", "--box", box, "--dry-run")
 	require.Equal(t, 0, dry.Code, dry.Stderr)
-	assert.Contains(t, dry.Stderr, "Ana: 42 → 60 points")
+	assert.Contains(t, dry.Stderr, "Ana: 42 → 50 points")
 	assert.Contains(t, dry.Stderr, "Nothing was changed.")
 	refused := cmdtest.Run(t, env, "games", "rescore", "--all", "--box", box)
 	assert.Equal(t, 2, refused.Code)
@@ -102,7 +102,7 @@ func TestRescoreAllAfterBoxChangeMatchesFreshScores(t *testing.T) {
 			ana = g.Players[0].Total
 		}
 	}
-	assert.Equal(t, 60, ana)
+	assert.Equal(t, 50, ana)
 	again := cmdtest.Run(t, env, "games", "rescore", "--all", "--box", box, "--yes")
 	assert.Contains(t, again.Stderr, "Every chosen game keeps its result with the current values.")
 

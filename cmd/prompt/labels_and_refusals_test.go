@@ -54,3 +54,25 @@ func TestCharactersLeftOutOfAnAnswerAreSaid(t *testing.T) {
 	assert.Equal(t, "Bar", answer)
 	assert.Equal(t, 1, strings.Count(out.String(), "Left out."), "said of the answer that lost them only")
 }
+
+// A label too long for the input line is laid out above it; asked again
+// after a refusal, the whole label is shown again under the refusal, not
+// its last line alone (a fragment of the question). The help is said once.
+func TestALongLabelIsShownWholeAfterARefusal(t *testing.T) {
+	scr := newScreen(40)
+	label := "Printed values of the market types in the rulebook's order: librarian shopaholic janitor"
+	term := &prompt.Terminal{In: strings.NewReader("x\r\x15" + "1 2 3\r"), Out: scr, Columns: func() int { return 40 }}
+	got, err := term.Ask(prompt.Question{Label: label, Help: "Three answers.", Validate: func(s string) error {
+		if s == "x" {
+			return errors.New("numbers, please")
+		}
+		return nil
+	}})
+	require.NoError(t, err)
+	assert.Equal(t, "1 2 3", got)
+	shown := scr.String()
+	assert.Equal(t, 1, strings.Count(shown, "Three answers."), shown)
+	after := shown[strings.Index(shown, "numbers, please"):]
+	squeeze := strings.NewReplacer(" ", "", "\n", "")
+	assert.Contains(t, squeeze.Replace(after), squeeze.Replace(label+": 1 2 3"), "the question reads whole again:\n%s", shown)
+}

@@ -90,8 +90,9 @@ const (
 // again on a clean line, pre-filled, cursor at its end; Tab takes the
 // correction the refusal proposes.
 func (t *Terminal) Ask(q Question) (string, error) {
-	above, label := Layout(q, t.Colon, t.Width())
-	if above != "" {
+	l := layout(q, t.Colon, t.Width())
+	label := l.line
+	if above := strings.Join(append(l.help, l.label...), "\n"); above != "" {
 		if _, err := io.WriteString(t.Out, above+"\n"); err != nil {
 			return "", err
 		}
@@ -131,6 +132,13 @@ func (t *Terminal) Ask(q Question) (string, error) {
 		if t.EditHint != "" && !t.hinted {
 			t.hinted = true
 			if err := t.lines(text.Wrap("    "+t.EditHint, t.Width())); err != nil {
+				return "", err
+			}
+		}
+		if len(l.label) > 0 {
+			// The question again, whole, under its refusal: its last line
+			// alone would be a fragment (the help, said once, is not).
+			if err := t.lines(strings.Join(l.label, "\n")); err != nil {
 				return "", err
 			}
 		}
@@ -241,6 +249,18 @@ const minAnswer = 12
 // own text (the label's last line, the default, the colon). colon is the
 // language's (": " when empty).
 func Layout(q Question, colon string, width int) (above, line string) {
+	l := layout(q, colon, width)
+	return strings.Join(append(l.help, l.label...), "\n"), l.line
+}
+
+// laidOut is a question as a terminal shows it: the help's lines, the
+// label's lines above the input line, and the input line's own text.
+type laidOut struct {
+	help, label []string
+	line        string
+}
+
+func layout(q Question, colon string, width int) laidOut {
 	if colon == "" {
 		colon = ": "
 	}
@@ -251,14 +271,15 @@ func Layout(q Question, colon string, width int) (above, line string) {
 	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
 		colon = " " // "?:" doubles the punctuation
 	}
-	var lines []string
+	var out laidOut
 	if q.Help != "" {
-		lines = append(lines, text.Wrap(q.Help, width))
+		out.help = []string{text.Wrap(q.Help, width)}
 	}
 	if text.Width(label+colon)+minAnswer > width {
 		wrapped := strings.Split(text.Wrap(label, width-text.Width(colon)), "\n")
-		lines = append(lines, wrapped[:len(wrapped)-1]...)
+		out.label = wrapped[:len(wrapped)-1]
 		label = wrapped[len(wrapped)-1]
 	}
-	return strings.Join(lines, "\n"), label + colon
+	out.line = label + colon
+	return out
 }

@@ -50,6 +50,10 @@ type Renderer struct {
 	// Kinds are the kinds of problem the game's packages report, each of
 	// which Problem words: the tests render every one.
 	Kinds []rules.Kind
+	// Together, when set, words several problems of one kind at one place
+	// of one answer as one message (what is wrong said once, then each
+	// case); false leaves each to Problem.
+	Together func(p Printer, ps []*rules.Problem) (Text, bool)
 }
 
 var renderers []Renderer

@@ -41,7 +41,12 @@ var (
 	BoxCalibrateSkipped  = M1[Text]{Key: "box.calibrate.skipped"}
 	// A section skipped after answers, which the draft keeps.
 	BoxCalibrateSkippedKept = M2[Text, string]{Key: "box.calibrate.skipped_kept"}
-	BoxCalibrateFinished    = M0{Key: "box.calibrate.finished"}
+	// A section skipped in an earlier run of this calibration, passed over.
+	BoxCalibrateSkippedEarlier = M2[Text, string]{Key: "box.calibrate.skipped_earlier"}
+	BoxCalibrateFinished       = M0{Key: "box.calibrate.finished"}
+	// Said after how a calibration ended when its draft stays: where, and
+	// the commands that go on with it.
+	BoxCalibrateKept = M2[string, string]{Key: "box.calibrate.kept"}
 
 	AskBoxMore = M0{Key: "ask.box.more"}
 
@@ -71,9 +76,21 @@ var (
 	AskBoxReplace        = M0{Key: "ask.box.replace"}
 )
 
+// How to record the sections a game still needs (game.BoxStatus): one by
+// its name; several by a calibration, which asks them first; or, said in a
+// calibration that passed over them, each by its name.
+var (
+	BoxRecordSection   = M1[string]{Key: "box.record.section"}
+	BoxRecordCalibrate = M0{Key: "box.record.calibrate"}
+	BoxRecordSections  = M1[string]{Key: "box.record.sections"}
+)
+
 // A calibration that ends with every section skipped or already known:
 // the profile (perhaps a damaged one) was not touched.
 var BoxCalibrateNothingChanged = M1[string]{Key: "box.calibrate.nothing_changed"}
+
+// The same when there is no profile yet: none was created.
+var BoxCalibrateNothingRecorded = M1[string]{Key: "box.calibrate.nothing_recorded"}
 
 // A damaged box profile: how to repair it, and what is done meanwhile.
 var (

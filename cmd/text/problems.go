@@ -14,19 +14,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // Problem renders a problem: where, then what. "Anna, warehouse row 2: …"
 func (p Printer) Problem(pr *rules.Problem) string {
-	var where []string
-	if pr.Player != "" {
-		where = append(where, Safe(pr.Player))
-	}
-	if f := p.Field(pr.Field); f != "" {
-		where = append(where, f)
-	}
-	msg := p.ProblemMessage(pr)
-	if len(where) == 0 {
-		return msg
-	}
-	// The language's colon: "Léa, rangée 2 de l'entrepôt : …" in French.
-	return PromptLine.In(p, strings.Join(where, ", ")) + " " + msg
+	return p.placed(p.where(pr), p.ProblemMessage(pr))
 }
 
 // Field renders where a problem is; empty for no field.

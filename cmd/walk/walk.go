@@ -126,11 +126,7 @@ func (w *Walk) ProblemsError(ps rules.Problems) error {
 	if len(ps) == 0 {
 		return nil
 	}
-	msgs := make([]string, len(ps))
-	for i, pr := range ps {
-		msgs[i] = w.P.Problem(pr)
-	}
-	return errors.New(w.P.JoinItems(msgs...))
+	return errors.New(w.P.AnswerProblems(ps))
 }
 
 // CalibrateTip points, once a walk, to recording the whole box instead of

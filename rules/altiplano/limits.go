@@ -12,6 +12,10 @@ var (
 	OrdersLimit   = rules.Limit{Min: 0, Max: 12} // completed orders: at most the orders in play (12 with 4–5 players)
 	MissionsLimit = rules.Limit{Min: 0, Max: MaxMissionsPerHand}
 	PlayersLimit  = rules.Limit{Min: MinPlayers, Max: MaxPlayers}
+	// GoodVPLimit: a good's value is one of the scoring overview's tiers,
+	// 0 to 4; the box profile, the calibration and the scoring's questions
+	// all refuse any other.
+	GoodVPLimit = rules.Limit{Min: OverviewTiers[0], Max: OverviewTiers[len(OverviewTiers)-1]}
 )
 
 // GoodLimit bounds a count of one good: at most every tile of it in the box.
@@ -39,8 +43,6 @@ var (
 	// CoinsLimit: coins are unlimited in play (substitutes are allowed when the
 	// 50 run out), but no game ends with a thousand.
 	CoinsLimit = rules.Limit{Min: 0, Max: 999}
-	// GoodVPLimit: the scoring overview prints tiers 0 to 4.
-	GoodVPLimit = rules.Limit{Min: 0, Max: 10}
 	// OrderVPLimit, MissionVPLimit, RowVPLimit: printed VP on cards and the board.
 	OrderVPLimit   = rules.Limit{Min: 0, Max: 20}
 	MissionVPLimit = rules.Limit{Min: 0, Max: 20}

@@ -72,6 +72,6 @@ func (p Part) Sections() []game.BoxSection {
 
 // Status: Alpaka's values are needed card by card; a missing one is named
 // where it is needed.
-func (Part) Status() text.Text { return text.Text{} }
+func (Part) Status() game.BoxStatus { return game.BoxStatus{} }
 
 func (Part) ExportNote() text.Text { return text.Text{} }

@@ -230,7 +230,45 @@ func init() {
 	text.RegisterRenderer(text.Renderer{Problem: alpakaProblemText, Field: func(p text.Printer, f rules.Field) (string, bool) {
 		s := alpakaField(p, f)
 		return s, s != ""
-	}, Kinds: ProblemKinds()})
+	}, Kinds: ProblemKinds(), Together: alpakaProblemsTogether})
+}
+
+// alpakaProblemsTogether words several values out of order in one answer
+// as one message: that the rulebook lists the types in ascending value,
+// once, then each type with the types listed before it at more ("unicorn
+// at 4 comes after mime at 5, explorer at 6").
+func alpakaProblemsTogether(p text.Printer, ps []*rules.Problem) (text.Text, bool) {
+	if ps[0].Kind != alpaka.ValuesOrder {
+		return text.Text{}, false
+	}
+	type later struct {
+		card    alpaka.Card
+		n       int
+		earlier []string
+	}
+	var laters []*later
+	for _, pr := range ps {
+		// Value is the type listed later, at N; Names[0] the one before it, at Max.
+		card := alpaka.Card(pr.Value)
+		var l *later
+		for _, have := range laters {
+			if have.card == card && have.n == pr.N {
+				l = have
+			}
+		}
+		if l == nil {
+			l = &later{card: card, n: pr.N}
+			laters = append(laters, l)
+		}
+		if len(pr.Names) > 0 {
+			l.earlier = append(l.earlier, ErrValuesOrderAt.In(p, alpakaCardText(p, alpaka.Card(pr.Names[0])), pr.Max))
+		}
+	}
+	items := make([]string, len(laters))
+	for i, l := range laters {
+		items[i] = ErrValuesOrderAfter.In(p, alpakaCardText(p, l.card), l.n, p.T(text.List(l.earlier...)))
+	}
+	return ErrValuesOrderAll.T(p.JoinItems(items...)), true
 }
 
 // alpakaField renders where in an Alpaka input a problem is.

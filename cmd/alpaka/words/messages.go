@@ -150,7 +150,12 @@ var (
 	HelpBoxCalibrate = text.M0{Key: "alpaka.help.box_calibrate"}
 	ErrValuesCount   = text.M2[int, int]{Key: "alpaka.err.values_count"}
 	ErrValuesOrder   = text.M4[text.Text, int, text.Text, int]{Key: "alpaka.err.values_order"}
-	ErrNoblesLow     = text.M2[int, int]{Key: "alpaka.err.nobles_low"}
+	// Several values out of order in one answer: what is wrong said once,
+	// then each type with the types listed before it at more.
+	ErrValuesOrderAll   = text.M1[string]{Key: "alpaka.err.values_order_all"}
+	ErrValuesOrderAfter = text.M3[text.Text, int, string]{Key: "alpaka.err.values_order_after"}
+	ErrValuesOrderAt    = text.M2[text.Text, int]{Key: "alpaka.err.values_order_at"}
+	ErrNoblesLow        = text.M2[int, int]{Key: "alpaka.err.nobles_low"}
 )
 
 // Scoring on the players' phones (alpaka score --serve).

@@ -79,7 +79,7 @@ func (p Part) Items(pr text.Printer, key string) []game.BoxItem {
 	return items(pr, p.Profile, catalog.Section(key))
 }
 
-func (p Part) Status() text.Text { return scoringLine(p.Catalog) }
+func (p Part) Status() game.BoxStatus { return scoringStatus(p.Catalog) }
 
 func (p Part) ExportNote() text.Text {
 	complete := words.ShowNo.T()

@@ -5,6 +5,7 @@ import (
 
 	"altiplano/cmd/altiplano/printout"
 	"altiplano/cmd/altiplano/words"
+	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/missions"
@@ -106,17 +107,19 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks 
 	}
 }
 
-// scoringLine says whether final scoring has every value it needs, and
+// scoringStatus says whether final scoring has every value it needs, and
 // which sections it still needs.
-func scoringLine(c catalog.Catalog) text.Text {
+func scoringStatus(c catalog.Catalog) game.BoxStatus {
 	if c.CompleteForScoring() {
-		return words.BoxScoringComplete.T()
+		return game.BoxStatus{Line: words.BoxScoringComplete.T()}
 	}
 	var missing []text.Text
+	var keys []string
 	for _, s := range catalog.Sections() {
 		if s.ForScoring() && !c.Progress(s).Complete() {
 			missing = append(missing, words.SectionName(s))
+			keys = append(keys, string(s))
 		}
 	}
-	return words.BoxScoringNeeds.T(text.List(missing...))
+	return game.BoxStatus{Line: words.BoxScoringNeeds.T(text.List(missing...)), Needs: keys}
 }

@@ -140,25 +140,25 @@ func glassVP(t *testing.T, r cmdtest.Result) (int, string) {
 
 func TestBoxProfileChangesGoodsAndIsLabelled(t *testing.T) {
 	dir := t.TempDir()
-	box := writeBox(t, dir, "box.yaml", 6)
+	box := writeBox(t, dir, "box.yaml", 2)
 	vp, source := glassVP(t, cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--json"))
 	assert.Equal(t, 4, vp)
 	assert.Equal(t, "inferred", source)
 
 	vp, source = glassVP(t, cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--json", "--box", box))
-	assert.Equal(t, 6, vp)
+	assert.Equal(t, 2, vp)
 	assert.Equal(t, "box", source)
 
 	text := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--box", box)
-	assert.Regexp(t, `glass\s+6 \(box\)\s+box profile`, text.Stdout)
+	assert.Regexp(t, `glass\s+2 \(box\)\s+box profile`, text.Stdout)
 	assert.Contains(t, text.Stdout, "(box)  from your box profile")
 }
 
 func TestBoxProfileInConfigDirIsFoundByDefault(t *testing.T) {
 	dir := t.TempDir()
-	writeBox(t, dir, "box.yaml", 7)
+	writeBox(t, dir, "box.yaml", 3)
 	vp, source := glassVP(t, cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, "rules", "goods", "--json"))
-	assert.Equal(t, 7, vp)
+	assert.Equal(t, 3, vp)
 	assert.Equal(t, "box", source)
 }
 
@@ -183,7 +183,7 @@ func TestBoxPrecedence(t *testing.T) {
 	writeBox(t, dir, "box.yaml", 1) // the default location
 	fromFile := writeBox(t, dir, "file.yaml", 2)
 	fromEnv := writeBox(t, dir, "env.yaml", 3)
-	fromFlag := writeBox(t, dir, "flag.yaml", 5)
+	fromFlag := writeBox(t, dir, "flag.yaml", 0)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "config.yaml"), []byte("box: "+fromFile+"\n"), 0o644))
 	env := cmdtest.Env{ConfigDir: dir}
 
@@ -195,15 +195,15 @@ func TestBoxPrecedence(t *testing.T) {
 	assert.Equal(t, 3, vp, "environment beats config file")
 
 	vp, _ = glassVP(t, cmdtest.Run(t, env, "rules", "goods", "--json", "--box", fromFlag))
-	assert.Equal(t, 5, vp, "flag beats environment")
+	assert.Equal(t, 0, vp, "flag beats environment")
 }
 
 func TestConfigFlagAndBadConfig(t *testing.T) {
 	dir := t.TempDir()
 	other := filepath.Join(dir, "other.yaml")
-	require.NoError(t, os.WriteFile(other, []byte("box: "+writeBox(t, dir, "x.yaml", 8)+"\n"), 0o644))
+	require.NoError(t, os.WriteFile(other, []byte("box: "+writeBox(t, dir, "x.yaml", 1)+"\n"), 0o644))
 	vp, _ := glassVP(t, cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--json", "--config", other))
-	assert.Equal(t, 8, vp)
+	assert.Equal(t, 1, vp)
 
 	r := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--config", filepath.Join(dir, "none.yaml"))
 	assert.Equal(t, 2, r.Code)

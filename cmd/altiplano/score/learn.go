@@ -141,12 +141,12 @@ func (t *table) checkGoodsValues(w *walk.Walk) error {
 	if len(inferred) == 0 {
 		return nil
 	}
-	names := make([]string, len(inferred))
-	for k, g := range inferred {
-		names[k] = words.Good(w.P, g)
+	hint := words.HintCheckGoods
+	if len(inferred) == 1 {
+		hint = words.HintCheckGood
 	}
 	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), words.AskCheckGoods.In(w.P), false,
-		w.CalibrateTip()+words.HintCheckGoods.In(w.P, strings.Join(names, ", ")))
+		w.CalibrateTip()+hint.In(w.P, words.GoodList(w.P, inferred)))
 	if err != nil || !check {
 		return err
 	}

@@ -51,7 +51,7 @@ func (t *table) Steps() []walk.Step {
 			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Boats) },
 			Clear: func(i int) { t.player(i).Boats = 0 }},
 		{Field: fHouses, Name: words.FieldHouses.T(), Ask: t.houses,
-			Show:  func(p text.Printer, i int) string { return words.Goods(p, t.player(i).Houses) },
+			Show:  func(p text.Printer, i int) string { return words.GoodList(p, t.player(i).Houses) },
 			Clear: func(i int) { t.player(i).Houses = nil }},
 		{Field: fOrders, Name: words.FieldOrders.T(), Ask: t.orders, Show: t.showOrders,
 			Clear: func(i int) { t.player(i).Orders = nil }},
@@ -128,7 +128,7 @@ func (t *table) houses(w *walk.Walk, i int) error {
 	}
 	t.player(i).Houses = houses
 	if len(houses) > 0 {
-		w.Echo(words.Goods(w.P, houses))
+		w.Echo(words.GoodList(w.P, houses))
 	}
 	return nil
 }

@@ -298,6 +298,7 @@ var (
 	HintRowVP          = text.M1[int]{Key: "hint.row_vp"}
 	HintMissionVP      = text.M2[int, string]{Key: "hint.mission_vp"}
 	HintCheckGoods     = text.M1[string]{Key: "hint.check_goods"}
+	HintCheckGood      = text.M1[string]{Key: "hint.check_good"} // one good
 	HintFirstTo        = text.M2[int, string]{Key: "hint.first_to"}
 	HintOrderGoods     = text.M1[string]{Key: "hint.order_goods"}
 	HintWarehouse      = text.M0{Key: "hint.warehouse"}

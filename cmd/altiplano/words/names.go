@@ -181,6 +181,16 @@ func Goods(p text.Printer, goods []altiplano.Good) string {
 	return out
 }
 
+// GoodList renders goods as the language lists items: "glass, silver",
+// as a player's houses are echoed beside the goods' counts.
+func GoodList(p text.Printer, goods []altiplano.Good) string {
+	names := make([]string, len(goods))
+	for i, g := range goods {
+		names[i] = Good(p, g)
+	}
+	return p.T(text.List(names...))
+}
+
 // GoodCounts renders counts in component order: "3 wood, 2 stone, 1 glass";
 // empty for none.
 func GoodCounts(p text.Printer, goods map[altiplano.Good]int) string {

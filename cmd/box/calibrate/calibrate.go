@@ -98,6 +98,12 @@ const (
 	moreKey = "more"
 )
 
+// How a section was done, the value of its done key.
+const (
+	savedHow   = "saved"
+	skippedHow = "skipped"
+)
+
 // calibration is one section a game offers, and which game.
 type calibration struct {
 	game int // in the registry
@@ -165,23 +171,53 @@ func Run(o *Options) error {
 		}
 		return err
 	}
-	if anySaved(d) {
-		w.say("\n" + text.BoxCalibrateFinished.In(w.p))
-	} else {
-		// Every section skipped or known already: the profile, even a
-		// damaged one, was not touched, and "finished" would say otherwise.
-		w.say("\n" + text.BoxCalibrateNothingChanged.In(w.p, box.Path))
-	}
-	if onlyDone(d) {
-		return d.Discard()
-	}
-	if only == nil {
+	saved := anySaved(d) // before the draft forgets which sections were done
+	switch {
+	case onlyDone(d):
+		err = d.Discard()
+	case only == nil:
 		// Every section was asked: what is left are the answers of
 		// sections skipped part way, which the next calibration replays
 		// when it asks those sections again.
-		return keepAnswers(d)
+		err = keepAnswers(d)
+	} // else another section's answers are kept for the next run
+	if err != nil {
+		return draftWriteError(d, err)
 	}
-	return nil // another section's answers are kept for the next run
+	line := text.BoxCalibrateFinished.In(w.p)
+	if !saved {
+		// Every section skipped or known already: the profile, even a
+		// damaged one, was not touched, and "finished" would say otherwise.
+		line = text.BoxCalibrateNothingChanged.In(w.p, box.Path)
+		if !box.Exists {
+			line = text.BoxCalibrateNothingRecorded.In(w.p, box.Path)
+		}
+	}
+	if keys := unfinished(d, o.Games); len(keys) > 0 {
+		// The draft stays: said, with how to go on, so it is not taken
+		// for something left behind.
+		line += "\n" + text.BoxCalibrateKept.In(w.p, d.Path, boxutil.SectionCommands(w.p, keys))
+	}
+	w.say("\n" + line)
+	return nil
+}
+
+// unfinished are the sections whose answers the draft keeps, in the
+// calibration's order; none once the draft is gone.
+func unfinished(d *drafts.Draft, games game.Registry) []string {
+	if !d.Written {
+		return nil
+	}
+	var out []string
+	for _, c := range calibrations(games) {
+		for k := range d.File.Answers {
+			if inSection(k, c.Section) {
+				out = append(out, c.Section)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // keepAnswers leaves in the draft only the answers to questions, so that
@@ -192,10 +228,7 @@ func keepAnswers(d *drafts.Draft) error {
 	if !slices.ContainsFunc(slices.Collect(maps.Keys(d.File.Answers)), question) {
 		return d.Discard()
 	}
-	if err := d.Keep(question); err != nil {
-		return draftWriteError(d, err)
-	}
-	return nil
+	return d.Keep(question)
 }
 
 // run asks each section in turn: with only, that one; else the home
@@ -229,7 +262,7 @@ func (w *walk) run(only *calibration) error {
 func (w *walk) more(rest []calibration) (bool, error) {
 	part := w.box.Parts[rest[0].game]
 	if status := part.Status(); !status.IsZero() {
-		w.say("\n" + w.p.T(status))
+		w.say("\n" + boxutil.CalibratingStatusLine(w.p, status))
 	}
 	unknown := false
 	for _, c := range rest {
@@ -259,8 +292,14 @@ func sectionOf(part game.BoxPart, key string) game.BoxSection {
 func (w *walk) section(c calibration, named bool) error {
 	sec := sectionOf(w.box.Parts[c.game], c.Section)
 	name := sec.Name
-	if _, done := w.draft.Answer(doneKey + c.Section); done && !named {
-		w.say("\n" + text.BoxCalibrateAlready.In(w.p, name))
+	if how, done := w.draft.Answer(doneKey + c.Section); done && !named {
+		if how == skippedHow {
+			// Skipped is not done: the section is still to be recorded, by
+			// name, since this calibration passes over it.
+			w.say("\n" + text.BoxCalibrateSkippedEarlier.In(w.p, name, c.Section))
+		} else {
+			w.say("\n" + text.BoxCalibrateAlready.In(w.p, name))
+		}
 		return nil
 	}
 	if !named && sec.Complete {
@@ -276,10 +315,10 @@ func (w *walk) section(c calibration, named bool) error {
 			// Nothing typed is lost: the answers given before the skip
 			// stay in the draft, and the section asked again replays them.
 			w.say(text.BoxCalibrateSkippedKept.In(w.p, name, c.Section))
-			return w.mark(c.Section, "skipped")
+			return w.mark(c.Section, skippedHow)
 		}
 		w.say(text.BoxCalibrateSkipped.In(w.p, name))
-		return w.finish(c.Section, "skipped")
+		return w.finish(c.Section, skippedHow)
 	case err != nil:
 		return err
 	}
@@ -288,17 +327,18 @@ func (w *walk) section(c calibration, named bool) error {
 	if w.box, err = w.o.Merge(in); err != nil {
 		return err // the answers stay in the draft: nothing typed is lost
 	}
-	out := &render.Lines{W: w.out}
+	var shown strings.Builder
+	out := &render.Lines{W: &shown}
 	out.Line("")
 	part := w.box.Parts[c.game]
 	sec = sectionOf(part, c.Section)
 	out.Line(w.p.T(sec.Heading))
 	part.ShowSection(out, w.p, c.Section, render.NewMarks(w.p))
+	// Wrapped as every line between questions is, so that the terminal
+	// does not cut a long one (the white types) mid-word.
+	w.say(strings.TrimSuffix(shown.String(), "\n"))
 	w.say(text.EchoSaved.In(w.p, w.box.Path))
-	if out.Err != nil {
-		return out.Err
-	}
-	return w.finish(c.Section, "saved")
+	return w.finish(c.Section, savedHow)
 }
 
 // finish marks a section done in the draft and drops its answers, which
@@ -337,7 +377,7 @@ func inSection(key, section string) bool {
 // runs) saved a section to the profile.
 func anySaved(d *drafts.Draft) bool {
 	for k, how := range d.File.Answers {
-		if strings.HasPrefix(k, doneKey) && how == "saved" {
+		if strings.HasPrefix(k, doneKey) && how == savedHow {
 			return true
 		}
 	}

@@ -45,41 +45,61 @@ func (w *walk) echo(understood string) { w.say("  = " + understood) }
 // Answer returns the draft's answer to q when it still passes q's check
 // (shown as if typed, so a resumed calibration reads as one), or asks and
 // records it. It returns game.ErrSkip when the user skips the section.
+// Nothing typed is lost: a refused answer is kept in the draft as pending
+// and offered again, for correcting, when q is asked again, as is a kept
+// answer that no longer passes.
 func (w *walk) Answer(q game.Question) (string, error) {
+	check := func(a string) error {
+		if ps := q.Check(strings.TrimSpace(a)); len(ps) > 0 {
+			return errors.New(w.p.AnswerProblems(ps))
+		}
+		return nil
+	}
 	validate := func(a string) error {
 		if w.skips(q, a) {
 			return nil
 		}
-		if ps := q.Check(strings.TrimSpace(a)); len(ps) > 0 {
-			msgs := make([]string, len(ps))
-			for i, pr := range ps {
-				msgs[i] = w.p.Problem(pr)
-			}
-			return errors.New(w.p.JoinItems(msgs...))
+		err := check(a)
+		if err != nil {
+			// Kept at once, before the user corrects it or stops: a write
+			// that fails is caught by the next answer's.
+			_ = w.draft.Set(pendingKey(q.Key), a)
 		}
-		return nil
+		return err
 	}
 	a, kept := w.draft.Answer(q.Key)
 	if kept {
-		if err := validate(a); err != nil {
-			// An edited draft, or one from another version: ask again.
-			w.say("  ! " + err.Error())
-			w.draft.Forget(q.Key)
-			kept = false
-		} else {
+		if w.skips(q, a) || check(a) == nil {
 			w.say(w.p.Answered(q.Label, text.Safe(a)))
+		} else {
+			// An edited draft, or one from another version: asked again,
+			// the answer offered for correcting as a refused one is.
+			w.draft.Forget(q.Key)
+			if err := w.draft.Set(pendingKey(q.Key), a); err != nil {
+				return "", draftWriteError(w.draft, err)
+			}
+			kept = false
 		}
 	}
 	if !kept {
+		prefill, pending := w.draft.Answer(pendingKey(q.Key))
+		if pending {
+			// Offered again with why it was not taken.
+			if err := check(prefill); err != nil {
+				w.say("  ! " + err.Error())
+			}
+		}
 		var err error
-		if a, err = w.ask.Ask(prompt.Question{Label: q.Label, Validate: validate}); err != nil {
+		if a, err = w.ask.Ask(prompt.Question{Label: q.Label, Prefill: prefill, Validate: validate}); err != nil {
 			return "", err
 		}
 		if w.skips(q, a) {
 			// The skip is not an answer to keep: the section's earlier
-			// answers are, and a later run asks this question again.
+			// answers are, a pending one too, and a later run asks this
+			// question again.
 			return "", game.ErrSkip
 		}
+		w.draft.Forget(pendingKey(q.Key))
 		if err := w.draft.Set(q.Key, a); err != nil {
 			return "", draftWriteError(w.draft, err)
 		}
@@ -90,6 +110,11 @@ func (w *walk) Answer(q game.Question) (string, error) {
 	}
 	return strings.TrimSpace(a), nil
 }
+
+// pendingKey is where the draft keeps a refused answer to the question
+// key, under the question's section, so that finishing the section drops
+// it and skipping the section keeps it.
+func pendingKey(key string) string { return key + ".pending" }
 
 func (w *walk) skips(q game.Question, a string) bool {
 	return text.IsSkip(a) || (q.SkipOnEnter && strings.TrimSpace(a) == "")

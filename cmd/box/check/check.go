@@ -74,7 +74,7 @@ func Run(o *Options) error {
 	}
 	for _, part := range parts {
 		if status := part.Status(); !status.IsZero() {
-			w.Line(p.T(status))
+			w.Line(boxutil.StatusLine(p, status))
 		}
 	}
 	return w.Err

@@ -68,7 +68,7 @@ func Run(o *Options) error {
 		}
 		if status := part.Status(); !status.IsZero() {
 			w.Line("")
-			w.Line(p.T(status))
+			w.Line(boxutil.StatusLine(p, status))
 		}
 	}
 	if w.Err == nil {

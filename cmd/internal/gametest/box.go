@@ -103,7 +103,7 @@ func (p Part) Items(text.Printer, string) []game.BoxItem {
 	return []game.BoxItem{{Label: "pips", Value: p.value()}}
 }
 
-func (Part) Status() text.Text     { return text.Text{} }
-func (Part) ExportNote() text.Text { return text.Text{} }
+func (Part) Status() game.BoxStatus { return game.BoxStatus{} }
+func (Part) ExportNote() text.Text  { return text.Text{} }
 
 func (p Part) JSON() []game.JSONField { return []game.JSONField{{Key: "pips", Value: p.Pips}} }

@@ -131,12 +131,13 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 		want       []want
 	}{
 		{"unknown good", "goods:\n  glsas: {vp: 4}\n", []want{{altiplano.UnknownGood, "goods.glsas", 2, func(p *rules.Problem) { p.Value = "glsas" }}}},
-		{"negative vp", "goods:\n  glass: {vp: -1}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "-1", -1, 10 }}}},
-		{"huge vp", "goods:\n  glass: {vp: 9223372036854775807}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "9223372036854775807", 1<<63-1, 10 }}}},
+		{"negative vp", "goods:\n  glass: {vp: -1}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "-1", -1, 4 }}}},
+		{"huge vp", "goods:\n  glass: {vp: 9223372036854775807}\n", []want{{rules.OutOfRange, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "9223372036854775807", 1<<63-1, 4 }}}},
 		{"not a number", "goods:\n  glass: {vp: four}\n", []want{{rules.NotANumber, "goods.glass.vp", 2, func(p *rules.Problem) { p.Value = "four" }}}},
 		{"a good twice, in two languages", "goods:\n  glass: {vp: 4}\n  Glas: {vp: 3}\n", []want{{altiplano.DuplicateGood, "goods.Glas", 3, func(p *rules.Problem) { p.Item, p.Value = string(altiplano.Glass), "Glas" }}}},
 		{"unknown key at top", "colour: red\n", []want{{yamlin.UnknownKey, "colour", 1, func(p *rules.Problem) { p.Value, p.Names = "colour", catalog.ProfileKeys }}}},
 		{"capacity 0", "warehouse:\n  rows:\n    - {side: left, capacity: 3}\n    - {side: left, capacity: 0}\n", []want{{rules.OutOfRange, "warehouse.rows[1].capacity", 4, func(p *rules.Problem) { p.Value, p.N, p.Min, p.Max = "0", 0, 1, 12 }}}},
+		{"a good above the overview's highest tier", "goods:\n  silver: {vp: 9}\n", []want{{rules.OutOfRange, "goods.silver.vp", 2, func(p *rules.Problem) { p.Value, p.N, p.Max = "9", 9, 4 }}}},
 		{"row 1 is 3 spaces", "warehouse:\n  rows:\n    - {side: left, capacity: 4, vp: 1}\n", []want{{catalog.FirstRow, "warehouse.rows[0].capacity", 3, func(p *rules.Problem) { p.N, p.Max = 4, 3 }}}},
 		{"row vp implausible", "warehouse:\n  rows:\n    - {capacity: 3, vp: 99999}\n", []want{{rules.OutOfRange, "warehouse.rows[0].vp", 3, func(p *rules.Problem) { p.Value, p.N, p.Max = "99999", 99999, 20 }}}},
 		{"missing capacity", "warehouse:\n  rows:\n    - {side: left, vp: 1}\n", []want{{yamlin.Missing, "warehouse.rows[0]", 3, func(p *rules.Problem) { p.Value = "capacity" }}}},

@@ -1,0 +1,32 @@
+package score_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Houses are echoed as the language lists items, as goods are ("= 1
+// silver, 1 glass"); one good whose value is a default is spoken of in the
+// singular.
+func TestHousesEchoAndOneDefaultGoodReadAsSentences(t *testing.T) {
+	dir := t.TempDir()
+	box := filepath.Join(dir, "mine.yaml")
+	// Every good's value but wood's: wood, which Anna holds, is the one default.
+	require.NoError(t, os.WriteFile(box, []byte("goods:\n  food: {vp: 0}\n  corn: {vp: 0}\n  fish: {vp: 1}\n  stone: {vp: 1}\n  alpaca: {vp: 1}\n"+
+		"  ore: {vp: 2}\n  wool: {vp: 2}\n  cacao: {vp: 2}\n  silver: {vp: 4}\n  glass: {vp: 4}\n"), 0o644))
+	r, fake := interactive(t, dir, twoPlayerGame, "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "  = ore, stone\n", "Ben's houses")
+
+	var help []string
+	for _, q := range fake.Asked {
+		help = append(help, q.Help)
+	}
+	assert.Contains(t, strings.Join(help, "\n"), "The value of wood is an unverified default.")
+}
