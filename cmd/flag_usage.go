@@ -1,6 +1,10 @@
 package cmd
 
 import (
+	"io"
+	"strings"
+	"unicode"
+
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
@@ -15,6 +19,25 @@ import (
 
 func init() {
 	cobra.AddTemplateFunc("flagUsagesIn", flagUsagesIn)
+}
+
+// showHelp is cobra's help written in one piece, so that a terminal's
+// stream wraps every line of it to its width (the descriptions' paragraphs
+// are single lines in the message files; in a pipe or a file they stay so,
+// as data). A write error is the stream's to report (IOStreams.OutError).
+func showHelp(c *cobra.Command, _ []string) {
+	var b strings.Builder
+	long := c.Long
+	if long == "" {
+		long = c.Short
+	}
+	if long = strings.TrimRightFunc(long, unicode.IsSpace); long != "" {
+		b.WriteString(long + "\n\n")
+	}
+	if c.Runnable() || c.HasSubCommands() {
+		b.WriteString(c.UsageString())
+	}
+	_, _ = io.WriteString(c.OutOrStdout(), b.String())
 }
 
 // typeWords are the value types our flags use, as --help names them.

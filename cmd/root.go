@@ -162,6 +162,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.ErrOut)
 	root.SetUsageTemplate(usageTemplate(p))
+	root.SetHelpFunc(showHelp)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
 	root.AddCommand(reg.Home().Commands(f)...)
