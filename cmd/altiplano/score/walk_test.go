@@ -487,8 +487,8 @@ func TestWalkThroughTakesSeatsFromASetupCode(t *testing.T) {
 	setupRun := cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Ana,Ben", "--missions", "--seed", "3")
 	code := codeOf(t, setupRun.Stdout)
 	answers := []string{
-		"0", "", "", "0", "", "", "12", // not achieved: its VP is not asked
-		"0", "", "", "0", "", "", "13",
+		"0", "", "", "0", "", "", "6", // dealt to Ana; not achieved: its VP is not asked
+		"0", "", "", "0", "", "", "7", // dealt to Ben
 		"", "", "",
 	}
 	r, fake := interactive(t, t.TempDir(), answers, "--code", code)
@@ -749,4 +749,23 @@ func TestResumeListsTheMissionsOnlyWhereAsked(t *testing.T) {
 	require.Positive(t, replayed, resumed)
 	assert.Equal(t, 1, strings.Count(resumed, "Complete 3 orders"), "listed once")
 	assert.Greater(t, strings.Index(resumed, "Complete 3 orders"), replayed, "for Ben's question, after Anna's answers")
+}
+
+// With a setup code, a mission the code dealt neither to the seat nor to a
+// neighbour is refused as it is typed, saying which the seat may hold, as a
+// record file with the code is refused.
+func TestWithACodeAMissionNeverDealtIsRefused(t *testing.T) {
+	const code = "4G0G-6N9D-YSSG" // setup --players 4 --missions --seed 3
+	// Seat 2 was dealt 11 8 7, its neighbours 3 6 16 and 19 20 5; nobody 13.
+	answers := []string{
+		"0", "", "", "0", "", "", "3 14", // Player 1
+		"0", "", "", "0", "", "", "13 16", "8 7", "8 19", // Player 2: 13 never dealt; 8 and 7 both its own
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--code", code, "--no-history")
+	require.Equal(t, 1, r.Code, "the script ends at Player 3")
+	assert.Zero(t, fake.Remaining())
+	require.Len(t, fake.Refusals, 2, strings.Join(fake.Refusals, "\n"))
+	assert.Equal(t, "Player 2, missions: the setup code "+code+" dealt mission 13 neither to this player nor to a neighbour; this player may hold 3, 5, 6, 7, 8, 11, 16, 19, 20", fake.Refusals[0])
+	assert.Contains(t, fake.Refusals[1], "dealt both missions 8, 7 to this player")
+	assert.Equal(t, "Player 3 · coins", fake.Asked[len(fake.Asked)-1].Label)
 }

@@ -313,7 +313,7 @@ var (
 	ErrRecordRoleTwiceAt   = text.M3[string, string, int]{Key: "err.record.role_twice_at"}
 	ErrCodeMissionsOn      = text.M1[string]{Key: "err.code.missions_on"}
 	ErrCodeMissionsOff     = text.M1[string]{Key: "err.code.missions_off"}
-	ErrCodeMissionNotDealt = text.M2[string, int]{Key: "err.code.mission_not_dealt"}
+	ErrCodeMissionNotDealt = text.M3[string, int, string]{Key: "err.code.mission_not_dealt"}
 	ErrCodeMissionsOwn     = text.M2[string, string]{Key: "err.code.missions_own"}
 	ErrCodeMissionsPassed  = text.M2[string, string]{Key: "err.code.missions_passed"}
 	ErrCodeRole            = text.M3[string, string, string]{Key: "err.code.role"}

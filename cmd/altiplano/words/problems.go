@@ -177,7 +177,7 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case setup.CodeMissionsOff:
 		return ErrCodeMissionsOff.T(pr.Value), true
 	case setup.CodeMissionNotDealt:
-		return ErrCodeMissionNotDealt.T(pr.Value, int(altiplano.MissionID(pr.Ref))), true
+		return ErrCodeMissionNotDealt.T(pr.Value, int(altiplano.MissionID(pr.Ref)), strings.Join(pr.Names, ", ")), true
 	case setup.CodeMissionsOwn:
 		return ErrCodeMissionsOwn.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case setup.CodeMissionsPassed:

@@ -90,7 +90,7 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	// With 2 players the opponent passes one mission, not two.
 	assert.Contains(t, ErrCodeMissionsPassed.In(en, "C", "1, 2"), "(with 2 players the opponent passes one)")
 	// The rulebook's words: «задание», «жетон пристройки», «ящик»; «tároló».
-	assert.Contains(t, ErrCodeMissionNotDealt.In(ru, "C", 3), "задание 3")
+	assert.Contains(t, ErrCodeMissionNotDealt.In(ru, "C", 3, "1, 2"), "задание 3")
 	assert.Contains(t, BeforeCountingE24.In(ru), "жетона пристройки")
 	assert.Contains(t, BeforeChecklist.In(ru), "из ящика")
 	assert.Contains(t, BeforeChecklist.In(hu), "a tárolóból")
