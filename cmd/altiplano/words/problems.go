@@ -83,7 +83,11 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case missions.ClaimRequired:
 		return ErrMissionClaimRequired.T(), true
 	case missions.ClaimImpossible:
-		return ErrMissionClaimImpossible.T(MissionRule(p, altiplano.MissionID(pr.Ref))), true
+		id := altiplano.MissionID(pr.Ref)
+		if pr.Player == "" {
+			return ErrMissionClaimUnnamed.T(int(id), missionLacks[id].T()), true
+		}
+		return ErrMissionClaimImpossible.T(pr.Player, int(id), missionLacks[id].T()), true
 	case missions.NeedsOrderGoods:
 		return ErrMissionNeedsOrderGoods.T(), true
 	case scoring.RecordEmpty:
