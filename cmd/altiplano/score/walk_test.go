@@ -535,6 +535,36 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 	assert.Contains(t, labels(fake), "Anna · missions")
 }
 
+// A "first to" mission face up without what being first leaves at the end
+// is said as a person says it; its missions are asked again, and a face-up
+// question asked again is empty, its kept answer what Enter gives: "n" on
+// the line and n typed would be "nn".
+func TestAFaceUpMissionItsStateRulesOutIsSaidPlainly(t *testing.T) {
+	answers := []string{
+		"Ana, Ben", "y",
+		"0", "", "", "0", "", "",
+		"11 18", "y", "y", // face up, both; nothing on the table backs either
+		"18 8", "n",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--no-history")
+	require.Equal(t, 1, r.Code, "the script ends at Ben")
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "  ! Ana, mission 11: Ana says mission 11 is achieved, but has no complete row of fish\n")
+	assert.Contains(t, r.Stderr, "  ! Ana, mission 18: Ana says mission 18 is achieved, but has no house\n")
+	assert.NotContains(t, r.Stderr, "achieved is true")
+	var again []prompt.Question
+	for _, q := range fake.Asked {
+		if q.Label == "Ana · mission 18 face up? (y/n)" {
+			again = append(again, q)
+		}
+	}
+	require.Len(t, again, 2)
+	assert.Empty(t, again[1].Prefill, "nothing is typed on a yes/no's line")
+	assert.Equal(t, "y", again[1].Default, "the kept answer is what Enter gives")
+	assert.Empty(t, fake.Refusals)
+	assert.Equal(t, "Ben · coins", fake.Asked[len(fake.Asked)-1].Label)
+}
+
 // A mission card's VP counts only when the mission is achieved: only
 // then is it read off the card. 3 houses achieve mission 13; no boat, no
 // mission 12.
