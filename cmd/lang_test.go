@@ -61,7 +61,7 @@ func TestUnknownLanguageIsRefused(t *testing.T) {
 func TestErrorsAndHelpAreTranslated(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{}, "setup", "--players", "6", "--lang", "de")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, "Spieler: muss eine ganze Zahl von 2 bis 5 sein, nicht „6“")
+	assert.Contains(t, r.Stderr, "--players: muss eine ganze Zahl von 2 bis 5 sein, nicht „6“", "the flag as typed, not a translated word")
 	r = cmdtest.Run(t, cmdtest.Env{}, "setup", "--bogus", "--lang", "ru")
 	assert.Contains(t, r.Stderr, "неизвестный параметр --bogus")
 	r = cmdtest.Run(t, cmdtest.Env{}, "--help", "--lang", "hu")

@@ -3,6 +3,7 @@ package cmd_test
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,6 +40,15 @@ func TestARecordMustBeTheGameItsSetupCodeDealt(t *testing.T) {
 		}
 	}
 	require.NotZero(t, undealt)
+	// With three players, every mission dealt is a neighbour's or Anna's own.
+	var all []int
+	for _, seat := range m {
+		for _, id := range seat {
+			all = append(all, int(id))
+		}
+	}
+	slices.Sort(all)
+	mayHold := strings.Trim(strings.Join(strings.Fields(fmt.Sprint(all)), ", "), "[]")
 	box, err := filepath.Abs("../testdata/box/full.yaml")
 	require.NoError(t, err)
 	record := func(missions string, anna, ben string) string {
@@ -58,7 +68,7 @@ func TestARecordMustBeTheGameItsSetupCodeDealt(t *testing.T) {
 		{"variant off", record("false", "", ""),
 			"missions (line 2): the setup code " + code + " dealt missions, but the record says missions: false"},
 		{"mission never dealt", record("true", hand(m[0][0], undealt), hand(m[1][1], m[2][1])),
-			fmt.Sprintf("Anna, %%s, players[0].missions (line 6): the setup code %s dealt mission %d neither to this player nor to a neighbour", code, undealt)},
+			fmt.Sprintf("Anna, %%s, players[0].missions (line 6): the setup code %s dealt mission %d neither to this player nor to a neighbour; this player may hold %s", code, undealt, mayHold)},
 		{"two of their own", record("true", hand(m[0][0], m[0][1]), hand(m[1][1], m[2][1])),
 			fmt.Sprintf("Anna, %%s, players[0].missions (line 6): the setup code %s dealt both missions %d, %d to this player; a player keeps one of their own three, the other comes from a neighbour", code, m[0][0], m[0][1])},
 		{"two passed", record("true", hand(m[1][0], m[2][2]), hand(m[1][1], m[2][1])),

@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"errors"
+	"slices"
 
 	"altiplano/cmd/text"
 	"altiplano/rules"
@@ -9,14 +10,16 @@ import (
 )
 
 // CodeAlone refuses a setup code given with the flags it decides (others,
-// without their dashes) as bad usage: the code is the whole setup.
+// without their dashes) as bad usage, each flag given, in the order of
+// --help: the code is the whole setup.
 func CodeAlone(set map[string]bool, others ...string) error {
-	for _, other := range others {
+	var es []*InputError
+	for _, other := range slices.Sorted(slices.Values(others)) {
 		if set[other] {
-			return Usage(text.ErrFlagsExclusive.T("--code", "--"+other))
+			es = append(es, &InputError{What: text.ErrFlagsExclusive.T("--code", "--"+other), Usage: true})
 		}
 	}
-	return nil
+	return Inputs(es)
 }
 
 // Seed is the --seed flag's seed, or a fresh one when it was not given.

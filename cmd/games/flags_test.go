@@ -79,7 +79,9 @@ func TestGamesFlagsToOptions(t *testing.T) {
 		assert.True(t, got.JSON)
 	})
 	t.Run("delete", func(t *testing.T) {
-		got := options(t, "7 -y", delete.NewCmdDelete)
+		got := options(t, "7 -y", func(f *factory.Factory, runF func(*delete.Options) error) *cobra.Command {
+			return delete.NewCmdDelete(f, registry, runF)
+		})
 		assert.Equal(t, "7", got.ID)
 		assert.True(t, got.Yes)
 	})
@@ -146,7 +148,7 @@ func TestGamesFlagsToOptions(t *testing.T) {
 	}{
 		{"show", func(f *factory.Factory) *cobra.Command { return show.NewCmdShow(f, registry, nil) }, ""},
 		{"show", func(f *factory.Factory) *cobra.Command { return show.NewCmdShow(f, registry, nil) }, "1 2"},
-		{"delete", func(f *factory.Factory) *cobra.Command { return delete.NewCmdDelete(f, nil) }, ""},
+		{"delete", func(f *factory.Factory) *cobra.Command { return delete.NewCmdDelete(f, registry, nil) }, ""},
 		{"import", func(f *factory.Factory) *cobra.Command { return importcmd.NewCmdImport(f, registry, nil) }, ""},
 	} {
 		assert.Error(t, run(t, bad.build, bad.args), bad.name+" "+bad.args)

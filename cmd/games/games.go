@@ -36,7 +36,7 @@ func NewCmdGames(f *factory.Factory, reg game.Registry) *cobra.Command {
 	}
 	cmd.AddCommand(
 		show.NewCmdShow(f, reg, nil),
-		delete.NewCmdDelete(f, nil),
+		delete.NewCmdDelete(f, reg, nil),
 		importcmd.NewCmdImport(f, reg, nil),
 		export.NewCmdExport(f, reg, nil),
 		rescore.NewCmdRescore(f, reg, nil),

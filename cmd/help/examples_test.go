@@ -287,30 +287,35 @@ func subcommand(c *cobra.Command, name string) *cobra.Command {
 // takesValue reports whether flag, as written, leaves its value to the
 // next word (--player Ana, not --player=Ana nor --json).
 func takesValue(c *cobra.Command, flag string) bool {
-	if strings.Contains(flag, "=") || !hasFlag(c, flag) {
+	if strings.Contains(flag, "=") {
 		return false
 	}
-	var f *pflag.Flag
-	if long, ok := strings.CutPrefix(flag, "--"); ok {
-		if f = c.Flags().Lookup(long); f == nil {
-			f = c.InheritedFlags().Lookup(long)
-		}
-	} else if f = c.Flags().ShorthandLookup(flag[1:]); f == nil {
-		f = c.InheritedFlags().ShorthandLookup(flag[1:])
-	}
-	return f.NoOptDefVal == ""
+	f := lookupFlag(c, flag)
+	return f != nil && f.NoOptDefVal == ""
 }
 
 func hasFlag(c *cobra.Command, flag string) bool {
 	name, _, _ := strings.Cut(flag, "=")
-	if long, ok := strings.CutPrefix(name, "--"); ok {
-		return c.Flags().Lookup(long) != nil || c.InheritedFlags().Lookup(long) != nil
+	return lookupFlag(c, name) != nil
+}
+
+// lookupFlag finds a flag as written (--game, -p) among c's own flags,
+// those it gives its subcommands and those it takes from its parents.
+func lookupFlag(c *cobra.Command, name string) *pflag.Flag {
+	for _, fs := range []*pflag.FlagSet{c.Flags(), c.PersistentFlags(), c.InheritedFlags()} {
+		if long, ok := strings.CutPrefix(name, "--"); ok {
+			if f := fs.Lookup(long); f != nil {
+				return f
+			}
+			continue
+		}
+		if short := strings.TrimPrefix(name, "-"); len(short) == 1 {
+			if f := fs.ShorthandLookup(short); f != nil {
+				return f
+			}
+		}
 	}
-	short := strings.TrimPrefix(name, "-")
-	if len(short) != 1 {
-		return false
-	}
-	return c.Flags().ShorthandLookup(short) != nil || c.InheritedFlags().ShorthandLookup(short) != nil
+	return nil
 }
 
 var (

@@ -113,6 +113,7 @@ var (
 	ErrCodeChecksum  = M1[string]{Key: "err.code_checksum"}
 	ErrCodeVersion   = M2[int, int]{Key: "err.code_version"}
 	ErrSeed          = M1[string]{Key: "err.seed"}
+	ErrSeedRange     = M1[string]{Key: "err.seed_range"}
 )
 
 // Marks and legend of printed values.

@@ -132,7 +132,13 @@ var (
 	RescoreUnreadable     = M2[int, string]{Key: "rescore.unreadable"}
 	ErrRescoreNeedsIDs    = M0{Key: "err.rescore_needs_ids"}
 	ErrRescoreOtherGame   = M3[int, Text, Text]{Key: "err.rescore_other_game"}
-	ErrRescoreNeedsYes    = M0{Key: "err.rescore_needs_yes"}
+	// A game named by its id with a --game that is not its own (games show,
+	// delete): the id, its game, the one named, its game's id.
+	ErrGameOtherGame = M4[int, Text, Text, string]{Key: "err.game_other_game"}
+	// --game, the group's flag, given to a verb it means nothing to.
+	ErrImportGameFlag  = M1[Text]{Key: "err.import_game_flag"}
+	ErrRepairGameFlag  = M0{Key: "err.repair_game_flag"}
+	ErrRescoreNeedsYes = M0{Key: "err.rescore_needs_yes"}
 
 	AskOverwrite        = M1[string]{Key: "ask.overwrite"}
 	ErrFileExists       = M1[string]{Key: "err.file_exists"}

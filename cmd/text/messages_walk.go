@@ -41,8 +41,15 @@ var (
 // learned only when there are some. A resume picker's line without names or
 // code shows no bare dash.
 var (
-	ReviewBadJumpName      = M1[string]{Key: "review.bad_jump_name"}
-	ReviewBadLine          = M3[string, string, int]{Key: "review.bad_line"}
+	ReviewBadJumpName = M1[string]{Key: "review.bad_jump_name"}
+	ReviewBadLine     = M3[string, string, int]{Key: "review.bad_line"}
+	// A seat's line whose step the seat is not asked: as typed, the line's
+	// name, the seat's, and why ("no unicorn on the farm"); on a phone,
+	// where a line is tapped, the line's name and why; the table's line
+	// (group 0): as typed, its name and why.
+	ReviewNotAsked         = M4[string, string, string, Text]{Key: "review.not_asked"}
+	ReviewNotAskedHere     = M2[string, Text]{Key: "review.not_asked_here"}
+	ReviewNotAskedTable    = M3[string, string, Text]{Key: "review.not_asked_table"}
 	ReviewJumpHelpThisGame = M0{Key: "review.jump_help_this_game"}
 	DraftLineNoCode        = M2[string, string]{Key: "draft.line_no_code"}
 	DraftNoNames           = M0{Key: "draft.no_names"}

@@ -48,6 +48,8 @@ func (p Printer) Field(f rules.Field) string {
 		return FieldSeat.In(p)
 	case rules.FieldLimit:
 		return FieldLimit.In(p)
+	case rules.FieldFlag:
+		return f.Item // the flag as typed, in every language
 	}
 	for _, r := range renderers {
 		if r.Field == nil {
@@ -99,6 +101,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrCodeVersion.T(pr.N, pr.Max), true
 	case setupcode.Seed:
 		return ErrSeed.T(pr.Value), true
+	case setupcode.SeedRange:
+		return ErrSeedRange.T(pr.Value), true
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, NumberAsTyped(pr)), true
 	case rules.BelowMin:

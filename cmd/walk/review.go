@@ -67,6 +67,8 @@ type tableLine struct {
 	name   string
 	show   func() string
 	change func() error
+	// notAsked is why the line's question is not asked; zero when it is.
+	notAsked func() text.Text
 }
 
 func (w *Walk) tableLines() []tableLine {
@@ -78,10 +80,10 @@ func (w *Walk) tableLines() []tableLine {
 		lines = append(lines, tableLine{w.P.T(s.Name), func() string { return s.Show(w.P, -1) }, func() error {
 			w.Redo(-1, s.Field)
 			return w.Settle(-1, s)
-		}})
+		}, func() text.Text { return notAskedWhy(s, -1) }})
 	}
 	for _, m := range w.metaLines() {
-		lines = append(lines, tableLine{m.name.In(w.P), m.show, func() error { return w.reaskMeta(m) }})
+		lines = append(lines, tableLine{m.name.In(w.P), m.show, func() error { return w.reaskMeta(m) }, func() text.Text { return text.Text{} }})
 	}
 	return lines
 }
@@ -133,8 +135,47 @@ func (w *Walk) parseJump(s string) (jump, error) {
 			return jump{}, errors.New(text.ReviewBadLine.In(w.P, s, w.groupName(group), w.groupLines(group)))
 		}
 		to.line = n
+		if err := w.notAsked(s, to); err != nil {
+			return jump{}, err
+		}
 	}
 	return to, nil
+}
+
+// notAsked refuses a line whose question is not asked (a unicorn's swap
+// without a unicorn, the market when nobody has one), saying why: choosing
+// it would only show the review again. typed is the answer as typed.
+func (w *Walk) notAsked(typed string, to jump) error {
+	if to.group > 0 {
+		s := w.table.Steps()[to.line-1]
+		if why := notAskedWhy(s, to.group-1); !why.IsZero() {
+			return errors.New(text.ReviewNotAsked.In(w.P, typed, w.P.T(s.Name), w.groupName(to.group), why))
+		}
+		return nil
+	}
+	if lines := w.tableLines(); to.line <= len(lines) {
+		if why := lines[to.line-1].notAsked(); !why.IsZero() {
+			return errors.New(text.ReviewNotAskedTable.In(w.P, typed, lines[to.line-1].name, why))
+		}
+	}
+	return nil
+}
+
+// notAskedWhy is why seat is not asked step s; a zero Text when it is.
+func notAskedWhy(s Step, seat int) text.Text {
+	if s.NotAsked == nil {
+		return text.Text{}
+	}
+	return s.NotAsked(seat)
+}
+
+// stepShown is seat's answer to step s as a review shows it: "—" for a
+// step the seat is not asked, "nothing" for an empty answer.
+func (w *Walk) stepShown(s Step, seat int) string {
+	if !notAskedWhy(s, seat).IsZero() {
+		return "—"
+	}
+	return w.shown(s.Show(w.P, seat))
 }
 
 // groupName is what the review calls a group: a player, or group 0.
@@ -175,7 +216,7 @@ func (w *Walk) askLine(group int) (jump, error) {
 		if err != nil || n < 1 || n > w.groupLines(group) {
 			return errors.New(text.ReviewBadLine.In(w.P, strings.TrimSpace(s), w.groupName(group), w.groupLines(group)))
 		}
-		return nil
+		return w.notAsked(strings.TrimSpace(s), jump{group: group, line: n})
 	}})
 	if err != nil {
 		return jump{}, err
@@ -208,14 +249,18 @@ func (w *Walk) showReview() bool {
 	for i, name := range w.table.Seats() {
 		w.printf("  %d %s", i+1, text.Safe(name))
 		for k, s := range w.table.Steps() {
-			w.Say(cols.line(k+1, w.P.T(s.Name), w.shown(s.Show(w.P, i))))
+			w.Say(cols.line(k+1, w.P.T(s.Name), w.stepShown(s, i)))
 		}
 	}
 	// Group 0: the table's own answers, then what was learned this time.
 	if len(lines) > 0 {
 		w.Say("  0 " + text.ReviewThisGame.In(w.P))
 		for k, l := range lines {
-			w.Say(cols.line(k+1, l.name, w.shown(l.show())))
+			shown := w.shown(l.show())
+			if !l.notAsked().IsZero() {
+				shown = "—"
+			}
+			w.Say(cols.line(k+1, l.name, shown))
 		}
 	}
 	if len(w.learned) > 0 {

@@ -50,7 +50,7 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 		}
 		first := len(items) // the first answer's item
 		for _, s := range steps {
-			items = append(items, w.labelled(w.P.T(s.Name), w.shown(s.Show(w.P, i))))
+			items = append(items, w.labelled(w.P.T(s.Name), w.stepShown(s, i)))
 		}
 		items = append(items, w.learnedItems()...) // values this player gave for the box
 		// A problem between players is shown to each player it names.
@@ -69,9 +69,16 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 			done(true)
 			continue
 		}
+		k := choice - first
+		if k < len(steps) {
+			if why := notAskedWhy(steps[k], i); !why.IsZero() {
+				// Nothing to change: say why, not just show the list again.
+				w.Say("  ! " + text.ReviewNotAskedHere.In(w.P, w.P.T(steps[k].Name), why))
+				continue
+			}
+		}
 		isDone = false
 		done(false)
-		k := choice - first
 		if k >= len(steps) {
 			if err := w.relearn(w.learned[k-len(steps)]); err != nil {
 				return err

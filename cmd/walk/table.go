@@ -51,6 +51,10 @@ type Step struct {
 	// Show is the step's answer as the review shows it; nil for a question
 	// the review does not list.
 	Show func(p text.Printer, seat int) string
+	// NotAsked, when set, says why seat is not asked the step ("no unicorn
+	// on the farm"), or is a zero Text when it is: the review shows "—" on
+	// its line, and says why when the line is chosen.
+	NotAsked func(seat int) text.Text
 	// Clear sets the step's part of the table back to no answer.
 	Clear func(seat int)
 	// Pending are the kinds of problem that the seat's later steps

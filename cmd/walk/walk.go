@@ -200,7 +200,16 @@ func (w *Walk) Answer(q Question) (string, error) {
 		fill = prev
 		delete(w.defaults, key)
 	}
-	a, err := w.ask.Ask(prompt.Question{Label: q.Label, Help: q.Help, Default: q.Default, Prefill: fill, Validate: q.Check, Short: q.Short})
+	def := q.Default
+	if q.Short {
+		// A yes/no is never pre-typed: "n" on the line and n typed is
+		// "nn". A kept answer that still holds is what Enter gives.
+		if fill != "" && q.Check(fill) == nil {
+			def = fill
+		}
+		fill = ""
+	}
+	a, err := w.ask.Ask(prompt.Question{Label: q.Label, Help: q.Help, Default: def, Prefill: fill, Validate: q.Check, Short: q.Short})
 	if err != nil {
 		return "", err
 	}

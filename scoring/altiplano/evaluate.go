@@ -16,6 +16,9 @@ type evaluation struct {
 	state    missions.State
 	rows     []rowResult
 	missions []MissionResult
+	// achieved are the missions decided, achieved or not, whatever their
+	// VP: what a player's answers say of each card (Achieved).
+	achieved map[altiplano.MissionID]bool
 	problems rules.Problems
 
 	capacityUnchecked     bool  // a row was taken as complete on the record's word
@@ -309,6 +312,7 @@ func woolOrClothByVP(vp int, cards []catalog.OrderCard) answer {
 func decideMissions(p Player, ev *evaluation, others []missions.State, c catalog.Catalog) rules.Problems {
 	var problems rules.Problems
 	ev.missions = make([]MissionResult, 0, len(p.Missions))
+	ev.achieved = make(map[altiplano.MissionID]bool, len(p.Missions))
 	for _, m := range p.Missions {
 		fail := func(pr rules.Problem) {
 			pr.Player, pr.Field, pr.Ref = p.Name, rules.AtIndex(altiplano.FieldMission, int(m.ID)), int(m.ID)
@@ -327,6 +331,7 @@ func decideMissions(p Player, ev *evaluation, others []missions.State, c catalog
 			fail(rules.Problem{Kind: d.Problem})
 			continue
 		}
+		ev.achieved[m.ID] = d.Achieved
 		printed := c.MissionVP(m.ID)
 		vp := printed
 		switch {

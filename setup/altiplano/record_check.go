@@ -18,7 +18,8 @@ const (
 	// variant was played. Value.
 	CodeMissionsOff rules.Kind = "setup_code_missions_off"
 	// CodeMissionNotDealt: a player holds a mission the code dealt neither
-	// to them nor to a neighbour. Player, Mission, Value.
+	// to them nor to a neighbour. Player, Ref (the mission), Value, Names
+	// (the missions the player may hold, by number).
 	CodeMissionNotDealt rules.Kind = "setup_code_mission_not_dealt"
 	// CodeMissionsOwn: a player holds two missions of their own deal; one of
 	// the two held comes from a neighbour. Player, Names (the two numbers).
@@ -84,7 +85,7 @@ func CheckRecord(code string, seats []RecordedSeat, missionVariant bool, c catal
 		add(-1, altiplano.FieldMissions, rules.Problem{Kind: CodeMissionsOff})
 	case o.Missions:
 		for i, s := range seats {
-			checkHand(sheet, i, s.Missions, func(pr rules.Problem) { add(i, altiplano.FieldMissions, pr) })
+			problems = append(problems, sheet.CheckHand(code, i, s.Name, s.Missions)...)
 		}
 	}
 	for i, s := range seats {
@@ -117,20 +118,33 @@ func (s Sheet) Holdable(seat int) []altiplano.MissionID {
 	return out
 }
 
-// checkHand checks the missions one seat holds against the deal: each
-// comes from the seat's own three or a neighbour's, at most one of each.
-func checkHand(sheet Sheet, seat int, held []altiplano.MissionID, fail func(rules.Problem)) {
-	n := len(sheet.Missions)
+// CheckHand checks the missions seat (from 0), named name, holds at the
+// end against the deal of code, this sheet's: each comes from the seat's
+// own three or a neighbour's, at most one of each. A record file, the
+// walk-through and the phones all check a hand here. Each problem names
+// the player and the code, at the missions.
+func (s Sheet) CheckHand(code string, seat int, name string, held []altiplano.MissionID) rules.Problems {
+	n := len(s.Missions)
+	if seat < 0 || seat >= n {
+		return nil // the code dealt no missions, or not to this seat
+	}
+	var problems rules.Problems
+	fail := func(pr rules.Problem) {
+		pr.Player, pr.Value, pr.Field = name, code, rules.At(altiplano.FieldMissions)
+		problems = append(problems, &pr)
+	}
 	neighbours := []int{(seat + 1) % n, (seat - 1 + n) % n}
 	var own, passed []altiplano.MissionID
 	for _, m := range held {
 		switch {
-		case slices.Contains(sheet.Missions[seat], m):
+		case slices.Contains(s.Missions[seat], m):
 			own = append(own, m)
-		case slices.Contains(sheet.Missions[neighbours[0]], m) || slices.Contains(sheet.Missions[neighbours[1]], m):
+		case slices.Contains(s.Missions[neighbours[0]], m) || slices.Contains(s.Missions[neighbours[1]], m):
 			passed = append(passed, m)
 		default:
-			fail(rules.Problem{Kind: CodeMissionNotDealt, Ref: int(m)})
+			holdable := s.Holdable(seat)
+			slices.Sort(holdable)
+			fail(rules.Problem{Kind: CodeMissionNotDealt, Ref: int(m), Names: missionNumbers(holdable)})
 		}
 	}
 	if len(own) > 1 {
@@ -139,6 +153,7 @@ func checkHand(sheet Sheet, seat int, held []altiplano.MissionID, fail func(rule
 	if len(passed) > 1 {
 		fail(rules.Problem{Kind: CodeMissionsPassed, Names: missionNumbers(passed)})
 	}
+	return problems
 }
 
 func missionNumbers(ms []altiplano.MissionID) []string {

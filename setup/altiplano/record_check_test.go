@@ -1,6 +1,7 @@
 package altiplano_test
 
 import (
+	"slices"
 	"strconv"
 	"testing"
 
@@ -38,7 +39,12 @@ func TestCheckRecordKnowsWhoSitsBesideWhom(t *testing.T) {
 
 	_, problems = setup.CheckRecord(sheet.Code, seats([]altiplano.MissionID{m[0][0], m[2][2]}), true, catalog.Default())
 	require.Len(t, problems, 1)
-	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionNotDealt, Player: "A", Field: rules.At(altiplano.FieldMissions), Value: sheet.Code, Ref: int(m[2][2])}, *problems[0])
+	var mayHold []string // seat 1's own three and its neighbours', by number
+	for _, id := range slices.Sorted(slices.Values(slices.Concat(m[0], m[1], m[3]))) {
+		mayHold = append(mayHold, strconv.Itoa(int(id)))
+	}
+	assert.Equal(t, rules.Problem{Kind: setup.CodeMissionNotDealt, Player: "A", Field: rules.At(altiplano.FieldMissions), Value: sheet.Code, Ref: int(m[2][2]),
+		Names: mayHold}, *problems[0])
 
 	_, problems = setup.CheckRecord(sheet.Code, seats([]altiplano.MissionID{m[0][0], m[0][2]}), true, catalog.Default())
 	require.Len(t, problems, 1)

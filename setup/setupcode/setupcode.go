@@ -33,9 +33,9 @@ const (
 )
 
 // Kinds lists the kinds this package adds that no game's setup lists (the
-// games list Malformed, Checksum and Version as their own), for the
+// games list Malformed, Checksum, Version and Seed as their own), for the
 // presentation's test.
-func Kinds() []rules.Kind { return []rules.Kind{OtherGame} }
+func Kinds() []rules.Kind { return []rules.Kind{OtherGame, SeedRange} }
 
 // envelope marks a code that names its game: Altiplano's codes start with
 // their version (1 or 2) in the same half-byte.

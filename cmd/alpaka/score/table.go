@@ -93,7 +93,8 @@ func (t *table) Steps() []walk.Step {
 		{Field: fFences, Name: words.FieldFences.T(), Ask: t.fences, Show: t.showFences,
 			Clear: func(i int) { t.player(i).Fences = nil }, Pending: pendingFarm},
 		{Field: fUnicorn, Name: words.FieldUnicorn.T(), Ask: t.unicorn, Show: t.showUnicorn,
-			Clear: func(i int) { t.player(i).Unicorn = "" }, Pending: pendingFarm},
+			NotAsked: t.without(alpaka.Unicorn, words.NoUnicorn),
+			Clear:    func(i int) { t.player(i).Unicorn = "" }, Pending: pendingFarm},
 		{Field: fDeck, Name: words.FieldDeck.T(), Ask: t.deck,
 			Show:    func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Deck) },
 			Clear:   func(i int) { t.player(i).Deck = 0 },
@@ -103,9 +104,21 @@ func (t *table) Steps() []walk.Step {
 				if n := t.player(i).DeckAlpacas; n != nil {
 					return strconv.Itoa(*n)
 				}
-				return "—"
+				return ""
 			},
-			Clear: func(i int) { t.player(i).DeckAlpacas = nil }},
+			NotAsked: t.without(alpaka.Fighter, words.NoFighter),
+			Clear:    func(i int) { t.player(i).DeckAlpacas = nil }},
+	}
+}
+
+// without is a step's NotAsked: a question about card c, asked only of a
+// farm that has one; why says so.
+func (t *table) without(c alpaka.Card, why text.M0) func(int) text.Text {
+	return func(i int) text.Text {
+		if has(t.player(i).Fences, c) {
+			return text.Text{}
+		}
+		return why.T()
 	}
 }
 
@@ -114,6 +127,12 @@ func (t *table) Steps() []walk.Step {
 func (t *table) Closing() []walk.Step {
 	return []walk.Step{
 		{Field: fMarket, Name: words.FieldMarket.T(), Ask: t.market, Show: t.showMarket,
+			NotAsked: func(int) text.Text {
+				if t.firstUnicorn() < 0 {
+					return words.NoUnicornAnyone.T()
+				}
+				return text.Text{}
+			},
 			Clear: func(int) { t.record.Market, t.record.MarketGiven = nil, false }, Asker: t.firstUnicorn},
 		{Field: fValue, Ask: t.values, Clear: func(int) {}},
 	}
@@ -254,13 +273,13 @@ func (t *table) unicorn(w *walk.Walk, i int) error {
 	return err
 }
 
-// showUnicorn is what the farm's unicorn took: a card, the best card left
-// (Enter), or "—" without a unicorn.
+// showUnicorn is what the farm's unicorn took: a card, or the best card
+// left (Enter); without a unicorn it is not asked (NotAsked).
 func (t *table) showUnicorn(p text.Printer, i int) string {
 	pl := t.player(i)
 	switch {
 	case !has(pl.Fences, alpaka.Unicorn):
-		return "—"
+		return "" // not asked: the review says so (NotAsked)
 	case pl.Unicorn == "":
 		return words.ShowUnicornBest.In(p)
 	}
@@ -329,7 +348,7 @@ func (t *table) market(w *walk.Walk, _ int) error {
 
 func (t *table) showMarket(p text.Printer, _ int) string {
 	if !t.record.MarketGiven {
-		return "—"
+		return "" // not answered yet; nobody's unicorn: not asked (NotAsked)
 	}
 	names := make([]string, len(t.record.Market))
 	for k, c := range t.record.Market {

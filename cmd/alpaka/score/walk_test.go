@@ -172,8 +172,8 @@ func TestReviewKeepsItsColumns(t *testing.T) {
 		"     4 alpacas in the deck —\n")
 	assert.Contains(t, r.Stderr, "  0 This game\n"+
 		"     1 market              —\n"+
-		"     2 minutes             —\n"+
-		"     3 place               —\n"+
+		"     2 minutes             nothing\n"+
+		"     3 place               nothing\n"+
 		"    Learned this time (for your box profile)\n"+
 		"     4 Printed value of explorer: 4\n")
 	assert.Contains(t, r.Stderr, "     9 Printed value of the nobles (one for all four): 12\n"+
@@ -240,4 +240,40 @@ func TestResumeKeepsTheUnicornOfAnOlderDraft(t *testing.T) {
 	assert.NotContains(t, labels(fake), "Ana · unicorn")
 	assert.Contains(t, r.Stderr, "    2 unicorn             librarian\n")
 	assert.Contains(t, r.Stdout, "took librarian")
+}
+
+// A review line whose question a player is not asked (a unicorn's swap
+// without a unicorn, the fighter's count without a fighter, the market
+// when nobody has a unicorn) shows "—", and choosing it says why instead
+// of showing the review again; an empty answer says "nothing", on every
+// line alike.
+func TestAReviewLineNotAskedSaysWhy(t *testing.T) {
+	fake := prompt.NewFake("Ana, Ben",
+		"twins | mime king | baby", "5",
+		"usher", "4",
+		"", "", // minutes, place
+		"12", "Ben 4", // not asked: refused, saying why
+		"Ben", "4", "3", "", // Ben's line 4 is refused too; line 3, his deck, kept
+		"01", // not asked: refused
+		"",   // score it
+	)
+	r := cmdtest.Run(t, cmdtest.Env{Interactive: true, Prompter: fake}, "alpaka", "score", "--box", golden.Testdata("alpaka", "box.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, []string{
+		`"12": unicorn is not asked for Ana: there is no unicorn on the farm.`,
+		`"Ben 4": alpacas in the deck is not asked for Ben: there is no fighter on the farm.`,
+		`"4": alpacas in the deck is not asked for Ben: there is no fighter on the farm.`,
+		`"01": market is not asked: nobody has a unicorn.`,
+	}, fake.Refusals)
+	assert.Contains(t, r.Stderr, "  1 Ana\n"+
+		"    1 fences              twins | mime king | baby\n"+
+		"    2 unicorn             —\n"+
+		"    3 deck                5\n"+
+		"    4 alpacas in the deck —\n")
+	assert.Contains(t, r.Stderr, "  0 This game\n"+
+		"    1 market              —\n"+
+		"    2 minutes             nothing\n"+
+		"    3 place               nothing\n")
+	assert.Equal(t, 2, strings.Count(r.Stderr, "Review: check every line"), "once, and once after the deck")
 }

@@ -62,8 +62,15 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	return cmd
 }
 
+// flags are the flags each part of the setup is typed in: a problem with
+// one is said at the flag.
+var flags = map[rules.FieldKind]string{rules.FieldPlayers: "--players", rules.FieldSeed: "--seed",
+	rules.FieldCode: "--code", alpaka.FieldMarket: "--market"}
+
 // Run deals and prints the sheet.
-func Run(o *Options) error {
+func Run(o *Options) error { return cmdutil.AtFlags(run(o), flags) }
+
+func run(o *Options) error {
 	c, err := o.Catalog()
 	if err != nil {
 		return err
@@ -86,33 +93,35 @@ func Run(o *Options) error {
 // against the catalog c: every problem of every flag at once.
 func (o *Options) Resolve(c alpaka.Catalog) (alpakasetup.Options, uint64, error) {
 	if o.Code != "" {
-		if err := cmdutil.CodeAlone(o.Set, "players", "seed", "market", "quick", "first-random"); err != nil {
-			return alpakasetup.Options{}, 0, err
-		}
+		alone := cmdutil.CodeAlone(o.Set, "players", "seed", "market", "quick", "first-random")
 		so, seed, p := alpakasetup.ParseCode(o.Code)
 		if p != nil {
-			return so, seed, p
+			return so, seed, cmdutil.Together(alone, p)
 		}
-		return so, seed, nil
+		return so, seed, alone
 	}
 	so := alpakasetup.Options{Quick: o.Quick, Start: alpakasetup.StartPetted}
 	if o.FirstRandom {
 		so.Start = alpakasetup.StartRandom
 	}
-	if o.Players == "" {
-		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersNeeded.T()))
-	}
-	// What a flag that could not be read decides is not checked again.
+	// What a flag that could not be read decides is not checked again;
+	// a missing --players is said with the other flags' problems.
 	var problems rules.Problems
 	var unread []rules.FieldKind
-	n, err := cmdutil.PlayerCount(o.Players, alpaka.PlayersLimit)
-	if err != nil {
+	var required error
+	if o.Players == "" {
+		required = cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersNeeded.T()))
 		unread = append(unread, rules.FieldPlayers)
-		if err := cmdutil.Collect(&problems, err); err != nil {
-			return so, 0, err
+	} else {
+		n, err := cmdutil.PlayerCount(o.Players, alpaka.PlayersLimit)
+		if err != nil {
+			unread = append(unread, rules.FieldPlayers)
+			if err := cmdutil.Collect(&problems, err); err != nil {
+				return so, 0, err
+			}
 		}
+		so.Players = n
 	}
-	so.Players = n
 	if o.Set["market"] {
 		market, err := readMarket(o.Market)
 		if err != nil {
@@ -131,7 +140,7 @@ func (o *Options) Resolve(c alpaka.Catalog) (alpakasetup.Options, uint64, error)
 	if err := cmdutil.Collect(&checked, so.Validate(c)); err != nil {
 		return so, 0, err
 	}
-	return so, seed, append(problems, checked.Except(unread...)...).Err()
+	return so, seed, cmdutil.Together(required, append(problems, checked.Except(unread...)...).Err())
 }
 
 // readMarket reads the chosen types, in any language, naming every word

@@ -134,20 +134,34 @@ func TestSetupRefusals(t *testing.T) {
 	assert.Contains(t, r.Stderr, "is a setup code of Altiplano, not of Alpaka")
 }
 
-// Every wrong flag is said at once, each by its name; the market is not
-// counted while one of its words is no card.
+// Every wrong flag is said at once, each at the flag as typed, in the order
+// of --help; the market is not counted while one of its words is no card;
+// a missing --players is said with the rest, and a bad code with the flags
+// it decides.
 func TestSetupSaysEveryWrongFlagAtOnce(t *testing.T) {
-	r := cmdtest.Run(t, cmdtest.Env{}, "alpaka", "setup", "--players", "3", "--market", "99,mime", "--seed", "z", "--quick")
-	assert.Equal(t, 2, r.Code)
-	assert.Empty(t, r.Stdout)
-	assert.Equal(t, "altiplano: 3 problems:\n"+
-		"  - market: \"99\" is not an Alpaka card\n"+
-		"  - seed: must be a whole number from 0 to 18446744073709551615, not \"z\"\n"+
-		"  - players: the quick game is for 2 players, not 3\n", r.Stderr)
-
-	r = cmdtest.Run(t, cmdtest.Env{}, "alpaka", "setup", "--players", "9", "--market", "mime", "--quick")
-	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, "altiplano: 2 problems:\n"+
-		"  - players: must be a whole number from 2 to 4, not \"9\"\n"+
-		"  - market: 1 market type chosen; the market needs 10\n", r.Stderr)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--players", "3", "--market", "99,mime", "--seed", "z", "--quick"}, "altiplano: 3 problems:\n" +
+			"  - --market: \"99\" is not an Alpaka card\n" +
+			"  - --players: the quick game is for 2 players, not 3\n" +
+			"  - --seed: must be a whole number, 0 or more, not \"z\"\n"},
+		{[]string{"--players", "9", "--market", "mime", "--quick"}, "altiplano: 2 problems:\n" +
+			"  - --market: 1 market type chosen; the market needs 10\n" +
+			"  - --players: must be a whole number from 2 to 4, not \"9\"\n"},
+		{[]string{"--seed", "-4"}, "altiplano: 2 problems:\n" +
+			"  - --players is required: the number of players, 2 to 4\n" +
+			"  - --seed: must be a whole number, 0 or more, not \"-4\"\n"},
+		{[]string{"--code", "ZZZZ", "--seed", "4"}, "altiplano: 2 problems:\n" +
+			"  - --code and --seed cannot be used together\n" +
+			"  - --code: \"ZZZZ\" is not a setup code; a code looks like 4G0G-F4NQ-C5P0\n"},
+		{[]string{"--lang", "hu", "--players", "9"}, "altiplano: --players: 2 és 4 közötti egész szám kell, nem „9”\n"},
+	}
+	for _, tt := range tests {
+		r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"alpaka", "setup"}, tt.args...)...)
+		assert.Equal(t, 2, r.Code, "%v", tt.args)
+		assert.Empty(t, r.Stdout, "%v", tt.args)
+		assert.Equal(t, tt.want, r.Stderr, "%v", tt.args)
+	}
 }

@@ -136,6 +136,12 @@ var (
 	// ShowUnicornBest is the review's answer of a unicorn left to the best
 	// card (Enter).
 	ShowUnicornBest = text.M0{Key: "alpaka.review.unicorn_best"}
+	// NoUnicorn and NoFighter say why the review's unicorn and deck
+	// alpacas lines are not asked of a player, NoUnicornAnyone why its
+	// market line is not asked.
+	NoUnicorn       = text.M0{Key: "alpaka.review.no_unicorn"}
+	NoFighter       = text.M0{Key: "alpaka.review.no_fighter"}
+	NoUnicornAnyone = text.M0{Key: "alpaka.review.no_unicorn_anyone"}
 	AskValue        = text.M1[text.Text]{Key: "alpaka.ask.value"}
 	AskNobles       = text.M0{Key: "alpaka.ask.nobles"}
 )

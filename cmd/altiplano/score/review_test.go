@@ -140,3 +140,20 @@ func TestAnEmptyAnswerSaysNothingInTheReview(t *testing.T) {
 	assert.Contains(t, r.Stderr, "  1 Anna\n    1 coins        0\n    2 goods        nothing\n    3 warehouse    nothing\n")
 	assert.NotRegexp(t, ` \n`, r.Stderr)
 }
+
+// The review says of every mission held whether it is achieved, a "first
+// to" one on the player's word and any other by the answers: no card's
+// state is read off its neighbour's note.
+func TestTheReviewSaysEveryMissionsState(t *testing.T) {
+	answers := []string{
+		"Anna, Ben", "y",
+		"0", "", "", "0", "", "", "16 11", "n",
+		"0", "", "", "0", "glass", "", "18 8", "y",
+		"", "", "", // minutes, place; the review: score it
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "    7 missions     16 (achieved: no), 11 (achieved: no)\n")
+	assert.Contains(t, r.Stderr, "    7 missions     18 (achieved: yes), 8 (achieved: no)\n")
+}

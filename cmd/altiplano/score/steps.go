@@ -304,14 +304,18 @@ func (t *table) listHoldable(w *walk.Walk, i int) {
 	}
 }
 
+// showMissions is a hand as the review shows it: every mission with
+// whether it is achieved, a "first to" one on the player's word and any
+// other by the answers, so that no card's state is read off another's.
 func (t *table) showMissions(p text.Printer, i int) string {
 	hand := t.player(i).Missions
+	achieved := altiplanoscore.Achieved(t.record, t.cat())[i]
 	parts := make([]string, len(hand))
 	for k, m := range hand {
 		parts[k] = strconv.Itoa(int(m.ID))
-		if m.Achieved != nil {
+		if yes, ok := achieved[m.ID]; ok {
 			answer := words.ShowNo
-			if *m.Achieved {
+			if yes {
 				answer = words.ShowYes
 			}
 			parts[k] += " (" + words.ShowAchieved.In(p, answer.In(p)) + ")"

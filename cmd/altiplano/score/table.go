@@ -149,7 +149,26 @@ func (t *table) firstMissionVPHolder() int {
 // it is asked (the missions step, or Closing after a change), never held
 // against the answer that made the mission achieved (3 boats).
 func (t *table) Problems() rules.Problems {
-	return slices.DeleteFunc(altiplanoscore.Validate(t.record, t.cat()), isMissionVPUnknown)
+	problems := slices.DeleteFunc(altiplanoscore.Validate(t.record, t.cat()), isMissionVPUnknown)
+	return append(problems, t.handProblems()...)
+}
+
+// handProblems are the missions held that the setup code did not deal to
+// their seat, as a record file with the code is checked: in the terminal
+// and on the phones, a hand is refused as it is typed.
+func (t *table) handProblems() rules.Problems {
+	if t.sheet == nil || !t.record.Missions {
+		return nil
+	}
+	var problems rules.Problems
+	for i, p := range t.record.Players {
+		ids := make([]altiplano.MissionID, len(p.Missions))
+		for k, m := range p.Missions {
+			ids[k] = m.ID
+		}
+		problems = append(problems, t.sheet.CheckHand(t.code, i, p.Name, ids)...)
+	}
+	return problems
 }
 
 func isMissionVPUnknown(pr *rules.Problem) bool { return pr.Kind == altiplanoscore.MissionVPUnknown }

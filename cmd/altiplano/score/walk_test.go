@@ -376,7 +376,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, 1, strings.Count(strings.Join(labels(fake), "\n"), "Save what was learned to your box profile?"))
-	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      —\n    2 place        —\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
+	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      nothing\n    2 place        nothing\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
 	box, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err, "saved to box.yaml in the config directory")
 	for _, want := range []string{"capacity: 3", "vp: 1", "capacity: 3, vp: 2", "more_rows: true", "{id: 12, vp: 4}", "{id: 13, vp: 5}", "wood: {vp: 1}", "fish: {vp: 1}"} {
@@ -487,8 +487,8 @@ func TestWalkThroughTakesSeatsFromASetupCode(t *testing.T) {
 	setupRun := cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Ana,Ben", "--missions", "--seed", "3")
 	code := codeOf(t, setupRun.Stdout)
 	answers := []string{
-		"0", "", "", "0", "", "", "12", // not achieved: its VP is not asked
-		"0", "", "", "0", "", "", "13",
+		"0", "", "", "0", "", "", "6", // dealt to Ana; not achieved: its VP is not asked
+		"0", "", "", "0", "", "", "7", // dealt to Ben
 		"", "", "",
 	}
 	r, fake := interactive(t, t.TempDir(), answers, "--code", code)
@@ -533,6 +533,36 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
 	assert.Contains(t, labels(fake), "Anna · missions")
+}
+
+// A "first to" mission face up without what being first leaves at the end
+// is said as a person says it; its missions are asked again, and a face-up
+// question asked again is empty, its kept answer what Enter gives: "n" on
+// the line and n typed would be "nn".
+func TestAFaceUpMissionItsStateRulesOutIsSaidPlainly(t *testing.T) {
+	answers := []string{
+		"Ana, Ben", "y",
+		"0", "", "", "0", "", "",
+		"11 18", "y", "y", // face up, both; nothing on the table backs either
+		"18 8", "n",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--no-history")
+	require.Equal(t, 1, r.Code, "the script ends at Ben")
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "  ! Ana, mission 11: Ana says mission 11 is achieved, but has no complete row of fish\n")
+	assert.Contains(t, r.Stderr, "  ! Ana, mission 18: Ana says mission 18 is achieved, but has no house\n")
+	assert.NotContains(t, r.Stderr, "achieved is true")
+	var again []prompt.Question
+	for _, q := range fake.Asked {
+		if q.Label == "Ana · mission 18 face up? (y/n)" {
+			again = append(again, q)
+		}
+	}
+	require.Len(t, again, 2)
+	assert.Empty(t, again[1].Prefill, "nothing is typed on a yes/no's line")
+	assert.Equal(t, "y", again[1].Default, "the kept answer is what Enter gives")
+	assert.Empty(t, fake.Refusals)
+	assert.Equal(t, "Ben · coins", fake.Asked[len(fake.Asked)-1].Label)
 }
 
 // A mission card's VP counts only when the mission is achieved: only
@@ -749,4 +779,23 @@ func TestResumeListsTheMissionsOnlyWhereAsked(t *testing.T) {
 	require.Positive(t, replayed, resumed)
 	assert.Equal(t, 1, strings.Count(resumed, "Complete 3 orders"), "listed once")
 	assert.Greater(t, strings.Index(resumed, "Complete 3 orders"), replayed, "for Ben's question, after Anna's answers")
+}
+
+// With a setup code, a mission the code dealt neither to the seat nor to a
+// neighbour is refused as it is typed, saying which the seat may hold, as a
+// record file with the code is refused.
+func TestWithACodeAMissionNeverDealtIsRefused(t *testing.T) {
+	const code = "4G0G-6N9D-YSSG" // setup --players 4 --missions --seed 3
+	// Seat 2 was dealt 11 8 7, its neighbours 3 6 16 and 19 20 5; nobody 13.
+	answers := []string{
+		"0", "", "", "0", "", "", "3 14", // Player 1
+		"0", "", "", "0", "", "", "13 16", "8 7", "8 19", // Player 2: 13 never dealt; 8 and 7 both its own
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--code", code, "--no-history")
+	require.Equal(t, 1, r.Code, "the script ends at Player 3")
+	assert.Zero(t, fake.Remaining())
+	require.Len(t, fake.Refusals, 2, strings.Join(fake.Refusals, "\n"))
+	assert.Equal(t, "Player 2, missions: the setup code "+code+" dealt mission 13 neither to this player nor to a neighbour; this player may hold 3, 5, 6, 7, 8, 11, 16, 19, 20", fake.Refusals[0])
+	assert.Contains(t, fake.Refusals[1], "dealt both missions 8, 7 to this player")
+	assert.Equal(t, "Player 3 · coins", fake.Asked[len(fake.Asked)-1].Label)
 }

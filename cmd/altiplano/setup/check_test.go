@@ -51,7 +51,7 @@ func TestSetupCheckNeedsATerminal(t *testing.T) {
 	r = cmdtest.Run(t, cmdtest.Env{}, "setup", "--players", "9", "--roles", "x", "--check")
 	assert.Equal(t, 2, r.Code)
 	assert.Equal(t, "altiplano: 3 problems:\n"+
-		"  - players: must be a whole number from 2 to 5, not \"9\"\n"+
-		"  - roles: roles must be deal or draft, not \"x\"\n"+
-		"  - --check asks questions and needs a terminal; without one, print the sheet with: altiplano setup --players N\n", r.Stderr)
+		"  - --check asks questions and needs a terminal; without one, print the sheet with: altiplano setup --players N\n"+
+		"  - --players: must be a whole number from 2 to 5, not \"9\"\n"+
+		"  - --roles: must be deal or draft, not \"x\"\n", r.Stderr)
 }

@@ -73,8 +73,15 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	return cmd
 }
 
+// flags are the flags each part of the setup is typed in: a problem with
+// one is said at the flag.
+var flags = map[rules.FieldKind]string{rules.FieldPlayers: "--players", rules.FieldNames: "--names", rules.FieldSeed: "--seed",
+	rules.FieldStart: "--start", altiplano.FieldRoles: "--roles", rules.FieldCode: "--code", rules.FieldSeat: "--seat"}
+
 // Run deals and prints the sheet, one seat's missions, or checks the table.
-func Run(o *Options) error {
+func Run(o *Options) error { return cmdutil.AtFlags(run(o), flags) }
+
+func run(o *Options) error {
 	if err := o.exclusive(); err != nil {
 		return err
 	}
@@ -107,25 +114,25 @@ func (o *Options) exclusive() error {
 	return nil
 }
 
-// Resolve turns the typed flags into setup options and a seed.
+// Resolve turns the typed flags into setup options and a seed. Every
+// flag is read and checked before any problem is said, so that all of
+// them are said at once: a code given with the flags it decides, and
+// whether the code is one; a missing --players, and what is wrong with
+// the other flags.
 func (o *Options) Resolve() (setup.Options, uint64, error) {
 	if o.Code != "" {
-		if err := cmdutil.CodeAlone(o.Set, "players", "seed", "names", "missions", "roles", "start"); err != nil {
-			return setup.Options{}, 0, err
-		}
+		alone := cmdutil.CodeAlone(o.Set, "players", "seed", "names", "missions", "roles", "start")
 		so, seed, p := setup.ParseCode(o.Code)
 		if p != nil {
-			return so, seed, p
+			return so, seed, cmdutil.Together(alone, p)
 		}
-		return so, seed, nil
+		return so, seed, alone
 	}
 	so := setup.Options{
 		Names:    rules.ParseNames(o.Names),
 		Missions: o.Missions,
 		Roles:    setup.RoleMode(strings.ToLower(strings.TrimSpace(o.Roles))),
 	}
-	// Every flag is read and checked before any problem is said, so that
-	// all of them are said at once.
 	var problems rules.Problems
 	start, seat, p := setup.ParseStart(o.Start, so.Names)
 	if p != nil {
@@ -134,6 +141,7 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	}
 	so.Start, so.StartSeat = start, seat
 	var unread []rules.FieldKind
+	var required error
 	switch {
 	case o.Players != "":
 		n, err := cmdutil.PlayerCount(o.Players, altiplano.PlayersLimit)
@@ -150,7 +158,8 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	case len(so.Names) > 0:
 		so.Players = altiplano.PlayerCount(len(so.Names))
 	default:
-		return so, 0, cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
+		required = cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
+		unread = append(unread, rules.FieldPlayers) // no count to check
 	}
 	seed, err := cmdutil.Seed(o.Seed, o.NewSeed)
 	if err := cmdutil.Collect(&problems, err); err != nil {
@@ -160,7 +169,7 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 	if err := cmdutil.Collect(&checked, so.Validate()); err != nil {
 		return so, 0, err
 	}
-	return so, seed, append(problems, checked.Except(unread...)...).Err()
+	return so, seed, cmdutil.Together(required, append(problems, checked.Except(unread...)...).Err())
 }
 
 // deal resolves the flags and deals the sheet, with the catalog it used.

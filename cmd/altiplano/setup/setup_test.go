@@ -117,10 +117,11 @@ func TestSetupRefusesBadInput(t *testing.T) {
 		{[]string{"--code", valid, "--seat", "9"}, "there is no seat 9"},
 		{[]string{"--code", valid, "--seat", "1"}, "this setup has none"},
 		{[]string{"--code", string(tampered)}, "mistyped or changed"},
-		{[]string{"--players", "3", "--seed", "-1"}, "seed: must be a whole number from 0"},
-		{[]string{"--players", "3", "--seed", "abc"}, "seed: must be a whole number from 0"},
-		{[]string{"--players", "3", "--roles", "auction"}, "roles must be deal or draft"},
-		{[]string{"--players", "3", "--start", "oldest"}, "start must be youngest, first, random or the name of a player"},
+		{[]string{"--players", "3", "--seed", "-1"}, `--seed: must be a whole number, 0 or more, not "-1"`},
+		{[]string{"--players", "3", "--seed", "abc"}, `--seed: must be a whole number, 0 or more, not "abc"`},
+		{[]string{"--players", "3", "--seed", "18446744073709551616"}, `--seed: "18446744073709551616" is too large for a seed: at most 18446744073709551615`},
+		{[]string{"--players", "3", "--roles", "auction"}, `--roles: must be deal or draft, not "auction"`},
+		{[]string{"--players", "3", "--start", "oldest"}, `--start: must be youngest, first, random or the name of a player, not "oldest"`},
 		{[]string{"--players", "3", "--names", "Ana,Ben"}, "2 names for 3 players"},
 		{[]string{"--names", "Ana,Ana"}, `"Ana" is given twice`},
 		{[]string{"--code", valid, "--players", "3"}, "--code and --players cannot be used together"},
@@ -135,20 +136,33 @@ func TestSetupRefusesBadInput(t *testing.T) {
 	}
 }
 
-// Every wrong flag is said at once, each by its name, and a flag that could
-// not be read is not said again by what it decides.
+// Every wrong flag is said at once, each at the flag as typed, in the order
+// of --help, and a flag that could not be read is not said again by what it
+// decides; a code given with the flags it decides is said to be bad too.
 func TestSetupSaysEveryWrongFlagAtOnce(t *testing.T) {
 	tests := []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--players", "4", "--seed", "abc", "--roles", "bogus", "--start", "9"}, "altiplano: 3 problems:\n" +
-			"  - start: start must be youngest, first, random or the name of a player, not \"9\"\n" +
-			"  - seed: must be a whole number from 0 to 18446744073709551615, not \"abc\"\n" +
-			"  - roles: roles must be deal or draft, not \"bogus\"\n"},
+		{[]string{"--start", "9", "--players", "4", "--seed", "abc", "--roles", "bogus"}, "altiplano: 3 problems:\n" +
+			"  - --roles: must be deal or draft, not \"bogus\"\n" +
+			"  - --seed: must be a whole number, 0 or more, not \"abc\"\n" +
+			"  - --start: must be youngest, first, random or the name of a player, not \"9\"\n"},
+		{[]string{"--start", "9", "--players", "9"}, "altiplano: 2 problems:\n" +
+			"  - --players: must be a whole number from 2 to 5, not \"9\"\n" +
+			"  - --start: must be youngest, first, random or the name of a player, not \"9\"\n"},
 		{[]string{"--players", "9", "--names", "A,B,C", "--roles", "x"}, "altiplano: 2 problems:\n" +
-			"  - players: must be a whole number from 2 to 5, not \"9\"\n" +
-			"  - roles: roles must be deal or draft, not \"x\"\n"},
+			"  - --players: must be a whole number from 2 to 5, not \"9\"\n" +
+			"  - --roles: must be deal or draft, not \"x\"\n"},
+		{[]string{"--roles", "x"}, "altiplano: 2 problems:\n" +
+			"  - --players is required: a whole number from 2 to 5 (or give --names)\n" +
+			"  - --roles: must be deal or draft, not \"x\"\n"},
+		{[]string{"--seed", "4", "--code", "ZZZZ", "--players", "3"}, "altiplano: 3 problems:\n" +
+			"  - --code and --players cannot be used together\n" +
+			"  - --code and --seed cannot be used together\n" +
+			"  - --code: \"ZZZZ\" is not a setup code; a code looks like 4G0G-F4NQ-C5P0\n"},
+		{[]string{"--lang", "de", "--players", "9"}, "altiplano: --players: muss eine ganze Zahl von 2 bis 5 sein, nicht „9“\n"},
+		{[]string{"--lang", "ru", "--players", "3", "--start", "x"}, "altiplano: --start: нужно youngest, first, random или имя игрока, а не «x»\n"},
 	}
 	for _, tt := range tests {
 		r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"setup"}, tt.args...)...)

@@ -58,7 +58,8 @@ var (
 	ErrMissionSaysNotButIs       = text.M0{Key: "err.mission.says_not_but_is"}
 	ErrMissionSaysButIsNot       = text.M1[string]{Key: "err.mission.says_but_is_not"}
 	ErrMissionClaimRequired      = text.M0{Key: "err.mission.claim_required"}
-	ErrMissionClaimImpossible    = text.M1[string]{Key: "err.mission.claim_impossible"}
+	ErrMissionClaimImpossible    = text.M3[string, int, text.Text]{Key: "err.mission.claim_impossible"}
+	ErrMissionClaimUnnamed       = text.M2[int, text.Text]{Key: "err.mission.claim_impossible_unnamed"}
 	ErrMissionNeedsOrderGoods    = text.M0{Key: "err.mission.needs_order_goods"}
 	ErrRecordEmpty               = text.M0{Key: "err.record.empty"}
 	ErrRecordVersion             = text.M2[string, int]{Key: "err.record.version"}
@@ -313,7 +314,7 @@ var (
 	ErrRecordRoleTwiceAt   = text.M3[string, string, int]{Key: "err.record.role_twice_at"}
 	ErrCodeMissionsOn      = text.M1[string]{Key: "err.code.missions_on"}
 	ErrCodeMissionsOff     = text.M1[string]{Key: "err.code.missions_off"}
-	ErrCodeMissionNotDealt = text.M2[string, int]{Key: "err.code.mission_not_dealt"}
+	ErrCodeMissionNotDealt = text.M3[string, int, string]{Key: "err.code.mission_not_dealt"}
 	ErrCodeMissionsOwn     = text.M2[string, string]{Key: "err.code.missions_own"}
 	ErrCodeMissionsPassed  = text.M2[string, string]{Key: "err.code.missions_passed"}
 	ErrCodeRole            = text.M3[string, string, string]{Key: "err.code.role"}

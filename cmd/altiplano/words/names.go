@@ -61,6 +61,14 @@ var missionRules = [altiplano.MissionCount + 1]text.M0{
 	17: text.M0{Key: "mission.17.rule"}, 18: text.M0{Key: "mission.18.rule"}, 19: text.M0{Key: "mission.19.rule"}, 20: text.M0{Key: "mission.20.rule"},
 }
 
+// missionLacks are, for each "first to" mission, what a player who was
+// first still has at the end, said as what a claim lacks: "no complete
+// row of fish".
+var missionLacks = map[altiplano.MissionID]text.M0{
+	5: text.M0{Key: "mission.5.lacks"}, 11: text.M0{Key: "mission.11.lacks"},
+	17: text.M0{Key: "mission.17.lacks"}, 18: text.M0{Key: "mission.18.lacks"},
+}
+
 var effectTexts = [altiplano.EffectCount + 1]text.M0{
 	1: text.M0{Key: "extension.e1"}, 2: text.M0{Key: "extension.e2"}, 3: text.M0{Key: "extension.e3"}, 4: text.M0{Key: "extension.e4"},
 	5: text.M0{Key: "extension.e5"}, 6: text.M0{Key: "extension.e6"}, 7: text.M0{Key: "extension.e7"}, 8: text.M0{Key: "extension.e8"},

@@ -83,7 +83,11 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case missions.ClaimRequired:
 		return ErrMissionClaimRequired.T(), true
 	case missions.ClaimImpossible:
-		return ErrMissionClaimImpossible.T(MissionRule(p, altiplano.MissionID(pr.Ref))), true
+		id := altiplano.MissionID(pr.Ref)
+		if pr.Player == "" {
+			return ErrMissionClaimUnnamed.T(int(id), missionLacks[id].T()), true
+		}
+		return ErrMissionClaimImpossible.T(pr.Player, int(id), missionLacks[id].T()), true
 	case missions.NeedsOrderGoods:
 		return ErrMissionNeedsOrderGoods.T(), true
 	case scoring.RecordEmpty:
@@ -177,7 +181,7 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case setup.CodeMissionsOff:
 		return ErrCodeMissionsOff.T(pr.Value), true
 	case setup.CodeMissionNotDealt:
-		return ErrCodeMissionNotDealt.T(pr.Value, int(altiplano.MissionID(pr.Ref))), true
+		return ErrCodeMissionNotDealt.T(pr.Value, int(altiplano.MissionID(pr.Ref)), strings.Join(pr.Names, ", ")), true
 	case setup.CodeMissionsOwn:
 		return ErrCodeMissionsOwn.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case setup.CodeMissionsPassed:

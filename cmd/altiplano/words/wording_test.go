@@ -3,6 +3,7 @@ package words
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/text"
+	"altiplano/missions"
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 )
@@ -90,7 +92,7 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	// With 2 players the opponent passes one mission, not two.
 	assert.Contains(t, ErrCodeMissionsPassed.In(en, "C", "1, 2"), "(with 2 players the opponent passes one)")
 	// The rulebook's words: «задание», «жетон пристройки», «ящик»; «tároló».
-	assert.Contains(t, ErrCodeMissionNotDealt.In(ru, "C", 3), "задание 3")
+	assert.Contains(t, ErrCodeMissionNotDealt.In(ru, "C", 3, "1, 2"), "задание 3")
 	assert.Contains(t, BeforeCountingE24.In(ru), "жетона пристройки")
 	assert.Contains(t, BeforeChecklist.In(ru), "из ящика")
 	assert.Contains(t, BeforeChecklist.In(hu), "a tárolóból")
@@ -159,4 +161,33 @@ func TestPhonePrinter(t *testing.T) {
 	assert.Equal(t, text.ServeSend.In(de), text.ServeSend.In(phone), "no variant: the message")
 	assert.True(t, phone.OnPhone())
 	assert.False(t, de.OnPhone())
+}
+
+// A "first to" mission claimed without what being first leaves at the end
+// is said as a person says it, for each such mission, in every language:
+// who says so, the mission, what the player lacks; no key of the record.
+func TestAnImpossibleClaimIsSaidAsAPersonSaysIt(t *testing.T) {
+	en := text.For(text.EN)
+	claim := func(p text.Printer, player string, id altiplano.MissionID) string {
+		return p.ProblemMessage(&rules.Problem{Kind: missions.ClaimImpossible, Player: player, Ref: int(id)})
+	}
+	assert.Equal(t, "Ana says mission 11 is achieved, but has no complete row of fish", claim(en, "Ana", 11))
+	assert.Equal(t, "mission 17 is said to be achieved, but the player has no completed order", claim(en, "", 17))
+	for _, lang := range text.Langs() {
+		p := text.For(lang)
+		for _, id := range missions.All() {
+			if !missions.FirstTo(id) {
+				continue
+			}
+			for _, player := range []string{"Ana", ""} {
+				got := claim(p, player, id)
+				assert.Contains(t, got, strconv.Itoa(int(id)), lang)
+				assert.Contains(t, got, player, lang)
+				assert.Contains(t, got, missionLacks[id].In(p), lang)
+				assert.NotEmpty(t, missionLacks[id].In(p), lang)
+				assert.NotContains(t, got, "achieved is", lang)
+				assert.NotContains(t, got, "true", lang)
+			}
+		}
+	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/game"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
@@ -27,22 +28,26 @@ type Options struct {
 	// Zone is where dates are shown: the user's local time.
 	Zone *time.Location
 
+	Registry game.Registry
+
 	ID  string
 	Yes bool
+	// Game is the group's --game, when given: the game's must be it.
+	Game string
 
 	Set map[string]bool
 }
 
 // NewCmdDelete builds `games delete`. runF replaces the run function in
 // tests.
-func NewCmdDelete(f *factory.Factory, runF func(*Options) error) *cobra.Command {
+func NewCmdDelete(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		History: logutil.Change(f), Prompter: f.NewPrompter, Zone: f.Zone, Set: map[string]bool{}}
+		History: logutil.Change(f), Prompter: f.NewPrompter, Zone: f.Zone, Registry: reg, Set: map[string]bool{}}
 	run := cmdutil.RunE(opts, opts.Set, runF, Run)
 	cmd := &cobra.Command{Use: "delete ID", Short: text.HelpGamesDeleteShort.In(p), Args: logutil.ExactlyOneID,
 		RunE: func(c *cobra.Command, args []string) error {
-			opts.ID = args[0]
+			opts.ID, opts.Game = args[0], logutil.InheritedGame(c)
 			return run(c, args)
 		}}
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
@@ -50,11 +55,20 @@ func NewCmdDelete(f *factory.Factory, runF func(*Options) error) *cobra.Command 
 	return cmd
 }
 
-// Run deletes the game after a yes in a terminal, or with --yes.
+// Run deletes the game after a yes in a terminal, or with --yes; with
+// --game, only a game of that game.
 func Run(o *Options) error {
+	if o.Set["game"] {
+		if _, err := logutil.GameOf(o.Registry, o.Game); err != nil {
+			return err // before the history is opened
+		}
+	}
 	return logutil.With(o.History, func(s *store.Store) error {
 		g, err := logutil.Find(s, o.ID)
 		if err != nil {
+			return err
+		}
+		if err := logutil.CheckGameOf(o.Registry, g, o.Game, o.Set["game"]); err != nil {
 			return err
 		}
 		if !o.Yes {

@@ -73,6 +73,9 @@ func atLeastOne(_ *cobra.Command, args []string) error {
 // program does not play, or that its game refuses, is named with its
 // problems and not stored, the others are kept.
 func Run(o *Options) error {
+	if o.Set["game"] { // the group's flag, inherited
+		return cmdutil.Usage(text.ErrImportGameFlag.T(o.Registry.Home().Name()))
+	}
 	if err := o.refuseForeignExports(); err != nil {
 		return err
 	}

@@ -50,7 +50,10 @@ func NewCmdList(f *factory.Factory, reg game.Registry, runF func(*Options) error
 		Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
 	cmd := &cobra.Command{RunE: cmdutil.RunE(opts, opts.Set, runF, Run)}
 	fl := cmd.Flags()
-	logutil.SelectionFlags(fl, &opts.Selection, p, reg)
+	logutil.FilterFlags(fl, &opts.Selection, p)
+	// --game is the group's: every verb under games takes it, before or
+	// after its name (games --game alpaka show 3).
+	logutil.GameFlag(cmd.PersistentFlags(), &opts.Selection.Game, p, reg)
 	fl.IntVar(&opts.Limit, "limit", defaultListed, text.HelpFlagLimit.In(p))
 	fl.BoolVar(&opts.All, "all", false, text.HelpFlagLimitAll.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))

@@ -50,6 +50,9 @@ func NewCmdRepair(f *factory.Factory, reg game.Registry, runF func(*Options) err
 // result; games that could not be read at all are counted, and when none
 // can be read the damaged file stays where it is.
 func Run(o *Options) error {
+	if o.Set["game"] { // the group's flag, inherited
+		return cmdutil.Usage(text.ErrRepairGameFlag.T())
+	}
 	path, err := o.DBPath()
 	if err != nil {
 		return err

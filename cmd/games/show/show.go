@@ -34,6 +34,8 @@ type Options struct {
 
 	ID   string
 	JSON bool
+	// Game is the group's --game, when given: the game's must be it.
+	Game string
 
 	Set map[string]bool
 }
@@ -45,7 +47,7 @@ func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error
 	run := cmdutil.RunE(opts, opts.Set, runF, Run)
 	cmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p), Args: logutil.ExactlyOneID,
 		RunE: func(c *cobra.Command, args []string) error {
-			opts.ID = args[0]
+			opts.ID, opts.Game = args[0], logutil.InheritedGame(c)
 			return run(c, args)
 		}}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
@@ -58,11 +60,18 @@ func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error
 // total and place, and how the game's pad ended (game.Verdict); --json
 // gives the game's score --json, or the JSON export's game.
 func Run(o *Options) error {
+	if o.Set["game"] {
+		if _, err := logutil.GameOf(o.Registry, o.Game); err != nil {
+			return err // before the history is opened
+		}
+	}
 	var g playlog.Game
 	if err := logutil.With(o.History, func(s *store.Store) error {
 		var err error
-		g, err = logutil.Find(s, o.ID)
-		return err
+		if g, err = logutil.Find(s, o.ID); err != nil {
+			return err
+		}
+		return logutil.CheckGameOf(o.Registry, g, o.Game, o.Set["game"])
 	}); err != nil {
 		return err
 	}

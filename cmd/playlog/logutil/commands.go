@@ -111,10 +111,16 @@ func PlayersLine(g playlog.Game) string {
 // SelectionFlags declares the flags that select games by player, player
 // count, date and game.
 func SelectionFlags(fl *pflag.FlagSet, sel *Selection, p text.Printer, reg game.Registry) {
+	FilterFlags(fl, sel, p)
+	GameFlag(fl, &sel.Game, p, reg)
+}
+
+// FilterFlags declares the flags that select a game's games by player,
+// player count and date.
+func FilterFlags(fl *pflag.FlagSet, sel *Selection, p text.Printer) {
 	fl.StringVar(&sel.Player, "player", "", text.HelpFlagPlayer.In(p))
 	fl.StringVarP(&sel.Players, "players", "p", "", text.HelpFlagPlayerCount.In(p))
 	fl.StringVar(&sel.Since, "since", "", text.HelpFlagSince.In(p))
-	GameFlag(fl, &sel.Game, p, reg)
 }
 
 // CheckLimit refuses a --limit given (set) below 1: "at most 0 games" is

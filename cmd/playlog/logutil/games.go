@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
@@ -21,6 +22,33 @@ import (
 // home game by default.
 func GameFlag(fl *pflag.FlagSet, v *string, p text.Printer, reg game.Registry) {
 	fl.StringVar(v, "game", string(reg.Home().ID()), text.HelpFlagGame.In(p, IDList(reg)))
+}
+
+// InheritedGame is the --game a verb under games was given, the group's
+// flag, which the verb inherits: "" when it has none.
+func InheritedGame(c *cobra.Command) string {
+	if fl := c.Flags().Lookup("game"); fl != nil {
+		return fl.Value.String()
+	}
+	return ""
+}
+
+// CheckGameOf refuses, in words, a kept game g named by its id with a
+// --game (typed) that is not its game: a game's id is shared by every
+// game, so the id alone says which. set is whether --game was given.
+func CheckGameOf(reg game.Registry, g playlog.Game, typed string, set bool) error {
+	if !set {
+		return nil
+	}
+	named, err := GameOf(reg, typed)
+	if err != nil || named.ID() == g.Game {
+		return err
+	}
+	theirs, ok := reg.Find(g.Game)
+	if !ok {
+		return cmdutil.Usage(text.ErrGameUnknown.T(string(g.Game), IDList(reg)))
+	}
+	return cmdutil.Usage(text.ErrGameOtherGame.T(int(g.ID), theirs.Name(), named.Name(), string(theirs.ID())))
 }
 
 // IDList is the registry's game ids, as a list to read.
