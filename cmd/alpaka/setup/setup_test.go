@@ -155,7 +155,7 @@ func TestSetupSaysEveryWrongFlagAtOnce(t *testing.T) {
 			"  - --seed: must be a whole number, 0 or more, not \"-4\"\n"},
 		{[]string{"--code", "ZZZZ", "--seed", "4"}, "altiplano: 2 problems:\n" +
 			"  - --code and --seed cannot be used together\n" +
-			"  - --code: \"ZZZZ\" is not a setup code; a code looks like 4G0G-F4NQ-C5P0\n"},
+			"  - --code: \"ZZZZ\" is not a setup code: copy it as the setup sheet printed it, groups of four letters and digits joined by dashes\n"},
 		{[]string{"--lang", "hu", "--players", "9"}, "altiplano: --players: 2 és 4 közötti egész szám kell, nem „9”\n"},
 	}
 	for _, tt := range tests {

@@ -160,7 +160,7 @@ func TestSetupSaysEveryWrongFlagAtOnce(t *testing.T) {
 		{[]string{"--seed", "4", "--code", "ZZZZ", "--players", "3"}, "altiplano: 3 problems:\n" +
 			"  - --code and --players cannot be used together\n" +
 			"  - --code and --seed cannot be used together\n" +
-			"  - --code: \"ZZZZ\" is not a setup code; a code looks like 4G0G-F4NQ-C5P0\n"},
+			"  - --code: \"ZZZZ\" is not a setup code: copy it as the setup sheet printed it, groups of four letters and digits joined by dashes\n"},
 		{[]string{"--lang", "de", "--players", "9"}, "altiplano: --players: muss eine ganze Zahl von 2 bis 5 sein, nicht „9“\n"},
 		{[]string{"--lang", "ru", "--players", "3", "--start", "x"}, "altiplano: --start: нужно youngest, first, random или имя игрока, а не «x»\n"},
 	}
