@@ -526,12 +526,13 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		"missions: 3 listed; at most 2",
 		`no mission mentions "dragons"`,
 		`answer y or n, not "maybe"`,
-		"mission 12 is held by Anna, Ben, but each mission card exists once",
+		"mission 12 is already held by another player, but each mission card exists once",
 	}
 	require.Len(t, fake.Refusals, len(want), strings.Join(fake.Refusals, "\n"))
 	for i, w := range want {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
+	assert.NotContains(t, fake.Refusals[len(want)-1], "Anna", "Anna's missions are face down: Ben is not told whose card it is")
 	assert.Contains(t, labels(fake), "Anna · missions")
 }
 
