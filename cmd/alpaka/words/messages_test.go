@@ -3,10 +3,13 @@ package words
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"altiplano/cmd/text"
 	"altiplano/cmd/text/texttest"
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	alpakascore "altiplano/scoring/alpaka"
 )
 
 // Alpaka's messages: its files against its declarations.
@@ -25,4 +28,14 @@ func TestProblemsRender(t *testing.T) {
 		return &rules.Problem{Kind: k, Player: "Anna", Field: rules.AtIndex(alpaka.FieldFence, 2),
 			Value: "unicorn", N: 4, Min: 1, Max: 3, Names: []string{"Anna", "Ben"}}
 	})
+}
+
+// A problem found in a record file names the key to write; the same
+// problem in a walk-through says it in words only.
+func TestProblemNamesTheKeyOnlyInAFile(t *testing.T) {
+	p := text.For(text.ES)
+	pr := &rules.Problem{Kind: alpakascore.MarketNeeded}
+	assert.Equal(t, "hay un unicornio en una granja: enumere las cartas que quedan en el mercado", p.ProblemMessage(pr))
+	pr.Field = rules.InFile("partida.yaml", "market", 3)
+	assert.Contains(t, p.ProblemMessage(pr), "(market:)")
 }

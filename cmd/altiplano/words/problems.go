@@ -134,7 +134,7 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		// Missions are face down: only a record file, which shows every
 		// hand anyway, names the holders. A walk-through refuses one
 		// player's answer, who must not learn whose card it is.
-		if pr.Field.Kind == rules.FieldFile {
+		if text.InFile(pr) {
 			return ErrRecordMissionShared.T(int(altiplano.MissionID(pr.Ref)), safeJoin(pr.Names)), true
 		}
 		return ErrRecordMissionSharedOther.T(int(altiplano.MissionID(pr.Ref))), true
