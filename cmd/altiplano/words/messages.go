@@ -284,6 +284,7 @@ var (
 	AskFirstTo         = text.M1[int]{Key: "ask.first_to"}
 	AskOrderGoods      = text.M2[int, int]{Key: "ask.order_goods"}
 	AskBoardRow        = text.M1[int]{Key: "ask.board_row"}
+	ReviewBoardRow     = text.M1[int]{Key: "ask.board_row.review"} // its name in the review: no example
 	AskRowVP           = text.M1[int]{Key: "ask.row_vp"}
 	AskMissionVP       = text.M1[int]{Key: "ask.mission_vp"}
 	AskCheckGoods      = text.M0{Key: "ask.check_goods"}
