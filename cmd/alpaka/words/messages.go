@@ -57,7 +57,7 @@ var (
 	PadZeroLoudmouth   = text.M0{Key: "alpaka.pad.zero_loudmouth"}
 	PadFromUnicorn     = text.M0{Key: "alpaka.pad.from_unicorn"}
 	PadUnicornStays    = text.M0{Key: "alpaka.pad.unicorn_stays"}
-	PadFighter         = text.M2[int, int]{Key: "alpaka.pad.fighter"}
+	PadFighter         = text.M2[int, int]{Key: "alpaka.pad.fighter", Count: 2}
 	PadKeys            = text.M3[int, int, int]{Key: "alpaka.pad.keys"}
 	PadWinner          = text.M2[string, text.Text]{Key: "alpaka.pad.winner"}
 	PadTie             = text.M4[string, string, int, text.Text]{Key: "alpaka.pad.tie"}

@@ -39,3 +39,25 @@ func TestProblemNamesTheKeyOnlyInAFile(t *testing.T) {
 	pr.Field = rules.InFile("partida.yaml", "market", 3)
 	assert.Contains(t, p.ProblemMessage(pr), "(market:)")
 }
+
+// A number of alpacas agrees with it: Russian has three forms, German
+// and the Romance languages two.
+func TestFighterCountsAlpacasInTheirPluralForm(t *testing.T) {
+	for _, tc := range []struct {
+		lang text.Lang
+		n    int
+		want string
+	}{
+		{text.RU, 1, "(1 альпака,"},
+		{text.RU, 3, "(3 альпаки,"},
+		{text.RU, 5, "(5 альпак,"},
+		{text.RU, 21, "(21 альпака,"},
+		{text.DE, 1, "(1 Alpaka außer"},
+		{text.DE, 4, "(4 Alpakas außer"},
+		{text.ES, 1, "(1 alpaca que no es cría"},
+		{text.FR, 1, "(1 alpaga hors"},
+	} {
+		assert.Contains(t, PadFighter.In(text.For(tc.lang), tc.n/2, tc.n), tc.want, "%s %d", tc.lang, tc.n)
+	}
+	assert.Equal(t, "альпаки за заборами", KeyAlpacas.In(text.For(text.RU)))
+}
