@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -502,4 +503,35 @@ func TestBGStatsMeNamingNobodyIsSaid(t *testing.T) {
 	r = cmdtest.Run(t, env, "games", "export", "--format", "bgstats")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.NotContains(t, r.Stderr, "bgstats_me", "a name of the game, under the name rule")
+}
+
+// A kept game's pad says how long it took and where, when its record kept
+// them, in either game and in the user's language (a minute count takes
+// its plural form).
+func TestShowSaysHowLongAndWhere(t *testing.T) {
+	for _, tc := range []struct {
+		name, record string
+		score        []string
+		minutes      int
+		lang, want   string
+	}{
+		{"altiplano", "pads/two-players.yaml", []string{"score"}, 95, "en", " · 95 minutes · place: Café Ö\n"},
+		{"alpaka", "alpaka/01-rulebook-example.yaml", []string{"alpaka", "score", "--box", golden.Testdata("alpaka", "box.yaml")}, 95, "en", " · 95 minutes · place: Café Ö\n"},
+		{"one minute", "pads/two-players.yaml", []string{"score"}, 1, "en", " · 1 minute · place: Café Ö\n"},
+		{"russian", "alpaka/01-rulebook-example.yaml", []string{"alpaka", "score", "--box", golden.Testdata("alpaka", "box.yaml")}, 95, "ru", " · 95 минут · место: Café Ö\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := cmdtest.Env{ConfigDir: t.TempDir()}
+			data, err := os.ReadFile(golden.Testdata(strings.Split(tc.record, "/")...))
+			require.NoError(t, err)
+			file := filepath.Join(t.TempDir(), "game.yaml")
+			data = append(data, fmt.Sprintf("duration: %d\nlocation: Café Ö\n", tc.minutes)...)
+			require.NoError(t, os.WriteFile(file, data, 0o600))
+			r := cmdtest.Run(t, env, append(tc.score, "--file", file)...)
+			require.Equal(t, 0, r.Code, r.Stderr)
+			show := cmdtest.Run(t, env, "games", "show", "1", "--lang", tc.lang)
+			require.Equal(t, 0, show.Code, show.Stderr)
+			assert.Contains(t, show.Stdout, tc.want)
+		})
+	}
 }

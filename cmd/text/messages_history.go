@@ -46,6 +46,8 @@ var (
 	GamesNoneOf        = M1[Text]{Key: "games.none_of"}
 	GamesKeptElsewhere = M2[Text, string]{Key: "games.kept_elsewhere"}
 	GamesShowTitle     = M2[int, string]{Key: "games.show_title"}
+	GamesShowDuration  = M1[int]{Key: "games.show_duration", Count: 1}
+	GamesShowLocation  = M1[string]{Key: "games.show_location"}
 	GamesShared        = M1[string]{Key: "games.shared"}
 	AskDeleteGame      = M2[int, string]{Key: "ask.delete_game"}
 	EchoDeleted        = M1[int]{Key: "echo.deleted"}

@@ -62,6 +62,11 @@ func (p Printer) Field(f rules.Field) string {
 	return ""
 }
 
+// InFile reports whether pr was found in a record file, whose reader sees
+// the file's keys and every player's hand: its message may name both. A
+// problem shown during a walk-through or on a phone says it in words.
+func InFile(pr *rules.Problem) bool { return pr.Field.Kind == rules.FieldFile }
+
 // NumberAsTyped is the value a problem found: as typed when it has the text.
 func NumberAsTyped(pr *rules.Problem) string {
 	if pr.Value != "" {

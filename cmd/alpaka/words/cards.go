@@ -189,12 +189,24 @@ func alpakaProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case alpakascore.UnicornWithout:
 		return ErrUnicornWithout.T(card), true
 	case alpakascore.UnicornChoiceRequired:
+		if text.InFile(pr) { // the key to write
+			return ErrChoiceRequiredInFile.T(), true
+		}
 		return ErrChoiceRequired.T(), true
 	case alpakascore.ReplacementRepeat:
+		if text.InFile(pr) {
+			return ErrRepeatRefusedInFile.T(card), true
+		}
 		return ErrRepeatRefused.T(card), true
 	case alpakascore.MarketNeeded:
+		if text.InFile(pr) { // the key to write
+			return ErrMarketNeededInFile.T(), true
+		}
 		return ErrMarketNeeded.T(), true
 	case alpakascore.DeckAlpacasNeeded:
+		if text.InFile(pr) { // the key to write
+			return ErrDeckAlpacasNeededInFile.T(), true
+		}
 		return ErrDeckAlpacasNeeded.T(), true
 	case alpakascore.DeckAlpacasWithout:
 		return ErrDeckAlpacasWithout.T(), true

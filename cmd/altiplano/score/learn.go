@@ -250,7 +250,7 @@ func (t *table) LearnedKeys() []walk.Key {
 func (t *table) LearnedLabel(p text.Printer, k walk.Key) string {
 	switch k.Field() {
 	case fBoardRow:
-		return words.AskBoardRow.In(p, k.Index())
+		return words.ReviewBoardRow.In(p, k.Index())
 	case fRowVP:
 		return words.AskRowVP.In(p, k.Index())
 	case fMissionVP:

@@ -376,7 +376,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, 1, strings.Count(strings.Join(labels(fake), "\n"), "Save what was learned to your box profile?"))
-	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      nothing\n    2 place        nothing\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
+	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      nothing\n    2 place        nothing\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP: 3 2\n")
 	box, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err, "saved to box.yaml in the config directory")
 	for _, want := range []string{"capacity: 3", "vp: 1", "capacity: 3, vp: 2", "more_rows: true", "{id: 12, vp: 4}", "{id: 13, vp: 5}", "wood: {vp: 1}", "fish: {vp: 1}"} {
@@ -422,8 +422,8 @@ func TestAWronglyLearnedRowIsCorrectedInTheReview(t *testing.T) {
 	r, fake := interactive(t, dir, answers)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Contains(t, r.Stderr, "    4 Row 2 on your board: spaces and VP (e.g. 3 2): 1 2\n")
-	assert.Contains(t, r.Stderr, "    4 Row 2 on your board: spaces and VP (e.g. 3 2): 3 2\n")
+	assert.Contains(t, r.Stderr, "    4 Row 2 on your board: spaces and VP: 1 2\n")
+	assert.Contains(t, r.Stderr, "    4 Row 2 on your board: spaces and VP: 3 2\n")
 	var edit prompt.Question
 	for _, q := range fake.Asked {
 		if strings.HasPrefix(q.Label, "Row 2 on your board") {
@@ -526,12 +526,13 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		"missions: 3 listed; at most 2",
 		`no mission mentions "dragons"`,
 		`answer y or n, not "maybe"`,
-		"mission 12 is held by Anna, Ben, but each mission card exists once",
+		"mission 12 is already held by another player, but each mission card exists once",
 	}
 	require.Len(t, fake.Refusals, len(want), strings.Join(fake.Refusals, "\n"))
 	for i, w := range want {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
+	assert.NotContains(t, fake.Refusals[len(want)-1], "Anna", "Anna's missions are face down: Ben is not told whose card it is")
 	assert.Contains(t, labels(fake), "Anna · missions")
 }
 

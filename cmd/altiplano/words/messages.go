@@ -82,6 +82,7 @@ var (
 	ErrMissionVPMismatch         = text.M2[int, int]{Key: "err.mission.vp_mismatch"}
 	ErrMissionVPUnknown          = text.M1[int]{Key: "err.mission.vp_unknown"}
 	ErrRecordMissionShared       = text.M2[int, string]{Key: "err.record.mission_shared"}
+	ErrRecordMissionSharedOther  = text.M1[int]{Key: "err.record.mission_shared_by_another"}
 	ErrHouseNoSuchCard           = text.M1[string]{Key: "err.house.no_such_card"}
 	ErrHouseUnlikely             = text.M1[string]{Key: "err.house.unlikely"}
 	ErrOrderNoCard               = text.M1[int]{Key: "err.order.no_card"}
@@ -283,6 +284,7 @@ var (
 	AskFirstTo         = text.M1[int]{Key: "ask.first_to"}
 	AskOrderGoods      = text.M2[int, int]{Key: "ask.order_goods"}
 	AskBoardRow        = text.M1[int]{Key: "ask.board_row"}
+	ReviewBoardRow     = text.M1[int]{Key: "ask.board_row.review"} // its name in the review: no example
 	AskRowVP           = text.M1[int]{Key: "ask.row_vp"}
 	AskMissionVP       = text.M1[int]{Key: "ask.mission_vp"}
 	AskCheckGoods      = text.M0{Key: "ask.check_goods"}

@@ -131,7 +131,13 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	case scoring.MissionVPUnknown:
 		return ErrMissionVPUnknown.T(int(altiplano.MissionID(pr.Ref))), true
 	case scoring.MissionShared:
-		return ErrRecordMissionShared.T(int(altiplano.MissionID(pr.Ref)), safeJoin(pr.Names)), true
+		// Missions are face down: only a record file, which shows every
+		// hand anyway, names the holders. A walk-through refuses one
+		// player's answer, who must not learn whose card it is.
+		if text.InFile(pr) {
+			return ErrRecordMissionShared.T(int(altiplano.MissionID(pr.Ref)), safeJoin(pr.Names)), true
+		}
+		return ErrRecordMissionSharedOther.T(int(altiplano.MissionID(pr.Ref))), true
 	case scoring.HouseNoSuchCard:
 		return ErrHouseNoSuchCard.T(Good(p, altiplano.Good(pr.Item))), true
 	case scoring.HouseUnlikely:

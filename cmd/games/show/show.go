@@ -100,7 +100,7 @@ func Run(o *Options) error {
 			return err
 		}
 	}
-	fmt.Fprintln(o.Out, text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04")))
+	fmt.Fprintln(o.Out, titleLine(o, g))
 	if roles := rolesLine(o.Printer, g, d.Roles); roles != "" {
 		fmt.Fprintln(o.Out, text.GamesShowRoles.In(o.Printer, roles))
 	}
@@ -148,6 +148,19 @@ func writeTable(o *Options, g playlog.Game, declared []game.Key) error {
 		t.Add(append(row, strconv.Itoa(p.Total), strconv.Itoa(p.Rank))...)
 	}
 	return t.Write(o.Out)
+}
+
+// titleLine is the game's number and when it was played, then how long
+// and where when they were kept.
+func titleLine(o *Options, g playlog.Game) string {
+	parts := []string{text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"))}
+	if g.DurationMin > 0 {
+		parts = append(parts, text.GamesShowDuration.In(o.Printer, g.DurationMin))
+	}
+	if g.Location != "" {
+		parts = append(parts, text.GamesShowLocation.In(o.Printer, g.Location))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // rolesLine names each player's role as the game declares it, in seat
