@@ -215,7 +215,13 @@ func ParseNumbers(line string, limit rules.Limit) ([]int, *rules.Problem) {
 // a word must match exactly one mission. A mission named by its number and
 // by a word of its text ("12 boats") is one mission; named twice the same
 // way ("12 12") it is refused: a player holds each card once.
-func ParseMissionsLine(line string, text func(altiplano.MissionID) string) ([]altiplano.MissionID, *rules.Problem) {
+//
+// among are the missions a word is matched against: the ones the player may
+// hold when the deal is known, so "store" finds the one dealt; nil is all.
+func ParseMissionsLine(line string, text func(altiplano.MissionID) string, among []altiplano.MissionID) ([]altiplano.MissionID, *rules.Problem) {
+	if among == nil {
+		among = missions.All()
+	}
 	ws := words(line)
 	if len(ws) > maxEntryWords {
 		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
@@ -248,7 +254,7 @@ func ParseMissionsLine(line string, text func(altiplano.MissionID) string) ([]al
 		}
 		var matches []altiplano.MissionID
 		needle := strings.ToLower(w)
-		for _, id := range missions.All() {
+		for _, id := range among {
 			if startsAWord(strings.ToLower(text(id)), needle) {
 				matches = append(matches, id)
 			}

@@ -87,32 +87,36 @@ func missionText(id altiplano.MissionID) string {
 }
 
 func TestParseMissionsLine(t *testing.T) {
-	got, p := scoring.ParseMissionsLine("12 #5", missionText)
+	got, p := scoring.ParseMissionsLine("12 #5", missionText, nil)
 	require.Nil(t, p)
 	assert.Equal(t, []altiplano.MissionID{12, 5}, got)
-	got, p = scoring.ParseMissionsLine("boats alpacas", missionText)
+	got, p = scoring.ParseMissionsLine("boats alpacas", missionText, nil)
 	require.Nil(t, p)
 	assert.Equal(t, []altiplano.MissionID{12, 2}, got)
-	got, p = scoring.ParseMissionsLine("12 boats, 13", missionText)
+	got, p = scoring.ParseMissionsLine("12 boats, 13", missionText, nil)
 	require.Nil(t, p)
 	assert.Equal(t, []altiplano.MissionID{12, 13}, got, "a mission named by number and by a word is one mission")
 	// Named twice the same way: refused, not merged.
 	for _, twice := range []string{"12 12", "5 12 #12", "boats 5 boats"} {
-		_, p = scoring.ParseMissionsLine(twice, missionText)
+		_, p = scoring.ParseMissionsLine(twice, missionText, nil)
 		require.NotNil(t, p, twice)
 		assert.Equal(t, rules.Problem{Kind: altiplano.DuplicateMission, Ref: 12}, *p, twice)
 	}
 
-	_, p = scoring.ParseMissionsLine("house", missionText)
+	_, p = scoring.ParseMissionsLine("house", missionText, nil)
 	require.NotNil(t, p)
 	assert.Equal(t, rules.Problem{Kind: scoring.EntryMissionAmbiguous, Value: "house", Names: []string{"13", "16", "18"}}, *p)
-	_, p = scoring.ParseMissionsLine("dragons", missionText)
+	// Among the missions a player may hold, a word fits the one dealt.
+	got, p = scoring.ParseMissionsLine("house", missionText, []altiplano.MissionID{3, 13, 19})
+	require.Nil(t, p)
+	assert.Equal(t, []altiplano.MissionID{13}, got)
+	_, p = scoring.ParseMissionsLine("dragons", missionText, nil)
 	require.NotNil(t, p)
 	assert.Equal(t, scoring.EntryMissionWord, p.Kind)
-	_, p = scoring.ParseMissionsLine("21", missionText)
+	_, p = scoring.ParseMissionsLine("21", missionText, nil)
 	require.NotNil(t, p)
 	assert.Equal(t, rules.Problem{Kind: altiplano.NoSuchMission, N: 21, Value: "21"}, *p)
-	_, p = scoring.ParseMissionsLine("99999999999999999999", missionText)
+	_, p = scoring.ParseMissionsLine("99999999999999999999", missionText, nil)
 	require.NotNil(t, p)
 	assert.Equal(t, altiplano.NoSuchMission, p.Kind)
 }
@@ -158,7 +162,7 @@ func FuzzParseEntryLines(f *testing.F) {
 				require.True(t, altiplano.OrderVPLimit.Contains(n))
 			}
 		}
-		if ids, p := scoring.ParseMissionsLine(line, missionText); p == nil {
+		if ids, p := scoring.ParseMissionsLine(line, missionText, nil); p == nil {
 			seen := map[altiplano.MissionID]bool{}
 			for _, id := range ids {
 				require.True(t, id.Valid())

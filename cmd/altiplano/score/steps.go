@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -228,10 +229,14 @@ func (t *table) missions(w *walk.Walk, i int) error {
 	case w.Once("missions"):
 		t.listMissions(w)
 	}
-	var ids []altiplano.MissionID
+	var ids, among []altiplano.MissionID
+	if t.sheet != nil && len(t.sheet.Missions) > i {
+		among = t.sheet.Holdable(i)
+		slices.Sort(among)
+	}
 	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fMissions), Label: w.Label(i, words.AskMissions.In(w.P)), Help: words.ExplainMissions.In(w.P), Check: func(s string) error {
 		var pr *rules.Problem
-		if ids, pr = altiplanoscore.ParseMissionsLine(s, func(id altiplano.MissionID) string { return words.MissionText(w.P, id) }); pr != nil {
+		if ids, pr = altiplanoscore.ParseMissionsLine(s, func(id altiplano.MissionID) string { return words.MissionText(w.P, id) }, among); pr != nil {
 			return w.ProblemError(pr)
 		}
 		// The hand as the rules see it, before its follow-up questions: a
