@@ -47,3 +47,14 @@ func TestTypedTextIsQuotedAsTheLanguageQuotes(t *testing.T) {
 		assert.Contains(t, got, want[lang], lang)
 	}
 }
+
+// French elides a message's "de" and "que" before a vowel: "le PIN d'Anna",
+// "de Ben"; what someone typed is never changed.
+func TestFrenchElidesBeforeAVowel(t *testing.T) {
+	fr := text.For(text.FR)
+	assert.Contains(t, text.ServePINWrong.In(fr, "Anna"), "le PIN d'Anna")
+	assert.Contains(t, text.ServePINWrong.In(fr, "Éva"), "le PIN d'Éva")
+	assert.Contains(t, text.ServePINWrong.In(fr, "Ben"), "le PIN de Ben")
+	assert.Contains(t, text.ServePINWrong.In(fr, "de Anne"), "le PIN de de Anne", "a name is shown as typed")
+	assert.Contains(t, text.ServePINWrong.In(text.For(text.EN), "Anna"), "Anna")
+}

@@ -65,7 +65,38 @@ func (p Printer) T(t Text) string {
 	for i, a := range t.args {
 		args[i] = p.arg(a)
 	}
+	if p.lang == FR && strings.Contains(format, "e %") {
+		return elide(fmt.Sprintf(frenchElision.ReplaceAllString(format, "${1}"+elisionMark+"%${2}s"), args...))
+	}
 	return fmt.Sprintf(format, args...)
+}
+
+// frenchElision finds a message's own "de %s" and "que %s": before a name
+// or word starting with a vowel French writes "d'Anna", "qu'Alpaka".
+var frenchElision = regexp.MustCompile(`\b(d|qu)e %(\[\d+\])?s`)
+
+// elisionMark stands where the e may drop until the argument is known; a
+// control character no argument holds (Safe takes them out).
+const elisionMark = "\x00"
+
+// elide drops the marked e before a vowel and puts it back elsewhere.
+func elide(s string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(s, elisionMark)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		s = s[i+len(elisionMark):]
+		r, _ := utf8.DecodeRuneInString(s)
+		if strings.ContainsRune("AEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜŒaeiouyàâäéèêëîïôöûüœ", r) {
+			b.WriteString("'")
+		} else {
+			b.WriteString("e ")
+		}
+	}
 }
 
 func (p Printer) arg(a any) any {
