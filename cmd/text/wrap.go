@@ -112,7 +112,8 @@ func hangOf(indent string, toks []token, width int) string {
 	fits := func(col int) bool { return col+longest <= width } // a hang never cuts a word
 	first := toks[0].word
 	for _, mark := range []string{"- ", "* ", "! ", "= ", "• "} {
-		if first == strings.TrimSpace(mark) && len(toks) > 1 && fits(Width(indent)+Width(mark)) {
+		// A mark and one space; "*  inferred" (two) is a legend's column.
+		if first == strings.TrimSpace(mark) && len(toks) > 1 && len(toks[1].space) == 1 && fits(Width(indent)+Width(mark)) {
 			return indent + spaces(Width(mark))
 		}
 	}
