@@ -117,6 +117,11 @@ func hangOf(indent string, toks []token, width int) string {
 			return indent + spaces(Width(mark))
 		}
 	}
+	// A footnote: "[2] text" hangs under its text.
+	if len(toks) > 1 && len(toks[1].space) == 1 && len(first) > 2 && first[0] == '[' && first[len(first)-1] == ']' &&
+		strings.Trim(first[1:len(first)-1], "0123456789") == "" && fits(Width(indent)+Width(first)+1) {
+		return indent + spaces(Width(first)+1)
+	}
 	// A table row: the column after its last gap of two or more spaces on
 	// its first line.
 	col, at := 0, Width(indent)

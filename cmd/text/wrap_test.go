@@ -23,6 +23,7 @@ func TestWrap(t *testing.T) {
 		{"a list mark's lines hang under its text", "  - goods values for food, corn, wood are unverified", 30, "  - goods values for food,\n    corn, wood are unverified"},
 		{"a table's value wraps under its column", "    3 warehouse    fish fish fish | silver corn", 36, "    3 warehouse    fish fish fish |\n                   silver corn"},
 		{"a legend's mark and two spaces hang like the others", "*  inferred: an unverified default, check it", 30, "*  inferred: an unverified\n   default, check it"},
+		{"a footnote's lines hang under its text", "[2] printed only on the component, record it", 30, "[2] printed only on the\n    component, record it"},
 		{"a refusal's lines hang under its text", "  ! a refusal that wraps under it", 20, "  ! a refusal that\n    wraps under it"},
 		{"an indent too deep for its first word gives way", "                  continued: the rest of it", 20, "continued: the rest\nof it"},
 		{"lines of the text are kept", "one two\nthree", 20, "one two\nthree"},
