@@ -149,6 +149,9 @@ type Question struct {
 	SkipOnEnter bool
 	// Check refuses an answer, with why; nil accepts it.
 	Check func(answer string) rules.Problems
+	// Suggest, where set, is a refused answer with its typos fixed and the
+	// sentence proposing it (Tab takes it); "" when it has none.
+	Suggest func(answer string, problems rules.Problems) (fixed string, note text.Text)
 }
 
 // ErrSkip is a section the user skipped: it stays as it was.

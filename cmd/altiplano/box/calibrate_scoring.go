@@ -56,9 +56,14 @@ type question struct {
 	check       func(answer string) *rules.Problem
 }
 
+// answer asks q; a word a typo away from a good is proposed fixed, as the
+// walk-through at the table does.
 func (w *walk) answer(q question) (string, error) {
 	return w.Answer(game.Question{Key: q.key, Label: q.label, SkipOnEnter: q.skipOnEnter,
-		Check: func(a string) rules.Problems { return game.Problems(q.check(a)) }})
+		Check: func(a string) rules.Problems { return game.Problems(q.check(a)) },
+		Suggest: func(a string, ps rules.Problems) (string, text.Text) {
+			return words.GoodsTypo(w.p, a, ps, w.lex)
+		}})
 }
 
 func (w *walk) say(s string)  { w.Say(s) }

@@ -71,12 +71,11 @@ func (t *table) goodsError(w *walk.Walk, answer string, pr *rules.Problem) error
 	if pr == nil || pr.Kind != altiplano.UnknownGood {
 		return w.ProblemError(pr)
 	}
-	near, ok := words.NearestGood(pr.Value, w.P.Lang())
-	fixed := words.FixGoodsWords(answer, w.P.Lang(), func(word string) bool { _, ok := t.lex.Good(word); return ok })
-	if !ok || fixed == answer {
+	fixed, note := words.GoodsTypo(w.P, answer, rules.Problems{pr}, t.lex)
+	if fixed == "" {
 		return w.ProblemError(pr)
 	}
-	return &prompt.Refusal{Message: w.P.Problem(pr) + "\n" + text.SuggestGood.In(w.P, pr.Value, near), Fixed: fixed}
+	return &prompt.Refusal{Message: w.P.Problem(pr) + "\n" + w.P.T(note), Fixed: fixed}
 }
 
 func (t *table) coins(w *walk.Walk, i int) error {

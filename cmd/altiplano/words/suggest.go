@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/altiplano"
 )
 
 // NearestGood returns the known goods word nearest to word, and whether
@@ -99,4 +101,23 @@ func hasLetter(s string) bool {
 		}
 	}
 	return false
+}
+
+// GoodsTypo is an answer naming goods that was refused for a word naming no
+// good, with every such word a typo away from one fixed, and the sentence
+// proposing it; "" when the answer has no such typo. The walk-through at
+// the table and the box calibration propose it alike.
+func GoodsTypo(p text.Printer, answer string, problems rules.Problems, lex altiplano.Lexicon) (string, text.Text) {
+	for _, pr := range problems {
+		if pr.Kind != altiplano.UnknownGood {
+			continue
+		}
+		near, ok := NearestGood(pr.Value, p.Lang())
+		fixed := FixGoodsWords(answer, p.Lang(), func(word string) bool { _, ok := lex.Good(word); return ok })
+		if !ok || fixed == answer {
+			return "", text.Text{}
+		}
+		return fixed, text.SuggestGood.T(pr.Value, near)
+	}
+	return "", text.Text{}
 }

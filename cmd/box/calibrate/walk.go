@@ -50,10 +50,17 @@ func (w *walk) echo(understood string) { w.say("  = " + understood) }
 // answer that no longer passes.
 func (w *walk) Answer(q game.Question) (string, error) {
 	check := func(a string) error {
-		if ps := q.Check(strings.TrimSpace(a)); len(ps) > 0 {
-			return errors.New(w.p.AnswerProblems(ps))
+		ps := q.Check(strings.TrimSpace(a))
+		if len(ps) == 0 {
+			return nil
 		}
-		return nil
+		msg := w.p.AnswerProblems(ps)
+		if q.Suggest != nil {
+			if fixed, note := q.Suggest(a, ps); fixed != "" && fixed != a {
+				return &prompt.Refusal{Message: msg + "\n" + w.p.T(note), Fixed: fixed}
+			}
+		}
+		return errors.New(msg)
 	}
 	validate := func(a string) error {
 		if w.skips(q, a) {

@@ -23,3 +23,15 @@ func TestAFrenchCalibrationEchoesWithTheFrenchColon(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Empty(t, frenchBareColon.FindAllString(r.Stderr, -1), r.Stderr)
 }
+
+// A goods word a typo away from a good is proposed fixed, and Tab takes
+// it, as in the walk-through at the table.
+func TestCalibrateProposesAGoodForATypo(t *testing.T) {
+	dir := t.TempDir()
+	answers := append([]string{"sliver glass", "\t"}, scoringAnswers[1:]...)
+	r, fake := calibrate(t, dir, append(answers, "n"))
+	require.Equal(t, 0, r.Code, r.Stderr)
+	require.Len(t, fake.Refusals, 1)
+	assert.Contains(t, fake.Refusals[0], "sliver → silver?")
+	assert.Contains(t, r.Stderr, "= silver, glass")
+}
