@@ -25,31 +25,117 @@ func (t *Table) Add(cells ...string) { t.Rows = append(t.Rows, cells) }
 // Write lays the table out in aligned columns, two spaces apart, with no
 // trailing spaces. Columns are measured in display width (terminal cells,
 // by grapheme cluster), so full-width names and emoji line up as ASCII does.
+// On a terminal too narrow for it, the widest columns are narrowed, never
+// below their longest word, and their cells wrap between words inside
+// their column: a row takes several lines and every column stays aligned.
 func (t *Table) Write(w io.Writer) error {
 	rows := append([][]string{t.Header}, t.Rows...)
-	var widths []int
+	n := 0
 	for _, r := range rows {
-		for i, cell := range r[:max(len(r)-1, 0)] { // the last cell sets no column
-			if i == len(widths) {
-				widths = append(widths, 0)
+		n = max(n, len(r))
+	}
+	// widths are the columns'; a row's last cell sets no column but the
+	// table's last, so a short row's long last cell runs on unpadded.
+	widths := make([]int, n)
+	for _, r := range rows {
+		for i, cell := range r {
+			if i < len(r)-1 || len(r) == n {
+				widths[i] = max(widths[i], Width(cell))
 			}
-			widths[i] = max(widths[i], Width(cell))
 		}
 	}
+	fit(widths, rows, iostreams.Width(w))
 	var b strings.Builder
 	for _, r := range rows {
-		b.Reset()
+		cells := make([][]string, len(r))
+		height := 1
 		for i, cell := range r {
-			b.WriteString(cell)
-			if i < len(r)-1 {
-				b.WriteString(strings.Repeat(" ", widths[i]-Width(cell)+2))
+			if i == len(r)-1 && len(r) < n {
+				cells[i] = []string{cell}
+			} else {
+				cells[i] = wrapCell(cell, widths[i])
 			}
+			height = max(height, len(cells[i]))
 		}
-		if _, err := io.WriteString(w, strings.TrimRight(b.String(), " ")+"\n"); err != nil {
-			return err
+		for line := 0; line < height; line++ {
+			b.Reset()
+			for i := range r {
+				part := ""
+				if line < len(cells[i]) {
+					part = cells[i][line]
+				}
+				b.WriteString(part)
+				if i < len(r)-1 {
+					b.WriteString(strings.Repeat(" ", max(widths[i]-Width(part), 0)+2))
+				}
+			}
+			if _, err := io.WriteString(w, strings.TrimRight(b.String(), " ")+"\n"); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// fit narrows the widest columns, one cell at a time, until the table fits
+// in limit terminal columns (0: no limit) or every column is as narrow as
+// its longest word.
+func fit(widths []int, rows [][]string, limit int) {
+	if limit <= 0 || len(widths) == 0 {
+		return
+	}
+	floor := make([]int, len(widths))
+	for _, r := range rows {
+		for i, cell := range r {
+			if i == len(r)-1 && len(r) < len(widths) {
+				continue // a short row's last cell is not wrapped
+			}
+			for _, word := range strings.Split(cell, " ") {
+				floor[i] = max(floor[i], Width(word))
+			}
+		}
+	}
+	total := func() int {
+		n := 2 * (len(widths) - 1)
+		for _, x := range widths {
+			n += x
+		}
+		return n
+	}
+	for total() > limit {
+		widest := -1
+		for i := range widths {
+			if widths[i] > floor[i] && (widest < 0 || widths[i] > widths[widest]) {
+				widest = i
+			}
+		}
+		if widest < 0 {
+			return // as narrow as whole words allow
+		}
+		widths[widest]--
+	}
+}
+
+// wrapCell breaks cell between words into lines of at most width cells (a
+// word wider stays whole); a cell that fits is one line.
+func wrapCell(cell string, width int) []string {
+	if Width(cell) <= width {
+		return []string{cell}
+	}
+	var lines []string
+	line := ""
+	for _, word := range strings.Split(cell, " ") {
+		switch {
+		case line == "":
+			line = word
+		case Width(line)+1+Width(word) <= width:
+			line += " " + word
+		default:
+			lines = append(lines, line)
+			line = word
+		}
+	}
+	return append(lines, line)
 }
 
 // Width is how many terminal cells s takes: 2 for a full-width character

@@ -32,3 +32,37 @@ func TestTableAlignsByDisplayWidth(t *testing.T) {
 	assert.Equal(t, 2, render.Width("🦙"))
 	assert.Equal(t, 3, render.Width("Zoe\u0308"))
 }
+
+// narrowTerminal is a terminal of a given width, as iostreams.Width reads one.
+type narrowTerminal struct {
+	strings.Builder
+	width int
+}
+
+func (n *narrowTerminal) Width() int { return n.width }
+
+// On a terminal narrower than the table, its widest columns narrow and
+// their cells wrap between words inside their column; every line fits and
+// every column starts where it did on the first line.
+func TestTableNarrowsItsColumnsToTheTerminal(t *testing.T) {
+	tab := render.Table{Header: []string{"#", "MISSION", "VP", "SOURCE"}}
+	tab.Add("1", "Complete 3 orders", "5", "box profile")
+	tab.Add("16", "Complete an order, build a boat and a house", "3", "unknown [6]")
+	out := &narrowTerminal{width: 40}
+	require.NoError(t, tab.Write(out))
+	assert.Equal(t, ""+
+		"#   MISSION              VP  SOURCE\n"+
+		"1   Complete 3 orders    5   box profile\n"+
+		"16  Complete an order,   3   unknown [6]\n"+
+		"    build a boat and a\n"+
+		"    house\n", out.String())
+	for _, line := range strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n") {
+		assert.LessOrEqual(t, render.Width(line), 40, line)
+	}
+
+	wide := &narrowTerminal{width: 100}
+	require.NoError(t, tab.Write(wide))
+	var plain strings.Builder
+	require.NoError(t, tab.Write(&plain))
+	assert.Equal(t, plain.String(), wide.String(), "a table that fits is as it is")
+}

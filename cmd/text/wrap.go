@@ -189,7 +189,9 @@ func SplitWord(s, shown string) (string, bool) {
 			i++
 		}
 		if i >= len(src) || src[i] != r {
-			return string(r), true // not s at all: said as split
+			// Not s in order: a table whose cells wrap inside their
+			// columns shows a row's words on several lines.
+			return splitToken(s, shown)
 		}
 		if broken && !gap && i > 0 && isWordRune(src[i-1]) && isWordRune(r) {
 			start, end := i-1, i+1
@@ -208,6 +210,43 @@ func SplitWord(s, shown string) (string, bool) {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// splitToken is SplitWord for text shown in another order: every word on
+// the screen must be a word of s, or a piece of one cut where a letter or
+// digit does not meet another (after a / in a path).
+func splitToken(s, shown string) (string, bool) {
+	words := strings.Fields(s)
+	have := make(map[string]bool, len(words))
+	for _, w := range words {
+		have[w] = true
+	}
+	for _, t := range strings.Fields(shown) {
+		if have[t] {
+			continue
+		}
+		cleanCut := false
+		for _, w := range words {
+			at := strings.Index(w, t)
+			if at < 0 {
+				continue
+			}
+			before, _ := utf8.DecodeLastRuneInString(w[:at])
+			first, _ := utf8.DecodeRuneInString(t)
+			last, _ := utf8.DecodeLastRuneInString(t)
+			after, _ := utf8.DecodeRuneInString(w[at+len(t):])
+			startOK := at == 0 || !isWordRune(before) || !isWordRune(first)
+			endOK := at+len(t) == len(w) || !isWordRune(last) || !isWordRune(after)
+			if startOK && endOK {
+				cleanCut = true
+				break
+			}
+		}
+		if !cleanCut {
+			return t, true
+		}
+	}
+	return "", false
+}
 
 // TerminalWrap is s as a terminal of width columns shows it: a line wider
 // than the terminal continues on the next, wherever the width ends.

@@ -52,6 +52,15 @@ func TestSplitWord(t *testing.T) {
 	assert.Equal(t, "complete", word)
 	_, split = SplitWord("a b", "a\n    b")
 	assert.False(t, split)
+
+	// A table whose cells wrap in their columns shows words out of order:
+	// whole words pass, a cut one does not, a path cut after / passes.
+	row := "16  Complete an order  3  /home/ana/box.yaml"
+	_, split = SplitWord(row, "16  Complete an  3  /home/ana/\n    order          box.yaml")
+	assert.False(t, split)
+	word, split = SplitWord(row, "16  Complete an  3\n    ord\n    er")
+	assert.True(t, split)
+	assert.Equal(t, "ord", word)
 }
 
 // Whatever the text and width, the wrapper keeps every character, breaks
