@@ -65,6 +65,13 @@ var (
 	ServeNotTakenChanged = M1[string]{Key: "serve.not_taken_changed"}
 	ServeNotTakenByHost  = M1[string]{Key: "serve.not_taken_by_host"}
 	ServeNotTakenLong    = M1[int]{Key: "serve.not_taken_long"}
+	// ServeNotTakenNoSeat shows back what a phone typed when its seat had
+	// gone meanwhile; ServeFormRefused, ServeTooMany and ServeHostFailed
+	// are the other refusals of a request, each on a page.
+	ServeNotTakenNoSeat  = M1[string]{Key: "serve.not_taken_no_seat"}
+	ServeFormRefused     = M0{Key: "serve.form_refused"}
+	ServeTooMany         = M0{Key: "serve.too_many"}
+	ServeHostFailed      = M0{Key: "serve.host_failed"}
 	ServeHostAnswered    = M2[string, string]{Key: "serve.host_answered"}
 	ServeHostChose       = M1[string]{Key: "serve.host_chose"}
 	ServeScoringNow      = M0{Key: "serve.scoring_now"}
