@@ -118,7 +118,9 @@ func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
 
 	// The host answers Anna's question from the keyboard: her phone is told.
 	_, version, _ := tb.srv.Watch(0)
+	next := tb.srv.NextPage(0)
 	require.Equal(t, Taken, tb.srv.AnswerAt(0, version, "7", text.ServeHostAnswered.T("coins", "7")))
+	<-next // said once the walk took it
 	_, err = anna.Get()
 	require.NoError(t, err)
 	assert.Contains(t, anna.Notes(), "Der Gastgeber hat „coins“ für Sie beantwortet: 7")
