@@ -79,7 +79,7 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 
 	term.answer("2") // Ben's seat: his questions one after the other
 	term.expect("Answering for Ben here; an empty line stops.")
-	for k, s := range servedGame["Ben"] {
+	for _, s := range servedGame["Ben"] {
 		term.expect("Ben · " + s.label)
 		if s.label == "goods" {
 			// A refused answer is said, and the question asked again.
@@ -87,16 +87,23 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 			term.expect(`  ! "stne" is not a good`)
 			term.expect("Ben · goods")
 		}
-		if k > 0 && s.answer == "" {
-			term.answer("") // an empty line ends the row
+		if s.label == "houses" {
+			term.answer("") // an empty line ends the row, and answers nothing
 			term.answer("2")
 			term.expect("Answering for Ben here")
 			term.expect("Ben · " + s.label)
 		}
-		term.answer(s.answer)
+		answer := s.answer
+		switch {
+		case answer == "" && s.label == "boats":
+			answer = "0" // Enter gives no default here: the host types it
+		case answer == "":
+			answer = "-" // none
+		}
+		term.answer(answer)
 	}
 	term.expect("I am done")
-	term.answer("") // the first item: done
+	term.answer("1") // done, said: an empty line is not
 	if err := <-anna; err != nil {
 		t.Fatalf("%v\n%s", err, term.rest())
 	}
@@ -131,7 +138,7 @@ func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
 	go func() { anna <- play(phone, "Anna", servedGame["Anna"], 0) }()
 
 	term.answer("2")
-	term.expect("Ben · coins [0]: ")
+	term.expect("Ben · coins: ")
 	term.answer("1")
 	term.expect("Ben · goods (- for none): ")
 	term.answer("-")
@@ -141,7 +148,7 @@ func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
 	term.expect("Ben · boats: ")
 	term.answer("x")
 	term.expect(`  ! expected a whole number, not "x"`)
-	term.expect("Ben · boats [x]: ")
+	term.expect("Ben · boats: ")
 	term.answer("0")
 	for _, none := range []string{"houses", "orders"} {
 		term.expect("Ben · " + none + " (- for none): ")

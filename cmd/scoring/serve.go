@@ -225,7 +225,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 	if h.console != nil {
 		// How long and where: asked at once, while the phones answer; Enter
 		// skips them, t asks them again, and the game does not wait for them.
-		go h.askTable(hw.AskMeta)
+		h.askTable(hw.AskMeta)
 	}
 	err = h.srv.WaitForTable(ctx, changed, failed, commands, serve.Host{
 		Idle:     time.Duration(o.Idle) * time.Minute,
@@ -307,9 +307,10 @@ func (h *hosting) enter(ctx context.Context) <-chan struct{} {
 }
 
 // askTable asks the host the table's own questions in a session of the
-// console, holding the table only while it writes the answers.
+// console, holding the table only while it writes the answers; the
+// session begins before it returns.
 func (h *hosting) askTable(ask func() error) {
-	_ = h.console.Session(func() error {
+	h.console.Start(func() error {
 		h.t.mu.Lock()
 		defer h.t.mu.Unlock()
 		err := ask()
@@ -432,7 +433,7 @@ func (h *hosting) command(line string) error {
 		h.srv.CloseAnswers(text.ServeScoringNow.T())
 		return errScoreNow
 	case line == "t":
-		go h.askTable(h.hw.AskMetaAgain)
+		h.askTable(h.hw.AskMetaAgain)
 		return nil
 	case strings.HasPrefix(line, "r"):
 		if i, ok := seatNo(line[1:]); ok {
@@ -442,7 +443,7 @@ func (h *hosting) command(line string) error {
 		}
 	default:
 		if i, ok := seatNo(line); ok {
-			go func() { _ = h.console.Session(func() error { return h.console.AnswerFor(h.srv, i) }) }()
+			h.console.Start(func() error { return h.console.AnswerFor(h.srv, i) })
 			return nil
 		}
 	}

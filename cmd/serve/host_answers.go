@@ -17,8 +17,7 @@ import (
 // again, with the refused answer (or its correction) as what Enter sends.
 // Where an empty answer is taken (none), - sends it. It goes on to the
 // seat's next question until the seat is done or the host gives an empty
-// line (after the first question, where Enter takes the default as
-// always), or Ctrl-D. When the phone answers first, the host is told and
+// line or Ctrl-D, which change nothing. When the phone answers first, the host is told and
 // shown the phone's next question; the phone is told what the host
 // answered for it.
 func (c *Console) AnswerFor(srv *Server, i int) error {
@@ -41,7 +40,7 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		c.Say(text.ServeAnsweringFor.In(c.p, srv.seatName(i)))
 	}
 	shown := -1 // the page version whose words were said
-	for first := true; ; first = false {
+	for {
 		page, version, changed := srv.Watch(i)
 		if page.Done || !page.answerable() {
 			return nil
@@ -55,9 +54,9 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		var err error
 		switch page.Kind {
 		case Question:
-			r, err = c.replyQuestion(page, first, changed)
+			r, err = c.replyQuestion(page, changed)
 		case YesNo:
-			r, err = c.replyYesNo(page, first, changed)
+			r, err = c.replyYesNo(page, changed)
 		case Choice:
 			r, err = c.replyChoice(page, changed)
 		}
@@ -73,8 +72,11 @@ func (c *Console) answerFor(srv *Server, i int) error {
 			continue
 		}
 		said := text.ServeHostAnswered.T(page.Label, r.answer)
-		if page.Kind == Choice {
+		switch {
+		case page.Kind == Choice:
 			said = text.ServeHostChose.T(page.Items[mustAtoi(r.answer)])
+		case strings.TrimSpace(r.answer) == "":
+			said = text.ServeHostAnsweredNone.T(page.Label)
 		}
 		switch srv.AnswerAt(i, version, r.answer, said) {
 		case Taken, Again:
@@ -111,42 +113,32 @@ func (c *Console) sayPage(page Page) {
 	}
 }
 
-// replyQuestion reads a line for a question page. Enter sends what the
-// field holds when it is an answer being corrected (refused, or asked
-// again after a problem), else the default at the row's first question;
-// at a later one it ends the row.
-func (c *Console) replyQuestion(page Page, first bool, changed <-chan struct{}) (reply, error) {
-	corrected := page.Error != "" || page.Value != page.Default
-	def := page.Default
-	switch {
-	case page.Error != "" && page.Suggest != "":
-		def = page.Suggest // the refusal's correction
-	case corrected:
-		def = page.Value
-	case !first:
-		def = "" // an empty line ends the row; the default is typed
-	}
+// replyQuestion reads a line for a question page. An empty line stops
+// answering for the seat and changes nothing, at every question: Enter
+// never answers for a player. Where an empty answer is taken (none), -
+// gives it; after a refusal with a correction, Tab (then Enter) takes it.
+func (c *Console) replyQuestion(page Page, changed <-chan struct{}) (reply, error) {
 	label := page.Label
 	if page.None {
 		label += " " + text.ServeNoneHint.In(c.p)
 	}
-	l, moved, err := c.line(c.promptLine(label, def), changed)
+	l, moved, err := c.line(c.promptLine(label, ""), changed)
 	switch {
 	case err != nil || moved:
 		return reply{moved: moved}, err
-	case l == "" && !first && !corrected:
-		return reply{stop: true}, nil
 	case page.None && isNone(l):
 		return reply{answer: ""}, nil
-	case strings.TrimSpace(l) == "" && (l == "" || strings.Contains(l, "\t")):
-		return reply{answer: def}, nil // Enter, or Tab for the correction
+	case strings.TrimSpace(l) == "" && strings.Contains(l, "\t") && page.Error != "" && page.Suggest != "":
+		return reply{answer: page.Suggest}, nil // Tab, for the correction
+	case strings.TrimSpace(l) == "":
+		return reply{stop: true}, nil
 	}
 	return reply{answer: l}, nil
 }
 
-// replyYesNo reads a yes or a no, in any of the languages; anything else
-// is said and asked again.
-func (c *Console) replyYesNo(page Page, first bool, changed <-chan struct{}) (reply, error) {
+// replyYesNo reads a yes or a no, in any of the languages; an empty line
+// stops; anything else is said and asked again.
+func (c *Console) replyYesNo(page Page, changed <-chan struct{}) (reply, error) {
 	yes, no := text.AnswerYes.In(c.p), text.AnswerNo.In(c.p)
 	l, moved, err := c.line(c.promptLine(fmt.Sprintf("%s (%s/%s)", page.Label, yes, no), ""), changed)
 	if err != nil || moved {
@@ -158,21 +150,24 @@ func (c *Console) replyYesNo(page Page, first bool, changed <-chan struct{}) (re
 		return reply{answer: page.Yes}, nil
 	case ok:
 		return reply{answer: page.No}, nil
-	case strings.TrimSpace(l) == "" && !first:
+	case strings.TrimSpace(l) == "":
 		return reply{stop: true}, nil
 	}
 	c.Say("  ! " + text.ErrEntryYesNo.In(c.p, l))
 	return reply{again: true}, nil
 }
 
-// replyChoice reads an item's number; a line that names none is said and
-// the items listed again.
+// replyChoice reads an item's number; an empty line stops (a review never
+// defaults to "I am done"); a line that names none is said and the items
+// listed again.
 func (c *Console) replyChoice(page Page, changed <-chan struct{}) (reply, error) {
-	k, moved, err := c.choose(page.Label, page.Items, 0, changed)
-	if err != nil || moved {
+	k, moved, err := c.choose(page.Label, page.Items, -1, changed)
+	switch {
+	case err != nil || moved:
 		return reply{moved: moved}, err
-	}
-	if k < 0 {
+	case k == noLine:
+		return reply{stop: true}, nil
+	case k < 0:
 		return reply{again: true}, nil
 	}
 	return reply{answer: strconv.Itoa(k)}, nil

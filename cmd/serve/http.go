@@ -88,7 +88,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		client = r.RemoteAddr
 	}
 	if !s.limit.allow(client) {
-		http.Error(w, "", http.StatusTooManyRequests)
+		s.bare(w, r, http.StatusTooManyRequests, text.ServeTooMany.T())
 		return
 	}
 	secret, rest, ok := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
@@ -115,6 +115,49 @@ type note struct {
 	say text.Text
 	pin int // 1 + the seat whose PIN the page asks; 0 for none
 	err bool
+	// kept is said after say, as a refusal: an answer typed on a page
+	// whose seat had gone, shown back so it is not lost.
+	kept text.Text
+	// forget drops the phone's cookie: it no longer holds a seat.
+	forget bool
+}
+
+// barePage is a page that only says a sentence: it reads no seat, so a
+// flood costs little and a phone's pending news is not spent on it.
+var barePage = template.Must(template.New("bare").Parse(`<!doctype html>
+<html lang="{{.Lang}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>{{.Style}}</style>
+</head>
+<body>
+<p class="err">{{.Say}}</p>
+</body>
+</html>
+`))
+
+// bare answers with a page that only says why, in the phone's language.
+func (s *Server) bare(w http.ResponseWriter, r *http.Request, status int, why text.Text) {
+	lang := s.phoneLang(r)
+	var buf bytes.Buffer
+	if err := barePage.Execute(&buf, struct {
+		Lang  text.Lang
+		Style template.CSS
+		Say   string
+	}{lang, template.CSS(style()), text.For(lang).T(why)}); err != nil {
+		http.Error(w, "", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// refuse answers a request that cannot be taken with the phone's page and
+// why, in its language, with status.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, status int, why text.Text) {
+	s.render(w, r, status, note{say: why, err: true})
 }
 
 // post checks what every form shares, then acts.
@@ -122,7 +165,7 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 	// A page elsewhere may not post here (a browser says where a form
 	// came from); this is Go's own check.
 	if err := s.cross.Check(r); err != nil {
-		http.Error(w, "", http.StatusForbidden)
+		s.refuse(w, r, http.StatusForbidden, text.ServeFormRefused.T())
 		return
 	}
 	if r.ContentLength > MaxBody {
@@ -136,7 +179,7 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 			s.tooLong(w, r)
 			return
 		}
-		http.Error(w, "", http.StatusBadRequest)
+		s.refuse(w, r, http.StatusBadRequest, text.ServeFormRefused.T())
 		return
 	}
 	if action == "claim" {
@@ -148,8 +191,14 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 		s.chooseLang(w, r)
 		return
 	}
+	if st == nil {
+		if f, ok := s.formerOf(r); ok && f.seat < len(s.seats) {
+			s.seatGone(w, r, f, action)
+			return
+		}
+	}
 	if st == nil || r.PostForm.Get("seat") != strconv.Itoa(i) || !equal(r.PostForm.Get("token"), s.formToken(st.Token)) {
-		http.Error(w, "", http.StatusForbidden)
+		s.refuse(w, r, http.StatusForbidden, text.ServeFormRefused.T())
 		return
 	}
 	switch action {
@@ -209,6 +258,25 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 		t.Stop()
 	}
 	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+}
+
+// seatGone answers a form from a phone whose seat went meanwhile (taken
+// with its PIN on another phone, freed by the host): the phone reads why,
+// sees the seats to rejoin or choose, and what it typed, so it is not lost.
+func (s *Server) seatGone(w http.ResponseWriter, r *http.Request, f formerSeat, action string) {
+	n := note{say: formerText(f, s.seatName(f.seat)), forget: true}
+	if typed := strings.TrimSpace(r.PostForm.Get("answer")); action == "answer" && typed != "" {
+		n.kept = text.ServeNotTakenNoSeat.T(cut(typed, MaxAnswer))
+	}
+	s.render(w, r, http.StatusConflict, n)
+}
+
+// cut is s cut to n characters.
+func cut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n])
 }
 
 // flashFor says on the phone why its answer was not taken; callers hold
@@ -274,17 +342,17 @@ func (s *Server) formerOf(r *http.Request) (formerSeat, bool) {
 // that knows its PIN. Every refusal is a sentence in the phone's language.
 func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	if !equal(r.PostForm.Get("token"), s.formToken("claim")) {
-		http.Error(w, "", http.StatusForbidden)
+		s.refuse(w, r, http.StatusForbidden, text.ServeFormRefused.T())
 		return
 	}
 	i, err := strconv.Atoi(r.PostForm.Get("seat"))
 	if err != nil || i < 0 || i >= len(s.seats) {
-		http.Error(w, "", http.StatusBadRequest)
+		s.refuse(w, r, http.StatusBadRequest, text.ServeFormRefused.T())
 		return
 	}
 	token, err := NewToken()
 	if err != nil {
-		http.Error(w, "", http.StatusInternalServerError)
+		s.refuse(w, r, http.StatusInternalServerError, text.ServeHostFailed.T())
 		return
 	}
 	lang := s.phoneLang(r)
@@ -364,7 +432,7 @@ func (s *Server) leave(w http.ResponseWriter, r *http.Request, i int) {
 // cookie of its own until the phone takes a seat.
 func (s *Server) chooseLang(w http.ResponseWriter, r *http.Request) {
 	if !equal(r.PostForm.Get("token"), s.formToken("claim")) {
-		http.Error(w, "", http.StatusForbidden)
+		s.refuse(w, r, http.StatusForbidden, text.ServeFormRefused.T())
 		return
 	}
 	if lang, ok := text.ParseLang(r.PostForm.Get("lang")); ok && len(r.PostForm.Get("lang")) == 2 {
@@ -501,7 +569,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		s.holdUntilChanged(r, st)
 	}
 	lang := s.phoneLang(r)
-	forgetCookie := false
+	forgetCookie := n.forget
 	if st == nil && n.say.IsZero() {
 		if f, ok := s.formerOf(r); ok && f.seat < len(s.seats) {
 			// This phone held a seat: it is told why it no longer does.
@@ -521,6 +589,9 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		errs = append(errs, n.say)
 	default:
 		notes = append(notes, n.say)
+	}
+	if !n.kept.IsZero() {
+		errs = append(errs, n.kept)
 	}
 	s.mu.Lock()
 	v := view{Path: s.Path(), Style: template.CSS(style()), MaxAnswer: MaxAnswer, Seat: i, PINSeat: -1}

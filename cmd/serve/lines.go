@@ -122,19 +122,29 @@ func (c *Console) dispatch(lines <-chan string) {
 			return
 		}
 		c.mu.Lock()
-		global := c.Global != nil && c.Global(strings.TrimSpace(l))
+		global := c.global(l)
 		if global && c.prompt != "" {
 			c.shown = false // typed under the question: Enter moved the cursor
 		}
 		session := c.session
-		c.mu.Unlock()
 		if session != nil && !global {
 			select {
 			case session <- l:
 			default: // a session's typed-ahead lines are bounded
 			}
+			c.mu.Unlock()
 			continue
 		}
+		// Queued under the lock: a session that starts now finds it
+		// (begin), so a line typed right after the command that starts
+		// a session is the session's.
+		select {
+		case c.commands <- l:
+			c.mu.Unlock()
+			continue
+		default:
+		}
+		c.mu.Unlock()
 		select {
 		case c.commands <- l:
 		case <-c.ctx.Done():
@@ -150,10 +160,56 @@ func (c *Console) Commands() <-chan string { return c.commands }
 // Session runs ask, which asks the host questions: every line typed while
 // it runs is its. One session runs at a time; Busy says whether one does.
 func (c *Console) Session(ask func() error) error {
+	c.begin()
+	return c.run(ask)
+}
+
+// Start runs ask in a session, as Session does, in its own goroutine; the
+// session begins before Start returns, so the lines typed after the
+// command that started it are its own, however fast they came.
+func (c *Console) Start(ask func() error) {
+	c.begin()
+	go func() { _ = c.run(ask) }()
+}
+
+// global reports whether line is a command even under a question.
+func (c *Console) global(line string) bool {
+	return c.Global != nil && c.Global(strings.TrimSpace(line))
+}
+
+// begin starts a session: the lines typed and not yet taken as commands
+// are its; callers do not hold c.mu.
+func (c *Console) begin() {
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	c.session, c.sessionOn, c.stopped = make(chan string, 32), true, false
 	c.idle = make(chan struct{})
-	c.mu.Unlock()
+	var globals []string
+	for drained := false; !drained && !c.ended; {
+		select {
+		case l := <-c.commands:
+			if c.global(l) {
+				globals = append(globals, l)
+				continue
+			}
+			select {
+			case c.session <- l:
+			default:
+			}
+		default:
+			drained = true
+		}
+	}
+	for _, l := range globals {
+		select {
+		case c.commands <- l:
+		default:
+		}
+	}
+}
+
+// run runs ask in the session begun, and ends it.
+func (c *Console) run(ask func() error) error {
 	defer func() {
 		c.mu.Lock()
 		// Lines typed after the session's last question are commands.
@@ -357,18 +413,25 @@ func (c *Console) Choose(label string, items []string, cursor int) (int, error) 
 }
 
 // choose lists items and reads one; -1 for a line that names none, which
-// is said.
+// is said. A cursor of -1 is no default: an empty line gives noLine.
 func (c *Console) choose(label string, items []string, cursor int, changed <-chan struct{}) (int, bool, error) {
 	lines := []string{label}
 	for k, item := range items {
 		lines = append(lines, fmt.Sprintf("  %d) %s", k+1, item))
 	}
 	c.Say(lines...)
-	l, moved, err := c.line("["+strconv.Itoa(cursor+1)+"]"+c.colon(), changed)
+	ask := c.colon()
+	if cursor >= 0 {
+		ask = "[" + strconv.Itoa(cursor+1) + "]" + ask
+	}
+	l, moved, err := c.line(ask, changed)
 	if err != nil || moved {
 		return -1, moved, err
 	}
 	if strings.TrimSpace(l) == "" {
+		if cursor < 0 {
+			return noLine, false, nil
+		}
 		return cursor, false, nil
 	}
 	if k, err := strconv.Atoi(strings.TrimSpace(l)); err == nil && k >= 1 && k <= len(items) {
@@ -377,6 +440,9 @@ func (c *Console) choose(label string, items []string, cursor int, changed <-cha
 	c.Say("  ! " + text.ErrServeChoice.In(c.p, len(items), l))
 	return -1, false, nil
 }
+
+// noLine is choose's answer to an empty line where Enter takes no item.
+const noLine = -2
 
 // interrupted is what Ctrl-D means to a question of the host's own: as in
 // the walk-through, the end of input on an empty line stops (a table

@@ -61,6 +61,16 @@ func scriptedLines(lines ...string) <-chan string {
 	return c
 }
 
+// typedLines is the host's terminal typing lines, and no more: it does
+// not end.
+func typedLines(lines ...string) <-chan string {
+	c := make(chan string, len(lines))
+	for _, l := range lines {
+		c <- l
+	}
+	return c
+}
+
 // session runs ask in a session of a console over lines.
 func session(t *testing.T, lines <-chan string, ask func(c *Console) error) (string, error) {
 	t.Helper()
@@ -213,7 +223,7 @@ func TestHostAnswersASeatInARow(t *testing.T) {
 	out, err := session(t, scriptedLines("many", "5", "7"), func(c *Console) error { return c.AnswerFor(srv, 0) })
 	require.NoError(t, err)
 	assert.Equal(t, []string{"5", "7"}, <-got)
-	assert.Equal(t, "Answering for Ana here; an empty line stops.\nCoins:   ! a number, please\nCoins [many]: Fish: ", out)
+	assert.Equal(t, "Answering for Ana here; an empty line stops.\nCoins:   ! a number, please\nCoins: Fish: ", out, "no default: Enter never answers for a player")
 }
 
 // The host and the phone answer the same seat: the phone's answer comes
@@ -385,12 +395,12 @@ func TestHostHearsWhyAndAnswersNone(t *testing.T) {
 	go func() { ended <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
 	for _, step := range [][2]string{
 		{"Houses (- for none): ", "x"},
-		{"  ! not a good\nHouses (- for none) [x]: ", "-"},
+		{"  ! not a good\nHouses (- for none): ", "-"},
 		{"Coins: ", "-"},
-		{"  ! a number, please\nCoins [-]: ", "4"},
-		{"  ! Ana, houses: another player holds that card\nHouses (- for none) [glass]: ", ""},
-		{"[1]: ", "9"},
-		{"  ! type a number from 1 to 2, not \"9\"\nYour answers\n  1) I am done\n  2) Houses: glass\n[1]: ", "2"},
+		{"  ! a number, please\nCoins: ", "4"},
+		{"  ! Ana, houses: another player holds that card\nHouses (- for none): ", "glass"},
+		{"  2) Houses: glass\n: ", "9"},
+		{"  ! type a number from 1 to 2, not \"9\"\nYour answers\n  1) I am done\n  2) Houses: glass\n: ", "2"},
 	} {
 		out.waitFor(t, step[0])
 		lines <- step[1]
@@ -434,4 +444,96 @@ func TestConsolePromptsInTheHostsTypography(t *testing.T) {
 	lines <- "x"
 	out.waitFor(t, "  ! tapez un nombre de 1 à 2, pas «\u00a0x\u00a0»")
 	lines <- "1"
+}
+
+// An empty line stops answering for a seat and changes nothing, at its
+// first question as at its review, which never defaults to "I am done".
+func TestAnEmptyLineStopsAnsweringForASeat(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	first := srv.NextPage(0)
+	got := make(chan []any, 1)
+	go func() {
+		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Unlock: func() {}, Lock: func() {}}
+		missions, _ := seat.Ask(prompt.Question{Label: "Missions", Default: "7", Validate: func(string) error { return nil }})
+		k, _ := seat.Choose("Your answers", []string{"I am done", "Missions"}, 0)
+		srv.Show(0, Page{Kind: Waiting})
+		got <- []any{missions, k}
+	}()
+	<-first
+	out, err := session(t, typedLines(""), func(c *Console) error { return c.AnswerFor(srv, 0) })
+	require.NoError(t, err)
+	assert.Equal(t, "Missions", srv.Current(0).Label, "nothing answered")
+	assert.NotContains(t, out, "[7]", "Enter gives no default here")
+
+	out, err = session(t, typedLines("-", ""), func(c *Console) error { return c.AnswerFor(srv, 0) })
+	require.NoError(t, err)
+	assert.Contains(t, out, "  1) I am done\n  2) Missions\n: ", "no [1]: Enter is not done")
+	assert.Equal(t, "Your answers", srv.Current(0).Label, "the review is still open")
+	assert.False(t, srv.Current(0).Done)
+	srv.Stop()
+}
+
+// A line typed right after the command that starts answering for a seat
+// is that session's, however fast it came: a Ctrl-D is never taken for a
+// command and needed twice.
+func TestALineRightAfterTheCommandIsTheSessions(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	first := srv.NextPage(0)
+	_ = seatWalk(srv, "Coins", "Fish")
+	<-first
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), typedLines("1", CtrlD, "x"), out, text.English())
+	ended := make(chan error, 1)
+	require.Equal(t, "1", <-c.Commands())
+	c.Start(func() error { err := c.AnswerFor(srv, 0); ended <- err; return err })
+	select {
+	case err := <-ended:
+		require.NoError(t, err)
+	case l := <-c.Commands():
+		t.Fatalf("%q was taken for a command", l)
+	}
+	assert.Equal(t, "x", <-c.Commands(), "the Ctrl-D went to the session, the next line is a command")
+	srv.Stop()
+}
+
+// The phone is told only the host's answers its walk took: a refused one
+// is not said as given, and none (-) is said as nothing.
+func TestThePhoneHearsOnlyTheHostsTakenAnswers(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana", Token: strings.Repeat("b", 32)}}})
+	first := srv.NextPage(0)
+	got := make(chan string, 1)
+	go func() {
+		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Unlock: func() {}, Lock: func() {}}
+		goods, _ := seat.Ask(prompt.Question{Label: "Goods", Validate: func(s string) error {
+			if s != "" && s != "wood" {
+				return errors.New("not a good")
+			}
+			return nil
+		}})
+		srv.Show(0, Page{Kind: Waiting})
+		got <- goods
+	}()
+	<-first
+	said := func() []string {
+		srv.mu.Lock()
+		defer srv.mu.Unlock()
+		var out []string
+		for _, t := range srv.seats[0].byHost {
+			out = append(out, text.English().T(t))
+		}
+		return out
+	}
+	lines := make(chan string, 3)
+	out := &syncBuffer{}
+	c := NewConsole(context.Background(), lines, out, text.English())
+	ended := make(chan error, 1)
+	go func() { ended <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
+	out.waitFor(t, "Goods (- for none): ")
+	lines <- "cloth cloth"
+	out.waitFor(t, "  ! not a good\n")
+	assert.Empty(t, said(), "a refused answer is not said as given")
+	lines <- "-"
+	assert.Equal(t, "", <-got)
+	require.NoError(t, <-ended)
+	assert.Equal(t, []string{"The host answered “Goods” for you: nothing"}, said())
 }

@@ -118,7 +118,9 @@ func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
 
 	// The host answers Anna's question from the keyboard: her phone is told.
 	_, version, _ := tb.srv.Watch(0)
+	next := tb.srv.NextPage(0)
 	require.Equal(t, Taken, tb.srv.AnswerAt(0, version, "7", text.ServeHostAnswered.T("coins", "7")))
+	<-next // said once the walk took it
 	_, err = anna.Get()
 	require.NoError(t, err)
 	assert.Contains(t, anna.Notes(), "Der Gastgeber hat „coins“ für Sie beantwortet: 7")
@@ -212,4 +214,86 @@ func TestTheSeatsPageSwitchesLanguage(t *testing.T) {
 	_, err = p.Claim("Ben")
 	require.NoError(t, err)
 	assert.Equal(t, text.HU, tb.srv.Lang(1))
+}
+
+// A phone whose seat went while its question was open (another phone took
+// it with the PIN, or the host freed it) and that sends its answer reads
+// why, sees the seats to rejoin or choose, and what it typed.
+func TestAnAnswerFromASeatThatWentSaysWhyAndKeepsWhatWasTyped(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	tb.srv.seats[0].PIN = "4821"
+	anna := tb.seated(t, "Anna")
+	ben := tb.seated(t, "Ben")
+	_, annaForm, err := anna.Form()
+	require.NoError(t, err)
+	_, benForm, err := ben.Form()
+	require.NoError(t, err)
+
+	other := phonetest.New(tb.url(), "en")
+	_, err = other.Get()
+	require.NoError(t, err)
+	code, err := other.Rejoin("Anna", "4821")
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	tb.srv.Release(1)
+
+	annaForm.Set("answer", "Tuch Holz")
+	code, err = anna.PostTo(tb.srv.Path()+"answer", annaForm.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusConflict, code)
+	assert.Equal(t, phonetest.Seats, anna.Kind(), "the seats, to rejoin or choose")
+	assert.Equal(t, []string{
+		"“Tuch Holz” was not taken: this phone no longer holds a seat. Type it again once you are back in your seat.",
+		"Anna's seat moved to another phone with its PIN, with every answer. If that was not you, tap the name and type the PIN.",
+	}, anna.Notes())
+
+	benForm.Set("answer", "12")
+	code, err = ben.PostTo(tb.srv.Path()+"answer", benForm.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusConflict, code)
+	assert.Equal(t, []string{
+		"“12” was not taken: this phone no longer holds a seat. Type it again once you are back in your seat.",
+		"The host freed Ben's seat on this phone. Tap your own name below.",
+	}, ben.Notes())
+	assert.Empty(t, tb.answered(0))
+	assert.Empty(t, tb.answered(1))
+}
+
+// Every refusal of a request is a sentence in the phone's language, never
+// an empty page.
+func TestEveryRefusalIsASentence(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	anna := tb.seated(t, "Anna")
+	_, form, err := anna.Form()
+	require.NoError(t, err)
+	form.Set("token", "forged")
+	code, err := anna.PostTo(tb.srv.Path()+"answer", form.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Equal(t, []string{"That was not taken: the form did not come from this phone's page. Here is the page again."}, anna.Notes())
+	assert.Equal(t, phonetest.Question, anna.Kind())
+
+	stranger := phonetest.New(tb.url(), "de")
+	for _, c := range []struct {
+		path, body string
+		code       int
+	}{
+		{"claim", "token=forged&seat=1", http.StatusForbidden},
+		{"claim", "token=" + tb.srv.formToken("claim") + "&seat=9", http.StatusBadRequest},
+		{"lang", "token=forged&lang=fr", http.StatusForbidden},
+		{"answer", "seat=0&token=x&answer=%zz", http.StatusBadRequest},
+	} {
+		code, err := stranger.PostTo(tb.srv.Path()+c.path, c.body)
+		require.NoError(t, err)
+		assert.Equal(t, c.code, code, c)
+		assert.Equal(t, []string{"Das wurde nicht übernommen: das Formular kam nicht von der Seite dieses Handys. Hier ist die Seite noch einmal."},
+			stranger.Notes(), c)
+	}
+
+	tb.srv.limit = newLimiter(1, 1, tb.clock.Now)
+	_, _ = stranger.Get()
+	code, err = stranger.Get()
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusTooManyRequests, code)
+	assert.Equal(t, []string{"Zu viele Anfragen von diesem Handy: warten Sie ein paar Sekunden und laden Sie die Seite dann neu."}, stranger.Notes())
 }

@@ -249,8 +249,10 @@ type seat struct {
 	flash     text.Text
 	flashNote bool
 	// byHost are the answers the host gave for the seat, said on the
-	// phone until its player answers again.
-	byHost []text.Text
+	// phone until its player answers again; hostSaid is the last one,
+	// said once the walk took it (its next page refuses nothing).
+	byHost   []text.Text
+	hostSaid text.Text
 	// lastByHost: the last answer taken for the seat came from the host.
 	lastByHost bool
 	// lastTaken is the last answer the walk took from the phone: the
@@ -333,6 +335,7 @@ func (s *Server) Lang(i int) text.Lang {
 func (s *Server) Show(i int, p Page) {
 	s.mu.Lock()
 	s.shown(i)
+	s.hostAnswerTaken(s.seats[i], p)
 	if s.resultFn != nil || !s.closed.IsZero() {
 		s.mu.Unlock()
 		return // the result, or the wait for it, stays on every phone
@@ -351,6 +354,22 @@ func (s *Server) Show(i int, p Page) {
 	s.bump(st)
 	s.mu.Unlock()
 	s.changed()
+}
+
+// hostAnswerTaken says on the phone the host's answer for the seat once
+// the walk shows its next page: only an answer it took (the page refuses
+// nothing) is said as given; callers hold s.mu.
+func (s *Server) hostAnswerTaken(st *seat, next Page) {
+	if st.hostSaid.IsZero() {
+		return
+	}
+	if next.Error == "" {
+		st.byHost = append(st.byHost, st.hostSaid)
+		if len(st.byHost) > 5 {
+			st.byHost = st.byHost[1:]
+		}
+	}
+	st.hostSaid = text.Text{}
 }
 
 // shown wakes whoever waits for seat i's next page; callers hold s.mu.
@@ -585,10 +604,7 @@ func (s *Server) AnswerAt(i, version int, answer string, said text.Text) Refusal
 	st := s.seats[i]
 	r := s.deliver(st, version, answer, true)
 	if r == Taken && st.Token != "" && !said.IsZero() {
-		st.byHost = append(st.byHost, said)
-		if len(st.byHost) > 5 {
-			st.byHost = st.byHost[1:]
-		}
+		st.hostSaid = said
 	}
 	return r
 }

@@ -65,14 +65,23 @@ var (
 	ServeNotTakenChanged = M1[string]{Key: "serve.not_taken_changed"}
 	ServeNotTakenByHost  = M1[string]{Key: "serve.not_taken_by_host"}
 	ServeNotTakenLong    = M1[int]{Key: "serve.not_taken_long"}
-	ServeHostAnswered    = M2[string, string]{Key: "serve.host_answered"}
-	ServeHostChose       = M1[string]{Key: "serve.host_chose"}
-	ServeScoringNow      = M0{Key: "serve.scoring_now"}
-	ServeEveryoneDone    = M0{Key: "serve.everyone_done"}
-	ServeWaitHost        = M1[string]{Key: "serve.wait_host"}
-	ServeWaitHostUnnamed = M0{Key: "serve.wait_host_unnamed"}
-	ServeDoneWaitingFor  = M1[Text]{Key: "serve.done_waiting_for"}
-	ServeWholePad        = M0{Key: "serve.whole_pad"}
+	// ServeNotTakenNoSeat shows back what a phone typed when its seat had
+	// gone meanwhile; ServeFormRefused, ServeTooMany and ServeHostFailed
+	// are the other refusals of a request, each on a page.
+	ServeNotTakenNoSeat = M1[string]{Key: "serve.not_taken_no_seat"}
+	ServeFormRefused    = M0{Key: "serve.form_refused"}
+	ServeTooMany        = M0{Key: "serve.too_many"}
+	ServeHostFailed     = M0{Key: "serve.host_failed"}
+	ServeHostAnswered   = M2[string, string]{Key: "serve.host_answered"}
+	// ServeHostAnsweredNone: the host answered none (-).
+	ServeHostAnsweredNone = M1[string]{Key: "serve.host_answered_none"}
+	ServeHostChose        = M1[string]{Key: "serve.host_chose"}
+	ServeScoringNow       = M0{Key: "serve.scoring_now"}
+	ServeEveryoneDone     = M0{Key: "serve.everyone_done"}
+	ServeWaitHost         = M1[string]{Key: "serve.wait_host"}
+	ServeWaitHostUnnamed  = M0{Key: "serve.wait_host_unnamed"}
+	ServeDoneWaitingFor   = M1[Text]{Key: "serve.done_waiting_for"}
+	ServeWholePad         = M0{Key: "serve.whole_pad"}
 )
 
 // What the host reads: the seats with their PINs and the keys beside the
