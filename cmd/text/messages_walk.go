@@ -4,7 +4,8 @@ package text
 // means (shown once above its short input line), the counting checklist
 // and corrections.
 var (
-	PromptLine = M1[string]{Key: "prompt.line"}
+	PromptLine  = M1[string]{Key: "prompt.line"}
+	EmptyAnswer = M0{Key: "answer.empty"}
 	// listItems joins two items that may hold commas (JoinItems).
 	listItems       = M2[Text, Text]{Key: "list.items"}
 	PromptEditHint  = M0{Key: "prompt.edit_hint"}

@@ -62,13 +62,30 @@ func (p Printer) T(t Text) string {
 		return format
 	}
 	args := make([]any, len(t.args))
+	empty := false
 	for i, a := range t.args {
 		args[i] = p.arg(a)
+		empty = empty || a == ""
 	}
+	var out string
 	if p.lang == FR && strings.Contains(format, "e %") {
-		return elide(fmt.Sprintf(frenchElision.ReplaceAllString(format, "${1}"+elisionMark+"%${2}s"), args...))
+		out = elide(fmt.Sprintf(frenchElision.ReplaceAllString(format, "${1}"+elisionMark+"%${2}s"), args...))
+	} else {
+		out = fmt.Sprintf(format, args...)
 	}
-	return fmt.Sprintf(format, args...)
+	if empty {
+		// Nothing typed, quoted, reads as nothing at all: say it.
+		out = strings.Replace(out, p.emptyQuote(), EmptyAnswer.In(p), 1)
+	}
+	return out
+}
+
+// emptyQuote is how p's language quotes an empty text: "" in English.
+func (p Printer) emptyQuote() string {
+	if q, ok := quoteMarks[p.lang]; ok {
+		return strings.Replace(q, "%${1}s", "", 1)
+	}
+	return `""`
 }
 
 // frenchElision finds a message's own "de %s" and "que %s": before a name
