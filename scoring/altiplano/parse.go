@@ -286,30 +286,9 @@ func playerLines(n *yaml.Node) PlayerLines {
 	if n.Kind != yaml.MappingNode {
 		return l
 	}
+	l.Keys = make(map[string]int, len(n.Content)/2)
 	for j := 0; j+1 < len(n.Content); j += 2 {
-		line := n.Content[j].Line
-		switch n.Content[j].Value {
-		case "name":
-			l.Name = line
-		case "role":
-			l.Role = line
-		case "start":
-			l.Start = line
-		case "missions":
-			l.Missions = line
-		case "coins":
-			l.Coins = line
-		case "goods":
-			l.Goods = line
-		case "warehouse":
-			l.Warehouse = line
-		case "boats":
-			l.Boats = line
-		case "houses":
-			l.Houses = line
-		case "orders":
-			l.Orders = line
-		}
+		l.Keys[n.Content[j].Value] = n.Content[j].Line
 	}
 	return l
 }

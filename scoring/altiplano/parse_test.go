@@ -58,9 +58,9 @@ func TestParseRecord(t *testing.T) {
 	require.NotNil(t, r.Where)
 	assert.Equal(t, "game.yaml", r.Where.File)
 	assert.Equal(t, scoring.Where{File: "game.yaml", Code: 5, Missions: 3, Players: 6, PlayerEntries: []scoring.PlayerLines{
-		{Entry: 7, Name: 7, Role: 20, Missions: 18, Coins: 8, Goods: 9, Warehouse: 10, Boats: 13, Houses: 14, Orders: 15, Label: "Anna",
+		{Entry: 7, Keys: map[string]int{"name": 7, "role": 20, "missions": 18, "coins": 8, "goods": 9, "warehouse": 10, "boats": 13, "houses": 14, "orders": 15}, Label: "Anna",
 			Rows: []int{11, 12}, OrderItems: []int{16}, HouseItems: []scoring.Item{{Index: 0, Line: 14}}, MissionItems: []scoring.Item{{Index: 0, Line: 19}}},
-		{Entry: 21, Name: 21, Coins: 22, Label: "Ben"}}}, *r.Where, "where each key and item was written")
+		{Entry: 21, Keys: map[string]int{"name": 21, "coins": 22}, Label: "Ben"}}}, *r.Where, "where each key and item was written")
 	r.Where = nil
 	assert.Equal(t, want, r)
 }

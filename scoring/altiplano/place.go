@@ -61,46 +61,40 @@ func (r Record) lastHolder(id altiplano.MissionID) (player, mission int, ok bool
 	return 0, 0, false
 }
 
+// fieldKeys are the record's key of each field a problem may be about.
+var fieldKeys = map[rules.FieldKind]string{
+	rules.FieldName: "name", rules.FieldStart: "start", altiplano.FieldRoles: "role",
+	altiplano.FieldCoins: "coins", altiplano.FieldBoats: "boats",
+	altiplano.FieldGoods: "goods", altiplano.FieldGood: "goods",
+	altiplano.FieldWarehouse: "warehouse", altiplano.FieldWarehouseRow: "warehouse",
+	altiplano.FieldHouses: "houses", altiplano.FieldHouse: "houses",
+	altiplano.FieldOrders: "orders", altiplano.FieldOrder: "orders",
+	altiplano.FieldMissions: "missions", altiplano.FieldMission: "missions",
+}
+
 // at is the key path, inside the player's entry, and the line of what a
 // problem of player p is about; line 0 when the file did not write it.
+// A problem about one row, house, order or mission is placed at that item
+// where the file wrote it, else at its key.
 func (l PlayerLines) at(p Player, pr *rules.Problem) (string, int) {
+	key, ok := fieldKeys[pr.Field.Kind]
+	if !ok {
+		return "", l.Entry
+	}
 	k := pr.Field.Index - 1 // a row, house or order, from 0
 	switch pr.Field.Kind {
-	case rules.FieldName:
-		return "name", l.Name
-	case rules.FieldStart:
-		return "start", l.Start
-	case altiplano.FieldRoles:
-		return "role", l.Role
-	case altiplano.FieldCoins:
-		return "coins", l.Coins
-	case altiplano.FieldBoats:
-		return "boats", l.Boats
-	case altiplano.FieldGoods, altiplano.FieldGood:
-		return "goods", l.Goods
-	case altiplano.FieldWarehouse:
-		return "warehouse", l.Warehouse
 	case altiplano.FieldWarehouseRow:
 		if k >= 0 && k < len(l.Rows) {
-			return yamlin.Index("warehouse", k), l.Rows[k]
+			return yamlin.Index(key, k), l.Rows[k]
 		}
-		return "warehouse", l.Warehouse
-	case altiplano.FieldHouses:
-		return "houses", l.Houses
 	case altiplano.FieldHouse:
 		if k >= 0 && k < len(l.HouseItems) {
-			return yamlin.Index("houses", l.HouseItems[k].Index), l.HouseItems[k].Line
+			return yamlin.Index(key, l.HouseItems[k].Index), l.HouseItems[k].Line
 		}
-		return "houses", l.Houses
-	case altiplano.FieldOrders:
-		return "orders", l.Orders
 	case altiplano.FieldOrder:
 		if k >= 0 && k < len(l.OrderItems) {
-			return yamlin.Index("orders", k), l.OrderItems[k]
+			return yamlin.Index(key, k), l.OrderItems[k]
 		}
-		return "orders", l.Orders
-	case altiplano.FieldMissions:
-		return "missions", l.Missions
 	case altiplano.FieldMission:
 		// Index is the mission's number; a card listed twice is placed
 		// where it is listed again.
@@ -111,12 +105,11 @@ func (l PlayerLines) at(p Player, pr *rules.Problem) (string, int) {
 			}
 			seen++
 			if pr.Kind != altiplano.DuplicateMission || seen == 2 {
-				return yamlin.Index("missions", l.MissionItems[j].Index), l.MissionItems[j].Line
+				return yamlin.Index(key, l.MissionItems[j].Index), l.MissionItems[j].Line
 			}
 		}
-		return "missions", l.Missions
 	}
-	return "", l.Entry
+	return key, l.Keys[key]
 }
 
 // InOrder orders a record's problems as a user fixes them: in a file, by

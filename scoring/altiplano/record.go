@@ -58,8 +58,9 @@ type Where struct {
 // PlayerLines are the lines of one player's keys, and of the items of its
 // lists.
 type PlayerLines struct {
-	Entry, Name, Role, Start, Missions             int
-	Coins, Goods, Warehouse, Boats, Houses, Orders int
+	Entry int
+	// Keys is the line of each key the entry wrote ("coins": 8).
+	Keys map[string]int
 	// Label names the player in problems, as the problems of form do: its
 	// name when usable, else its place (players[1]).
 	Label string
@@ -83,7 +84,7 @@ func (r Record) PlayerField(i int, key string) (rules.Field, bool) {
 		return rules.Field{}, false
 	}
 	l := r.Where.PlayerEntries[i]
-	line := map[string]int{"name": l.Name, "role": l.Role, "start": l.Start, "missions": l.Missions}[key]
+	line := l.Keys[key]
 	path := "players[" + strconv.Itoa(i) + "]"
 	if line == 0 {
 		line = l.Entry
