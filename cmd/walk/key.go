@@ -38,6 +38,11 @@ func (k Key) Index() int { return k.index }
 // Item is the key's item: a good, a card; "" for none.
 func (k Key) Item() string { return k.item }
 
+// askedBy is the key under which a served game keeps the seat (from 1)
+// whose phone gave the value learned under k: that phone's review lists
+// it, after a resume too, and no other phone's does.
+func (k Key) askedBy() string { return k.String() + ".asked_by" }
+
 // saveKey is the "save to the box profile?" question after learning k.
 func saveKey(k Key) Key { k.sub = "save_box"; return k }
 

@@ -31,6 +31,7 @@ func (w *Walk) At() string { return w.at }
 // language, and the walk starts again in it). host is the host's language,
 // for the host's progress lines.
 func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) error {
+	w.phoneSeat = i
 	for _, s := range w.table.Steps() {
 		w.at = host.T(s.Name)
 		if err := w.Settle(i, s); err != nil {
@@ -40,7 +41,11 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 	if err := w.closingFor(i, host); err != nil {
 		return err
 	}
+	w.noteOwnLearned()
 	isDone := wasDone
+	if isDone {
+		done(true) // a seat done before a resume is done again
+	}
 	for {
 		steps := w.table.Steps()
 		w.at = text.ServeAtReview.In(host)
@@ -112,6 +117,21 @@ func (w *Walk) closingFor(i int, host text.Printer) error {
 		}
 	}
 	return nil
+}
+
+// noteOwnLearned lists the values this walk's phone gave that another
+// walk learned from the draft first (a resumed game replays them all).
+func (w *Walk) noteOwnLearned() {
+	l, ok := w.table.(Learner)
+	if !ok {
+		return
+	}
+	for _, k := range l.LearnedKeys() {
+		_, answered := w.draft.Answer(k.String())
+		if by, ok := w.draft.Answer(k.askedBy()); answered && ok && by == strconv.Itoa(w.phoneSeat+1) {
+			w.NoteLearned(k)
+		}
+	}
 }
 
 // learnedItems are the values this walk's player gave, for the phone's

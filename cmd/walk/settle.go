@@ -3,6 +3,7 @@ package walk
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"altiplano/rules"
 )
@@ -33,6 +34,7 @@ func (w *Walk) Settle(seat int, s Step) error {
 		w.Redo(seat, s.Field)
 		for _, k := range w.learned[len(keys):] {
 			w.Forget(k)
+			w.draft.Forget(k.askedBy())
 		}
 		w.learned = keys[:len(keys):len(keys)]
 		if learns {
@@ -114,8 +116,20 @@ func (w *Walk) newProblems(before, after rules.Problems, pending ...rules.Kind) 
 	return out
 }
 
-// NoteLearned lists a learned value's question for the review, once.
+// NoteLearned lists a learned value's question for the review, once. A
+// served seat's walk lists only what its own phone gave: the first phone
+// to note a value is kept in the draft as the one that gave it.
 func (w *Walk) NoteLearned(k Key) {
+	if w.phoneSeat >= 0 {
+		seat := strconv.Itoa(w.phoneSeat + 1)
+		by, ok := w.draft.Answer(k.askedBy())
+		if ok && by != seat {
+			return
+		}
+		if !ok {
+			_ = w.draft.Set(k.askedBy(), seat) // the answer before it was written
+		}
+	}
 	if !slices.Contains(w.learned, k) {
 		w.learned = append(w.learned, k)
 	}
@@ -127,7 +141,7 @@ func (w *Walk) ForgetLearned(gone func(Key) bool) {
 	kept := w.learned[:0]
 	for _, k := range w.learned {
 		if gone(k) {
-			w.draft.Forget(k.String())
+			w.draft.Forget(k.String(), k.askedBy())
 			continue
 		}
 		kept = append(kept, k)

@@ -45,6 +45,9 @@ type Walk struct {
 	// at is where a served seat's walk is, in the host's language, for the
 	// host's progress lines (the walk itself speaks the phone's).
 	at string
+	// phoneSeat is the seat whose phone a served seat's walk asks; -1 for
+	// any other walk.
+	phoneSeat int
 }
 
 // Config makes a walk.
@@ -64,7 +67,7 @@ type Config struct {
 // New makes a walk.
 func New(c Config) *Walk {
 	return &Walk{P: c.Printer, ask: c.Prompter, out: c.Out, draft: c.Draft, table: c.Table, meta: c.Meta,
-		deferHost: c.OnPhone, defaults: map[string]string{}}
+		deferHost: c.OnPhone, defaults: map[string]string{}, phoneSeat: -1}
 }
 
 // SayReplayed makes the walk say each answer it takes from the draft from
