@@ -222,7 +222,8 @@ func play(phone *phonetest.Phone, name string, steps []step, from int) error {
 }
 
 // playUntil is play that returns once the phone shows question until
-// (counted from 0), unanswered; -1 plays to the result.
+// (counted from 0), unanswered; len(steps) returns once the player is
+// done; -1 plays to the result.
 func playUntil(phone *phonetest.Phone, name string, steps []step, from, until int) error {
 	deadline := time.Now().Add(serveDeadline)
 	if _, err := phone.Get(); err != nil {
@@ -271,6 +272,9 @@ func playUntil(phone *phonetest.Phone, name string, steps []step, from, until in
 			next++
 		case phonetest.Choice:
 			if phone.Waits() {
+				if until == len(steps) {
+					return nil
+				}
 				code, err = phone.Refresh() // done: waiting for the others
 			} else {
 				code, err = phone.Choose(0) // I am done

@@ -71,6 +71,36 @@ func TestEndToEndServeResumeNeedsNoOtherFlag(t *testing.T) {
 	assert.Empty(t, left, "the draft is gone once the game is kept")
 }
 
+// A player done before the host was killed is done after the resume: the
+// others' answers score the game, and nobody taps "I am done" again.
+func TestEndToEndServeResumeKeepsASeatDone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	env := serveEnv(t)
+	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
+	anna := phonetest.New(first.url, "en")
+	require.NoError(t, playUntil(anna, "Anna", servedGame["Anna"], 0, len(servedGame["Anna"])), first.errText())
+	first.expect(regexp.MustCompile(`Anna is done`))
+	require.NoError(t, first.cmd.Process.Kill())
+	<-first.ended
+
+	second := startHost(t, bin, env, "score", "--resume")
+	errs := make(chan error, 2)
+	for _, name := range []string{"Ben", "Cleo"} {
+		go func() { errs <- play(phonetest.New(second.url, "en"), name, servedGame[name], 0) }()
+	}
+	for range 2 {
+		require.NoError(t, <-errs, second.errText())
+	}
+	_, err := anna.Get()
+	require.NoError(t, err)
+	assert.Equal(t, phonetest.Result, anna.Kind(), "Anna's phone has the result, with no tap")
+	second.wait()
+	require.NoError(t, second.err, second.errText())
+}
+
 // home is the HOME of a test environment.
 func home(env []string) string {
 	for _, kv := range env {

@@ -334,11 +334,26 @@ func (h *hosting) runSeat(ctx context.Context, i int) error {
 			Unlock: h.t.mu.Unlock, Lock: h.t.mu.Lock, HostLabel: func() string { return w.At() }}
 		w = walk.New(walk.Config{Printer: p, Prompter: ask, Out: out, Draft: h.hw.Draft(), Table: h.hw.Table(), OnPhone: true})
 		h.t.mu.Lock()
-		err := w.Served(i, h.srv.Current(i).Done, func(done bool) { h.srv.SetDone(i, done) }, h.o.Printer)
+		_, keptDone := h.hw.Draft().Answer(serve.DraftDone(i))
+		err := w.Served(i, h.srv.Current(i).Done || keptDone, func(done bool) { h.seatDone(i, done) }, h.o.Printer)
 		h.t.mu.Unlock()
 		if !errors.Is(err, serve.ErrLangChanged) {
 			return err
 		}
+	}
+}
+
+// seatDone marks seat i done (or not) on the server and in the draft,
+// where a resumed game finds it.
+func (h *hosting) seatDone(i int, done bool) {
+	defer h.srv.SetDone(i, done) // kept first: the host says it once it is
+	d, key := h.hw.Draft(), serve.DraftDone(i)
+	_, kept := d.Answer(key)
+	switch {
+	case done && !kept:
+		_ = d.Set(key, "yes")
+	case !done && kept:
+		_ = d.Keep(func(k string) bool { return k != key })
 	}
 }
 

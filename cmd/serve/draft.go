@@ -25,10 +25,12 @@ const (
 )
 
 // DraftSeat, DraftLang and DraftPIN are the keys of seat i's cookie,
-// language and PIN.
+// language and PIN; DraftDone is there while the seat is done, so a
+// resumed game does not ask its player to say so again.
 func DraftSeat(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".seat" }
 func DraftLang(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".lang" }
 func DraftPIN(i int) string  { return "serve.p" + strconv.Itoa(i+1) + ".pin" }
+func DraftDone(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".done" }
 
 // ResultGrace is how long the phones can still show the result (a reload,
 // a language tap) once it is out, unless the host closes the server first.
