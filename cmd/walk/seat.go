@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"altiplano/cmd/text"
+	"altiplano/rules"
 )
 
 // With --serve every seat runs its own walk on its phone, and the host's
@@ -57,11 +58,13 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 		for _, s := range steps {
 			items = append(items, w.labelled(w.P.T(s.Name), w.stepShown(s, i)))
 		}
+		closing := w.closingOf(i) // the table's questions this phone answers
+		for _, s := range closing {
+			items = append(items, w.labelled(w.P.T(s.Name), w.shown(s.Show(w.P, -1))))
+		}
 		items = append(items, w.learnedItems()...) // values this player gave for the box
-		// A problem between players is shown to each player it names.
-		name := w.table.Seats()[i]
 		for _, pr := range w.table.Problems() {
-			if pr.Player == name || pr.Player == "" {
+			if w.fixesHere(pr, i) {
 				w.SayProblem(pr)
 			}
 		}
@@ -84,8 +87,17 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 		}
 		isDone = false
 		done(false)
+		if k >= len(steps)+len(closing) {
+			if err := w.relearn(w.learned[k-len(steps)-len(closing)]); err != nil {
+				return err
+			}
+			continue
+		}
 		if k >= len(steps) {
-			if err := w.relearn(w.learned[k-len(steps)]); err != nil {
+			s := closing[k-len(steps)]
+			w.at = host.T(s.Name)
+			w.Redo(-1, s.Field)
+			if err := w.Settle(-1, s); err != nil {
 				return err
 			}
 			continue
@@ -100,6 +112,33 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 			return err
 		}
 	}
+}
+
+// closingOf are the table's closing questions seat i's phone asks and
+// its review lists.
+func (w *Walk) closingOf(i int) []Step {
+	var steps []Step
+	for _, s := range w.table.Closing() {
+		if s.Asker != nil && s.Asker() == i && s.Show != nil {
+			steps = append(steps, s)
+		}
+	}
+	return steps
+}
+
+// fixesHere reports whether seat i's phone shows pr: a problem of its
+// player's, or of the whole table's but for one in a closing question
+// another phone (or the host) answers.
+func (w *Walk) fixesHere(pr *rules.Problem, i int) bool {
+	if pr.Player != "" {
+		return pr.Player == w.table.Seats()[i]
+	}
+	for _, s := range w.table.Closing() {
+		if s.Asker != nil && string(pr.Field.Kind) == s.Field {
+			return s.Asker() == i
+		}
+	}
+	return true
 }
 
 // closingFor asks, on seat i's phone, the table's closing questions that
