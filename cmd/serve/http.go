@@ -370,7 +370,7 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 		now := s.cfg.Now()
 		if now.Before(st.pinLocked) {
 			s.mu.Unlock()
-			s.render(w, r, http.StatusTooManyRequests, note{say: text.ServePINLocked.T(st.Name), pin: i + 1, err: true})
+			s.render(w, r, http.StatusTooManyRequests, note{say: pinLocked(st.Name, st.pinLocked.Sub(now)), pin: i + 1, err: true})
 			return
 		}
 		if len(pin) == 0 || st.PIN == "" || !equal(strings.TrimSpace(pin[0]), st.PIN) {
@@ -411,6 +411,15 @@ func pinLock(n int) time.Duration {
 		d *= 2
 	}
 	return min(d, 30*time.Minute)
+}
+
+// pinLocked says how long name's seat still refuses a PIN, rounded up:
+// the time it really waits.
+func pinLocked(name string, wait time.Duration) text.Text {
+	if wait < time.Minute {
+		return text.ServePINLockedSeconds.T(name, int((wait+time.Second-1)/time.Second))
+	}
+	return text.ServePINLocked.T(name, int((wait+time.Minute-1)/time.Minute))
 }
 
 func (s *Server) cookie(name, value string) *http.Cookie {

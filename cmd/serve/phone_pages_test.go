@@ -182,8 +182,16 @@ func TestWrongPINsWait(t *testing.T) {
 	code, err := thief.Rejoin("Anna", "4821")
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusTooManyRequests, code, "even the right PIN waits")
-	assert.Equal(t, []string{"Too many wrong PINs for Anna's seat: try again in a minute, or ask the host to free the seat."}, thief.Notes())
-	tb.clock.add(31 * time.Second)
+	assert.Equal(t, []string{"Too many wrong PINs for Anna's seat: try again in 30 seconds, or ask the host to free the seat."}, thief.Notes(),
+		"the wait it really is")
+	tb.clock.add(20 * time.Second)
+	_, err = thief.Get()
+	require.NoError(t, err)
+	code, err = thief.Rejoin("Anna", "4821")
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusTooManyRequests, code)
+	assert.Equal(t, []string{"Too many wrong PINs for Anna's seat: try again in 10 seconds, or ask the host to free the seat."}, thief.Notes())
+	tb.clock.add(11 * time.Second)
 	_, err = thief.Get()
 	require.NoError(t, err)
 	code, err = thief.Rejoin("Anna", "4821")
@@ -191,6 +199,11 @@ func TestWrongPINsWait(t *testing.T) {
 	assert.Equal(t, http.StatusOK, code, "after the wait, the PIN gives the seat")
 	assert.Equal(t, []time.Duration{30 * time.Second, time.Minute, 2 * time.Minute, 30 * time.Minute},
 		[]time.Duration{pinLock(3), pinLock(4), pinLock(5), pinLock(40)})
+	en := text.For(text.EN)
+	assert.Equal(t, "Too many wrong PINs for Anna's seat: try again in 1 minute, or ask the host to free the seat.",
+		en.T(pinLocked("Anna", time.Minute)))
+	assert.Equal(t, "Too many wrong PINs for Anna's seat: try again in 2 minutes, or ask the host to free the seat.",
+		en.T(pinLocked("Anna", 61*time.Second)))
 }
 
 // The seats page has the language switch too; the choice is kept until

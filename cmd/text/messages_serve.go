@@ -47,24 +47,27 @@ var (
 // the folded "before counting", the yes/no buttons, why an answer or a tap
 // was not taken, what it waits for, and the result.
 var (
-	ServeBeforeCounting  = M0{Key: "serve.before_counting"}
-	ServeNotMe           = M0{Key: "serve.not_me"}
-	ServeYes             = M0{Key: "serve.yes"}
-	ServeNo              = M0{Key: "serve.no"}
-	ServeUseSuggestion   = M1[string]{Key: "serve.use_suggestion"}
-	ServePINLabel        = M0{Key: "serve.pin_label"}
-	ServePINSend         = M0{Key: "serve.pin_send"}
-	ServePINAsk          = M1[string]{Key: "serve.pin_ask"}
-	ServePINWrong        = M1[string]{Key: "serve.pin_wrong"}
-	ServePINLocked       = M1[string]{Key: "serve.pin_locked"}
-	ServeSeatJustTaken   = M1[string]{Key: "serve.seat_just_taken"}
-	ServeFreedByHost     = M1[string]{Key: "serve.freed_by_host"}
-	ServeTakenByPIN      = M1[string]{Key: "serve.taken_by_pin"}
-	ServeLeft            = M1[string]{Key: "serve.left"}
-	ServeBack            = M0{Key: "serve.back"}
-	ServeNotTakenChanged = M1[string]{Key: "serve.not_taken_changed"}
-	ServeNotTakenByHost  = M1[string]{Key: "serve.not_taken_by_host"}
-	ServeNotTakenLong    = M1[int]{Key: "serve.not_taken_long"}
+	ServeBeforeCounting = M0{Key: "serve.before_counting"}
+	ServeNotMe          = M0{Key: "serve.not_me"}
+	ServeYes            = M0{Key: "serve.yes"}
+	ServeNo             = M0{Key: "serve.no"}
+	ServeUseSuggestion  = M1[string]{Key: "serve.use_suggestion"}
+	ServePINLabel       = M0{Key: "serve.pin_label"}
+	ServePINSend        = M0{Key: "serve.pin_send"}
+	ServePINAsk         = M1[string]{Key: "serve.pin_ask"}
+	ServePINWrong       = M1[string]{Key: "serve.pin_wrong"}
+	// ServePINLocked and ServePINLockedSeconds say how long the seat's
+	// PIN waits: minutes, or seconds under one.
+	ServePINLocked        = M2[string, int]{Key: "serve.pin_locked", Count: 2}
+	ServePINLockedSeconds = M2[string, int]{Key: "serve.pin_locked_seconds", Count: 2}
+	ServeSeatJustTaken    = M1[string]{Key: "serve.seat_just_taken"}
+	ServeFreedByHost      = M1[string]{Key: "serve.freed_by_host"}
+	ServeTakenByPIN       = M1[string]{Key: "serve.taken_by_pin"}
+	ServeLeft             = M1[string]{Key: "serve.left"}
+	ServeBack             = M0{Key: "serve.back"}
+	ServeNotTakenChanged  = M1[string]{Key: "serve.not_taken_changed"}
+	ServeNotTakenByHost   = M1[string]{Key: "serve.not_taken_by_host"}
+	ServeNotTakenLong     = M1[int]{Key: "serve.not_taken_long"}
 	// ServeNotTakenNoSeat shows back what a phone typed when its seat had
 	// gone meanwhile; ServeFormRefused, ServeTooMany and ServeHostFailed
 	// are the other refusals of a request, each on a page.
