@@ -555,7 +555,7 @@ func (h *hosting) showProgress(before, now []serve.Status) {
 		}
 		name := text.Safe(s.Name)
 		switch {
-		case s.Claimed && !was.Claimed && s.Phone > 1 && was.Phone > 0:
+		case s.Claimed && !was.Claimed && s.Phone > was.Phone && was.Phone > 0:
 			lines = append(lines, text.ServeTakenBack.In(p, s.Name))
 		case s.Claimed && !was.Claimed:
 			lines = append(lines, text.ServeJoined.In(p, s.Name))

@@ -55,6 +55,9 @@ func hash(s string) string {
 const (
 	cookieName = "altiplano_seat"
 	langCookie = "altiplano_lang"
+	// leftCookie is the seat cookie a phone no longer holds: a phone that
+	// said "not me" and takes the seat again is no other phone.
+	leftCookie = "altiplano_left"
 )
 
 // cookieAge is how long a phone keeps its seat: the game's, days if a game
@@ -357,6 +360,7 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	}
 	lang := s.phoneLang(r)
 	pin, withPIN := r.PostForm["pin"]
+	again := s.leftHere(r, i)
 	s.mu.Lock()
 	st := s.seats[i]
 	if st.Token != "" {
@@ -387,7 +391,10 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 		st.wrongPINs, st.pinLocked = 0, time.Time{}
 		s.forget(st.Token, i, takenByPIN)
 	}
-	st.Token, st.phones, st.left = token, st.phones+1, false
+	if !again || st.phones == 0 {
+		st.phones++
+	}
+	st.Token, st.left = token, false
 	if st.Lang != lang {
 		st.Lang, st.relang = lang, true
 		if st.page.Kind != Result {
@@ -425,6 +432,19 @@ func pinLocked(name string, wait time.Duration) text.Text {
 func (s *Server) cookie(name, value string) *http.Cookie {
 	return &http.Cookie{Name: name, Value: value, Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode,
 		MaxAge: int(cookieAge / time.Second)}
+}
+
+// leftHere reports whether the phone asking is the one that let go of
+// seat i: it takes the seat back on the same phone.
+func (s *Server) leftHere(r *http.Request, i int) bool {
+	c, err := r.Cookie(leftCookie)
+	if err != nil || c.Value == "" {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	f, ok := s.former[c.Value]
+	return ok && f.seat == i && f.why == leftByPhone
 }
 
 // leave frees the seat of the phone that says it is not that player's.
@@ -674,6 +694,9 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 	}
 	if forgetCookie {
 		http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
+		if c, err := r.Cookie(cookieName); err == nil {
+			http.SetCookie(w, s.cookie(leftCookie, c.Value))
+		}
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)

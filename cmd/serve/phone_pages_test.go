@@ -161,6 +161,20 @@ func TestNotMeFreesTheSeat(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusOK, code)
 	tb.seated(t, "Anna") // her own phone
+	assert.Equal(t, 2, tb.srv.Progress()[0].Phone, "another phone")
+}
+
+// A phone that said "not me" and taps the same seat again is the same
+// phone: the host is not told the seat went to another one.
+func TestNotMeThenTheSameSeatIsTheSamePhone(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	anna := tb.seated(t, "Anna")
+	_, err := anna.Leave()
+	require.NoError(t, err)
+	code, err := anna.Claim("Anna")
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, 1, tb.srv.Progress()[0].Phone)
 }
 
 // Three wrong PINs in a row make the seat wait before the next try, so the
