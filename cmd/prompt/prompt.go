@@ -31,6 +31,9 @@ type Question struct {
 	// cleared, so the next one is not glued to it ("x", then "n" → "xn"):
 	// a yes/no.
 	Short bool
+	// Numeric: the answer is digits (a VP, a count); a phone shows its
+	// numeric keyboard.
+	Numeric bool
 }
 
 // Fixer is a refusal that knows the corrected answer ("3 boiss" → "3 bois").

@@ -537,3 +537,19 @@ func TestThePhoneHearsOnlyTheHostsTakenAnswers(t *testing.T) {
 	require.NoError(t, <-ended)
 	assert.Equal(t, []string{"The host answered “Goods” for you: nothing"}, said())
 }
+
+// A number asked without a default (a mission's VP) still gets the phone's
+// numeric keyboard; a question of words does not.
+func TestANumberWithoutADefaultIsNumeric(t *testing.T) {
+	for _, q := range []prompt.Question{{Label: "Mission 8: VP", Numeric: true}, {Label: "goods"}} {
+		srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+		first := srv.NextPage(0)
+		go func() {
+			seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Unlock: func() {}, Lock: func() {}}
+			_, _ = seat.Ask(q)
+		}()
+		<-first
+		assert.Equal(t, q.Numeric, srv.Current(0).Numeric, q.Label)
+		srv.Stop()
+	}
+}

@@ -66,7 +66,7 @@ func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
 	for {
 		_, numeric := strconv.Atoi(q.Default)
 		p := Page{Kind: Question, Intro: a.Intro, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused,
-			Suggest: suggest, Numeric: numeric == nil, None: q.Validate != nil && q.Validate("") == nil}
+			Suggest: suggest, Numeric: q.Numeric || numeric == nil, None: q.Validate != nil && q.Validate("") == nil}
 		if q.Short {
 			p = Page{Kind: YesNo, Intro: a.Intro, Help: q.Help, Label: q.Label, Error: refused,
 				Yes: text.AnswerYes.In(a.Printer), No: text.AnswerNo.In(a.Printer)}

@@ -155,6 +155,8 @@ type Question struct {
 	Check func(answer string) error
 	// Short: a yes/no; a refused answer is cleared, not offered again.
 	Short bool
+	// Numeric: the answer is digits; a phone shows its numeric keyboard.
+	Numeric bool
 }
 
 // Once reports whether what is named is shown for the first time on this
@@ -212,7 +214,7 @@ func (w *Walk) Answer(q Question) (string, error) {
 		}
 		fill = ""
 	}
-	a, err := w.ask.Ask(prompt.Question{Label: q.Label, Help: q.Help, Default: def, Prefill: fill, Validate: q.Check, Short: q.Short})
+	a, err := w.ask.Ask(prompt.Question{Label: q.Label, Help: q.Help, Default: def, Prefill: fill, Validate: q.Check, Short: q.Short, Numeric: q.Numeric})
 	if err != nil {
 		return "", err
 	}
@@ -237,7 +239,7 @@ func (w *Walk) YesNo(k Key, label string, def bool, help string) (bool, error) {
 
 // Number asks a whole number within limit; def is what Enter gives.
 func (w *Walk) Number(k Key, label, def string, limit rules.Limit, help string) (int, error) {
-	a, err := w.Answer(Question{Key: k, Label: label, Default: def, Help: help, Check: func(s string) error {
+	a, err := w.Answer(Question{Key: k, Label: label, Default: def, Help: help, Numeric: true, Check: func(s string) error {
 		_, pr := limit.Parse("", rules.Field{}, strings.TrimSpace(s))
 		return w.ProblemError(pr)
 	}})
