@@ -78,7 +78,7 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 	go func() { anna <- play(phone, "Anna", servedGame["Anna"], 0) }()
 
 	term.answer("2") // Ben's seat: his questions one after the other
-	term.expect("Answering for Ben here; an empty line stops.")
+	term.expect("Answering for Ben here; \"-\" answers none, an empty line stops.")
 	for _, s := range servedGame["Ben"] {
 		term.expect("Ben · " + s.label)
 		if s.label == "goods" {

@@ -223,7 +223,7 @@ func TestHostAnswersASeatInARow(t *testing.T) {
 	out, err := session(t, scriptedLines("many", "5", "7"), func(c *Console) error { return c.AnswerFor(srv, 0) })
 	require.NoError(t, err)
 	assert.Equal(t, []string{"5", "7"}, <-got)
-	assert.Equal(t, "Answering for Ana here; an empty line stops.\nCoins:   ! a number, please\nCoins: Fish: ", out, "no default: Enter never answers for a player")
+	assert.Equal(t, "Answering for Ana here; \"-\" answers none, an empty line stops.\nCoins:   ! a number, please\nCoins: Fish: ", out, "no default: Enter never answers for a player")
 }
 
 // The host and the phone answer the same seat: the phone's answer comes
