@@ -112,6 +112,9 @@ func TestServeAddressAndQRCodeFitAnEightyByTwentyFourTerminal(t *testing.T) {
 	p.keys("q", true)
 	p.expect("q   show the address")
 	p.expect("Show the address only to the table.")
+	// The legend ends beside the code's middle: the code is whole once its
+	// bottom margin, a row of upper halves, has reached the terminal.
+	p.expect(strings.Repeat("▀", 20))
 	assert.Equal(t, url, readQR(t, zbar, p.visible()), "q shows the code again")
 }
 
