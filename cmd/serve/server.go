@@ -341,6 +341,13 @@ func (s *Server) Show(i int, p Page) {
 		return // the result, or the wait for it, stays on every phone
 	}
 	st := s.seats[i]
+	if st.relang {
+		// Drawn before the phone chose its language: the walk's next Wait
+		// says so and asks again in it, while the phone waits; a phone
+		// never sees its question in the language it just left.
+		s.mu.Unlock()
+		return
+	}
 	p.Done = st.page.Done && p.Kind == Choice
 	if samePage(st.page, p) {
 		// The walk asks again what the phone shows (a seat marked done
