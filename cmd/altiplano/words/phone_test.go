@@ -8,6 +8,8 @@ import (
 	"altiplano/cmd/text"
 )
 
+// A phone's printer says a message's phone variant where it has one, and
+// the message itself elsewhere.
 func TestPhonePrinter(t *testing.T) {
 	de, phone := text.For(text.DE), text.ForPhone(text.DE)
 	assert.Contains(t, ExplainGoods.In(de), "Enter: keine")

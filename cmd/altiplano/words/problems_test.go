@@ -12,6 +12,8 @@ import (
 	"altiplano/rules/altiplano"
 )
 
+// A row too full names its spaces in the plural form its count takes: "1
+// case" in French, "1 место", "3 места", "5 мест" in Russian.
 func TestOverfullRowCountsItsSpaces(t *testing.T) {
 	for _, c := range []struct {
 		lang text.Lang
@@ -33,6 +35,9 @@ func TestOverfullRowCountsItsSpaces(t *testing.T) {
 	}
 }
 
+// A "first to" mission claimed without what being first leaves at the end
+// is said as a person says it, for each such mission, in every language:
+// who says so, the mission, what the player lacks; no key of the record.
 func TestAnImpossibleClaimIsSaidAsAPersonSaysIt(t *testing.T) {
 	en := text.For(text.EN)
 	claim := func(p text.Printer, player string, id altiplano.MissionID) string {

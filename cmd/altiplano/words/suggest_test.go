@@ -8,6 +8,10 @@ import (
 	"altiplano/cmd/text"
 )
 
+// A typo one letter away from a good of any language is proposed; two away
+// only in the table's language or English, and only in a long word: a
+// German table typing "Player" is not offered "Gläser", nor "Stoff3" the
+// French "étoffe".
 func TestNearestGoodInAnyLanguage(t *testing.T) {
 	for typo, want := range map[string]string{"bios": "bois", "boiss": "bois", "stnoe": "stone", "камен": "камень", "Holtz": "Holz", "silvr": "silver"} {
 		got, ok := NearestGood(typo, text.EN)

@@ -14,6 +14,8 @@ import (
 	"altiplano/rules/altiplano"
 )
 
+// The wording native readers asked for, as rendered: each would fail if
+// the old text came back.
 func TestWordingFromNativeReaders(t *testing.T) {
 	en, fr, ru := text.For(text.EN), text.For(text.FR), text.For(text.RU)
 
@@ -48,6 +50,8 @@ func TestWordingFromNativeReaders(t *testing.T) {
 	assert.Contains(t, AssumeHouseBonusTwice.In(en, "Ana", "glass"), "this tool's reading")
 }
 
+// The rulebook review of the texts added with the table screen, the
+// phones and the hardening: each line fails if the old text came back.
 func TestWordingFromTheRulebookReview(t *testing.T) {
 	en, de, ru, hu, fr, es := text.For(text.EN), text.For(text.DE), text.For(text.RU), text.For(text.HU), text.For(text.FR), text.For(text.ES)
 
@@ -82,10 +86,15 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 	assert.NotContains(t, HintFirstTo.In(hu, 5, "x"), "”: az")
 }
 
+// French puts a space before ":" on the input line too.
 func TestPromptLineFollowsTheLanguage(t *testing.T) {
 	assert.Equal(t, "Anna\u00a0:", text.PromptLine.In(text.For(text.FR), "Anna"))
 }
 
+// The Russian rulebook (seeds/altiplano-rules-ru.txt) calls the extension
+// tiles «пристройки» throughout («планшет пристроек», «купить пристройку»,
+// «жетоне пристройки») and never «расширения»: the Russian texts use the
+// rulebook's word everywhere, the counting checklist included.
 func TestRussianExtensionsAreTheRulebooksWord(t *testing.T) {
 	assert.Equal(t, "Эффекты пристроек", TitleEffects.In(text.For(text.RU)))
 	assert.Contains(t, BeforeChecklist.In(text.For(text.RU)), "пристроек")
