@@ -18,19 +18,9 @@ func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := buildBinary(t)
 	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
 	require.NoError(t, err)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--box", box, "--no-history")
-	term.expect("Players (names")
-	term.answer("Anna, Ben")
-	term.expect("mission variant")
-	term.answer("y")
-	url := term.gameURL()
-	term.expect("Minutes the game took")
-	term.answer("")
-	term.expect("Where it was played")
-	term.answer("")
+	term, url := hostMissionsGame(t, box)
 	hand := func(warehouse, missions string) []step {
 		return []step{{"coins", "0"}, {"goods", ""}, {"warehouse", warehouse}, {"boats", ""}, {"houses", ""}, {"orders", ""},
 			{"missions", missions}, {"mission 5 face up", "y"}}

@@ -33,6 +33,24 @@ func (term *terminal) gameURL() string {
 	}
 }
 
+// hostMissionsGame starts a host in a real terminal for Anna and Ben with
+// the mission variant and the box at box, skips its table questions, and
+// returns the terminal and the game's address.
+func hostMissionsGame(t *testing.T, box string) (*terminal, string) {
+	t.Helper()
+	term := startInTerminal(t, buildBinary(t), serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--box", box, "--no-history")
+	term.expect("Players (names")
+	term.answer("Anna, Ben")
+	term.expect("mission variant")
+	term.answer("y")
+	url := term.gameURL()
+	term.expect("Minutes the game took")
+	term.answer("")
+	term.expect("Where it was played")
+	term.answer("")
+	return term, url
+}
+
 // expectAny waits until the screen shows one of wants, and says which.
 func (term *terminal) expectAny(wants ...string) string {
 	term.t.Helper()

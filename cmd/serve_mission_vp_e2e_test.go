@@ -20,7 +20,6 @@ func TestEndToEndServeAMissionVPIsAskedOfItsHolderOnly(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := buildBinary(t)
 	full, err := os.ReadFile(filepath.Join("..", "testdata", "box", "full.yaml"))
 	require.NoError(t, err)
 	// The full box but for the missions' VP: they are asked at the table.
@@ -29,16 +28,7 @@ func TestEndToEndServeAMissionVPIsAskedOfItsHolderOnly(t *testing.T) {
 	box := filepath.Join(t.TempDir(), "box.yaml")
 	require.NoError(t, os.WriteFile(box, append(full[:start:start], full[end:]...), 0o600))
 
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--box", box, "--no-history")
-	term.expect("Players (names")
-	term.answer("Anna, Ben")
-	term.expect("mission variant")
-	term.answer("y")
-	url := term.gameURL()
-	term.expect("Minutes the game took")
-	term.answer("")
-	term.expect("Where it was played")
-	term.answer("")
+	term, url := hostMissionsGame(t, box)
 	hand := func(goods, missions string) []step {
 		return []step{{"coins", "0"}, {"goods", goods}, {"warehouse", ""}, {"boats", ""}, {"houses", ""}, {"orders", ""},
 			{"missions", missions}}
