@@ -62,30 +62,13 @@ func (p Printer) T(t Text) string {
 		return format
 	}
 	args := make([]any, len(t.args))
-	empty := false
 	for i, a := range t.args {
 		args[i] = p.arg(a)
-		empty = empty || a == ""
 	}
-	var out string
 	if p.lang == FR && strings.Contains(format, "e %") {
-		out = elide(fmt.Sprintf(frenchElision.ReplaceAllString(format, "${1}"+elisionMark+"%${2}s"), args...))
-	} else {
-		out = fmt.Sprintf(format, args...)
+		return elide(fmt.Sprintf(frenchElision.ReplaceAllString(format, "${1}"+elisionMark+"%${2}s"), args...))
 	}
-	if empty {
-		// Nothing typed, quoted, reads as nothing at all: say it.
-		out = strings.Replace(out, p.emptyQuote(), EmptyAnswer.In(p), 1)
-	}
-	return out
-}
-
-// emptyQuote is how p's language quotes an empty text: "" in English.
-func (p Printer) emptyQuote() string {
-	if q, ok := quoteMarks[p.lang]; ok {
-		return strings.Replace(q, "%${1}s", "", 1)
-	}
-	return `""`
+	return fmt.Sprintf(format, args...)
 }
 
 // frenchElision finds a message's own "de %s" and "que %s": before a name
@@ -119,28 +102,55 @@ func elide(s string) string {
 func (p Printer) arg(a any) any {
 	switch v := a.(type) {
 	case Text:
-		return p.T(v)
+		return ownText{s: p.T(v), p: p}
 	case string:
-		return userText(v)
+		return userText{s: v, p: p}
 	}
 	return a
 }
 
 // userText is a string argument: someone typed it, so it is shown safely.
-// With %q it is quoted the Go way (which escapes what could not be shown);
+// With %q it is quoted as p's language quotes (in English the Go way, which
+// escapes what could not be shown), and nothing typed is said in words;
 // with %s dangerous characters are escaped by Safe.
-type userText string
+type userText struct {
+	s string
+	p Printer
+}
 
 func (u userText) Format(f fmt.State, verb rune) {
-	if verb == 'q' {
-		s := string(u)
-		if r := []rune(s); len(r) > maxShown {
-			s = string(r[:maxShown]) + "…"
-		}
-		io.WriteString(f, quote(s))
+	if verb != 'q' {
+		io.WriteString(f, Safe(u.s))
 		return
 	}
-	io.WriteString(f, Safe(string(u)))
+	if u.s == "" {
+		io.WriteString(f, EmptyAnswer.In(u.p)) // quoted, nothing reads as nothing at all
+		return
+	}
+	s := u.s
+	if r := []rune(s); len(r) > maxShown {
+		s = string(r[:maxShown]) + "…"
+	}
+	if m, ok := quoteMarks[u.p.lang]; ok {
+		io.WriteString(f, m[0]+Safe(s)+m[1])
+		return
+	}
+	io.WriteString(f, quote(s))
+}
+
+// ownText is a message given to another as its argument: the program's own
+// words, quoted with %q as the language quotes.
+type ownText struct {
+	s string
+	p Printer
+}
+
+func (o ownText) Format(f fmt.State, verb rune) {
+	if m, ok := quoteMarks[o.p.lang]; ok && verb == 'q' {
+		io.WriteString(f, m[0]+o.s+m[1])
+		return
+	}
+	fmt.Fprintf(f, fmt.FormatString(f, verb), o.s) // widths and flags as given
 }
 
 // format finds t's text in the printer's language, falling back to English,
@@ -153,29 +163,23 @@ func (p Printer) format(t Text) (string, bool) {
 	if p.lang == FR {
 		f = unitSpace.ReplaceAllString(frenchSpaces.Replace(f), "$1\u00a0$2")
 	}
-	if q, ok := quoteMarks[p.lang]; ok {
-		f = quoteVerb.ReplaceAllString(f, q)
-	}
 	return f, ok
 }
 
 // quoteMarks are how each language quotes what someone typed, in place of
 // the English "": „Anna“ in German, «Anna» in Russian and Spanish, „Anna”
 // in Hungarian, « Anna » in French with no-break spaces.
-var quoteMarks = map[Lang]string{
-	DE: "„%${1}s“",
-	RU: "«%${1}s»",
-	ES: "«%${1}s»",
-	HU: "„%${1}s”",
-	FR: "«\u00a0%${1}s\u00a0»",
+var quoteMarks = map[Lang][2]string{
+	DE: {"„", "“"},
+	RU: {"«", "»"},
+	ES: {"«", "»"},
+	HU: {"„", "”"},
+	FR: {"«\u00a0", "\u00a0»"},
 }
 
 // unitSpace keeps a number and its unit of victory points together, as
 // French typography wants ("4 PV").
 var unitSpace = regexp.MustCompile(`(%(?:\[\d+\])?d) (PV)\b`)
-
-// quoteVerb is a message's quoted argument, %q or %[2]q.
-var quoteVerb = regexp.MustCompile(`%(\[\d+\])?q`)
 
 // frenchSpaces puts French typography's no-break space before : ; ? ! and
 // inside « », so that no line ever breaks there (text.Wrap breaks at
