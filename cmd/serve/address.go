@@ -3,6 +3,7 @@ package serve
 import (
 	"errors"
 	"net"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -17,11 +18,16 @@ import (
 type Found int
 
 const (
-	// Listed: from the system's list of network interfaces.
+	// Listed: the only address in the system's list of network interfaces,
+	// or the one of several that the route out of this machine leaves from.
 	Listed Found = iota
+	// Several: the list holds several addresses and the route picks none
+	// of them (a machine with Docker's or a VM's bridge and no network
+	// out); the first was taken, and the host is told the others.
+	Several
 	// Routed: the system refused the list, as Android 11 and later do for
 	// apps (golang/go#40569, Termux included); the address is the one the
-	// system would send from towards a private network.
+	// system would send from towards another network.
 	Routed
 	// NotFound: neither; the loopback, which no phone can reach.
 	NotFound
@@ -37,29 +43,52 @@ var (
 	dial = net.Dial
 )
 
-// routeProbes are private addresses whose route shows the LAN address
-// (port 9 is discard; no packet is sent).
-var routeProbes = []string{"192.168.0.1:9", "10.0.0.1:9", "172.16.0.1:9"}
+// routeProbes are addresses whose route shows the LAN address (port 9 is
+// discard; no packet is sent): first the default route's (192.0.2.1 is an
+// address for documentation, never in use), then routes towards private
+// networks, for a machine with no way out (a hotspot without mobile data).
+var routeProbes = []string{"192.0.2.1:9", "192.168.0.1:9", "10.0.0.1:9", "172.16.0.1:9"}
 
-// LANAddress is where the table's phones can reach this machine: the first
-// IPv4 address of an interface that is up and not the loopback; where the
-// system will not list them (Android), the private address it routes
-// from; else the loopback.
+// LANAddress is where the table's phones can reach this machine: the IPv4
+// address of an interface that is up and not the loopback (of several, the
+// one the route out leaves from); where the system will not list them
+// (Android), the private address it routes from; else the loopback.
 func LANAddress() string {
-	ip, _ := lanAddress()
+	ip, _, _ := lanAddress()
 	return ip
 }
 
-func lanAddress() (string, Found) {
+// lanAddress gives the address, how it was found, and, when several were
+// listed, the others.
+func lanAddress() (string, Found, []string) {
 	addrs, err := listAddrs()
-	if err == nil {
-		for _, a := range addrs {
-			if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
-				return n.IP.String(), Listed
-			}
+	if err != nil {
+		if ip := routed(); ip != "" {
+			return ip, Routed, nil
 		}
-		return "127.0.0.1", NotFound
+		return "127.0.0.1", NotFound, nil
 	}
+	var listed []string
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
+			listed = append(listed, n.IP.String())
+		}
+	}
+	switch len(listed) {
+	case 0:
+		return "127.0.0.1", NotFound, nil
+	case 1:
+		return listed[0], Listed, nil
+	}
+	if ip := routed(); slices.Contains(listed, ip) {
+		return ip, Listed, nil
+	}
+	return listed[0], Several, listed[1:]
+}
+
+// routed is the private address the system would send from, by the first
+// probe it has a route for; "" when none.
+func routed() string {
 	for _, probe := range routeProbes {
 		c, err := dial("udp4", probe)
 		if err != nil {
@@ -70,10 +99,10 @@ func lanAddress() (string, Found) {
 		// A private address only: a phone's mobile-data address is not
 		// one the table's phones could open.
 		if a != nil && a.IP.To4() != nil && a.IP.IsPrivate() {
-			return a.IP.String(), Routed
+			return a.IP.String()
 		}
 	}
-	return "127.0.0.1", NotFound
+	return ""
 }
 
 // upAddrs lists the addresses of the interfaces that are up and are not
@@ -98,16 +127,18 @@ func upAddrs() ([]net.Addr, error) {
 }
 
 // AddressHint is the line the host reads under the address when the
-// phones may not reach it: the address was worked out from the route, or
-// none was found; "" when the interfaces gave it, or when --listen (listen)
-// names a host.
+// phones may not reach it: the address was one of several, or worked out
+// from the route, or none was found; "" when the interfaces gave it, or
+// when --listen (listen) names a host.
 func AddressHint(p text.Printer, listen string) string {
 	if host, _, err := net.SplitHostPort(listen); err == nil && host != "" {
 		if ip := net.ParseIP(host); ip == nil || !ip.IsUnspecified() {
 			return ""
 		}
 	}
-	switch _, found := lanAddress(); found {
+	switch _, found, others := lanAddress(); found {
+	case Several:
+		return text.ServeAddressSeveral.In(p, strings.Join(others, ", "))
 	case Routed:
 		return text.ServeAddressRouted.In(p)
 	case NotFound:

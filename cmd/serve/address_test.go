@@ -24,11 +24,13 @@ var refused = errors.New("route ip+net: netlinkrib: permission denied")
 
 func ipNet(s string) net.Addr { return &net.IPNet{IP: net.ParseIP(s), Mask: net.CIDRMask(24, 32)} }
 
-// The LAN address where the interfaces cannot be listed (Android): the
-// address the system routes from towards a private network, if private;
-// else the loopback, and the host is told to pass --listen. No real
-// network: the lister and the dialer are fakes.
+// The LAN address: the one interface's; of several, the one the route out
+// leaves from, else the first, and the host is told the others; where the
+// interfaces cannot be listed (Android), the address the system routes
+// from, if private; else the loopback, and the host is told to pass
+// --listen. No real network: the lister and the dialer are fakes.
 func TestLANAddressFallback(t *testing.T) {
+	en := text.For(text.EN)
 	tests := []struct {
 		name   string
 		addrs  []net.Addr
@@ -36,22 +38,38 @@ func TestLANAddressFallback(t *testing.T) {
 		routes map[string]string // probe → local address; others unreachable
 		want   string
 		found  Found
-		hint   text.M0
+		hint   string
+		probes bool // the route was asked
 	}{
-		{name: "listed: the first IPv4 that is not link-local",
-			addrs: []net.Addr{ipNet("fe80::1"), ipNet("169.254.3.4"), ipNet("192.168.1.23"), ipNet("10.0.0.5")},
+		{name: "listed: the one IPv4 that is not link-local",
+			addrs: []net.Addr{ipNet("fe80::1"), ipNet("169.254.3.4"), ipNet("192.168.1.23")},
 			want:  "192.168.1.23", found: Listed},
+		{name: "listed, several: the one the default route leaves from (Docker's bridge first)",
+			addrs:  []net.Addr{ipNet("172.17.0.1"), ipNet("192.168.1.23")},
+			routes: map[string]string{"192.0.2.1:9": "192.168.1.23"}, want: "192.168.1.23", found: Listed, probes: true},
+		{name: "listed, several, no way out: a private network's route",
+			addrs:  []net.Addr{ipNet("172.17.0.1"), ipNet("192.168.43.1")},
+			routes: map[string]string{"192.168.0.1:9": "192.168.43.1"}, want: "192.168.43.1", found: Listed, probes: true},
+		{name: "listed, several, no route to any: the first, and the host hears the others",
+			addrs:  []net.Addr{ipNet("172.17.0.1"), ipNet("192.168.1.23"), ipNet("10.0.0.5")},
+			routes: map[string]string{}, want: "172.17.0.1", found: Several, probes: true,
+			hint: text.ServeAddressSeveral.In(en, "192.168.1.23, 10.0.0.5")},
 		{name: "listed, no network at all: the loopback",
-			addrs: nil, want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone},
-		{name: "refused: the route to the first probe",
-			err: refused, routes: map[string]string{"192.168.0.1:9": "192.168.43.1"}, want: "192.168.43.1", found: Routed, hint: text.ServeAddressRouted},
-		{name: "refused: a later probe where the first has no route",
-			err: refused, routes: map[string]string{"10.0.0.1:9": "10.5.0.7"}, want: "10.5.0.7", found: Routed, hint: text.ServeAddressRouted},
+			addrs: nil, want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone.In(en)},
+		{name: "refused: the default route",
+			err: refused, routes: map[string]string{"192.0.2.1:9": "192.168.1.40", "192.168.0.1:9": "192.168.43.1"},
+			want: "192.168.1.40", found: Routed, hint: text.ServeAddressRouted.In(en), probes: true},
+		{name: "refused: a private network's route where there is no way out",
+			err: refused, routes: map[string]string{"192.168.0.1:9": "192.168.43.1"}, want: "192.168.43.1", found: Routed,
+			hint: text.ServeAddressRouted.In(en), probes: true},
+		{name: "refused: a later probe where the first have no route",
+			err: refused, routes: map[string]string{"10.0.0.1:9": "10.5.0.7"}, want: "10.5.0.7", found: Routed,
+			hint: text.ServeAddressRouted.In(en), probes: true},
 		{name: "refused: a mobile-data address is no address for the table",
-			err: refused, routes: map[string]string{"192.168.0.1:9": "100.72.1.9", "10.0.0.1:9": "100.72.1.9", "172.16.0.1:9": "100.72.1.9"},
-			want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone},
+			err: refused, routes: map[string]string{"192.0.2.1:9": "100.72.1.9", "192.168.0.1:9": "100.72.1.9", "10.0.0.1:9": "100.72.1.9", "172.16.0.1:9": "100.72.1.9"},
+			want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone.In(en), probes: true},
 		{name: "refused, no route (a hotspot without mobile data): the loopback",
-			err: refused, routes: map[string]string{}, want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone},
+			err: refused, routes: map[string]string{}, want: "127.0.0.1", found: NotFound, hint: text.ServeAddressNone.In(en), probes: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,21 +82,16 @@ func TestLANAddressFallback(t *testing.T) {
 				}
 				return nil, errors.New("connect: network is unreachable")
 			})
-			got, found := lanAddress()
+			got, found, _ := lanAddress()
 			assert.Equal(t, tt.want, got)
 			assert.Equal(t, tt.found, found)
 			assert.Equal(t, tt.want, LANAddress())
-			if tt.err == nil {
-				assert.Empty(t, dialed, "no probe where the list was given")
-			}
+			assert.Equal(t, tt.probes, len(dialed) > 0, "the route is asked only where the list does not settle it")
 
-			en := text.For(text.EN)
-			if tt.hint == (text.M0{}) {
-				assert.Empty(t, AddressHint(en, ""))
-			} else {
-				assert.Equal(t, tt.hint.In(en), AddressHint(en, ""))
+			assert.Equal(t, tt.hint, AddressHint(en, ""))
+			if tt.hint != "" {
 				assert.Contains(t, AddressHint(en, ""), "--listen")
-				assert.Equal(t, tt.hint.In(en), AddressHint(en, ":8080"), "no host named: still the guess")
+				assert.Equal(t, tt.hint, AddressHint(en, ":8080"), "no host named: still the guess")
 			}
 			assert.Empty(t, AddressHint(en, "192.168.43.1:8080"), "the host named the address")
 		})

@@ -137,6 +137,9 @@ var (
 var (
 	ServeAddressRouted = M0{Key: "serve.address_routed"}
 	ServeAddressNone   = M0{Key: "serve.address_none"}
+	// ServeAddressSeveral: the machine has several addresses (%s: the
+	// others) and the route picks none of them.
+	ServeAddressSeveral = M1[string]{Key: "serve.address_several"}
 )
 
 // The host's progress line for a seat reviewing its answers, in the host's
