@@ -4,7 +4,7 @@
 // the standard library; .ci/release runs it.
 //
 //	go run .ci/pack.go archive -time UNIX [-x NAME] OUT.tar.gz|OUT.zip NAME=FILE...
-//	go run .ci/pack.go sbom -time UNIX OUT.cdx.json BINARY...
+//	go run .ci/pack.go sbom -time UNIX [-build COMMAND] OUT.cdx.json BINARY...
 package main
 
 import (
@@ -45,7 +45,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: pack archive -time UNIX [-x NAME] OUT.tar.gz|OUT.zip NAME=FILE...\n       pack sbom -time UNIX OUT.cdx.json BINARY...")
+	fmt.Fprintln(os.Stderr, "usage: pack archive -time UNIX [-x NAME] OUT.tar.gz|OUT.zip NAME=FILE...\n       pack sbom -time UNIX [-build COMMAND] OUT.cdx.json BINARY...")
 	os.Exit(2)
 }
 
@@ -177,6 +177,7 @@ type (
 func sbomCmd(args []string) error {
 	fs := flag.NewFlagSet("sbom", flag.ExitOnError)
 	unix := fs.Int64("time", 0, "the commit's time, in seconds since 1970")
+	build := fs.String("build", "", "the build command, environment first")
 	_ = fs.Parse(args)
 	if fs.NArg() < 2 || *unix <= 0 {
 		usage()
@@ -212,6 +213,11 @@ func sbomCmd(args []string) error {
 	app := component{Type: "application", Name: first.Main.Path, Version: first.Main.Version, PURL: purl(first.Main.Path, first.Main.Version),
 		Properties: []property{{"vcs.revision", setting(first, "vcs.revision")}, {"vcs.time", setting(first, "vcs.time")},
 			{"vcs.modified", setting(first, "vcs.modified")}, {"go", first.GoVersion}, {"targets", strings.Join(targets, " ")}}}
+	// The binaries record one -gcflags of the release's two; the whole
+	// command lets anyone build the same bytes again.
+	if *build != "" {
+		app.Properties = append(app.Properties, property{"build", *build})
+	}
 	app.BOMRef = app.PURL
 	doc := bom{BOMFormat: "CycloneDX", SpecVersion: "1.6", Version: 1,
 		Metadata: metadata{Timestamp: time.Unix(*unix, 0).UTC().Format(time.RFC3339), Component: app}}
