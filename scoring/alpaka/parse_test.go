@@ -10,6 +10,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/rulestest"
 	"altiplano/rules/yamlin"
 )
 
@@ -94,12 +95,7 @@ func TestParseDeckHoldsAtMostEveryCardOutsideTheFarm(t *testing.T) {
 				assert.Equal(t, tt.deck, strconv.Itoa(r.Players[0].Deck))
 				return
 			}
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
-			require.Len(t, ps, len(tt.want), err.Error())
-			for i := range tt.want {
-				assert.Equal(t, tt.want[i], *ps[i])
-			}
+			rulestest.Equal(t, tt.want, err)
 		})
 	}
 }
