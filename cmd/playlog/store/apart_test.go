@@ -25,13 +25,8 @@ func TestGamesAreKeptApart(t *testing.T) {
 		}}
 	g, err := other.Stored()
 	require.NoError(t, err)
-	id, added, err := s.Add(g)
-	require.NoError(t, err)
-	require.True(t, added)
-	again, added, err := s.Add(g)
-	require.NoError(t, err)
-	assert.False(t, added)
-	assert.Equal(t, id, again)
+	id := addNew(t, s, g)
+	addAgain(t, s, g, id)
 
 	kept, err := s.Get(id)
 	require.NoError(t, err)

@@ -24,12 +24,7 @@ func listIDs(t *testing.T, s *Store, f playlog.Filter) []int64 {
 
 func TestListFilters(t *testing.T) {
 	s := openTemp(t)
-	add := func(g playlog.Game) int64 {
-		id, added, err := s.Add(g)
-		require.NoError(t, err)
-		require.True(t, added)
-		return id
-	}
+	add := func(g playlog.Game) int64 { return addNew(t, s, g) }
 	day := func(d int) time.Time { return t0.AddDate(0, 0, d) }
 	a := add(duel(hexHash(1), day(0), "Straße", "Ben"))
 	b := add(sample(hexHash(2), day(1))) // Ana, Ben, Cleo

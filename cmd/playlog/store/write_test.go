@@ -15,9 +15,7 @@ import (
 func TestAddGetRoundTrip(t *testing.T) {
 	s := openTemp(t)
 	g := sample(strings.ToUpper(hexHash(7)), time.Date(2026, 3, 14, 20, 30, 15, 999, time.FixedZone("CET", 3600)))
-	id, added, err := s.Add(g)
-	require.NoError(t, err)
-	require.True(t, added)
+	id := addNew(t, s, g)
 	require.Positive(t, id)
 
 	got, err := s.Get(id)
@@ -31,15 +29,8 @@ func TestAddGetRoundTrip(t *testing.T) {
 
 func TestAddSameHashStoresOnce(t *testing.T) {
 	s := openTemp(t)
-	id, added, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	require.True(t, added)
-
-	other := duel(strings.ToUpper(hexHash(1)), t0.Add(time.Hour), "X", "Y")
-	again, added, err := s.Add(other)
-	require.NoError(t, err)
-	assert.False(t, added)
-	assert.Equal(t, id, again)
+	id := addNew(t, s, sample(hexHash(1), t0))
+	addAgain(t, s, duel(strings.ToUpper(hexHash(1)), t0.Add(time.Hour), "X", "Y"), id)
 
 	games, err := s.List(whole)
 	require.NoError(t, err)
@@ -179,9 +170,7 @@ func TestDelete(t *testing.T) {
 	require.NoError(t, err)
 
 	// The hash is free again.
-	_, added, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	assert.True(t, added)
+	addNew(t, s, sample(hexHash(1), t0))
 }
 
 func TestGetMissing(t *testing.T) {
@@ -197,9 +186,7 @@ func TestGetMissing(t *testing.T) {
 func TestPlayerIdentityIsTheNameRule(t *testing.T) {
 	s := openTemp(t)
 	for i, name := range []string{"Straße", "STRASSE", "ＳＴＲＡＳＳＥ", "STRAẞE"} {
-		_, added, err := s.Add(duel(hexHash(i+1), t0.Add(timeStep(i)), name, "Ben"))
-		require.NoError(t, err)
-		require.True(t, added)
+		addNew(t, s, duel(hexHash(i+1), t0.Add(timeStep(i)), name, "Ben"))
 	}
 	st, err := s.Stats(whole)
 	require.NoError(t, err)
