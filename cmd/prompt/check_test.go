@@ -52,3 +52,20 @@ func TestQuestionCheck(t *testing.T) {
 func TestRefusalLine(t *testing.T) {
 	assert.Equal(t, "  ! wood is not a good\n    did you mean: wool?", prompt.RefusalLine("wood is not a good\ndid you mean: wool?"))
 }
+
+// A scripted prompter keeps every question it asked, re-asks included, and
+// says their labels in order.
+func TestFakeLabels(t *testing.T) {
+	f := &prompt.Fake{Answers: []string{"x", "7", "Ana"}}
+	number := func(a string) error {
+		if a != "7" {
+			return errors.New("a number, please")
+		}
+		return nil
+	}
+	_, err := f.Ask(prompt.Question{Label: "Deck", Validate: number})
+	assert.NoError(t, err)
+	_, err = f.Ask(prompt.Question{Label: "Name"})
+	assert.NoError(t, err)
+	assert.Equal(t, []string{"Deck", "Deck", "Name"}, f.Labels())
+}

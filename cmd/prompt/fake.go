@@ -39,6 +39,15 @@ func (f *Fake) pop() (string, bool) {
 	return a, true
 }
 
+// Labels are the labels of the questions asked, in order.
+func (f *Fake) Labels() []string {
+	out := make([]string, len(f.Asked))
+	for i, q := range f.Asked {
+		out[i] = q.Label
+	}
+	return out
+}
+
 // Ask implements Prompter.
 func (f *Fake) Ask(q Question) (string, error) {
 	fix := ""
