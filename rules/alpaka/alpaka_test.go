@@ -93,8 +93,7 @@ func TestParseProfileProblems(t *testing.T) {
   options: {unicorn_choice: worst}
 `
 	_, err := ParseProfile("box.yaml", []byte(bad), Builtin{})
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	kinds := map[rules.Kind]int{}
 	for _, p := range ps {
 		kinds[p.Kind]++

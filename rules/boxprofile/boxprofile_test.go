@@ -154,16 +154,14 @@ func FuzzSplit(f *testing.F) {
 		keys := boxprofile.Keys(games)
 		d, err := boxprofile.Split("box.yaml", data, keys)
 		if err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps, "every refusal is a list of problems")
+			ps := rulestest.Problems(t, err, "every refusal is a list of problems")
 			for _, p := range ps {
 				require.Equal(t, "box.yaml", p.Field.File)
 			}
 		}
 		d.Each([]string{"colour", "x"}, func(string, *yaml.Node) { t.Fatal("a key no game declares is no section") })
 		if err := boxprofile.Check("box.yaml", data, games); err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
+			rulestest.Problems(t, err)
 			require.False(t, strings.Contains(err.Error(), "\n\n"))
 		}
 	})

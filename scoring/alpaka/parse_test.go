@@ -55,8 +55,7 @@ players:
     deck: 3
 `
 	_, err := Parse("g.yaml", []byte(doc), alpaka.Builtin{})
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 5)
 	assert.Equal(t, rules.Problem{Kind: alpaka.UnknownCard, Player: "Lidia", Value: "babby", Names: []string{"baby"},
 		Field: rules.InFile("g.yaml", "players[0].fences[0][0]", 4)}, *ps[0])
@@ -154,8 +153,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) {
 		r, err := Parse("f", []byte(doc), alpaka.Builtin{})
 		if err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
+			ps := rulestest.Problems(t, err)
 			require.NotEmpty(t, ps)
 			return
 		}
@@ -166,8 +164,7 @@ func FuzzParse(f *testing.F) {
 		}
 		res, err := Score(r, alpaka.Default())
 		if err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
+			rulestest.Problems(t, err)
 			return
 		}
 		for _, p := range res.Players {
