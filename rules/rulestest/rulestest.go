@@ -19,6 +19,17 @@ func Problems(t testing.TB, err error, msgAndArgs ...any) rules.Problems {
 	return ps
 }
 
+// InFile is err as the list of problems it must be, each naming file: how
+// a reader's refusal of any data looks.
+func InFile(t testing.TB, err error, file string) rules.Problems {
+	t.Helper()
+	ps := Problems(t, err, "every refusal is a list of problems")
+	for _, p := range ps {
+		require.Equal(t, file, p.Field.File, "every problem names the file")
+	}
+	return ps
+}
+
 // Equal asserts that err is the problems want, in their order.
 func Equal(t testing.TB, want []rules.Problem, err error) {
 	t.Helper()

@@ -211,9 +211,8 @@ func FuzzParseProfile(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := catalog.ParseProfile("box.yaml", data, words{})
 		if err != nil {
-			problems := rulestest.Problems(t, err, "every refusal is a list of problems")
+			problems := rulestest.InFile(t, err, "box.yaml")
 			for _, pr := range problems {
-				require.Equal(t, "box.yaml", pr.Field.File, "every problem names the file")
 				require.NotEmpty(t, pr.Kind)
 			}
 			require.LessOrEqual(t, len(problems), yamlin.MaxProblems+1, "the list is capped")
