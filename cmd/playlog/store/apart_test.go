@@ -14,8 +14,7 @@ import (
 // the made-up game's: its own list, statistics and exports, never mixed.
 func TestGamesAreKeptApart(t *testing.T) {
 	s := openTemp(t)
-	_, _, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
+	addNew(t, s, sample(hexHash(1), t0))
 	other := playlog.Result{Game: "other", PlayedAt: t0.Add(time.Hour), Record: []byte("version: 1\n"),
 		TieBreak: []string{"sheep"},
 		Players: []playlog.ResultPlayer{

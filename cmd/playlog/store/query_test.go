@@ -73,8 +73,7 @@ func TestListLoadsEveryGameWhole(t *testing.T) {
 	for i := 1; i <= 5; i++ {
 		g := sample(hexHash(i), t0.Add(timeStep(i)))
 		g.Players[2].Name = []string{"Cleo", "Dora", "Eve", "Finn", "Gus"}[i-1]
-		id, _, err := s.Add(g)
-		require.NoError(t, err)
+		id := addNew(t, s, g)
 		g.ID, g.FirstHash = id, g.Hash
 		want = append([]playlog.Game{g}, want...) // newest first
 	}

@@ -42,8 +42,7 @@ func TestAddSortsPlayersBySeat(t *testing.T) {
 	s := openTemp(t)
 	g := sample(hexHash(1), t0)
 	g.Players[0], g.Players[2] = g.Players[2], g.Players[0]
-	id, _, err := s.Add(g)
-	require.NoError(t, err)
+	id := addNew(t, s, g)
 	got, err := s.Get(id)
 	require.NoError(t, err)
 	for i, p := range got.Players {
@@ -55,8 +54,7 @@ func TestAddSortsPlayersBySeat(t *testing.T) {
 func TestAddWithoutOptionalData(t *testing.T) {
 	s := openTemp(t)
 	g := duel(hexHash(1), t0, "Ana", "Ben")
-	id, _, err := s.Add(g)
-	require.NoError(t, err)
+	id := addNew(t, s, g)
 	got, err := s.Get(id)
 	require.NoError(t, err)
 	g.ID, g.FirstHash = id, g.Hash
@@ -149,13 +147,11 @@ func TestAddManyIsAllOrNothing(t *testing.T) {
 
 func TestDelete(t *testing.T) {
 	s := openTemp(t)
-	id, _, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	keep, _, err := s.Add(sample(hexHash(2), t0))
-	require.NoError(t, err)
+	id := addNew(t, s, sample(hexHash(1), t0))
+	keep := addNew(t, s, sample(hexHash(2), t0))
 
 	require.NoError(t, s.Delete(id))
-	_, err = s.Get(id)
+	_, err := s.Get(id)
 	var nf *NotFoundError
 	require.ErrorAs(t, err, &nf)
 	assert.Equal(t, id, nf.ID)
@@ -211,8 +207,7 @@ func TestAddKeepsAnIDOnlyWhenItIsFree(t *testing.T) {
 	s := openTemp(t)
 	kept := duel(hexHash(1), t0, "Ana", "Ben")
 	kept.ID = 5
-	first, _, err := s.Add(kept)
-	require.NoError(t, err)
+	first := addNew(t, s, kept)
 	require.Equal(t, int64(5), first, "a free id is kept")
 
 	tests := []struct {
