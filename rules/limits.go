@@ -41,6 +41,20 @@ func (l Limit) Parse(player string, field Field, s string) (int, *Problem) {
 	return n, nil
 }
 
+// IsDigits reports whether s is a whole number written with digits only
+// (no sign, no space): how a typed answer tells a count from a word.
+func IsDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // Bounds of what every game's record may say about the table.
 var (
 	// DurationLimit: minutes a game took, as a record may say; a day

@@ -9,6 +9,16 @@ import (
 	"altiplano/rules"
 )
 
+// A count is digits only: a sign, a space, a point or nothing make a word.
+func TestIsDigits(t *testing.T) {
+	for in, want := range map[string]bool{
+		"0": true, "12": true, "007": true,
+		"": false, "-1": false, "+1": false, " 1": false, "1.5": false, "x2": false, "١": false,
+	} {
+		assert.Equal(t, want, rules.IsDigits(in), "%q", in)
+	}
+}
+
 func TestLimitParse(t *testing.T) {
 	l := rules.Limit{Min: 0, Max: 10}
 	field := rules.At(rules.FieldSeat)

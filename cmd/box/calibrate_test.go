@@ -177,23 +177,15 @@ func TestCalibrateTheWholeBox(t *testing.T) {
 	assert.Contains(t, r.Stderr, "  = wool, fish · 5 VP", "each card is echoed")
 	assert.Contains(t, r.Stderr, "  = E5 · A · 3+ · cost 1 · 1 food → 1 fish")
 	assert.Contains(t, r.Stderr, "  = food 2, coins 1 · 2 fish")
-	assert.Contains(t, labels(fake), "Order card 16 of 16: goods and VP (e.g. wool fish 6)")
-	assert.Contains(t, labels(fake), "Tile 28 of 28: effect, letter, mark, cost (e.g. 5 A 3+ 1)")
-	assert.Contains(t, labels(fake), "Stonemason: food, coins, goods (e.g. 2 1 wood stone; Enter: as it is)")
+	assert.Contains(t, fake.Labels(), "Order card 16 of 16: goods and VP (e.g. wool fish 6)")
+	assert.Contains(t, fake.Labels(), "Tile 28 of 28: effect, letter, mark, cost (e.g. 5 A 3+ 1)")
+	assert.Contains(t, fake.Labels(), "Stonemason: food, coins, goods (e.g. 2 1 wood stone; Enter: as it is)")
 
 	// Run again: every section is known, so nothing is asked.
 	r, fake = calibrate(t, dir, nil)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Empty(t, fake.Asked)
 	assert.Contains(t, r.Stderr, "Goods (scoring overview): everything is known; to record it again: altiplano box calibrate --section goods")
-}
-
-func labels(f *prompt.Fake) []string {
-	out := make([]string, len(f.Asked))
-	for i, q := range f.Asked {
-		out[i] = q.Label
-	}
-	return out
 }
 
 // Each answer is checked at once against the rules and asked again with

@@ -10,6 +10,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/rulestest"
 )
 
 // A problem found in a flag is said at the flag as typed, in every
@@ -23,8 +24,7 @@ func TestAtFlagsSaysEachProblemAtItsFlag(t *testing.T) {
 	box := &rules.Problem{Kind: rules.NotANumber, Field: rules.InFile("box.yaml", "players", 3), Value: "y"}
 
 	err := cmdutil.AtFlags(rules.Problems{box, start, players}, flags)
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	de := text.For(text.DE)
 	assert.Equal(t, []string{"--players: muss eine ganze Zahl von 2 bis 5 sein, nicht „9“", "--start: erwartet eine ganze Zahl, nicht „x“"},
 		[]string{de.Problem(ps[0]), de.Problem(ps[1])})

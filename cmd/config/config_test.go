@@ -38,9 +38,7 @@ func TestGamesBGGObjectIDs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			file := filepath.Join(t.TempDir(), "config.yaml")
-			require.NoError(t, os.WriteFile(file, []byte(tt.file), 0o644))
-			c, err := Load(Sources{File: file, Games: games, Getenv: func(k string) string { return tt.env[k] }})
+			c, err := Load(Sources{File: configFile(t, tt.file), Games: games, Getenv: func(k string) string { return tt.env[k] }})
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, c.BGGObjectIDs)
 			for _, g := range games {
@@ -50,6 +48,24 @@ func TestGamesBGGObjectIDs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// configFile is a config file holding content, in a folder of the test's own.
+func configFile(t *testing.T, content string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "config.yaml")
+	require.NoError(t, os.WriteFile(file, []byte(content), 0o644))
+	return file
+}
+
+// refusedAsUsage is Load's refusal of file, for both games, which must be
+// bad usage.
+func refusedAsUsage(t *testing.T, file string) error {
+	t.Helper()
+	_, err := Load(Sources{File: file, Games: []string{"altiplano", "alpaka"}})
+	require.Error(t, err)
+	assert.Equal(t, cmdutil.ExitUsage, cmdutil.ExitCode(err))
+	return err
 }
 
 // A games: section names known games' settings only, one plain value each.
@@ -64,11 +80,7 @@ func TestGamesSectionIsChecked(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			file := filepath.Join(t.TempDir(), "config.yaml")
-			require.NoError(t, os.WriteFile(file, []byte(tt.file), 0o644))
-			_, err := Load(Sources{File: file, Games: []string{"altiplano", "alpaka"}})
-			require.Error(t, err)
-			assert.Equal(t, cmdutil.ExitUsage, cmdutil.ExitCode(err))
+			err := refusedAsUsage(t, configFile(t, tt.file))
 			assert.Contains(t, cmdutil.Render(en, err), tt.says)
 		})
 	}
@@ -106,11 +118,8 @@ func TestAConfigFileSaysEveryProblemWithItsLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			file := filepath.Join(t.TempDir(), "config.yaml")
-			require.NoError(t, os.WriteFile(file, []byte(tt.file), 0o644))
-			_, err := Load(Sources{File: file, Games: []string{"altiplano", "alpaka"}})
-			require.Error(t, err)
-			assert.Equal(t, cmdutil.ExitUsage, cmdutil.ExitCode(err))
+			file := configFile(t, tt.file)
+			err := refusedAsUsage(t, file)
 			var got []string
 			var many cmdutil.InputErrors
 			if errors.As(err, &many) {

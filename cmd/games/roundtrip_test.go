@@ -48,17 +48,26 @@ func TestJSONExportImportsBackIdentically(t *testing.T) {
 	assert.Contains(t, r.Stderr, bad)
 }
 
+// importedExports is a fresh history that imported both games' exports of
+// one version (testdata/games/history-v<version>-*.json) with the Alpaka
+// box, the box and what the import said.
+func importedExports(t *testing.T, version string) (cmdtest.Env, string, cmdtest.Result) {
+	t.Helper()
+	env := cmdtest.Env{ConfigDir: t.TempDir()}
+	box := golden.Testdata("alpaka", "box.yaml")
+	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v"+version+"-altiplano.json"),
+		golden.Testdata("games", "history-v"+version+"-alpaka.json"), "--box", box)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	return env, box, r
+}
+
 // Exports of version 2, written by altiplano before each game kept its own
 // pad (testdata/games/history-v2-*.json), are imported with each game's own
 // keys: Altiplano's coins as its tie-break, Alpaka's points by its own
 // categories (not the zeros version 2 wrote beside them) and its tie-break
 // values from the result kept with it.
 func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
-	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	box := golden.Testdata("alpaka", "box.yaml")
-	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v2-altiplano.json"),
-		golden.Testdata("games", "history-v2-alpaka.json"), "--box", box)
-	require.Equal(t, 0, r.Code, r.Stderr)
+	env, box, r := importedExports(t, "2")
 	assert.Contains(t, r.Stderr, "Imported: 3, already in the play history: 0, not imported: 0.")
 
 	csv := cmdtest.Run(t, env, "games", "export", "--format", "csv")
@@ -92,11 +101,7 @@ func TestExportsOfVersion2ImportWithEachGamesOwnKeys(t *testing.T) {
 // game shows its pad, stands as scored, and exports again as version 5
 // with snake_case keys, which imports back to the same bytes.
 func TestExportsOfVersion4ImportAndExportWithSnakeCaseKeys(t *testing.T) {
-	env := cmdtest.Env{ConfigDir: t.TempDir()}
-	box := golden.Testdata("alpaka", "box.yaml")
-	r := cmdtest.Run(t, env, "games", "import", golden.Testdata("games", "history-v4-altiplano.json"),
-		golden.Testdata("games", "history-v4-alpaka.json"), "--box", box)
-	require.Equal(t, 0, r.Code, r.Stderr)
+	env, box, r := importedExports(t, "4")
 	assert.Contains(t, r.Stderr, "Imported: 3, already in the play history: 0")
 	show := cmdtest.Run(t, env, "games", "show", "2")
 	require.Equal(t, 0, show.Code, show.Stderr)

@@ -1,7 +1,6 @@
 package prompt
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 )
@@ -40,6 +39,15 @@ func (f *Fake) pop() (string, bool) {
 	return a, true
 }
 
+// Labels are the labels of the questions asked, in order.
+func (f *Fake) Labels() []string {
+	out := make([]string, len(f.Asked))
+	for i, q := range f.Asked {
+		out[i] = q.Label
+	}
+	return out
+}
+
 // Ask implements Prompter.
 func (f *Fake) Ask(q Question) (string, error) {
 	fix := ""
@@ -58,19 +66,13 @@ func (f *Fake) Ask(q Question) (string, error) {
 		if a == "" {
 			a = q.Default
 		}
-		if q.Validate != nil {
-			if err := q.Validate(a); err != nil {
-				f.Refusals = append(f.Refusals, err.Error())
-				// The terminal offers the refused answer again; a scripted
-				// answer is the line as finally sent, so "" is a cleared line.
-				q.Prefill = ""
-				fix = ""
-				var fixer Fixer
-				if errors.As(err, &fixer) {
-					fix = fixer.Fix()
-				}
-				continue
-			}
+		if err, proposed := q.Check(a); err != nil {
+			f.Refusals = append(f.Refusals, err.Error())
+			// The terminal offers the refused answer again; a scripted
+			// answer is the line as finally sent, so "" is a cleared line.
+			q.Prefill = ""
+			fix = proposed
+			continue
 		}
 		return a, nil
 	}

@@ -119,14 +119,11 @@ func (t *Terminal) Ask(q Question) (string, error) {
 		if answer == "" {
 			answer = q.Default
 		}
-		if q.Validate == nil {
-			return answer, nil
-		}
-		verr := q.Validate(answer)
+		verr, proposed := q.Check(answer)
 		if verr == nil {
 			return answer, nil
 		}
-		if err := t.lines(text.Wrap("  ! "+strings.ReplaceAll(verr.Error(), "\n", "\n    "), t.Width())); err != nil {
+		if err := t.lines(text.Wrap(RefusalLine(verr.Error()), t.Width())); err != nil {
 			return "", err
 		}
 		if t.EditHint != "" && !t.hinted {
@@ -142,13 +139,9 @@ func (t *Terminal) Ask(q Question) (string, error) {
 				return "", err
 			}
 		}
-		line, fix = answer, ""
+		line, fix = answer, proposed
 		if q.Short {
 			line = ""
-		}
-		var f Fixer
-		if errors.As(verr, &f) {
-			fix = f.Fix()
 		}
 	}
 }

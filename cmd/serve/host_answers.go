@@ -106,7 +106,7 @@ func (c *Console) sayPage(page Page) {
 		lines = append(lines, strings.Split(l, "\n")...)
 	}
 	if page.Error != "" {
-		lines = append(lines, "  ! "+strings.ReplaceAll(page.Error, "\n", "\n    "))
+		lines = append(lines, prompt.RefusalLine(page.Error))
 	}
 	if len(lines) > 0 {
 		c.Say(lines...)

@@ -612,13 +612,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		}
 	}
 	var errs, notes []text.Text
-	switch {
-	case n.say.IsZero():
-	case n.err:
-		errs = append(errs, n.say)
-	default:
-		notes = append(notes, n.say)
-	}
+	errs, notes = sayAs(n.say, n.err, errs, notes)
 	if !n.kept.IsZero() {
 		errs = append(errs, n.kept)
 	}
@@ -629,13 +623,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		lang = st.Lang
 		v.Name, v.Token, v.Version, v.Page = st.Name, s.formToken(st.Token), st.version, st.page
 		v.LangToken, v.LangSeat, v.Leave = v.Token, true, st.page.Kind != Result
-		switch {
-		case st.flash.IsZero():
-		case st.flashNote:
-			notes = append(notes, st.flash)
-		default:
-			errs = append(errs, st.flash)
-		}
+		errs, notes = sayAs(st.flash, !st.flashNote, errs, notes)
 		st.flash = text.Text{} // said once
 		notes = append(notes, st.byHost...)
 		if st.page.Kind == Result {
@@ -793,4 +781,17 @@ func (s *Server) holdUntilChanged(r *http.Request, st *seat) {
 	case <-r.Context().Done():
 	case <-t.C:
 	}
+}
+
+// sayAs adds t, unless it is empty, to what a page says: to its errors, or
+// else to its notes.
+func sayAs(t text.Text, isErr bool, errs, notes []text.Text) ([]text.Text, []text.Text) {
+	switch {
+	case t.IsZero():
+	case isErr:
+		errs = append(errs, t)
+	default:
+		notes = append(notes, t)
+	}
+	return errs, notes
 }

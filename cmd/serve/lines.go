@@ -351,7 +351,7 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 	}
 	fix := ""
 	for {
-		none := q.Default != "" && !q.Short && q.Validate != nil && q.Validate("") == nil
+		none := q.Default != "" && !q.Short && q.TakesNone()
 		label := q.Label
 		if none {
 			label += " " + text.ServeNoneHint.In(c.p)
@@ -368,18 +368,13 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 		case answer == "":
 			answer = q.Default
 		}
-		if q.Validate == nil {
-			return answer, nil
-		}
-		verr := q.Validate(answer)
+		verr, proposed := q.Check(answer)
 		if verr == nil {
 			return answer, nil
 		}
-		c.Say("  ! " + strings.ReplaceAll(verr.Error(), "\n", "\n    "))
-		fix = ""
-		var fixer prompt.Fixer
-		if errors.As(verr, &fixer) {
-			fix = fixer.Fix()
+		c.Say(prompt.RefusalLine(verr.Error()))
+		fix = proposed
+		if fix != "" {
 			q.Default = fix
 		}
 	}

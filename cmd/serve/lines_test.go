@@ -80,6 +80,22 @@ func session(t *testing.T, lines <-chan string, ask func(c *Console) error) (str
 	return out.String(), err
 }
 
+// liveConsole is a console a test types into a line at a time, its
+// screen read as it is written.
+func liveConsole(p text.Printer) (chan string, *syncBuffer, *Console) {
+	lines := make(chan string)
+	out := &syncBuffer{}
+	return lines, out, NewConsole(context.Background(), lines, out, p)
+}
+
+// answerFor has the host answer seat i's questions in a session of c; the
+// session's end comes on the channel.
+func answerFor(c *Console, srv *Server, i int) <-chan error {
+	ended := make(chan error, 1)
+	go func() { ended <- c.Session(func() error { return c.AnswerFor(srv, i) }) }()
+	return ended
+}
+
 // The host's line prompt: Enter takes the default (or a previous answer),
 // a refused answer is said and asked again, a choice is a number from 1,
 // and the end of the terminal interrupts.
@@ -139,9 +155,7 @@ func TestConsoleShowsHelpAndTakesTheCorrection(t *testing.T) {
 // commands; q is a command even then. What is said while a question waits
 // comes above it, and the question is drawn again.
 func TestConsoleLinesGoToTheQuestionOrTheCommands(t *testing.T) {
-	lines := make(chan string)
-	out := &syncBuffer{}
-	c := NewConsole(context.Background(), lines, out, text.English())
+	lines, out, c := liveConsole(text.English())
 	c.Global = func(l string) bool { return l == "q" }
 	lines <- "2"
 	assert.Equal(t, "2", <-c.Commands(), "no question: a command")
@@ -167,9 +181,7 @@ func TestConsoleLinesGoToTheQuestionOrTheCommands(t *testing.T) {
 // Interrupt ends the question asked (it is skipped) and waits for the
 // session to end.
 func TestConsoleInterruptSkipsTheQuestion(t *testing.T) {
-	lines := make(chan string)
-	out := &syncBuffer{}
-	c := NewConsole(context.Background(), lines, out, text.English())
+	_, out, c := liveConsole(text.English())
 	ended := make(chan error, 1)
 	go func() {
 		ended <- c.Session(func() error {
@@ -236,11 +248,8 @@ func TestHostAndPhoneAnswerTheSameSeat(t *testing.T) {
 	got := seatWalk(srv, "Coins", "Fish", "Wood")
 	<-first
 
-	lines := make(chan string)
-	out := &syncBuffer{}
-	c := NewConsole(context.Background(), lines, out, text.English())
-	done := make(chan error, 1)
-	go func() { done <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
+	lines, out, c := liveConsole(text.English())
+	done := answerFor(c, srv, 0)
 	out.waitFor(t, "Coins: ")
 
 	// The phone answers Coins while the host's prompt waits.
@@ -307,9 +316,7 @@ func TestCtrlDEndsTheHostsAnswer(t *testing.T) {
 	got := seatWalk(srv, "Coins", "Fish")
 	<-first
 
-	lines := make(chan string)
-	out := &syncBuffer{}
-	c := NewConsole(context.Background(), lines, out, text.English())
+	lines, out, c := liveConsole(text.English())
 	// session runs ask, and types each line once the screen shows its
 	// prompt again, so that it goes to the question.
 	session := func(ask func() error, typed ...[2]string) error {
@@ -388,11 +395,8 @@ func TestHostHearsWhyAndAnswersNone(t *testing.T) {
 	}()
 	<-first
 
-	lines := make(chan string)
-	out := &syncBuffer{}
-	c := NewConsole(context.Background(), lines, out, text.English())
-	ended := make(chan error, 1)
-	go func() { ended <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
+	lines, out, c := liveConsole(text.English())
+	ended := answerFor(c, srv, 0)
 	for _, step := range [][2]string{
 		{"Houses (- for none): ", "x"},
 		{"  ! not a good\nHouses (- for none): ", "-"},
@@ -426,9 +430,7 @@ func TestConsoleAnswersNone(t *testing.T) {
 // The host's prompts end as the host's language writes a label before an
 // answer: French puts a no-break space before the colon.
 func TestConsolePromptsInTheHostsTypography(t *testing.T) {
-	lines := make(chan string)
-	out := &syncBuffer{}
-	c := NewConsole(context.Background(), lines, out, text.For(text.FR))
+	lines, out, c := liveConsole(text.For(text.FR))
 	go func() {
 		_ = c.Session(func() error {
 			_, err := c.Ask(prompt.Question{Label: "Minutes", Prefill: "30"})
@@ -526,8 +528,7 @@ func TestThePhoneHearsOnlyTheHostsTakenAnswers(t *testing.T) {
 	lines := make(chan string, 3)
 	out := &syncBuffer{}
 	c := NewConsole(context.Background(), lines, out, text.English())
-	ended := make(chan error, 1)
-	go func() { ended <- c.Session(func() error { return c.AnswerFor(srv, 0) }) }()
+	ended := answerFor(c, srv, 0)
 	out.waitFor(t, "Goods (- for none): ")
 	lines <- "cloth cloth"
 	out.waitFor(t, "  ! not a good\n")

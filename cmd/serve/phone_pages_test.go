@@ -82,8 +82,7 @@ func TestTheResultStaysReachable(t *testing.T) {
 	assert.Contains(t, anna.Page, `<tr class="total"><th scope="row">TOTAL</th><td class="win">9</td><td>4</td></tr>`)
 	assert.NotContains(t, anna.Page, "refresh", "the result page does not reload itself")
 
-	code, err := anna.PostTo(tb.srv.Path()+"lang", url.Values{"token": {tb.srv.formToken(tb.srv.seats[0].Token)}, "seat": {"0"}, "lang": {"de"}}.Encode())
-	require.NoError(t, err)
+	code := tb.post(t, anna, "lang", url.Values{"token": {tb.srv.formToken(tb.srv.seats[0].Token)}, "seat": {"0"}, "lang": {"de"}}.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, "PAD de", anna.Pad(), "a language tap after the result")
 	// A phone without a seat sees it too.
@@ -100,18 +99,15 @@ func TestTheResultStaysReachable(t *testing.T) {
 func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
-	_, old, err := anna.Form()
-	require.NoError(t, err)
-	code, err := anna.PostTo(tb.srv.Path()+"lang", url.Values{"token": {old.Get("token")}, "seat": {"0"}, "lang": {"de"}}.Encode())
-	require.NoError(t, err)
+	old := formOf(t, anna)
+	code := tb.post(t, anna, "lang", url.Values{"token": {old.Get("token")}, "seat": {"0"}, "lang": {"de"}}.Encode())
 	require.Equal(t, http.StatusOK, code)
 	for k := 0; (anna.Kind() != phonetest.Question || !strings.Contains(anna.Page, `lang="de"`)) && k < 5; k++ {
-		_, err = anna.Refresh()
+		_, err := anna.Refresh()
 		require.NoError(t, err)
 	}
 	old.Set("answer", "4") // the English form, sent after the switch
-	_, err = anna.PostTo(tb.srv.Path()+"answer", old.Encode())
-	require.NoError(t, err)
+	tb.post(t, anna, "answer", old.Encode())
 	assert.Equal(t, []string{"„4“ wurde nicht übernommen: die Frage hatte sich inzwischen geändert (eine andere Antwort oder ein Sprachwechsel). Hier ist sie jetzt."},
 		anna.Notes())
 	assert.Empty(t, tb.answered(0))
@@ -121,23 +117,19 @@ func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
 	next := tb.srv.NextPage(0)
 	require.Equal(t, Taken, tb.srv.AnswerAt(0, version, "7", text.ServeHostAnswered.T("coins", "7")))
 	<-next // said once the walk took it
-	_, err = anna.Get()
+	_, err := anna.Get()
 	require.NoError(t, err)
 	assert.Contains(t, anna.Notes(), "Der Gastgeber hat „coins“ für Sie beantwortet: 7")
-	_, form, err := anna.Form()
-	require.NoError(t, err)
+	form := formOf(t, anna)
 	form.Set("answer", "8")
-	_, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
-	require.NoError(t, err)
+	tb.post(t, anna, "answer", form.Encode())
 	assert.Equal(t, []string{"7", "8"}, tb.answered(0), "her own answer to the next question")
 
 	// s on the host: the phones' answers are no longer taken, and say so.
-	_, form, err = anna.Form()
-	require.NoError(t, err)
+	form = formOf(t, anna)
 	tb.srv.CloseAnswers(text.ServeScoringNow.T())
 	form.Set("answer", "9")
-	_, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
-	require.NoError(t, err)
+	tb.post(t, anna, "answer", form.Encode())
 	assert.Contains(t, anna.Notes(), "Der Gastgeber wertet jetzt: Ihre bisherigen Antworten bleiben, was fehlt, wird dort gefragt.")
 	assert.Equal(t, phonetest.Waiting, anna.Kind())
 	assert.Equal(t, []string{"7", "8"}, tb.answered(0))
@@ -233,8 +225,7 @@ func TestTheSeatsPageSwitchesLanguage(t *testing.T) {
 	lang := p.Page[start:]
 	token := lang[strings.Index(lang, `value="`)+7:]
 	token = token[:strings.Index(token, `"`)]
-	code, err := p.PostTo(tb.srv.Path()+"lang", url.Values{"token": {token}, "lang": {"hu"}}.Encode())
-	require.NoError(t, err)
+	code := tb.post(t, p, "lang", url.Values{"token": {token}, "lang": {"hu"}}.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Contains(t, p.Page, `lang="hu"`)
 	assert.Contains(t, p.Page, text.ServeChooseSeat.In(text.For(text.HU)))
@@ -251,13 +242,11 @@ func TestAnAnswerFromASeatThatWentSaysWhyAndKeepsWhatWasTyped(t *testing.T) {
 	tb.srv.seats[0].PIN = "4821"
 	anna := tb.seated(t, "Anna")
 	ben := tb.seated(t, "Ben")
-	_, annaForm, err := anna.Form()
-	require.NoError(t, err)
-	_, benForm, err := ben.Form()
-	require.NoError(t, err)
+	annaForm := formOf(t, anna)
+	benForm := formOf(t, ben)
 
 	other := phonetest.New(tb.url(), "en")
-	_, err = other.Get()
+	_, err := other.Get()
 	require.NoError(t, err)
 	code, err := other.Rejoin("Anna", "4821")
 	require.NoError(t, err)
@@ -265,8 +254,7 @@ func TestAnAnswerFromASeatThatWentSaysWhyAndKeepsWhatWasTyped(t *testing.T) {
 	tb.srv.Release(1)
 
 	annaForm.Set("answer", "Tuch Holz")
-	code, err = anna.PostTo(tb.srv.Path()+"answer", annaForm.Encode())
-	require.NoError(t, err)
+	code = tb.post(t, anna, "answer", annaForm.Encode())
 	assert.Equal(t, http.StatusConflict, code)
 	assert.Equal(t, phonetest.Seats, anna.Kind(), "the seats, to rejoin or choose")
 	assert.Equal(t, []string{
@@ -275,8 +263,7 @@ func TestAnAnswerFromASeatThatWentSaysWhyAndKeepsWhatWasTyped(t *testing.T) {
 	}, anna.Notes())
 
 	benForm.Set("answer", "12")
-	code, err = ben.PostTo(tb.srv.Path()+"answer", benForm.Encode())
-	require.NoError(t, err)
+	code = tb.post(t, ben, "answer", benForm.Encode())
 	assert.Equal(t, http.StatusConflict, code)
 	assert.Equal(t, []string{
 		"“12” was not taken: this phone no longer holds a seat. Type it again once you are back in your seat.",
@@ -291,11 +278,9 @@ func TestAnAnswerFromASeatThatWentSaysWhyAndKeepsWhatWasTyped(t *testing.T) {
 func TestEveryRefusalIsASentence(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
-	_, form, err := anna.Form()
-	require.NoError(t, err)
+	form := formOf(t, anna)
 	form.Set("token", "forged")
-	code, err := anna.PostTo(tb.srv.Path()+"answer", form.Encode())
-	require.NoError(t, err)
+	code := tb.post(t, anna, "answer", form.Encode())
 	assert.Equal(t, http.StatusForbidden, code)
 	assert.Equal(t, []string{"That was not taken: the form did not come from this phone's page. Here is the page again."}, anna.Notes())
 	assert.Equal(t, phonetest.Question, anna.Kind())
@@ -310,8 +295,7 @@ func TestEveryRefusalIsASentence(t *testing.T) {
 		{"lang", "token=forged&lang=fr", http.StatusForbidden},
 		{"answer", "seat=0&token=x&answer=%zz", http.StatusBadRequest},
 	} {
-		code, err := stranger.PostTo(tb.srv.Path()+c.path, c.body)
-		require.NoError(t, err)
+		code := tb.post(t, stranger, c.path, c.body)
 		assert.Equal(t, c.code, code, c)
 		assert.Equal(t, []string{"Das wurde nicht übernommen: das Formular kam nicht von der Seite dieses Handys. Hier ist die Seite noch einmal."},
 			stranger.Notes(), c)
@@ -319,7 +303,7 @@ func TestEveryRefusalIsASentence(t *testing.T) {
 
 	tb.srv.limit = newLimiter(1, 1, tb.clock.Now)
 	_, _ = stranger.Get()
-	code, err = stranger.Get()
+	code, err := stranger.Get()
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusTooManyRequests, code)
 	assert.Equal(t, []string{"Zu viele Anfragen von diesem Handy: warten Sie ein paar Sekunden und laden Sie die Seite dann neu."}, stranger.Notes())

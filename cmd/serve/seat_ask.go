@@ -66,7 +66,7 @@ func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
 	for {
 		_, numeric := strconv.Atoi(q.Default)
 		p := Page{Kind: Question, Intro: a.Intro, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused,
-			Suggest: suggest, Numeric: q.Numeric || numeric == nil, None: q.Validate != nil && q.Validate("") == nil}
+			Suggest: suggest, Numeric: q.Numeric || numeric == nil, None: q.TakesNone()}
 		if q.Short {
 			p = Page{Kind: YesNo, Intro: a.Intro, Help: q.Help, Label: q.Label, Error: refused,
 				Yes: text.AnswerYes.In(a.Printer), No: text.AnswerNo.In(a.Printer)}
@@ -75,20 +75,13 @@ func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if q.Validate == nil {
-			return answer, nil
-		}
-		verr := q.Validate(answer)
+		verr, proposed := q.Check(answer)
 		if verr == nil {
 			return answer, nil
 		}
 		// The refused answer stays in the field for correcting; its
 		// proposed correction, when there is one, is a button.
-		refused, value, suggest = verr.Error(), answer, ""
-		var fixer prompt.Fixer
-		if errors.As(verr, &fixer) {
-			suggest = fixer.Fix()
-		}
+		refused, value, suggest = verr.Error(), answer, proposed
 	}
 }
 

@@ -662,13 +662,7 @@ func (s *Server) Release(i int) {
 		s.forget(st.Token, i, freedByHost)
 	}
 	st.Token = ""
-	s.bump(st)
-	saved := st.Seat
-	s.mu.Unlock()
-	if s.cfg.SeatChanged != nil {
-		s.cfg.SeatChanged(i, saved)
-	}
-	s.changed()
+	s.seatChanged(i)
 }
 
 // forget remembers why a cookie no longer holds seat i; callers hold s.mu.

@@ -88,6 +88,23 @@ func (tb *table) answered(i int) []string {
 	return append([]string(nil), tb.answers[i]...)
 }
 
+// post has phone post body to the table's verb (answer, claim, lang,
+// leave): the status the server answered.
+func (tb *table) post(t *testing.T, phone *phonetest.Phone, verb, body string) int {
+	t.Helper()
+	code, err := phone.PostTo(tb.srv.Path()+verb, body)
+	require.NoError(t, err)
+	return code
+}
+
+// formOf is the form of the page phone shows, its fields as they are.
+func formOf(t *testing.T, phone *phonetest.Phone) url.Values {
+	t.Helper()
+	_, form, err := phone.Form()
+	require.NoError(t, err)
+	return form
+}
+
 // seated is a phone holding the seat of name, showing its question.
 func (tb *table) seated(t *testing.T, name string) *phonetest.Phone {
 	t.Helper()
@@ -189,28 +206,23 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
 	ben := tb.seated(t, "Ben")
-	_, benForm, err := ben.Form()
-	require.NoError(t, err)
+	benForm := formOf(t, ben)
 
 	// Anna's phone posts Ben's form: her cookie does not hold his seat.
-	code, err := anna.PostTo(tb.srv.Path()+"answer", benForm.Encode()+"&answer=9")
-	require.NoError(t, err)
+	code := tb.post(t, anna, "answer", benForm.Encode()+"&answer=9")
 	assert.Equal(t, http.StatusForbidden, code)
 	// A phone without a seat posts Ben's whole form: refused too.
-	code, err = phonetest.New(tb.url(), "en").PostTo(tb.srv.Path()+"answer", benForm.Encode()+"&answer=9")
-	require.NoError(t, err)
+	code = tb.post(t, phonetest.New(tb.url(), "en"), "answer", benForm.Encode()+"&answer=9")
 	assert.Equal(t, http.StatusForbidden, code)
 	// A second phone cannot take a held seat: it reads why, and may give
 	// the seat's PIN.
 	other := phonetest.New(tb.url(), "en")
-	_, err = other.Get()
+	_, err := other.Get()
 	require.NoError(t, err)
 	assert.Contains(t, other.Page, `?pin=1">Ben · taken</a>`, "the seat is shown taken")
-	_, form, err := other.Form()
-	require.NoError(t, err)
+	form := formOf(t, other)
 	form.Set("seat", "1")
-	code, err = other.PostTo(tb.srv.Path()+"claim", form.Encode())
-	require.NoError(t, err)
+	code = tb.post(t, other, "claim", form.Encode())
 	assert.Equal(t, http.StatusConflict, code)
 	assert.Equal(t, phonetest.PIN, other.Kind())
 	assert.Equal(t, []string{"Another phone has just taken Ben's seat. If it is yours, type your PIN to take it back."}, other.Notes(),
@@ -225,8 +237,7 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 	// The host releases Ben's seat: another phone may take it, and the
 	// phone that held it is told.
 	tb.srv.Release(1)
-	code, err = other.PostTo(tb.srv.Path()+"claim", form.Encode())
-	require.NoError(t, err)
+	code = tb.post(t, other, "claim", form.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, phonetest.Question, other.Kind())
 	_, err = ben.Get()
@@ -238,12 +249,10 @@ func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {
 func TestCrossSitePostsAreRefused(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
-	_, form, err := anna.Form()
-	require.NoError(t, err)
+	form := formOf(t, anna)
 
 	noToken := url.Values{"seat": {"0"}, "v": {form.Get("v")}, "answer": {"7"}}
-	code, err := anna.PostTo(tb.srv.Path()+"answer", noToken.Encode())
-	require.NoError(t, err)
+	code := tb.post(t, anna, "answer", noToken.Encode())
 	assert.Equal(t, http.StatusForbidden, code, "without the form token")
 
 	// With the token but from another site's page.
@@ -258,7 +267,7 @@ func TestCrossSitePostsAreRefused(t *testing.T) {
 	assert.Equal(t, http.StatusForbidden, code, "from another origin")
 	assert.Empty(t, tb.answered(0))
 
-	code, err = anna.Answer("7")
+	code, err := anna.Answer("7")
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, []string{"7"}, tb.answered(0))
@@ -269,8 +278,7 @@ func TestCrossSitePostsAreRefused(t *testing.T) {
 func TestCrossSiteFetchesAreRefused(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
-	_, form, err := anna.Form()
-	require.NoError(t, err)
+	form := formOf(t, anna)
 	form.Set("answer", "7")
 	u, _ := url.Parse(tb.url())
 	for _, h := range [][2]string{{"Sec-Fetch-Site", "cross-site"}, {"Sec-Fetch-Site", "same-site"}, {"Origin", "http://evil.example"}} {
@@ -289,37 +297,31 @@ func TestCrossSiteFetchesAreRefused(t *testing.T) {
 func TestLargeBodiesAndAnswersAreRefused(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
-	_, form, err := anna.Form()
-	require.NoError(t, err)
+	form := formOf(t, anna)
 
 	form.Set("answer", strings.Repeat("9", 1<<20))
-	code, err := anna.PostTo(tb.srv.Path()+"answer", form.Encode())
-	require.NoError(t, err)
+	code := tb.post(t, anna, "answer", form.Encode())
 	assert.Equal(t, http.StatusOK, code, "a 1 MB body: the question again, with why")
 	assert.Equal(t, []string{"Your answer was not taken: it is longer than 1000 characters."}, anna.Notes())
 
 	form.Set("answer", strings.Repeat("9", MaxAnswer+1))
-	code, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
-	require.NoError(t, err)
+	code = tb.post(t, anna, "answer", form.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, []string{"Your answer was not taken: it is longer than 1000 characters."}, anna.Notes(), "an answer longer than a line")
 	assert.Empty(t, tb.answered(0))
 
 	// Without a seat, a body too large is a sentence too.
 	stranger := phonetest.New(tb.url(), "de")
-	code, err = stranger.PostTo(tb.srv.Path()+"claim", "seat=0&token=x&pad="+strings.Repeat("9", MaxBody))
-	require.NoError(t, err)
+	code = tb.post(t, stranger, "claim", "seat=0&token=x&pad="+strings.Repeat("9", MaxBody))
 	assert.Equal(t, http.StatusRequestEntityTooLarge, code)
 	assert.Equal(t, []string{"Ihre Antwort wurde nicht übernommen: sie ist länger als 1000 Zeichen."}, stranger.Notes())
 
 	// The limit counts characters, not bytes: 600 Cyrillic letters are
 	// 1,200 bytes, and taken.
-	_, form, err = anna.Form()
-	require.NoError(t, err)
+	form = formOf(t, anna)
 	cyrillic := strings.Repeat("ж", 600)
 	form.Set("answer", cyrillic)
-	code, err = anna.PostTo(tb.srv.Path()+"answer", form.Encode())
-	require.NoError(t, err)
+	code = tb.post(t, anna, "answer", form.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Empty(t, anna.Notes())
 	assert.Equal(t, []string{cyrillic}, tb.answered(0))
@@ -355,11 +357,9 @@ func TestPhonesSpeakTheirOwnLanguage(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, text.HU, tb.srv.Lang(0))
 	// The switch: the phone asks for German.
-	_, form, err := p.Form()
-	require.NoError(t, err)
+	form := formOf(t, p)
 	form.Set("lang", "de")
-	code, err := p.PostTo(tb.srv.Path()+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"de"}}.Encode())
-	require.NoError(t, err)
+	code := tb.post(t, p, "lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"de"}}.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, text.DE, tb.srv.Lang(0))
 	assert.Contains(t, p.Page, `lang="de"`)

@@ -8,6 +8,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/printed"
+	"altiplano/rules/rulestest"
 )
 
 // The counts of digest §1: 20 market types of 4, 4 nobles, 4 snobs, 24
@@ -92,8 +93,7 @@ func TestParseProfileProblems(t *testing.T) {
   options: {unicorn_choice: worst}
 `
 	_, err := ParseProfile("box.yaml", []byte(bad), Builtin{})
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	kinds := map[rules.Kind]int{}
 	for _, p := range ps {
 		kinds[p.Kind]++
@@ -126,10 +126,7 @@ func TestParseProfileValuesOnlyOfMarketTypesEachOnce(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseProfile("b.yaml", []byte("alpaka:\n  values:\n    "+tt.values+"\n"), Builtin{})
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
-			require.Len(t, ps, 1, err.Error())
-			assert.Equal(t, tt.want, *ps[0])
+			rulestest.Equal(t, []rules.Problem{tt.want}, err)
 		})
 	}
 }
@@ -165,12 +162,7 @@ func TestParseProfileValuesInTheRulebooksOrder(t *testing.T) {
 				require.NoError(t, err)
 				return
 			}
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
-			require.Len(t, ps, len(tt.want), err.Error())
-			for i := range tt.want {
-				assert.Equal(t, tt.want[i], *ps[i])
-			}
+			rulestest.Equal(t, tt.want, err)
 		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/boxprofile"
+	"altiplano/rules/rulestest"
 	"altiplano/rules/yamlin"
 )
 
@@ -31,19 +32,12 @@ func (r reader) Check(d boxprofile.Document) error {
 
 var games = []boxprofile.Reader{reader{[]string{"dice", "cubes"}}, reader{[]string{"cards"}}}
 
-func problems(t *testing.T, err error) rules.Problems {
-	t.Helper()
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
-	return ps
-}
-
 // The top level belongs to the games: a key none declares is named with its
 // line and the keys allowed; each game sees only its own sections.
 func TestSplitChecksTheTopLevel(t *testing.T) {
 	data := "dice: {pips: 3}\ncolour: red\ncards: {pips: 2}\ndice: {pips: 4}\n"
 	d, err := boxprofile.Split("box.yaml", []byte(data), boxprofile.Keys(games))
-	ps := problems(t, err)
+	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 2)
 	assert.Equal(t, rules.Problem{Kind: yamlin.UnknownKey, Field: rules.InFile("box.yaml", "colour", 2), Value: "colour", Names: []string{"dice", "cubes", "cards"}}, *ps[0])
 	assert.Equal(t, yamlin.DuplicateKey, ps[1].Kind)
@@ -58,7 +52,7 @@ func TestSplitChecksTheTopLevel(t *testing.T) {
 
 func TestSplitWithoutGamesRefusesEveryKey(t *testing.T) {
 	_, err := boxprofile.Split("box.yaml", []byte("dice: {pips: 3}\n"), nil)
-	assert.Equal(t, yamlin.UnknownKey, problems(t, err)[0].Kind)
+	assert.Equal(t, yamlin.UnknownKey, rulestest.Problems(t, err)[0].Kind)
 	_, err = boxprofile.Lenient("box.yaml", []byte("dice: {pips: 3}\n"))
 	assert.NoError(t, err, "a game's reader used alone leaves the other keys be")
 }
@@ -71,7 +65,7 @@ func TestSplitEmptyAndMalformed(t *testing.T) {
 	}
 	for data, kind := range map[string]rules.Kind{"- dice\n": yamlin.NotMapping, "dice: [\n": yamlin.Syntax, "a: &x 1\nb: *x\n": yamlin.Alias} {
 		_, err := boxprofile.Split("box.yaml", []byte(data), []string{"dice"})
-		assert.Equal(t, kind, problems(t, err)[0].Kind, "%q", data)
+		assert.Equal(t, kind, rulestest.Problems(t, err)[0].Kind, "%q", data)
 	}
 }
 
@@ -79,7 +73,7 @@ func TestSplitEmptyAndMalformed(t *testing.T) {
 // of the file's sections.
 func TestCheckSaysEveryProblemInTheFilesOrder(t *testing.T) {
 	data := "cards: {pips: 9}\ncolour: red\ndice: {pips: 0, dots: 1}\n"
-	ps := problems(t, boxprofile.Check("box.yaml", []byte(data), games))
+	ps := rulestest.Problems(t, boxprofile.Check("box.yaml", []byte(data), games))
 	var got []string
 	for _, p := range ps {
 		got = append(got, string(p.Kind)+" "+p.Field.Path)
@@ -93,7 +87,7 @@ func TestJoinKeepsOneGaveUpAtTheEnd(t *testing.T) {
 	gave := &rules.Problem{Kind: yamlin.GaveUp}
 	a := &rules.Problem{Kind: rules.OutOfRange, Field: rules.InFile("f", "x", 3)}
 	err := d.Join(rules.Problems{gave, a}, nil, rules.Problems{gave})
-	assert.Equal(t, rules.Problems{a, gave}, problems(t, err))
+	assert.Equal(t, rules.Problems{a, gave}, rulestest.Problems(t, err))
 	assert.NoError(t, d.Join(nil, nil))
 }
 
@@ -160,16 +154,11 @@ func FuzzSplit(f *testing.F) {
 		keys := boxprofile.Keys(games)
 		d, err := boxprofile.Split("box.yaml", data, keys)
 		if err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps, "every refusal is a list of problems")
-			for _, p := range ps {
-				require.Equal(t, "box.yaml", p.Field.File)
-			}
+			rulestest.InFile(t, err, "box.yaml")
 		}
 		d.Each([]string{"colour", "x"}, func(string, *yaml.Node) { t.Fatal("a key no game declares is no section") })
 		if err := boxprofile.Check("box.yaml", data, games); err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
+			rulestest.Problems(t, err)
 			require.False(t, strings.Contains(err.Error(), "\n\n"))
 		}
 	})

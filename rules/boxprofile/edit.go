@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"slices"
 
+	"altiplano/rules/yamlout"
+
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
@@ -33,13 +35,7 @@ func Apply(data []byte, edits ...Edit) ([]byte, error) {
 	for _, e := range edits {
 		e(doc.Content[0])
 	}
-	var out bytes.Buffer
-	enc := yaml.NewEncoder(&out)
-	enc.SetIndent(2)
-	if err := enc.Encode(&doc); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return yamlout.Encode(&doc)
 }
 
 // ApplyChecked writes edits into the profile data as Apply does, reading it

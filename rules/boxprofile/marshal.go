@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strconv"
 
+	"altiplano/rules/yamlout"
+
 	"go.yaml.in/yaml/v3"
 )
 
@@ -26,16 +28,7 @@ func Marshal(entries []Entry) ([]byte, error) {
 	for _, e := range entries {
 		root.Content = append(root.Content, Str(e.Key), e.Value)
 	}
-	var out bytes.Buffer
-	enc := yaml.NewEncoder(&out)
-	enc.SetIndent(2)
-	if err := enc.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}}); err != nil {
-		return nil, err
-	}
-	if err := enc.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return yamlout.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}})
 }
 
 // Same reports whether two lists of entries write the same profile.

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
 
-	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/rulestest"
 )
 
 // testBox is the made-up box of testdata/alpaka/box.yaml.
@@ -62,8 +62,7 @@ func TestHandScoredGames(t *testing.T) {
 			require.NoError(t, err)
 			res, err := parseAndScore(recordFile, data, box)
 			if want.Refused != nil {
-				var ps rules.Problems
-				require.ErrorAs(t, err, &ps)
+				ps := rulestest.Problems(t, err)
 				var kinds []string
 				for _, p := range ps {
 					kinds = append(kinds, string(p.Kind))

@@ -1,12 +1,10 @@
 package alpakascore
 
 import (
-	"bytes"
+	"altiplano/rules/yamlout"
 
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
-
-	"go.yaml.in/yaml/v3"
 )
 
 // recordFile is the record as written: the --file format.
@@ -48,13 +46,7 @@ func MarshalRecord(r Record) ([]byte, error) {
 		}
 		f.Market = &m
 	}
-	var out bytes.Buffer
-	enc := yaml.NewEncoder(&out)
-	enc.SetIndent(2)
-	if err := enc.Encode(f); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), enc.Close()
+	return yamlout.Encode(f)
 }
 
 // IdentityForm is r as MarshalRecord writes it with every name replaced by

@@ -10,6 +10,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/rulestest"
 	"altiplano/rules/yamlin"
 )
 
@@ -54,8 +55,7 @@ players:
     deck: 3
 `
 	_, err := Parse("g.yaml", []byte(doc), alpaka.Builtin{})
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 5)
 	assert.Equal(t, rules.Problem{Kind: alpaka.UnknownCard, Player: "Lidia", Value: "babby", Names: []string{"baby"},
 		Field: rules.InFile("g.yaml", "players[0].fences[0][0]", 4)}, *ps[0])
@@ -94,12 +94,7 @@ func TestParseDeckHoldsAtMostEveryCardOutsideTheFarm(t *testing.T) {
 				assert.Equal(t, tt.deck, strconv.Itoa(r.Players[0].Deck))
 				return
 			}
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
-			require.Len(t, ps, len(tt.want), err.Error())
-			for i := range tt.want {
-				assert.Equal(t, tt.want[i], *ps[i])
-			}
+			rulestest.Equal(t, tt.want, err)
 		})
 	}
 }
@@ -158,8 +153,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) {
 		r, err := Parse("f", []byte(doc), alpaka.Builtin{})
 		if err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
+			ps := rulestest.Problems(t, err)
 			require.NotEmpty(t, ps)
 			return
 		}
@@ -170,8 +164,7 @@ func FuzzParse(f *testing.F) {
 		}
 		res, err := Score(r, alpaka.Default())
 		if err != nil {
-			var ps rules.Problems
-			require.ErrorAs(t, err, &ps)
+			rulestest.Problems(t, err)
 			return
 		}
 		for _, p := range res.Players {

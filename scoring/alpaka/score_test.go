@@ -10,14 +10,8 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/rulestest"
 )
-
-func problemsOf(t *testing.T, err error) rules.Problems {
-	t.Helper()
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
-	return ps
-}
 
 // Each ambiguity default is an option; changing it changes the outcome.
 func TestOptions(t *testing.T) {
@@ -49,12 +43,12 @@ func TestOptions(t *testing.T) {
 
 	rec.Players[0].Unicorn = alpaka.Mime
 	_, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{RepeatName: &refused}}))
-	assert.Equal(t, ReplacementRepeat, problemsOf(t, err)[0].Kind)
+	assert.Equal(t, ReplacementRepeat, rulestest.Problems(t, err)[0].Kind)
 
 	rec.Players[0].Unicorn = ""
 	required := alpaka.ChoiceRequired
 	_, err = Score(rec, box.With(alpaka.Profile{Options: alpaka.PartialOptions{UnicornChoice: &required}}))
-	ps := problemsOf(t, err)
+	ps := rulestest.Problems(t, err)
 	assert.Equal(t, UnicornChoiceRequired, ps[0].Kind)
 	assert.Equal(t, "A", ps[0].Player)
 }
@@ -67,7 +61,7 @@ func TestUnknownValuesAreNamed(t *testing.T) {
 		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Mime}, {alpaka.Unicorn}}, Deck: 3},
 	}, Market: []alpaka.Card{alpaka.Viking}, MarketGiven: true}
 	_, err := Score(rec, alpaka.Default())
-	ps := problemsOf(t, err)
+	ps := rulestest.Problems(t, err)
 	var cards []string
 	for _, p := range ps {
 		assert.Equal(t, ValueUnknown, p.Kind)
@@ -81,7 +75,7 @@ func TestMarketNeededOnlyWithAUnicorn(t *testing.T) {
 		{Name: "A", Fences: [][]alpaka.Card{{alpaka.Unicorn}}, Deck: 3},
 		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3},
 	}}
-	ps := problemsOf(t, func() error { _, err := Score(rec, testBox(t)); return err }())
+	ps := rulestest.Problems(t, func() error { _, err := Score(rec, testBox(t)); return err }())
 	assert.Equal(t, MarketNeeded, ps[0].Kind)
 	rec.Players[0].Fences[0][0] = alpaka.Mime
 	_, err := Score(rec, testBox(t))
@@ -94,7 +88,7 @@ func TestFighterNeedsDeckAlpacas(t *testing.T) {
 		{Name: "B", Fences: [][]alpaka.Card{{alpaka.Baby}}, Deck: 3},
 	}}
 	_, err := Score(rec, testBox(t))
-	assert.Equal(t, DeckAlpacasNeeded, problemsOf(t, err)[0].Kind)
+	assert.Equal(t, DeckAlpacasNeeded, rulestest.Problems(t, err)[0].Kind)
 }
 
 // The deck's alpacas are for the fighter's bonus: given on a farm with no
@@ -135,7 +129,7 @@ func TestDeckAlpacasNeedAFighter(t *testing.T) {
 	r, err := Parse("g.yaml", []byte(doc), alpaka.Builtin{})
 	require.NoError(t, err)
 	_, err = Score(r, testBox(t))
-	ps := problemsOf(t, err)
+	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 1)
 	assert.Equal(t, rules.Problem{Kind: DeckAlpacasWithout, Player: "Ana", Field: rules.InFile("g.yaml", "players[0].deck_alpacas", 6)}, *ps[0])
 }
@@ -156,7 +150,7 @@ func TestScoreProperties(t *testing.T) {
 		r := randomGame(rng, alpacas)
 		res, err := Score(r, box)
 		if err != nil {
-			for _, p := range problemsOf(t, err) {
+			for _, p := range rulestest.Problems(t, err) {
 				require.Contains(t, []rules.Kind{TooManyCopies, UnicornNotInMarket}, p.Kind, p.Error())
 			}
 			continue

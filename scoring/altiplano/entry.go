@@ -67,7 +67,7 @@ func parseGoods(line string, lex altiplano.Lexicon, oneWord bool) ([]altiplano.G
 	var out []altiplano.Good
 	count, countWord := 0, ""
 	for _, w := range ws {
-		if isNumber(strings.TrimSuffix(strings.ToLower(w), "x")) {
+		if rules.IsDigits(strings.TrimSuffix(strings.ToLower(w), "x")) {
 			if countWord != "" {
 				return nil, entryProblem(rules.Problem{Kind: EntryTwoNumbers, Value: countWord + " " + w})
 			}
@@ -104,18 +104,6 @@ func parseGoods(line string, lex altiplano.Lexicon, oneWord bool) ([]altiplano.G
 		return nil, entryProblem(rules.Problem{Kind: EntryNumberAlone, N: n, Value: countWord})
 	}
 	return out, nil
-}
-
-func isNumber(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // ParseGoodsLine reads goods outside the warehouse: "3 wood 2 stone glass".
@@ -242,7 +230,7 @@ func ParseMissionsLine(line string, text func(altiplano.MissionID) string, among
 		return nil
 	}
 	for _, w := range ws {
-		if digits := strings.TrimPrefix(w, "#"); isNumber(digits) {
+		if digits := strings.TrimPrefix(w, "#"); rules.IsDigits(digits) {
 			n, err := strconv.Atoi(digits)
 			if err != nil || !altiplano.MissionID(n).Valid() {
 				return nil, entryProblem(rules.Problem{Kind: altiplano.NoSuchMission, N: n, Value: digits})

@@ -4,12 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/altiplano/catalog/catalogtest"
+	"altiplano/rules/rulestest"
 	scoring "altiplano/scoring/altiplano"
 )
 
@@ -34,8 +33,7 @@ func row(goods ...altiplano.Good) scoring.Row { return scoring.Row{Goods: goods}
 // kinds lists the kinds of the problems in err, in order.
 func kinds(t *testing.T, err error) []rules.Kind {
 	t.Helper()
-	var problems rules.Problems
-	require.ErrorAs(t, err, &problems)
+	problems := rulestest.Problems(t, err)
 	out := make([]rules.Kind, len(problems))
 	for i, p := range problems {
 		out[i] = p.Kind

@@ -1,8 +1,9 @@
 package altiplano
 
 import (
-	"bytes"
 	"time"
+
+	"altiplano/rules/yamlout"
 
 	"go.yaml.in/yaml/v3"
 
@@ -94,11 +95,5 @@ func MarshalRecord(r Record) ([]byte, error) {
 		}
 		out.Players = append(out.Players, py)
 	}
-	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(out); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), enc.Close()
+	return yamlout.Encode(out)
 }

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/rules"
 	"altiplano/rules/altiplano"
+	"altiplano/rules/rulestest"
 )
 
 const metaRecord = `version: 1
@@ -42,8 +42,7 @@ func TestDurationAndLocationAreBounded(t *testing.T) {
 		strings.Replace(metaRecord, `"Anna's kitchen, Graz"`, `[a, b]`, 1),
 	} {
 		_, err := ParseRecord("g.yaml", []byte(bad), altiplano.Identifiers{})
-		var problems rules.Problems
-		require.ErrorAs(t, err, &problems, bad)
+		problems := rulestest.Problems(t, err, bad)
 		require.Len(t, problems, 1, bad)
 		assert.Contains(t, []string{"duration", "location"}, problems[0].Field.Path, bad)
 	}

@@ -14,6 +14,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/rulestest"
 	"altiplano/rules/yamlin"
 	scoring "altiplano/scoring/altiplano"
 )
@@ -128,13 +129,11 @@ func TestParseRecordProblemsNamePlayerKeyAndLine(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := scoring.ParseRecord("game.yaml", []byte(tt.yaml), words{})
-			var problems rules.Problems
-			require.ErrorAs(t, err, &problems)
+			problems := rulestest.InFile(t, err, "game.yaml")
 			require.Len(t, problems, len(tt.kinds), err.Error())
 			got := map[rules.Kind][]where{}
 			for _, p := range problems {
 				got[p.Kind] = append(got[p.Kind], where{p.Player, p.Field.Path, p.Field.Line})
-				assert.Equal(t, "game.yaml", p.Field.File, "every problem names the file")
 			}
 			want := map[rules.Kind][]where{}
 			for i, k := range tt.kinds {
@@ -181,8 +180,7 @@ func TestRecordNamesThatPrintAlike(t *testing.T) {
 		"  - {name: \"Ana\\u2800\", coins: 1}\n" +
 		"  - {name: \"\\uFF21\\uFF4E\\uFF41\", coins: 1}\n"
 	_, err := scoring.Load("g.yaml", []byte(doc), words{}, catalog.Default())
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 4)
 	for i, want := range []struct {
 		kind rules.Kind
@@ -200,8 +198,7 @@ func TestRecordEmptyRowsAndOrdersWithoutGoods(t *testing.T) {
 	doc := "version: 1\nplayers:\n  - name: Ana\n    warehouse:\n      - []\n      - {goods: [], vp: 1}\n" +
 		"    orders:\n      - {vp: 5}\n      - {vp: 5, goods: []}\n  - name: Ben\n"
 	_, err := scoring.ParseRecord("g.yaml", []byte(doc), words{})
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 3)
 	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 1, Field: rules.InFile("g.yaml", "players[0].warehouse[0]", 5)}, *ps[0])
 	assert.Equal(t, rules.Problem{Kind: scoring.RowEmpty, Player: "Ana", N: 2, Field: rules.InFile("g.yaml", "players[0].warehouse[1].goods", 6)}, *ps[1])
@@ -235,12 +232,10 @@ players:
     missions: [{id: 12, vp: 4}]
 `
 	_, err := scoring.Load("game.yaml", []byte(data), words{}, boxCatalog(t))
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.InFile(t, err, "game.yaml")
 	got := make([]where, len(ps))
 	for i, p := range ps {
 		got[i] = where{p.Player, p.Field.Path, p.Field.Line}
-		assert.Equal(t, "game.yaml", p.Field.File, "%s names the file", p.Kind)
 	}
 	assert.Equal(t, []where{
 		{"", "players", 3}, // 10 glass in all, of 7
@@ -279,11 +274,7 @@ func FuzzParseRecord(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := scoring.ParseRecord("fuzz.yaml", data, words{})
 		if err != nil {
-			var problems rules.Problems
-			require.ErrorAs(t, err, &problems, "parse errors are always problems")
-			for _, p := range problems {
-				require.Equal(t, "fuzz.yaml", p.Field.File, "each names the file")
-			}
+			problems := rulestest.InFile(t, err, "fuzz.yaml")
 			// The list is capped: at most MaxProblems, then one saying so.
 			require.LessOrEqual(t, len(problems), yamlin.MaxProblems+1)
 			if len(problems) > yamlin.MaxProblems {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules"
+	"altiplano/rules/rulestest"
 	scoring "altiplano/scoring/altiplano"
 )
 
@@ -62,8 +63,7 @@ func TestParsePlayedAtForms(t *testing.T) {
 // A played_at that cannot be read is refused quoting what was typed.
 func TestPlayedAtRefusalQuotesTheText(t *testing.T) {
 	_, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayed_at: 21.11.2026 20:30\nplayers:\n  - name: A\n  - name: B\n"), words{})
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 1)
 	assert.Equal(t, rules.Problem{Kind: scoring.PlayedAt, Value: "21.11.2026 20:30", Field: rules.InFile("g.yaml", "played_at", 2)}, *ps[0])
 }

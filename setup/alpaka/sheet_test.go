@@ -8,6 +8,7 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
+	"altiplano/rules/rulestest"
 	"altiplano/setup/setupcode"
 )
 
@@ -49,8 +50,7 @@ func TestStartingDecksBoxAndMarket(t *testing.T) {
 func TestOneAndFivePlayersAreRefused(t *testing.T) {
 	for _, n := range []int{0, 1, 5} {
 		_, err := Generate(Options{Players: n}, 1, NewSource(1), alpaka.Default())
-		var ps rules.Problems
-		require.ErrorAs(t, err, &ps)
+		ps := rulestest.Problems(t, err)
 		assert.Equal(t, rules.PlayersRange, ps[0].Kind)
 	}
 }
@@ -136,8 +136,7 @@ func TestChosenMarket(t *testing.T) {
 	assert.Equal(t, chosen, cardsOf(s)[:10])
 
 	_, err := Generate(Options{Players: 2, Market: alpaka.MarketTypes()[:10]}, 1, NewSource(1), boxWithColours())
-	var ps rules.Problems
-	require.ErrorAs(t, err, &ps)
+	ps := rulestest.Problems(t, err)
 	assert.Equal(t, MarketColour, ps[0].Kind)
 
 	_, err = Generate(Options{Players: 2, Market: []alpaka.Card{alpaka.Baby, alpaka.Mime, alpaka.Mime}}, 1, NewSource(1), alpaka.Default())

@@ -12,6 +12,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
+	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
@@ -30,10 +31,8 @@ type Options struct {
 
 	Registry game.Registry
 
-	ID  string
+	logutil.OneGame
 	Yes bool
-	// Game is the group's --game, when given: the game's must be it.
-	Game string
 
 	Set map[string]bool
 }
@@ -45,32 +44,16 @@ func NewCmdDelete(f *factory.Factory, reg game.Registry, runF func(*Options) err
 	opts := &Options{ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 		History: logutil.Change(f), Prompter: f.NewPrompter, Zone: f.Zone, Registry: reg, Set: map[string]bool{}}
 	run := cmdutil.RunE(opts, opts.Set, runF, Run)
-	cmd := &cobra.Command{Use: "delete ID", Short: text.HelpGamesDeleteShort.In(p), Args: logutil.ExactlyOneID,
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.ID, opts.Game = args[0], logutil.InheritedGame(c)
-			return run(c, args)
-		}}
+	cmd := &cobra.Command{Use: "delete ID", Short: text.HelpGamesDeleteShort.In(p)}
+	logutil.TakeOneGame(cmd, &opts.OneGame, run)
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
-	logutil.TakesGameIDs(cmd)
 	return cmd
 }
 
 // Run deletes the game after a yes in a terminal, or with --yes; with
 // --game, only a game of that game.
 func Run(o *Options) error {
-	if o.Set["game"] {
-		if _, err := logutil.GameOf(o.Registry, o.Game); err != nil {
-			return err // before the history is opened
-		}
-	}
-	return logutil.With(o.History, func(s *store.Store) error {
-		g, err := logutil.Find(s, o.ID)
-		if err != nil {
-			return err
-		}
-		if err := logutil.CheckGameOf(o.Registry, g, o.Game, o.Set["game"]); err != nil {
-			return err
-		}
+	return o.OneGame.With(o.History, o.Registry, o.Set["game"], func(s *store.Store, g playlog.Game) error {
 		if !o.Yes {
 			if !o.Interactive {
 				return cmdutil.Usage(text.ErrDeleteNeedsYes.T())
@@ -87,7 +70,7 @@ func Run(o *Options) error {
 		if err := s.Delete(g.ID); err != nil {
 			return err
 		}
-		_, err = fmt.Fprintln(o.ErrOut, text.EchoDeleted.In(o.Printer, int(g.ID)))
+		_, err := fmt.Fprintln(o.ErrOut, text.EchoDeleted.In(o.Printer, int(g.ID)))
 		return err
 	})
 }

@@ -99,9 +99,7 @@ func Run(o *Options) error {
 							fmt.Fprintln(o.ErrOut, "  - "+text.ErrImportRecordMismatch.In(o.Printer))
 							return
 						}
-						for _, line := range problemLines(o.Printer, file, err) {
-							fmt.Fprintln(o.ErrOut, "  - "+line)
-						}
+						o.sayProblems(file, err)
 					})
 				doc.Close()
 				added, already = added+a, already+al
@@ -110,10 +108,7 @@ func Run(o *Options) error {
 						return err
 					}
 					skipped++
-					fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, o.Printer.FileName(file)))
-					for _, line := range problemLines(o.Printer, file, err) {
-						fmt.Fprintln(o.ErrOut, "  - "+line)
-					}
+					o.saySkipped(file, err)
 					continue
 				}
 				fmt.Fprintln(o.ErrOut, text.ImportExportRead.In(o.Printer, o.Printer.FileName(file), a, al))
@@ -129,10 +124,7 @@ func Run(o *Options) error {
 					return err
 				}
 				skipped++
-				fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, o.Printer.FileName(file)))
-				for _, line := range problemLines(o.Printer, file, err) {
-					fmt.Fprintln(o.ErrOut, "  - "+line)
-				}
+				o.saySkipped(file, err)
 				continue
 			}
 			id, isNew, err := s.Add(g)
@@ -228,6 +220,19 @@ func isInput(err error) bool {
 	var problem *rules.Problem
 	var input *cmdutil.InputError
 	return errors.As(err, &problems) || errors.As(err, &problem) || errors.As(err, &input)
+}
+
+// saySkipped says file was not imported, and why.
+func (o *Options) saySkipped(file string, err error) {
+	fmt.Fprintln(o.ErrOut, text.ImportSkipped.In(o.Printer, o.Printer.FileName(file)))
+	o.sayProblems(file, err)
+}
+
+// sayProblems says every problem of err, one of file's, a line each.
+func (o *Options) sayProblems(file string, err error) {
+	for _, line := range problemLines(o.Printer, file, err) {
+		fmt.Fprintln(o.ErrOut, "  - "+line)
+	}
 }
 
 // problemLines renders every problem of err, one of file's.

@@ -32,10 +32,8 @@ type Options struct {
 	// Zone is where dates are shown: the user's local time.
 	Zone *time.Location
 
-	ID   string
+	logutil.OneGame
 	JSON bool
-	// Game is the group's --game, when given: the game's must be it.
-	Game string
 
 	Set map[string]bool
 }
@@ -45,13 +43,9 @@ func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, Printer: p, History: logutil.Read(f), Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
 	run := cmdutil.RunE(opts, opts.Set, runF, Run)
-	cmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p), Args: logutil.ExactlyOneID,
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.ID, opts.Game = args[0], logutil.InheritedGame(c)
-			return run(c, args)
-		}}
+	cmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p)}
+	logutil.TakeOneGame(cmd, &opts.OneGame, run)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
-	logutil.TakesGameIDs(cmd)
 	return cmd
 }
 
@@ -60,18 +54,10 @@ func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error
 // total and place, and how the game's pad ended (game.Verdict); --json
 // gives the game's score --json, or the JSON export's game.
 func Run(o *Options) error {
-	if o.Set["game"] {
-		if _, err := logutil.GameOf(o.Registry, o.Game); err != nil {
-			return err // before the history is opened
-		}
-	}
 	var g playlog.Game
-	if err := logutil.With(o.History, func(s *store.Store) error {
-		var err error
-		if g, err = logutil.Find(s, o.ID); err != nil {
-			return err
-		}
-		return logutil.CheckGameOf(o.Registry, g, o.Game, o.Set["game"])
+	if err := o.OneGame.With(o.History, o.Registry, o.Set["game"], func(_ *store.Store, kept playlog.Game) error {
+		g = kept
+		return nil
 	}); err != nil {
 		return err
 	}

@@ -14,8 +14,7 @@ import (
 // the made-up game's: its own list, statistics and exports, never mixed.
 func TestGamesAreKeptApart(t *testing.T) {
 	s := openTemp(t)
-	_, _, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
+	addNew(t, s, sample(hexHash(1), t0))
 	other := playlog.Result{Game: "other", PlayedAt: t0.Add(time.Hour), Record: []byte("version: 1\n"),
 		TieBreak: []string{"sheep"},
 		Players: []playlog.ResultPlayer{
@@ -25,13 +24,8 @@ func TestGamesAreKeptApart(t *testing.T) {
 		}}
 	g, err := other.Stored()
 	require.NoError(t, err)
-	id, added, err := s.Add(g)
-	require.NoError(t, err)
-	require.True(t, added)
-	again, added, err := s.Add(g)
-	require.NoError(t, err)
-	assert.False(t, added)
-	assert.Equal(t, id, again)
+	id := addNew(t, s, g)
+	addAgain(t, s, g, id)
 
 	kept, err := s.Get(id)
 	require.NoError(t, err)

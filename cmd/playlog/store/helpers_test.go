@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/playlog"
@@ -36,6 +37,24 @@ func openTemp(t testing.TB) *Store {
 	require.NoError(t, err)
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// addNew adds g to s, which must keep it as a new game: its id.
+func addNew(t *testing.T, s *Store, g playlog.Game) int64 {
+	t.Helper()
+	id, added, err := s.Add(g)
+	require.NoError(t, err)
+	require.True(t, added)
+	return id
+}
+
+// addAgain adds g to s, which must find it kept already, as game id.
+func addAgain(t *testing.T, s *Store, g playlog.Game, id int64) {
+	t.Helper()
+	again, added, err := s.Add(g)
+	require.NoError(t, err)
+	assert.False(t, added)
+	assert.Equal(t, id, again)
 }
 
 // timeStep spaces game i by i hours.

@@ -211,8 +211,7 @@ func TestUpgradeFromVersion4KeepsEveryGamesOwnPad(t *testing.T) {
 	// Mission cards are numbered from 1 for any game now.
 	big := sample(hexHash(900), t0)
 	big.Players[0].Missions = append(big.Players[0].Missions, playlog.Mission{ID: 25, Achieved: true, VP: 1})
-	_, _, err = s.Add(big)
-	require.NoError(t, err)
+	addNew(t, s, big)
 }
 
 // insertV5 stores g as schema 5 did: each seat under the key the play log

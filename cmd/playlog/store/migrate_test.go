@@ -133,9 +133,7 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	assert.Equal(t, viaSeats, st1)
 
 	// And a new game goes in alongside.
-	_, added, err := s.Add(sample(hexHash(100), t0))
-	require.NoError(t, err)
-	assert.True(t, added)
+	addNew(t, s, sample(hexHash(100), t0))
 }
 
 func TestConcurrentUpgradeAppliesStepOnce(t *testing.T) {

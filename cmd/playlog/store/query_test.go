@@ -24,12 +24,7 @@ func listIDs(t *testing.T, s *Store, f playlog.Filter) []int64 {
 
 func TestListFilters(t *testing.T) {
 	s := openTemp(t)
-	add := func(g playlog.Game) int64 {
-		id, added, err := s.Add(g)
-		require.NoError(t, err)
-		require.True(t, added)
-		return id
-	}
+	add := func(g playlog.Game) int64 { return addNew(t, s, g) }
 	day := func(d int) time.Time { return t0.AddDate(0, 0, d) }
 	a := add(duel(hexHash(1), day(0), "Straße", "Ben"))
 	b := add(sample(hexHash(2), day(1))) // Ana, Ben, Cleo
@@ -78,8 +73,7 @@ func TestListLoadsEveryGameWhole(t *testing.T) {
 	for i := 1; i <= 5; i++ {
 		g := sample(hexHash(i), t0.Add(timeStep(i)))
 		g.Players[2].Name = []string{"Cleo", "Dora", "Eve", "Finn", "Gus"}[i-1]
-		id, _, err := s.Add(g)
-		require.NoError(t, err)
+		id := addNew(t, s, g)
 		g.ID, g.FirstHash = id, g.Hash
 		want = append([]playlog.Game{g}, want...) // newest first
 	}

@@ -13,8 +13,7 @@ import (
 // running sums that unfiltered statistics read follow at once.
 func TestReplaceUpdatesResultAndStatistics(t *testing.T) {
 	s := openTemp(t)
-	id, _, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
+	id := addNew(t, s, sample(hexHash(1), t0))
 	fixed := sample(hexHash(1), t0)
 	fixed.Players[2].Total, fixed.Players[2].Rank = 60, 1
 	fixed.Players[0].Rank, fixed.Players[1].Rank = 2, 2

@@ -230,9 +230,7 @@ func TestEmptyFileIsANewDatabase(t *testing.T) {
 	s, err := Open(path)
 	require.NoError(t, err)
 	defer s.Close()
-	_, added, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	assert.True(t, added)
+	addNew(t, s, sample(hexHash(1), t0))
 }
 
 func TestClassifyMapsSQLiteCodes(t *testing.T) {

@@ -15,9 +15,7 @@ import (
 func TestAddGetRoundTrip(t *testing.T) {
 	s := openTemp(t)
 	g := sample(strings.ToUpper(hexHash(7)), time.Date(2026, 3, 14, 20, 30, 15, 999, time.FixedZone("CET", 3600)))
-	id, added, err := s.Add(g)
-	require.NoError(t, err)
-	require.True(t, added)
+	id := addNew(t, s, g)
 	require.Positive(t, id)
 
 	got, err := s.Get(id)
@@ -31,15 +29,8 @@ func TestAddGetRoundTrip(t *testing.T) {
 
 func TestAddSameHashStoresOnce(t *testing.T) {
 	s := openTemp(t)
-	id, added, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	require.True(t, added)
-
-	other := duel(strings.ToUpper(hexHash(1)), t0.Add(time.Hour), "X", "Y")
-	again, added, err := s.Add(other)
-	require.NoError(t, err)
-	assert.False(t, added)
-	assert.Equal(t, id, again)
+	id := addNew(t, s, sample(hexHash(1), t0))
+	addAgain(t, s, duel(strings.ToUpper(hexHash(1)), t0.Add(time.Hour), "X", "Y"), id)
 
 	games, err := s.List(whole)
 	require.NoError(t, err)
@@ -51,8 +42,7 @@ func TestAddSortsPlayersBySeat(t *testing.T) {
 	s := openTemp(t)
 	g := sample(hexHash(1), t0)
 	g.Players[0], g.Players[2] = g.Players[2], g.Players[0]
-	id, _, err := s.Add(g)
-	require.NoError(t, err)
+	id := addNew(t, s, g)
 	got, err := s.Get(id)
 	require.NoError(t, err)
 	for i, p := range got.Players {
@@ -64,8 +54,7 @@ func TestAddSortsPlayersBySeat(t *testing.T) {
 func TestAddWithoutOptionalData(t *testing.T) {
 	s := openTemp(t)
 	g := duel(hexHash(1), t0, "Ana", "Ben")
-	id, _, err := s.Add(g)
-	require.NoError(t, err)
+	id := addNew(t, s, g)
 	got, err := s.Get(id)
 	require.NoError(t, err)
 	g.ID, g.FirstHash = id, g.Hash
@@ -158,13 +147,11 @@ func TestAddManyIsAllOrNothing(t *testing.T) {
 
 func TestDelete(t *testing.T) {
 	s := openTemp(t)
-	id, _, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	keep, _, err := s.Add(sample(hexHash(2), t0))
-	require.NoError(t, err)
+	id := addNew(t, s, sample(hexHash(1), t0))
+	keep := addNew(t, s, sample(hexHash(2), t0))
 
 	require.NoError(t, s.Delete(id))
-	_, err = s.Get(id)
+	_, err := s.Get(id)
 	var nf *NotFoundError
 	require.ErrorAs(t, err, &nf)
 	assert.Equal(t, id, nf.ID)
@@ -179,9 +166,7 @@ func TestDelete(t *testing.T) {
 	require.NoError(t, err)
 
 	// The hash is free again.
-	_, added, err := s.Add(sample(hexHash(1), t0))
-	require.NoError(t, err)
-	assert.True(t, added)
+	addNew(t, s, sample(hexHash(1), t0))
 }
 
 func TestGetMissing(t *testing.T) {
@@ -197,9 +182,7 @@ func TestGetMissing(t *testing.T) {
 func TestPlayerIdentityIsTheNameRule(t *testing.T) {
 	s := openTemp(t)
 	for i, name := range []string{"Straße", "STRASSE", "ＳＴＲＡＳＳＥ", "STRAẞE"} {
-		_, added, err := s.Add(duel(hexHash(i+1), t0.Add(timeStep(i)), name, "Ben"))
-		require.NoError(t, err)
-		require.True(t, added)
+		addNew(t, s, duel(hexHash(i+1), t0.Add(timeStep(i)), name, "Ben"))
 	}
 	st, err := s.Stats(whole)
 	require.NoError(t, err)
@@ -224,8 +207,7 @@ func TestAddKeepsAnIDOnlyWhenItIsFree(t *testing.T) {
 	s := openTemp(t)
 	kept := duel(hexHash(1), t0, "Ana", "Ben")
 	kept.ID = 5
-	first, _, err := s.Add(kept)
-	require.NoError(t, err)
+	first := addNew(t, s, kept)
 	require.Equal(t, int64(5), first, "a free id is kept")
 
 	tests := []struct {

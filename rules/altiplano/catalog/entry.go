@@ -74,18 +74,6 @@ func answerWords(line string, field rules.Field) ([]string, *rules.Problem) {
 	return ws, nil
 }
 
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
-
 // TierValues are the values the calibration asks goods for, highest first:
 // the overview's tiers, its two 0 tiers asked together.
 func TierValues() []int {
@@ -176,7 +164,7 @@ func ParseWarehouseSide(line string, side altiplano.Side, before int) ([]Profile
 	for i, w := range ws {
 		field := rules.AtIndex(altiplano.FieldWarehouseRow, before+i+1)
 		capText, vpText, ok := strings.Cut(w, "/")
-		if !ok || !isDigits(capText) || !isDigits(vpText) {
+		if !ok || !rules.IsDigits(capText) || !rules.IsDigits(vpText) {
 			return nil, problem(rules.Problem{Kind: EntryRowPair, Field: field, Value: w})
 		}
 		capacity, pr := altiplano.RowCapacityLimit.Parse("", field, capText)
@@ -267,7 +255,7 @@ func ParseOrderCard(line string, lex altiplano.Lexicon, card int) (OrderCard, *r
 	var o OrderCard
 	var vps []string
 	for _, w := range ws {
-		if isDigits(w) || strings.HasPrefix(w, "-") {
+		if rules.IsDigits(w) || strings.HasPrefix(w, "-") {
 			vps = append(vps, w)
 			continue
 		}
@@ -339,7 +327,7 @@ func ParseTile(line string, tile int) (ExtensionTile, *rules.Problem) {
 	}
 	var t ExtensionTile
 	effect := strings.TrimPrefix(strings.ToUpper(ws[0]), "E")
-	if !isDigits(effect) {
+	if !rules.IsDigits(effect) {
 		return t, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
 	}
 	e, err := strconv.Atoi(effect)
@@ -389,7 +377,7 @@ func ParseRoleStart(line string, lex altiplano.Lexicon, role altiplano.Role) (Ro
 	if pr != nil {
 		return RoleStart{}, pr
 	}
-	if len(ws) < 2 || !isDigits(ws[0]) || !isDigits(ws[1]) {
+	if len(ws) < 2 || !rules.IsDigits(ws[0]) || !rules.IsDigits(ws[1]) {
 		return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
 	}
 	s := RoleStart{Source: Box}
@@ -401,7 +389,7 @@ func ParseRoleStart(line string, lex altiplano.Lexicon, role altiplano.Role) (Ro
 	}
 	count := ""
 	for _, w := range ws[2:] {
-		if isDigits(w) {
+		if rules.IsDigits(w) {
 			if count != "" {
 				return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
 			}

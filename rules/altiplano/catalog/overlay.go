@@ -3,8 +3,6 @@ package catalog
 import (
 	"maps"
 	"slices"
-
-	"altiplano/rules/altiplano"
 )
 
 // With returns a new catalog with the profile's values laid over c, each
@@ -68,38 +66,35 @@ func (c Catalog) With(p Profile) Catalog {
 // whole, since they only make sense complete.
 func (p Profile) Merge(q Profile) Profile {
 	out := p
-	out.Goods = maps.Clone(p.Goods)
-	if out.Goods == nil && len(q.Goods) > 0 {
-		out.Goods = map[altiplano.Good]int{}
-	}
-	maps.Copy(out.Goods, q.Goods)
+	out.Goods = laidOver(p.Goods, q.Goods)
 	if len(q.WarehouseRows) > 0 {
 		out.WarehouseRows, out.MoreRows = slices.Clone(q.WarehouseRows), q.MoreRows
 	}
-	out.Missions = maps.Clone(p.Missions)
-	if out.Missions == nil && len(q.Missions) > 0 {
-		out.Missions = map[altiplano.MissionID]int{}
-	}
-	maps.Copy(out.Missions, q.Missions)
-	if len(q.Strip) > 0 {
-		out.Strip = slices.Clone(q.Strip)
-	}
-	if len(q.ExtensionTiles) > 0 {
-		out.ExtensionTiles = slices.Clone(q.ExtensionTiles)
-	}
-	out.Roles = maps.Clone(p.Roles)
-	if out.Roles == nil && len(q.Roles) > 0 {
-		out.Roles = map[altiplano.Role]RoleStart{}
-	}
-	maps.Copy(out.Roles, q.Roles)
-	if len(q.Houses) > 0 {
-		out.Houses = slices.Clone(q.Houses)
-	}
-	if len(q.Boats) > 0 {
-		out.Boats = slices.Clone(q.Boats)
-	}
-	if len(q.Orders) > 0 {
-		out.Orders = slices.Clone(q.Orders)
-	}
+	out.Missions = laidOver(p.Missions, q.Missions)
+	out.Strip = replacedWhole(p.Strip, q.Strip)
+	out.ExtensionTiles = replacedWhole(p.ExtensionTiles, q.ExtensionTiles)
+	out.Roles = laidOver(p.Roles, q.Roles)
+	out.Houses = replacedWhole(p.Houses, q.Houses)
+	out.Boats = replacedWhole(p.Boats, q.Boats)
+	out.Orders = replacedWhole(p.Orders, q.Orders)
 	return out
+}
+
+// laidOver is a copy of p with q's entries laid over it (nil when both
+// are empty), leaving p as it was.
+func laidOver[M ~map[K]V, K comparable, V any](p, q M) M {
+	out := maps.Clone(p)
+	if out == nil && len(q) > 0 {
+		out = M{}
+	}
+	maps.Copy(out, q)
+	return out
+}
+
+// replacedWhole is a copy of q when it records a list, else p.
+func replacedWhole[S ~[]E, E any](p, q S) S {
+	if len(q) > 0 {
+		return slices.Clone(q)
+	}
+	return p
 }
