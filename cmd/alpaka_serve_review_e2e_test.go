@@ -2,7 +2,6 @@ package cmd_test
 
 import (
 	"net/http"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -15,15 +14,9 @@ import (
 // unicorn's swap without a unicorn) says why, instead of showing the same
 // list again.
 func TestEndToEndAlpakaPhoneReviewSaysWhyALineIsNotAsked(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	box, err := filepath.Abs("../testdata/alpaka/box.yaml")
-	require.NoError(t, err)
-	h := startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", box, "--no-history")
+	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", alpakaBox(t), "--no-history")
 	phone := phonetest.New(h.url, "en")
-	_, err = phone.Get()
+	_, err := phone.Get()
 	require.NoError(t, err)
 	status, err := phone.Claim("Ana")
 	require.NoError(t, err)

@@ -15,9 +15,6 @@ import (
 // neither is refused; once both are done, the host names them and asks who
 // holds it, and the other's hand is confirmed there without it.
 func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
 	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
 	require.NoError(t, err)
 	term, url := hostMissionsGame(t, box)

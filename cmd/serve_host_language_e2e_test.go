@@ -16,11 +16,7 @@ import (
 // for her says "Anna → goods", in the host's language, never the phone's
 // "Anna · Товары".
 func TestEndToEndServeHostLinesInTheHostsLanguage(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--lang", "en", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	term := hostInTerminal(t, "--lang", "en", "--code", twoSeats)
 	phone := phonetest.New(term.gameURL(), "ru")
 	_, err := phone.Get()
 	require.NoError(t, err)

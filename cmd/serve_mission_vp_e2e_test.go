@@ -17,9 +17,6 @@ import (
 // VP of her card only; Ben's is asked on the host, never on her phone, as
 // hands are secret.
 func TestEndToEndServeAMissionVPIsAskedOfItsHolderOnly(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
 	full, err := os.ReadFile(filepath.Join("..", "testdata", "box", "full.yaml"))
 	require.NoError(t, err)
 	// The full box but for the missions' VP: they are asked at the table.

@@ -18,11 +18,7 @@ import (
 // kept; the phone that held the seat is told in a sentence. The host types
 // nothing: it has no terminal.
 func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	pin := h.pin("Anna")
 	ben := make(chan error, 1)
 	go func() { ben <- play(phonetest.New(h.url, "en"), "Ben", servedGame["Ben"], 0) }()
@@ -73,11 +69,7 @@ func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
 // Two phones tap one free seat at once: one takes it, and the other reads
 // why in a sentence, on a page that asks the seat's PIN.
 func TestEndToEndServeTwoPhonesRaceForOneSeat(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	phones := []*phonetest.Phone{phonetest.New(h.url, "en"), phonetest.New(h.url, "de")}
 	for _, p := range phones {
 		_, err := p.Get()

@@ -344,3 +344,27 @@ func (p *Phone) Answer(a string) (int, error) { return p.Post(url.Values{"answer
 
 // Choose presses the k-th button of a choice.
 func (p *Phone) Choose(k int) (int, error) { return p.Post(url.Values{"choice": {fmt.Sprint(k)}}) }
+
+// ChooseText presses the button of a choice whose text is text.
+func (p *Phone) ChooseText(text string) (int, error) {
+	for value, b := range p.Buttons() {
+		if b == text {
+			return p.Post(url.Values{"choice": {value}})
+		}
+	}
+	return 0, fmt.Errorf("no button %q on the page:\n%s", text, p.Page)
+}
+
+// SwitchLang asks for the pages of the seat (counted from 0) in lang, as
+// the page's language links do.
+func (p *Phone) SwitchLang(seat int, lang string) (int, error) {
+	_, fields, err := p.Form()
+	if err != nil {
+		return 0, err
+	}
+	u, err := url.Parse(p.Base)
+	if err != nil {
+		return 0, err
+	}
+	return p.PostTo(u.Path+"lang", url.Values{"token": {fields.Get("token")}, "seat": {fmt.Sprint(seat)}, "lang": {lang}}.Encode())
+}
