@@ -16,20 +16,16 @@ import (
 func TestEndToEndAlpakaPhoneReviewSaysWhyALineIsNotAsked(t *testing.T) {
 	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", alpakaBox(t), "--no-history")
 	phone := phonetest.New(h.url, "en")
-	_, err := phone.Get()
-	require.NoError(t, err)
-	status, err := phone.Claim("Ana")
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, status)
+	sit(t, phone, "Ana")
 	for _, a := range []string{"twins | mime king | baby", "5"} { // fences, deck
 		require.Equal(t, phonetest.Question, phone.Kind(), phone.Page)
-		status, err = phone.Answer(a)
+		status, err := phone.Answer(a)
 		require.NoError(t, err)
 		require.Equal(t, http.StatusOK, status)
 	}
 	require.Equal(t, phonetest.Choice, phone.Kind(), phone.Page)
 	require.Equal(t, "unicorn: —", phone.Buttons()["2"])
-	status, err = phone.Choose(2)
+	status, err := phone.Choose(2)
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, status)
 	assert.Equal(t, phonetest.Choice, phone.Kind())

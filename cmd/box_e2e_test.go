@@ -26,8 +26,7 @@ func TestEndToEndCalibrateInARealTerminal(t *testing.T) {
 	}
 	term.walk(before...)
 	term.expect("Which goods show 2 VP?")
-	_, err := term.pty.Write([]byte{3}) // Ctrl-C
-	require.NoError(t, err)
+	term.ctrlC()
 	// Wrapped at spaces to the terminal's width.
 	assert.Contains(t, strings.Join(strings.Fields(term.rest()), " "), "run altiplano box calibrate again to continue")
 

@@ -33,8 +33,7 @@ func TestEndToEndCalibrateRepairsADamagedBoxProfile(t *testing.T) {
 	}...)
 	term.expect("The damaged box profile is kept as " + box + ".damaged.")
 	term.expect("Left side, rows from the bottom")
-	_, err := term.pty.Write([]byte{3}) // Ctrl-C: the goods are saved already
-	require.NoError(t, err)
+	term.ctrlC() // the goods are saved already
 	term.rest()
 
 	kept, err := os.ReadFile(box + ".damaged")

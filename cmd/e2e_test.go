@@ -144,7 +144,25 @@ func (term *terminal) walk(steps ...step) {
 // (Ctrl-U): a refused answer comes back pre-filled.
 func (term *terminal) answer(s string) {
 	term.t.Helper()
-	_, err := io.WriteString(term.pty, "\x15"+s+"\r")
+	term.typeRaw("\x15" + s + "\r")
+}
+
+// ctrlC types Ctrl-C, as a person stopping the program does.
+func (term *terminal) ctrlC() {
+	term.t.Helper()
+	term.typeRaw("\x03")
+}
+
+// ctrlD types Ctrl-D: on an empty line, the end of what was typed.
+func (term *terminal) ctrlD() {
+	term.t.Helper()
+	term.typeRaw("\x04")
+}
+
+// typeRaw types s as it is, with no Enter.
+func (term *terminal) typeRaw(s string) {
+	term.t.Helper()
+	_, err := io.WriteString(term.pty, s)
 	require.NoError(term.t, err)
 }
 

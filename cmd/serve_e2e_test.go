@@ -234,6 +234,30 @@ func playOnPhones(t *testing.T, url, lang string, game map[string][]step, more f
 	return phones
 }
 
+// sit loads the game's page on phone and takes the seat of name, as a
+// player does first; either page not shown fails t.
+func sit(t *testing.T, phone *phonetest.Phone, name string) {
+	t.Helper()
+	code, err := phone.Get()
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	code, err = phone.Claim(name)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+}
+
+// refreshWhile follows the phone's reloads while waiting holds, as a
+// browser does. The server holds each reload until the page changes, so
+// this waits on the page, not on time; five reloads are more than any one
+// change takes.
+func refreshWhile(t *testing.T, phone *phonetest.Phone, waiting func() bool) {
+	t.Helper()
+	for k := 0; waiting() && k < 5; k++ {
+		_, err := phone.Refresh()
+		require.NoError(t, err)
+	}
+}
+
 // only is game with only the players named.
 func only(game map[string][]step, names ...string) map[string][]step {
 	out := map[string][]step{}
@@ -429,19 +453,13 @@ func TestEndToEndServePhoneLanguage(t *testing.T) {
 
 	anna := phonetest.New(h.url, "hu-HU,hu;q=0.9")
 	require.NoError(t, playUntil(anna, "Anna", []step{{"érmé", "3"}}, 0, 1), h.errText())
-	for k := 0; anna.Kind() == phonetest.Waiting && k < 5; k++ {
-		_, err := anna.Refresh()
-		require.NoError(t, err)
-	}
+	refreshWhile(t, anna, func() bool { return anna.Kind() == phonetest.Waiting })
 	assert.Contains(t, anna.Page, `lang="hu"`)
 	hungarian := anna.Label()
 	code, err := anna.SwitchLang(0, "en")
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
-	for k := 0; (anna.Kind() == phonetest.Waiting || anna.Label() == hungarian) && k < 5; k++ {
-		_, err := anna.Refresh()
-		require.NoError(t, err)
-	}
+	refreshWhile(t, anna, func() bool { return anna.Kind() == phonetest.Waiting || anna.Label() == hungarian })
 	assert.Contains(t, anna.Label(), "goods", "the same second question, now in English")
 	require.NoError(t, play(anna, "Anna", servedGame["Anna"], 1))
 	require.NoError(t, <-ben)

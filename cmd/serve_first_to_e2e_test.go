@@ -44,9 +44,7 @@ func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
 		}
 	}
 	term.expect("Winner: Ben")
-	term.expect("Enter or Ctrl-C closes the server now.")
-	term.answer("")
-	term.rest()
+	term.closeServer()
 	pad := phones["Anna"].Pad()
 	assert.Equal(t, 1, strings.Count(pad, "#5 "), "one player holds mission 5:\n%s", pad)
 	assert.Regexp(t, `(?s)Ben.*#5 Be the first to complete a warehouse row`, pad)

@@ -1,19 +1,8 @@
 package cmd_test
 
 import (
-	"io"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 )
-
-// ctrlD types Ctrl-D on the terminal: on an empty line, the end of what
-// was typed.
-func (term *terminal) ctrlD() {
-	term.t.Helper()
-	_, err := io.WriteString(term.pty, "\x04")
-	require.NoError(term.t, err)
-}
 
 // Ctrl-D while the host answers for a seat ends that seat's row of
 // questions, as an empty line does, and the host's terminal is read on:

@@ -16,6 +16,15 @@ func (term *terminal) gameURL() string {
 	return term.waitFor(term.t, "the game's address", time.After(serveDeadline), term.screen.String, reGameURL.FindString)
 }
 
+// closeServer waits until the host says the phones keep the result, closes
+// the server with Enter, and gives what the host showed until it ended.
+func (term *terminal) closeServer() string {
+	term.t.Helper()
+	term.expect("Enter or Ctrl-C closes the server now.")
+	term.answer("")
+	return term.rest()
+}
+
 // hostMissionsGame starts a host in a real terminal for Anna and Ben with
 // the mission variant and the box at box, skips its table questions, and
 // returns the terminal and the game's address; under -short the test is
@@ -124,7 +133,5 @@ func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
 	}
 	term.expect("Winner")
 	assert.Contains(t, phone.Pad(), "Winner: Anna")
-	term.expect("Enter or Ctrl-C closes the server now.")
-	term.answer("")
-	term.rest()
+	term.closeServer()
 }

@@ -18,11 +18,7 @@ import (
 func TestEndToEndServeHostLinesInTheHostsLanguage(t *testing.T) {
 	term := hostInTerminal(t, "--lang", "en", "--code", twoSeats)
 	phone := phonetest.New(term.gameURL(), "ru")
-	_, err := phone.Get()
-	require.NoError(t, err)
-	code, err := phone.Claim("Anna")
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
+	sit(t, phone, "Anna")
 	cyrillic := regexp.MustCompile(`\p{Cyrillic}`)
 	// The seat's walk starts again in Russian; then Anna answers her coins.
 	for deadline := time.Now().Add(serveDeadline); !(phone.Kind() == phonetest.Question && cyrillic.MatchString(phone.Label())); {
@@ -30,7 +26,7 @@ func TestEndToEndServeHostLinesInTheHostsLanguage(t *testing.T) {
 		_, err := phone.Refresh()
 		require.NoError(t, err)
 	}
-	code, err = phone.Answer("3")
+	code, err := phone.Answer("3")
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
 	require.Empty(t, phone.Refused())

@@ -16,14 +16,11 @@ import (
 // no), until the phone shows its player's list of answers.
 func toReview(t *testing.T, phone *phonetest.Phone, name string, answers ...string) {
 	t.Helper()
-	code, err := phone.Get()
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
-	code, err = phone.Claim(name)
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
+	sit(t, phone, name)
 	for phone.Kind() != phonetest.Choice || phone.Waits() {
 		require.Empty(t, phone.Refused(), phone.Page)
+		var code int
+		var err error
 		switch phone.Kind() {
 		case phonetest.Question:
 			require.NotEmpty(t, answers, "an unexpected question: %s", phone.Label())
@@ -87,18 +84,13 @@ func TestEndToEndServeDonePhoneIsNotOfferedDoneAgain(t *testing.T) {
 	// In another language, the walk starts again, and she is still done.
 	_, err = anna.SwitchLang(0, "fr")
 	require.NoError(t, err)
-	for k := 0; anna.Kind() != phonetest.Choice && k < 5; k++ {
-		_, err := anna.Refresh() // held by the server until the page changes
-		require.NoError(t, err)
-	}
+	notChoice := func() bool { return anna.Kind() != phonetest.Choice }
+	refreshWhile(t, anna, notChoice)
 	assert.Equal(t, "Vos réponses\u00a0: touchez-en une pour la changer", anna.Label())
 	assert.False(t, hasButton(anna, "J'ai fini"), "%v", anna.Buttons())
 	_, err = anna.SwitchLang(0, "en")
 	require.NoError(t, err)
-	for k := 0; anna.Kind() != phonetest.Choice && k < 5; k++ {
-		_, err := anna.Refresh()
-		require.NoError(t, err)
-	}
+	refreshWhile(t, anna, notChoice)
 	_, err = anna.ChooseText("coins: 3")
 	require.NoError(t, err, "her answers are listed")
 	require.Contains(t, anna.Label(), "coins")

@@ -1,7 +1,6 @@
 package cmd_test
 
 import (
-	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,8 +18,7 @@ func TestCtrlCOnAServedGameSaysResumeServed(t *testing.T) {
 	term := hostInTerminal(t, "--code", twoSeats)
 	term.gameURL()
 	term.expect("s   score now")
-	_, err := io.WriteString(term.pty, "\x03")
-	require.NoError(t, err)
+	term.ctrlC()
 	screen := strings.Join(strings.Fields(term.rest()), " ") // the message is wrapped
 	assert.Contains(t, screen, "continue with: altiplano score --serve --resume")
 	assert.NotContains(t, screen, "continue with: altiplano score --resume")
@@ -33,8 +31,7 @@ func TestCtrlCMessageIsWrappedToTheTerminal(t *testing.T) {
 	term.walk(step{"Players (names", "Ana, Ben"})
 	term.expect("mission variant")
 	require.NoError(t, pty.Setsize(term.pty, &pty.Winsize{Rows: 50, Cols: 60}))
-	_, err := io.WriteString(term.pty, "\x03")
-	require.NoError(t, err)
+	term.ctrlC()
 	screen := term.rest()
 	start := strings.Index(screen, "stopped.")
 	require.GreaterOrEqual(t, start, 0, screen)
@@ -82,6 +79,6 @@ func TestValuesLearnedOnAPhoneAreListedBeforeTheyAreSaved(t *testing.T) {
 	term.expect("Winner")
 	term.expect("Learned this time")
 	term.expect("1 Row 1 is complete: VP printed at its end: 8")
-	term.walk(step{"Save what was learned", "n"}, step{"Enter or Ctrl-C closes the server now.", ""})
-	term.rest()
+	term.walk(step{"Save what was learned", "n"})
+	term.closeServer()
 }

@@ -94,8 +94,7 @@ func TestThirdGameWalksThroughInARealTerminal(t *testing.T) {
 	term.expect("Count your pips.")
 	term.walk(step{"Players", "Ana, Ben"}, step{"Ana · pips", "17"}, step{"Ana · rerolls", "1"})
 	term.expect("Ben · pips")
-	_, err := term.pty.Write([]byte{3}) // Ctrl-C
-	require.NoError(t, err)
+	term.ctrlC()
 	assert.Contains(t, term.rest(), "--resume")
 
 	term = startInTerminal(t, bin, env, "dice", "score", "--no-history", "--resume")
