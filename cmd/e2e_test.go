@@ -389,15 +389,11 @@ func TestEndToEndDeleteAsksInARealTerminal(t *testing.T) {
 	env := terminalEnv(t)
 	runBinary(t, bin, env, "score", "--file", filepath.Join("..", "testdata", "games", "2p.yaml"))
 
-	keep := startInTerminal(t, bin, env, "games", "delete", "1")
-	keep.expect("Delete game 1 (")
-	keep.answer("n")
-	assert.Contains(t, keep.rest(), "Nothing deleted.")
-
-	del := startInTerminal(t, bin, env, "games", "delete", "1")
-	del.expect("Delete game 1 (")
-	del.answer("y")
-	assert.Contains(t, del.rest(), "Game 1 deleted.")
+	for _, asked := range []struct{ answer, said string }{{"n", "Nothing deleted."}, {"y", "Game 1 deleted."}} {
+		term := startInTerminal(t, bin, env, "games", "delete", "1")
+		term.walk(step{"Delete game 1 (", asked.answer})
+		assert.Contains(t, term.rest(), asked.said)
+	}
 
 	listed, _ := runBinary(t, bin, env, "games", "--json")
 	assert.JSONEq(t, "[]", listed)

@@ -246,6 +246,25 @@ func sit(t *testing.T, phone *phonetest.Phone, name string) {
 	require.Equal(t, http.StatusOK, code)
 }
 
+// answerAsked answers s on phone, whose page must ask s's question.
+func answerAsked(t *testing.T, phone *phonetest.Phone, s step) {
+	t.Helper()
+	require.Equal(t, phonetest.Question, phone.Kind(), phone.Page)
+	require.Contains(t, phone.Label(), s.label)
+	_, err := phone.Answer(s.answer)
+	require.NoError(t, err)
+}
+
+// assertPortClosed asserts that nothing listens at the game's address any
+// more.
+func assertPortClosed(t *testing.T, gameURL, msg string) {
+	t.Helper()
+	game, err := url.Parse(gameURL)
+	require.NoError(t, err)
+	_, err = net.DialTimeout("tcp", game.Host, time.Second)
+	assert.Error(t, err, msg)
+}
+
 // refreshWhile follows the phone's reloads while waiting holds, as a
 // browser does. The server holds each reload until the page changes, so
 // this waits on the page, not on time; five reloads are more than any one
@@ -406,10 +425,7 @@ func TestEndToEndServeThreePhones(t *testing.T) {
 	assert.Contains(t, h.errText(), "Anna has joined")
 
 	// After the result the port is closed.
-	addr, err := url.Parse(h.url)
-	require.NoError(t, err)
-	_, err = net.DialTimeout("tcp", addr.Host, time.Second)
-	assert.Error(t, err, "the server closed its port")
+	assertPortClosed(t, h.url, "the server closed its port")
 }
 
 // The host is killed mid-game (kill -9); `score --serve --resume` serves
@@ -476,10 +492,7 @@ func TestEndToEndServeInterruptKeepsTheDraft(t *testing.T) {
 	h.wait()
 	assert.Equal(t, 1, exitCode(t, h.err))
 	assert.Contains(t, h.errText(), "continue with: altiplano score --serve --resume")
-	game, err := url.Parse(h.url)
-	require.NoError(t, err)
-	_, err = net.DialTimeout("tcp", game.Host, time.Second)
-	assert.Error(t, err, "the port is closed")
+	assertPortClosed(t, h.url, "the port is closed")
 }
 
 // partlyAnswered is how many of servedGame's questions each phone answers
