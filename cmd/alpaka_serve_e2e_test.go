@@ -94,7 +94,7 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 	_, err = ben.Answer(alpakaServed["Ben"][0].answer)
 	require.NoError(t, err)
 	for _, s := range alpakaServed["Ben"][1:] {
-		answerAsked(t, ben, s)
+		require.NoError(t, ben.AnswerAsked(s.label, s.answer))
 	}
 	require.Equal(t, phonetest.Choice, ben.Kind(), ben.Page)
 	assert.Contains(t, ben.Page, "fighter explorer | shopaholic panicker | accountant viking", "his answers are shown before he is done")
@@ -111,7 +111,7 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 	}{{2, step{"deck", "14"}}, {4, step{"alpacas", "10"}}} {
 		_, err = ben.Choose(change.line)
 		require.NoError(t, err)
-		answerAsked(t, ben, change.step)
+		require.NoError(t, ben.AnswerAsked(change.label, change.answer))
 		require.Equal(t, phonetest.Choice, ben.Kind(), ben.Page)
 	}
 	anna := make(chan error, 1) // Anna answers only now: both done scores the game

@@ -16,7 +16,7 @@ import (
 func TestEndToEndAlpakaPhoneReviewSaysWhyALineIsNotAsked(t *testing.T) {
 	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", alpakaBox(t), "--no-history")
 	phone := phonetest.New(h.url, "en")
-	sit(t, phone, "Ana")
+	require.NoError(t, phone.Sit("Ana"))
 	for _, a := range []string{"twins | mime king | baby", "5"} { // fences, deck
 		require.Equal(t, phonetest.Question, phone.Kind(), phone.Page)
 		status, err := phone.Answer(a)

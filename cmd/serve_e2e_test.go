@@ -234,27 +234,6 @@ func playOnPhones(t *testing.T, url, lang string, game map[string][]step, more f
 	return phones
 }
 
-// sit loads the game's page on phone and takes the seat of name, as a
-// player does first; either page not shown fails t.
-func sit(t *testing.T, phone *phonetest.Phone, name string) {
-	t.Helper()
-	code, err := phone.Get()
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
-	code, err = phone.Claim(name)
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
-}
-
-// answerAsked answers s on phone, whose page must ask s's question.
-func answerAsked(t *testing.T, phone *phonetest.Phone, s step) {
-	t.Helper()
-	require.Equal(t, phonetest.Question, phone.Kind(), phone.Page)
-	require.Contains(t, phone.Label(), s.label)
-	_, err := phone.Answer(s.answer)
-	require.NoError(t, err)
-}
-
 // assertPortClosed asserts that nothing listens at the game's address any
 // more.
 func assertPortClosed(t *testing.T, gameURL, msg string) {
@@ -263,18 +242,6 @@ func assertPortClosed(t *testing.T, gameURL, msg string) {
 	require.NoError(t, err)
 	_, err = net.DialTimeout("tcp", game.Host, time.Second)
 	assert.Error(t, err, msg)
-}
-
-// refreshWhile follows the phone's reloads while waiting holds, as a
-// browser does. The server holds each reload until the page changes, so
-// this waits on the page, not on time; five reloads are more than any one
-// change takes.
-func refreshWhile(t *testing.T, phone *phonetest.Phone, waiting func() bool) {
-	t.Helper()
-	for k := 0; waiting() && k < 5; k++ {
-		_, err := phone.Refresh()
-		require.NoError(t, err)
-	}
 }
 
 // only is game with only the players named.
@@ -443,11 +410,11 @@ func TestEndToEndServeResumesAfterKill(t *testing.T) {
 	atOnce(t, servedGame, second.errText, func(name string, steps []step) error {
 		// Reloading shows the seat's next question: no seat to choose.
 		phone := phones[name]
-		_, err := phone.Get()
-		for k := 0; err == nil && phone.Kind() == phonetest.Waiting && k < 5; k++ {
-			_, err = phone.Refresh() // "one moment": the walk replays the draft
+		if _, err := phone.Get(); err != nil {
+			return err
 		}
-		if err != nil {
+		// "One moment": the walk replays the draft.
+		if err := phone.RefreshWhile(func() bool { return phone.Kind() == phonetest.Waiting }); err != nil {
 			return err
 		}
 		if phone.Kind() != phonetest.Question || !strings.Contains(phone.Label(), steps[partlyAnswered[name]].label) {
@@ -469,13 +436,13 @@ func TestEndToEndServePhoneLanguage(t *testing.T) {
 
 	anna := phonetest.New(h.url, "hu-HU,hu;q=0.9")
 	require.NoError(t, playUntil(anna, "Anna", []step{{"érmé", "3"}}, 0, 1), h.errText())
-	refreshWhile(t, anna, func() bool { return anna.Kind() == phonetest.Waiting })
+	require.NoError(t, anna.RefreshWhile(func() bool { return anna.Kind() == phonetest.Waiting }))
 	assert.Contains(t, anna.Page, `lang="hu"`)
 	hungarian := anna.Label()
 	code, err := anna.SwitchLang(0, "en")
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
-	refreshWhile(t, anna, func() bool { return anna.Kind() == phonetest.Waiting || anna.Label() == hungarian })
+	require.NoError(t, anna.RefreshWhile(func() bool { return anna.Kind() == phonetest.Waiting || anna.Label() == hungarian }))
 	assert.Contains(t, anna.Label(), "goods", "the same second question, now in English")
 	require.NoError(t, play(anna, "Anna", servedGame["Anna"], 1))
 	require.NoError(t, <-ben)

@@ -18,7 +18,7 @@ import (
 func TestEndToEndServeHostLinesInTheHostsLanguage(t *testing.T) {
 	term := hostInTerminal(t, "--lang", "en", "--code", twoSeats)
 	phone := phonetest.New(term.gameURL(), "ru")
-	sit(t, phone, "Anna")
+	require.NoError(t, phone.Sit("Anna"))
 	cyrillic := regexp.MustCompile(`\p{Cyrillic}`)
 	// The seat's walk starts again in Russian; then Anna answers her coins.
 	for deadline := time.Now().Add(serveDeadline); !(phone.Kind() == phonetest.Question && cyrillic.MatchString(phone.Label())); {

@@ -48,7 +48,7 @@ func TestEndToEndServeAMissionVPIsAskedOfItsHolderOnly(t *testing.T) {
 	// Anna changes her goods in her review.
 	_, err = anna.Choose(2)
 	require.NoError(t, err)
-	answerAsked(t, anna, step{"goods", "4 glass"}) // 4 glass achieve her mission 8; no stone, Ben's 19
+	require.NoError(t, anna.AnswerAsked("goods", "4 glass")) // 4 glass achieve her mission 8; no stone, Ben's 19
 	require.Equal(t, phonetest.Question, anna.Kind(), anna.Page)
 	assert.Equal(t, "Mission 8: VP printed on the card", anna.Label())
 	_, err = anna.Answer("4")

@@ -16,7 +16,7 @@ import (
 // no), until the phone shows its player's list of answers.
 func toReview(t *testing.T, phone *phonetest.Phone, name string, answers ...string) {
 	t.Helper()
-	sit(t, phone, name)
+	require.NoError(t, phone.Sit(name))
 	for phone.Kind() != phonetest.Choice || phone.Waits() {
 		require.Empty(t, phone.Refused(), phone.Page)
 		var code int
@@ -85,15 +85,15 @@ func TestEndToEndServeDonePhoneIsNotOfferedDoneAgain(t *testing.T) {
 	_, err = anna.SwitchLang(0, "fr")
 	require.NoError(t, err)
 	notChoice := func() bool { return anna.Kind() != phonetest.Choice }
-	refreshWhile(t, anna, notChoice)
+	require.NoError(t, anna.RefreshWhile(notChoice))
 	assert.Equal(t, "Vos réponses\u00a0: touchez-en une pour la changer", anna.Label())
 	assert.False(t, hasButton(anna, "J'ai fini"), "%v", anna.Buttons())
 	_, err = anna.SwitchLang(0, "en")
 	require.NoError(t, err)
-	refreshWhile(t, anna, notChoice)
+	require.NoError(t, anna.RefreshWhile(notChoice))
 	_, err = anna.ChooseText("coins: 3")
 	require.NoError(t, err, "her answers are listed")
-	answerAsked(t, anna, step{"coins", "4"})
+	require.NoError(t, anna.AnswerAsked("coins", "4"))
 	assert.True(t, hasButton(anna, "I am done"), "not done since the change: %v", anna.Buttons())
 	assert.True(t, hasButton(anna, "coins: 4"), "%v", anna.Buttons())
 }

@@ -45,7 +45,7 @@ func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
 	code, err = anna.Rejoin("Anna", pin)
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
-	refreshWhile(t, anna, func() bool { return anna.Kind() == phonetest.Waiting })
+	require.NoError(t, anna.RefreshWhile(func() bool { return anna.Kind() == phonetest.Waiting }))
 	require.Equal(t, phonetest.Question, anna.Kind(), anna.Page)
 	assert.Contains(t, anna.Label(), "warehouse", "the third question: both answers kept")
 

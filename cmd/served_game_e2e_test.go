@@ -64,7 +64,7 @@ func TestValuesLearnedOnAPhoneAreListedBeforeTheyAreSaved(t *testing.T) {
 	require.Equal(t, phonetest.Choice, anna.Kind(), anna.Page)
 	_, err = anna.ChooseText("Row 1 is complete: VP printed at its end: 9")
 	require.NoError(t, err, "the phone's review lists what its player taught")
-	answerAsked(t, anna, step{"Row 1 is complete", "8"})
+	require.NoError(t, anna.AnswerAsked("Row 1 is complete", "8"))
 	assert.Contains(t, anna.Page, "Row 1 is complete: VP printed at its end: 8", "changed on her phone")
 	done := make(chan error, 2)
 	go func() { done <- play(anna, "Anna", annaSteps, len(annaSteps)) }()
