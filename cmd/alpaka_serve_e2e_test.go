@@ -2,13 +2,13 @@ package cmd_test
 
 import (
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/internal/phonetest"
 )
 
@@ -34,22 +34,13 @@ market: [librarian, king, baby]
 `
 )
 
-// alpakaBox is the box profile of a group's copy of Alpaka, every value
-// known.
-func alpakaBox(t *testing.T) string {
-	t.Helper()
-	box, err := filepath.Abs("../testdata/alpaka/box.yaml")
-	require.NoError(t, err)
-	return box
-}
-
 // Two phones with their own cookies answer at the same time, through the
 // HTML forms only; the pad equals `alpaka score --file` of the same record,
 // on the host and on both phones, and the game is kept in the history.
 func TestEndToEndAlpakaServeTwoPhones(t *testing.T) {
 	bin := endToEndBinary(t)
 	env := serveEnv(t)
-	box := alpakaBox(t)
+	box := golden.Testdata("alpaka", "box.yaml")
 	h := startHost(t, bin, env, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--box", box)
 	phones := playOnPhones(t, h.url, "en-GB,en;q=0.8", alpakaServed, h.errText)
 	pad := h.wait()
@@ -84,7 +75,7 @@ func TestAlpakaServeWithoutNamesIsRefused(t *testing.T) {
 // pad is the record with his last answers.
 func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 	bin := endToEndBinary(t)
-	box := alpakaBox(t)
+	box := golden.Testdata("alpaka", "box.yaml")
 	h := startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--box", box, "--no-history")
 	ben := phonetest.New(h.url, "en")
 	require.NoError(t, playUntil(ben, "Ben", alpakaServed["Ben"], 0, 0), h.errText())

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/internal/phonetest"
 )
 
@@ -14,7 +15,7 @@ import (
 // unicorn's swap without a unicorn) says why, instead of showing the same
 // list again.
 func TestEndToEndAlpakaPhoneReviewSaysWhyALineIsNotAsked(t *testing.T) {
-	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", alpakaBox(t), "--no-history")
+	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", golden.Testdata("alpaka", "box.yaml"), "--no-history")
 	phone := phonetest.New(h.url, "en")
 	require.NoError(t, phone.Sit("Ana"))
 	for _, a := range []string{"twins | mime king | baby", "5"} { // fences, deck

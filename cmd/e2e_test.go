@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"altiplano/cmd/internal/golden"
+
 	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -327,8 +329,7 @@ func TestEndToEndPipedInputIsRefused(t *testing.T) {
 func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 	bin := endToEndBinary(t)
 	env := terminalEnv(t)
-	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
-	require.NoError(t, err)
+	box := golden.Testdata("box", "full.yaml")
 	saved := filepath.Join(home(env), "game.yaml")
 	term := startInTerminal(t, bin, env, "score", "--box", box, "--save", saved)
 

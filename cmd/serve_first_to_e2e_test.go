@@ -1,13 +1,12 @@
 package cmd_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/internal/phonetest"
 )
 
@@ -15,9 +14,7 @@ import (
 // neither is refused; once both are done, the host names them and asks who
 // holds it, and the other's hand is confirmed there without it.
 func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
-	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
-	require.NoError(t, err)
-	term, url := hostMissionsGame(t, box)
+	term, url := hostMissionsGame(t, golden.Testdata("box", "full.yaml"))
 	hand := func(warehouse, missions string) []step {
 		return []step{{"coins", "0"}, {"goods", ""}, {"warehouse", warehouse}, {"boats", ""}, {"houses", ""}, {"orders", ""},
 			{"missions", missions}, {"mission 5 face up", "y"}}

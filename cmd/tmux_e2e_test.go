@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"altiplano/cmd/internal/golden"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -175,8 +177,7 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 		meta:   []string{"Сколько минут длилась партия", "Где играли"},
 		review: "Enter — подсчитать", winner: "Победитель",
 	}}
-	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
-	require.NoError(t, err)
+	box := golden.Testdata("box", "full.yaml")
 	for _, g := range games {
 		t.Run(fmt.Sprintf("%s-%d", g.lang, g.cols), func(t *testing.T) {
 			for _, a := range g.goods {
