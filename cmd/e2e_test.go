@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -238,14 +239,18 @@ func home(env []string) string {
 }
 
 // runBinary runs bin with args in env, to its end, and gives its standard
-// output and error; a run that fails fails t.
+// output and error; a run that fails fails t, saying the run's command line
+// and environment (but PATH) and its standard error.
 func runBinary(t testing.TB, bin string, env []string, args ...string) (stdout, stderr string) {
 	t.Helper()
 	c := exec.Command(bin, args...)
 	c.Env = env
 	var out, errOut bytes.Buffer
 	c.Stdout, c.Stderr = &out, &errOut
-	require.NoError(t, c.Run(), "%v: %s", args, errOut.String())
+	if err := c.Run(); err != nil {
+		shown := slices.DeleteFunc(slices.Clone(env), func(kv string) bool { return strings.HasPrefix(kv, "PATH=") })
+		t.Fatalf("%s with %s: %v\n%s", strings.Join(args, " "), strings.Join(shown, " "), err, errOut.String())
+	}
 	return out.String(), errOut.String()
 }
 
