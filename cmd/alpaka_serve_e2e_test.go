@@ -1,15 +1,14 @@
 package cmd_test
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/internal/phonetest"
 )
 
@@ -39,59 +38,34 @@ market: [librarian, king, baby]
 // HTML forms only; the pad equals `alpaka score --file` of the same record,
 // on the host and on both phones, and the game is kept in the history.
 func TestEndToEndAlpakaServeTwoPhones(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
+	bin := endToEndBinary(t)
 	env := serveEnv(t)
-	box, err := filepath.Abs("../testdata/alpaka/box.yaml")
-	require.NoError(t, err)
+	box := golden.Testdata("alpaka", "box.yaml")
 	h := startHost(t, bin, env, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--box", box)
-	phones := map[string]*phonetest.Phone{}
-	errs := make(chan error, len(alpakaServed))
-	for name, steps := range alpakaServed {
-		phone := phonetest.New(h.url, "en-GB,en;q=0.8")
-		phones[name] = phone
-		go func() { errs <- play(phone, name, steps, 0) }()
-	}
-	for range alpakaServed {
-		require.NoError(t, <-errs, h.errText())
-	}
+	phones := playOnPhones(t, h.url, "en-GB,en;q=0.8", alpakaServed, h.errText)
 	pad := h.wait()
 	require.NoError(t, h.err, h.errText())
 
-	record := filepath.Join(t.TempDir(), "game.yaml")
-	require.NoError(t, os.WriteFile(record, []byte(alpakaServedRecord), 0o600))
-	want, err := exec.Command(bin, "alpaka", "score", "--no-history", "--box", box, "--file", record).Output()
-	require.NoError(t, err)
-	assert.Equal(t, string(want), pad, "the served game scores as the record file")
+	want := padOf(t, bin, alpakaServedRecord, "alpaka", "score", "--box", box)
+	assert.Equal(t, want, pad, "the served game scores as the record file")
 	assert.Contains(t, pad, "Anna", "a pad, not an empty output")
 	for name, phone := range phones {
-		assert.Equal(t, string(want), phone.Pad(), name+"'s phone shows the pad")
+		assert.Equal(t, want, phone.Pad(), name+"'s phone shows the pad")
 	}
 	assert.Contains(t, h.errText(), "Kept in the play history as game 1.")
 	assert.Contains(t, h.errText(), "Ben has joined")
 
-	games := exec.Command(bin, "games", "--game", "alpaka")
-	games.Env = env
-	listed, err := games.Output()
-	require.NoError(t, err)
-	assert.Contains(t, string(listed), "Anna")
+	listed, _ := runBinary(t, bin, env, "games", "--game", "alpaka")
+	assert.Contains(t, listed, "Anna")
 }
 
 // Without a terminal and without --names nobody can name the players: the
 // host refuses at once (exit 2) and says how.
 func TestAlpakaServeWithoutNamesIsRefused(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	c := exec.Command(bin, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--no-history")
+	c := exec.Command(endToEndBinary(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--no-history")
 	c.Env = serveEnv(t)
 	out, err := c.CombinedOutput()
-	var exit *exec.ExitError
-	require.ErrorAs(t, err, &exit)
-	assert.Equal(t, 2, exit.ExitCode())
+	assert.Equal(t, 2, exitCode(t, err))
 	assert.Contains(t, string(out), "give them with --names")
 }
 
@@ -100,25 +74,18 @@ func TestAlpakaServeWithoutNamesIsRefused(t *testing.T) {
 // everyone done scores the game) he changes his answers (another deck); the
 // pad is the record with his last answers.
 func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	box, err := filepath.Abs("../testdata/alpaka/box.yaml")
-	require.NoError(t, err)
+	bin := endToEndBinary(t)
+	box := golden.Testdata("alpaka", "box.yaml")
 	h := startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--box", box, "--no-history")
 	ben := phonetest.New(h.url, "en")
 	require.NoError(t, playUntil(ben, "Ben", alpakaServed["Ben"], 0, 0), h.errText())
-	_, err = ben.Answer("fighter explorer | shopaholic panicker | acountant viking")
+	_, err := ben.Answer("fighter explorer | shopaholic panicker | acountant viking")
 	require.NoError(t, err)
 	assert.Contains(t, ben.Refused(), "accountant", "the typo is refused with the nearest name")
 	_, err = ben.Answer(alpakaServed["Ben"][0].answer)
 	require.NoError(t, err)
 	for _, s := range alpakaServed["Ben"][1:] {
-		require.Equal(t, phonetest.Question, ben.Kind(), ben.Page)
-		require.Contains(t, ben.Label(), s.label)
-		_, err = ben.Answer(s.answer)
-		require.NoError(t, err)
+		require.NoError(t, ben.AnswerAsked(s.label, s.answer))
 	}
 	require.Equal(t, phonetest.Choice, ben.Kind(), ben.Page)
 	assert.Contains(t, ben.Page, "fighter explorer | shopaholic panicker | accountant viking", "his answers are shown before he is done")
@@ -135,10 +102,7 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 	}{{2, step{"deck", "14"}}, {4, step{"alpacas", "10"}}} {
 		_, err = ben.Choose(change.line)
 		require.NoError(t, err)
-		require.Equal(t, phonetest.Question, ben.Kind(), ben.Page)
-		require.Contains(t, ben.Label(), change.label)
-		_, err = ben.Answer(change.answer)
-		require.NoError(t, err)
+		require.NoError(t, ben.AnswerAsked(change.label, change.answer))
 		require.Equal(t, phonetest.Choice, ben.Kind(), ben.Page)
 	}
 	anna := make(chan error, 1) // Anna answers only now: both done scores the game
@@ -148,12 +112,8 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 	pad := h.wait()
 	require.NoError(t, h.err, h.errText())
 
-	record := filepath.Join(t.TempDir(), "game.yaml")
 	changedRecord := strings.Replace(strings.Replace(alpakaServedRecord, "deck: 10", "deck: 14", 1), "deck_alpacas: 6", "deck_alpacas: 10", 1)
-	require.NoError(t, os.WriteFile(record, []byte(changedRecord), 0o600))
-	want, err := exec.Command(bin, "alpaka", "score", "--no-history", "--box", box, "--file", record).Output()
-	require.NoError(t, err)
-	assert.Equal(t, string(want), pad)
+	assert.Equal(t, padOf(t, bin, changedRecord, "alpaka", "score", "--box", box), pad)
 	assert.Contains(t, pad, "alpacas other than babies in the deck: 10", "Ben's changed answer counts")
 }
 
@@ -161,20 +121,13 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 // them: everything the phones gave is printed as a record to fix and score
 // with --file, and the refusal names every missing value (exit 2).
 func TestEndToEndAlpakaServeValuesUnknownWithoutTerminal(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	env := serveEnv(t)
-	h := startHost(t, bin, env, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
+	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
 	for name, steps := range alpakaServed {
 		phone := phonetest.New(h.url, "en")
 		go func() { _ = play(phone, name, steps, 0) }() // ends when the host stops
 	}
 	h.wait()
-	var exit *exec.ExitError
-	require.ErrorAs(t, h.err, &exit, h.errText())
-	assert.Equal(t, 2, exit.ExitCode())
+	assert.Equal(t, 2, exitCode(t, h.err, h.errText()))
 	stderr := h.errText()
 	assert.Contains(t, stderr, "the printed value of graduate is not known: record it in your box profile (alpaka: values:)")
 	assert.Contains(t, stderr, "Your answers as a record; fix it and score it with --file:")

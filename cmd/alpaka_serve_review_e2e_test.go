@@ -2,12 +2,12 @@ package cmd_test
 
 import (
 	"net/http"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/internal/phonetest"
 )
 
@@ -15,28 +15,18 @@ import (
 // unicorn's swap without a unicorn) says why, instead of showing the same
 // list again.
 func TestEndToEndAlpakaPhoneReviewSaysWhyALineIsNotAsked(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	box, err := filepath.Abs("../testdata/alpaka/box.yaml")
-	require.NoError(t, err)
-	h := startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", box, "--no-history")
+	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", golden.Testdata("alpaka", "box.yaml"), "--no-history")
 	phone := phonetest.New(h.url, "en")
-	_, err = phone.Get()
-	require.NoError(t, err)
-	status, err := phone.Claim("Ana")
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, status)
+	require.NoError(t, phone.Sit("Ana"))
 	for _, a := range []string{"twins | mime king | baby", "5"} { // fences, deck
 		require.Equal(t, phonetest.Question, phone.Kind(), phone.Page)
-		status, err = phone.Answer(a)
+		status, err := phone.Answer(a)
 		require.NoError(t, err)
 		require.Equal(t, http.StatusOK, status)
 	}
 	require.Equal(t, phonetest.Choice, phone.Kind(), phone.Page)
 	require.Equal(t, "unicorn: —", phone.Buttons()["2"])
-	status, err = phone.Choose(2)
+	status, err := phone.Choose(2)
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, status)
 	assert.Equal(t, phonetest.Choice, phone.Kind())

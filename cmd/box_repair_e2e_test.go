@@ -2,7 +2,6 @@ package cmd_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -14,46 +13,32 @@ import (
 // setup goes on with a warning, and box calibrate repairs it, keeping the
 // damaged file beside the new one.
 func TestEndToEndCalibrateRepairsADamagedBoxProfile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
-	box := filepath.Join(home, ".config", "altiplano", "box.yaml")
+	bin := endToEndBinary(t)
+	env := terminalEnv(t)
+	box := filepath.Join(home(env), ".config", "altiplano", "box.yaml")
 	require.NoError(t, os.MkdirAll(filepath.Dir(box), 0o755))
 	require.NoError(t, os.WriteFile(box, []byte("goods: [\n"), 0o644))
 
-	setup := exec.Command(bin, "setup", "--players", "3")
-	setup.Env = env
-	out, err := setup.CombinedOutput()
-	require.NoError(t, err, string(out))
-	assert.Contains(t, string(out), "warning: the box profile "+box+" cannot be read")
-	assert.Contains(t, string(out), "Altiplano setup for 3 players")
+	sheet, warned := runBinary(t, bin, env, "setup", "--players", "3")
+	assert.Contains(t, warned, "warning: the box profile "+box+" cannot be read")
+	assert.Contains(t, sheet, "Altiplano setup for 3 players")
 
 	term := startInTerminal(t, bin, env, "box", "calibrate")
-	for _, s := range []struct{ prompt, answer string }{
+	term.walk([]step{
 		{"Which goods show 4 VP?", "silver glass"},
 		{"Which goods show 3 VP besides cloth (known from the rulebook)?", ""},
 		{"Which goods show 2 VP?", "ore wool cacao"},
 		{"Which goods show 1 VP?", "wood stone alpaca fish"},
 		{"Which goods show 0 VP (still without a value: food, corn)?", "food corn"},
-	} {
-		term.expect(s.prompt)
-		term.answer(s.answer)
-	}
+	}...)
 	term.expect("The damaged box profile is kept as " + box + ".damaged.")
 	term.expect("Left side, rows from the bottom")
-	_, err = term.pty.Write([]byte{3}) // Ctrl-C: the goods are saved already
-	require.NoError(t, err)
+	term.ctrlC() // the goods are saved already
 	term.rest()
 
 	kept, err := os.ReadFile(box + ".damaged")
 	require.NoError(t, err)
 	assert.Equal(t, "goods: [\n", string(kept))
-	check := exec.Command(bin, "box", "check")
-	check.Env = env
-	out, err = check.CombinedOutput()
-	require.NoError(t, err, string(out))
-	assert.Contains(t, string(out), box+" is a valid box profile.")
+	checked, said := runBinary(t, bin, env, "box", "check")
+	assert.Contains(t, checked+said, box+" is a valid box profile.")
 }

@@ -3,15 +3,19 @@ package cmd_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"altiplano/cmd/internal/golden"
 
 	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
@@ -22,11 +26,74 @@ import (
 // Each has its own deadline for the whole conversation: a walk-through
 // that asks something unexpected, or never ends, fails in seconds.
 type terminal struct {
-	t        *testing.T
-	pty      *os.File
-	chunks   chan []byte
-	screen   bytes.Buffer
+	t   *testing.T
+	pty *os.File
+	*stream
 	deadline *time.Timer
+}
+
+// stream is what a program shows, chunk by chunk as it comes (from a
+// terminal or a pipe), and what has come and not yet been waited for.
+type stream struct {
+	chunks chan []byte
+	screen bytes.Buffer
+}
+
+// readStream reads r into a stream until r ends or fails.
+func readStream(r io.Reader, size int) *stream {
+	s := &stream{chunks: make(chan []byte, size)}
+	go func() {
+		defer close(s.chunks)
+		buf := make([]byte, 4096)
+		for {
+			n, err := r.Read(buf)
+			if n > 0 {
+				s.chunks <- append([]byte(nil), buf[:n]...)
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return s
+}
+
+// waitFor reads on until found holds for what has come, and gives what
+// found gave; the stream ending first, or the deadline passing (only a
+// broken run waits for it), fails t with what (what was waited for) and
+// show (the screen).
+func (s *stream) waitFor(t testing.TB, what string, deadline <-chan time.Time, show func() string, found func(screen string) string) string {
+	t.Helper()
+	for {
+		if f := found(s.screen.String()); f != "" {
+			return f
+		}
+		select {
+		case chunk, ok := <-s.chunks:
+			if !ok {
+				t.Fatalf("the program ended before showing %s; screen:\n%s", what, show())
+			}
+			s.screen.Write(chunk)
+		case <-deadline:
+			t.Fatalf("still waiting for %s; screen:\n%s", what, show())
+		}
+	}
+}
+
+// expectBy waits until the stream has shown want, then forgets what came
+// before it and want itself.
+func (s *stream) expectBy(t testing.TB, want string, deadline <-chan time.Time, show func() string) {
+	t.Helper()
+	s.waitFor(t, fmt.Sprintf("%q", want), deadline, show, func(screen string) string {
+		if strings.Contains(screen, want) {
+			return want
+		}
+		return ""
+	})
+	rest := s.screen.String()
+	rest = rest[strings.Index(rest, want)+len(want):]
+	s.screen.Reset()
+	s.screen.WriteString(rest)
 }
 
 // terminalDeadline bounds one program's whole run in a terminal; a passing
@@ -47,20 +114,7 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 	c.Stdout = stdout // pty fills in only the streams left nil
 	f, err := pty.StartWithSize(c, &pty.Winsize{Rows: 50, Cols: 200})
 	require.NoError(t, err)
-	term := &terminal{t: t, pty: f, chunks: make(chan []byte, 64), deadline: time.NewTimer(terminalDeadline)}
-	go func() {
-		defer close(term.chunks)
-		buf := make([]byte, 4096)
-		for {
-			n, err := f.Read(buf)
-			if n > 0 {
-				term.chunks <- append([]byte(nil), buf[:n]...)
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
+	term := &terminal{t: t, pty: f, stream: readStream(f, 64), deadline: time.NewTimer(terminalDeadline)}
 	// The child is killed first: waiting for it while its terminal is open
 	// would wait for an answer nobody will type. Killing one that has ended
 	// does nothing.
@@ -77,28 +131,41 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 // The deadline only bounds a broken run; a passing one never waits for it.
 func (term *terminal) expect(want string) {
 	term.t.Helper()
-	for !strings.Contains(term.screen.String(), want) {
-		select {
-		case chunk, ok := <-term.chunks:
-			if !ok {
-				term.t.Fatalf("the program ended before showing %q; screen:\n%s", want, term.screen.String())
-			}
-			term.screen.Write(chunk)
-		case <-term.deadline.C:
-			term.t.Fatalf("after %s, still waiting for %q; screen:\n%s", terminalDeadline, want, term.screen.String())
-		}
+	term.expectBy(term.t, want, term.deadline.C, term.screen.String)
+}
+
+// walk answers each step's question once the screen shows its label.
+func (term *terminal) walk(steps ...step) {
+	term.t.Helper()
+	for _, s := range steps {
+		term.expect(s.label)
+		term.answer(s.answer)
 	}
-	rest := term.screen.String()
-	rest = rest[strings.Index(rest, want)+len(want):]
-	term.screen.Reset()
-	term.screen.WriteString(rest)
 }
 
 // answer types s and Enter, as a person would after clearing the line
 // (Ctrl-U): a refused answer comes back pre-filled.
 func (term *terminal) answer(s string) {
 	term.t.Helper()
-	_, err := io.WriteString(term.pty, "\x15"+s+"\r")
+	term.typeRaw("\x15" + s + "\r")
+}
+
+// ctrlC types Ctrl-C, as a person stopping the program does.
+func (term *terminal) ctrlC() {
+	term.t.Helper()
+	term.typeRaw("\x03")
+}
+
+// ctrlD types Ctrl-D: on an empty line, the end of what was typed.
+func (term *terminal) ctrlD() {
+	term.t.Helper()
+	term.typeRaw("\x04")
+}
+
+// typeRaw types s as it is, with no Enter.
+func (term *terminal) typeRaw(s string) {
+	term.t.Helper()
+	_, err := io.WriteString(term.pty, s)
 	require.NoError(term.t, err)
 }
 
@@ -141,17 +208,65 @@ func buildBinary(t testing.TB) string {
 	return built.bin
 }
 
-// A 2-player game scored in a real terminal through promptui, to the pad.
-func TestEndToEndScoringInARealTerminal(t *testing.T) {
+// endToEndBinary is buildBinary for a test that runs the program itself:
+// under -short the test is skipped, as building takes long.
+func endToEndBinary(t *testing.T) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
-	term := startInTerminal(t, bin, env, "score")
+	return buildBinary(t)
+}
 
-	steps := []struct{ prompt, answer string }{
+// userEnv is the environment of a user of the program whose home is a new
+// folder (see home), with vars besides.
+func userEnv(t testing.TB, vars ...string) []string {
+	dir := t.TempDir()
+	return append([]string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, ".config"), "PATH=" + os.Getenv("PATH")}, vars...)
+}
+
+// terminalEnv is userEnv in an xterm.
+func terminalEnv(t testing.TB) []string { return userEnv(t, "TERM=xterm") }
+
+// home is the HOME of a test environment.
+func home(env []string) string {
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "HOME="); ok {
+			return v
+		}
+	}
+	return ""
+}
+
+// runBinary runs bin with args in env, to its end, and gives its standard
+// output and error; a run that fails fails t, saying the run's command line
+// and environment (but PATH) and its standard error.
+func runBinary(t testing.TB, bin string, env []string, args ...string) (stdout, stderr string) {
+	t.Helper()
+	c := exec.Command(bin, args...)
+	c.Env = env
+	var out, errOut bytes.Buffer
+	c.Stdout, c.Stderr = &out, &errOut
+	if err := c.Run(); err != nil {
+		shown := slices.DeleteFunc(slices.Clone(env), func(kv string) bool { return strings.HasPrefix(kv, "PATH=") })
+		t.Fatalf("%s with %s: %v\n%s", strings.Join(args, " "), strings.Join(shown, " "), err, errOut.String())
+	}
+	return out.String(), errOut.String()
+}
+
+// exitCode is the code a program ended with, by err; one that did not end
+// with a code of its own (or with 0) fails t.
+func exitCode(t testing.TB, err error, msgAndArgs ...any) int {
+	t.Helper()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit, msgAndArgs...)
+	return exit.ExitCode()
+}
+
+// A 2-player game scored in a real terminal through promptui, to the pad.
+func TestEndToEndScoringInARealTerminal(t *testing.T) {
+	term := startInTerminal(t, endToEndBinary(t), terminalEnv(t), "score")
+	term.walk([]step{
 		{"Players (names", "Anna, Ben"},
 		{"mission variant", "n"},
 		{"Anna · coins", "3"},
@@ -168,13 +283,8 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 		{"Ben · orders", ""},
 		{"Minutes the game took", "95"},
 		{"Where it was played", ""}, // Enter skips
-	}
-	for _, s := range steps {
-		term.expect(s.prompt)
-		term.answer(s.answer)
-	}
-	term.expect("Enter to score")
-	term.answer("") // Enter scores it
+		{"Enter to score", ""},      // Enter scores it
+	}...)
 	screen := term.rest()
 	// Anna: 2 cloth (6) + 2 boats (4) + an order (6); Ben: 1 cloth (3).
 	assert.Regexp(t, `TOTAL\s+16\s+3`, screen)
@@ -185,31 +295,21 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 // With only standard output piped, a person still answers at the terminal
 // (prompts go to stderr) and the pad goes down the pipe.
 func TestEndToEndScoringWithOutputPiped(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
+	bin := endToEndBinary(t)
 	// A file, not a buffer: the program writes to it directly, so it is
 	// complete once the program has ended.
 	pad, err := os.Create(filepath.Join(t.TempDir(), "pad.txt"))
 	require.NoError(t, err)
 	defer pad.Close()
-	term := startWithStdout(t, pad, bin, env, "score", "--no-history")
-	for _, s := range []struct{ prompt, answer string }{
+	term := startWithStdout(t, pad, bin, terminalEnv(t), "score", "--no-history")
+	term.walk([]step{
 		{"Players (names", "Anna, Ben"}, {"mission variant", "n"},
 		{"Anna · coins", "3"}, {"Anna · goods", "2 cloth"}, {"Anna · warehouse", ""},
 		{"Anna · boats", ""}, {"Anna · houses", ""}, {"Anna · orders", ""},
 		{"Ben · coins", "1"}, {"Ben · goods", ""}, {"Ben · warehouse", ""},
 		{"Ben · boats", ""}, {"Ben · houses", ""}, {"Ben · orders", ""},
-		{"Minutes the game took", ""}, {"Where it was played", ""},
-	} {
-		term.expect(s.prompt)
-		term.answer(s.answer)
-	}
-	term.expect("Enter to score")
-	term.answer("")
+		{"Minutes the game took", ""}, {"Where it was played", ""}, {"Enter to score", ""},
+	}...)
 	screen := term.rest()
 	assert.NotContains(t, screen, "Score pad", "the pad went down the pipe")
 	written, err := os.ReadFile(pad.Name())
@@ -219,18 +319,11 @@ func TestEndToEndScoringWithOutputPiped(t *testing.T) {
 
 // Piped input is not a terminal: the walk-through refuses and names --file.
 func TestEndToEndPipedInputIsRefused(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	c := exec.Command(bin, "score")
+	c := exec.Command(endToEndBinary(t), "score")
 	c.Stdin = strings.NewReader("\n")
 	var stdout, stderr bytes.Buffer
 	c.Stdout, c.Stderr = &stdout, &stderr
-	err := c.Run()
-	var exit *exec.ExitError
-	require.ErrorAs(t, err, &exit)
-	assert.Equal(t, 2, exit.ExitCode())
+	assert.Equal(t, 2, exitCode(t, c.Run()))
 	assert.Empty(t, stdout.String())
 	assert.Contains(t, stderr.String(), "--file")
 }
@@ -239,21 +332,13 @@ func TestEndToEndPipedInputIsRefused(t *testing.T) {
 // real terminal: seven answers a player, and the same pad as --file gives
 // for the record it saves.
 func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
-	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
-	require.NoError(t, err)
-	saved := filepath.Join(home, "game.yaml")
+	bin := endToEndBinary(t)
+	env := terminalEnv(t)
+	box := golden.Testdata("box", "full.yaml")
+	saved := filepath.Join(home(env), "game.yaml")
 	term := startInTerminal(t, bin, env, "score", "--box", box, "--save", saved)
 
-	term.expect("Players (names")
-	term.answer("Anna, Ben, Cleo")
-	term.expect("mission variant")
-	term.answer("y")
+	term.walk(step{"Players (names", "Anna, Ben, Cleo"}, step{"mission variant", "y"})
 	players := map[string][]string{
 		"Anna": {"3", "2 cloth glass", "3 fish | 3 wood | 4 ore", "1", "glass", "6", "12 9"},
 		"Ben":  {"5", "3 stone", "stone stone corn | 2 silver", "0", "stone", "5", "19 4"},
@@ -266,20 +351,11 @@ func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 			term.answer(a)
 		}
 	}
-	term.expect("Minutes the game took")
-	term.answer("")
-	term.expect("Where it was played")
-	term.answer("")
-	term.expect("Enter to score")
-	term.answer("")
+	term.walk(step{"Minutes the game took", ""}, step{"Where it was played", ""}, step{"Enter to score", ""})
 	screen := term.rest()
 	assert.Contains(t, screen, "Record saved to "+saved)
 
-	file := exec.Command(bin, "score", "--file", saved, "--box", box)
-	file.Env = env
-	out, err := file.Output()
-	require.NoError(t, err)
-	pad := string(out)
+	pad, _ := runBinary(t, bin, env, "score", "--file", saved, "--box", box)
 	require.Contains(t, pad, "Score pad · 3 players")
 	for _, line := range strings.Split(strings.TrimSpace(pad), "\n") {
 		assert.Contains(t, strings.ReplaceAll(screen, "\r", ""), line, "the terminal showed the same pad")
@@ -288,12 +364,8 @@ func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 
 // Twenty `score --file` processes started at once all end up in the history.
 func TestEndToEndTwentyScoresAtOnce(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "PATH=" + os.Getenv("PATH")}
+	bin := endToEndBinary(t)
+	env := userEnv(t)
 	dir := t.TempDir()
 	cmds := make([]*exec.Cmd, 20)
 	stderr := make([]bytes.Buffer, len(cmds))
@@ -311,41 +383,24 @@ func TestEndToEndTwentyScoresAtOnce(t *testing.T) {
 	for i, c := range cmds {
 		require.NoError(t, c.Wait(), "process %d: %s", i, stderr[i].String())
 	}
-	list := exec.Command(bin, "games", "--json")
-	list.Env = env
-	out, err := list.Output()
-	require.NoError(t, err)
+	out, _ := runBinary(t, bin, env, "games", "--json")
 	var games []struct{ ID int }
-	require.NoError(t, json.Unmarshal(out, &games))
+	require.NoError(t, json.Unmarshal([]byte(out), &games))
 	assert.Len(t, games, 20)
 }
 
 // games delete asks in a real terminal; "n" keeps the game, "y" deletes it.
 func TestEndToEndDeleteAsksInARealTerminal(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
+	bin := endToEndBinary(t)
+	env := terminalEnv(t)
+	runBinary(t, bin, env, "score", "--file", filepath.Join("..", "testdata", "games", "2p.yaml"))
+
+	for _, asked := range []struct{ answer, said string }{{"n", "Nothing deleted."}, {"y", "Game 1 deleted."}} {
+		term := startInTerminal(t, bin, env, "games", "delete", "1")
+		term.walk(step{"Delete game 1 (", asked.answer})
+		assert.Contains(t, term.rest(), asked.said)
 	}
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")}
-	score := exec.Command(bin, "score", "--file", filepath.Join("..", "testdata", "games", "2p.yaml"))
-	score.Env = env
-	out, err := score.CombinedOutput()
-	require.NoError(t, err, string(out))
 
-	keep := startInTerminal(t, bin, env, "games", "delete", "1")
-	keep.expect("Delete game 1 (")
-	keep.answer("n")
-	assert.Contains(t, keep.rest(), "Nothing deleted.")
-
-	del := startInTerminal(t, bin, env, "games", "delete", "1")
-	del.expect("Delete game 1 (")
-	del.answer("y")
-	assert.Contains(t, del.rest(), "Game 1 deleted.")
-
-	list := exec.Command(bin, "games", "--json")
-	list.Env = env
-	listed, err := list.Output()
-	require.NoError(t, err)
-	assert.JSONEq(t, "[]", string(listed))
+	listed, _ := runBinary(t, bin, env, "games", "--json")
+	assert.JSONEq(t, "[]", listed)
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/csv"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -23,12 +22,7 @@ func program(t *testing.T, home, tz string, args ...string) (stdout, stderr stri
 	t.Helper()
 	bin, env := withTestGame(t, []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
 		"XDG_DATA_HOME=" + filepath.Join(home, ".local", "share"), "TZ=" + tz, "PATH=" + os.Getenv("PATH")})
-	c := exec.Command(bin, args...)
-	c.Env = env
-	var out, errOut strings.Builder
-	c.Stdout, c.Stderr = &out, &errOut
-	require.NoError(t, c.Run(), "%s under TZ=%s: %s", strings.Join(args, " "), tz, errOut.String())
-	return out.String(), errOut.String()
+	return runBinary(t, bin, env, args...)
 }
 
 // recordPlayedAt is the two-player example record written with played_at.

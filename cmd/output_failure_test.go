@@ -1,14 +1,12 @@
 package cmd_test
 
 import (
-	"errors"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/cmdtest"
 )
@@ -17,25 +15,19 @@ import (
 // with the reason in words, even where what printed ignored it (the help);
 // no system error reaches the user as the system wrote it.
 func TestAFullDiskFailsTheCommandInWords(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
+	bin := endToEndBinary(t)
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip("no /dev/full here")
 	}
 	defer full.Close()
-	bin := buildBinary(t)
 	for _, args := range [][]string{{"setup", "--players", "2"}, {"help", "records"}, {"--help"}, {"--lang", "de", "version"}} {
 		c := exec.Command(bin, args...)
 		c.Stdout = full
 		c.Env = append(os.Environ(), "HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
 		var stderr strings.Builder
 		c.Stderr = &stderr
-		err := c.Run()
-		var exit *exec.ExitError
-		require.True(t, errors.As(err, &exit), "%v fails", args)
-		assert.Equal(t, 1, exit.ExitCode(), "%v", args)
+		assert.Equal(t, 1, exitCode(t, c.Run(), "%v fails", args), "%v", args)
 		assert.NotContains(t, stderr.String(), "/dev/stdout", "%v", args)
 		assert.Regexp(t, `(standard output: cannot be written: no space left on the device|Standardausgabe: nicht schreibbar: kein Platz mehr auf dem Datenträger)`, stderr.String(), "%v", args)
 	}

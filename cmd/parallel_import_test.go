@@ -53,11 +53,8 @@ func TestTwoHundredParallelImportsAllLand(t *testing.T) {
 	for f := range failures {
 		t.Error(f)
 	}
-	cmd := exec.Command(bin, "games", "--all", "--json", "--db", db)
-	cmd.Env = env
-	out, err := cmd.Output()
-	require.NoError(t, err)
+	out, _ := runBinary(t, bin, env, "games", "--all", "--json", "--db", db)
 	var games []json.RawMessage
-	require.NoError(t, json.Unmarshal(out, &games))
+	require.NoError(t, json.Unmarshal([]byte(out), &games))
 	assert.Len(t, games, n, "every import landed")
 }

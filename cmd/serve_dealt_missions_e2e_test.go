@@ -14,12 +14,8 @@ import (
 // its seat nor to a neighbour, saying which the seat may hold, as the
 // terminal and a record file refuse it.
 func TestEndToEndServeRefusesAMissionNeverDealt(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
 	const code = "4G0G-6N9D-YSSG" // setup --players 4 --missions --seed 3
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", code, "--no-history")
+	h := startHost(t, endToEndBinary(t), serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", code, "--no-history")
 	phone := phonetest.New(h.url, "en")
 	steps := []step{{"coins", "0"}, {"goods", ""}, {"warehouse", ""}, {"boats", ""}, {"houses", ""}, {"orders", ""}, {"missions", ""}}
 	require.NoError(t, playUntil(phone, "Player 2", steps, 0, 6), h.errText())

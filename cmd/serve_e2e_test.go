@@ -130,6 +130,14 @@ func (h *host) pin(name string) string {
 	return h.expect(regexp.MustCompile(`(?m)\s\d+ ` + regexp.QuoteMeta(name) + ` +(\d{4})\s*$`))[1]
 }
 
+// kill ends the host as kill -9 does, with no clean-up at all, and waits
+// for it to have ended.
+func (h *host) kill() {
+	h.t.Helper()
+	require.NoError(h.t, h.cmd.Process.Kill())
+	<-h.ended
+}
+
 func (h *host) errText() string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -176,13 +184,84 @@ func (h *host) wait() string {
 	return string(out)
 }
 
-func serveEnv(t testing.TB) []string {
-	home := t.TempDir()
-	return []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=dumb", "PATH=" + os.Getenv("PATH")}
+// serveEnv is userEnv on a terminal that lays nothing out.
+func serveEnv(t testing.TB) []string { return userEnv(t, "TERM=dumb") }
+
+// hostTwoSeats starts `score --serve` on a free port for Anna and Ben
+// (twoSeats), keeping no history, with args besides; under -short the test
+// is skipped.
+func hostTwoSeats(t *testing.T, args ...string) *host {
+	t.Helper()
+	return startHost(t, endToEndBinary(t), serveEnv(t), append([]string{"score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history"}, args...)...)
 }
 
-// step is one question a phone expects, and its answer.
+// hostInTerminal starts `score --serve` on a free port in a real terminal,
+// keeping no history, with args besides; under -short the test is skipped.
+func hostInTerminal(t *testing.T, args ...string) *terminal {
+	t.Helper()
+	return startInTerminal(t, endToEndBinary(t), serveEnv(t), append([]string{"score", "--serve", "--listen", "127.0.0.1:0", "--no-history"}, args...)...)
+}
+
+// step is one question (its label, or a part of it) and its answer.
 type step struct{ label, answer string }
+
+// atOnce runs part for every player of game at the same time, as a table's
+// phones answer, and waits for all; an error fails t, with what more says
+// (the host's words).
+func atOnce(t *testing.T, game map[string][]step, more func() string, part func(name string, steps []step) error) {
+	t.Helper()
+	errs := make(chan error, len(game))
+	for name, steps := range game {
+		go func() { errs <- part(name, steps) }()
+	}
+	for range game {
+		if err := <-errs; err != nil {
+			t.Fatalf("%v\n%s", err, more())
+		}
+	}
+}
+
+// playOnPhones plays game to the result, each player on a phone of their
+// own whose browser asks in lang, all at once (see atOnce); it gives the
+// phones.
+func playOnPhones(t *testing.T, url, lang string, game map[string][]step, more func() string) map[string]*phonetest.Phone {
+	t.Helper()
+	phones := map[string]*phonetest.Phone{}
+	for name := range game {
+		phones[name] = phonetest.New(url, lang)
+	}
+	atOnce(t, game, more, func(name string, steps []step) error { return play(phones[name], name, steps, 0) })
+	return phones
+}
+
+// assertPortClosed asserts that nothing listens at the game's address any
+// more.
+func assertPortClosed(t *testing.T, gameURL, msg string) {
+	t.Helper()
+	game, err := url.Parse(gameURL)
+	require.NoError(t, err)
+	_, err = net.DialTimeout("tcp", game.Host, time.Second)
+	assert.Error(t, err, msg)
+}
+
+// only is game with only the players named.
+func only(game map[string][]step, names ...string) map[string][]step {
+	out := map[string][]step{}
+	for _, name := range names {
+		out[name] = game[name]
+	}
+	return out
+}
+
+// padOf is the pad the record scores to with `score --file`, args (the
+// command and its flags) before it, keeping no history.
+func padOf(t *testing.T, bin, record string, args ...string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "game.yaml")
+	require.NoError(t, os.WriteFile(file, []byte(record), 0o600))
+	pad, _ := runBinary(t, bin, userEnv(t), append(args, "--no-history", "--file", file)...)
+	return pad
+}
 
 // The three players' answers, and the same game as a record file.
 var (
@@ -298,121 +377,72 @@ func playUntil(phone *phonetest.Phone, name string, steps []step, from, until in
 // HTML forms only; the pad equals the same record scored with --file, on
 // the host and on every phone, and the server closes after the result.
 func TestEndToEndServeThreePhones(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	env := serveEnv(t)
-	h := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats)
-	phones := map[string]*phonetest.Phone{}
-	errs := make(chan error, 3)
-	for name, steps := range servedGame {
-		phone := phonetest.New(h.url, "en-GB,en;q=0.8")
-		phones[name] = phone
-		go func() { errs <- play(phone, name, steps, 0) }()
-	}
-	for range servedGame {
-		require.NoError(t, <-errs, h.errText())
-	}
+	bin := endToEndBinary(t)
+	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats)
+	phones := playOnPhones(t, h.url, "en-GB,en;q=0.8", servedGame, h.errText)
 	pad := h.wait()
 	require.NoError(t, h.err, h.errText())
 
-	record := filepath.Join(t.TempDir(), "game.yaml")
-	require.NoError(t, os.WriteFile(record, []byte(servedRecord), 0o600))
-	want, err := exec.Command(bin, "score", "--no-history", "--file", record).Output()
-	require.NoError(t, err)
-	assert.Equal(t, string(want), pad, "the served game scores as the record file")
+	want := padOf(t, bin, servedRecord, "score")
+	assert.Equal(t, want, pad, "the served game scores as the record file")
 	for name, phone := range phones {
-		assert.Equal(t, string(want), phone.Pad()+"", name+"'s phone shows the pad")
+		assert.Equal(t, want, phone.Pad(), name+"'s phone shows the pad")
 	}
 	assert.Contains(t, h.errText(), "Kept in the play history as game 1.")
 	assert.Contains(t, h.errText(), "Anna has joined")
 
 	// After the result the port is closed.
-	addr, err := url.Parse(h.url)
-	require.NoError(t, err)
-	_, err = net.DialTimeout("tcp", addr.Host, time.Second)
-	assert.Error(t, err, "the server closed its port")
+	assertPortClosed(t, h.url, "the server closed its port")
 }
 
 // The host is killed mid-game (kill -9); `score --serve --resume` serves
 // the same address again, every answer is kept, and the phones, reloading,
 // are in their seats at the question they were on.
 func TestEndToEndServeResumesAfterKill(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
+	bin := endToEndBinary(t)
 	env := serveEnv(t)
 	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
 	phones := playPartly(t, first)
-	errs := make(chan error, len(servedGame))
-	require.NoError(t, first.cmd.Process.Kill()) // SIGKILL: no clean-up at all
-	<-first.ended
+	first.kill()
 
 	second := startHost(t, bin, env, "score", "--serve", "--resume", "--no-history")
 	assert.Equal(t, first.url, second.url, "the same address again")
-	for name, steps := range servedGame {
-		go func() {
-			// Reloading shows the seat's next question: no seat to choose.
-			phone := phones[name]
-			_, err := phone.Get()
-			for k := 0; err == nil && phone.Kind() == phonetest.Waiting && k < 5; k++ {
-				_, err = phone.Refresh() // "one moment": the walk replays the draft
-			}
-			if err != nil {
-				errs <- err
-				return
-			}
-			if phones[name].Kind() != phonetest.Question || !strings.Contains(phones[name].Label(), steps[partlyAnswered[name]].label) {
-				errs <- fmt.Errorf("%s reloads to %q, not %q", name, phones[name].Label(), steps[partlyAnswered[name]].label)
-				return
-			}
-			errs <- play(phones[name], name, steps, partlyAnswered[name])
-		}()
-	}
-	for range servedGame {
-		require.NoError(t, <-errs, second.errText())
-	}
+	atOnce(t, servedGame, second.errText, func(name string, steps []step) error {
+		// Reloading shows the seat's next question: no seat to choose.
+		phone := phones[name]
+		if _, err := phone.Get(); err != nil {
+			return err
+		}
+		// "One moment": the walk replays the draft.
+		if err := phone.RefreshWhile(func() bool { return phone.Kind() == phonetest.Waiting }); err != nil {
+			return err
+		}
+		if phone.Kind() != phonetest.Question || !strings.Contains(phone.Label(), steps[partlyAnswered[name]].label) {
+			return fmt.Errorf("%s reloads to %q, not %q", name, phone.Label(), steps[partlyAnswered[name]].label)
+		}
+		return play(phone, name, steps, partlyAnswered[name])
+	})
 	pad := second.wait()
 	require.NoError(t, second.err, second.errText())
-	record := filepath.Join(t.TempDir(), "game.yaml")
-	require.NoError(t, os.WriteFile(record, []byte(servedRecord), 0o600))
-	want, err := exec.Command(bin, "score", "--no-history", "--file", record).Output()
-	require.NoError(t, err)
-	assert.Equal(t, string(want), pad, "every answer given before the kill was kept")
+	assert.Equal(t, padOf(t, bin, servedRecord, "score"), pad, "every answer given before the kill was kept")
 }
 
 // A phone asks in its browser's language, and switching language shows the
 // same question again in the new one: the answers so far are kept.
 func TestEndToEndServePhoneLanguage(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	ben := make(chan error, 1)
 	go func() { ben <- play(phonetest.New(h.url, "en"), "Ben", servedGame["Ben"], 0) }()
 
 	anna := phonetest.New(h.url, "hu-HU,hu;q=0.9")
 	require.NoError(t, playUntil(anna, "Anna", []step{{"érmé", "3"}}, 0, 1), h.errText())
-	for k := 0; anna.Kind() == phonetest.Waiting && k < 5; k++ {
-		_, err := anna.Refresh()
-		require.NoError(t, err)
-	}
+	require.NoError(t, anna.RefreshWhile(func() bool { return anna.Kind() == phonetest.Waiting }))
 	assert.Contains(t, anna.Page, `lang="hu"`)
 	hungarian := anna.Label()
-	_, form, err := anna.Form()
-	require.NoError(t, err)
-	game, err := url.Parse(h.url)
-	require.NoError(t, err)
-	code, err := anna.PostTo(game.Path+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"en"}}.Encode())
+	code, err := anna.SwitchLang(0, "en")
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
-	for k := 0; (anna.Kind() == phonetest.Waiting || anna.Label() == hungarian) && k < 5; k++ {
-		_, err := anna.Refresh()
-		require.NoError(t, err)
-	}
+	require.NoError(t, anna.RefreshWhile(func() bool { return anna.Kind() == phonetest.Waiting || anna.Label() == hungarian }))
 	assert.Contains(t, anna.Label(), "goods", "the same second question, now in English")
 	require.NoError(t, play(anna, "Anna", servedGame["Anna"], 1))
 	require.NoError(t, <-ben)
@@ -422,24 +452,14 @@ func TestEndToEndServePhoneLanguage(t *testing.T) {
 
 // Ctrl-C on the host stops the server and keeps the draft.
 func TestEndToEndServeInterruptKeepsTheDraft(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	env := serveEnv(t)
-	h := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	phone := phonetest.New(h.url, "en")
 	require.NoError(t, playUntil(phone, "Anna", servedGame["Anna"], 0, 1))
 	require.NoError(t, h.cmd.Process.Signal(os.Interrupt))
 	h.wait()
-	var exit *exec.ExitError
-	require.ErrorAs(t, h.err, &exit)
-	assert.Equal(t, 1, exit.ExitCode())
+	assert.Equal(t, 1, exitCode(t, h.err))
 	assert.Contains(t, h.errText(), "continue with: altiplano score --serve --resume")
-	game, err := url.Parse(h.url)
-	require.NoError(t, err)
-	_, err = net.DialTimeout("tcp", game.Host, time.Second)
-	assert.Error(t, err, "the port is closed")
+	assertPortClosed(t, h.url, "the port is closed")
 }
 
 // partlyAnswered is how many of servedGame's questions each phone answers
@@ -451,14 +471,11 @@ var partlyAnswered = map[string]int{"Anna": 3, "Ben": 5, "Cleo": 1}
 func playPartly(t *testing.T, host *host) map[string]*phonetest.Phone {
 	t.Helper()
 	phones := map[string]*phonetest.Phone{}
-	errs := make(chan error, len(servedGame))
-	for name, steps := range servedGame {
-		phone := phonetest.New(host.url, "en")
-		phones[name] = phone
-		go func() { errs <- playUntil(phone, name, steps, 0, partlyAnswered[name]) }()
+	for name := range servedGame {
+		phones[name] = phonetest.New(host.url, "en")
 	}
-	for range servedGame {
-		require.NoError(t, <-errs, host.errText())
-	}
+	atOnce(t, servedGame, host.errText, func(name string, steps []step) error {
+		return playUntil(phones[name], name, steps, 0, partlyAnswered[name])
+	})
 	return phones
 }

@@ -1,13 +1,12 @@
 package cmd_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/internal/phonetest"
 )
 
@@ -15,12 +14,7 @@ import (
 // neither is refused; once both are done, the host names them and asks who
 // holds it, and the other's hand is confirmed there without it.
 func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
-	require.NoError(t, err)
-	term, url := hostMissionsGame(t, box)
+	term, url := hostMissionsGame(t, golden.Testdata("box", "full.yaml"))
 	hand := func(warehouse, missions string) []step {
 		return []step{{"coins", "0"}, {"goods", ""}, {"warehouse", warehouse}, {"boats", ""}, {"houses", ""}, {"orders", ""},
 			{"missions", missions}, {"mission 5 face up", "y"}}
@@ -47,9 +41,7 @@ func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
 		}
 	}
 	term.expect("Winner: Ben")
-	term.expect("Enter or Ctrl-C closes the server now.")
-	term.answer("")
-	term.rest()
+	term.closeServer()
 	pad := phones["Anna"].Pad()
 	assert.Equal(t, 1, strings.Count(pad, "#5 "), "one player holds mission 5:\n%s", pad)
 	assert.Regexp(t, `(?s)Ben.*#5 Be the first to complete a warehouse row`, pad)

@@ -1,35 +1,17 @@
 package cmd_test
 
 import (
-	"io"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 )
-
-// ctrlD types Ctrl-D on the terminal: on an empty line, the end of what
-// was typed.
-func (term *terminal) ctrlD() {
-	term.t.Helper()
-	_, err := io.WriteString(term.pty, "\x04")
-	require.NoError(term.t, err)
-}
 
 // Ctrl-D while the host answers for a seat ends that seat's row of
 // questions, as an empty line does, and the host's terminal is read on:
 // a seat's number typed after it answers for the seat again, and Ctrl-D
 // with no question asked lists what the host can type.
 func TestEndToEndServeHostCtrlDEndsTheRowAndReadsOn(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history", "--qr=false")
+	term := hostInTerminal(t, "--code", twoSeats, "--qr=false")
 	term.gameURL()
-	term.expect("Minutes the game took")
-	term.answer("")
-	term.expect("Where it was played")
-	term.answer("")
+	term.walk(step{"Minutes the game took", ""}, step{"Where it was played", ""})
 
 	term.answer("2")
 	term.expect("Answering for Ben here")

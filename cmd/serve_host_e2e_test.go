@@ -1,8 +1,6 @@
 package cmd_test
 
 import (
-	"regexp"
-	"strings"
 	"testing"
 	"time"
 
@@ -15,63 +13,29 @@ import (
 // gameURL waits for the game's address on the terminal.
 func (term *terminal) gameURL() string {
 	term.t.Helper()
-	deadline := time.After(serveDeadline)
-	re := regexp.MustCompile(`http://\S+/[0-9a-f]{32}/`)
-	for {
-		if u := re.FindString(term.screen.String()); u != "" {
-			return u
-		}
-		select {
-		case chunk, ok := <-term.chunks:
-			if !ok {
-				term.t.Fatalf("the program ended before its address:\n%s", term.screen.String())
-			}
-			term.screen.Write(chunk)
-		case <-deadline:
-			term.t.Fatalf("no address:\n%s", term.screen.String())
-		}
-	}
+	return term.waitFor(term.t, "the game's address", time.After(serveDeadline), term.screen.String, reGameURL.FindString)
+}
+
+// closeServer waits until the host says the phones keep the result, closes
+// the server with Enter, and gives what the host showed until it ended.
+func (term *terminal) closeServer() string {
+	term.t.Helper()
+	term.expect("Enter or Ctrl-C closes the server now.")
+	term.answer("")
+	return term.rest()
 }
 
 // hostMissionsGame starts a host in a real terminal for Anna and Ben with
 // the mission variant and the box at box, skips its table questions, and
-// returns the terminal and the game's address.
+// returns the terminal and the game's address; under -short the test is
+// skipped.
 func hostMissionsGame(t *testing.T, box string) (*terminal, string) {
 	t.Helper()
-	term := startInTerminal(t, buildBinary(t), serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--box", box, "--no-history")
-	term.expect("Players (names")
-	term.answer("Anna, Ben")
-	term.expect("mission variant")
-	term.answer("y")
+	term := hostInTerminal(t, "--box", box)
+	term.walk(step{"Players (names", "Anna, Ben"}, step{"mission variant", "y"})
 	url := term.gameURL()
-	term.expect("Minutes the game took")
-	term.answer("")
-	term.expect("Where it was played")
-	term.answer("")
+	term.walk(step{"Minutes the game took", ""}, step{"Where it was played", ""})
 	return term, url
-}
-
-// expectAny waits until the screen shows one of wants, and says which.
-func (term *terminal) expectAny(wants ...string) string {
-	term.t.Helper()
-	deadline := time.After(serveDeadline)
-	for {
-		for _, w := range wants {
-			if strings.Contains(term.screen.String(), w) {
-				term.expect(w)
-				return w
-			}
-		}
-		select {
-		case chunk, ok := <-term.chunks:
-			if !ok {
-				term.t.Fatalf("the program ended before showing %q:\n%s", wants, term.screen.String())
-			}
-			term.screen.Write(chunk)
-		case <-deadline:
-			term.t.Fatalf("timed out waiting for %q:\n%s", wants, term.screen.String())
-		}
-	}
 }
 
 // Ben has no phone: the host answers for him from the keyboard while Anna
@@ -79,18 +43,12 @@ func (term *terminal) expectAny(wants ...string) string {
 // phones answer; once every seat is done the result comes with no
 // keystroke, and the phones keep it until the host presses Enter.
 func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	term := hostInTerminal(t, "--code", twoSeats)
 	url := term.gameURL()
 	term.expect("s   score now")
-	// How long and where: asked at once, the phones answering meanwhile.
-	term.expect("Minutes the game took")
-	term.answer("30")
-	term.expect("Where it was played")
-	term.answer("") // Enter skips
+	// How long and where: asked at once, the phones answering meanwhile;
+	// Enter skips where.
+	term.walk(step{"Minutes the game took", "30"}, step{"Where it was played", ""})
 	anna := make(chan error, 1)
 	phone := phonetest.New(url, "en")
 	go func() { anna <- play(phone, "Anna", servedGame["Anna"], 0) }()
@@ -141,16 +99,9 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 // is said with its reason and asked again, and so is a line that names
 // nothing on his list of answers.
 func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history", "--qr=false")
+	term := hostInTerminal(t, "--code", twoSeats, "--qr=false")
 	url := term.gameURL()
-	term.expect("Minutes the game took")
-	term.answer("")
-	term.expect("Where it was played")
-	term.answer("")
+	term.walk(step{"Minutes the game took", ""}, step{"Where it was played", ""})
 	anna := make(chan error, 1)
 	phone := phonetest.New(url, "en")
 	go func() { anna <- play(phone, "Anna", servedGame["Anna"], 0) }()
@@ -182,7 +133,5 @@ func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
 	}
 	term.expect("Winner")
 	assert.Contains(t, phone.Pad(), "Winner: Anna")
-	term.expect("Enter or Ctrl-C closes the server now.")
-	term.answer("")
-	term.rest()
+	term.closeServer()
 }

@@ -16,17 +16,9 @@ import (
 // for her says "Anna → goods", in the host's language, never the phone's
 // "Anna · Товары".
 func TestEndToEndServeHostLinesInTheHostsLanguage(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--lang", "en", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	term := hostInTerminal(t, "--lang", "en", "--code", twoSeats)
 	phone := phonetest.New(term.gameURL(), "ru")
-	_, err := phone.Get()
-	require.NoError(t, err)
-	code, err := phone.Claim("Anna")
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
+	require.NoError(t, phone.Sit("Anna"))
 	cyrillic := regexp.MustCompile(`\p{Cyrillic}`)
 	// The seat's walk starts again in Russian; then Anna answers her coins.
 	for deadline := time.Now().Add(serveDeadline); !(phone.Kind() == phonetest.Question && cyrillic.MatchString(phone.Label())); {
@@ -34,7 +26,7 @@ func TestEndToEndServeHostLinesInTheHostsLanguage(t *testing.T) {
 		_, err := phone.Refresh()
 		require.NoError(t, err)
 	}
-	code, err = phone.Answer("3")
+	code, err := phone.Answer("3")
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
 	require.Empty(t, phone.Refused())

@@ -2,8 +2,6 @@ package cmd_test
 
 import (
 	"net/http"
-	"net/url"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -18,14 +16,11 @@ import (
 // no), until the phone shows its player's list of answers.
 func toReview(t *testing.T, phone *phonetest.Phone, name string, answers ...string) {
 	t.Helper()
-	code, err := phone.Get()
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
-	code, err = phone.Claim(name)
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, code)
+	require.NoError(t, phone.Sit(name))
 	for phone.Kind() != phonetest.Choice || phone.Waits() {
 		require.Empty(t, phone.Refused(), phone.Page)
+		var code int
+		var err error
 		switch phone.Kind() {
 		case phonetest.Question:
 			require.NotEmpty(t, answers, "an unexpected question: %s", phone.Label())
@@ -60,17 +55,13 @@ func hasButton(phone *phonetest.Phone, want string) bool {
 // and its answer: in French, a no-break space before the colon (Altiplano's
 // coins, Alpaka's unicorn).
 func TestEndToEndServePhoneReviewInItsTypography(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	anna := phonetest.New(h.url, "fr-FR,fr;q=0.9")
 	toReview(t, anna, "Anna", "7", "", "", "", "", "")
 	assert.True(t, hasButton(anna, "pièces\u00a0: 7"), "%v", anna.Buttons())
 	assert.False(t, hasButton(anna, "pièces: 7"), "%v", anna.Buttons())
 
-	h = startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
+	h = startHost(t, buildBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
 	anna = phonetest.New(h.url, "fr")
 	toReview(t, anna, "Anna", "mime unicorn | librarian janitor | carpenter usher | graduate merchant", "king", "9", "librarian king baby")
 	assert.True(t, hasButton(anna, "licorne\u00a0: "), "%v", anna.Buttons())
@@ -80,11 +71,7 @@ func TestEndToEndServePhoneReviewInItsTypography(t *testing.T) {
 // page lists their answers, each to change, and says whom it waits for. An
 // answer changed makes them not done, and it is offered again.
 func TestEndToEndServeDonePhoneIsNotOfferedDoneAgain(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	anna := phonetest.New(h.url, "en")
 	toReview(t, anna, "Anna", "3", "", "", "", "", "")
 	require.True(t, hasButton(anna, "I am done"), "%v", anna.Buttons())
@@ -95,40 +82,18 @@ func TestEndToEndServeDonePhoneIsNotOfferedDoneAgain(t *testing.T) {
 	assert.False(t, hasButton(anna, "I am done"), "%v", anna.Buttons())
 
 	// In another language, the walk starts again, and she is still done.
-	_, form, err := anna.Form()
+	_, err = anna.SwitchLang(0, "fr")
 	require.NoError(t, err)
-	game, err := url.Parse(h.url)
-	require.NoError(t, err)
-	_, err = anna.PostTo(game.Path+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"fr"}}.Encode())
-	require.NoError(t, err)
-	for k := 0; anna.Kind() != phonetest.Choice && k < 5; k++ {
-		_, err := anna.Refresh() // held by the server until the page changes
-		require.NoError(t, err)
-	}
+	notChoice := func() bool { return anna.Kind() != phonetest.Choice }
+	require.NoError(t, anna.RefreshWhile(notChoice))
 	assert.Equal(t, "Vos réponses\u00a0: touchez-en une pour la changer", anna.Label())
 	assert.False(t, hasButton(anna, "J'ai fini"), "%v", anna.Buttons())
-	_, form, err = anna.Form()
+	_, err = anna.SwitchLang(0, "en")
 	require.NoError(t, err)
-	_, err = anna.PostTo(game.Path+"lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"en"}}.Encode())
-	require.NoError(t, err)
-	for k := 0; anna.Kind() != phonetest.Choice && k < 5; k++ {
-		_, err := anna.Refresh()
-		require.NoError(t, err)
-	}
-	coins := ""
-	for v, b := range anna.Buttons() {
-		if b == "coins: 3" {
-			coins = v
-		}
-	}
-	require.NotEmpty(t, coins, "her answers are listed: %v", anna.Buttons())
-	k, err := strconv.Atoi(coins)
-	require.NoError(t, err)
-	_, err = anna.Choose(k)
-	require.NoError(t, err)
-	require.Contains(t, anna.Label(), "coins")
-	_, err = anna.Answer("4")
-	require.NoError(t, err)
+	require.NoError(t, anna.RefreshWhile(notChoice))
+	_, err = anna.ChooseText("coins: 3")
+	require.NoError(t, err, "her answers are listed")
+	require.NoError(t, anna.AnswerAsked("coins", "4"))
 	assert.True(t, hasButton(anna, "I am done"), "not done since the change: %v", anna.Buttons())
 	assert.True(t, hasButton(anna, "coins: 4"), "%v", anna.Buttons())
 }

@@ -18,11 +18,7 @@ import (
 // kept; the phone that held the seat is told in a sentence. The host types
 // nothing: it has no terminal.
 func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	pin := h.pin("Anna")
 	ben := make(chan error, 1)
 	go func() { ben <- play(phonetest.New(h.url, "en"), "Ben", servedGame["Ben"], 0) }()
@@ -49,10 +45,7 @@ func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
 	code, err = anna.Rejoin("Anna", pin)
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, code)
-	for k := 0; anna.Kind() == phonetest.Waiting && k < 5; k++ {
-		_, err = anna.Refresh()
-		require.NoError(t, err)
-	}
+	require.NoError(t, anna.RefreshWhile(func() bool { return anna.Kind() == phonetest.Waiting }))
 	require.Equal(t, phonetest.Question, anna.Kind(), anna.Page)
 	assert.Contains(t, anna.Label(), "warehouse", "the third question: both answers kept")
 
@@ -73,11 +66,7 @@ func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
 // Two phones tap one free seat at once: one takes it, and the other reads
 // why in a sentence, on a page that asks the seat's PIN.
 func TestEndToEndServeTwoPhonesRaceForOneSeat(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	h := hostTwoSeats(t)
 	phones := []*phonetest.Phone{phonetest.New(h.url, "en"), phonetest.New(h.url, "de")}
 	for _, p := range phones {
 		_, err := p.Get()

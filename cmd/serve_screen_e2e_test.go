@@ -84,14 +84,9 @@ func readQR(t *testing.T, zbar, screen string) string {
 // first question asked), the address and the whole QR code are on the
 // screen: the screen, drawn as an image, reads back as the address.
 func TestServeAddressAndQRCodeFitAnEightyByTwentyFourTerminal(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the program in a terminal")
-	}
+	bin := endToEndBinary(t)
 	zbar := needZbar(t)
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=screen", "LANG=C.UTF-8", "PATH=" + os.Getenv("PATH")}
-	p := startInTmuxSized(t, 80, 24, env, bin, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
+	p := startInTmuxSized(t, 80, 24, tmuxEnv(t), bin, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
 	p.expect("Minutes the game took")
 	screen := p.visible()
 	url := reGameURL.FindString(screen)
@@ -120,11 +115,7 @@ func TestServeAddressAndQRCodeFitAnEightyByTwentyFourTerminal(t *testing.T) {
 
 // --qr=false shows the address alone.
 func TestServeWithoutQRCode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history", "--qr=false")
+	h := hostTwoSeats(t, "--qr=false")
 	h.pin("Ben")
 	assert.NotContains(t, h.errText(), "█")
 }
@@ -133,25 +124,10 @@ func TestServeWithoutQRCode(t *testing.T) {
 // host, whose own questions (how long, where) were never answered; the
 // phones keep the result (a reload) until the host presses Enter.
 func TestEndToEndServeResultWithoutAHostKeystroke(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
+	term := hostInTerminal(t, "--code", threeSeats)
 	url := term.gameURL()
 	term.expect("Minutes the game took")
-	phones := map[string]*phonetest.Phone{}
-	errs := make(chan error, len(servedGame))
-	for name, steps := range servedGame {
-		phone := phonetest.New(url, "en")
-		phones[name] = phone
-		go func() { errs <- play(phone, name, steps, 0) }()
-	}
-	for range servedGame {
-		if err := <-errs; err != nil {
-			t.Fatalf("%v\n%s", err, term.rest())
-		}
-	}
+	phones := playOnPhones(t, url, "en", servedGame, term.rest)
 	for name, phone := range phones {
 		assert.Contains(t, phone.Pad(), "Winner: Cleo", name)
 	}

@@ -1,9 +1,7 @@
 package cmd_test
 
 import (
-	"io"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,15 +15,10 @@ import (
 // Ctrl-C on a served game says how to resume it served: with --serve, or
 // the phones would never be asked again.
 func TestCtrlCOnAServedGameSaysResumeServed(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	term := hostInTerminal(t, "--code", twoSeats)
 	term.gameURL()
 	term.expect("s   score now")
-	_, err := io.WriteString(term.pty, "\x03")
-	require.NoError(t, err)
+	term.ctrlC()
 	screen := strings.Join(strings.Fields(term.rest()), " ") // the message is wrapped
 	assert.Contains(t, screen, "continue with: altiplano score --serve --resume")
 	assert.NotContains(t, screen, "continue with: altiplano score --resume")
@@ -34,17 +27,11 @@ func TestCtrlCOnAServedGameSaysResumeServed(t *testing.T) {
 // The Ctrl-C message is wrapped at spaces to the terminal's width: the
 // draft's path is never broken mid-word.
 func TestCtrlCMessageIsWrappedToTheTerminal(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--no-history")
-	term.expect("Players (names")
-	term.answer("Ana, Ben")
+	term := startInTerminal(t, endToEndBinary(t), serveEnv(t), "score", "--no-history")
+	term.walk(step{"Players (names", "Ana, Ben"})
 	term.expect("mission variant")
 	require.NoError(t, pty.Setsize(term.pty, &pty.Winsize{Rows: 50, Cols: 60}))
-	_, err := io.WriteString(term.pty, "\x03")
-	require.NoError(t, err)
+	term.ctrlC()
 	screen := term.rest()
 	start := strings.Index(screen, "stopped.")
 	require.GreaterOrEqual(t, start, 0, screen)
@@ -62,16 +49,9 @@ func TestCtrlCMessageIsWrappedToTheTerminal(t *testing.T) {
 // review, where it is changed (8); once the phones have the result the host
 // lists it before the save question: nothing goes to the box profile unseen.
 func TestValuesLearnedOnAPhoneAreListedBeforeTheyAreSaved(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	term := startInTerminal(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", twoSeats, "--no-history")
+	term := hostInTerminal(t, "--code", twoSeats)
 	url := term.gameURL()
-	term.expect("Minutes the game took")
-	term.answer("30")
-	term.expect("Where it was played")
-	term.answer("")
+	term.walk(step{"Minutes the game took", "30"}, step{"Where it was played", ""})
 	annaSteps := []step{{"coins", "3"}, {"goods", ""}, {"warehouse", "3 fish"}, {"Row 1 is complete", "9"}, {"boats", ""}, {"houses", ""}, {"orders", ""}}
 	anna := phonetest.New(url, "en")
 	require.NoError(t, playUntil(anna, "Anna", annaSteps, 0, len(annaSteps)-1))
@@ -82,20 +62,9 @@ func TestValuesLearnedOnAPhoneAreListedBeforeTheyAreSaved(t *testing.T) {
 		require.NoError(t, err)
 	}
 	require.Equal(t, phonetest.Choice, anna.Kind(), anna.Page)
-	learned := "-1"
-	for v, item := range anna.Buttons() {
-		if item == "Row 1 is complete: VP printed at its end: 9" {
-			learned = v
-		}
-	}
-	require.NotEqual(t, "-1", learned, "the phone's review lists what its player taught:\n%s", anna.Page)
-	k, err := strconv.Atoi(learned)
-	require.NoError(t, err)
-	_, err = anna.Choose(k)
-	require.NoError(t, err)
-	require.Contains(t, anna.Label(), "Row 1 is complete")
-	_, err = anna.Answer("8")
-	require.NoError(t, err)
+	_, err = anna.ChooseText("Row 1 is complete: VP printed at its end: 9")
+	require.NoError(t, err, "the phone's review lists what its player taught")
+	require.NoError(t, anna.AnswerAsked("Row 1 is complete", "8"))
 	assert.Contains(t, anna.Page, "Row 1 is complete: VP printed at its end: 8", "changed on her phone")
 	done := make(chan error, 2)
 	go func() { done <- play(anna, "Anna", annaSteps, len(annaSteps)) }()
@@ -108,9 +77,6 @@ func TestValuesLearnedOnAPhoneAreListedBeforeTheyAreSaved(t *testing.T) {
 	term.expect("Winner")
 	term.expect("Learned this time")
 	term.expect("1 Row 1 is complete: VP printed at its end: 8")
-	term.expect("Save what was learned")
-	term.answer("n")
-	term.expect("Enter or Ctrl-C closes the server now.")
-	term.answer("")
-	term.rest()
+	term.walk(step{"Save what was learned", "n"})
+	term.closeServer()
 }

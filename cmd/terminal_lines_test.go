@@ -67,6 +67,21 @@ func shortDir(t *testing.T) string {
 	return dir
 }
 
+// keptBothGames is an environment whose history keeps a game of each of
+// the two games.
+func keptBothGames(t *testing.T) cmdtest.Env {
+	t.Helper()
+	kept := cmdtest.Env{ConfigDir: shortDir(t)}
+	for _, args := range [][]string{
+		{"score", "--file", golden.Testdata("games", "4p-missions.yaml")},
+		{"alpaka", "score", "--file", golden.Testdata("alpaka", "16-places-decided.yaml"), "--box", golden.Testdata("alpaka", "box.yaml")},
+	} {
+		r := cmdtest.Run(t, kept, args...)
+		require.Equal(t, 0, r.Code, r.Stderr)
+	}
+	return kept
+}
+
 // Every line a person reads on a terminal — every command's help, both
 // games' setup sheets, the box profile, kept games, the statistics, the
 // warning of a damaged box profile, a resumed walk-through's banner with
@@ -78,15 +93,7 @@ func TestNoLineOnATerminalSplitsAWord(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every command's help in six languages at three widths")
 	}
-	// A history of both games.
-	kept := cmdtest.Env{ConfigDir: shortDir(t)}
-	for _, args := range [][]string{
-		{"score", "--file", golden.Testdata("games", "4p-missions.yaml")},
-		{"alpaka", "score", "--file", golden.Testdata("alpaka", "16-places-decided.yaml"), "--box", golden.Testdata("alpaka", "box.yaml")},
-	} {
-		r := cmdtest.Run(t, kept, args...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-	}
+	kept := keptBothGames(t)
 	withHistory := func() cmdtest.Env { return kept }
 	// A default box profile that does not load: its warning.
 	damaged := cmdtest.Env{ConfigDir: shortDir(t)}
@@ -148,14 +155,7 @@ func TestNoLineOnATerminalSplitsAWord(t *testing.T) {
 // completion scripts — is byte for byte what a file or a pipe gets: only
 // the lines of people's words are wrapped.
 func TestDataOnATerminalIsNotWrapped(t *testing.T) {
-	kept := cmdtest.Env{ConfigDir: shortDir(t)}
-	for _, args := range [][]string{
-		{"score", "--file", golden.Testdata("games", "4p-missions.yaml")},
-		{"alpaka", "score", "--file", golden.Testdata("alpaka", "16-places-decided.yaml"), "--box", golden.Testdata("alpaka", "box.yaml")},
-	} {
-		r := cmdtest.Run(t, kept, args...)
-		require.Equal(t, 0, r.Code, r.Stderr)
-	}
+	kept := keptBothGames(t)
 	runs := [][]string{
 		{"setup", "--players", "3", "--seed", "1", "--json"},
 		{"alpaka", "setup", "--players", "3", "--seed", "1", "--json"},

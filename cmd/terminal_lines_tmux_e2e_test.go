@@ -1,8 +1,6 @@
 package cmd_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -17,14 +15,8 @@ import (
 // shows it, no word is split across two rows; it is the sheet a file
 // gets, broken between words.
 func TestSetupSheetBreaksBetweenWordsInTmux(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
-	home := t.TempDir()
-	env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=screen", "LANG=C.UTF-8", "PATH=" + os.Getenv("PATH")}
 	args := []string{"setup", "--players", "3", "--seed", "1"}
-	p := startInTmuxToEnd(t, 60, env, bin, args...)
+	p := startInTmuxToEnd(t, 60, tmuxEnv(t), endToEndBinary(t), args...)
 	p.ended()
 	source := cmdtest.Run(t, cmdtest.Env{}, args...)
 	require.Equal(t, 0, source.Code, source.Stderr)

@@ -13,7 +13,6 @@ import (
 	"altiplano/cmd"
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/internal/gametest"
-	"altiplano/cmd/internal/phonetest"
 )
 
 // A third game, built in nowhere (cmd/internal/gametest, registered only
@@ -89,31 +88,21 @@ func TestThirdGameWalksThroughInARealTerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the program in a terminal")
 	}
-	home := t.TempDir()
-	bin, env := withTestGame(t, []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=xterm", "PATH=" + os.Getenv("PATH")})
+	bin, env := withTestGame(t, terminalEnv(t))
 
 	term := startInTerminal(t, bin, env, "dice", "score", "--no-history")
 	term.expect("Count your pips.")
-	for _, s := range []step{{"Players", "Ana, Ben"}, {"Ana · pips", "17"}, {"Ana · rerolls", "1"}} {
-		term.expect(s.label)
-		term.answer(s.answer)
-	}
+	term.walk(step{"Players", "Ana, Ben"}, step{"Ana · pips", "17"}, step{"Ana · rerolls", "1"})
 	term.expect("Ben · pips")
-	_, err := term.pty.Write([]byte{3}) // Ctrl-C
-	require.NoError(t, err)
+	term.ctrlC()
 	assert.Contains(t, term.rest(), "--resume")
 
 	term = startInTerminal(t, bin, env, "dice", "score", "--no-history", "--resume")
-	for _, s := range []step{{"Ben · pips", "17"}, {"Ben · rerolls", "2"}, {"Minutes the game took", "30"}, {"Where it was played", ""}} {
-		term.expect(s.label)
-		term.answer(s.answer)
-	}
-	term.expect("Enter to score")
-	term.answer("12") // Ana's rerolls
-	term.expect("Ana · rerolls")
-	term.answer("3")
-	term.expect("Enter to score")
-	term.answer("")
+	term.walk([]step{
+		{"Ben · pips", "17"}, {"Ben · rerolls", "2"}, {"Minutes the game took", "30"}, {"Where it was played", ""},
+		{"Enter to score", "12"}, // Ana's rerolls
+		{"Ana · rerolls", "3"}, {"Enter to score", ""},
+	}...)
 	screen := term.rest()
 	assert.Contains(t, screen, "1. Ana: 17 pips, 3 rerolls left")
 	assert.Contains(t, screen, "Decided by: rerolls")
@@ -128,16 +117,7 @@ func TestThirdGamePlaysOnTwoPhones(t *testing.T) {
 	bin, env := withTestGame(t, serveEnv(t))
 	h := startHost(t, bin, env, "dice", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben")
 	answers := map[string][]step{"Ana": {{"pips", "17"}, {"rerolls", "1"}}, "Ben": {{"pips", "17"}, {"rerolls", "2"}}}
-	phones := map[string]*phonetest.Phone{}
-	errs := make(chan error, len(answers))
-	for name, steps := range answers {
-		phone := phonetest.New(h.url, "en")
-		phones[name] = phone
-		go func() { errs <- play(phone, name, steps, 0) }()
-	}
-	for range answers {
-		require.NoError(t, <-errs, h.errText())
-	}
+	phones := playOnPhones(t, h.url, "en", answers, h.errText)
 	pad := h.wait()
 	require.NoError(t, h.err, h.errText())
 	assert.Equal(t, "1. Ben: 17 pips, 2 rerolls left\n2. Ana: 17 pips, 1 rerolls left\nDecided by: rerolls\n", pad)

@@ -1,7 +1,6 @@
 package cmd_test
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"altiplano/cmd/internal/golden"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -20,10 +21,9 @@ import (
 // given width, its output streamed through a FIFO so a test waits on what
 // the screen receives, and its scrollback read at the end.
 type tmuxPane struct {
-	t      *testing.T
-	sock   string
-	chunks chan []byte
-	seen   bytes.Buffer
+	t    *testing.T
+	sock string
+	*stream
 }
 
 func needTmux(t *testing.T) {
@@ -42,6 +42,9 @@ func (p *tmuxPane) tmux(args ...string) string {
 	require.NoError(p.t, err, "tmux %v: %s", args, out)
 	return string(out)
 }
+
+// tmuxEnv is userEnv in tmux's terminal, in UTF-8.
+func tmuxEnv(t testing.TB) []string { return userEnv(t, "TERM=screen", "LANG=C.UTF-8") }
 
 func startInTmux(t *testing.T, cols int, env []string, bin string, args ...string) *tmuxPane {
 	t.Helper()
@@ -75,7 +78,7 @@ func startTmuxLine(t *testing.T, cols, rows int, command string) *tmuxPane {
 	t.Helper()
 	needTmux(t)
 	dir := t.TempDir()
-	p := &tmuxPane{t: t, sock: filepath.Join(dir, "sock"), chunks: make(chan []byte, 256)}
+	p := &tmuxPane{t: t, sock: filepath.Join(dir, "sock")}
 	conf := filepath.Join(dir, "tmux.conf")
 	require.NoError(t, os.WriteFile(conf, []byte("set -g remain-on-exit on\nset -g history-limit 50000\nset -g status off\n"), 0o644))
 	fifo := filepath.Join(dir, "screen")
@@ -90,19 +93,7 @@ func startTmuxLine(t *testing.T, cols, rows int, command string) *tmuxPane {
 	f, err := os.Open(fifo)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = f.Close() })
-	go func() {
-		defer close(p.chunks)
-		buf := make([]byte, 4096)
-		for {
-			n, err := f.Read(buf)
-			if n > 0 {
-				p.chunks <- append([]byte(nil), buf[:n]...)
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
+	p.stream = readStream(f, 256)
 	p.tmux("send-keys", "-t", "table", "-l", "clear; "+command)
 	p.tmux("send-keys", "-t", "table", "Enter")
 	return p
@@ -111,22 +102,7 @@ func startTmuxLine(t *testing.T, cols, rows int, command string) *tmuxPane {
 // expect waits until the pane has received want since the last expect.
 func (p *tmuxPane) expect(want string) {
 	p.t.Helper()
-	deadline := time.After(15 * time.Second)
-	for !strings.Contains(p.seen.String(), want) {
-		select {
-		case chunk, ok := <-p.chunks:
-			if !ok {
-				p.t.Fatalf("the pane closed before showing %q; scrollback:\n%s", want, p.scrollback())
-			}
-			p.seen.Write(chunk)
-		case <-deadline:
-			p.t.Fatalf("timed out waiting for %q; scrollback:\n%s", want, p.scrollback())
-		}
-	}
-	rest := p.seen.String()
-	rest = rest[strings.Index(rest, want)+len(want):]
-	p.seen.Reset()
-	p.seen.WriteString(rest)
+	p.expectBy(p.t, want, time.After(15*time.Second), p.scrollback)
 }
 
 // ended waits until the program started by startInTmuxToEnd has ended
@@ -173,9 +149,7 @@ type tableGame struct {
 // scrollback at most twice (twice only for the answer refused and fixed),
 // and every echo of every player can still be read at the end.
 func TestTableScreenStaysCalmInTmux(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
+	bin := endToEndBinary(t)
 	games := []tableGame{{
 		lang: "fr", colon: "\u00a0:", cols: 80,
 		names:  []string{"Léa", "Hugo", "Chloé", "Marc"},
@@ -203,18 +177,14 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 		meta:   []string{"Сколько минут длилась партия", "Где играли"},
 		review: "Enter — подсчитать", winner: "Победитель",
 	}}
-	bin := buildBinary(t)
-	box, err := filepath.Abs(filepath.Join("..", "testdata", "box", "full.yaml"))
-	require.NoError(t, err)
+	box := golden.Testdata("box", "full.yaml")
 	for _, g := range games {
 		t.Run(fmt.Sprintf("%s-%d", g.lang, g.cols), func(t *testing.T) {
 			for _, a := range g.goods {
 				n := len([]rune(a))
 				require.True(t, n >= 60 && n <= 81, "a goods answer of %d characters", n)
 			}
-			home := t.TempDir()
-			env := []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "TERM=screen", "LANG=C.UTF-8", "PATH=" + os.Getenv("PATH")}
-			p := startInTmux(t, g.cols, env, bin, "score", "--lang", g.lang, "--box", box, "--no-history")
+			p := startInTmux(t, g.cols, tmuxEnv(t), bin, "score", "--lang", g.lang, "--box", box, "--no-history")
 			p.expect(g.names[0][:0] + "(") // the players question
 			p.keys(strings.Join(g.names, ", "), true)
 			p.expect("(")

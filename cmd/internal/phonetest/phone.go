@@ -283,6 +283,41 @@ func (p *Phone) Claim(name string) (int, error) {
 	return 0, fmt.Errorf("no free seat %q on the page:\n%s", name, p.Page)
 }
 
+// Sit loads the game's page and takes the seat of name, as a player does
+// first; either page not shown is an error.
+func (p *Phone) Sit(name string) error {
+	if code, err := p.Get(); err != nil || code != http.StatusOK {
+		return fmt.Errorf("the game's page: status %d, %v", code, err)
+	}
+	if code, err := p.Claim(name); err != nil || code != http.StatusOK {
+		return fmt.Errorf("the seat of %s: status %d, %v", name, code, err)
+	}
+	return nil
+}
+
+// RefreshWhile follows the page's reloads while waiting holds, as a
+// browser does. The server holds each reload until the page changes, so
+// this waits on the page, not on time; five reloads are more than any one
+// change takes.
+func (p *Phone) RefreshWhile(waiting func() bool) error {
+	for k := 0; waiting() && k < 5; k++ {
+		if _, err := p.Refresh(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AnswerAsked answers the question shown, which must be the one whose
+// label holds label.
+func (p *Phone) AnswerAsked(label, answer string) error {
+	if p.Kind() != Question || !strings.Contains(p.Label(), label) {
+		return fmt.Errorf("not asked %q:\n%s", label, p.Page)
+	}
+	_, err := p.Answer(answer)
+	return err
+}
+
 // Rejoin takes back the seat of the player named name, held by another
 // phone, with its PIN.
 func (p *Phone) Rejoin(name, pin string) (int, error) {
@@ -344,3 +379,27 @@ func (p *Phone) Answer(a string) (int, error) { return p.Post(url.Values{"answer
 
 // Choose presses the k-th button of a choice.
 func (p *Phone) Choose(k int) (int, error) { return p.Post(url.Values{"choice": {fmt.Sprint(k)}}) }
+
+// ChooseText presses the button of a choice whose text is text.
+func (p *Phone) ChooseText(text string) (int, error) {
+	for value, b := range p.Buttons() {
+		if b == text {
+			return p.Post(url.Values{"choice": {value}})
+		}
+	}
+	return 0, fmt.Errorf("no button %q on the page:\n%s", text, p.Page)
+}
+
+// SwitchLang asks for the pages of the seat (counted from 0) in lang, as
+// the page's language links do.
+func (p *Phone) SwitchLang(seat int, lang string) (int, error) {
+	_, fields, err := p.Form()
+	if err != nil {
+		return 0, err
+	}
+	u, err := url.Parse(p.Base)
+	if err != nil {
+		return 0, err
+	}
+	return p.PostTo(u.Path+"lang", url.Values{"token": {fields.Get("token")}, "seat": {fmt.Sprint(seat)}, "lang": {lang}}.Encode())
+}
