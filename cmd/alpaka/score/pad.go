@@ -1,14 +1,12 @@
 package score
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"altiplano/cmd/alpaka/words"
-	"altiplano/cmd/render"
+	"altiplano/cmd/scoring/csvpad"
 	"altiplano/cmd/text"
 	alpakascore "altiplano/scoring/alpaka"
 	"altiplano/scoring/ranking"
@@ -178,31 +176,16 @@ func NewResultJSON(res alpakascore.Result, p text.Printer) ResultJSON {
 	return out
 }
 
-// WriteCSV prints the pad as Altiplano's score --csv does: a row per line
-// of the pad, a column per player in turn order.
+// WriteCSV prints the pad for a spreadsheet, as every game's score --csv
+// does: a row per line of the pad, a column per player in turn order.
 func WriteCSV(w io.Writer, res alpakascore.Result) error {
-	cw := csv.NewWriter(w)
-	header := []string{"category"}
-	for _, ps := range res.Players {
-		header = append(header, render.CSVCell(ps.Name))
-	}
-	rows := [][]string{header}
-	line := func(name string, value func(alpakascore.PlayerScore) int) {
-		cells := []string{name}
-		for _, ps := range res.Players {
-			cells = append(cells, strconv.Itoa(value(ps)))
-		}
-		rows = append(rows, cells)
-	}
-	line("cards", func(ps alpakascore.PlayerScore) int { return ps.CardPoints })
-	line("fighter", func(ps alpakascore.PlayerScore) int { return ps.FighterBonus })
-	line("total", func(ps alpakascore.PlayerScore) int { return ps.Total })
-	line("alpacas", func(ps alpakascore.PlayerScore) int { return ps.Alpacas })
-	line("most_valuable", func(ps alpakascore.PlayerScore) int { return ps.MostValuable })
-	line("deck", func(ps alpakascore.PlayerScore) int { return ps.Deck })
-	line("place", func(ps alpakascore.PlayerScore) int { return ps.Place })
-	if err := cw.WriteAll(rows); err != nil {
-		return err
-	}
-	return cw.Error()
+	pad := csvpad.New(res.Players, func(ps alpakascore.PlayerScore) string { return ps.Name })
+	pad.Line("cards", func(ps alpakascore.PlayerScore) int { return ps.CardPoints })
+	pad.Line("fighter", func(ps alpakascore.PlayerScore) int { return ps.FighterBonus })
+	pad.Line("total", func(ps alpakascore.PlayerScore) int { return ps.Total })
+	pad.Line("alpacas", func(ps alpakascore.PlayerScore) int { return ps.Alpacas })
+	pad.Line("most_valuable", func(ps alpakascore.PlayerScore) int { return ps.MostValuable })
+	pad.Line("deck", func(ps alpakascore.PlayerScore) int { return ps.Deck })
+	pad.Line("place", func(ps alpakascore.PlayerScore) int { return ps.Place })
+	return pad.Write(w)
 }

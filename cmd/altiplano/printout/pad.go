@@ -4,7 +4,6 @@
 package printout
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 
 	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/render"
+	"altiplano/cmd/scoring/csvpad"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	scoring "altiplano/scoring/altiplano"
@@ -146,29 +146,14 @@ func tieLine(p text.Printer, res scoring.Result, tie scoring.Tie) string {
 // column per player in seat order; identifiers are English. A name that a
 // spreadsheet would read as a formula is escaped.
 func WriteCSV(w io.Writer, res scoring.Result) error {
-	cw := csv.NewWriter(w)
-	header := []string{"category"}
-	for _, ps := range res.Players {
-		header = append(header, render.CSVCell(ps.Name))
-	}
-	rows := [][]string{header}
-	line := func(name string, value func(scoring.PlayerScore) int) {
-		cells := []string{name}
-		for _, ps := range res.Players {
-			cells = append(cells, strconv.Itoa(value(ps)))
-		}
-		rows = append(rows, cells)
-	}
+	pad := csvpad.New(res.Players, func(ps scoring.PlayerScore) string { return ps.Name })
 	for _, c := range altiplano.ScorePad() {
-		line(string(c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
+		pad.Line(string(c), func(ps scoring.PlayerScore) int { return ps.Categories.Of(c) })
 	}
-	line("total", func(ps scoring.PlayerScore) int { return ps.Total })
-	line("coins", func(ps scoring.PlayerScore) int { return ps.Coins })
-	line("rank", func(ps scoring.PlayerScore) int { return ps.Rank })
-	if err := cw.WriteAll(rows); err != nil {
-		return err
-	}
-	return cw.Error()
+	pad.Line("total", func(ps scoring.PlayerScore) int { return ps.Total })
+	pad.Line("coins", func(ps scoring.PlayerScore) int { return ps.Coins })
+	pad.Line("rank", func(ps scoring.PlayerScore) int { return ps.Rank })
+	return pad.Write(w)
 }
 
 // bullet is an item of a list, wrapped at words to width columns (not
