@@ -29,3 +29,13 @@ func (s Seated[R, P]) Restore(r *R, snapshot R) {
 	copy(held, *players)
 	*players = held
 }
+
+// Names are players' names, each read by name, in turn order: a table's
+// Seats.
+func Names[P any](players []P, name func(P) string) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = name(p)
+	}
+	return out
+}

@@ -35,3 +35,11 @@ func TestSeatedCopyAndRestore(t *testing.T) {
 	r.Players[0] = 0
 	assert.Equal(t, []int{4, 5, 6}, three.Players)
 }
+
+// A table's seats are its players' names, in turn order.
+func TestNamesAreThePlayersInTurnOrder(t *testing.T) {
+	type player struct{ name string }
+	name := func(p player) string { return p.name }
+	assert.Equal(t, []string{"Ana", "Ben"}, Names([]player{{"Ana"}, {"Ben"}}, name))
+	assert.Empty(t, Names(nil, name))
+}

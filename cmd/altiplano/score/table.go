@@ -88,11 +88,7 @@ func (t *table) seat(names []string) {
 }
 
 func (t *table) Seats() []string {
-	names := make([]string, len(t.record.Players))
-	for i, p := range t.record.Players {
-		names[i] = p.Name
-	}
-	return names
+	return walk.Names(t.record.Players, func(p altiplanoscore.Player) string { return p.Name })
 }
 
 // Opening asks the mission variant, unless a setup code said it.

@@ -85,11 +85,7 @@ func (t *table) Seat(names []string) *rules.Problem {
 }
 
 func (t *table) Seats() []string {
-	names := make([]string, len(t.record.Players))
-	for i, p := range t.record.Players {
-		names[i] = p.Name
-	}
-	return names
+	return walk.Names(t.record.Players, func(p Player) string { return p.Name })
 }
 
 func (t *table) Opening() []walk.Step { return nil }
