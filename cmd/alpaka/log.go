@@ -78,24 +78,21 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 // cannot be read, or that is not the record's, is scored again as Read
 // does. Alpaka's games keep no printed values.
 func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
-	name := "game " + strconv.FormatInt(row.ID, 10)
-	rec, err := alpakascore.Parse(name, row.Record, words.Names{})
-	if err != nil {
-		return playlog.Game{}, err
-	}
-	players, keys, err := playlog.ReadResult(row)
-	if err != nil || len(players) != len(rec.Players) {
-		return r.Read(name, row.Record, row.PlayedAt)
-	}
-	if len(keys) == 0 { // kept before the keys were
-		keys = game.Keys(log{}.Declare().TieBreaks)
-	}
-	g, err := kept.Stored(rec, playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players})
-	if err != nil {
-		return playlog.Game{}, err
-	}
-	g.Result, g.Assumptions = row.Result, row.Assumptions
-	return g, nil
+	return game.Rebuild(row, r.Read, func(name string) (playlog.Game, bool, error) {
+		rec, err := alpakascore.Parse(name, row.Record, words.Names{})
+		if err != nil {
+			return playlog.Game{}, false, err
+		}
+		players, keys, err := playlog.ReadResult(row)
+		if err != nil || len(players) != len(rec.Players) {
+			return playlog.Game{}, false, nil
+		}
+		if len(keys) == 0 { // kept before the keys were
+			keys = game.Keys(log{}.Declare().TieBreaks)
+		}
+		g, err := kept.Stored(rec, playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players})
+		return g, true, err
+	})
 }
 
 // Recorded is a kept record's identity; Alpaka's records give no time.

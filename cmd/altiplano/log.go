@@ -84,22 +84,19 @@ func (r reader) Read(name string, data []byte, at time.Time) (playlog.Game, erro
 // cannot be read, or that is not the record's, is scored again as Read
 // does.
 func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
-	name := "game " + strconv.FormatInt(row.ID, 10)
-	record, err := scoring.ParseRecord(name, row.Record, words.Lexicon{})
-	if err != nil {
-		return playlog.Game{}, err
-	}
-	record.InZone(row.PlayedAt.Location()) // a wall clock, where it was placed when kept
-	result, err := kept.Result(row)
-	if err != nil || len(result.Players) != len(record.Players) {
-		return r.Read(name, row.Record, row.PlayedAt)
-	}
-	g, err := kept.Played{Record: record, Result: result, Catalog: r.c, Now: row.PlayedAt}.Game()
-	if err != nil {
-		return playlog.Game{}, err
-	}
-	g.Result, g.Assumptions = row.Result, row.Assumptions
-	return g, nil
+	return game.Rebuild(row, r.Read, func(name string) (playlog.Game, bool, error) {
+		record, err := scoring.ParseRecord(name, row.Record, words.Lexicon{})
+		if err != nil {
+			return playlog.Game{}, false, err
+		}
+		record.InZone(row.PlayedAt.Location()) // a wall clock, where it was placed when kept
+		result, err := kept.Result(row)
+		if err != nil || len(result.Players) != len(record.Players) {
+			return playlog.Game{}, false, nil
+		}
+		g, err := kept.Played{Record: record, Result: result, Catalog: r.c, Now: row.PlayedAt}.Game()
+		return g, true, err
+	})
 }
 
 func (log) Recorded(record []byte) (playlog.Recorded, error) {
