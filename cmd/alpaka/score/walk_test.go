@@ -200,20 +200,11 @@ func TestTheUnicornIsChangedInTheReview(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Empty(t, fake.Refusals)
-	assert.Equal(t, []string{"Enter to score, or a line", "Bo · fences", "Bo · unicorn", "Enter to score, or a line"}, labels(fake)[len(fake.Asked)-4:])
+	assert.Equal(t, []string{"Enter to score, or a line", "Bo · fences", "Bo · unicorn", "Enter to score, or a line"}, fake.Labels()[len(fake.Asked)-4:])
 	last := r.Stderr[strings.LastIndex(r.Stderr, "Review:"):]
 	assert.Contains(t, last, "  1 Ana\n    1 fences              mime unicorn | librarian\n    2 unicorn             king\n")
 	assert.Contains(t, last, "  2 Bo\n    1 fences              viking unicorn | janitor\n    2 unicorn             the best card left\n")
 	assert.Contains(t, r.Stdout, "took king")
-}
-
-// labels are the questions asked, in order.
-func labels(f *prompt.Fake) []string {
-	out := make([]string, len(f.Asked))
-	for i, q := range f.Asked {
-		out[i] = q.Label
-	}
-	return out
 }
 
 // A draft an older version left, which kept the unicorn's answer with the
@@ -237,7 +228,7 @@ func TestResumeKeepsTheUnicornOfAnOlderDraft(t *testing.T) {
 	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "alpaka", "score", "--box", box, "--no-history", "--resume")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.NotContains(t, labels(fake), "Ana · unicorn")
+	assert.NotContains(t, fake.Labels(), "Ana · unicorn")
 	assert.Contains(t, r.Stderr, "    2 unicorn             librarian\n")
 	assert.Contains(t, r.Stdout, "took librarian")
 }

@@ -56,7 +56,7 @@ func TestWalkThroughAsksDurationAndLocation(t *testing.T) {
 	r, fake := interactive(t, dir, []string{"Café Ö", "", "n"}, "--resume")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Equal(t, []string{"Where it was played", "Enter to score, or a line", "Save what was learned to your box profile? (y/n)"}, labels(fake)[:3])
+	assert.Equal(t, []string{"Where it was played", "Enter to score, or a line", "Save what was learned to your box profile? (y/n)"}, fake.Labels()[:3])
 	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      95\n    2 place        Café Ö\n")
 	data, err := os.ReadFile(saved)
 	require.NoError(t, err)
@@ -65,6 +65,6 @@ func TestWalkThroughAsksDurationAndLocation(t *testing.T) {
 
 	withFlag, fake := interactive(t, t.TempDir(), twoPlayerGame[:n-4], "--duration", "40")
 	assert.Equal(t, 1, withFlag.Code, "the script stops at the place question")
-	assert.NotContains(t, labels(fake), "Minutes the game took", "--duration said it")
-	assert.Equal(t, "Where it was played", labels(fake)[len(labels(fake))-1])
+	assert.NotContains(t, fake.Labels(), "Minutes the game took", "--duration said it")
+	assert.Equal(t, "Where it was played", fake.Labels()[len(fake.Labels())-1])
 }

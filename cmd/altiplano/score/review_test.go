@@ -37,7 +37,7 @@ func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
 	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	asked := labels(fake)
+	asked := fake.Labels()
 	k := 2 + 7*len(names) + 2
 	for _, jump := range jumps {
 		assert.LessOrEqual(t, len(jump)+1, 3, "keys for %s, Enter included", jump)
@@ -89,7 +89,7 @@ func TestAReviewNameIsReadUnderTheNameRule(t *testing.T) {
 	require.Len(t, fake.Refusals, 1)
 	assert.Equal(t, `name: "An\u200bna" holds a character a name may not have: a comma, a control, bidi or zero-width character, `+
 		`another one that shows nothing (a variation selector, a filler, a blank Braille cell), a combining mark at its start, or broken text`, fake.Refusals[0])
-	assert.Contains(t, labels(fake), "Ben · goods", "the full-width name is Ben's")
+	assert.Contains(t, fake.Labels(), "Ben · goods", "the full-width name is Ben's")
 }
 
 // A place typed with a character that does not print (a bidi override,

@@ -63,14 +63,6 @@ func drafts(t *testing.T, dir string) []string {
 	return files
 }
 
-func labels(f *prompt.Fake) []string {
-	out := make([]string, len(f.Asked))
-	for i, q := range f.Asked {
-		out[i] = q.Label
-	}
-	return out
-}
-
 func TestWalkThroughTwoPlayerGameWithMissions(t *testing.T) {
 	dir := t.TempDir()
 	saved := filepath.Join(dir, "game.yaml")
@@ -375,7 +367,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	r, fake := interactive(t, dir, answers[len(answers)-2:], "--resume")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Equal(t, 1, strings.Count(strings.Join(labels(fake), "\n"), "Save what was learned to your box profile?"))
+	assert.Equal(t, 1, strings.Count(strings.Join(fake.Labels(), "\n"), "Save what was learned to your box profile?"))
 	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      nothing\n    2 place        nothing\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP: 3 2\n")
 	box, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err, "saved to box.yaml in the config directory")
@@ -393,7 +385,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	r, fake = interactive(t, dir, again)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	asked := strings.Join(labels(fake), "\n")
+	asked := strings.Join(fake.Labels(), "\n")
 	assert.NotContains(t, asked, "Row 1 is complete")
 	assert.NotContains(t, asked, "Row 2 on your board")
 	assert.NotContains(t, asked, "Mission 12: VP")
@@ -455,7 +447,7 @@ func TestSevenAnswersAPlayerWithACalibratedBox(t *testing.T) {
 	assert.Zero(t, fake.Remaining())
 	assert.Empty(t, fake.Refusals)
 	perPlayer := map[string]int{}
-	for _, l := range labels(fake) {
+	for _, l := range fake.Labels() {
 		if name, _, ok := strings.Cut(l, " · "); ok {
 			perPlayer[name]++
 		}
@@ -478,7 +470,7 @@ func TestWarehouseRowByRow(t *testing.T) {
 	r, fake := interactive(t, t.TempDir(), answers, "--box", box)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Contains(t, labels(fake), "Anna · row 2")
+	assert.Contains(t, fake.Labels(), "Anna · row 2")
 	assert.Contains(t, r.Stderr, "  = row 2: wood wood")
 	assert.Regexp(t, `warehouse\s+1\s+0`, r.Stdout)
 }
@@ -533,7 +525,7 @@ func TestMissionAnswersAreCheckedAndAskedAgain(t *testing.T) {
 		assert.Contains(t, fake.Refusals[i], w)
 	}
 	assert.NotContains(t, fake.Refusals[len(want)-1], "Anna", "Anna's missions are face down: Ben is not told whose card it is")
-	assert.Contains(t, labels(fake), "Anna · missions")
+	assert.Contains(t, fake.Labels(), "Anna · missions")
 }
 
 // A "first to" mission face up without what being first leaves at the end
@@ -580,8 +572,8 @@ func TestMissionVPIsAskedOnlyWhenAchieved(t *testing.T) {
 	r, fake := interactive(t, t.TempDir(), answers, "--no-history")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Contains(t, labels(fake), "Mission 13: VP printed on the card")
-	assert.NotContains(t, labels(fake), "Mission 12: VP printed on the card")
+	assert.Contains(t, fake.Labels(), "Mission 13: VP printed on the card")
+	assert.NotContains(t, fake.Labels(), "Mission 12: VP printed on the card")
 	assert.Contains(t, r.Stdout, "#13 Build 3 houses: achieved, 5 VP")
 }
 
@@ -601,7 +593,7 @@ func TestAChangeThatAchievesAMissionAsksItsVP(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Empty(t, fake.Refusals, "3 boats are taken")
-	asked := labels(fake)
+	asked := fake.Labels()
 	require.GreaterOrEqual(t, len(asked), 3)
 	assert.Equal(t, []string{"Anna · boats", "Mission 12: VP printed on the card", "Enter to score, or a line"}, asked[len(asked)-4:len(asked)-1])
 	assert.Contains(t, r.Stdout, "#12 Build 3 boats: achieved, 4 VP")
@@ -666,7 +658,7 @@ func TestMission20AsksTheGoodsOfOrdersOnlyWhenNeeded(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Empty(t, fake.Refusals)
-	asked := labels(fake)
+	asked := fake.Labels()
 	assert.Contains(t, asked, "Anna · goods of order 1 (6 VP)")
 	assert.Contains(t, asked, "Anna · goods of order 2 (6 VP)")
 	assert.NotContains(t, asked, "Ben · goods of order 1 (8 VP)", "Ben holds no mission 20")
@@ -687,7 +679,7 @@ func TestMission20StopsAskingOnceDecided(t *testing.T) {
 	r, fake := interactive(t, t.TempDir(), answers, "--box", box, "--no-history")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.NotContains(t, labels(fake), "Anna · goods of order 3 (6 VP)")
+	assert.NotContains(t, fake.Labels(), "Anna · goods of order 3 (6 VP)")
 	assert.Contains(t, r.Stdout, "#20 Complete 2 orders that need wool or cloth: achieved")
 }
 
@@ -730,7 +722,7 @@ func TestWithACodeEachSeatSeesTheMissionsItMayHold(t *testing.T) {
 	answers := []string{"3", "", "", "", "", "", ""} // Ana's answers, up to her missions
 	r, fake := interactive(t, t.TempDir(), answers, "--code", code, "--no-history")
 	require.Equal(t, 1, r.Code)
-	assert.Contains(t, labels(fake), "Ana · missions")
+	assert.Contains(t, fake.Labels(), "Ana · missions")
 	assert.Contains(t, r.Stderr, "Missions Ana may hold (their own three and their neighbours')")
 	assert.NotContains(t, r.Stderr, "Missions (variant)", "not the list of all twenty")
 	listed := regexp.MustCompile(`(?m)^\s+(\d+)  `).FindAllStringSubmatch(r.Stderr[strings.Index(r.Stderr, "Missions Ana may hold"):], -1)
