@@ -29,12 +29,5 @@ func goodsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 		data = append(data, goodJSON{Good: g, VP: printout.CatalogJSON(v), InBox: altiplano.TilesInBox(g), FoundAt: altiplano.HomeOf(g)})
 		t.Add(words.Good(p, g), marks.Number(v.N, v.Source), marks.Source(v.Source, words.NoteText(v.Note)), strconv.Itoa(altiplano.TilesInBox(g)), words.Location(p, altiplano.HomeOf(g)))
 	}
-	write := func(out io.Writer) error {
-		w := &render.Lines{W: out}
-		w.Line(words.TitleGoods.In(p) + "\n")
-		w.Table(t)
-		w.Marks(marks)
-		return w.Err
-	}
-	return map[string]any{"goods": data}, write, nil
+	return map[string]any{"goods": data}, tableText(words.TitleGoods.In(p), t, marks), nil
 }

@@ -32,16 +32,9 @@ func missionsView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error,
 		data = append(data, missionJSON{ID: int(id), FirstTo: missions.FirstTo(id), VP: printout.CatalogJSON(vp)})
 		t.Add(strconv.Itoa(int(id)), words.MissionText(p, id), marks.Number(vp.N, vp.Source), words.MissionRule(p, id))
 	}
-	write := func(out io.Writer) error {
-		w := &render.Lines{W: out}
-		w.Line(words.TitleMissions.In(p) + "\n")
-		w.Table(t)
-		w.Line("\n" + words.HintMissionDeal.In(p))
-		if unknown > 0 {
-			w.Line(words.HintRecordMissions.In(p, unknown))
-		}
-		w.Marks(marks)
-		return w.Err
+	after := []string{"\n" + words.HintMissionDeal.In(p)}
+	if unknown > 0 {
+		after = append(after, words.HintRecordMissions.In(p, unknown))
 	}
-	return map[string]any{"missions": data}, write, nil
+	return map[string]any{"missions": data}, tableText(words.TitleMissions.In(p), t, marks, after...), nil
 }

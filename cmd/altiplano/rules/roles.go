@@ -30,13 +30,5 @@ func rolesView(opts *Options, c catalog.Catalog) (any, func(io.Writer) error, er
 		}
 		t.Add(words.Role(p, r), marks.Number(s.Food, s.Source), marks.Number(s.Coins, s.Source), goods, marks.Source(s.Source, words.NoteText(s.Note)))
 	}
-	write := func(out io.Writer) error {
-		w := &render.Lines{W: out}
-		w.Line(words.TitleRoles.In(p) + "\n")
-		w.Table(t)
-		w.Line("\n" + words.HintRoles.In(p))
-		w.Marks(marks)
-		return w.Err
-	}
-	return map[string]any{"roles": data}, write, nil
+	return map[string]any{"roles": data}, tableText(words.TitleRoles.In(p), t, marks, "\n"+words.HintRoles.In(p)), nil
 }

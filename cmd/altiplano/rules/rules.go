@@ -78,6 +78,21 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	return cmd
 }
 
+// tableText is a view's text as most views write it: its title, its
+// table, the lines after it, and the notes its table's marks stand for.
+func tableText(title string, t render.Table, marks *render.Marks, after ...string) func(io.Writer) error {
+	return func(out io.Writer) error {
+		w := &render.Lines{W: out}
+		w.Line(title + "\n")
+		w.Table(t)
+		for _, line := range after {
+			w.Line(line)
+		}
+		w.Marks(marks)
+		return w.Err
+	}
+}
+
 // Run shows one view.
 func Run(opts *Options) error {
 	var build view
