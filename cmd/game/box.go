@@ -157,6 +157,32 @@ type Question struct {
 // ErrSkip is a section the user skipped: it stays as it was.
 var ErrSkip = errors.New("section skipped")
 
+// Parsed asks q, its answers checked by parse, and gives the one taken as
+// parse reads it: the check and the value read the answer alike. It
+// returns ErrSkip when the user skips the section.
+func Parsed[T any](a Asker, q Question, parse func(answer string) (T, rules.Problems)) (T, error) {
+	q.Check = func(answer string) rules.Problems {
+		_, ps := parse(answer)
+		return ps
+	}
+	answer, err := a.Answer(q)
+	if err != nil {
+		var none T
+		return none, err
+	}
+	v, _ := parse(answer)
+	return v, nil
+}
+
+// OneProblem is a parse that finds one problem at most, as Parsed takes a
+// parse.
+func OneProblem[T any](parse func(answer string) (T, *rules.Problem)) func(string) (T, rules.Problems) {
+	return func(answer string) (T, rules.Problems) {
+		v, pr := parse(answer)
+		return v, Problems(pr)
+	}
+}
+
 // Problems is the check of one problem, nil or not, as a question's.
 func Problems(pr *rules.Problem) rules.Problems {
 	if pr == nil {

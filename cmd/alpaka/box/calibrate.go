@@ -25,40 +25,25 @@ func calibrate(a game.Asker) (game.BoxPart, error) {
 		names = append(names, words.Card(p, c))
 	}
 	var q alpaka.Profile
-	answer, err := a.Answer(game.Question{Key: "alpaka.values", Label: words.AskBoxValues.In(p, strings.Join(names, " ")),
-		Check: func(s string) rules.Problems {
-			_, ps := alpaka.ParseValues(s)
-			return ps
-		}})
+	var err error
+	if q.Values, err = game.Parsed(a, game.Question{Key: "alpaka.values", Label: words.AskBoxValues.In(p, strings.Join(names, " "))},
+		alpaka.ParseValues); err != nil {
+		return nil, err
+	}
+	nobles, err := game.Parsed(a, game.Question{Key: "alpaka.nobles", Label: words.AskNobles.In(p)},
+		game.OneProblem(func(s string) (int, *rules.Problem) { return alpaka.ParseNobles(s, q.Values) }))
 	if err != nil {
 		return nil, err
 	}
-	q.Values, _ = alpaka.ParseValues(answer)
-
-	if answer, err = a.Answer(game.Question{Key: "alpaka.nobles", Label: words.AskNobles.In(p), Check: func(s string) rules.Problems {
-		_, pr := alpaka.ParseNobles(s, q.Values)
-		return game.Problems(pr)
-	}}); err != nil {
-		return nil, err
-	}
-	nobles, _ := alpaka.ParseNobles(answer, q.Values)
 	q.Nobles = &nobles
-
-	if answer, err = a.Answer(game.Question{Key: "alpaka.white", Label: words.AskBoxWhite.In(p), Check: func(s string) rules.Problems {
-		_, ps := parseWhite(s)
-		return ps
-	}}); err != nil {
+	if q.White, err = game.Parsed(a, game.Question{Key: "alpaka.white", Label: words.AskBoxWhite.In(p)}, parseWhite); err != nil {
 		return nil, err
 	}
-	q.White, _ = parseWhite(answer)
-
-	if answer, err = a.Answer(game.Question{Key: "alpaka.snob", Label: words.AskBoxSnob.In(p), Check: func(s string) rules.Problems {
-		_, pr := parseSnob(s)
-		return game.Problems(pr)
-	}}); err != nil {
+	snob, err := game.Parsed(a, game.Question{Key: "alpaka.snob", Label: words.AskBoxSnob.In(p)}, game.OneProblem(parseSnob))
+	if err != nil {
 		return nil, err
 	}
-	if snob, _ := parseSnob(answer); snob != nil {
+	if snob != nil {
 		q.Values[alpaka.Snob] = *snob
 	}
 	return newPart(q), nil

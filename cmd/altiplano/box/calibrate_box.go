@@ -15,15 +15,10 @@ import (
 
 // strip asks the five surcharges in one answer.
 func (w *walk) strip() (catalog.Profile, error) {
-	a, err := w.answer(question{key: "strip", label: words.AskBoxStrip.In(w.p), skipOnEnter: true,
-		check: func(s string) *rules.Problem {
-			_, pr := catalog.ParseStrip(s)
-			return pr
-		}})
+	strip, err := parsed(w, question{key: "strip", label: words.AskBoxStrip.In(w.p), skipOnEnter: true}, catalog.ParseStrip)
 	if err != nil {
 		return catalog.Profile{}, err
 	}
-	strip, _ := catalog.ParseStrip(a)
 	return catalog.Profile{Strip: strip}, nil
 }
 
@@ -33,15 +28,11 @@ func (w *walk) orders() (catalog.Profile, error) {
 	total := altiplano.Box().Orders
 	cards := make([]catalog.OrderCard, 0, total)
 	for k := 1; k <= total; k++ {
-		a, err := w.answer(question{key: "orders." + strconv.Itoa(k), label: words.AskBoxOrder.In(w.p, k, total), skipOnEnter: k == 1,
-			check: func(s string) *rules.Problem {
-				_, pr := catalog.ParseOrderCard(s, w.lex, k)
-				return pr
-			}})
+		card, err := parsed(w, question{key: "orders." + strconv.Itoa(k), label: words.AskBoxOrder.In(w.p, k, total), skipOnEnter: k == 1},
+			func(s string) (catalog.OrderCard, *rules.Problem) { return catalog.ParseOrderCard(s, w.lex, k) })
 		if err != nil {
 			return catalog.Profile{}, err
 		}
-		card, _ := catalog.ParseOrderCard(a, w.lex, k)
 		w.echo(orderText(w.p, card))
 		cards = append(cards, card)
 	}
@@ -50,30 +41,18 @@ func (w *walk) orders() (catalog.Profile, error) {
 
 // houses asks the good on each of the 10 house cards, in one answer.
 func (w *walk) houses() (catalog.Profile, error) {
-	faces, err := w.faces("houses", words.AskBoxHouses.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
-		return catalog.ParseHouses(s, w.lex)
-	})
+	faces, err := parsed(w, question{key: "houses", label: words.AskBoxHouses.In(w.p), skipOnEnter: true},
+		func(s string) ([]altiplano.Good, *rules.Problem) { return catalog.ParseHouses(s, w.lex) })
 	return catalog.Profile{Houses: faces}, err
 }
 
 // boats asks the good on each of the 10 boat cards, in one answer.
 func (w *walk) boats() (catalog.Profile, error) {
-	faces, err := w.faces("boats", words.AskBoxBoats.In(w.p), func(s string) ([]altiplano.Good, *rules.Problem) {
-		return catalog.ParseFaces(s, w.lex, altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
-	})
+	faces, err := parsed(w, question{key: "boats", label: words.AskBoxBoats.In(w.p), skipOnEnter: true},
+		func(s string) ([]altiplano.Good, *rules.Problem) {
+			return catalog.ParseFaces(s, w.lex, altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
+		})
 	return catalog.Profile{Boats: faces}, err
-}
-
-func (w *walk) faces(key, label string, parse func(line string) ([]altiplano.Good, *rules.Problem)) ([]altiplano.Good, error) {
-	a, err := w.answer(question{key: key, label: label, skipOnEnter: true, check: func(s string) *rules.Problem {
-		_, pr := parse(s)
-		return pr
-	}})
-	if err != nil {
-		return nil, err
-	}
-	faces, _ := parse(a)
-	return faces, nil
 }
 
 // extensions asks each of the 28 tiles: effect, letter, mark, cost. A tile

@@ -56,14 +56,26 @@ type question struct {
 	check       func(answer string) *rules.Problem
 }
 
-// answer asks q; a word a typo away from a good is proposed fixed, as the
-// walk-through at the table does.
+// answer asks q.
 func (w *walk) answer(q question) (string, error) {
-	return w.Answer(game.Question{Key: q.key, Label: q.label, SkipOnEnter: q.skipOnEnter,
-		Check: func(a string) rules.Problems { return game.Problems(q.check(a)) },
+	gq := w.question(q)
+	gq.Check = func(a string) rules.Problems { return game.Problems(q.check(a)) }
+	return w.Answer(gq)
+}
+
+// question is q as the engine asks it: a word a typo away from a good is
+// proposed fixed, as the walk-through at the table does.
+func (w *walk) question(q question) game.Question {
+	return game.Question{Key: q.key, Label: q.label, SkipOnEnter: q.skipOnEnter,
 		Suggest: func(a string, ps rules.Problems) (string, text.Text) {
 			return words.GoodsTypo(w.p, a, ps, w.lex)
-		}})
+		}}
+}
+
+// parsed asks q, its answers checked by parse, and gives the one taken as
+// parse reads it (game.Parsed).
+func parsed[T any](w *walk, q question, parse func(answer string) (T, *rules.Problem)) (T, error) {
+	return game.Parsed(w, w.question(q), game.OneProblem(parse))
 }
 
 func (w *walk) say(s string)  { w.Say(s) }
@@ -169,25 +181,21 @@ func unplaced(placed map[altiplano.Good]int) []altiplano.Good {
 // warehouse asks each side's rows from the bottom, as spaces/VP: two
 // answers, and the board is then known whole.
 func (w *walk) warehouse() (catalog.Profile, error) {
-	a, err := w.answer(question{key: "warehouse.left", label: words.AskBoxLeft.In(w.p), skipOnEnter: true,
-		check: func(s string) *rules.Problem {
-			_, pr := catalog.ParseWarehouseSide(s, altiplano.Left, 0)
-			return pr
-		}})
+	left, err := parsed(w, question{key: "warehouse.left", label: words.AskBoxLeft.In(w.p), skipOnEnter: true},
+		func(s string) ([]catalog.ProfileRow, *rules.Problem) {
+			return catalog.ParseWarehouseSide(s, altiplano.Left, 0)
+		})
 	if err != nil {
 		return catalog.Profile{}, err
 	}
-	left, _ := catalog.ParseWarehouseSide(a, altiplano.Left, 0)
 	w.echoRows(left, 0)
-	a, err = w.answer(question{key: "warehouse.right", label: words.AskBoxRight.In(w.p), skipOnEnter: true,
-		check: func(s string) *rules.Problem {
-			_, pr := catalog.ParseWarehouseSide(s, altiplano.Right, len(left))
-			return pr
-		}})
+	right, err := parsed(w, question{key: "warehouse.right", label: words.AskBoxRight.In(w.p), skipOnEnter: true},
+		func(s string) ([]catalog.ProfileRow, *rules.Problem) {
+			return catalog.ParseWarehouseSide(s, altiplano.Right, len(left))
+		})
 	if err != nil {
 		return catalog.Profile{}, err
 	}
-	right, _ := catalog.ParseWarehouseSide(a, altiplano.Right, len(left))
 	w.echoRows(right, len(left))
 	rows := append(left, right...)
 	spaces := 0
@@ -221,14 +229,9 @@ func (w *walk) missions() (catalog.Profile, error) {
 	for _, id := range missions.All() {
 		w.say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.p, id)))
 	}
-	a, err := w.answer(question{key: "missions", label: words.AskBoxMissions.In(w.p), skipOnEnter: true,
-		check: func(s string) *rules.Problem {
-			_, pr := catalog.ParseMissionVPs(s)
-			return pr
-		}})
+	vps, err := parsed(w, question{key: "missions", label: words.AskBoxMissions.In(w.p), skipOnEnter: true}, catalog.ParseMissionVPs)
 	if err != nil {
 		return catalog.Profile{}, err
 	}
-	vps, _ := catalog.ParseMissionVPs(a)
 	return catalog.Profile{Missions: vps}, nil
 }

@@ -46,15 +46,11 @@ func (Box) CalibrateHelp() text.Text {
 func (Box) Calibrations() []game.Calibration {
 	return []game.Calibration{{Section: string(ID), Hint: words("Take the die."), Gloss: words("the die"),
 		Ask: func(a game.Asker) (game.BoxPart, error) {
-			answer, err := a.Answer(game.Question{Key: "dice.pips", Label: "Pips on the die", SkipOnEnter: true,
-				Check: func(s string) rules.Problems {
-					_, pr := PipsLimit.Parse("", rules.At(rules.FieldNone), s)
-					return game.Problems(pr)
-				}})
+			pips, err := game.Parsed(a, game.Question{Key: "dice.pips", Label: "Pips on the die", SkipOnEnter: true},
+				game.OneProblem(func(s string) (int, *rules.Problem) { return PipsLimit.Parse("", rules.At(rules.FieldNone), s) }))
 			if err != nil {
 				return nil, err
 			}
-			pips, _ := PipsLimit.Parse("", rules.At(rules.FieldNone), answer)
 			return Part{Pips: &pips}, nil
 		}}}
 }
