@@ -75,6 +75,31 @@ func (w *Walk) Fits(seat int, field string, set func(), pending ...rules.Kind) e
 	return nil
 }
 
+// Fitted asks seat's step field (-1: the table's) as q, under the step's
+// key: read reads an answer (its error, in the walk's words, refuses it),
+// and an answer whose value, set into the table by set, does not fit it
+// (Fits, with pending) is refused too. The value taken is set, and
+// returned; nothing is set when the question ends without one.
+func Fitted[T any](w *Walk, seat int, field string, q Question, read func(answer string) (T, error), set func(T),
+	pending ...rules.Kind) (T, error) {
+	var taken T
+	q.Key = stepKey(seat, field)
+	q.Check = func(answer string) error {
+		v, err := read(answer)
+		if err != nil {
+			return err
+		}
+		taken = v
+		return w.Fits(seat, field, func() { set(v) }, pending...)
+	}
+	if _, err := w.Answer(q); err != nil {
+		var none T
+		return none, err
+	}
+	set(taken)
+	return taken, nil
+}
+
 // step is seat's step field (a table's step for seat -1).
 func (w *Walk) step(seat int, field string) (Step, bool) {
 	steps := w.table.Steps()

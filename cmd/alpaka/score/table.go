@@ -186,23 +186,21 @@ var pendingFarm = []rules.Kind{alpakascore.DeckAlpacasNeeded, alpakascore.DeckAl
 	alpakascore.UnicornChoiceRequired}
 
 func (t *table) fences(w *walk.Walk, i int) error {
-	var fences [][]alpaka.Card
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fFences), Label: w.Label(i, words.FieldFences.In(w.P)),
-		Help: words.ExplainFences.In(w.P), Check: func(s string) error {
+	_, err := walk.Fitted(w, i, fFences, walk.Question{Label: w.Label(i, words.FieldFences.In(w.P)), Help: words.ExplainFences.In(w.P)},
+		func(s string) ([][]alpaka.Card, error) {
 			fs, ps := alpakascore.ParseFences(s, t.names)
 			if len(ps) == 0 {
 				ps = alpakascore.CheckFarm(alpakascore.PlayerRecord{Name: t.player(i).Name, Fences: fs})
 			}
 			if len(ps) > 0 {
-				return t.cardsError(w, s, ps)
+				return nil, t.cardsError(w, s, ps)
 			}
-			fences = fs
-			return w.Fits(i, fFences, func() { t.setFences(i, fs) }, pendingFarm...)
-		}})
+			return fs, nil
+		},
+		func(fs [][]alpaka.Card) { t.setFences(i, fs) }, pendingFarm...)
 	if err != nil {
 		return err
 	}
-	t.setFences(i, fences)
 	// A farm that has a unicorn now is asked what it took at once, in
 	// the review too; an answer given before is kept.
 	return t.unicorn(w, i)
@@ -326,19 +324,15 @@ func (t *table) market(w *walk.Walk, _ int) error {
 		w.Forget(walk.TableKey(fMarket))
 		return nil
 	}
-	var market []alpaka.Card
-	_, err := w.Answer(walk.Question{Key: walk.TableKey(fMarket), Label: words.FieldMarket.In(w.P), Help: words.ExplainMarket.In(w.P),
-		Check: func(s string) error {
+	_, err := walk.Fitted(w, -1, fMarket, walk.Question{Label: words.FieldMarket.In(w.P), Help: words.ExplainMarket.In(w.P)},
+		func(s string) ([]alpaka.Card, error) {
 			cards, ps := alpakascore.ParseCards(s, t.names)
 			if len(ps) > 0 {
-				return t.cardsError(w, s, ps)
+				return nil, t.cardsError(w, s, ps)
 			}
-			market = cards
-			return w.Fits(-1, fMarket, func() { t.record.Market, t.record.MarketGiven = cards, true })
-		}})
-	if err == nil {
-		t.record.Market, t.record.MarketGiven = market, true
-	}
+			return cards, nil
+		},
+		func(cards []alpaka.Card) { t.record.Market, t.record.MarketGiven = cards, true })
 	return err
 }
 

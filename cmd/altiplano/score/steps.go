@@ -98,35 +98,29 @@ func (t *table) boats(w *walk.Walk, i int) error {
 }
 
 func (t *table) goods(w *walk.Walk, i int) error {
-	var goods map[altiplano.Good]int
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fGoods), Label: w.Label(i, words.AskGoods.In(w.P)), Help: words.ExplainGoods.In(w.P), Check: func(s string) error {
-		var pr *rules.Problem
-		if goods, pr = altiplanoscore.ParseGoodsLine(s, t.lex); pr != nil {
-			return t.goodsError(w, s, pr)
-		}
-		return w.Fits(i, fGoods, func() { t.player(i).Goods = goods })
-	}})
+	goods, err := walk.Fitted(w, i, fGoods, walk.Question{Label: w.Label(i, words.AskGoods.In(w.P)), Help: words.ExplainGoods.In(w.P)},
+		func(s string) (map[altiplano.Good]int, error) {
+			goods, pr := altiplanoscore.ParseGoodsLine(s, t.lex)
+			return goods, t.goodsError(w, s, pr)
+		},
+		func(goods map[altiplano.Good]int) { t.player(i).Goods = goods })
 	if err != nil {
 		return err
 	}
-	t.player(i).Goods = goods
 	w.Echo(words.GoodCounts(w.P, goods))
 	return nil
 }
 
 func (t *table) houses(w *walk.Walk, i int) error {
-	var houses []altiplano.Good
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fHouses), Label: w.Label(i, words.AskHouses.In(w.P)), Help: words.ExplainHouses.In(w.P), Check: func(s string) error {
-		var pr *rules.Problem
-		if houses, pr = altiplanoscore.ParseGoodsList(s, t.lex); pr != nil {
-			return t.goodsError(w, s, pr)
-		}
-		return w.Fits(i, fHouses, func() { t.player(i).Houses = houses })
-	}})
+	houses, err := walk.Fitted(w, i, fHouses, walk.Question{Label: w.Label(i, words.AskHouses.In(w.P)), Help: words.ExplainHouses.In(w.P)},
+		func(s string) ([]altiplano.Good, error) {
+			houses, pr := altiplanoscore.ParseGoodsList(s, t.lex)
+			return houses, t.goodsError(w, s, pr)
+		},
+		func(houses []altiplano.Good) { t.player(i).Houses = houses })
 	if err != nil {
 		return err
 	}
-	t.player(i).Houses = houses
 	if len(houses) > 0 {
 		w.Echo(words.GoodList(w.P, houses))
 	}
@@ -134,18 +128,15 @@ func (t *table) houses(w *walk.Walk, i int) error {
 }
 
 func (t *table) orders(w *walk.Walk, i int) error {
-	var vps []int
-	_, err := w.Answer(walk.Question{Key: walk.SeatKey(i, fOrders), Label: w.Label(i, words.AskOrders.In(w.P)), Help: words.ExplainOrders.In(w.P), Check: func(s string) error {
-		var pr *rules.Problem
-		if vps, pr = altiplanoscore.ParseNumbers(s, altiplano.OrderVPLimit); pr != nil {
-			return w.ProblemError(pr)
-		}
-		return w.Fits(i, fOrders, func() { t.player(i).Orders = unlisted(vps) }, missions.NeedsOrderGoods)
-	}})
+	_, err := walk.Fitted(w, i, fOrders, walk.Question{Label: w.Label(i, words.AskOrders.In(w.P)), Help: words.ExplainOrders.In(w.P)},
+		func(s string) ([]int, error) {
+			vps, pr := altiplanoscore.ParseNumbers(s, altiplano.OrderVPLimit)
+			return vps, w.ProblemError(pr)
+		},
+		func(vps []int) { t.player(i).Orders = unlisted(vps) }, missions.NeedsOrderGoods)
 	if err != nil {
 		return err
 	}
-	t.player(i).Orders = unlisted(vps)
 	return t.orderGoods(w, i)
 }
 
