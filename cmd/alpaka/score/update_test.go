@@ -13,6 +13,18 @@ import (
 	"altiplano/cmd/prompt"
 )
 
+// noblesWorth29 is the test box with the nobles worth 29 instead of 12,
+// written in dir: in 02-unicorn-by-position.yaml Ben's unicorn took the
+// king, so Ben wins with it (Anna won the tie on points by the tie-break).
+func noblesWorth29(t *testing.T, dir string) string {
+	t.Helper()
+	data, err := os.ReadFile(box)
+	require.NoError(t, err)
+	other := filepath.Join(dir, "other.yaml")
+	require.NoError(t, os.WriteFile(other, []byte(strings.Replace(string(data), "nobles: 12", "nobles: 29", 1)), 0o644))
+	return other
+}
+
 // A stored game scored again with a value that changes a total and the
 // winner: the changes are said player by player; the stored game changes
 // only after a yes in a terminal, or with --yes; scored again with the
@@ -20,13 +32,7 @@ import (
 func TestScoringAStoredGameAgainWithOtherValues(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
-	data, err := os.ReadFile(box)
-	require.NoError(t, err)
-	// The nobles are worth 29 in the other box: Ben's unicorn took the king,
-	// so Ben wins (Anna won the tie on points by the tie-break).
-	other := strings.Replace(string(data), "nobles: 12", "nobles: 29", 1)
-	otherBox := filepath.Join(dir, "other.yaml")
-	require.NoError(t, os.WriteFile(otherBox, []byte(other), 0o644))
+	otherBox := noblesWorth29(t, dir)
 	file := game("02-unicorn-by-position.yaml")
 	env := cmdtest.Env{ConfigDir: dir}
 	run := func(env cmdtest.Env, boxFile string, more ...string) cmdtest.Result {
@@ -74,11 +80,7 @@ func TestScoringAStoredGameAgainWithOtherValues(t *testing.T) {
 func TestGamesRescoreAlpaka(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
-	data, err := os.ReadFile(box)
-	require.NoError(t, err)
-	other := strings.Replace(string(data), "nobles: 12", "nobles: 29", 1)
-	otherBox := filepath.Join(dir, "other.yaml")
-	require.NoError(t, os.WriteFile(otherBox, []byte(other), 0o644))
+	otherBox := noblesWorth29(t, dir)
 	env := cmdtest.Env{ConfigDir: dir}
 	r := cmdtest.Run(t, env, "alpaka", "score", "--db", db, "--box", box, "--file", game("02-unicorn-by-position.yaml"))
 	require.Equal(t, 0, r.Code, r.Stderr)
