@@ -1,7 +1,6 @@
 package gametest
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -12,6 +11,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/csvpad"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/rules"
@@ -152,14 +152,11 @@ func (s scored) JSON(w io.Writer) error {
 }
 
 func (s scored) CSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	for _, p := range s.res.Players {
-		if err := cw.Write([]string{p.Name, strconv.Itoa(p.Total), strconv.Itoa(p.Place)}); err != nil {
-			return err
-		}
-	}
-	cw.Flush()
-	return cw.Error()
+	pad := csvpad.New(s.res.Players, func(p result.Player) string { return p.Name })
+	pad.Line(Category, func(p result.Player) int { return p.Total })
+	pad.Line("rerolls", func(p result.Player) int { return p.TieBreak[1] })
+	pad.Line("place", func(p result.Player) int { return p.Place })
+	return pad.Write(w)
 }
 
 func (s scored) Kept(now time.Time) (playlog.Game, error) { return kept(s.record, s.r, s.res, now) }
