@@ -10,11 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	score "altiplano/cmd/alpaka/score"
-	"altiplano/cmd/factory"
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/internal/golden"
-	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/scoringtest"
 )
 
 var box = golden.Testdata("alpaka", "box.yaml")
@@ -32,11 +30,7 @@ func TestScoreFlagsToOptions(t *testing.T) {
 		{[]string{"--file", "-", "--csv"}, "-", false, true},
 	}
 	for _, tt := range tests {
-		io, _, _, _ := iostreams.Test()
-		var got *scoring.Options
-		cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
-		cmd.SetArgs(tt.args)
-		require.NoError(t, cmd.Execute())
+		got := scoringtest.Options(t, score.NewCmdScore, nil, tt.args...)
 		assert.Equal(t, tt.file, got.File)
 		assert.Equal(t, tt.json, got.JSON)
 		assert.Equal(t, tt.csv, got.CSV)

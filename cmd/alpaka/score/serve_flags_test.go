@@ -4,21 +4,14 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	score "altiplano/cmd/alpaka/score"
-	"altiplano/cmd/factory"
 	"altiplano/cmd/internal/cmdtest"
-	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/scoringtest"
 )
 
 func TestServeFlagsToOptions(t *testing.T) {
-	io, _, _, _ := iostreams.Test()
-	var got *scoring.Options
-	cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
-	cmd.SetArgs([]string{"--serve", "--listen", "127.0.0.1:8080", "--idle", "5", "--names", "Lidia, Alexander"})
-	require.NoError(t, cmd.Execute())
+	got := scoringtest.Options(t, score.NewCmdScore, nil, "--serve", "--listen", "127.0.0.1:8080", "--idle", "5", "--names", "Lidia, Alexander")
 	assert.True(t, got.Serve)
 	assert.Equal(t, "127.0.0.1:8080", got.Listen)
 	assert.Equal(t, 5, got.Idle)

@@ -14,7 +14,7 @@ import (
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/scoringtest"
 	"altiplano/cmd/text"
 )
 
@@ -36,31 +36,14 @@ func TestSheetIsThePadAsATable(t *testing.T) {
 			f := factory.New(io)
 			f.Config = func() (config.Config, error) { return config.Config{Box: box}, nil }
 			f.BoxReaders = cmd.Registry().BoxReaders()
-			var got *scoring.Options
-			c := score.NewCmdScore(f, func(o *scoring.Options) error { got = o; return nil })
-			c.SetArgs(nil)
-			require.NoError(t, c.Execute())
 			data, err := os.ReadFile(game(tt.file))
 			require.NoError(t, err)
-			scored, err := got.Game.Read(tt.file, data, time.Now(), time.UTC)
+			scored, err := scoringtest.Options(t, score.NewCmdScore, f).Game.Read(tt.file, data, time.Now(), time.UTC)
 			require.NoError(t, err)
-			p := text.For(tt.lang)
-			sheet := scored.Sheet(p)
+			sheet := scoringtest.Sheet(t, scored, text.For(tt.lang))
 			require.Len(t, sheet.Categories, 2)
 			require.Len(t, sheet.Keys, 3)
-			require.NotEmpty(t, sheet.Players)
-			for k, pl := range sheet.Players {
-				assert.Equal(t, pl.Total, pl.Points[0]+pl.Points[1], pl.Name)
-				assert.Len(t, pl.Keys, 3)
-				if k > 0 {
-					assert.LessOrEqual(t, sheet.Players[k-1].Place, pl.Place, "by place")
-				}
-			}
-			assert.Equal(t, 1, sheet.Players[0].Place)
 			require.Len(t, sheet.Verdict, 1)
-			var pad strings.Builder
-			require.NoError(t, scored.Pad(&pad, p, scoring.PadOptions{}))
-			assert.Contains(t, pad.String(), sheet.Verdict[0], "the pad's own words")
 			assert.True(t, strings.HasPrefix(sheet.Verdict[0], tt.verdict))
 		})
 	}

@@ -4,12 +4,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/altiplano/score"
-	"altiplano/cmd/factory"
-	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/scoringtest"
 )
 
 // How flags become options, apart from what the command then does.
@@ -26,12 +23,7 @@ func TestScoreFlagsToOptions(t *testing.T) {
 		{[]string{"--resume", "--save", "x.yaml", "--code", "AB-CD"}, "", "x.yaml", "AB-CD", false, false, true, []string{"resume", "save", "code"}},
 	}
 	for _, tt := range tests {
-		io, _, _, _ := iostreams.Test()
-		var got *scoring.Options
-		cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
-		cmd.SetArgs(tt.args)
-		require.NoError(t, cmd.Execute(), "%v", tt.args)
-		require.NotNil(t, got)
+		got := scoringtest.Options(t, score.NewCmdScore, nil, tt.args...)
 		assert.Equal(t, tt.file, got.File, "%v", tt.args)
 		assert.Equal(t, tt.save, got.Save)
 		assert.Equal(t, tt.code, got.Code)

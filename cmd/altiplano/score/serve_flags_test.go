@@ -11,10 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/altiplano/score"
-	"altiplano/cmd/factory"
 	"altiplano/cmd/internal/cmdtest"
-	"altiplano/cmd/iostreams"
-	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/scoringtest"
 )
 
 func TestServeFlagsToOptions(t *testing.T) {
@@ -29,11 +27,7 @@ func TestServeFlagsToOptions(t *testing.T) {
 		{[]string{"--serve", "--listen", "127.0.0.1:8080", "--idle", "5"}, true, "127.0.0.1:8080", 5},
 	}
 	for _, tt := range tests {
-		io, _, _, _ := iostreams.Test()
-		var got *scoring.Options
-		cmd := score.NewCmdScore(factory.New(io), func(o *scoring.Options) error { got = o; return nil })
-		cmd.SetArgs(tt.args)
-		require.NoError(t, cmd.Execute(), "%v", tt.args)
+		got := scoringtest.Options(t, score.NewCmdScore, nil, tt.args...)
 		assert.Equal(t, tt.serve, got.Serve, "%v", tt.args)
 		assert.Equal(t, tt.listen, got.Listen)
 		assert.Equal(t, tt.idle, got.Idle)
