@@ -1,12 +1,11 @@
 package gametest
 
 import (
-	"bytes"
-
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
+	"altiplano/rules/yamlout"
 	"altiplano/scoring/ranking"
 	"altiplano/scoring/result"
 )
@@ -131,11 +130,5 @@ func Marshal(r Record) ([]byte, error) {
 	for _, p := range r.Players {
 		f.Players = append(f.Players, player{p.Name, p.Pips, p.Rerolls})
 	}
-	var out bytes.Buffer
-	enc := yaml.NewEncoder(&out)
-	enc.SetIndent(2)
-	if err := enc.Encode(f); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), enc.Close()
+	return yamlout.Encode(f)
 }
