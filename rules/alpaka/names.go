@@ -1,6 +1,11 @@
 package alpaka
 
-import "slices"
+import (
+	"slices"
+	"unicode/utf8"
+
+	"altiplano/rules"
+)
 
 // Names reads the names a user may write for a card. Builtin knows the ids
 // and the Russian names; the presentation adds the six languages' names.
@@ -27,13 +32,13 @@ func (Builtin) Suggest(word string) []Card {
 }
 
 // Nearest returns the cards whose names (as yielded, name then card) are
-// closest to word, within two edits, nearest first and each card once.
+// closest to word, within two typos (a swap of two letters is one), nearest first and each card once.
 func Nearest(word string, names func(yield func(string, Card) bool)) []Card {
-	w := []rune(Fold(word))
+	w := Fold(word)
 	best := map[Card]int{}
 	names(func(name string, c Card) bool {
-		d := distance(w, []rune(Fold(name)))
-		if limit := min(2, max(1, len(w)/3)); d <= limit {
+		d := rules.TypoDistance(w, Fold(name))
+		if limit := min(2, max(1, utf8.RuneCountInString(w)/3)); d <= limit {
 			if old, ok := best[c]; !ok || d < old {
 				best[c] = d
 			}
@@ -54,28 +59,4 @@ func Nearest(word string, names func(yield func(string, Card) bool)) []Card {
 		out = out[:3]
 	}
 	return out
-}
-
-// distance is the Levenshtein distance, bounded work for short names.
-func distance(a, b []rune) int {
-	if len(a) > 64 || len(b) > 64 {
-		return 99
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

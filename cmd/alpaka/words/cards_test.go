@@ -41,6 +41,15 @@ func TestAlpakaNamesInEveryLanguage(t *testing.T) {
 	assert.Contains(t, Names{}.Suggest("librarain"), alpaka.Librarian)
 }
 
+// Two letters swapped is one typo, so a short name with a swap still gets
+// its suggestion, in any language, as a letter too many does ("mimee").
+func TestAlpakaNamesWithTwoLettersSwappedAreSuggested(t *testing.T) {
+	for word, want := range map[string]alpaka.Card{"mmie": alpaka.Mime, "kign": alpaka.King, "twnis": alpaka.Twins,
+		"Köngi": alpaka.King, "Zwillnige": alpaka.Twins, "mimee": alpaka.Mime} {
+		assert.Contains(t, Names{}.Suggest(word), want, word)
+	}
+}
+
 // Every name of every card, in every language, reads as that card on a
 // line of the walk-through, names of three words ("accro du shopping",
 // "carta de valla") as much as names of one.

@@ -15,9 +15,8 @@ import (
 // (two from seven letters on); a word of another of the six languages only
 // one typo away ("bios" → "bois", "камен" → "камень"), so that a German
 // table is not offered French for a word of its own. A few lines over the
-// small goods lexicon (about a hundred words) rather than a library: the
-// distance needed counts a swap of two letters as one typo, which plain
-// Levenshtein does not.
+// small goods lexicon (about a hundred words), measured by the one typo
+// distance the games share (rules.TypoDistance).
 func NearestGood(word string, lang text.Lang) (string, bool) {
 	w := fold(word)
 	n := utf8.RuneCountInString(w)
@@ -36,40 +35,13 @@ func NearestGood(word string, lang text.Lang) (string, bool) {
 			limit = 1
 		}
 		for _, known := range t.byLang[l] {
-			d := typoDistance(w, fold(known))
+			d := rules.TypoDistance(w, fold(known))
 			if d <= limit && (d < bestD || (d == bestD && known < best)) {
 				best, bestD = known, d
 			}
 		}
 	}
 	return best, best != ""
-}
-
-// typoDistance is the optimal string alignment distance: insertions,
-// deletions, substitutions and swaps of neighbouring letters, one each.
-func typoDistance(a, b string) int {
-	x, y := []rune(a), []rune(b)
-	d := make([][]int, len(x)+1)
-	for i := range d {
-		d[i] = make([]int, len(y)+1)
-		d[i][0] = i
-	}
-	for j := range y {
-		d[0][j+1] = j + 1
-	}
-	for i := 1; i <= len(x); i++ {
-		for j := 1; j <= len(y); j++ {
-			cost := 1
-			if x[i-1] == y[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(x)][len(y)]
 }
 
 // FixGoodsWords corrects every word of line that known does not take but
