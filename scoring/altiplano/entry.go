@@ -198,11 +198,13 @@ func ParseNumbers(line string, limit rules.Limit) ([]int, *rules.Problem) {
 	return out, nil
 }
 
-// ParseMissionsLine reads missions by number or by a word of their text:
-// "12 5", or "boats 5". text gives a mission's text in the user's language;
-// a word must match exactly one mission. A mission named by its number and
-// by a word of its text ("12 boats") is one mission; named twice the same
-// way ("12 12") it is refused: a player holds each card once.
+// ParseMissionsLine reads missions by number, by their whole text or by a
+// word of it: "12 5", "build 3 boats, store 20 goods" or "boats 5". text
+// gives a mission's text in the user's language; a whole text is read
+// before its words (its numbers are no mission numbers, its words may fit
+// other missions too); a word must match exactly one mission. A mission
+// named by its number and by its text ("12 boats") is one mission; named
+// twice the same way ("12 12") it is refused: a player holds each card once.
 //
 // among are the missions a word is matched against: the ones the player may
 // hold when the deal is known, so "store" finds the one dealt; nil is all.
@@ -215,7 +217,7 @@ func ParseMissionsLine(line string, text func(altiplano.MissionID) string, among
 		return nil, entryProblem(rules.Problem{Kind: EntryWords, N: len(ws), Max: maxEntryWords})
 	}
 	var out []altiplano.MissionID
-	byNumber, byWord := map[altiplano.MissionID]bool{}, map[altiplano.MissionID]bool{}
+	byNumber, byWord, byTitle := map[altiplano.MissionID]bool{}, map[altiplano.MissionID]bool{}, map[altiplano.MissionID]bool{}
 	twice := func(id altiplano.MissionID) *rules.Problem {
 		return entryProblem(rules.Problem{Kind: altiplano.DuplicateMission, Ref: int(id)})
 	}
@@ -229,7 +231,20 @@ func ParseMissionsLine(line string, text func(altiplano.MissionID) string, among
 		}
 		return nil
 	}
-	for _, w := range ws {
+	titles := missionTitles(text)
+	keys := make([]string, len(ws))
+	for k, w := range ws {
+		keys[k] = titleKey(w)
+	}
+	for k := 0; k < len(ws); k++ {
+		w := ws[k]
+		if id, n := titleAt(titles, keys[k:]); n > 0 {
+			if p := add(id, byTitle); p != nil {
+				return nil, p
+			}
+			k += n - 1
+			continue
+		}
 		if digits := strings.TrimPrefix(w, "#"); rules.IsDigits(digits) {
 			n, err := strconv.Atoi(digits)
 			if err != nil || !altiplano.MissionID(n).Valid() {
@@ -263,6 +278,54 @@ func ParseMissionsLine(line string, text func(altiplano.MissionID) string, among
 		}
 	}
 	return out, nil
+}
+
+// missionTitle is the words of a mission's whole text, as titleKey reads them.
+type missionTitle struct {
+	id   altiplano.MissionID
+	keys []string
+}
+
+// missionTitles are every mission's, in the missions' order.
+func missionTitles(text func(altiplano.MissionID) string) []missionTitle {
+	var titles []missionTitle
+	for _, id := range missions.All() {
+		var keys []string
+		for _, w := range words(text(id)) {
+			if k := titleKey(w); k != "" {
+				keys = append(keys, k)
+			}
+		}
+		if len(keys) > 0 {
+			titles = append(titles, missionTitle{id, keys})
+		}
+	}
+	return titles
+}
+
+// titleAt is the mission whose whole text the answer's words begin with,
+// the longest if several do, and how many words it takes; 0 words if none.
+// Every mission is matched, as by number: a whole text is as exact.
+func titleAt(titles []missionTitle, keys []string) (altiplano.MissionID, int) {
+	var best altiplano.MissionID
+	n := 0
+	for _, t := range titles {
+		if len(t.keys) > n && len(t.keys) <= len(keys) && slices.Equal(t.keys, keys[:len(t.keys)]) {
+			best, n = t.id, len(t.keys)
+		}
+	}
+	return best, n
+}
+
+// titleKey is a word as a mission's text is compared: its letters and
+// digits only, lower case, so "Boats." and "boats" are one word.
+func titleKey(w string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, w)
 }
 
 // startsAWord reports whether some word of text begins with prefix, so

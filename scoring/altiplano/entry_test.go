@@ -82,7 +82,7 @@ func TestParseWarehouseLine(t *testing.T) {
 }
 
 func missionText(id altiplano.MissionID) string {
-	return map[altiplano.MissionID]string{2: "Store 3 alpacas", 12: "Build 3 boats", 13: "Build 3 houses", 16: "Complete an order, build a boat and a house",
+	return map[altiplano.MissionID]string{2: "Store 3 alpacas", 4: "Store 20 goods", 12: "Build 3 boats", 13: "Build 3 houses", 16: "Complete an order, build a boat and a house",
 		18: "Be the first to build a house"}[id]
 }
 
@@ -102,6 +102,23 @@ func TestParseMissionsLine(t *testing.T) {
 		require.NotNil(t, p, twice)
 		assert.Equal(t, rules.Problem{Kind: altiplano.DuplicateMission, Ref: 12}, *p, twice)
 	}
+
+	// A mission's whole text is that mission, before its words and numbers.
+	for line, want := range map[string][]altiplano.MissionID{
+		"build 3 boats, store 20 goods":               {12, 4},
+		"Build 3 boats":                               {12},
+		"12 build 3 boats":                            {12},
+		"Complete an order, build a boat and a house": {16},
+		"Be the first to build a house; boats":        {18, 12},
+		"build 3 houses 5":                            {13, 5},
+	} {
+		got, p = scoring.ParseMissionsLine(line, missionText, nil)
+		require.Nil(t, p, line)
+		assert.Equal(t, want, got, line)
+	}
+	_, p = scoring.ParseMissionsLine("Build 3 boats, build 3 boats", missionText, nil)
+	require.NotNil(t, p)
+	assert.Equal(t, rules.Problem{Kind: altiplano.DuplicateMission, Ref: 12}, *p, "a whole text named twice")
 
 	_, p = scoring.ParseMissionsLine("house", missionText, nil)
 	require.NotNil(t, p)

@@ -61,6 +61,25 @@ func TestEveryThingHasAName(t *testing.T) {
 
 func hasTerm(lang text.Lang, key string) bool { return terms().Named(key, lang) }
 
+// A mission's whole text, as the list above the missions question prints
+// it in each language, is that mission, its numbers and a comma included;
+// two texts on one line are two missions.
+func TestEveryMissionTextReadsAsItsMission(t *testing.T) {
+	for _, lang := range text.Langs() {
+		p := text.For(lang)
+		missionText := func(id altiplano.MissionID) string { return MissionText(p, id) }
+		for _, id := range missions.All() {
+			got, pr := scoring.ParseMissionsLine(MissionText(p, id), missionText, nil)
+			require.Nil(t, pr, "%s %d %q", lang, id, MissionText(p, id))
+			assert.Equal(t, []altiplano.MissionID{id}, got, "%s %q", lang, MissionText(p, id))
+		}
+		line := MissionText(p, 12) + ", " + strings.ToLower(MissionText(p, 4))
+		got, pr := scoring.ParseMissionsLine(line, missionText, nil)
+		require.Nil(t, pr, "%s %q", lang, line)
+		assert.Equal(t, []altiplano.MissionID{12, 4}, got, "%s %q", lang, line)
+	}
+}
+
 // Every note the embedded catalog uses can be explained.
 func TestEveryCatalogNoteHasAText(t *testing.T) {
 	c := catalog.Default()
