@@ -88,7 +88,7 @@ func walkInTerminal(b testing.TB, bin string, env []string, game map[string][]st
 	}
 	// The table's own questions, which a host without a terminal leaves
 	// (Enter skips them), then the review (Enter scores).
-	if expect("Minutes the game took", "Check them against") != "Minutes the game took" {
+	if expect("Minutes the game took", "against your scoring overview now?") != "Minutes the game took" {
 		answer("n")
 		expect("Minutes the game took")
 	}

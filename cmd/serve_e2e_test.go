@@ -289,9 +289,9 @@ players:
 `
 )
 
-// checkGoods is the table's question about goods values the box does not
-// confirm.
-const checkGoods = "Check them against your scoring overview now?"
+// checkGoods is the end of the table's question about goods values the box
+// does not confirm ("Check it …" for one value, "Check them …" for more).
+const checkGoods = "against your scoring overview now?"
 
 // play answers one player's questions on their phone through the HTML
 // forms, marks them done, and waits for the result; from is the number of
@@ -322,8 +322,8 @@ func playUntil(phone *phonetest.Phone, name string, steps []step, from, until in
 		var err error
 		switch phone.Kind() {
 		case phonetest.Question, phonetest.YesNo:
-			if phone.Kind() == phonetest.YesNo && strings.HasPrefix(phone.Label(), checkGoods) &&
-				(next >= len(steps) || !strings.HasPrefix(checkGoods, steps[next].label)) {
+			if phone.Kind() == phonetest.YesNo && strings.HasSuffix(phone.Label(), checkGoods) &&
+				(next >= len(steps) || !strings.HasPrefix(phone.Label(), steps[next].label)) {
 				// The first phone to hold a good whose value the box
 				// does not confirm is asked whether to check them: the
 				// table's question, asked of whoever holds one first.

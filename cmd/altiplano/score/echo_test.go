@@ -29,4 +29,5 @@ func TestHousesEchoAndOneDefaultGoodReadAsSentences(t *testing.T) {
 		help = append(help, q.Help)
 	}
 	assert.Contains(t, strings.Join(help, "\n"), "The value of wood is an unverified default.")
+	assert.Contains(t, fake.Labels(), "Check it against your scoring overview now? (y/n)", "one value: it")
 }

@@ -141,11 +141,11 @@ func (t *table) checkGoodsValues(w *walk.Walk) error {
 	if len(inferred) == 0 {
 		return nil
 	}
-	hint := words.HintCheckGoods
+	hint, ask := words.HintCheckGoods, words.AskCheckGoods
 	if len(inferred) == 1 {
-		hint = words.HintCheckGood
+		hint, ask = words.HintCheckGood, words.AskCheckGood
 	}
-	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), words.AskCheckGoods.In(w.P), false,
+	check, err := w.YesNo(walk.BoxKey(fGoodsCheck, 0), ask.In(w.P), false,
 		w.CalibrateTip()+hint.In(w.P, words.GoodList(w.P, inferred)))
 	if err != nil || !check {
 		return err

@@ -288,6 +288,7 @@ var (
 	AskRowVP           = text.M1[int]{Key: "ask.row_vp"}
 	AskMissionVP       = text.M1[int]{Key: "ask.mission_vp"}
 	AskCheckGoods      = text.M0{Key: "ask.check_goods"}
+	AskCheckGood       = text.M0{Key: "ask.check_good"} // one good: "it"
 	AskGoodVP          = text.M2[string, string]{Key: "ask.good_vp"}
 	ErrEntryBoardRow   = text.M1[string]{Key: "err.entry.board_row"}
 	EchoRow            = text.M2[int, string]{Key: "echo.row"}

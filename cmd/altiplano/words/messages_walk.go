@@ -50,5 +50,6 @@ var (
 	HintBoardRowPhone     = text.M1[int]{Key: "hint.board_row@phone"}
 	AskFirstToPhone       = text.M1[int]{Key: "ask.first_to@phone"}
 	AskCheckGoodsPhone    = text.M0{Key: "ask.check_goods@phone"}
+	AskCheckGoodPhone     = text.M0{Key: "ask.check_good@phone"}
 	AskGoodVPPhone        = text.M2[string, string]{Key: "ask.good_vp@phone"}
 )
