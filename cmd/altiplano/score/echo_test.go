@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/golden"
 )
 
 // Houses are echoed as the language lists items, as goods are ("= 1
@@ -30,4 +32,20 @@ func TestHousesEchoAndOneDefaultGoodReadAsSentences(t *testing.T) {
 	}
 	assert.Contains(t, strings.Join(help, "\n"), "The value of wood is an unverified default.")
 	assert.Contains(t, fake.Labels(), "Check it against your scoring overview now? (y/n)", "one value: it")
+}
+
+// The goods of an order are echoed as every goods answer is, counted.
+func TestOrderGoodsAreEchoed(t *testing.T) {
+	answers := []string{
+		"Anna, Ben", "y",
+		"3", "", "", "", "", "6 6", "20 12",
+		"cloth wood", "wool ore", // the goods of Anna's two orders
+		"0", "", "", "", "", "8", "1 2",
+		"", "", "",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "  = 1 wood, 1 cloth\n")
+	assert.Contains(t, r.Stderr, "  = 1 ore, 1 wool\n")
 }

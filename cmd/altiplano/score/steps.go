@@ -183,8 +183,19 @@ func (t *table) orderGoods(w *walk.Walk, i int) error {
 			return err
 		}
 		p.Orders[k].Goods = goods
+		w.Echo(orderGoodsEcho(w.P, goods))
 	}
 	return nil
+}
+
+// orderGoodsEcho is an order's goods as every goods answer is echoed:
+// counted, in the components' order ("1 wool, 2 fish").
+func orderGoodsEcho(p text.Printer, goods []altiplano.Good) string {
+	counts := map[altiplano.Good]int{}
+	for _, g := range goods {
+		counts[g]++
+	}
+	return words.GoodCounts(p, counts)
 }
 
 func (t *table) needsOrderGoods(i int) bool {
