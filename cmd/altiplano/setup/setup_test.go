@@ -222,6 +222,8 @@ func TestSeatCodeShowsTheSameMissions(t *testing.T) {
 		b := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", strings.ToLower(short), "--seat", strconv.Itoa(seat))
 		require.Equal(t, 0, b.Code, b.Stderr)
 		assert.Equal(t, cards(a.Stdout), cards(b.Stdout), "seat %d", seat)
+		// The short code carries no names: the seat alone, no made-up name.
+		assert.Equal(t, fmt.Sprintf("Seat %d\n", seat), b.Stdout[:strings.Index(b.Stdout, "\n")+1])
 	}
 	mutated := []byte(short)
 	if mutated[3] == 'Z' {

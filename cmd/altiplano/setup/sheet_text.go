@@ -208,7 +208,13 @@ func writeSeat(w io.Writer, p text.Printer, s setup.Sheet, seat int) error {
 		return cmdutil.Input(words.ErrSeatNeedsMissions.T())
 	}
 	out := &sheetWriter{w: w}
-	out.line(words.SeatCardTitle.In(p, seat, words.SeatNames(p, s.Options)[i]))
+	// A seat code carries no names: the seat alone, not a "Player 1" the
+	// sheet may not have said.
+	title := words.SeatCardTitleUnnamed.In(p, seat)
+	if s.Options.Named() {
+		title = words.SeatCardTitle.In(p, seat, s.Options.Names[i])
+	}
+	out.line(title)
 	out.line(words.SeatCardSecret.In(p))
 	for _, id := range s.Missions[i] {
 		out.line(fmt.Sprintf("  %2d  %s", id, words.MissionText(p, id)))

@@ -216,6 +216,7 @@ var (
 	SheetMissionPass2    = text.M0{Key: "sheet.mission_pass2"}
 	SheetEndTitle        = text.M1[int]{Key: "sheet.end_title"}
 	SeatCardTitle        = text.M2[int, string]{Key: "seat.title"}
+	SeatCardTitleUnnamed = text.M1[int]{Key: "seat.title.unnamed"} // a code that carries no names
 	SeatCardSecret       = text.M0{Key: "seat.secret"}
 	ErrSeatNeedsMissions = text.M0{Key: "err.seat_needs_missions"}
 )
