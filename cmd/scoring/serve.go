@@ -22,6 +22,7 @@ import (
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
+	"altiplano/rules"
 )
 
 // With --serve every seat runs the walk-through's own steps in a goroutine
@@ -44,11 +45,24 @@ func (o *Options) serve(hw *walk.Walk, ln net.Listener) error {
 		if ln != nil {
 			ln.Close()
 		}
-		return o.hostError(err, hw)
+		return o.hostError(namesCounted(err), hw)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	return o.serveGame(ctx, hw, ln)
+}
+
+// namesCounted says a count of players refused for names given with
+// --names as a count of names: a game that checks names as its record's
+// players would otherwise speak of a record the user never wrote.
+func namesCounted(err error) error {
+	var pr *rules.Problem
+	if !errors.As(err, &pr) || pr.Max == 0 || (pr.N >= pr.Min && pr.N <= pr.Max) {
+		return err
+	}
+	named := *pr
+	named.Kind = rules.NamesCount
+	return &named
 }
 
 // hostError says why the host stopped: a question only a terminal could
