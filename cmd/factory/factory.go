@@ -160,12 +160,11 @@ func (f *Factory) NewPrompter() prompt.Prompter {
 	if f.Prompter != nil {
 		return f.Prompter()
 	}
-	p := f.Printer()
-	// The label's own end in the language: "Léa · pièces : " in French.
 	// The prompter lays out its own lines, at the width of the terminal
 	// under the stream's wrapping.
-	return &prompt.Terminal{In: f.IO.In, Out: iostreams.Raw(f.IO.ErrOut), SelectHelp: text.HelpSelectKeys.In(p), Colon: text.PromptLine.In(p, "") + " ",
-		EditHint: text.PromptEditHint.In(p), LeftOut: text.PromptLeftOut.In(p)}
+	t := &prompt.Terminal{In: f.IO.In, Out: iostreams.Raw(f.IO.ErrOut)}
+	t.Speak(f.Printer())
+	return t
 }
 
 // BoxPath is where the box profile is, and where learned values are saved:

@@ -39,6 +39,14 @@ type Terminal struct {
 	buffered *bufio.Reader // shared by every question, see oneLine
 }
 
+// Speak sets the words the terminal says itself in p's language: a game
+// resumed in its draft's language speaks it from its next question on.
+func (t *Terminal) Speak(p text.Printer) {
+	// The label's own end in the language: "Léa · pièces : " in French.
+	t.SelectHelp, t.Colon = text.HelpSelectKeys.In(p), text.PromptLine.In(p, "")+" "
+	t.EditHint, t.LeftOut = text.PromptEditHint.In(p), text.PromptLeftOut.In(p)
+}
+
 func (t *Terminal) streams() (io.ReadCloser, io.WriteCloser) {
 	if t.buffered == nil {
 		t.buffered = bufio.NewReader(t.In)

@@ -223,6 +223,9 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 		if err := o.restore(d); err != nil {
 			return nil, nil, err
 		}
+		if s, ok := ask.(interface{ Speak(text.Printer) }); ok {
+			s.Speak(o.Printer) // made before the draft said its language
+		}
 		if err := o.checkMetaFlags(); err != nil {
 			return nil, nil, err
 		}
