@@ -29,6 +29,9 @@ type editor struct {
 	// dropped counts the characters typed that do not print, left out
 	// of the line (they would disturb the terminal's display).
 	dropped int
+	// noWait: an Escape with nothing after it yet is a key of its own,
+	// not the start of a sequence waited for (see Line).
+	noWait bool
 }
 
 // key results of one keystroke.
@@ -38,6 +41,7 @@ const (
 	keyEdit keyResult = iota
 	keyEnter
 	keyInterrupt
+	keyEnd // Ctrl-D on an empty line
 )
 
 // read edits until Enter and returns the line; Ctrl-C, or Ctrl-D on an empty
@@ -57,7 +61,7 @@ func (e *editor) read(initial string) (string, error) {
 			e.draw()
 			e.write("\r\n")
 			return string(e.buf), nil
-		case keyInterrupt:
+		case keyInterrupt, keyEnd:
 			e.write("\r\n")
 			return "", ErrInterrupted
 		}
@@ -79,7 +83,7 @@ func (e *editor) key() (keyResult, error) {
 		return keyInterrupt, nil
 	case 4: // Ctrl-D: the end of input on an empty line, else delete
 		if len(e.buf) == 0 {
-			return keyInterrupt, nil
+			return keyEnd, nil
 		}
 		e.deleteAt(e.pos)
 	case '\t':
@@ -138,6 +142,9 @@ func (e *editor) deleteAt(i int) {
 // escape reads an escape sequence: arrows, Home, End and Delete move and
 // delete; every other sequence is read whole and ignored.
 func (e *editor) escape() {
+	if e.noWait && e.in.Buffered() == 0 {
+		return
+	}
 	b, err := e.in.ReadByte()
 	if err != nil || (b != '[' && b != 'O') {
 		return
@@ -194,6 +201,15 @@ func place(s string, cols, row, col int) (int, int) {
 		}
 	}
 	return row, col
+}
+
+// clear erases every row the line occupies, the cursor at the start of its
+// first row.
+func (e *editor) clear() {
+	if e.drawn && e.row > 0 {
+		e.write(fmt.Sprintf("\x1b[%dA", e.row))
+	}
+	e.write("\r\x1b[J")
 }
 
 // draw clears every row the line occupied and draws it again, then puts the

@@ -215,7 +215,9 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 	if o.Interactive {
 		// From here on one reader owns the terminal: the host's own
 		// questions and the host's commands are read from the same lines.
-		h.console = serve.NewConsole(ctx, serve.ReadLines(o.In), o.ErrOut, o.Printer)
+		console, closeConsole := serve.OpenConsole(ctx, o.In, o.ErrOut, iostreams.Raw(o.ErrOut), o.Printer, h.width)
+		defer closeConsole()
+		h.console = console
 		h.console.Global = func(line string) bool { return strings.EqualFold(line, "q") }
 		hw.SetPrompter(lockedAsk{ask: h.console, t: h.t})
 		o.Prompter = func() prompt.Prompter { return h.console } // a stored game's update too
@@ -543,6 +545,12 @@ func (h *hosting) announce() {
 		}
 	}
 	h.say(append(lines, side...)...)
+}
+
+// width is the host's screen's width; 80 when it is not a terminal.
+func (h *hosting) width() int {
+	w, _ := h.terminal()
+	return w
 }
 
 // terminal is the width of the host's screen, and whether it takes

@@ -122,7 +122,11 @@ func (c *Console) replyQuestion(page Page, changed <-chan struct{}) (reply, erro
 	if page.None {
 		label += " " + text.ServeNoneHint.In(c.p)
 	}
-	l, moved, err := c.line(c.promptLine(label, ""), changed)
+	fill, fix := "", ""
+	if page.Error != "" {
+		fill, fix = page.Value, page.Suggest // the refused answer, to correct
+	}
+	l, moved, err := c.line(c.promptLine(label, ""), changed, fill, fix)
 	switch {
 	case err != nil || moved:
 		return reply{moved: moved}, err
@@ -140,7 +144,7 @@ func (c *Console) replyQuestion(page Page, changed <-chan struct{}) (reply, erro
 // stops; anything else is said and asked again.
 func (c *Console) replyYesNo(page Page, changed <-chan struct{}) (reply, error) {
 	yes, no := text.AnswerYes.In(c.p), text.AnswerNo.In(c.p)
-	l, moved, err := c.line(c.promptLine(fmt.Sprintf("%s (%s/%s)", page.Label, yes, no), ""), changed)
+	l, moved, err := c.line(c.promptLine(fmt.Sprintf("%s (%s/%s)", page.Label, yes, no), ""), changed, "", "")
 	if err != nil || moved {
 		return reply{moved: moved}, err
 	}

@@ -17,8 +17,9 @@ import (
 	"altiplano/cmd/text"
 )
 
-// While the phones answer, the host's terminal is a plain line reader: one
-// reader owns it for the whole game. A line is a command (a seat's number,
+// While the phones answer, the host's terminal is a line reader: one
+// reader owns it for the whole game (on a terminal, one that echoes and
+// edits the line itself, see OpenConsole). A line is a command (a seat's number,
 // r and a number, s, q…), or the answer to the question the host is being
 // asked (how long the game took, a seat's question answered for its
 // player): a question asks in a session, and while one runs every line is
@@ -90,6 +91,9 @@ type Console struct {
 	shown     bool          // the prompt is the last thing on the screen
 	eof       chan struct{} // closed when the terminal's input ends
 	ended     bool          // the terminal's input ended: commands is closed
+	// typed is the line the host is typing, echoed by the console itself
+	// (see OpenConsole); nil where the terminal echoes it.
+	typed *prompt.Line
 }
 
 // NewConsole reads lines until they end; p is the host's language.
@@ -260,6 +264,9 @@ func (c *Console) Interrupt() {
 	// The question left on the screen ends its line: what follows (the
 	// result) starts on a line of its own.
 	c.mu.Lock()
+	if c.typed != nil {
+		c.typed.Clear() // drawn again, without the question, at the next key
+	}
 	if c.shown {
 		fmt.Fprintln(c.out)
 		c.shown = false
@@ -272,6 +279,17 @@ func (c *Console) Interrupt() {
 func (c *Console) Say(lines ...string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.typed != nil {
+		// The lines take the place of the line being typed, which is drawn
+		// again under them as it was: what is on the screen is what Enter
+		// sends.
+		c.typed.Clear()
+		for _, l := range lines {
+			fmt.Fprintln(c.out, l)
+		}
+		c.typed.Draw()
+		return
+	}
 	if c.shown {
 		fmt.Fprintln(c.out)
 	}
@@ -287,8 +305,10 @@ func (c *Console) Say(lines ...string) {
 
 // line draws ask and waits for the session's next line; changed, when
 // it closes first, ends the wait with moved (the page the host answers
-// has changed).
-func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved bool, err error) {
+// has changed). Where the console echoes the line itself, fill (a refused
+// answer) is put on it to correct when nothing is typed yet, and Tab
+// replaces it with fix (the refusal's correction).
+func (c *Console) line(ask string, changed <-chan struct{}, fill, fix string) (l string, moved bool, err error) {
 	c.mu.Lock()
 	in, cancel := c.session, c.cancel
 	if in == nil {
@@ -300,15 +320,22 @@ func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved boo
 		return "", false, ErrSkipped
 	}
 	c.prompt = ask
-	if c.shown {
-		fmt.Fprintln(c.out)
+	if c.typed != nil {
+		c.typed.Ask(ask, fill, fix)
+	} else {
+		if c.shown {
+			fmt.Fprintln(c.out)
+		}
+		fmt.Fprint(c.out, ask)
+		c.shown = true
 	}
-	fmt.Fprint(c.out, ask)
-	c.shown = true
 	c.mu.Unlock()
 	defer func() {
 		c.mu.Lock()
 		c.prompt = ""
+		if c.typed != nil {
+			c.typed.Unask() // a line typed before the question was its answer
+		}
 		if err == nil && !moved {
 			c.shown = false // the host's Enter moved the cursor to a new line
 		}
@@ -337,11 +364,13 @@ func (c *Console) line(ask string, changed <-chan struct{}) (l string, moved boo
 }
 
 // Ask implements prompt.Prompter: Enter gives the default. The help goes
-// above, as the walk-through shows it. A plain line cannot be pre-filled, so
-// a refusal's proposed correction becomes what Enter gives, and Tab (then
-// Enter) takes it too, as the refusal promises. Nor can it be cleared:
-// where Enter gives an answer and an empty one is taken too (none), - gives
-// the empty one.
+// above, as the walk-through shows it. A refused answer is put back on the
+// line to correct, as the walk-through does, and Tab takes the refusal's
+// proposed correction, where the console echoes the line itself; a plain
+// line cannot be pre-filled, so there the correction becomes what Enter
+// gives, and Tab (then Enter) takes it too, as the refusal promises. Nor
+// can a default be cleared: where Enter gives an answer and an empty one is
+// taken too (none), - gives the empty one.
 func (c *Console) Ask(q prompt.Question) (string, error) {
 	if q.Prefill != "" {
 		q.Default = q.Prefill // a previous answer, kept with Enter
@@ -349,17 +378,18 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 	if q.Help != "" {
 		c.Say(q.Help)
 	}
-	fix := ""
+	fix, fill := "", ""
 	for {
 		none := q.Default != "" && !q.Short && q.TakesNone()
 		label := q.Label
 		if none {
 			label += " " + text.ServeNoneHint.In(c.p)
 		}
-		answer, _, err := c.line(c.promptLine(label, q.Default), nil)
+		answer, _, err := c.line(c.promptLine(label, q.Default), nil, fill, fix)
 		if err != nil {
 			return "", interrupted(err)
 		}
+		typed := answer
 		switch {
 		case fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t"):
 			answer = fix // Tab
@@ -374,7 +404,10 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 		}
 		c.Say(prompt.RefusalLine(verr.Error()))
 		fix = proposed
-		if fix != "" {
+		switch {
+		case c.typed != nil && !q.Short:
+			fill = typed // kept on the line for correcting
+		case c.typed == nil && fix != "":
 			q.Default = fix
 		}
 	}
@@ -419,7 +452,7 @@ func (c *Console) choose(label string, items []string, cursor int, changed <-cha
 	if cursor >= 0 {
 		ask = "[" + strconv.Itoa(cursor+1) + "]" + ask
 	}
-	l, moved, err := c.line(ask, changed)
+	l, moved, err := c.line(ask, changed, "", "")
 	if err != nil || moved {
 		return -1, moved, err
 	}

@@ -1,0 +1,137 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+)
+
+// typingConsole is a console on a terminal it echoes itself: keys types
+// into it, key by key as a person does, and out is its screen.
+func typingConsole(t *testing.T) (keys func(string), out *syncBuffer, c *Console) {
+	t.Helper()
+	r, w := io.Pipe()
+	t.Cleanup(func() { _ = w.Close() })
+	out = &syncBuffer{}
+	c = newTypingConsole(context.Background(), r, out, out, text.English(), func() int { return 80 })
+	return func(s string) {
+		_, err := io.WriteString(w, s)
+		require.NoError(t, err)
+	}, out, c
+}
+
+// after is what the screen shows after the last mark.
+func (s *syncBuffer) after(mark string) string {
+	shown := s.String()
+	if k := strings.LastIndex(shown, mark); k >= 0 {
+		return shown[k+len(mark):]
+	}
+	return ""
+}
+
+// waitAfter waits until the screen shows want after the last mark.
+func (s *syncBuffer) waitAfter(t *testing.T, mark, want string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(s.after(mark), want) {
+		require.True(t, time.Now().Before(deadline), "the screen never showed %q after %q:\n%q", want, mark, s.String())
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// What the host has typed and not yet entered is drawn again under what
+// the phones do, at a question and at the commands alike: what the screen
+// shows is what Enter sends.
+func TestTypedTextStaysUnderTheNews(t *testing.T) {
+	keys, out, c := typingConsole(t)
+	const news = "Ana has joined on a phone\n"
+	answer := make(chan string, 1)
+	c.Start(func() error {
+		a, err := c.Ask(prompt.Question{Label: "Minutes the game took"})
+		answer <- a
+		return err
+	})
+	out.waitFor(t, "Minutes the game took: ")
+	keys("12")
+	out.waitFor(t, "Minutes the game took: 12")
+	c.Say(strings.TrimSuffix(news, "\n"))
+	assert.Contains(t, out.after(news), "Minutes the game took: 12", "the question and what was typed, under the news")
+	keys("\r")
+	assert.Equal(t, "12", <-answer)
+
+	// A command typed halfway: a seat's number.
+	keys("Ben99")
+	out.waitAfter(t, news, "Ben99")
+	c.Say("Ben has joined on a phone")
+	assert.Contains(t, out.after("Ben has joined on a phone\n"), "Ben99")
+	keys("\x7f\x7f5\r")
+	assert.Equal(t, "Ben5", <-c.Commands(), "Backspace edits what is shown")
+}
+
+// A refused answer to a question of the host's own stays on the line for
+// correcting, as the walk-through keeps it; Tab takes the refusal's
+// correction.
+func TestRefusedAnswerStaysOnTheHostsLine(t *testing.T) {
+	keys, out, c := typingConsole(t)
+	minutes := func(s string) error {
+		if s == "0" {
+			return errors.New("must be a whole number from 1 to 1440, not 0")
+		}
+		return nil
+	}
+	goods := func(s string) error {
+		if s == "3 fish" {
+			return nil
+		}
+		return &prompt.Refusal{Message: `"fsh" is not a good`, Fixed: "3 fish"}
+	}
+	answers := make(chan []string, 1)
+	c.Start(func() error {
+		m, err := c.Ask(prompt.Question{Label: "Minutes the game took", Validate: minutes})
+		if err != nil {
+			return err
+		}
+		g, err := c.Ask(prompt.Question{Label: "Goods", Validate: goods})
+		answers <- []string{m, g}
+		return err
+	})
+	out.waitFor(t, "Minutes the game took: ")
+	keys("0\r")
+	out.waitAfter(t, "not 0\n", "Minutes the game took: 0")
+	keys("\x7f12\r") // the refused answer corrected on its line
+	out.waitFor(t, "Goods: ")
+	keys("3 fsh\r")
+	out.waitAfter(t, "is not a good\n", "Goods: 3 fsh")
+	keys("\t\r")
+	assert.Equal(t, []string{"12", "3 fish"}, <-answers)
+}
+
+// Answering for a player, a refused answer stays on the host's line for
+// correcting too.
+func TestRefusedAnswerForAPlayerStaysOnTheHostsLine(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	first := srv.NextPage(0)
+	got := seatWalk(srv, "Coins", "Fish")
+	<-first
+
+	keys, out, c := typingConsole(t)
+	ended := answerFor(c, srv, 0)
+	out.waitFor(t, "Coins: ")
+	keys("5x\r")
+	out.waitAfter(t, "a number, please\n", "Coins: 5x")
+	keys("\x7f\r")
+	out.waitFor(t, "Fish: ")
+	keys("7\r")
+	assert.Equal(t, []string{"5", "7"}, <-got)
+	keys("\r") // an empty line stops
+	require.NoError(t, <-ended)
+}
