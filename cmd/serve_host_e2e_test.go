@@ -78,7 +78,9 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 		}
 		term.answer(answer)
 	}
-	term.expect("I am done")
+	// His review, in the host's words: typed, not tapped.
+	term.expect("Ben's answers: type a number to change one, or 1 if they are done")
+	term.expect("  1) ✓ Ben is done")
 	term.answer("1") // done, said: an empty line is not
 	if err := <-anna; err != nil {
 		t.Fatalf("%v\n%s", err, term.rest())
@@ -123,10 +125,10 @@ func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
 		term.expect("Ben · " + none + " (- for none): ")
 		term.answer("-")
 	}
-	term.expect("  1) ✓ I am done")
+	term.expect("  1) ✓ Ben is done")
 	term.answer("9")
 	term.expect(`  ! type a number from 1 to 7, not "9"`)
-	term.expect("  1) ✓ I am done")
+	term.expect("  1) ✓ Ben is done")
 	term.answer("1")
 	if err := <-anna; err != nil {
 		t.Fatalf("%v\n%s", err, term.rest())

@@ -58,7 +58,7 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		case YesNo:
 			r, err = c.replyYesNo(page, changed)
 		case Choice:
-			r, err = c.replyChoice(page, changed)
+			r, err = c.replyChoice(page, srv.seatName(i), changed)
 		}
 		switch {
 		case err != nil:
@@ -163,9 +163,21 @@ func (c *Console) replyYesNo(page Page, changed <-chan struct{}) (reply, error) 
 
 // replyChoice reads an item's number; an empty line stops (a review never
 // defaults to "I am done"); a line that names none is said and the items
-// listed again.
-func (c *Console) replyChoice(page Page, changed <-chan struct{}) (reply, error) {
-	k, moved, err := c.choose(page.Label, page.Items, -1, changed)
+// listed again. A player's review is said in the host's words: the phone's
+// are for a player tapping their own.
+func (c *Console) replyChoice(page Page, name string, changed <-chan struct{}) (reply, error) {
+	label, items := page.Label, page.Items
+	switch page.review {
+	case reviewOpen:
+		label = text.ServeReviewHost.In(c.p, name)
+		if len(items) == 0 {
+			break
+		}
+		items = append([]string{text.ServeSeatDone.In(c.p, name)}, items[1:]...)
+	case reviewDone:
+		label = text.ServeReviewHostDone.In(c.p, name)
+	}
+	k, moved, err := c.choose(label, items, -1, changed)
 	switch {
 	case err != nil || moved:
 		return reply{moved: moved}, err

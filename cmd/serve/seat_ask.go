@@ -87,8 +87,18 @@ func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
 
 // Choose implements prompt.Prompter with a button per item.
 func (a *SeatAsk) Choose(label string, items []string, _ int) (int, error) {
+	p := Page{Kind: Choice, Label: label, Items: items}
+	// The review is known by its words, the phone's: a host answering
+	// for the player says it in the host's.
+	switch {
+	case a.Printer.Lang() == "": // no language: no review to know
+	case label == text.ServeReview.In(a.Printer):
+		p.review = reviewOpen
+	case label == text.ServeReviewDone.In(a.Printer):
+		p.review = reviewDone
+	}
 	for {
-		answer, err := a.wait(Page{Kind: Choice, Label: label, Items: items})
+		answer, err := a.wait(p)
 		if err != nil {
 			return 0, err
 		}

@@ -72,10 +72,22 @@ type Page struct {
 	// gives the default or ends its row, types as -.
 	None bool
 	Done bool // the player marked their answers done
+	// review: the page is the player's review of their answers, which the
+	// host's terminal says in its own words.
+	review review
 	// HostLabel is where the seat is, in the host's language, for the
 	// host's progress lines; never shown on the phone.
 	HostLabel string
 }
+
+// review is what kind of review a choice page is, if one.
+type review int
+
+const (
+	notReview  review = iota
+	reviewOpen        // its first item says the player is done
+	reviewDone        // the player is done
+)
 
 // answerable reports whether the page takes an answer.
 func (p Page) answerable() bool { return p.Kind == Question || p.Kind == Choice || p.Kind == YesNo }

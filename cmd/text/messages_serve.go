@@ -19,6 +19,10 @@ var (
 	// ServeReviewDone is the review of a player who said they are done.
 	ServeReviewDone = M0{Key: "serve.review_done"}
 	ServeImDone     = M0{Key: "serve.im_done"}
+	// ServeReviewHost and ServeReviewHostDone are a player's review on the
+	// host's terminal, answering for them: typed, not tapped.
+	ServeReviewHost     = M1[string]{Key: "serve.review_host"}
+	ServeReviewHostDone = M1[string]{Key: "serve.review_host_done"}
 
 	ServeAddress      = M1[string]{Key: "serve.address"}
 	ServeJoined       = M1[string]{Key: "serve.joined"}
