@@ -129,6 +129,9 @@ func (c *Console) dispatch(lines <-chan string) {
 		global := c.global(l)
 		if global && c.prompt != "" {
 			c.shown = false // typed under the question: Enter moved the cursor
+			if c.typed != nil {
+				c.typed.Ask(c.prompt, "", "") // the question still waits: drawn under the command
+			}
 		}
 		session := c.session
 		if session != nil && !global {

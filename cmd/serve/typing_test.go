@@ -135,3 +135,23 @@ func TestRefusedAnswerForAPlayerStaysOnTheHostsLine(t *testing.T) {
 	keys("\r") // an empty line stops
 	require.NoError(t, <-ended)
 }
+
+// A command typed under a question (q, for the address) leaves the
+// question waiting, drawn again under what the command shows.
+func TestQuestionStaysUnderACommandTypedUnderIt(t *testing.T) {
+	keys, out, c := typingConsole(t)
+	c.Global = func(l string) bool { return l == "q" }
+	answer := make(chan string, 1)
+	c.Start(func() error {
+		a, err := c.Ask(prompt.Question{Label: "Minutes the game took"})
+		answer <- a
+		return err
+	})
+	out.waitFor(t, "Minutes the game took: ")
+	keys("q\r")
+	assert.Equal(t, "q", <-c.Commands())
+	c.Say("the address")
+	assert.Contains(t, out.after("the address\n"), "Minutes the game took: ")
+	keys("30\r")
+	assert.Equal(t, "30", <-answer)
+}
