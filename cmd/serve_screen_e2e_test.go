@@ -113,6 +113,24 @@ func TestServeAddressAndQRCodeFitAnEightyByTwentyFourTerminal(t *testing.T) {
 	assert.Equal(t, url, readQR(t, zbar, p.visible()), "q shows the code again")
 }
 
+// A terminal too short for the address and the whole QR code (60×20)
+// keeps the address in view, under the code, where a player can read it
+// to type: at the start and when q draws them again, in either game.
+func TestServeAddressStaysInViewOnASmallTerminal(t *testing.T) {
+	bin := endToEndBinary(t)
+	p := startInTmuxSized(t, 60, 20, tmuxEnv(t), bin, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Lidia,Alexander", "--no-history")
+	p.expect("Minutes the game took")
+	screen := p.visible()
+	url := reGameURL.FindString(screen)
+	require.NotEmpty(t, url, "the address is on the screen:\n%s", screen)
+	p.keys("q", true)
+	p.expect("Each player opens this address")
+	p.expect("Minutes the game took") // drawn again under them
+	screen = p.visible()
+	assert.Contains(t, screen, url, "q shows the address in view")
+	assert.Contains(t, screen, "▀▀▀▀▀▀▀▀▀▀", "the code above it")
+}
+
 // --qr=false shows the address alone.
 func TestServeWithoutQRCode(t *testing.T) {
 	h := hostTwoSeats(t, "--qr=false")

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/mattn/go-runewidth"
+	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
@@ -540,6 +541,14 @@ func (h *hosting) announce() {
 	width, colors := h.terminal()
 	if o.QR {
 		if code, err := serve.QR(h.url, side, width, colors); err == nil {
+			if height := h.height(); height > 0 && rows(lines, width)+len(code)+2 > height {
+				// A screen too short for both (and the question under
+				// them): the address last, in view, where a player can
+				// read it to type; the code above it is whole in the
+				// scrollback.
+				h.say(append(code, lines...)...)
+				return
+			}
 			h.say(append(lines, code...)...)
 			return
 		}
@@ -551,6 +560,29 @@ func (h *hosting) announce() {
 func (h *hosting) width() int {
 	w, _ := h.terminal()
 	return w
+}
+
+// height is the host's screen's height in rows; 0 when it is not known.
+func (h *hosting) height() int {
+	f, ok := iostreams.Raw(h.o.ErrOut).(*os.File)
+	if !ok {
+		return 0
+	}
+	_, rows, err := term.GetSize(int(f.Fd()))
+	if err != nil {
+		return 0
+	}
+	return rows
+}
+
+// rows is how many rows lines take on a screen width columns wide, each
+// wrapped as the host's stream wraps it.
+func rows(lines []string, width int) int {
+	n := 0
+	for _, l := range lines {
+		n += strings.Count(text.Wrap(l, width), "\n") + 1
+	}
+	return n
 }
 
 // terminal is the width of the host's screen, and whether it takes
