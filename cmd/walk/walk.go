@@ -214,13 +214,6 @@ func (w *Walk) Answer(q Question) (string, error) {
 		}
 		fill = ""
 	}
-	if fill != "" && def != "" && q.Check(fill) == nil {
-		// The kept answer is on the line and Enter keeps it: the brackets
-		// name it too, not the question's first default ("boats [1]: 1",
-		// not "[0]"), as a phone's plain line shows it. A question whose
-		// empty answer means none has no brackets and stays so.
-		def = fill
-	}
 	a, err := w.ask.Ask(prompt.Question{Label: q.Label, Help: q.Help, Default: def, Prefill: fill, Validate: q.Check, Short: q.Short, Numeric: q.Numeric})
 	if err != nil {
 		return "", err

@@ -55,27 +55,6 @@ func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
 	assert.Contains(t, r.Stderr, "  5 Eve\n    1 coins        0\n")
 }
 
-// A line changed at the review has its answer on the line, and the
-// brackets name that answer, what Enter keeps, not the question's first
-// default.
-func TestAReviewLineShowsItsAnswerAsWhatEnterKeeps(t *testing.T) {
-	answers := []string{"Anna, Ben", "n", "", "", "", "1", "", "", "4", "", "", "", "", "", "", "", "14", "", "21", "", ""}
-	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
-	require.Equal(t, 0, r.Code, r.Stderr)
-	var changed []prompt.Question
-	for _, q := range fake.Asked {
-		if q.Prefill != "" {
-			changed = append(changed, q)
-		}
-	}
-	require.Len(t, changed, 2)
-	assert.Equal(t, "Anna · boats", changed[0].Label)
-	assert.Equal(t, "1", changed[0].Prefill)
-	assert.Equal(t, "1", changed[0].Default, "the brackets name what Enter keeps")
-	assert.Equal(t, "Ben · coins", changed[1].Label)
-	assert.Equal(t, "4", changed[1].Default)
-}
-
 func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
 	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "39", "18", "zed", "05", "0 3", "2", "9", "1", "", "", ""}
 	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
