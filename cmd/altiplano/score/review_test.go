@@ -55,6 +55,29 @@ func TestEveryReviewLineIsThreeKeysAway(t *testing.T) {
 	assert.Contains(t, r.Stderr, "  5 Eve\n    1 coins        0\n")
 }
 
+// A line changed at the review has its answer on the line (Enter keeps
+// it), and the brackets keep naming what an empty line gives: a line
+// cleared with Ctrl-U is the question's default, as the hint says, not the
+// old answer again.
+func TestAReviewLineClearedIsTheQuestionsDefault(t *testing.T) {
+	answers := []string{"Anna, Ben", "n", "", "", "", "1", "", "", "4", "", "", "", "", "", "", "", "14", "", "21", "", ""}
+	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	var changed []prompt.Question
+	for _, q := range fake.Asked {
+		if q.Prefill != "" {
+			changed = append(changed, q)
+		}
+	}
+	require.Len(t, changed, 2)
+	assert.Equal(t, "Anna · boats", changed[0].Label)
+	assert.Equal(t, "1", changed[0].Prefill, "Enter keeps the answer on the line")
+	assert.Equal(t, "0", changed[0].Default, "a cleared line is the question's default")
+	assert.Equal(t, "Ben · coins", changed[1].Label)
+	assert.Equal(t, "4", changed[1].Prefill)
+	assert.Equal(t, "0", changed[1].Default)
+}
+
 func TestAReviewLineThatDoesNotExistIsRefused(t *testing.T) {
 	answers := []string{"Anna, Ben", "n", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "39", "18", "zed", "05", "0 3", "2", "9", "1", "", "", ""}
 	r, fake := interactive(t, t.TempDir(), answers, "--box", golden.Testdata("box", "full.yaml"), "--no-history")
