@@ -35,8 +35,8 @@ const (
 
 // The system calls behind LANAddress; tests replace them.
 var (
-	// listAddrs lists the addresses of the interfaces that are up and are
-	// not the loopback.
+	// listAddrs lists the addresses of the interfaces the phones may be
+	// on (forPhones).
 	listAddrs = upAddrs
 	// dial "connects" a UDP socket: the system picks the route and the
 	// source address, and sends nothing.
@@ -105,8 +105,8 @@ func routed() string {
 	return ""
 }
 
-// upAddrs lists the addresses of the interfaces that are up and are not
-// the loopback.
+// upAddrs lists the addresses of the interfaces that are up, are not the
+// loopback and are not a tunnel.
 func upAddrs() ([]net.Addr, error) {
 	ifaces, err := net.Interfaces()
 	if err != nil {
@@ -114,7 +114,7 @@ func upAddrs() ([]net.Addr, error) {
 	}
 	var addrs []net.Addr
 	for _, ifc := range ifaces {
-		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
+		if !forPhones(ifc.Flags) {
 			continue
 		}
 		a, err := ifc.Addrs()
@@ -124,6 +124,14 @@ func upAddrs() ([]net.Addr, error) {
 		addrs = append(addrs, a...)
 	}
 	return addrs, nil
+}
+
+// forPhones says whether an interface with these flags may be where the
+// table's phones are: up, not the loopback, and not a point-to-point
+// tunnel (a VPN's, which the route out may take, but no phone on the
+// table's Wi-Fi can open).
+func forPhones(f net.Flags) bool {
+	return f&net.FlagUp != 0 && f&(net.FlagLoopback|net.FlagPointToPoint) == 0
 }
 
 // AddressHint is the line the host reads under the address when the

@@ -98,6 +98,25 @@ func TestLANAddressFallback(t *testing.T) {
 	}
 }
 
+// The phones are never on a tunnel: a full-tunnel VPN's address is the one
+// the route out leaves from, but no phone on the table's Wi-Fi can open it.
+func TestInterfacesForPhones(t *testing.T) {
+	tests := []struct {
+		name  string
+		flags net.Flags
+		want  bool
+	}{
+		{"Wi-Fi", net.FlagUp | net.FlagBroadcast | net.FlagMulticast | net.FlagRunning, true},
+		{"Docker's bridge", net.FlagUp | net.FlagBroadcast | net.FlagMulticast, true},
+		{"down", net.FlagBroadcast | net.FlagMulticast, false},
+		{"loopback", net.FlagUp | net.FlagLoopback | net.FlagRunning, false},
+		{"WireGuard or OpenVPN tunnel", net.FlagUp | net.FlagPointToPoint | net.FlagRunning, false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, forPhones(tt.flags), tt.name)
+	}
+}
+
 // Listen's default address is the fallback's: the loopback when nothing
 // was found, so the server still starts.
 func TestListenWithoutInterfaces(t *testing.T) {
