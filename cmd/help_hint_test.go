@@ -25,9 +25,9 @@ func TestHelpHintOnlyAfterUsageErrors(t *testing.T) {
 		args   []string
 		stderr string
 	}{
-		{"unknown flag", []string{"games", "show", "--bogus"},
+		{"unknown flag", []string{"games", "show", "1", "--bogus"},
 			"altiplano: unknown flag --bogus\nRun 'altiplano games show --help' for usage.\n"},
-		{"unknown shorthand", []string{"setup", "-z"},
+		{"unknown shorthand", []string{"setup", "-z", "--players", "3"},
 			"altiplano: unknown flag -z\nRun 'altiplano setup --help' for usage.\n"},
 		{"extra argument", []string{"games", "show", "1", "2"},
 			"Run 'altiplano games show --help' for usage.\n"},

@@ -59,6 +59,11 @@ func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
 		fmt.Fprintln(f.IO.ErrOut, text.ErrPrefix.In(f.Printer())+" "+text.ConfigIgnoredForHelp.In(f.Printer()))
 		reportError(f, root, langErr)
 	}
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		// cobra hands c what Find leaves of args: its flags and arguments.
+		_, rest, _ := root.Find(args)
+		return flagProblems(c, rest, err)
+	})
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()
 	if err == nil {
@@ -105,7 +110,8 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	if note := cmdutil.NoteOf(err); !note.IsZero() {
 		say("  " + p.T(note))
 	}
-	if cmdutil.IsUsage(err) && cmd != nil {
+	var parsed lineProblems
+	if (cmdutil.IsUsage(err) || errors.As(err, &parsed)) && cmd != nil {
 		say(text.ErrSeeHelp.In(p, cmd.CommandPath()))
 	}
 }

@@ -66,6 +66,7 @@ func NewCmdStats(f *factory.Factory, reg game.Registry, runF func(*Options) erro
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
 	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
+	cmdutil.CheckFlagsWith(cmd, opts, nil, Check)
 	return cmd
 }
 
@@ -82,8 +83,15 @@ type report struct {
 	elsewhere []game.Game
 }
 
-// Run computes and prints the statistics.
-func Run(o *Options) error {
+// Check says the problems of the typed flags, as Run would, and does
+// nothing else.
+func Check(o *Options) error {
+	_, _, err := o.selected()
+	return err
+}
+
+// selected reads the flags: the games they select, and their game.
+func (o *Options) selected() (playlog.Filter, game.Game, error) {
 	// Both names at once, each under the one name rule.
 	var names rules.Problems
 	for _, typed := range []struct{ flag, name string }{{"--player", o.Player}, {"--vs", o.Vs}} {
@@ -92,20 +100,25 @@ func Run(o *Options) error {
 		}
 	}
 	if len(names) > 0 {
-		return names
+		return playlog.Filter{}, nil, names
 	}
 	if o.Vs != "" && strings.TrimSpace(o.Player) == "" {
-		return cmdutil.Usage(text.ErrVsNeedsPlayer.T())
+		return playlog.Filter{}, nil, cmdutil.Usage(text.ErrVsNeedsPlayer.T())
 	}
 	if o.Vs != "" && playlog.NameKey(o.Vs) == playlog.NameKey(o.Player) {
-		return cmdutil.Usage(text.ErrVsSamePlayer.T(text.Safe(rules.CleanName(o.Player)), text.Safe(rules.CleanName(o.Vs))))
+		return playlog.Filter{}, nil, cmdutil.Usage(text.ErrVsSamePlayer.T(text.Safe(rules.CleanName(o.Player)), text.Safe(rules.CleanName(o.Vs))))
 	}
 	if o.JSON && o.Chart {
-		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--chart"))
+		return playlog.Filter{}, nil, cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--chart"))
 	}
 	sel := o.Selection
 	sel.Limit = 0
-	f, g, err := sel.Filter(o.Registry, o.Zone)
+	return sel.Filter(o.Registry, o.Zone)
+}
+
+// Run computes and prints the statistics.
+func Run(o *Options) error {
+	f, g, err := o.selected()
 	if err != nil {
 		return err
 	}

@@ -59,6 +59,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.Quick, "quick", false, words.FlagQuick.In(p))
 	fl.BoolVar(&opts.FirstRandom, "first-random", false, words.FlagFirstRandom.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	cmdutil.CheckFlagsWith(cmd, opts, opts.Set, Check)
 	return cmd
 }
 
@@ -69,6 +70,17 @@ var flags = map[rules.FieldKind]string{rules.FieldPlayers: "--players", rules.Fi
 
 // Run deals and prints the sheet.
 func Run(o *Options) error { return cmdutil.AtFlags(run(o), flags) }
+
+// Check says the problems of the typed flags, as Run would, and does
+// nothing else: it reads the catalog they are checked against.
+func Check(o *Options) error {
+	c, err := o.Catalog()
+	if err != nil {
+		return err
+	}
+	_, _, err = o.Resolve(c)
+	return cmdutil.AtFlags(err, flags)
+}
 
 func run(o *Options) error {
 	c, err := o.Catalog()

@@ -70,6 +70,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.IntVar(&opts.Seat, "seat", 0, words.HelpFlagSeat.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.Check, "check", false, words.HelpFlagCheck.In(p))
+	cmdutil.CheckFlagsWith(cmd, opts, opts.Set, Check)
 	return cmd
 }
 
@@ -80,6 +81,16 @@ var flags = map[rules.FieldKind]string{rules.FieldPlayers: "--players", rules.Fi
 
 // Run deals and prints the sheet, one seat's missions, or checks the table.
 func Run(o *Options) error { return cmdutil.AtFlags(run(o), flags) }
+
+// Check says the problems of the typed flags, as Run would, and does
+// nothing else.
+func Check(o *Options) error {
+	if err := o.exclusive(); err != nil {
+		return err
+	}
+	_, _, err := o.Resolve()
+	return cmdutil.AtFlags(err, flags)
+}
 
 func run(o *Options) error {
 	if err := o.exclusive(); err != nil {

@@ -57,6 +57,7 @@ func NewCmdList(f *factory.Factory, reg game.Registry, runF func(*Options) error
 	fl.IntVar(&opts.Limit, "limit", defaultListed, text.HelpFlagLimit.In(p))
 	fl.BoolVar(&opts.All, "all", false, text.HelpFlagLimitAll.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	cmdutil.CheckFlagsWith(cmd, opts, opts.Set, Check)
 	return cmd
 }
 
@@ -91,15 +92,29 @@ func (o *Options) listLimit() (int, error) {
 	return defaultListed, nil
 }
 
-// Run lists the games the flags select.
-func Run(o *Options) error {
+// Check says the problems of the typed flags, as Run would, and does
+// nothing else.
+func Check(o *Options) error {
+	_, _, _, err := o.selected()
+	return err
+}
+
+// selected reads the flags: how many games to list, which, and of which
+// game.
+func (o *Options) selected() (int, playlog.Filter, game.Game, error) {
 	limit, err := o.listLimit()
 	if err != nil {
-		return err
+		return 0, playlog.Filter{}, nil, err
 	}
 	sel := o.Selection
 	sel.Limit = 0
-	f, selected, err := sel.Filter(o.Registry, o.Zone)
+	f, g, err := sel.Filter(o.Registry, o.Zone)
+	return limit, f, g, err
+}
+
+// Run lists the games the flags select.
+func Run(o *Options) error {
+	limit, f, selected, err := o.selected()
 	if err != nil {
 		return err
 	}
