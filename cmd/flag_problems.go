@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/text"
 )
 
 // pflag stops at the first flag it cannot take. The engine reads the rest
@@ -24,7 +23,7 @@ func flagProblems(c *cobra.Command, args []string, first error) error {
 	fs := c.Flags()
 	var errs []error
 	for _, name := range unknownFlags(fs, args) {
-		errs = append(errs, cmdutil.Usage(text.ErrUnknownFlag.T(name)))
+		errs = append(errs, unknownFlag(fs, name))
 	}
 	// Again, past unknown flags and refused values: each refused value is
 	// said, and the flags after it are still set.

@@ -34,7 +34,7 @@ func TestFlagProblemsAreSaidWithTheOthers(t *testing.T) {
 		}, "altiplano setup"},
 		{"setup -q --player 3", []string{
 			"unknown flag -q",
-			"unknown flag --player",
+			"unknown flag --player; did you mean --players?",
 			"--players is required: a whole number from 2 to 5 (or give --names)",
 		}, "altiplano setup"},
 		{"alpaka setup --players 9 --seed y --bogus", []string{
@@ -70,6 +70,13 @@ func TestFlagProblemsAreSaidWithTheOthers(t *testing.T) {
 		{"setup --bogus --help", []string{
 			"unknown flag --bogus", // --players is not asked of who asks for help
 		}, "altiplano setup"},
+		{"setup --players 3 --sed 4", []string{
+			"unknown flag --sed; did you mean --seed?",
+		}, "altiplano setup"},
+		{"stats --plyer Ana --js", []string{
+			"unknown flag --plyer; did you mean --player?",
+			"unknown flag --js", // too short to guess
+		}, "altiplano stats"},
 		{"setup --players 3 --seed 1 --names", []string{
 			"--names needs a value",
 		}, "altiplano setup"},

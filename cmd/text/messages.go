@@ -42,6 +42,7 @@ var (
 	ErrFlagRequired      = M2[string, Text]{Key: "err.flag_required"}
 	ErrFlagsExclusive    = M2[string, string]{Key: "err.flags_exclusive"}
 	ErrUnknownFlag       = M1[string]{Key: "err.unknown_flag"}
+	ErrUnknownFlagMeant  = M2[string, string]{Key: "err.unknown_flag_meant"}
 	ErrFlagNeedsArg      = M1[string]{Key: "err.flag_needs_arg"}
 	ErrFlagInvalid       = M2[string, string]{Key: "err.flag_invalid"}
 	ErrUnknownSubcommand = M2[string, string]{Key: "err.unknown_subcommand"}
