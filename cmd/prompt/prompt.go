@@ -9,6 +9,11 @@ import "errors"
 // ErrInterrupted is returned when the user presses Ctrl-C or ends the input.
 var ErrInterrupted = errors.New("interrupted")
 
+// ErrAskAgain is returned by a prompter when what its question shows
+// changed while it waited (a phone's review, when another seat or the host
+// changed the table): the caller draws the question again and asks it.
+var ErrAskAgain = errors.New("ask again")
+
 // Question is one question, its words already in the user's language.
 // Validate rejects an answer, which is then offered again, pre-filled, for
 // correcting; its error is shown as it is, so it must be in the user's

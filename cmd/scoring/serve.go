@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net"
 	"os"
 	"os/signal"
@@ -106,7 +107,28 @@ func (o *Options) discardUnserved(d *drafts.Draft, err error) {
 }
 
 // table is the lock the seats' walks take turns with.
-type table struct{ mu sync.Mutex }
+type table struct {
+	mu sync.Mutex
+	// changed is told, as a walk lets go of the table having changed its
+	// answers, to draw the other seats' reviews again (except: the seat
+	// whose walk it was; -1 for the host's).
+	changed func(except int)
+	// draft holds every answer the walks gave; seen is its answers as
+	// the last walk let go of them.
+	draft *drafts.Draft
+	seen  map[string]string
+}
+
+// unlock lets go of the table after a walk held it. Only a change says so:
+// a review drawn again as it was changes nothing, and the walks do not
+// wake each other in turn.
+func (t *table) unlock(except int) {
+	if t.changed != nil && !maps.Equal(t.seen, t.draft.File.Answers) {
+		t.seen = maps.Clone(t.draft.File.Answers)
+		t.changed(except)
+	}
+	t.mu.Unlock()
+}
 
 // hosting is a served game on its host.
 type hosting struct {
@@ -143,7 +165,7 @@ func (a lockedAsk) Ask(q prompt.Question) (string, error) {
 	if a.onAsk != nil {
 		a.onAsk()
 	}
-	a.t.mu.Unlock()
+	a.t.unlock(-1)
 	defer a.t.mu.Lock()
 	return a.ask.Ask(q)
 }
@@ -152,7 +174,7 @@ func (a lockedAsk) Choose(label string, items []string, cursor int) (int, error)
 	if a.onAsk != nil {
 		a.onAsk()
 	}
-	a.t.mu.Unlock()
+	a.t.unlock(-1)
 	defer a.t.mu.Lock()
 	return a.ask.Choose(label, items, cursor)
 }
@@ -207,6 +229,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 			default:
 			}
 		}})
+	h.t.changed, h.t.draft, h.t.seen = h.srv.TableChanged, d, maps.Clone(d.File.Answers)
 	web := serve.Start(ln, h.srv)
 	o.serving = true
 	defer web.Close()
@@ -329,7 +352,7 @@ func (h *hosting) enter(ctx context.Context) <-chan struct{} {
 func (h *hosting) askTable(ask func() error) {
 	h.console.Start(func() error {
 		h.t.mu.Lock()
-		defer h.t.mu.Unlock()
+		defer h.t.unlock(-1)
 		err := ask()
 		if errors.Is(err, serve.ErrSkipped) {
 			return nil
@@ -348,12 +371,12 @@ func (h *hosting) runSeat(ctx context.Context, i int) error {
 		out := &bytes.Buffer{}
 		var w *walk.Walk
 		ask := &serve.SeatAsk{Ctx: ctx, Srv: h.srv, Seat: i, Out: out, Intro: h.hw.Table().Intro(p), Printer: p,
-			Unlock: h.t.mu.Unlock, Lock: h.t.mu.Lock, HostLabel: func() string { return w.At() }}
+			Unlock: func() { h.t.unlock(i) }, Lock: h.t.mu.Lock, HostLabel: func() string { return w.At() }}
 		w = walk.New(walk.Config{Printer: p, Prompter: ask, Out: out, Draft: h.hw.Draft(), Table: h.hw.Table(), OnPhone: true})
 		h.t.mu.Lock()
 		_, keptDone := h.hw.Draft().Answer(serve.DraftDone(i))
 		err := w.Served(i, h.srv.Current(i).Done || keptDone, func(done bool) { h.seatDone(i, done) }, h.o.Printer)
-		h.t.mu.Unlock()
+		h.t.unlock(i)
 		if !errors.Is(err, serve.ErrLangChanged) {
 			return err
 		}

@@ -230,6 +230,11 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 	} else {
 		taken = s.deliver(st, version, answer, false)
 		s.flashFor(st, taken, answer)
+		if _, chose := r.PostForm["choice"]; chose && taken == Changed && st.page.review != notReview {
+			// A tap on a review drawn again since: its number is no
+			// answer to say; why it was not taken is.
+			st.flash = text.ServeReviewNotTaken.T()
+		}
 	}
 	s.mu.Unlock()
 	if taken == Taken {
@@ -632,10 +637,14 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 			s.checkDelivered()
 			break
 		}
-		// A page that waits reloads by itself; the result page stays.
+		// A page that waits reloads by itself; the result page stays. A
+		// review reloads too, done or not: another seat or the host may
+		// change what it shows (its reload is held until it does).
 		if st.page.Kind == Waiting || (st.page.Done && st.page.Kind == Choice) {
-			v.Refresh = "1;url=" + s.Path() + "?after=" + strconv.Itoa(st.version)
 			v.WaitLine = s.waitLine(text.For(lang), st)
+		}
+		if v.WaitLine != "" || st.page.review != notReview {
+			v.Refresh = "1;url=" + s.Path() + "?after=" + strconv.Itoa(st.version)
 		}
 		v.ChoiceMain = !st.page.Done
 	case s.resultFn != nil:

@@ -31,6 +31,10 @@ type SeatAsk struct {
 	// HostLabel, when set, says where the seat's walk is in the host's
 	// language: the host's progress lines show it, not the phone's label.
 	HostLabel func() string
+	// lines are what the page shown said; kept when it is drawn again
+	// for a change of the table, with nothing new to say.
+	lines   []string
+	redrawn bool
 }
 
 // wait shows page p with what the walk said, and waits for the phone.
@@ -40,9 +44,13 @@ func (a *SeatAsk) wait(p Page) (string, error) {
 	}
 	said := strings.TrimRight(a.Out.String(), "\n")
 	a.Out.Reset()
-	if said != "" {
+	switch {
+	case said != "":
 		p.Lines = strings.Split(said, "\n")
+	case a.redrawn:
+		p.Lines = a.lines
 	}
+	a.lines, a.redrawn = p.Lines, false
 	if a.HostLabel != nil {
 		p.HostLabel = a.HostLabel()
 	}
@@ -99,6 +107,10 @@ func (a *SeatAsk) Choose(label string, items []string, _ int) (int, error) {
 	}
 	for {
 		answer, err := a.wait(p)
+		if errors.Is(err, ErrTableChanged) {
+			a.redrawn = true
+			return 0, prompt.ErrAskAgain
+		}
 		if err != nil {
 			return 0, err
 		}

@@ -126,6 +126,10 @@ var (
 	// ErrStopped ends a Wait when the server stops, or takes no more
 	// answers from the phones.
 	ErrStopped = errors.New("server stopped")
+	// ErrTableChanged ends a Wait on a review when the table changed since
+	// it was drawn (another seat's answer, the host's): the seat's walk
+	// draws it again, and a review that changed is a new page version.
+	ErrTableChanged = errors.New("table changed")
 )
 
 // MaxSeats bounds the seats a server takes.
@@ -254,7 +258,10 @@ type seat struct {
 	taken    bool
 	answered chan struct{} // signalled when an answer is posted
 	relang   bool          // the language changed since the page was shown
-	seen     bool          // the phone was shown the result
+	// stale: the table changed since the review shown was drawn; its walk
+	// draws it again.
+	stale bool
+	seen  bool // the phone was shown the result
 	// flash is said once on the phone's next page: why its last answer
 	// was not taken; flashNote: it is news, not a refusal (the game is
 	// being scored).
@@ -347,6 +354,7 @@ func (s *Server) Lang(i int) text.Lang {
 func (s *Server) Show(i int, p Page) {
 	s.mu.Lock()
 	s.shown(i)
+	s.seats[i].stale = false // drawn from the table as it is now
 	s.hostAnswerTaken(s.seats[i], p)
 	if s.resultFn != nil || !s.closed.IsZero() {
 		s.mu.Unlock()
@@ -368,6 +376,11 @@ func (s *Server) Show(i int, p Page) {
 		st.taken = false
 		s.mu.Unlock()
 		return
+	}
+	if a := st.posted; a != nil && !a.host && st.page.review != notReview && st.flash.IsZero() {
+		// A review drawn again (the table changed) while a choice made on
+		// it waits: that choice is not taken, and the phone says so.
+		st.flash, st.flashNote = text.ServeReviewNotTaken.T(), false
 	}
 	st.page = p
 	s.bump(st)
@@ -519,6 +532,25 @@ func (s *Server) WaitOnHost(note text.Text) {
 	s.changed()
 }
 
+// TableChanged says that the table the walks share may have changed (a
+// walk let go of it): every seat but except whose page is a review is
+// drawn again by its walk, which shows it as a new page only if it
+// changed. Pages that are questions show nothing of another seat's.
+func (s *Server) TableChanged(except int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, st := range s.seats {
+		if i == except || st.page.review == notReview {
+			continue
+		}
+		st.stale = true
+		select {
+		case st.answered <- struct{}{}:
+		default:
+		}
+	}
+}
+
 // HostName is the host's computer as the phones name it.
 func (s *Server) HostName() string { return s.cfg.Host }
 
@@ -558,6 +590,11 @@ func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 		if !s.closed.IsZero() || s.resultFn != nil {
 			s.mu.Unlock()
 			return "", ErrStopped
+		}
+		if st.stale {
+			st.stale = false
+			s.mu.Unlock()
+			return "", ErrTableChanged
 		}
 		if a := st.posted; a != nil && a.version == st.version {
 			st.posted, st.taken, st.lastByHost = nil, true, a.host

@@ -23,6 +23,11 @@ var (
 	// host's terminal, answering for them: typed, not tapped.
 	ServeReviewHost     = M1[string]{Key: "serve.review_host"}
 	ServeReviewHostDone = M1[string]{Key: "serve.review_host_done"}
+	// ServeReviewRedrawn is said above a phone's review drawn again: the
+	// table changed under it. ServeReviewNotTaken: a choice made on it
+	// before it was drawn again.
+	ServeReviewRedrawn  = M0{Key: "serve.review_redrawn"}
+	ServeReviewNotTaken = M0{Key: "serve.review_not_taken"}
 
 	ServeAddress      = M1[string]{Key: "serve.address"}
 	ServeJoined       = M1[string]{Key: "serve.joined"}

@@ -1,8 +1,11 @@
 package walk
 
 import (
+	"errors"
+	"slices"
 	"strconv"
 
+	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 )
@@ -47,30 +50,36 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 	if isDone {
 		done(true) // a seat done before a resume is done again
 	}
+	var shown reviewPage
+	redraw := false // the table changed under the review shown
 	for {
 		steps := w.table.Steps()
 		w.at = text.ServeAtReview.In(host)
-		label, items := text.ServeReviewDone.In(w.P), []string(nil)
-		if !isDone {
-			label, items = text.ServeReview.In(w.P), []string{text.ServeImDone.In(w.P)}
+		r := w.reviewPage(i, isDone)
+		if redraw && !r.same(shown) {
+			w.Say(text.ServeReviewRedrawn.In(w.P))
 		}
-		first := len(items) // the first answer's item
-		for _, s := range steps {
-			items = append(items, w.labelled(w.P.T(s.Name), w.stepShown(s, i)))
-		}
-		closing := w.closingOf(i) // the table's questions this phone answers
-		for _, s := range closing {
-			items = append(items, w.labelled(w.P.T(s.Name), w.shown(s.Show(w.P, -1))))
-		}
-		items = append(items, w.learnedItems()...) // values this player gave for the box
-		for _, pr := range w.table.Problems() {
-			if w.fixesHere(pr, i) {
+		if !redraw || !r.same(shown) {
+			for _, pr := range r.problems {
 				w.SayProblem(pr)
 			}
 		}
-		choice, err := w.ask.Choose(label, items, 0)
+		shown, redraw = r, false
+		first, closing := r.first, r.closing
+		choice, err := w.ask.Choose(r.label, r.items, 0)
+		if errors.Is(err, prompt.ErrAskAgain) {
+			redraw = true
+			continue
+		}
 		if err != nil {
 			return err
+		}
+		if !w.reviewPage(i, isDone).same(shown) {
+			// Chosen on a review the table changed under (another seat
+			// or the host, while this walk waited to take the answer):
+			// not taken, as "done" over values the player never saw.
+			w.Say("  ! " + text.ServeReviewNotTaken.In(w.P))
+			continue
 		}
 		if choice < first {
 			isDone = true
@@ -112,6 +121,46 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 			return err
 		}
 	}
+}
+
+// reviewPage is a served seat's review as its phone shows it.
+type reviewPage struct {
+	label string
+	items []string
+	// first is the first answer's item (before it, "I am done").
+	first    int
+	closing  []Step // the table's questions this phone answers
+	problems []*rules.Problem
+	said     []string // the problems, in words
+}
+
+// reviewPage draws seat i's review from the table as it is now.
+func (w *Walk) reviewPage(i int, isDone bool) reviewPage {
+	r := reviewPage{label: text.ServeReviewDone.In(w.P)}
+	if !isDone {
+		r.label, r.items = text.ServeReview.In(w.P), []string{text.ServeImDone.In(w.P)}
+	}
+	r.first = len(r.items)
+	for _, s := range w.table.Steps() {
+		r.items = append(r.items, w.labelled(w.P.T(s.Name), w.stepShown(s, i)))
+	}
+	r.closing = w.closingOf(i)
+	for _, s := range r.closing {
+		r.items = append(r.items, w.labelled(w.P.T(s.Name), w.shown(s.Show(w.P, -1))))
+	}
+	r.items = append(r.items, w.learnedItems()...) // values this player gave for the box
+	for _, pr := range w.table.Problems() {
+		if w.fixesHere(pr, i) {
+			r.problems = append(r.problems, pr)
+			r.said = append(r.said, w.ProblemError(pr).Error())
+		}
+	}
+	return r
+}
+
+// same reports whether two reviews show the same.
+func (r reviewPage) same(o reviewPage) bool {
+	return r.label == o.label && slices.Equal(r.items, o.items) && slices.Equal(r.said, o.said)
 }
 
 // closingOf are the table's closing questions seat i's phone asks and

@@ -137,9 +137,16 @@ func (p *Phone) Kind() Kind {
 	return Waiting
 }
 
-// Waits reports whether the page reloads by itself: the player is done,
-// or the next page is being prepared.
-func (p *Phone) Waits() bool { return reRefresh.MatchString(p.Page) }
+// Waits reports whether the page waits: it reloads by itself and offers
+// nothing to do first (the player is done, or the next page is being
+// prepared). An open review reloads too, but offers "I am done".
+func (p *Phone) Waits() bool {
+	return p.Reloads() && !strings.Contains(p.Page, ` class="main">`)
+}
+
+// Reloads reports whether the page reloads by itself (held by the server
+// until the page changes).
+func (p *Phone) Reloads() bool { return reRefresh.MatchString(p.Page) }
 
 // Label is the question or choice asked.
 func (p *Phone) Label() string {

@@ -1,0 +1,87 @@
+package serve
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/text"
+)
+
+// reviewOf is a seat's open review showing coins.
+func reviewOf(coins string) Page {
+	return Page{Kind: Choice, Label: "review", Items: []string{"done", "coins: " + coins}, review: reviewOpen}
+}
+
+// stopped is a context already ended: a Wait returns at once what it has
+// (a table change, an answer), else ErrStopped.
+func stopped() context.Context {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	return ctx
+}
+
+// A change of the table wakes the walk of every other seat showing a
+// review, to draw it again; the seat whose walk changed it, and a question
+// (which shows nothing of another seat's), are not woken.
+func TestTableChangedWakesTheOtherSeatsReviews(t *testing.T) {
+	srv := New(Config{Secret: "s", Seats: []Seat{{Name: "Anna"}, {Name: "Ben"}, {Name: "Cleo"}}})
+	srv.Show(0, reviewOf("3"))
+	srv.Show(1, reviewOf("4"))
+	srv.Show(2, Page{Kind: Question, Label: "coins"})
+	srv.TableChanged(1)
+
+	_, err := srv.Wait(stopped(), 0)
+	assert.ErrorIs(t, err, ErrTableChanged, "Anna's review is drawn again")
+	for _, i := range []int{1, 2} {
+		_, err = srv.Wait(stopped(), i)
+		assert.ErrorIs(t, err, ErrStopped, "seat %d is not woken", i)
+	}
+
+	// Drawn again as it was, the review is the same page version: a tap
+	// on it stays good.
+	_, v, _ := srv.Watch(0)
+	srv.Show(0, reviewOf("3"))
+	_, again, _ := srv.Watch(0)
+	assert.Equal(t, v, again)
+	_, err = srv.Wait(stopped(), 0)
+	assert.ErrorIs(t, err, ErrStopped, "woken once")
+}
+
+// A tap on a review that is drawn again, changed, before the walk took it
+// is not taken, and the phone says why; on the review as it was, it is.
+func TestATapOnAReviewDrawnAgainChangedIsNotTaken(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		redraw Page
+		taken  bool
+	}{
+		{"drawn again as it was", reviewOf("3"), true},
+		{"drawn again changed", reviewOf("5"), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := New(Config{Secret: "s", Seats: []Seat{{Name: "Anna", Token: "t"}, {Name: "Ben"}}})
+			srv.Show(0, reviewOf("3"))
+			_, v, _ := srv.Watch(0)
+			srv.mu.Lock()
+			require.Equal(t, Taken, srv.deliver(srv.seats[0], v, "0", false))
+			srv.mu.Unlock()
+			srv.TableChanged(1)
+
+			_, err := srv.Wait(stopped(), 0)
+			require.ErrorIs(t, err, ErrTableChanged, "drawn again before the tap is taken")
+			srv.Show(0, tc.redraw)
+			answer, err := srv.Wait(stopped(), 0)
+			if tc.taken {
+				require.NoError(t, err)
+				assert.Equal(t, "0", answer)
+				assert.True(t, srv.seats[0].flash.IsZero())
+				return
+			}
+			assert.ErrorIs(t, err, ErrStopped, "the tap is not taken")
+			assert.Equal(t, text.ServeReviewNotTaken.T(), srv.seats[0].flash, "and the phone says why")
+		})
+	}
+}
