@@ -65,6 +65,9 @@ func (c *Console) answerFor(srv *Server, i int) error {
 			return err
 		case r.stop:
 			return nil
+		case r.moved && srv.Current(i).redrawn:
+			c.Say(text.ServeHostReviewRedrawn.In(c.p, srv.seatName(i)))
+			continue
 		case r.moved:
 			c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
 			continue
@@ -78,11 +81,14 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		case strings.TrimSpace(r.answer) == "":
 			said = text.ServeHostAnsweredNone.T(page.Label)
 		}
-		switch srv.AnswerAt(i, version, r.answer, said) {
-		case Taken, Again:
-		case Closed:
+		switch res := srv.AnswerAt(i, version, r.answer, said); {
+		case res == Taken || res == Again:
+		case res == Closed:
 			return nil
-		case ByPhone:
+		case srv.Current(i).redrawn:
+			c.Say(text.ServeHostReviewRedrawn.In(c.p, srv.seatName(i)))
+			continue
+		case res == ByPhone:
 			c.Say(text.ServeAnsweredOnPhone.In(c.p, srv.seatName(i)))
 			continue
 		default:
@@ -93,6 +99,10 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		case <-next: // the seat's walk took the answer and shows what comes next
 		case <-c.ctx.Done():
 			return prompt.ErrInterrupted
+		}
+		if now, v, _ := srv.Watch(i); v != version && now.hostDropped {
+			// Drawn again before the walk took the choice: not taken.
+			c.Say(text.ServeHostReviewRedrawn.In(c.p, srv.seatName(i)))
 		}
 	}
 }

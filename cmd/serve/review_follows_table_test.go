@@ -85,3 +85,37 @@ func TestATapOnAReviewDrawnAgainChangedIsNotTaken(t *testing.T) {
 		})
 	}
 }
+
+// A choice the host made for a seat, on a review drawn again changed
+// before the walk took it, is not taken either: the host, waiting for the
+// seat's next page, is woken and told (the page says its choice was
+// dropped), and the phone is not told the host chose.
+func TestAHostsChoiceOnAReviewDrawnAgainIsNotTaken(t *testing.T) {
+	srv := New(Config{Secret: "s", Seats: []Seat{{Name: "Anna", Token: "t"}, {Name: "Ben"}}})
+	srv.Show(0, reviewOf("3"))
+	_, v, _ := srv.Watch(0)
+	next := srv.NextPage(0)
+	require.Equal(t, Taken, srv.AnswerAt(0, v, "0", text.ServeHostChose.T("done")))
+	srv.TableChanged(1)
+
+	_, err := srv.Wait(stopped(), 0)
+	require.ErrorIs(t, err, ErrTableChanged)
+	select {
+	case <-next:
+		t.Fatal("the host's choice is not taken yet: no next page")
+	default:
+	}
+	srv.Show(0, reviewOf("5"))
+	select {
+	case <-next:
+	default:
+		t.Fatal("the host waiting for the next page is woken")
+	}
+	page, _, _ := srv.Watch(0)
+	assert.True(t, page.redrawn)
+	assert.True(t, page.hostDropped, "the host is told its choice was dropped")
+	assert.Empty(t, srv.seats[0].byHost, "the phone is not told the host chose")
+	assert.True(t, srv.seats[0].hostSaid.IsZero())
+	_, err = srv.Wait(stopped(), 0)
+	assert.ErrorIs(t, err, ErrStopped, "the choice is not taken")
+}

@@ -78,6 +78,11 @@ type Page struct {
 	// HostLabel is where the seat is, in the host's language, for the
 	// host's progress lines; never shown on the phone.
 	HostLabel string
+	// redrawn: the review was drawn again, changed, for a change of the
+	// table (no answer moved it).
+	redrawn bool
+	// hostDropped: drawn again so, it dropped the host's choice.
+	hostDropped bool
 }
 
 // review is what kind of review a choice page is, if one.
@@ -261,7 +266,10 @@ type seat struct {
 	// stale: the table changed since the review shown was drawn; its walk
 	// draws it again.
 	stale bool
-	seen  bool // the phone was shown the result
+	// redrawing: the walk draws the review again; an answer waiting on
+	// it is not the review's answer yet, nor its next page.
+	redrawing bool
+	seen      bool // the phone was shown the result
 	// flash is said once on the phone's next page: why its last answer
 	// was not taken; flashNote: it is news, not a refusal (the game is
 	// being scored).
@@ -353,9 +361,13 @@ func (s *Server) Lang(i int) text.Lang {
 // Show sets what seat i's phone shows.
 func (s *Server) Show(i int, p Page) {
 	s.mu.Lock()
-	s.shown(i)
-	s.seats[i].stale = false // drawn from the table as it is now
-	s.hostAnswerTaken(s.seats[i], p)
+	redraw := s.seats[i].redrawing
+	s.seats[i].stale, s.seats[i].redrawing = false, false // drawn from the table as it is now
+	// Drawn again, the page has taken no answer: nobody waits for it.
+	if !redraw {
+		s.shown(i)
+		s.hostAnswerTaken(s.seats[i], p)
+	}
 	if s.resultFn != nil || !s.closed.IsZero() {
 		s.mu.Unlock()
 		return // the result, or the wait for it, stays on every phone
@@ -377,11 +389,19 @@ func (s *Server) Show(i int, p Page) {
 		s.mu.Unlock()
 		return
 	}
-	if a := st.posted; a != nil && !a.host && st.page.review != notReview && st.flash.IsZero() {
+	if a := st.posted; a != nil && redraw {
 		// A review drawn again (the table changed) while a choice made on
-		// it waits: that choice is not taken, and the phone says so.
-		st.flash, st.flashNote = text.ServeReviewNotTaken.T(), false
+		// it waits: that choice is not taken, and the phone (or the host)
+		// says so.
+		if !a.host && st.flash.IsZero() {
+			st.flash, st.flashNote = text.ServeReviewNotTaken.T(), false
+		}
+		st.hostSaid, p.hostDropped = text.Text{}, a.host
 	}
+	if redraw {
+		s.shown(i) // a host that chose from it waits for this page
+	}
+	p.redrawn = redraw
 	st.page = p
 	s.bump(st)
 	s.mu.Unlock()
@@ -592,7 +612,7 @@ func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 			return "", ErrStopped
 		}
 		if st.stale {
-			st.stale = false
+			st.stale, st.redrawing = false, true
 			s.mu.Unlock()
 			return "", ErrTableChanged
 		}

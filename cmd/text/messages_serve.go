@@ -115,6 +115,9 @@ var (
 	ServeAnsweringFor    = M1[string]{Key: "serve.answering_for"}
 	ServeAnsweredOnPhone = M1[string]{Key: "serve.answered_on_phone"}
 	ServeHostNotTaken    = M1[string]{Key: "serve.host_not_taken"}
+	// ServeHostReviewRedrawn: the review the host chose from for a seat
+	// was drawn again (the table changed); nothing was chosen.
+	ServeHostReviewRedrawn = M1[string]{Key: "serve.host_review_redrawn"}
 	// ServeNoneHint follows a question where - answers none; ErrServeChoice
 	// refuses a line that names no item of a list.
 	ServeNoneHint    = M0{Key: "serve.none_hint"}
