@@ -56,6 +56,15 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 		steps := w.table.Steps()
 		w.at = text.ServeAtReview.In(host)
 		r := w.reviewPage(i, isDone)
+		if redraw && isDone && !slices.Equal(r.items, shown.items) {
+			// Done over answers the table has changed since: not done
+			// until the player says so over what the review shows now. A
+			// problem said or gone changes no answer (the host settles
+			// what is left).
+			isDone = false
+			done(false)
+			r = w.reviewPage(i, isDone)
+		}
 		if redraw && !r.same(shown) {
 			w.Say(text.ServeReviewRedrawn.In(w.P))
 		}

@@ -78,3 +78,33 @@ func TestServedReviewDrawnAgainWhenTheTableChanges(t *testing.T) {
 		})
 	}
 }
+
+// A player done over answers the table changed since is no longer done:
+// their review offers "I am done" again, over what it shows now.
+func TestServedReviewChangedUnderADonePlayerOffersDoneAgain(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		market string // the market once the table changed
+		done   []bool
+	}{
+		{"changed", "3 alpacas", []bool{true, false}},
+		{"drawn again as it was", "2 alpacas", []bool{true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			market := "2 alpacas"
+			taps := &reviewTaps{answers: []func() (int, error){func() (int, error) {
+				market = tc.market
+				return 0, prompt.ErrAskAgain
+			}}}
+			var out bytes.Buffer
+			var done []bool
+			w := New(Config{Printer: text.For(text.EN), Prompter: taps, Out: &out, Draft: memoryDraft(t),
+				Table: marketTable{market: &market}, OnPhone: true})
+			require.ErrorIs(t, w.Served(0, true, func(d bool) { done = append(done, d) }, text.For(text.EN)), errShown)
+			assert.Equal(t, tc.done, done)
+			require.Len(t, taps.shown, 2)
+			assert.NotContains(t, taps.shown[0], text.ServeImDone.In(text.For(text.EN)), "done")
+			assert.Equal(t, len(tc.done) > 1, taps.shown[1][0] == text.ServeImDone.In(text.For(text.EN)), "offered again")
+		})
+	}
+}
