@@ -167,9 +167,10 @@ func (w *Walk) reviewPage(i int, isDone bool) reviewPage {
 	return r
 }
 
-// same reports whether two reviews show the same.
+// same reports whether two reviews show the same: the same problems in
+// any order (a check need not list them in one).
 func (r reviewPage) same(o reviewPage) bool {
-	return r.label == o.label && slices.Equal(r.items, o.items) && slices.Equal(r.said, o.said)
+	return r.label == o.label && slices.Equal(r.items, o.items) && slices.Equal(slices.Sorted(slices.Values(r.said)), slices.Sorted(slices.Values(o.said)))
 }
 
 // closingOf are the table's closing questions seat i's phone asks and
