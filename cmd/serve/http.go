@@ -637,14 +637,14 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 			s.checkDelivered()
 			break
 		}
-		// A page that waits reloads by itself; the result page stays. A
-		// review reloads too, done or not: another seat or the host may
-		// change what it shows (its reload is held until it does).
+		// A page that waits reloads by itself (held until it changes); the
+		// result page stays. An open review does not: a reload would move a
+		// player reading it back to its top every few seconds; a tap on it
+		// after another seat or the host changed the table is refused with
+		// the review as it is now.
 		if st.page.Kind == Waiting || (st.page.Done && st.page.Kind == Choice) {
-			v.WaitLine = s.waitLine(text.For(lang), st)
-		}
-		if v.WaitLine != "" || st.page.review != notReview {
 			v.Refresh = "1;url=" + s.Path() + "?after=" + strconv.Itoa(st.version)
+			v.WaitLine = s.waitLine(text.For(lang), st)
 		}
 		v.ChoiceMain = !st.page.Done
 	case s.resultFn != nil:
