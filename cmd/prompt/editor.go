@@ -1,7 +1,6 @@
 package prompt
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -17,7 +16,7 @@ import (
 // itself on every keystroke (promptui issues #92 and #186). This one knows
 // the width and clears every row the line occupies.
 type editor struct {
-	in     *bufio.Reader
+	in     keyReader
 	out    io.Writer
 	cols   func() int
 	prompt string
@@ -32,6 +31,14 @@ type editor struct {
 	// noWait: an Escape with nothing after it yet is a key of its own,
 	// not the start of a sequence waited for (see Line).
 	noWait bool
+}
+
+// keyReader is where the keys come from: a terminal read as it is typed
+// (bufio.Reader), or the bytes a terminal has given so far (see Line).
+type keyReader interface {
+	ReadRune() (rune, int, error)
+	ReadByte() (byte, error)
+	Buffered() int
 }
 
 // key results of one keystroke.
@@ -126,11 +133,15 @@ func (e *editor) key() (keyResult, error) {
 			e.dropped++
 			return keyEdit, nil
 		}
-		e.buf = append(e.buf[:e.pos], append([]rune{r}, e.buf[e.pos:]...)...)
-		e.pos++
+		e.insert(r)
 	}
 	e.draw()
 	return keyEdit, nil
+}
+
+func (e *editor) insert(r rune) {
+	e.buf = append(e.buf[:e.pos], append([]rune{r}, e.buf[e.pos:]...)...)
+	e.pos++
 }
 
 func (e *editor) deleteAt(i int) {

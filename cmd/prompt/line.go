@@ -1,32 +1,43 @@
 package prompt
 
 import (
-	"bufio"
 	"io"
+	"unicode/utf8"
 )
 
 // Line is a line typed key by key while other lines are printed between
 // the keys (the served host's terminal, where the phones' news comes at
 // any time): whatever is printed, the line is drawn again under it as it
 // was typed, cursor where it was. The caller serialises every method and
-// its own printing.
-type Line struct{ e editor }
-
-// NewLine edits keys read from in, drawn on out at the width cols gives.
-func NewLine(in *bufio.Reader, out io.Writer, cols func() int) *Line {
-	return &Line{e: editor{in: in, out: out, cols: cols, noWait: true}}
+// its own printing; it reads the terminal itself, never holding what
+// serialises (the news waits for no key), and hands the bytes to Type.
+type Line struct {
+	e    editor
+	keys typed
 }
 
-// Key reads one keystroke and applies it; it blocks until one comes, so a
-// caller that prints meanwhile waits for in to hold a key first (Peek).
-// Enter gives the line typed (the input line stays on the screen, the
-// cursor under it, and a fresh empty line is edited, with no prompt); end
-// reports Ctrl-D on an empty line; err, that in ended.
-func (l *Line) Key() (line string, entered, end bool, err error) {
-	r, err := l.e.key()
-	if err != nil {
-		return "", false, false, err
+// NewLine edits the keys typed, drawn on out at the width cols gives.
+func NewLine(out io.Writer, cols func() int) *Line {
+	l := &Line{}
+	l.e = editor{in: &l.keys, out: out, cols: cols, noWait: true}
+	return l
+}
+
+// Type takes what one read of the terminal gave. A terminal sends each
+// key's bytes in one write, so an escape sequence unfinished at the end is
+// a key of its own (an Alt-[, say), ignored; a character cut short waits
+// for the rest of its bytes.
+func (l *Line) Type(b []byte) { l.keys.b = append(l.keys.b, b...) }
+
+// Key applies the next key typed; ok is false when Type has given no
+// whole key more. Enter gives the line typed (the input line stays on the
+// screen, the cursor under it, and a fresh empty line is edited, with no
+// prompt); end reports Ctrl-D on an empty line.
+func (l *Line) Key() (line string, entered, end, ok bool) {
+	if len(l.keys.b) == 0 || !utf8.FullRune(l.keys.b) {
+		return "", false, false, false
 	}
+	r, _ := l.e.key() // reads only what Type gave: a whole key, or less
 	switch r {
 	case keyEnter:
 		l.e.pos = len(l.e.buf)
@@ -34,12 +45,35 @@ func (l *Line) Key() (line string, entered, end bool, err error) {
 		l.e.write("\r\n")
 		line = string(l.e.buf)
 		l.reset("")
-		return line, true, false, nil
+		return line, true, false, true
 	case keyEnd:
-		return "", false, true, nil
+		return "", false, true, true
 	}
-	return "", false, false, nil // Ctrl-C is the terminal's: a signal
+	return "", false, false, true // Ctrl-C is the terminal's: a signal
 }
+
+// typed is the bytes typed and not yet read as keys.
+type typed struct{ b []byte }
+
+func (t *typed) ReadRune() (rune, int, error) {
+	if len(t.b) == 0 {
+		return 0, 0, io.EOF
+	}
+	r, n := utf8.DecodeRune(t.b)
+	t.b = t.b[n:]
+	return r, n, nil
+}
+
+func (t *typed) ReadByte() (byte, error) {
+	if len(t.b) == 0 {
+		return 0, io.EOF
+	}
+	c := t.b[0]
+	t.b = t.b[1:]
+	return c, nil
+}
+
+func (t *typed) Buffered() int { return len(t.b) }
 
 // reset starts a fresh line under prompt, on the row the cursor is on.
 func (l *Line) reset(prompt string) {

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bufio"
 	"context"
 	"io"
 	"os"
@@ -35,37 +34,55 @@ func OpenConsole(ctx context.Context, in io.Reader, out, screen io.Writer, p tex
 func newTypingConsole(ctx context.Context, in io.Reader, out, screen io.Writer, p text.Printer, cols func() int) *Console {
 	lines := make(chan string)
 	c := NewConsole(ctx, lines, out, p)
-	keys := bufio.NewReader(in)
-	c.typed = prompt.NewLine(keys, screen, cols)
-	go c.readKeys(keys, lines)
+	c.typed = prompt.NewLine(screen, cols)
+	go c.readKeys(in, lines)
 	return c
 }
 
-// readKeys applies the keys typed to the line, each under the console's
-// lock (the news is drawn between keys, never within one), and sends each
-// line entered; Ctrl-D on an empty line is sent as CtrlD. The channel
-// closes when the terminal's input ends.
-func (c *Console) readKeys(keys *bufio.Reader, lines chan<- string) {
+// readKeys reads the terminal without the console's lock (the news is never
+// held back waiting for a key), applies the keys read to the line under it
+// (the news is drawn between keys, never within one), and sends each line
+// entered; Ctrl-D on an empty line is sent as CtrlD. The channel closes
+// when the terminal's input ends.
+func (c *Console) readKeys(in io.Reader, lines chan<- string) {
 	defer close(lines)
+	buf := make([]byte, 4096)
 	for {
-		if _, err := keys.Peek(1); err != nil {
-			return // waited for without the lock
-		}
+		n, err := in.Read(buf)
 		c.mu.Lock()
-		line, entered, end, err := c.typed.Key()
+		c.typed.Type(buf[:n])
 		c.mu.Unlock()
-		switch {
-		case err != nil:
-			return
-		case end:
-			line = CtrlD
-		case !entered:
-			continue
+		for {
+			line, ok := c.nextLine()
+			if !ok {
+				break
+			}
+			select {
+			case lines <- line:
+			case <-c.ctx.Done():
+				return
+			}
 		}
-		select {
-		case lines <- line:
-		case <-c.ctx.Done():
+		if err != nil {
 			return
+		}
+	}
+}
+
+// nextLine applies the keys typed up to the next line entered, and gives
+// it; ok is false when the keys typed end before one is.
+func (c *Console) nextLine() (line string, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for {
+		line, entered, end, ok := c.typed.Key()
+		switch {
+		case !ok:
+			return "", false
+		case end:
+			return CtrlD, true
+		case entered:
+			return line, true
 		}
 	}
 }

@@ -155,3 +155,26 @@ func TestQuestionStaysUnderACommandTypedUnderIt(t *testing.T) {
 	keys("30\r")
 	assert.Equal(t, "30", <-answer)
 }
+
+// A key cut short (Alt-[ sends ESC [ and nothing more; a character's bytes
+// split between two reads) never holds back what the phones do: the news
+// is said at once, and the keys typed next are taken as typed.
+func TestNewsIsSaidWhileAKeyIsCutShort(t *testing.T) {
+	tests := []struct {
+		name, first, rest, want string
+	}{
+		{"an escape sequence unfinished (Alt-[)", "Ana\x1b[", "s\r", "Anas"},
+		{"a character's bytes split", "Caf\xc3", "\xa9\r", "Café"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			keys, out, c := typingConsole(t)
+			keys(tt.first)
+			out.waitFor(t, tt.first[:3]) // the keys before it are drawn
+			go c.Say("Ben has joined on a phone")
+			out.waitFor(t, "Ben has joined on a phone\n")
+			keys(tt.rest)
+			assert.Equal(t, tt.want, <-c.Commands())
+		})
+	}
+}
