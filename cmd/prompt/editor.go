@@ -93,11 +93,13 @@ func (e *editor) key() (keyResult, error) {
 			return keyEnd, nil
 		}
 		e.deleteAt(e.pos)
-	case '\t':
+	case '\t': // the correction proposed, else a space (a pasted Tab)
 		if e.fix != "" {
 			e.buf, e.pos = []rune(e.fix), len([]rune(e.fix))
 			e.fix = ""
+			break
 		}
+		e.insert(' ')
 	case 127, 8: // Backspace
 		if e.pos > 0 {
 			e.pos--

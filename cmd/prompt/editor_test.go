@@ -116,3 +116,20 @@ func TestFirstRefusalSaysHowToClear(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(scr.String(), "(Ctrl-U clears it.)"), scr.String())
 	assert.Contains(t, scr.String(), "x: b\n  ! no\nx: b", "Ctrl-U cleared the refused a")
 }
+
+// A Tab in pasted text (columns copied from a sheet) is typed as a space
+// where no correction is proposed: the words stay apart.
+func TestPastedTabIsASpace(t *testing.T) {
+	tests := []struct{ pasted, want string }{
+		{"2\twood\t1\tstone", "2 wood 1 stone"},
+		{"Café\tde\tParis", "Café de Paris"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			term := &prompt.Terminal{In: strings.NewReader(tt.pasted + "\r"), Out: newScreen(80), Columns: func() int { return 80 }}
+			got, err := term.Ask(prompt.Question{Label: "Ana · goods"})
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}

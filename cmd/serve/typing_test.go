@@ -178,3 +178,12 @@ func TestNewsIsSaidWhileAKeyIsCutShort(t *testing.T) {
 		})
 	}
 }
+
+// A Tab pasted on the host's line is a space where no correction is
+// proposed, and takes the correction where one is (see
+// TestRefusedAnswerStaysOnTheHostsLine).
+func TestPastedTabOnTheHostsLineIsASpace(t *testing.T) {
+	keys, _, c := typingConsole(t)
+	keys("Café\tde\tParis\r")
+	assert.Equal(t, "Café de Paris", <-c.Commands())
+}
