@@ -27,6 +27,7 @@ import (
 // that asks something unexpected, or never ends, fails in seconds.
 type terminal struct {
 	t   *testing.T
+	cmd *exec.Cmd
 	pty *os.File
 	*stream
 	deadline *time.Timer
@@ -114,7 +115,7 @@ func startWithStdout(t *testing.T, stdout io.Writer, bin string, env []string, a
 	c.Stdout = stdout // pty fills in only the streams left nil
 	f, err := pty.StartWithSize(c, &pty.Winsize{Rows: 50, Cols: 200})
 	require.NoError(t, err)
-	term := &terminal{t: t, pty: f, stream: readStream(f, 64), deadline: time.NewTimer(terminalDeadline)}
+	term := &terminal{t: t, cmd: c, pty: f, stream: readStream(f, 64), deadline: time.NewTimer(terminalDeadline)}
 	// The child is killed first: waiting for it while its terminal is open
 	// would wait for an answer nobody will type. Killing one that has ended
 	// does nothing.

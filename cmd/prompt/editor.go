@@ -31,6 +31,8 @@ type editor struct {
 	// noWait: an Escape with nothing after it yet is a key of its own,
 	// not the start of a sequence waited for (see Line).
 	noWait bool
+	// hidden: nothing is drawn (the terminal is the shell's meanwhile).
+	hidden bool
 }
 
 // keyReader is where the keys come from: a terminal read as it is typed
@@ -228,6 +230,9 @@ func (e *editor) clear() {
 // draw clears every row the line occupied and draws it again, then puts the
 // cursor where it belongs.
 func (e *editor) draw() {
+	if e.hidden {
+		return
+	}
 	cols := e.cols()
 	if cols < 10 {
 		cols = 10

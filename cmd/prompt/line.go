@@ -113,3 +113,26 @@ func (l *Line) Clear() {
 
 // Draw draws the line again, as it was before Clear.
 func (l *Line) Draw() { l.e.draw() }
+
+// Hide leaves the line on the screen, the cursor past its end, and draws
+// nothing more until Show: the terminal is someone else's meanwhile (the
+// program is stopped, and its shell writes under the line).
+func (l *Line) Hide() {
+	if l.e.hidden {
+		return
+	}
+	if l.e.drawn {
+		pos := l.e.pos
+		l.e.pos = len(l.e.buf)
+		l.e.draw()
+		l.e.pos = pos
+	}
+	l.e.hidden, l.e.row, l.e.drawn = true, 0, false
+}
+
+// Show draws the line again, question and all, from the row the cursor is
+// on, under what was written while it was hidden.
+func (l *Line) Show() {
+	l.e.hidden = false
+	l.e.draw()
+}

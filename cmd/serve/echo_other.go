@@ -4,6 +4,12 @@ package serve
 
 import "errors"
 
-// echoOff is not done here (Windows: its console has no termios): the
-// terminal echoes, and the console reads whole lines.
-func echoOff(int) (func(), error) { return nil, errors.New("serve: echo stays on") }
+// terminalMode is never made here (Windows: its console has no termios):
+// the terminal echoes, and the console reads whole lines.
+type terminalMode struct{}
+
+func echoOff(int) (*terminalMode, error) { return nil, errors.New("serve: echo stays on") }
+
+func (*terminalMode) again() error     { return nil }
+func (*terminalMode) restore()         {}
+func (*terminalMode) foreground() bool { return true }

@@ -94,6 +94,12 @@ type Console struct {
 	// typed is the line the host is typing, echoed by the console itself
 	// (see OpenConsole); nil where the terminal echoes it.
 	typed *prompt.Line
+	// mode is the terminal's, while the console has its echo off; nil
+	// once it is given back.
+	mode *terminalMode
+	// suspended: the program was stopped (Ctrl-Z), the terminal given
+	// back; it is taken again when the program continues in front.
+	suspended bool
 }
 
 // NewConsole reads lines until they end; p is the host's language.

@@ -22,8 +22,13 @@ func OpenConsole(ctx context.Context, in io.Reader, out, screen io.Writer, p tex
 	f, inOK := in.(*os.File)
 	s, outOK := screen.(*os.File)
 	if inOK && outOK && term.IsTerminal(int(f.Fd())) && term.IsTerminal(int(s.Fd())) {
-		if restore, err := echoOff(int(f.Fd())); err == nil {
-			return newTypingConsole(ctx, f, out, screen, p, cols), restore
+		if m, err := echoOff(int(f.Fd())); err == nil {
+			c := newTypingConsole(ctx, f, out, screen, p, cols)
+			unwatch := c.watchSignals(m)
+			return c, func() {
+				unwatch()
+				m.restore()
+			}
 		}
 	}
 	return NewConsole(ctx, ReadLines(in), out, p), func() {}
