@@ -88,6 +88,7 @@ type Console struct {
 	cancel    chan struct{} // closed to end the session's wait
 	stopped   bool          // the session was interrupted: it asks no more
 	prompt    string        // the question being asked, as drawn; "" for none
+	fix       string        // the correction Tab takes at the question, if any
 	shown     bool          // the prompt is the last thing on the screen
 	eof       chan struct{} // closed when the terminal's input ends
 	ended     bool          // the terminal's input ended: commands is closed
@@ -136,7 +137,7 @@ func (c *Console) dispatch(lines <-chan string) {
 		if global && c.prompt != "" {
 			c.shown = false // typed under the question: Enter moved the cursor
 			if c.typed != nil {
-				c.typed.Ask(c.prompt, "", "") // the question still waits: drawn under the command
+				c.typed.Ask(c.prompt, "", c.fix) // the question still waits: drawn under the command, Tab as it was
 			}
 		}
 		session := c.session
@@ -328,7 +329,7 @@ func (c *Console) line(ask string, changed <-chan struct{}, fill, fix string) (l
 		c.mu.Unlock()
 		return "", false, ErrSkipped
 	}
-	c.prompt = ask
+	c.prompt, c.fix = ask, fix
 	if c.typed != nil {
 		c.typed.Ask(ask, fill, fix)
 	} else {
@@ -341,7 +342,7 @@ func (c *Console) line(ask string, changed <-chan struct{}, fill, fix string) (l
 	c.mu.Unlock()
 	defer func() {
 		c.mu.Lock()
-		c.prompt = ""
+		c.prompt, c.fix = "", ""
 		if c.typed != nil {
 			c.typed.Unask() // a line typed before the question was its answer
 		}

@@ -187,3 +187,32 @@ func TestPastedTabOnTheHostsLineIsASpace(t *testing.T) {
 	keys("Café\tde\tParis\r")
 	assert.Equal(t, "Café de Paris", <-c.Commands())
 }
+
+// A command typed under a refused answer (q, for the address) leaves Tab
+// taking the refusal's correction when the question is drawn again.
+func TestTabTakesTheCorrectionAfterACommand(t *testing.T) {
+	keys, out, c := typingConsole(t)
+	c.Global = func(l string) bool { return l == "q" }
+	goods := func(s string) error {
+		if s == "3 fish" {
+			return nil
+		}
+		return &prompt.Refusal{Message: `"fsh" is not a good`, Fixed: "3 fish"}
+	}
+	answer := make(chan string, 1)
+	c.Start(func() error {
+		a, err := c.Ask(prompt.Question{Label: "Goods", Validate: goods})
+		answer <- a
+		return err
+	})
+	out.waitFor(t, "Goods: ")
+	keys("3 fsh\r")
+	out.waitAfter(t, "is not a good\n", "Goods: 3 fsh")
+	keys("\x15q\r") // the line cleared, and q
+	assert.Equal(t, "q", <-c.Commands())
+	c.Say("the address")
+	keys("\t")
+	out.waitAfter(t, "the address\n", "Goods: 3 fish")
+	keys("\r")
+	assert.Equal(t, "3 fish", <-answer)
+}
