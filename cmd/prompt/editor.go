@@ -33,6 +33,11 @@ type editor struct {
 	noWait bool
 	// hidden: nothing is drawn (the terminal is the shell's meanwhile).
 	hidden bool
+	// drawnCols and head are the width the line was drawn at and its text
+	// up to the cursor: a terminal resized since has wrapped it again, so
+	// the rows above the cursor are counted again at the new width.
+	drawnCols int
+	head      string
 }
 
 // keyReader is where the keys come from: a terminal read as it is typed
@@ -221,10 +226,26 @@ func place(s string, cols, row, col int) (int, int) {
 // clear erases every row the line occupies, the cursor at the start of its
 // first row.
 func (e *editor) clear() {
-	if e.drawn && e.row > 0 {
-		e.write(fmt.Sprintf("\x1b[%dA", e.row))
+	if up := e.above(e.width()); up > 0 {
+		e.write(fmt.Sprintf("\x1b[%dA", up))
 	}
 	e.write("\r\x1b[J")
+}
+
+// width is the terminal's width, for drawing.
+func (e *editor) width() int { return max(e.cols(), 10) }
+
+// above is the number of rows of the line drawn above the cursor, at the
+// terminal's width cols now.
+func (e *editor) above(cols int) int {
+	switch {
+	case !e.drawn:
+		return 0
+	case cols != e.drawnCols:
+		row, _ := place(e.head, cols, 0, 0)
+		return row
+	}
+	return e.row
 }
 
 // draw clears every row the line occupied and draws it again, then puts the
@@ -233,13 +254,10 @@ func (e *editor) draw() {
 	if e.hidden {
 		return
 	}
-	cols := e.cols()
-	if cols < 10 {
-		cols = 10
-	}
+	cols := e.width()
 	var b strings.Builder
-	if e.drawn && e.row > 0 {
-		fmt.Fprintf(&b, "\x1b[%dA", e.row)
+	if up := e.above(cols); up > 0 {
+		fmt.Fprintf(&b, "\x1b[%dA", up)
 	}
 	b.WriteString("\r\x1b[J")
 	text := e.prompt + string(e.buf)
@@ -250,7 +268,8 @@ func (e *editor) draw() {
 		// cursor there until the next character; move it down for real.
 		b.WriteString("\r\n")
 	}
-	curRow, curCol := place(e.prompt+string(e.buf[:e.pos]), cols, 0, 0)
+	head := e.prompt + string(e.buf[:e.pos])
+	curRow, curCol := place(head, cols, 0, 0)
 	if up := endRow - curRow; up > 0 {
 		fmt.Fprintf(&b, "\x1b[%dA", up)
 	}
@@ -258,6 +277,6 @@ func (e *editor) draw() {
 	if curCol > 0 {
 		fmt.Fprintf(&b, "\x1b[%dC", curCol)
 	}
-	e.row, e.drawn = curRow, true
+	e.row, e.drawn, e.drawnCols, e.head = curRow, true, cols, head
 	e.write(b.String())
 }
