@@ -59,6 +59,7 @@ func TestEndToEndServeHostEndedBySignalGivesTheTerminalBack(t *testing.T) {
 			term.expect("Minutes the game took: ")
 			term.waitEcho(false)
 			require.NoError(t, term.cmd.Process.Signal(sig))
+			term.rest() // read to the end: a program writing to a full terminal never ends
 			require.Error(t, term.cmd.Wait(), "ended by %s", sig)
 			if tt.code != 0 {
 				require.Equal(t, tt.code, term.cmd.ProcessState.ExitCode(), "ended by %s, as an uncaught one ends it", sig)
