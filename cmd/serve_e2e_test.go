@@ -315,9 +315,12 @@ func playUntil(phone *phonetest.Phone, name string, steps []step, from, until in
 	}
 	next := from
 	for time.Now().Before(deadline) {
-		if r := phone.Refused(); r != "" {
+		if r := phone.Refused(); r != "" && phone.Kind() != phonetest.Choice {
 			return fmt.Errorf("%s: answer refused: %s", name, r)
 		}
+		// A tap on a review that another phone's answer changed meanwhile
+		// is not taken; the review is shown as it is now, and the player,
+		// as at a table, reads it and taps again.
 		var code int
 		var err error
 		switch phone.Kind() {
