@@ -73,6 +73,10 @@ func TestFlagProblemsAreSaidWithTheOthers(t *testing.T) {
 		{"setup --players 3 --sed 4", []string{
 			"unknown flag --sed; did you mean --seed?",
 		}, "altiplano setup"},
+		{"setup --palyers 3", []string{ // two letters swapped: one typo
+			"unknown flag --palyers; did you mean --players?",
+			"--players is required: a whole number from 2 to 5 (or give --names)",
+		}, "altiplano setup"},
 		{"stats --plyer Ana --js", []string{
 			"unknown flag --plyer; did you mean --player?",
 			"unknown flag --js", // too short to guess

@@ -7,6 +7,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 )
 
 // unknownFlag is the problem of a flag fs does not have, typed as name
@@ -20,14 +21,15 @@ func unknownFlag(fs *pflag.FlagSet, name string) error {
 }
 
 // meantFlag is the visible flag of fs nearest to typed, "" when none is
-// within two edits or two are equally near.
+// within two typos (rules.TypoDistance: a swap of two letters is one) or
+// two are equally near.
 func meantFlag(fs *pflag.FlagSet, typed string) string {
 	best, bestDist, tie := "", 3, false
 	fs.VisitAll(func(fl *pflag.Flag) {
 		if fl.Hidden {
 			return
 		}
-		switch d := editDistance(strings.ToLower(typed), fl.Name); {
+		switch d := rules.TypoDistance(strings.ToLower(typed), fl.Name); {
 		case d < bestDist:
 			best, bestDist, tie = fl.Name, d, false
 		case d == bestDist:
@@ -38,26 +40,4 @@ func meantFlag(fs *pflag.FlagSet, typed string) string {
 		return ""
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance of a and b, in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
 }
