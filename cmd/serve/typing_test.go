@@ -54,12 +54,7 @@ func (s *syncBuffer) waitAfter(t *testing.T, mark, want string) {
 func TestTypedTextStaysUnderTheNews(t *testing.T) {
 	keys, out, c := typingConsole(t)
 	const news = "Ana has joined on a phone\n"
-	answer := make(chan string, 1)
-	c.Start(func() error {
-		a, err := c.Ask(prompt.Question{Label: "Minutes the game took"})
-		answer <- a
-		return err
-	})
+	answer := asking(c, prompt.Question{Label: "Minutes the game took"})
 	out.waitFor(t, "Minutes the game took: ")
 	keys("12")
 	out.waitFor(t, "Minutes the game took: 12")
@@ -141,12 +136,7 @@ func TestRefusedAnswerForAPlayerStaysOnTheHostsLine(t *testing.T) {
 func TestQuestionStaysUnderACommandTypedUnderIt(t *testing.T) {
 	keys, out, c := typingConsole(t)
 	c.Global = func(l string) bool { return l == "q" }
-	answer := make(chan string, 1)
-	c.Start(func() error {
-		a, err := c.Ask(prompt.Question{Label: "Minutes the game took"})
-		answer <- a
-		return err
-	})
+	answer := asking(c, prompt.Question{Label: "Minutes the game took"})
 	out.waitFor(t, "Minutes the game took: ")
 	keys("q\r")
 	assert.Equal(t, "q", <-c.Commands())
@@ -199,12 +189,7 @@ func TestTabTakesTheCorrectionAfterACommand(t *testing.T) {
 		}
 		return &prompt.Refusal{Message: `"fsh" is not a good`, Fixed: "3 fish"}
 	}
-	answer := make(chan string, 1)
-	c.Start(func() error {
-		a, err := c.Ask(prompt.Question{Label: "Goods", Validate: goods})
-		answer <- a
-		return err
-	})
+	answer := asking(c, prompt.Question{Label: "Goods", Validate: goods})
 	out.waitFor(t, "Goods: ")
 	keys("3 fsh\r")
 	out.waitAfter(t, "is not a good\n", "Goods: 3 fsh")
@@ -215,4 +200,16 @@ func TestTabTakesTheCorrectionAfterACommand(t *testing.T) {
 	out.waitAfter(t, "the address\n", "Goods: 3 fish")
 	keys("\r")
 	assert.Equal(t, "3 fish", <-answer)
+}
+
+// asking has the console ask q, as a walk does; the channel gives the
+// answer taken.
+func asking(c *Console, q prompt.Question) <-chan string {
+	answer := make(chan string, 1)
+	c.Start(func() error {
+		a, err := c.Ask(q)
+		answer <- a
+		return err
+	})
+	return answer
 }
