@@ -65,3 +65,11 @@ type Prompter interface {
 	// Choose returns the index of the chosen item.
 	Choose(label string, items []string, cursor int) (int, error)
 }
+
+// Reviewer is a Prompter that shows a player's review of their answers as
+// one (a served phone: the host says it in its own words, and it is drawn
+// again when the table changes). done: the player said they are done, so
+// the review offers no "I am done". A Prompter without it is asked Choose.
+type Reviewer interface {
+	ChooseReview(label string, items []string, done bool) (int, error)
+}

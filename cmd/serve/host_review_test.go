@@ -21,8 +21,8 @@ func TestHostSaysAPlayersReviewInItsOwnWords(t *testing.T) {
 	got := make(chan []int, 1)
 	go func() {
 		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Printer: phone, Unlock: func() {}, Lock: func() {}}
-		open, _ := seat.Choose(text.ServeReview.In(phone), []string{text.ServeImDone.In(phone), "Houses: glass"}, 0)
-		done, _ := seat.Choose(text.ServeReviewDone.In(phone), []string{"Houses: glass"}, 0)
+		open, _ := seat.ChooseReview(text.ServeReview.In(phone), []string{text.ServeImDone.In(phone), "Houses: glass"}, false)
+		done, _ := seat.ChooseReview(text.ServeReviewDone.In(phone), []string{"Houses: glass"}, true)
 		srv.Show(0, Page{Kind: Waiting})
 		got <- []int{open, done}
 	}()

@@ -95,16 +95,23 @@ func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
 
 // Choose implements prompt.Prompter with a button per item.
 func (a *SeatAsk) Choose(label string, items []string, _ int) (int, error) {
-	p := Page{Kind: Choice, Label: label, Items: items}
-	// The review is known by its words, the phone's: a host answering
-	// for the player says it in the host's.
-	switch {
-	case a.Printer.Lang() == "": // no language: no review to know
-	case label == text.ServeReview.In(a.Printer):
-		p.review = reviewOpen
-	case label == text.ServeReviewDone.In(a.Printer):
+	return a.choose(Page{Kind: Choice, Label: label, Items: items})
+}
+
+// ChooseReview implements prompt.Reviewer: the player's review, which a
+// host answering for the player says in the host's words, and which is
+// drawn again when the table changes.
+func (a *SeatAsk) ChooseReview(label string, items []string, done bool) (int, error) {
+	p := Page{Kind: Choice, Label: label, Items: items, review: reviewOpen}
+	if done {
 		p.review = reviewDone
 	}
+	return a.choose(p)
+}
+
+// choose shows choice page p and waits for the item chosen.
+func (a *SeatAsk) choose(p Page) (int, error) {
+	items := p.Items
 	for {
 		answer, err := a.wait(p)
 		if errors.Is(err, ErrTableChanged) {

@@ -75,7 +75,7 @@ func (w *Walk) Served(i int, wasDone bool, done func(bool), host text.Printer) e
 		}
 		shown, redraw = r, false
 		first, closing := r.first, r.closing
-		choice, err := w.ask.Choose(r.label, r.items, 0)
+		choice, err := w.chooseReview(r, isDone)
 		if errors.Is(err, prompt.ErrAskAgain) {
 			redraw = true
 			continue
@@ -141,6 +141,15 @@ type reviewPage struct {
 	closing  []Step // the table's questions this phone answers
 	problems []*rules.Problem
 	said     []string // the problems, in words
+}
+
+// chooseReview asks which line of review r to change (or "I am done"),
+// as a review where the prompter knows one.
+func (w *Walk) chooseReview(r reviewPage, isDone bool) (int, error) {
+	if rv, ok := w.ask.(prompt.Reviewer); ok {
+		return rv.ChooseReview(r.label, r.items, isDone)
+	}
+	return w.ask.Choose(r.label, r.items, 0)
 }
 
 // reviewPage draws seat i's review from the table as it is now.
