@@ -20,12 +20,26 @@ import (
 	"altiplano/cmd/help"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
 	"altiplano/cmd/version"
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
 )
+
+// terminalPrompter asks in the process's terminal, in the factory's
+// language when it is asked for (a resumed game may have changed it). It
+// lays out its own lines, at the width of the terminal under the error
+// stream's wrapping.
+func terminalPrompter(f *factory.Factory) func() prompt.Prompter {
+	return func() prompt.Prompter {
+		t := &terminal.Terminal{In: f.IO.In, Out: iostreams.Raw(f.IO.ErrOut)}
+		t.Speak(f.Printer())
+		return t
+	}
+}
 
 // Main runs the program on the process's own streams and arguments.
 func Main() int {
@@ -46,6 +60,9 @@ func Registry() game.Registry { return slices.Clone(registry) }
 // adds a game of its own (append(cmd.Registry(), its game)) and sees it
 // set up, scored, kept, counted and exported as the program's games are.
 func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
+	if f.Prompter == nil {
+		f.Prompter = terminalPrompter(f)
+	}
 	lang, cfg, langErr := chooseLang(f, reg, args)
 	f.Lang = lang // even with an error: it is said in this language
 	f.Config = func() (config.Config, error) { return cfg, nil }

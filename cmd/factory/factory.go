@@ -70,7 +70,9 @@ type Factory struct {
 	HomeDir func() (string, error)
 	// GOOS is the operating system, for platform paths.
 	GOOS string
-	// Prompter, when set, replaces the terminal prompter (tests).
+	// Prompter asks the user: the program's root sets the terminal's
+	// (prompt/terminal), a test a scripted one. The factory links no
+	// terminal library: what runs in a browser sets its own.
 	Prompter func() prompt.Prompter
 	// BoxReaders read every game's sections of the box profile; the root
 	// sets them from the registry of games.
@@ -155,16 +157,13 @@ func listDir(dir string) ([]string, error) {
 	return names, nil
 }
 
-// NewPrompter returns the terminal prompter, speaking the factory's language.
+// NewPrompter returns the prompter, speaking the factory's language; with
+// none set, every question ends as a closed input does.
 func (f *Factory) NewPrompter() prompt.Prompter {
 	if f.Prompter != nil {
 		return f.Prompter()
 	}
-	// The prompter lays out its own lines, at the width of the terminal
-	// under the stream's wrapping.
-	t := &prompt.Terminal{In: f.IO.In, Out: iostreams.Raw(f.IO.ErrOut)}
-	t.Speak(f.Printer())
-	return t
+	return prompt.Unanswered{}
 }
 
 // BoxPath is where the box profile is, and where learned values are saved:

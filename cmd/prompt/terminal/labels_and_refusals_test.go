@@ -1,4 +1,4 @@
-package prompt_test
+package terminal_test
 
 import (
 	"bytes"
@@ -10,13 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
 )
 
 // A refused yes/no is cleared, not kept on the line: "x" then "n" is "n",
 // not "xn" (refused again, round and round).
 func TestARefusedYesNoIsNotPrefilled(t *testing.T) {
 	var out bytes.Buffer
-	term := &prompt.Terminal{In: strings.NewReader("x\rn\r"), Out: &out}
+	term := &terminal.Terminal{In: strings.NewReader("x\rn\r"), Out: &out}
 	answer, err := term.Ask(prompt.Question{Label: "Save? (y/n)", Short: true, Validate: func(s string) error {
 		if s != "y" && s != "n" {
 			return errors.New(`"` + s + `" is neither yes nor no`)
@@ -32,7 +33,7 @@ func TestARefusedYesNoIsNotPrefilled(t *testing.T) {
 // A choice whose label is a question gets no ":" after its "?".
 func TestChooseLabelEndingInAQuestionMarkIsNotDoubled(t *testing.T) {
 	var out bytes.Buffer
-	term := &prompt.Terminal{In: strings.NewReader("\r"), Out: &out}
+	term := &terminal.Terminal{In: strings.NewReader("\r"), Out: &out}
 	i, err := term.Choose("Which unfinished scoring?", []string{"a", "b"}, 0)
 	require.NoError(t, err)
 	assert.Equal(t, 0, i)
@@ -44,7 +45,7 @@ func TestChooseLabelEndingInAQuestionMarkIsNotDoubled(t *testing.T) {
 // the line, and the terminal says so; an answer without them is not told.
 func TestCharactersLeftOutOfAnAnswerAreSaid(t *testing.T) {
 	var out bytes.Buffer
-	term := &prompt.Terminal{In: strings.NewReader("Ca\u202ef\u200bé\rBar\r"), Out: &out, LeftOut: "Left out."}
+	term := &terminal.Terminal{In: strings.NewReader("Ca\u202ef\u200bé\rBar\r"), Out: &out, LeftOut: "Left out."}
 	answer, err := term.Ask(prompt.Question{Label: "Where"})
 	require.NoError(t, err)
 	assert.Equal(t, "Café", answer)
@@ -61,7 +62,7 @@ func TestCharactersLeftOutOfAnAnswerAreSaid(t *testing.T) {
 func TestALongLabelIsShownWholeAfterARefusal(t *testing.T) {
 	scr := newScreen(40)
 	label := "Printed values of the market types in the rulebook's order: librarian shopaholic janitor"
-	term := &prompt.Terminal{In: strings.NewReader("x\r\x15" + "1 2 3\r"), Out: scr, Columns: func() int { return 40 }}
+	term := &terminal.Terminal{In: strings.NewReader("x\r\x15" + "1 2 3\r"), Out: scr, Columns: func() int { return 40 }}
 	got, err := term.Ask(prompt.Question{Label: label, Help: "Three answers.", Validate: func(s string) error {
 		if s == "x" {
 			return errors.New("numbers, please")

@@ -1,6 +1,7 @@
-package prompt
+package terminal
 
 import (
+	"altiplano/cmd/prompt"
 	"fmt"
 	"io"
 	"strings"
@@ -77,7 +78,7 @@ func (e *editor) read(initial string) (string, error) {
 			return string(e.buf), nil
 		case keyInterrupt, keyEnd:
 			e.write("\r\n")
-			return "", ErrInterrupted
+			return "", prompt.ErrInterrupted
 		}
 	}
 }
@@ -88,7 +89,7 @@ func (e *editor) write(s string) { _, _ = io.WriteString(e.out, s) }
 func (e *editor) key() (keyResult, error) {
 	r, _, err := e.in.ReadRune()
 	if err != nil {
-		return keyInterrupt, ErrInterrupted
+		return keyInterrupt, prompt.ErrInterrupted
 	}
 	switch r {
 	case '\r', '\n':

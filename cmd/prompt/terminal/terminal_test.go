@@ -1,4 +1,4 @@
-package prompt_test
+package terminal_test
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
 )
 
 // The real promptui implementation, driven through injected streams: a
@@ -18,7 +19,7 @@ import (
 // never reaches the output, and the prompt goes to the given writer.
 func TestTerminalAskThroughInjectedStreams(t *testing.T) {
 	var out bytes.Buffer
-	term := &prompt.Terminal{In: strings.NewReader("x\r\x1542\r"), Out: &out}
+	term := &terminal.Terminal{In: strings.NewReader("x\r\x1542\r"), Out: &out}
 	answer, err := term.Ask(prompt.Question{Label: "Coins", Default: "", Validate: func(s string) error {
 		if _, err := strconv.Atoi(s); err != nil {
 			return errors.New("a whole number, please")
@@ -33,14 +34,14 @@ func TestTerminalAskThroughInjectedStreams(t *testing.T) {
 }
 
 func TestTerminalEndOfInputIsAnInterruption(t *testing.T) {
-	term := &prompt.Terminal{In: strings.NewReader(""), Out: &bytes.Buffer{}}
+	term := &terminal.Terminal{In: strings.NewReader(""), Out: &bytes.Buffer{}}
 	_, err := term.Ask(prompt.Question{Label: "Coins"})
 	assert.ErrorIs(t, err, prompt.ErrInterrupted)
 }
 
 func TestTerminalChoose(t *testing.T) {
 	// Down arrow once, then Enter.
-	term := &prompt.Terminal{In: strings.NewReader("\x1b[B\r"), Out: &bytes.Buffer{}}
+	term := &terminal.Terminal{In: strings.NewReader("\x1b[B\r"), Out: &bytes.Buffer{}}
 	i, err := term.Choose("Edit", []string{"done", "Anna: coins", "Ben: coins"}, 0)
 	require.NoError(t, err)
 	assert.Equal(t, 1, i)
@@ -48,7 +49,7 @@ func TestTerminalChoose(t *testing.T) {
 
 // Answers typed ahead (or pasted) reach the questions they were meant for.
 func TestTerminalKeepsAnswersTypedAhead(t *testing.T) {
-	term := &prompt.Terminal{In: strings.NewReader("Anna\rBen\rCleo\r"), Out: &bytes.Buffer{}}
+	term := &terminal.Terminal{In: strings.NewReader("Anna\rBen\rCleo\r"), Out: &bytes.Buffer{}}
 	for _, want := range []string{"Anna", "Ben", "Cleo"} {
 		got, err := term.Ask(prompt.Question{Label: "Name"})
 		require.NoError(t, err)

@@ -1,4 +1,4 @@
-package prompt_test
+package terminal_test
 
 import (
 	"strconv"

@@ -1,4 +1,4 @@
-package prompt_test
+package terminal_test
 
 import (
 	"bytes"
@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
 )
 
 // A wrapped line on a terminal made narrower is wrapped again by it over
@@ -16,7 +16,7 @@ import (
 func TestLineClearedAfterTheTerminalNarrowed(t *testing.T) {
 	var out bytes.Buffer
 	cols := 30
-	l := prompt.NewLine(&out, func() int { return cols })
+	l := terminal.NewLine(&out, func() int { return cols })
 	l.Ask("Goods: ", "", "")
 	l.Type([]byte(strings.Repeat("x", 31))) // 38 characters: 2 rows of 30
 	for {

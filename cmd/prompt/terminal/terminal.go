@@ -1,4 +1,9 @@
-package prompt
+// Package terminal is the prompter of a real terminal: lines through its
+// own editor (editor.go), which knows how a wrapped line is drawn again,
+// and choices through promptui. The engine sees only prompt.Prompter: the
+// program's root chooses this one, so what runs in a browser links no
+// terminal library.
+package terminal
 
 import (
 	"bufio"
@@ -9,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 
 	"github.com/manifoldco/promptui"
@@ -97,10 +103,10 @@ const (
 // answer's problem is printed on a line of its own and the answer is offered
 // again on a clean line, pre-filled, cursor at its end; Tab takes the
 // correction the refusal proposes.
-func (t *Terminal) Ask(q Question) (string, error) {
-	l := layout(q, t.Colon, t.Width())
-	label := l.line
-	if above := strings.Join(append(l.help, l.label...), "\n"); above != "" {
+func (t *Terminal) Ask(q prompt.Question) (string, error) {
+	l := prompt.LayOut(q, t.Colon, t.Width())
+	label := l.Line
+	if above := strings.Join(append(l.Help, l.Label...), "\n"); above != "" {
 		if _, err := io.WriteString(t.Out, above+"\n"); err != nil {
 			return "", err
 		}
@@ -131,7 +137,7 @@ func (t *Terminal) Ask(q Question) (string, error) {
 		if verr == nil {
 			return answer, nil
 		}
-		if err := t.lines(text.Wrap(RefusalLine(verr.Error()), t.Width())); err != nil {
+		if err := t.lines(text.Wrap(prompt.RefusalLine(verr.Error()), t.Width())); err != nil {
 			return "", err
 		}
 		if t.EditHint != "" && !t.hinted {
@@ -140,10 +146,10 @@ func (t *Terminal) Ask(q Question) (string, error) {
 				return "", err
 			}
 		}
-		if len(l.label) > 0 {
+		if len(l.Label) > 0 {
 			// The question again, whole, under its refusal: its last line
 			// alone would be a fragment (the help, said once, is not).
-			if err := t.lines(strings.Join(l.label, "\n")); err != nil {
+			if err := t.lines(strings.Join(l.Label, "\n")); err != nil {
 				return "", err
 			}
 		}
@@ -219,7 +225,7 @@ func (t *Terminal) Choose(label string, items []string, cursor int) (int, error)
 
 func mapError(err error) error {
 	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, io.EOF) {
-		return ErrInterrupted
+		return prompt.ErrInterrupted
 	}
 	return err
 }
@@ -239,48 +245,3 @@ func (b bellFilter) Write(p []byte) (int, error) {
 }
 
 func (b bellFilter) Close() error { return nil }
-
-// minAnswer is the room an input line keeps for the answer: a label that
-// would leave less goes above, wrapped, and its last line stays.
-const minAnswer = 12
-
-// Layout is how a terminal width columns wide shows q before its answer:
-// the lines above the input line (the help, and a label too long to share
-// a line with its answer), each wrapped by text.Wrap, and the input line's
-// own text (the label's last line, the default, the colon). colon is the
-// language's (": " when empty).
-func Layout(q Question, colon string, width int) (above, line string) {
-	l := layout(q, colon, width)
-	return strings.Join(append(l.help, l.label...), "\n"), l.line
-}
-
-// laidOut is a question as a terminal shows it: the help's lines, the
-// label's lines above the input line, and the input line's own text.
-type laidOut struct {
-	help, label []string
-	line        string
-}
-
-func layout(q Question, colon string, width int) laidOut {
-	if colon == "" {
-		colon = ": "
-	}
-	label := q.Label
-	if q.Default != "" {
-		label += " [" + q.Default + "]"
-	}
-	if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
-		colon = " " // "?:" doubles the punctuation
-	}
-	var out laidOut
-	if q.Help != "" {
-		out.help = []string{text.Wrap(q.Help, width)}
-	}
-	if text.Width(label+colon)+minAnswer > width {
-		wrapped := strings.Split(text.Wrap(label, width-text.Width(colon)), "\n")
-		out.label = wrapped[:len(wrapped)-1]
-		label = wrapped[len(wrapped)-1]
-	}
-	out.line = label + colon
-	return out
-}

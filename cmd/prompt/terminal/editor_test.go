@@ -1,4 +1,4 @@
-package prompt_test
+package terminal_test
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
 	"altiplano/cmd/text"
 )
 
@@ -29,7 +30,7 @@ func TestLongAnswerLeavesOneCopyAtAnyWidth(t *testing.T) {
 				scr := newScreen(cols)
 				help := "Marchandises possédées hors de l'entrepôt, pas sur des commandes : " +
 					"conteneur, sac, cases de planification et d'action, tuile de rôle, extensions. Par exemple : 3 bois 2 pierre verre"
-				term := &prompt.Terminal{In: strings.NewReader(answer + "\r"), Out: scr, Columns: func() int { return cols }}
+				term := &terminal.Terminal{In: strings.NewReader(answer + "\r"), Out: scr, Columns: func() int { return cols }}
 				got, err := term.Ask(prompt.Question{Label: "Léa · marchandises", Help: help})
 				require.NoError(t, err)
 				assert.Equal(t, answer, got)
@@ -52,7 +53,7 @@ func TestLongAnswerLeavesOneCopyAtAnyWidth(t *testing.T) {
 func TestEditingAWrappedLine(t *testing.T) {
 	scr := newScreen(30)
 	keys := "3 bois 2 pierre 1 verre 4 poisson 2 laine" + strings.Repeat("\x1b[D", 20) + "\x7f\x7fX\x1b[F!\r"
-	term := &prompt.Terminal{In: strings.NewReader(keys), Out: scr, Columns: func() int { return 30 }}
+	term := &terminal.Terminal{In: strings.NewReader(keys), Out: scr, Columns: func() int { return 30 }}
 	got, err := term.Ask(prompt.Question{Label: "Ana · goods"})
 	require.NoError(t, err)
 	assert.Equal(t, "3 bois 2 pierre 1 vXre 4 poisson 2 laine!", got)
@@ -70,7 +71,7 @@ func TestRefusedAnswerComesBackPrefilledWithItsFix(t *testing.T) {
 		}
 		return nil
 	}
-	term := &prompt.Terminal{In: strings.NewReader("3 boiss 2 pierre\r\t\r"), Out: scr, Columns: func() int { return 80 }}
+	term := &terminal.Terminal{In: strings.NewReader("3 boiss 2 pierre\r\t\r"), Out: scr, Columns: func() int { return 80 }}
 	got, err := term.Ask(prompt.Question{Label: "Léa · marchandises", Validate: validate})
 	require.NoError(t, err)
 	assert.Equal(t, "3 bois 2 pierre", got)
@@ -79,7 +80,7 @@ func TestRefusedAnswerComesBackPrefilledWithItsFix(t *testing.T) {
 	// Or by hand: the cursor is at the end, so the fix is Ctrl-W (the last
 	// word) and the word again.
 	scr = newScreen(80)
-	term = &prompt.Terminal{In: strings.NewReader("2 pierre 3 boiss\r\x17bois\r"), Out: scr, Columns: func() int { return 80 }}
+	term = &terminal.Terminal{In: strings.NewReader("2 pierre 3 boiss\r\x17bois\r"), Out: scr, Columns: func() int { return 80 }}
 	got, err = term.Ask(prompt.Question{Label: "Léa · marchandises", Validate: validate})
 	require.NoError(t, err)
 	assert.Equal(t, "2 pierre 3 bois", got)
@@ -87,21 +88,21 @@ func TestRefusedAnswerComesBackPrefilledWithItsFix(t *testing.T) {
 
 func TestDefaultIsShownAsADefault(t *testing.T) {
 	scr := newScreen(80)
-	term := &prompt.Terminal{In: strings.NewReader("\r"), Out: scr, Colon: " : "}
+	term := &terminal.Terminal{In: strings.NewReader("\r"), Out: scr, Colon: " : "}
 	got, err := term.Ask(prompt.Question{Label: "Léa · pièces", Default: "0"})
 	require.NoError(t, err)
 	assert.Equal(t, "0", got)
 	assert.Equal(t, "Léa · pièces [0] :", scr.String())
 
 	scr = newScreen(80)
-	term = &prompt.Terminal{In: strings.NewReader("o\r"), Out: scr, Colon: " : "}
+	term = &terminal.Terminal{In: strings.NewReader("o\r"), Out: scr, Colon: " : "}
 	_, err = term.Ask(prompt.Question{Label: "Variante des missions jouée ?"})
 	require.NoError(t, err)
 	assert.Equal(t, "Variante des missions jouée ? o", scr.String(), "no doubled punctuation")
 }
 
 func TestCtrlCInterrupts(t *testing.T) {
-	term := &prompt.Terminal{In: strings.NewReader("abc\x03"), Out: newScreen(80)}
+	term := &terminal.Terminal{In: strings.NewReader("abc\x03"), Out: newScreen(80)}
 	_, err := term.Ask(prompt.Question{Label: "x"})
 	assert.True(t, errors.Is(err, prompt.ErrInterrupted))
 }
@@ -110,7 +111,7 @@ func TestCtrlCInterrupts(t *testing.T) {
 func TestFirstRefusalSaysHowToClear(t *testing.T) {
 	scr := newScreen(80)
 	no := func(string) error { return errors.New("no") }
-	term := &prompt.Terminal{In: strings.NewReader("a\r\x15b\r"), Out: scr, EditHint: "(Ctrl-U clears it.)"}
+	term := &terminal.Terminal{In: strings.NewReader("a\r\x15b\r"), Out: scr, EditHint: "(Ctrl-U clears it.)"}
 	_, err := term.Ask(prompt.Question{Label: "x", Validate: no})
 	assert.ErrorIs(t, err, prompt.ErrInterrupted)
 	assert.Equal(t, 1, strings.Count(scr.String(), "(Ctrl-U clears it.)"), scr.String())
@@ -126,7 +127,7 @@ func TestPastedTabIsASpace(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
-			term := &prompt.Terminal{In: strings.NewReader(tt.pasted + "\r"), Out: newScreen(80), Columns: func() int { return 80 }}
+			term := &terminal.Terminal{In: strings.NewReader(tt.pasted + "\r"), Out: newScreen(80), Columns: func() int { return 80 }}
 			got, err := term.Ask(prompt.Question{Label: "Ana · goods"})
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, got)
