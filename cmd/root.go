@@ -20,6 +20,7 @@ import (
 	"altiplano/cmd/help"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/prompt/terminal"
 	"altiplano/cmd/stats"
@@ -62,6 +63,9 @@ func Registry() game.Registry { return slices.Clone(registry) }
 func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
 	if f.Prompter == nil {
 		f.Prompter = terminalPrompter(f)
+	}
+	if f.History == nil {
+		f.History = logutil.History(f)
 	}
 	lang, cfg, langErr := chooseLang(f, reg, args)
 	f.Lang = lang // even with an error: it is said in this language

@@ -74,6 +74,10 @@ type Factory struct {
 	// (prompt/terminal), a test a scripted one. The factory links no
 	// terminal library: what runs in a browser sets its own.
 	Prompter func() prompt.Prompter
+	// History opens the play history a scored game is kept in: the root
+	// sets the SQLite play log's (playlog/logutil), so that the factory
+	// and the score command link no database engine.
+	History func() (playlog.History, error)
 	// BoxReaders read every game's sections of the box profile; the root
 	// sets them from the registry of games.
 	BoxReaders []boxprofile.Reader

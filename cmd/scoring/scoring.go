@@ -19,10 +19,8 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
-	"altiplano/cmd/playlog/logutil"
-	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/serve"
+	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 )
@@ -79,10 +77,10 @@ type Scored interface {
 
 // Sheet is a scored game as a table: a row per category of the pad, a
 // column per player by place, the winner and what decided in words.
-type Sheet = serve.Sheet
+type Sheet = pages.Sheet
 
 // SheetPlayer is one player's column of a Sheet.
-type SheetPlayer = serve.SheetPlayer
+type SheetPlayer = pages.SheetPlayer
 
 // PadOptions are how a pad is printed besides its content.
 type PadOptions struct {
@@ -125,11 +123,11 @@ type Options struct {
 	// Zone is the players' time zone, for a played_at without an offset.
 	Zone    *time.Location
 	NewID   func() uint64
-	History func() (*store.Store, error)
+	History func() (playlog.History, error)
 	// CommandPath is the command as typed ("altiplano alpaka score"), for
 	// the messages that say how to go on.
 	CommandPath func() string
-	history     *store.Store // open while the command runs, unless --no-history
+	history     playlog.History // open while the command runs, unless --no-history
 	// walked: the pad is a walk-through's, not a record file's.
 	walked bool
 
@@ -181,7 +179,7 @@ func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Comman
 		StdoutTerminal: f.IO.IsStdoutTerminal(), Printer: p, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, WritePrivate: f.WritePrivate, Lock: f.Lock, ListDir: f.ListDir,
 		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
-		History: logutil.Open(f), Set: map[string]bool{},
+		History: f.History, Set: map[string]bool{},
 		Config:    func() (config.Config, error) { return f.Config() },
 		SetConfig: func(c config.Config) { f.Config = func() (config.Config, error) { return c, nil } },
 		SetLang:   func(l text.Lang) { f.Lang = l },
@@ -290,11 +288,13 @@ func (o *Options) store(s Scored) error {
 	}
 	g, err := s.Kept(o.Now().In(o.Zone))
 	if err != nil {
-		return logutil.HistoryError(db.Path(), err)
+		// A scored game that cannot be made into a kept one: nothing the
+		// user typed; the history is named, where it was to go.
+		return cmdutil.Fail(text.FieldDatabase.T(db.Path()), text.ErrDBFailed.T(cmdutil.Cause(err)), err)
 	}
 	id, added, err := db.Add(g)
 	if err != nil {
-		return logutil.HistoryError(db.Path(), err)
+		return err
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
@@ -302,7 +302,7 @@ func (o *Options) store(s Scored) error {
 	}
 	// Already stored: an unchanged result stays; a changed one is shown and
 	// replaced after a yes, or with --yes.
-	return logutil.Update{Store: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
+	return update{History: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g)
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -67,19 +68,9 @@ func (a *SeatAsk) wait(p Page) (string, error) {
 // Ask implements prompt.Prompter. A yes/no is two buttons and no default:
 // a tap, never an empty field, answers it.
 func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
-	refused, value, suggest := "", q.Default, ""
-	if q.Prefill != "" {
-		value = q.Prefill
-	}
+	refused, value, suggest := "", pages.FirstValue(q), ""
 	for {
-		_, numeric := strconv.Atoi(q.Default)
-		p := Page{Kind: Question, Intro: a.Intro, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused,
-			Suggest: suggest, Numeric: q.Numeric || numeric == nil, None: q.TakesNone()}
-		if q.Short {
-			p = Page{Kind: YesNo, Intro: a.Intro, Help: q.Help, Label: q.Label, Error: refused,
-				Yes: text.AnswerYes.In(a.Printer), No: text.AnswerNo.In(a.Printer)}
-		}
-		answer, err := a.wait(p)
+		answer, err := a.wait(Page{Page: pages.Asked(q, a.Intro, a.Printer, refused, value, suggest)})
 		if err != nil {
 			return "", err
 		}
@@ -95,14 +86,14 @@ func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
 
 // Choose implements prompt.Prompter with a button per item.
 func (a *SeatAsk) Choose(label string, items []string, _ int) (int, error) {
-	return a.choose(Page{Kind: Choice, Label: label, Items: items})
+	return a.choose(Page{Page: pages.Page{Kind: Choice, Label: label, Items: items}})
 }
 
 // ChooseReview implements prompt.Reviewer: the player's review, which a
 // host answering for the player says in the host's words, and which is
 // drawn again when the table changes.
 func (a *SeatAsk) ChooseReview(label string, items []string, done bool) (int, error) {
-	p := Page{Kind: Choice, Label: label, Items: items, review: reviewOpen}
+	p := Page{Page: pages.Page{Kind: Choice, Label: label, Items: items}, review: reviewOpen}
 	if done {
 		p.review = reviewDone
 	}

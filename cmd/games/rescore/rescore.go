@@ -15,6 +15,7 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/render"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -108,7 +109,7 @@ func Run(o *Options) error {
 				continue
 			}
 			if changes := playlog.Changes(g, fresh); len(changes) > 0 {
-				logutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+				render.Changes(o.ErrOut, o.Printer, id, changes)
 				todo = append(todo, rescored{id, fresh})
 			}
 		}

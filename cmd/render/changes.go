@@ -1,4 +1,4 @@
-package logutil
+package render
 
 import (
 	"fmt"
@@ -8,9 +8,9 @@ import (
 	"altiplano/cmd/text"
 )
 
-// WriteChanges says, player by player, how game id's stored result differs
+// Changes says, player by player, how game id's stored result differs
 // from the new one.
-func WriteChanges(w io.Writer, p text.Printer, id int64, changes []playlog.Change) {
+func Changes(w io.Writer, p text.Printer, id int64, changes []playlog.Change) {
 	fmt.Fprintln(w, text.UpdateHeader.In(p, int(id)))
 	for _, c := range changes {
 		line := text.UpdatePoints.In(p, c.Name, c.OldTotal, c.NewTotal)
