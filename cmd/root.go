@@ -23,6 +23,8 @@ import (
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/prompt/terminal"
+	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/phones"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
 	"altiplano/cmd/version"
@@ -155,8 +157,14 @@ func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
 	p := f.Printer()
 	short, long, example := g.Help()
 	cmd := &cobra.Command{Use: string(g.ID()), Short: p.T(short), Long: p.T(long), Example: example, RunE: cmdutil.GroupRun}
-	cmd.AddCommand(g.Commands(f)...)
+	cmd.AddCommand(commands(f, g)...)
 	return cmd
+}
+
+// commands are a game's own commands and its score command, which the
+// engine makes of the game's scoring, served to phones by cmd/serve.
+func commands(f *factory.Factory, g game.Game) []*cobra.Command {
+	return append(g.Commands(f), scoring.NewCmd(f, g.Scoring(f), phones.Host{}, nil))
 }
 
 // NewCmdRoot builds the command tree, for the games of the registry.
@@ -192,7 +200,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.SetHelpFunc(showHelp)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
-	root.AddCommand(reg.Home().Commands(f)...)
+	root.AddCommand(commands(f, reg.Home())...)
 	for _, g := range reg[1:] {
 		root.AddCommand(newCmdGame(f, g))
 	}

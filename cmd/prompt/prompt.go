@@ -84,3 +84,17 @@ func (Unanswered) Ask(Question) (string, error) { return "", ErrInterrupted }
 
 // Choose implements Prompter.
 func (Unanswered) Choose(string, []string, int) (int, error) { return 0, ErrInterrupted }
+
+// NoTerminal is the prompter of a run without a terminal (a served game's
+// host started by a script: the phones ask everything): a question only a
+// terminal could answer stops the run with ErrNoTerminal.
+type NoTerminal struct{}
+
+// ErrNoTerminal is what NoTerminal answers.
+var ErrNoTerminal = errors.New("no terminal")
+
+// Ask implements Prompter.
+func (NoTerminal) Ask(Question) (string, error) { return "", ErrNoTerminal }
+
+// Choose implements Prompter.
+func (NoTerminal) Choose(string, []string, int) (int, error) { return 0, ErrNoTerminal }

@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net"
 	"strings"
 	"time"
 
@@ -18,9 +19,9 @@ import (
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/pages"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 )
@@ -157,28 +158,48 @@ type Options struct {
 	// QR draws the address as a QR code too.
 	QR bool
 
+	// Phones serves the walk-through to the players' phones (--serve);
+	// nil where no phone can be served: the command has no --serve.
+	Phones Phones
+
 	// Set lists the flags given on the command line.
 	Set map[string]bool
-	// scored, when set, is told the result once it is printed (the
-	// phones show it); afterResult then asks what no longer holds the
-	// phones (whether to save what was learned to the box profile).
-	scored      func(Scored)
-	afterResult func() error
+	// Scored, when set, is told the result once it is printed (the
+	// phones, the offline page show it); AfterResult then asks what no
+	// longer holds them (whether to save what was learned to the box
+	// profile).
+	Scored      func(Scored)
+	AfterResult func() error
 	// continued: the draft was started by an earlier run.
 	continued bool
-	// serving: the served game's server has started (the phones may hold
-	// its pages).
-	serving bool
 }
 
-// NewCmd builds a game's `score`. runF replaces the run function in tests.
-func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Command {
+// Phones is what --serve adds to the walk-through: every player answers
+// on their own phone while the host's terminal watches. The program's
+// root gives the web server's (cmd/scoring/phones); the engine links no
+// server and no terminal.
+type Phones interface {
+	// Listen checks --listen and, for a game not resumed, listens on it
+	// before anything is made (a mistyped address leaves no draft); nil
+	// without --listen.
+	Listen(o *Options) (net.Listener, error)
+	// Serve seats the table and serves the phones until the game is
+	// scored, on ln when it is not nil.
+	Serve(o *Options, w *walk.Walk, ln net.Listener) error
+}
+
+// Continued reports whether the draft was started by an earlier run.
+func (o *Options) Continued() bool { return o.continued }
+
+// NewCmd builds a game's `score`, with --serve when phones is not nil.
+// runF replaces the run function in tests.
+func NewCmd(f *factory.Factory, g Game, phones Phones, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{
 		Game: g, In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
 		StdoutTerminal: f.IO.IsStdoutTerminal(), Printer: p, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, WritePrivate: f.WritePrivate, Lock: f.Lock, ListDir: f.ListDir,
-		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
+		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Phones: phones, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
 		History: f.History, Set: map[string]bool{},
 		Config:    func() (config.Config, error) { return f.Config() },
 		SetConfig: func(c config.Config) { f.Config = func() (config.Config, error) { return c, nil } },
@@ -208,11 +229,14 @@ func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Comman
 	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
 	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
 	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
-	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
-	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
-	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
-	fl.BoolVar(&opts.QR, "qr", true, text.HelpFlagServeQR.In(p))
-	fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
+	opts.Idle, opts.QR = 30, true
+	if phones != nil {
+		fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
+		fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
+		fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
+		fl.BoolVar(&opts.QR, "qr", true, text.HelpFlagServeQR.In(p))
+		fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
+	}
 	return cmd
 }
 

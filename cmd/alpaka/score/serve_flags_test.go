@@ -11,7 +11,7 @@ import (
 )
 
 func TestServeFlagsToOptions(t *testing.T) {
-	got := scoringtest.Options(t, score.NewCmdScore, nil, "--serve", "--listen", "127.0.0.1:8080", "--idle", "5", "--names", "Lidia, Alexander")
+	got := scoringtest.Options(t, score.Scoring, nil, "--serve", "--listen", "127.0.0.1:8080", "--idle", "5", "--names", "Lidia, Alexander")
 	assert.True(t, got.Serve)
 	assert.Equal(t, "127.0.0.1:8080", got.Listen)
 	assert.Equal(t, 5, got.Idle)

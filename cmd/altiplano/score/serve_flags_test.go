@@ -27,7 +27,7 @@ func TestServeFlagsToOptions(t *testing.T) {
 		{[]string{"--serve", "--listen", "127.0.0.1:8080", "--idle", "5"}, true, "127.0.0.1:8080", 5},
 	}
 	for _, tt := range tests {
-		got := scoringtest.Options(t, score.NewCmdScore, nil, tt.args...)
+		got := scoringtest.Options(t, score.Scoring, nil, tt.args...)
 		assert.Equal(t, tt.serve, got.Serve, "%v", tt.args)
 		assert.Equal(t, tt.listen, got.Listen)
 		assert.Equal(t, tt.idle, got.Idle)

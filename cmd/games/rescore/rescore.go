@@ -15,9 +15,9 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/logutil"
-	"altiplano/cmd/render"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
 

@@ -1,4 +1,10 @@
-package scoring
+// Package phones is --serve of the score command every game shares: each
+// player answers the walk-through on their own phone (cmd/serve's pages and
+// seats), while the host's terminal shows who is where, asks the table's
+// own questions and takes the host's keys. The program's root gives it to
+// the score command (scoring.Phones); the engine links no web server and no
+// terminal.
+package phones
 
 import (
 	"bytes"
@@ -21,6 +27,7 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/scoring"
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
@@ -40,18 +47,67 @@ import (
 // only what the phones cannot settle (two players holding one card, a
 // question only the host answers) waits for it, and the phones say so.
 
-// serve runs a served game once the walk is made: seats the table, serves
-// the phones until every seat is done, and scores.
-func (o *Options) serve(hw *walk.Walk, ln net.Listener) error {
+// Host serves a walk-through to the phones: scoring.Phones.
+type Host struct{}
+
+var _ scoring.Phones = Host{}
+
+// Listen implements scoring.Phones.
+func (Host) Listen(o *scoring.Options) (net.Listener, error) {
+	if o.Listen == "" {
+		return nil, nil
+	}
+	if err := serve.CheckListen(o.Listen); err != nil {
+		return nil, listenError(err)
+	}
+	if o.Resume {
+		return nil, nil // the draft says where it was served; said again, --listen wins then
+	}
+	ln, err := serve.Listen(o.Listen, "")
+	if err != nil {
+		return nil, listenError(err)
+	}
+	return ln, nil
+}
+
+// Serve implements scoring.Phones: seats the table, serves the phones until
+// every seat is done, and scores. A start refused before anything was
+// served leaves no draft behind.
+func (Host) Serve(o *scoring.Options, hw *walk.Walk, ln net.Listener) error {
+	g := &game{o: o}
+	err := g.serve(hw, ln)
+	g.discardUnserved(hw.Draft(), err)
+	return err
+}
+
+// game is one served game: its options, and whether its server has started
+// (the phones may hold its pages).
+type game struct {
+	o       *scoring.Options
+	serving bool
+}
+
+// serve runs a served game once the walk is made.
+func (g *game) serve(hw *walk.Walk, ln net.Listener) error {
+	o := g.o
 	if err := hw.SeatFrom(o.Names); err != nil {
 		if ln != nil {
 			ln.Close()
 		}
-		return o.hostError(namesCounted(err), hw)
+		return hostError(o, namesCounted(err), hw)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return o.serveGame(ctx, hw, ln)
+	return g.serveGame(ctx, hw, ln)
+}
+
+// listenError says in words why --listen cannot be used.
+func listenError(err error) error {
+	var le *serve.ListenError
+	if errors.As(err, &le) {
+		return cmdutil.Input(le.Reason)
+	}
+	return cmdutil.Input(text.ErrServeListen.T(""))
 }
 
 // namesCounted says a count of players refused for names given with
@@ -69,38 +125,29 @@ func namesCounted(err error) error {
 
 // hostError says why the host stopped: a question only a terminal could
 // answer, or an interruption (the answers stay in the draft).
-func (o *Options) hostError(err error, hw *walk.Walk) error {
+func hostError(o *scoring.Options, err error, hw *walk.Walk) error {
 	switch {
-	case errors.Is(err, serve.ErrNoTerminal):
+	case errors.Is(err, prompt.ErrNoTerminal):
 		if len(hw.Table().Seats()) == 0 {
 			if o.Game.Help(o.Printer).Code == "" {
 				return cmdutil.Input(text.ErrServeNamesOnly.T())
 			}
 			return cmdutil.Input(text.ErrServeNames.T())
 		}
-		return o.serveNeedsTerminal()
+		return o.ServeNeedsTerminal()
 	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, serve.ErrSkipped):
-		return o.stopped(hw.Draft(), true)
+		return o.Stopped(hw.Draft(), true)
 	}
 	return err
-}
-
-// serveNeedsTerminal says that a question only the host answers (how the
-// game was set up) has nobody to answer it.
-func (o *Options) serveNeedsTerminal() error {
-	if o.Game.Help(o.Printer).Code == "" {
-		return cmdutil.Input(text.ErrServeSetupOnly.T())
-	}
-	return cmdutil.Input(text.ErrServeSetup.T())
 }
 
 // discardUnserved removes the draft of a start refused before its server
 // served anything: made by this run from what it was given, it holds
 // nothing a phone answered, and left behind it would stop the next run.
 // An interruption keeps it, with what was typed, as always.
-func (o *Options) discardUnserved(d *drafts.Draft, err error) {
+func (g *game) discardUnserved(d *drafts.Draft, err error) {
 	var stopped *cmdutil.Stopped
-	if err == nil || o.serving || o.continued || errors.As(err, &stopped) {
+	if err == nil || g.serving || g.o.Continued() || errors.As(err, &stopped) {
 		return
 	}
 	_ = d.Discard()
@@ -132,7 +179,7 @@ func (t *table) unlock(except int) {
 
 // hosting is a served game on its host.
 type hosting struct {
-	o       *Options
+	o       *scoring.Options
 	hw      *walk.Walk
 	srv     *serve.Server
 	t       *table
@@ -181,7 +228,8 @@ func (a lockedAsk) Choose(label string, items []string, cursor int) (int, error)
 
 // serveGame serves the phones until the game is scored, ctx ends, or no
 // request comes for --idle minutes.
-func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener) error {
+func (g *game) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener) error {
+	o := g.o
 	d := hw.Draft()
 	secret, fresh, err := serve.SecretFrom(d.Answer(serve.DraftSecret))
 	if err != nil {
@@ -189,7 +237,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 	}
 	if fresh {
 		if err := d.Set(serve.DraftSecret, secret); err != nil {
-			return draftWriteError(d, err)
+			return scoring.DraftWriteError(d, err)
 		}
 	}
 	seats, freshPINs, err := serve.SeatsFrom(hw.Table().Seats(), d.Answer)
@@ -198,17 +246,17 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 	}
 	for _, i := range freshPINs {
 		if err := d.Set(serve.DraftPIN(i), seats[i].PIN); err != nil {
-			return draftWriteError(d, err)
+			return scoring.DraftWriteError(d, err)
 		}
 	}
 	if ln == nil {
-		if ln, err = o.listen(d); err != nil {
+		if ln, err = listen(o, d); err != nil {
 			return err
 		}
 	}
 	defer ln.Close()
 	if err := d.Set(serve.DraftListen, ln.Addr().String()); err != nil {
-		return draftWriteError(d, err)
+		return scoring.DraftWriteError(d, err)
 	}
 
 	h := &hosting{o: o, hw: hw, t: &table{}}
@@ -231,7 +279,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 		}})
 	h.t.changed, h.t.draft, h.t.seen = h.srv.TableChanged, d, maps.Clone(d.File.Answers)
 	web := serve.Start(ln, h.srv)
-	o.serving = true
+	g.serving = true
 	defer web.Close()
 	h.url = serve.URL(ln.Addr(), h.srv.Path())
 
@@ -247,8 +295,8 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 		o.Prompter = func() prompt.Prompter { return h.console } // a stored game's update too
 		commands = h.console.Commands()
 	}
-	if o.continued {
-		o.sayResumed(hw, h.say)
+	if o.Continued() {
+		o.SayResumed(hw, h.say)
 	}
 	h.announce()
 
@@ -287,7 +335,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 			h.console.Interrupt()
 		}
 		if errors.Is(err, prompt.ErrInterrupted) {
-			return o.stopped(d, true)
+			return o.Stopped(d, true)
 		}
 		return err
 	}
@@ -300,7 +348,7 @@ func (o *Options) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener)
 	h.t.mu.Unlock()
 	if err != nil {
 		h.srv.Stop()
-		return o.hostError(err, hw)
+		return hostError(o, err, hw)
 	}
 	// The phones keep the result a while (a reload, a language tap); then
 	// the server closes.
@@ -424,24 +472,24 @@ func (h *hosting) score(scoreNow bool) error {
 				}
 			}
 		}
-		o.scored = func(s Scored) {
+		o.Scored = func(s scoring.Scored) {
 			h.srv.Finish(func(l text.Lang) serve.Outcome {
 				p := text.For(l)
 				var b bytes.Buffer
-				_ = s.Pad(&b, p, PadOptions{Walked: true})
+				_ = s.Pad(&b, p, scoring.PadOptions{Walked: true})
 				return serve.Outcome{Sheet: s.Sheet(p), Pad: b.String()}
 			})
 		}
 		if o.Interactive {
 			// What the phones learned (a row's VP, a card's value) is
 			// offered for the box profile once the phones have the result.
-			o.afterResult = func() error {
+			o.AfterResult = func() error {
 				hw.SetPrompter(lockedAsk{ask: h.console, t: h.t})
 				hw.ShowLearned()
 				return hw.OfferSave()
 			}
 		}
-		return o.finish(hw)
+		return o.Finish(hw)
 	}
 	if h.console == nil {
 		return run()
@@ -654,7 +702,7 @@ func (h *hosting) showProgress(before, now []serve.Status) {
 // listen opens the address a resumed game had (the phones reload the same
 // page), else --listen, else this machine's LAN address on a free port.
 // A --listen given again now is used as it is.
-func (o *Options) listen(d *drafts.Draft) (net.Listener, error) {
+func listen(o *scoring.Options, d *drafts.Draft) (net.Listener, error) {
 	prev, _ := d.Answer(serve.DraftListen)
 	if o.Set["listen"] {
 		prev = ""
