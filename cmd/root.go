@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -23,6 +22,7 @@ import (
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/prompt/terminal"
+	"altiplano/cmd/registry"
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/scoring/phones"
 	"altiplano/cmd/stats"
@@ -52,12 +52,12 @@ func Main() int {
 // Run executes one command line and returns the exit code. Errors are
 // reported on the error stream; stdout carries data only.
 func Run(f *factory.Factory, args []string) int {
-	return RunWith(f, registry, args)
+	return RunWith(f, registry.Games(), args)
 }
 
 // Registry is the games the program plays, the registry's (a copy: a test
 // appends a game of its own to it and hands it to RunWith).
-func Registry() game.Registry { return slices.Clone(registry) }
+func Registry() game.Registry { return registry.Games() }
 
 // RunWith is Run with the games of reg instead of the program's: a test
 // adds a game of its own (append(cmd.Registry(), its game)) and sees it
@@ -168,7 +168,7 @@ func commands(f *factory.Factory, g game.Game) []*cobra.Command {
 }
 
 // NewCmdRoot builds the command tree, for the games of the registry.
-func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, registry) }
+func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, registry.Games()) }
 
 // newCmdRoot builds the command tree of the games of reg: the first's
 // commands are the program's own, every other's under its id; each reads

@@ -36,7 +36,7 @@
 // cmd is the edge. Every message a user reads is rendered from the domain's
 // types by cmd/text, in six languages: the shared words there
 // (cmd/text/locales), each game's in cmd/<game>/words, which registers them.
-// cmd/game is what a game gives the program; cmd/registry.go lists the games,
+// cmd/game is what a game gives the program; cmd/registry/registry.go lists the games,
 // the first one the home game whose commands are the program's own. The
 // machinery every game shares lives once: cmd/walk (the walk-through at the
 // table, the review, the drafts it keeps through cmd/drafts), cmd/serve (the
@@ -61,7 +61,7 @@
 // the scoring/result form every game shares), and cmd/<game>: game.go (its
 // Game: id, name, commands, Box, Log), its commands, and words/ (its
 // messages in six languages and the texts of its problems, registered
-// with cmd/text). The line goes in cmd/registry.go; then --help, the
+// with cmd/text). The line goes in cmd/registry/registry.go; then --help, the
 // setup and score commands' engine, the walk-through, the phones, the box
 // commands, the play log, stats and every export know it, and
 // cmd/game_folders_test.go checks that nothing outside those folders

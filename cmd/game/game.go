@@ -2,7 +2,7 @@
 // its id and name, its own commands, and what the shared machinery (the
 // walk-through, the phones, the play log, the box profile, the exports)
 // needs from it, declared. No shared package names a game: each ranges
-// over the games the registry lists (cmd/registry.go), the one place that
+// over the games the registry lists (cmd/registry/registry.go), the one place that
 // names them.
 package game
 
