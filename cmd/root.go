@@ -28,8 +28,6 @@ import (
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
 	"altiplano/cmd/version"
-	"altiplano/rules"
-	"altiplano/rules/yamlin"
 )
 
 // terminalPrompter asks in the process's terminal, in the factory's
@@ -109,33 +107,12 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	}
 	p := f.Printer()
 	// A terminal wraps each line (iostreams), a draft's path too.
-	say := func(s string) { fmt.Fprintln(f.IO.ErrOut, s) }
-	prefix := text.ErrPrefix.In(p) + " "
-	var problems rules.Problems
-	var inputs cmdutil.InputErrors
-	if errors.As(err, &inputs) && len(inputs) > 1 {
-		say(prefix + text.ErrProblemCount.In(p, len(inputs)))
-		for _, line := range cmdutil.RenderLines(p, inputs) {
-			say("  - " + line)
-		}
-	} else if errors.As(err, &problems) && len(problems) > 1 {
-		count := len(problems)
-		if yamlin.GaveUpOn(problems) {
-			count-- // "reading stopped" is not one of them
-		}
-		say(prefix + text.ErrProblemCount.In(p, count))
-		for _, line := range p.ProblemLines(problems) {
-			say("  - " + line)
-		}
-	} else {
-		say(prefix + cmdutil.Render(p, err))
-	}
-	if note := cmdutil.NoteOf(err); !note.IsZero() {
-		say("  " + p.T(note))
+	for _, line := range cmdutil.ErrorLines(p, err) {
+		fmt.Fprintln(f.IO.ErrOut, line)
 	}
 	var parsed lineProblems
 	if (cmdutil.IsUsage(err) || errors.As(err, &parsed)) && cmd != nil {
-		say(text.ErrSeeHelp.In(p, cmd.CommandPath()))
+		fmt.Fprintln(f.IO.ErrOut, text.ErrSeeHelp.In(p, cmd.CommandPath()))
 	}
 }
 

@@ -65,23 +65,9 @@ func (a *SeatAsk) wait(p Page) (string, error) {
 	return answer, err
 }
 
-// Ask implements prompt.Prompter. A yes/no is two buttons and no default:
-// a tap, never an empty field, answers it.
+// Ask implements prompt.Prompter, as every page asks (pages.Ask).
 func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
-	refused, value, suggest := "", pages.FirstValue(q), ""
-	for {
-		answer, err := a.wait(Page{Page: pages.Asked(q, a.Intro, a.Printer, refused, value, suggest)})
-		if err != nil {
-			return "", err
-		}
-		verr, proposed := q.Check(answer)
-		if verr == nil {
-			return answer, nil
-		}
-		// The refused answer stays in the field for correcting; its
-		// proposed correction, when there is one, is a button.
-		refused, value, suggest = verr.Error(), answer, proposed
-	}
+	return pages.Ask(q, a.Intro, a.Printer, func(p pages.Page) (string, error) { return a.wait(Page{Page: p}) })
 }
 
 // Choose implements prompt.Prompter with a button per item.
