@@ -107,7 +107,7 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	eg := logutil.ExportGame(g, cfg)
+	eg := game.ExportOf(g, cfg)
 	write := o.writer(format, eg, cfg.BGStatsMe)
 	if eg.BGGID == 0 && format != "json" && format != "csv" {
 		fmt.Fprintln(o.ErrOut, text.WarnBGGObjectID.In(o.Printer, g.Name(), string(g.ID())))
