@@ -38,6 +38,9 @@ type Factory struct {
 	IO *iostreams.IOStreams
 	// Lang is the language of text output, chosen before commands are built.
 	Lang text.Lang
+	// Phone: what the program says is read on a phone (the offline page),
+	// where there is no Enter, no Tab and no y/n to type (text.ForPhone).
+	Phone bool
 	// Getenv reads the environment.
 	Getenv func(string) string
 	// Config returns the loaded settings (flags > env > file > defaults).
@@ -199,4 +202,9 @@ func cryptoSeed() uint64 {
 }
 
 // Printer returns the printer for the chosen language.
-func (f *Factory) Printer() text.Printer { return text.For(f.Lang) }
+func (f *Factory) Printer() text.Printer {
+	if f.Phone {
+		return text.ForPhone(f.Lang)
+	}
+	return text.For(f.Lang)
+}
