@@ -84,6 +84,7 @@ type App struct {
 	hist   *history
 	lang   text.Lang
 	events chan event
+	stop   sync.Once
 
 	mu sync.Mutex
 	// version counts the pages shown: a form says which one it was sent
@@ -133,7 +134,7 @@ func (a *App) Send(action string, fields map[string]string) {
 }
 
 // Stop ends Run.
-func (a *App) Stop() { close(a.events) }
+func (a *App) Stop() { a.stop.Do(func() { close(a.events) }) }
 
 // Run runs the page until Stop: a walk-through a reload interrupted goes
 // on at the same question; otherwise the home screen.

@@ -29,6 +29,9 @@ func (a *App) score(g game.Game, args []string) {
 		var scored scoring.Scored
 		cmd := scoring.NewCmd(f, sg, nil, func(o *scoring.Options) error {
 			o.Scored = func(s scoring.Scored) { scored = s }
+			// The page's language is chosen on the page: a draft goes on
+			// in it, as with --lang.
+			o.Set["lang"] = true
 			return scoring.Run(o)
 		})
 		cmd.SetArgs(args)
