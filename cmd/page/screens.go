@@ -11,8 +11,15 @@ import (
 	"altiplano/cmd/text"
 )
 
-//go:embed assets/app.html
+//go:embed assets/app.html assets/app.css
 var appAssets embed.FS
+
+// Style is the offline page's style sheet: the phones' pages' and its own
+// screens'.
+func Style() string {
+	css, _ := appAssets.ReadFile("assets/app.css")
+	return pages.Style() + string(css)
+}
 
 var appTemplate = sync.OnceValue(func() *template.Template {
 	return template.Must(template.ParseFS(appAssets, "assets/app.html"))
