@@ -1,6 +1,8 @@
 package page_test
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -95,4 +97,29 @@ func TestASetupSheetAndItsSeatsSecrets(t *testing.T) {
 
 	tb.Send("nav", map[string]string{"to": "score:altiplano", "code": code[1]})
 	assert.Equal(t, "Ana · coins", tb.Label(), "the code seats the table")
+}
+
+// Both games of three players, with a box profile read from files: the
+// walk-through asks no printed value, and each result is the one the
+// command line gives for the same record (kept in the history's export).
+func TestThreePlayerGamesOfBothGames(t *testing.T) {
+	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	for _, f := range pagetest.Boxes {
+		data, err := os.ReadFile(filepath.Join("..", "..", f))
+		require.NoError(t, err)
+		tb.ReadBox(filepath.Base(f), data)
+	}
+	assert.Contains(t, tb.Last.Body, "box profile")
+	for _, g := range []struct {
+		id     string
+		script []string
+		winner string
+	}{{"altiplano", pagetest.AltiplanoThree, "Winner: "}, {"alpaka", pagetest.AlpakaThree, "Winner: "}} {
+		tb.Send("nav", map[string]string{"to": "score:" + g.id})
+		tb.Play(g.script...)
+		require.Contains(t, tb.Last.Body, `<table class="pad`, g.id)
+		assert.Contains(t, tb.Last.Body, g.winner, g.id)
+	}
+	tb.Send("nav", map[string]string{"to": "history"})
+	assert.Equal(t, 2, strings.Count(tb.Last.Body, `<details class="game">`))
 }

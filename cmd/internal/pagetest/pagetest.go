@@ -6,6 +6,7 @@ package pagetest
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -22,9 +23,12 @@ type Shot struct {
 	Title, Body string
 }
 
-// screen records what the app shows, page by page.
+// screen records what the app shows, page by page. It never makes the
+// page wait: what was shown queues until the test reads it.
 type screen struct {
-	shown     chan Shot
+	mu        sync.Mutex
+	queue     []Shot
+	more      chan struct{} // has a value when the queue is not empty
 	downloads chan Download
 }
 
@@ -35,14 +39,42 @@ type Download struct {
 }
 
 func newScreen() *screen {
-	return &screen{shown: make(chan Shot, 64), downloads: make(chan Download, 8)}
+	return &screen{more: make(chan struct{}, 1), downloads: make(chan Download, 64)}
 }
 
 func (s *screen) Show(lang text.Lang, title, body string) {
-	s.shown <- Shot{Lang: lang, Title: title, Body: body}
+	s.mu.Lock()
+	s.queue = append(s.queue, Shot{Lang: lang, Title: title, Body: body})
+	s.mu.Unlock()
+	select {
+	case s.more <- struct{}{}:
+	default:
+	}
 }
+
 func (s *screen) Download(name, mime string, data []byte) {
-	s.downloads <- Download{Name: name, Mime: mime, Data: data}
+	select {
+	case s.downloads <- Download{Name: name, Mime: mime, Data: data}:
+	default:
+	}
+}
+
+// shown takes the next screen shown, if there is one.
+func (s *screen) shown() (Shot, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.queue) == 0 {
+		return Shot{}, false
+	}
+	sh := s.queue[0]
+	s.queue = s.queue[1:]
+	if len(s.queue) > 0 {
+		select {
+		case s.more <- struct{}{}:
+		default:
+		}
+	}
+	return sh, true
 }
 
 // Table is a page played by a test as a table passes its phone around.
@@ -74,12 +106,18 @@ func Open(t *testing.T, store page.Storage, games game.Registry, lang text.Lang)
 // Next waits for the page's next screen.
 func (tb *Table) Next() Shot {
 	tb.t.Helper()
-	select {
-	case tb.Last = <-tb.screen.shown:
-	case <-time.After(10 * time.Second):
-		tb.t.Fatalf("no page shown after:\n%s", tb.Last.Body)
+	deadline := time.After(10 * time.Second)
+	for {
+		if sh, ok := tb.screen.shown(); ok {
+			tb.Last = sh
+			return sh
+		}
+		select {
+		case <-tb.screen.more:
+		case <-deadline:
+			tb.t.Fatalf("no page shown after:\n%s", tb.Last.Body)
+		}
 	}
-	return tb.Last
 }
 
 var versionField = regexp.MustCompile(`name="v" value="(\d+)"`)
@@ -134,4 +172,50 @@ func (tb *Table) Downloaded() Download {
 		tb.t.Fatal("no file offered")
 	}
 	return Download{}
+}
+
+// Boxes are the tests' box profiles that know every value both games
+// print (testdata/box/full.yaml, testdata/alpaka/box.yaml), from the
+// module's root: with them the walk-throughs ask no printed value.
+var Boxes = []string{"testdata/box/full.yaml", "testdata/alpaka/box.yaml"}
+
+// AltiplanoThree is a 3-player game of Altiplano with missions, answered
+// on the page with the full box profile (Boxes): "#0" is the review's
+// first button, the result.
+var AltiplanoThree = []string{
+	"Ana, Ben, Cleo", "y",
+	"3", "2 wood glass 2 cloth", "3 fish | silver corn", "3", "glass", "6", "12 5", "n",
+	"5", "3 stone 2 ore", "stone stone stone | ore ore ore", "0", "ore stone", "5 5", "19 10",
+	"1", "food 2 cacao", "alpaca alpaca alpaca", "2", "", "", "3 14",
+	"", "", "#0",
+}
+
+// AlpakaThree is a 3-player game of Alpaka, answered on the page with the
+// full box profile (Boxes).
+var AlpakaThree = []string{
+	"Lidia, Alexander, Ana",
+	"twins | mime king | unicorn", "", "11",
+	"fighter baby | shopaholic", "9", "7",
+	"accountant | librarian", "10",
+	"", "", "", "#0",
+}
+
+// ReadBox reads a box profile file into the page, as a person gives it
+// the file: its values laid over the profile's (the first choice), and
+// taken.
+func (tb *Table) ReadBox(name string, data []byte) {
+	tb.t.Helper()
+	tb.Send("nav", map[string]string{"to": "box"})
+	tb.Send("import", map[string]string{"what": "box", "file": string(data), "file.name": name})
+	for range 5 {
+		switch {
+		case strings.Contains(tb.Last.Body, `name="choice"`):
+			tb.Send("answer", map[string]string{"choice": "0"})
+		case strings.Contains(tb.Last.Body, `action="answer"`):
+			tb.Send("answer", map[string]string{"answer": "y"})
+		default:
+			return
+		}
+	}
+	tb.t.Fatalf("the box's import asks on and on:\n%s", tb.Last.Body)
 }
