@@ -70,6 +70,14 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.IntVar(&opts.Seat, "seat", 0, words.HelpFlagSeat.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.Check, "check", false, words.HelpFlagCheck.In(p))
+	cmdutil.CompleteFlag(cmd, "players", cmdutil.PlayerCounts(p, altiplano.MinPlayers, altiplano.MaxPlayers))
+	cmdutil.CompleteFlag(cmd, "roles", cmdutil.Fixed(
+		cmdutil.Choice{Value: string(setup.RolesDeal), About: words.CompleteRolesDeal.In(p)},
+		cmdutil.Choice{Value: string(setup.RolesDraft), About: words.CompleteRolesDraft.In(p)}))
+	cmdutil.CompleteFlag(cmd, "start", cmdutil.Fixed(
+		cmdutil.Choice{Value: string(setup.StartYoungest), About: words.CompleteStartYoungest.In(p)},
+		cmdutil.Choice{Value: string(setup.StartFirst), About: words.CompleteStartFirst.In(p)},
+		cmdutil.Choice{Value: string(setup.StartRandom), About: words.CompleteStartRandom.In(p)}))
 	cmdutil.CheckFlagsWith(cmd, opts, opts.Set, Check)
 	return cmd
 }
