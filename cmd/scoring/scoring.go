@@ -246,22 +246,16 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
-	for _, only := range []string{"listen", "idle", "names", "qr"} {
+	for _, only := range []string{"listen", "idle", "qr"} {
 		// A resumed game may have been served: it says so once opened.
 		if o.Set[only] && !o.Serve && (o.File != "" || !o.Resume) {
 			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
-	if o.Set["code"] {
-		// The code seats the players: other names would contradict it.
-		if err := cmdutil.CodeAlone(o.Set, "names"); err != nil {
-			return err
-		}
-	}
 	if o.File == "" {
 		return RunWalk(o)
 	}
-	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
+	for _, other := range []string{"resume", "save", "code", "names", "duration", "location", "serve"} {
 		if o.Set[other] {
 			return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}

@@ -140,12 +140,21 @@ func (o *Options) exclusive() error {
 // the other flags.
 func (o *Options) Resolve() (setup.Options, uint64, error) {
 	if o.Code != "" {
-		alone := cmdutil.CodeAlone(o.Set, "players", "seed", "names", "missions", "roles", "start")
+		alone := cmdutil.CodeAlone(o.Set, "players", "seed", "missions", "roles", "start")
 		so, seed, p := setup.ParseCode(o.Code)
 		if p != nil {
 			return so, seed, cmdutil.Together(alone, p)
 		}
-		return so, seed, alone
+		if !o.Set["names"] {
+			return so, seed, alone
+		}
+		// The names travel beside the table's code; a code made before
+		// it named the players itself.
+		if so.Named() {
+			return so, seed, cmdutil.Together(alone, cmdutil.CodeAlone(o.Set, "names"))
+		}
+		so.Names = rules.ParseNames(o.Names)
+		return so, seed, cmdutil.Together(alone, so.Validate())
 	}
 	so := setup.Options{
 		Names:    rules.ParseNames(o.Names),
