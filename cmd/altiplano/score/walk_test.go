@@ -369,7 +369,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, 1, strings.Count(strings.Join(fake.Labels(), "\n"), "Save what was learned to your box profile?"))
-	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      nothing\n    2 place        nothing\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP: 3 2\n")
+	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      not given\n    2 place        not given\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP: 3 2\n")
 	box, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err, "saved to box.yaml in the config directory")
 	for _, want := range []string{"capacity: 3", "vp: 1", "capacity: 3, vp: 2", "more_rows: true", "{id: 12, vp: 4}", "{id: 13, vp: 5}", "wood: {vp: 1}", "fish: {vp: 1}"} {
