@@ -27,6 +27,12 @@ func TestSetupSheetsGolden(t *testing.T) {
 		"2p-box-start-first.txt":       {"--names", "Ana,Ben", "--start", "first", "--missions", "--seed", "8", "--box", box},
 		"4p-names-missions-draft.json": {"--names", "Ana,Ben,Cleo,Dan", "--missions", "--roles", "draft", "--seed", "2024", "--json"},
 		"5p-box-missions.json":         {"--players", "5", "--missions", "--seed", "31337", "--box", box, "--json"},
+		// Read by native readers: the rulebook's words, no «от него» for
+		// a woman in seat 1.
+		"4p-names-missions-draft-ru.txt": {"--lang", "ru", "--names", "Лидия,Жанна,Ян,Ёж", "--missions", "--roles", "draft", "--seed", "2024"},
+		"5p-box-missions-ru.txt":         {"--lang", "ru", "--players", "5", "--missions", "--seed", "31337", "--box", box},
+		"4p-names-missions-draft-fr.txt": {"--lang", "fr", "--names", "Lydie,Jeanne,Yann,Éric", "--missions", "--roles", "draft", "--seed", "2024"},
+		"5p-box-missions-fr.txt":         {"--lang", "fr", "--players", "5", "--missions", "--seed", "31337", "--box", box},
 	}
 	for name, args := range tests {
 		t.Run(name, func(t *testing.T) {
