@@ -59,7 +59,7 @@ func TestFlagValuesComplete(t *testing.T) {
 func TestSectionsComplete(t *testing.T) {
 	got := completed(t, cmdtest.Env{}, "ru", "box", "calibrate", "--section", "")
 	assert.Contains(t, got, "warehouse\tПланшет склада")
-	assert.Contains(t, got, "extensions\tЖетоны пристроек")
+	assert.Contains(t, got, "extensions\tПристройки")
 	assert.Contains(t, got, "alpaka\tценности «Альпаки»")
 	assert.Len(t, got, 10)
 }
