@@ -12,12 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"altiplano/cmd"
-	"altiplano/cmd/factory"
-	"altiplano/cmd/help"
-	"altiplano/cmd/iostreams"
 	"altiplano/cmd/manpages"
-	"altiplano/cmd/text"
 )
 
 func main() {
@@ -32,14 +27,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "man:", err)
 		os.Exit(1)
 	}
-	io, _, _, _ := iostreams.Test()
-	root := cmd.NewCmdRoot(factory.New(io)) // in English
-	var topics []manpages.Topic
-	for _, name := range help.Names() {
-		page, _ := help.PageIn(name, text.EN)
-		topics = append(topics, manpages.Topic{Name: name, Title: page.Title, Body: page.Body})
-	}
-	if err := manpages.Write(root, topics, flag.Arg(0), when); err != nil {
+	if err := manpages.Program(flag.Arg(0), when); err != nil {
 		fmt.Fprintln(os.Stderr, "man:", err)
 		os.Exit(1)
 	}

@@ -4,7 +4,8 @@
 // go-md2man, the renderer cobra/doc uses. The pages are in English, dated
 // by the caller (a release dates them by its commit, so that two builds
 // give the same bytes). `go run .ci/man.go DIR` writes them; the release
-// ships them in every archive.
+// ships them in every archive. It renders the whole tree, so it imports the
+// root; nothing but .ci/man.go and its tests imports it.
 package manpages
 
 import (
@@ -19,6 +20,12 @@ import (
 	"github.com/cpuguy83/go-md2man/v2/md2man"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
+
+	"altiplano/cmd"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/help"
+	"altiplano/cmd/iostreams"
+	"altiplano/cmd/text"
 )
 
 // Topic is a help topic as its page is read: its name, title and text.
@@ -26,6 +33,19 @@ type Topic struct{ Name, Title, Body string }
 
 // Manual is the manual's name in every page's footer.
 const Manual = "altiplano manual"
+
+// Program writes the program's pages into dir, in English: its command
+// tree and its help topics.
+func Program(dir string, date time.Time) error {
+	io, _, _, _ := iostreams.Test()
+	root := cmd.NewCmdRoot(factory.New(io))
+	var topics []Topic
+	for _, name := range help.Names() {
+		page, _ := help.PageIn(name, text.EN)
+		topics = append(topics, Topic{Name: name, Title: page.Title, Body: page.Body})
+	}
+	return Write(root, topics, dir, date)
+}
 
 // Write writes root's commands to dir/man1 and the topics to dir/man7,
 // dated date.

@@ -26,17 +26,10 @@ var date = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 // write writes the program's pages, as .ci/man.go does, into a new folder.
 func write(t *testing.T) (string, *cobra.Command) {
 	t.Helper()
-	io, _, _, _ := iostreams.Test()
-	root := cmd.NewCmdRoot(factory.New(io))
-	var topics []manpages.Topic
-	for _, name := range help.Names() {
-		page, ok := help.PageIn(name, text.EN)
-		require.True(t, ok)
-		topics = append(topics, manpages.Topic{Name: name, Title: page.Title, Body: page.Body})
-	}
 	dir := t.TempDir()
-	require.NoError(t, manpages.Write(root, topics, dir, date))
-	return dir, root
+	require.NoError(t, manpages.Program(dir, date))
+	io, _, _, _ := iostreams.Test()
+	return dir, cmd.NewCmdRoot(factory.New(io))
 }
 
 // Every command has its page in section 1 and every help topic its page in
