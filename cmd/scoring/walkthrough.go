@@ -124,7 +124,7 @@ func (o *Options) walkInTerminal(w *walk.Walk) error {
 		// Names given beside a setup code (or alone) seat the table.
 		if err := w.SeatFrom(o.Names); err != nil {
 			if errors.Is(err, prompt.ErrInterrupted) {
-				return o.stopped(w.Draft(), false)
+				return o.Stopped(w.Draft(), false)
 			}
 			return err
 		}
