@@ -229,13 +229,14 @@ func NewCmd(f *factory.Factory, g Game, phones Phones, runF func(*Options) error
 	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
 	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
 	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
+	// The names travel beside a table's setup code: every surface takes them.
+	fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
 	opts.Idle, opts.QR = 30, true
 	if phones != nil {
 		fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
 		fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
 		fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
 		fl.BoolVar(&opts.QR, "qr", true, text.HelpFlagServeQR.In(p))
-		fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
 	}
 	return cmd
 }
