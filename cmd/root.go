@@ -169,6 +169,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	flags.String("db", "", text.HelpFlagDB.In(p))
 	flags.String("lang", "", text.HelpFlagLang.In(p))
 	flags.BoolP("help", "h", false, text.HelpFlagHelp.In(p))
+	cmdutil.CompleteFlag(root, "lang", languages)
 	// Before the completion command is made: it takes the output stream then.
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
@@ -208,6 +209,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 			}
 		case "help":
 			c.Short, c.Long = text.HelpHelpShort.In(p), text.HelpHelpLong.In(p, root.Name())
+			c.ValidArgsFunction = completeHelp
 			// cobra's own help prints an unknown topic's name in English
 			// and succeeds; it is bad usage, said with what there is.
 			c.RunE = func(c *cobra.Command, args []string) error {
@@ -252,4 +254,31 @@ func readsNoSettings(root *cobra.Command, args []string) bool {
 		}
 	}
 	return target == root
+}
+
+// languages are the languages the program speaks, each named in itself: a
+// reader looks for their own language's name.
+func languages() []cmdutil.Choice {
+	var out []cmdutil.Choice
+	for _, l := range text.Langs() {
+		out = append(out, cmdutil.Choice{Value: string(l), About: text.LangName.In(text.For(l))})
+	}
+	return out
+}
+
+// completeHelp completes `help`'s arguments: the commands under those
+// typed so far, and under the root the help topics too, each with its
+// line of the help in the user's language.
+func completeHelp(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	target, rest, err := c.Root().Find(args)
+	if err != nil || len(rest) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	var choices []cmdutil.Choice
+	for _, sub := range target.Commands() {
+		if sub.IsAvailableCommand() || sub.IsAdditionalHelpTopicCommand() {
+			choices = append(choices, cmdutil.Choice{Value: sub.Name(), About: sub.Short})
+		}
+	}
+	return cmdutil.Fixed(choices...).Complete(c, nil, toComplete)
 }

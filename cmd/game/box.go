@@ -111,6 +111,9 @@ type Calibration struct {
 	// Gloss says in a few words what the section is, for the help of
 	// --section, when its key does not ("Alpaka's values"); zero for none.
 	Gloss text.Text
+	// Title is the section's name as a person finds it in the box ("the
+	// warehouse board"), beside its key when a shell completes --section.
+	Title text.Text
 	// First marks what the game needs before anything else (Altiplano:
 	// the values of final scoring). Calibrating everything asks these,
 	// says the part's Status, and asks whether to go on with the rest.

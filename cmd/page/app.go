@@ -198,7 +198,7 @@ func (a *App) navigate(to string, fields map[string]string) {
 		if g, ok := a.games.Find(game.ID(id)); ok {
 			var args []string
 			if code := strings.TrimSpace(fields["code"]); code != "" {
-				args = []string{"--code", code}
+				args = tableArgs(code, strings.TrimSpace(fields["names"]))
 			}
 			a.score(g, args)
 			return

@@ -95,8 +95,12 @@ func TestASetupSheetAndItsSeatsSecrets(t *testing.T) {
 	code := regexp.MustCompile(`name="code" value="([0-9A-Z-]+)"`).FindStringSubmatch(body)
 	require.NotNil(t, code, body)
 
-	tb.Send("nav", map[string]string{"to": "score:altiplano", "code": code[1]})
-	assert.Equal(t, "Ana · coins", tb.Label(), "the code seats the table")
+	names := regexp.MustCompile(`name="names" value="([^"]+)"`).FindStringSubmatch(body)
+	require.NotNil(t, names, "the names travel beside the table's code: %s", body)
+	assert.Equal(t, "Ana, Ben, Cleo", names[1])
+
+	tb.Send("nav", map[string]string{"to": "score:altiplano", "code": code[1], "names": names[1]})
+	assert.Equal(t, "Ana · coins", tb.Label(), "the code and its names seat the table: %s", tb.Last.Body)
 }
 
 // Both games of three players, with a box profile read from files: the

@@ -44,6 +44,8 @@ type appView struct {
 	Game   string
 	Fields []field
 	Code   string
+	// Names are the players beside a table's code (it carries none).
+	Names string
 
 	// Sheet: a setup sheet as the command prints it, and each seat's
 	// secret part behind a tap.

@@ -12,6 +12,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 )
 
 // The flags of a setup command the form leaves out: what the page does
@@ -69,7 +70,11 @@ func (a *App) setupSent(fields map[string]string) {
 		return
 	}
 	code := strings.TrimSpace(fields["code"])
+	// A table's code carries no names: they travel beside it, as typed in
+	// the form or kept with a code shown.
+	names := strings.TrimSpace(fields["names"])
 	if code == "" {
+		names = strings.TrimSpace(fields["f.names"])
 		var args []string
 		var out bytes.Buffer
 		cmd := setupCommand(g, a.factory(&out, &out, nil))
@@ -101,14 +106,22 @@ func (a *App) setupSent(fields map[string]string) {
 			return
 		}
 	}
-	sheet, errs := a.setupRun(g, []string{"--code", code})
+	sheet, errs := a.setupRun(g, tableArgs(code, names))
 	if len(errs) > 0 {
 		a.setupForm(g, fields, errs)
 		return
 	}
-	v := appView{Sheet: sheet, Code: code, Game: string(g.ID()), Title: text.For(a.lang).T(g.Name()) + " · " + text.PageSetup.In(text.For(a.lang))}
-	v.Seats = a.secretSeats(g, code)
-	a.draw(v, func() { a.setupSent(map[string]string{"game": string(g.ID()), "code": code}) })
+	v := appView{Sheet: sheet, Code: code, Names: names, Game: string(g.ID()), Title: text.For(a.lang).T(g.Name()) + " · " + text.PageSetup.In(text.For(a.lang))}
+	v.Seats = a.secretSeats(g, code, names)
+	a.draw(v, func() { a.setupSent(map[string]string{"game": string(g.ID()), "code": code, "names": names}) })
+}
+
+// tableArgs are the flags of a table's code and the names beside it.
+func tableArgs(code, names string) []string {
+	if names == "" {
+		return []string{"--code", code}
+	}
+	return []string{"--code", code, "--names", names}
 }
 
 // setupRun runs g's setup command with args: the sheet it prints, or why
@@ -148,16 +161,15 @@ func (a *App) setupCode(g game.Game, args []string) (string, []string) {
 // secretSeats are the parts of the sheet of code that only one seat may
 // see (the missions dealt to it), when the game's setup shows one seat's
 // part (--seat): each behind a tap, so a neighbour does not see it.
-func (a *App) secretSeats(g game.Game, code string) []secretSeat {
+func (a *App) secretSeats(g game.Game, code, names string) []secretSeat {
 	var out bytes.Buffer
 	cmd := setupCommand(g, a.factory(&out, &out, nil))
 	if cmd == nil || cmd.Flags().Lookup("seat") == nil {
 		return nil
 	}
-	names := a.seatNames(g, code)
 	var seats []secretSeat
-	for n, name := range names {
-		part, errs := a.setupRun(g, []string{"--code", code, "--seat", strconv.Itoa(n + 1)})
+	for n, name := range a.seatNames(g, code, names) {
+		part, errs := a.setupRun(g, append(tableArgs(code, names), "--seat", strconv.Itoa(n+1)))
 		if len(errs) > 0 {
 			return nil // no secret dealt (missions not played)
 		}
@@ -166,12 +178,18 @@ func (a *App) secretSeats(g game.Game, code string) []secretSeat {
 	return seats
 }
 
-// seatNames are the names of the seats of code, as its scoring seats them.
-func (a *App) seatNames(g game.Game, code string) []string {
-	var out bytes.Buffer
-	t, err := g.Scoring(a.factory(&out, &out, nil)).NewTable(text.For(a.lang), code)
-	if err != nil {
+// seatNames are the names of the seats of code: the names beside it, or
+// those its sheet gives (a code that names them, or each seat's label).
+func (a *App) seatNames(g game.Game, code, names string) []string {
+	if names != "" {
+		return rules.ParseNames(names)
+	}
+	data, errs := a.setupRun(g, []string{"--code", code, "--json"})
+	var sheet struct {
+		Names []string `json:"names"`
+	}
+	if len(errs) > 0 || json.Unmarshal([]byte(data), &sheet) != nil {
 		return nil
 	}
-	return t.Seats()
+	return sheet.Names
 }

@@ -229,13 +229,14 @@ func NewCmd(f *factory.Factory, g Game, phones Phones, runF func(*Options) error
 	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
 	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
 	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
+	// The names travel beside a table's setup code: every surface takes them.
+	fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
 	opts.Idle, opts.QR = 30, true
 	if phones != nil {
 		fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
 		fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
 		fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
 		fl.BoolVar(&opts.QR, "qr", true, text.HelpFlagServeQR.In(p))
-		fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
 	}
 	return cmd
 }
@@ -246,22 +247,16 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
-	for _, only := range []string{"listen", "idle", "names", "qr"} {
+	for _, only := range []string{"listen", "idle", "qr"} {
 		// A resumed game may have been served: it says so once opened.
 		if o.Set[only] && !o.Serve && (o.File != "" || !o.Resume) {
 			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
-	if o.Set["code"] {
-		// The code seats the players: other names would contradict it.
-		if err := cmdutil.CodeAlone(o.Set, "names"); err != nil {
-			return err
-		}
-	}
 	if o.File == "" {
 		return RunWalk(o)
 	}
-	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
+	for _, other := range []string{"resume", "save", "code", "names", "duration", "location", "serve"} {
 		if o.Set[other] {
 			return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}

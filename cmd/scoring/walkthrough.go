@@ -64,7 +64,7 @@ func RunWalk(o *Options) error {
 	}
 	defer done()
 	if !o.Serve {
-		for _, only := range []string{"listen", "idle", "names", "qr"} {
+		for _, only := range []string{"listen", "idle", "qr"} {
 			if o.Set[only] {
 				return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 			}
@@ -119,6 +119,15 @@ func (o *Options) walkInTerminal(w *walk.Walk) error {
 			}
 		})
 		w.SayReplayed()
+	}
+	if o.Names != "" {
+		// Names given beside a setup code (or alone) seat the table.
+		if err := w.SeatFrom(o.Names); err != nil {
+			if errors.Is(err, prompt.ErrInterrupted) {
+				return o.Stopped(w.Draft(), false)
+			}
+			return err
+		}
 	}
 	if err := w.Run(); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {
@@ -196,8 +205,13 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 		}
 	}
 	if o.Code != "" {
-		if _, err := o.Game.NewTable(o.Printer, o.Code); err != nil {
+		t, err := o.Game.NewTable(o.Printer, o.Code)
+		if err != nil {
 			return nil, nil, err // a code that does not read is said before a draft is made
+		}
+		if o.Names != "" && len(t.Seats()) > 0 {
+			// A code made before the table code names the players itself.
+			return nil, nil, cmdutil.CodeAlone(o.Set, "names")
 		}
 	}
 	dir, err := o.ConfigDir()

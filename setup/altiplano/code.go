@@ -25,7 +25,8 @@ const MaxFreshSeed = setupcode.MaxFreshSeed
 //	byte 0: version (high 4 bits) | players (low 4 bits)
 //	byte 1: flags: missions, draft, start mode (2 bits), named start seat (3 bits)
 //	seed as an unsigned varint
-//	names, UTF-8, comma-separated (absent when seats are unnamed)
+//	names, UTF-8, comma-separated (absent when seats are unnamed, and in
+//	every code made since the table code: see TableCode)
 //	4 bytes: CRC-32C of the length and everything before
 //
 // grouped in fours with dashes. The checksum covers the length, so appended,
@@ -69,6 +70,16 @@ func Code(o Options, seed uint64) string {
 	payload = append(payload, strings.Join(o.Names, ",")...)
 	payload = binary.BigEndian.AppendUint32(payload, setupcode.Sum(payload))
 	return setupcode.Group(crockford.EncodeToString(payload))
+}
+
+// TableCode is the code a sheet prints and a table types for `score
+// --code`: the options and the seed, without the names, which travel
+// beside it (--names) or are asked. It is 16 letters for a seed the
+// program drew, whatever the names: with them, five Cyrillic names of 20
+// letters made it 270. A code with names, made before, still reads.
+func TableCode(o Options, seed uint64) string {
+	o.Names = nil
+	return Code(o, seed)
 }
 
 // MaxCodeLength bounds what is read as a code: five names of 24 characters

@@ -25,7 +25,7 @@ func TestServeFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--names", "Lidia, Alexander"}, "--names works only with --serve"},
+		{[]string{"--names", "Lidia, Alexander", "--file", game("02-unicorn-by-position.yaml")}, "--file and --names"},
 		{[]string{"--listen", "127.0.0.1:0"}, "--listen works only with --serve"},
 		{[]string{"--serve", "--file", game("02-unicorn-by-position.yaml")}, "--file"},
 		{[]string{"--serve", "--idle", "0", "--names", "Lidia, Alexander"}, "--idle must be a whole number of minutes from 1 to 1440, not 0"},

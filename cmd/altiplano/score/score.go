@@ -73,10 +73,10 @@ func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
 		return nil, err
 	}
 	if t.fromCode != nil {
-		t.seat(words.SeatNames(p, *t.fromCode))
 		t.record.Missions = t.fromCode.Missions
-		if sheet, pr := setup.FromCode(code, t.Seats(), t.box); pr == nil {
-			t.sheet = &sheet
+		if t.fromCode.Named() {
+			// A code made before the table code named the players.
+			t.seatFromCode(t.fromCode.Names)
 		}
 	}
 	return t, nil

@@ -68,6 +68,14 @@ func NewCmdExport(f *factory.Factory, reg game.Registry, runF func(*Options) err
 	fl.BoolVar(&opts.BOM, "bom", false, text.HelpFlagBOM.In(p))
 	fl.BoolVar(&opts.QR, "qr", false, text.HelpFlagQR.In(p))
 	fl.IntVar(&opts.Limit, "limit", 0, text.HelpFlagLimit.In(p))
+	logutil.CompleteSelection(cmd, &opts.Selection, reg, p)
+	cmdutil.CompleteFlag(cmd, "format", func() []cmdutil.Choice {
+		out := make([]cmdutil.Choice, len(formats))
+		for i, f := range formats {
+			out[i] = cmdutil.Choice{Value: f, About: text.CompleteFormat[f].In(p)}
+		}
+		return out
+	})
 	return cmd
 }
 

@@ -60,6 +60,8 @@ func NewCmdRescore(f *factory.Factory, reg game.Registry, runF func(*Options) er
 	fl.BoolVar(&opts.DryRun, "dry-run", false, text.HelpFlagDryRun.In(p))
 	logutil.GameFlag(fl, &opts.Game, p, reg)
 	logutil.TakesGameIDs(cmd)
+	logutil.CompleteSelection(cmd, &logutil.Selection{}, reg, p)
+	logutil.CompleteGameIDs(cmd, logutil.Read(f), reg, p, true)
 	return cmd
 }
 

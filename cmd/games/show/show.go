@@ -41,6 +41,7 @@ func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error
 	cmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p)}
 	logutil.TakeOneGame(cmd, &opts.OneGame, run)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	logutil.CompleteGameIDs(cmd, logutil.Read(f), reg, p, false)
 	return cmd
 }
 
