@@ -1,0 +1,81 @@
+package alpakasetup
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/rules/alpaka"
+	"altiplano/rules/boxprofile"
+	"altiplano/setup/boxcode"
+)
+
+var alpakaCode = []boxcode.Game{BoxCode{}}
+
+func codeOf(t *testing.T, p alpaka.Profile, scope boxcode.Scope) string {
+	t.Helper()
+	data, err := boxprofile.Marshal(alpaka.Entries(p))
+	require.NoError(t, err)
+	d, err := boxprofile.Lenient("box.yaml", data)
+	require.NoError(t, err)
+	code, err := boxcode.Encode(d, alpakaCode, scope)
+	require.NoError(t, err)
+	return code
+}
+
+func readProfile(t *testing.T, file string) alpaka.Profile {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	p, err := alpaka.ParseProfile(file, data, alpaka.Builtin{})
+	require.NoError(t, err)
+	return p
+}
+
+// The values travel in both scopes, the colours and options in the whole
+// code only; unknown values stay unknown.
+func TestBoxCodeRoundTrip(t *testing.T) {
+	full := readProfile(t, "../../testdata/alpaka/box-colours.yaml")
+	quick, best, refused := false, alpaka.ChoiceRequired, alpaka.RepeatRefused
+	withOptions := full
+	withOptions.Options = alpaka.PartialOptions{QuickAllStacks: &quick, UnicornChoice: &best, RepeatName: &refused}
+	high, low := 60, -20
+	far := alpaka.Profile{Values: map[alpaka.Card]int{alpaka.Librarian: 1, alpaka.Graduate: 59, alpaka.Snob: low}, Nobles: &high}
+	for _, p := range []alpaka.Profile{full, withOptions, far, readProfile(t, "../../testdata/alpaka/box.yaml")} {
+		for _, scope := range []boxcode.Scope{boxcode.Core, boxcode.Whole} {
+			code := codeOf(t, p, scope)
+			got, pr := boxcode.Decode(code, alpakaCode)
+			require.Nil(t, pr, code)
+			want := p
+			if scope == boxcode.Core {
+				want = alpaka.Profile{Values: p.Values, Nobles: p.Nobles}
+			}
+			assert.True(t, boxprofile.Same(alpaka.Entries(want), got.Parts[0].Entries), "scope %d", scope)
+			t.Logf("scope %d: %d letters", scope, len(boxcode.Letters(code)))
+		}
+	}
+}
+
+// A profile that records nothing of a scope leaves the game out.
+func TestBoxCodeOfNothing(t *testing.T) {
+	white := readProfile(t, "../../testdata/alpaka/box-colours.yaml").White
+	code := codeOf(t, alpaka.Profile{White: white}, boxcode.Core)
+	got, pr := boxcode.Decode(code, alpakaCode)
+	require.Nil(t, pr)
+	assert.Empty(t, got.Entries())
+	whole, pr := boxcode.Decode(codeOf(t, alpaka.Profile{White: white}, boxcode.Whole), alpakaCode)
+	require.Nil(t, pr)
+	assert.NotEmpty(t, whole.Entries())
+}
+
+// Every option value a profile may set travels: a value added to the rules
+// needs a new version of the code, which this test asks for.
+func TestBoxCodeKnowsEveryOptionValue(t *testing.T) {
+	require.Len(t, codeOptions, len(alpaka.OptionNames()))
+	for i, o := range alpaka.OptionNames() {
+		assert.Equal(t, o, codeOptions[i].name)
+		assert.Equal(t, alpaka.OptionValues(o), codeOptions[i].values, o)
+	}
+}
