@@ -88,8 +88,8 @@ func (d Decoded) Entries() []boxprofile.Entry {
 // Kinds of problems with a box code. None has a field: the code is what the
 // user just gave.
 const (
-	// NotText: bytes that are not UTF-8 text. N is the (0-based) byte
-	// offset of the first that is not.
+	// NotText: bytes that are not UTF-8 text. N is the place (1-based) of
+	// the first byte that is not.
 	NotText rules.Kind = "box_code_not_text"
 	// Empty: nothing but spaces and dashes.
 	Empty rules.Kind = "box_code_empty"
@@ -150,6 +150,18 @@ func Encode(d boxprofile.Document, games []Game, scope Scope) (string, error) {
 	payload = append(payload, body...)
 	payload = binary.BigEndian.AppendUint32(payload, setupcode.Sum(payload))
 	return setupcode.Group(setupcode.Crockford.EncodeToString(payload)), nil
+}
+
+// Records reports whether profile d records anything a code of scope
+// carries: a code of nothing is no code to share.
+func Records(d boxprofile.Document, games []Game, scope Scope) (bool, error) {
+	for _, g := range games {
+		recorded, err := g.Pack(d, scope, &Writer{})
+		if recorded || err != nil {
+			return recorded, err
+		}
+	}
+	return false, nil
 }
 
 func byNumber(games []Game) []Game {

@@ -160,7 +160,7 @@ func TestRefusals(t *testing.T) {
 		code string
 		want rules.Problem
 	}{
-		{"Y4\xff\xfe", rules.Problem{Kind: boxcode.NotText, N: 2}},
+		{"Y4\xff\xfe", rules.Problem{Kind: boxcode.NotText, N: 3}},
 		{" - \n", rules.Problem{Kind: boxcode.Empty}},
 		{"Y40U-AB", rules.Problem{Kind: boxcode.Letter, Value: "U", N: 4}},
 		{"Y40é", rules.Problem{Kind: boxcode.Letter, Value: "é", N: 4}},

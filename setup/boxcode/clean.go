@@ -30,7 +30,7 @@ func clean(code string) (string, *rules.Problem) {
 			}
 			at += size
 		}
-		return "", &rules.Problem{Kind: NotText, N: at}
+		return "", &rules.Problem{Kind: NotText, N: at + 1}
 	}
 	var b strings.Builder
 	place := 0
