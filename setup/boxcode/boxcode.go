@@ -88,8 +88,8 @@ func (d Decoded) Entries() []boxprofile.Entry {
 // Kinds of problems with a box code. None has a field: the code is what the
 // user just gave.
 const (
-	// NotText: bytes that are not UTF-8 text. N is the place (1-based) of
-	// the first byte that is not.
+	// NotText: bytes that are not UTF-8 text (or UTF-16 text, with its
+	// zero bytes). N is the place (1-based) of the first byte that is not.
 	NotText rules.Kind = "box_code_not_text"
 	// Empty: nothing but spaces and dashes.
 	Empty rules.Kind = "box_code_empty"
@@ -182,7 +182,7 @@ func Decode(code string, games []Game) (Decoded, *rules.Problem) {
 	}
 	payload, whole := open(letters)
 	if len(payload) == 0 || payload[0] != setupcode.Marker(setupcode.BoxKind) {
-		return Decoded{}, notBox(letters)
+		return Decoded{}, notBox(letters, payload)
 	}
 	if !whole {
 		return Decoded{}, broken(letters, payload)
@@ -274,13 +274,23 @@ func validLength(n int) bool {
 }
 
 // notBox is the problem of letters that do not open as a box code: a
-// setup code is named as one.
-func notBox(letters string) *rules.Problem {
+// setup code is named as one, and a box code whose first letters were
+// mistyped (the rest of it as long as it says) as mistyped.
+func notBox(letters string, payload []byte) *rules.Problem {
 	if kind, number, ok := setupcode.KindOf(letters); ok && kind == setupcode.SetupKind {
 		return &rules.Problem{Kind: SetupCode, N: int(number)}
 	}
+	if len(payload) >= 3 && payload[1] == Version {
+		if size, n := binary.Uvarint(payload[2:]); n > 0 && size <= setupcode.MaxLength && len(letters) == lettersOf(n, int(size)) {
+			return problem(Checksum)
+		}
+	}
 	return problem(NotBoxCode)
 }
+
+// lettersOf is how many letters a version 1 box code has whose length
+// takes n bytes and whose body size bytes.
+func lettersOf(n, size int) int { return (8*(2+n+size+4) + 4) / 5 }
 
 // broken is the problem of a box code that does not check out: cut short
 // or added to, when its own length says so, else mistyped.
@@ -292,7 +302,7 @@ func broken(letters string, payload []byte) *rules.Problem {
 	if n <= 0 || size > setupcode.MaxLength {
 		return problem(Checksum)
 	}
-	want := (8*(2+n+int(size)+4) + 4) / 5
+	want := lettersOf(n, int(size))
 	switch {
 	case len(letters) < want:
 		return &rules.Problem{Kind: Short, N: len(letters), Max: want}

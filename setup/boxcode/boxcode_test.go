@@ -161,6 +161,7 @@ func TestRefusals(t *testing.T) {
 		want rules.Problem
 	}{
 		{"Y4\xff\xfe", rules.Problem{Kind: boxcode.NotText, N: 3}},
+		{"Y\x004\x000\x00", rules.Problem{Kind: boxcode.NotText, N: 2}}, // UTF-16 without its mark
 		{" - \n", rules.Problem{Kind: boxcode.Empty}},
 		{"Y40U-AB", rules.Problem{Kind: boxcode.Letter, Value: "U", N: 4}},
 		{"Y40é", rules.Problem{Kind: boxcode.Letter, Value: "é", N: 4}},

@@ -32,6 +32,9 @@ func clean(code string) (string, *rules.Problem) {
 		}
 		return "", &rules.Problem{Kind: NotText, N: at + 1}
 	}
+	if at := strings.IndexByte(code, 0); at >= 0 { // UTF-16 text, read as bytes
+		return "", &rules.Problem{Kind: NotText, N: at + 1}
+	}
 	var b strings.Builder
 	place := 0
 	for _, r := range code {
