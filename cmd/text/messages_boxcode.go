@@ -27,7 +27,7 @@ var (
 	// BoxShowFromCode: the day the code was taken in (2026-11-29).
 	BoxShowFromCode = M1[string]{Key: "box.show.from_code"}
 	// BoxShowFromCodeSome: the day, then the values taken from it.
-	BoxShowFromCodeSome = M2[string, string]{Key: "box.show.from_code_some"}
+	BoxShowFromCodeSome = M2[string, Text]{Key: "box.show.from_code_some"}
 )
 
 // box import CODE.
