@@ -1,0 +1,114 @@
+package importcmd
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"altiplano/cmd/box/boxutil"
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/files"
+	"altiplano/cmd/game"
+	"altiplano/cmd/text"
+	"altiplano/rules"
+	"altiplano/rules/boxprofile"
+	"altiplano/setup/boxcode"
+)
+
+// minCodeLetters is the fewest letters and digits an argument has when it
+// is taken for a box code: the shortest code, of nothing, has 12.
+const minCodeLetters = 12
+
+// codeShaped reports whether s looks like a box code rather than a file's
+// name: letters and digits, at least minCodeLetters of them, with nothing
+// else but spaces and dashes (a phone's and a web page's included);
+// bytes that are not UTF-8 and no colon (a code pasted in another
+// encoding, not a YAML file) count too, so that what is wrong is said.
+func codeShaped(s string) bool {
+	if !utf8.ValidString(s) {
+		return !strings.Contains(s, ":")
+	}
+	letters := 0
+	for _, r := range s {
+		switch {
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			letters++
+		case unicode.IsSpace(r) || unicode.Is(unicode.Pd, r) || r == '\ufeff' || r == '\u200b' || r == 0: // 0: UTF-16
+		default:
+			return false
+		}
+	}
+	return letters >= minCodeLetters
+}
+
+// isCode reports whether the argument of box import is a code: it has the
+// shape of one and names no file.
+func (o *Options) isCode() bool {
+	if o.File == "-" || !codeShaped(o.File) {
+		return false
+	}
+	// A file of that name is read as one, even unreadable (said so); a
+	// name no file has, or none could have, is the code.
+	_, err := o.ReadFile(o.File)
+	return err != nil && !errors.Is(err, fs.ErrPermission) && !errors.Is(err, files.ErrIsDir)
+}
+
+// fromCode reads code into each game's part. An argument that decodes to
+// no box code at all is said to be no file either.
+func (o *Options) fromCode(code string, argument bool) ([]game.BoxPart, error) {
+	parts, err := boxutil.FromCode(o.Games, code)
+	var pr *rules.Problem
+	if argument && errors.As(err, &pr) && (pr.Kind == boxcode.NotBoxCode || pr.Kind == boxcode.Letter) {
+		return nil, &cmdutil.InputError{What: text.ErrBoxImportNeither.T(o.File), Note: text.List(o.Printer.ProblemMessage(pr))}
+	}
+	return parts, err
+}
+
+// stdinCode reports whether what standard input or a file gave is a box
+// code: one line of a code's shape.
+func stdinCode(data []byte) bool {
+	s := string(bytes.TrimSpace(data))
+	return !strings.ContainsAny(s, "\n\r") && codeShaped(s)
+}
+
+// imported are the codes the profile will have been given once in is
+// taken in: those of before (none when replacing) that still give a value
+// the profile will hold, then code, today, when in comes from a code.
+func (o *Options) imported(before []boxprofile.Import, after []game.BoxPart, code string, replace bool) []boxprofile.Import {
+	if replace {
+		before = nil
+	}
+	var out []boxprofile.Import
+	for _, im := range before {
+		if boxcode.Letters(im.Code) != boxcode.Letters(code) && o.gives(im.Code, after) {
+			out = append(out, im)
+		}
+	}
+	if code != "" {
+		out = append(out, boxprofile.Import{Code: boxcode.Grouped(code), Date: o.Now().In(o.Zone).Format(boxprofile.DateLayout)})
+	}
+	return out
+}
+
+// gives reports whether code gives any value of the parts as they hold it.
+func (o *Options) gives(code string, parts []game.BoxPart) bool {
+	given, err := boxutil.FromCode(o.Games, code)
+	if err != nil {
+		return false
+	}
+	for i, part := range parts {
+		for _, s := range part.Sections() {
+			theirs := given[i].Items(o.Printer, s.Key)
+			for _, it := range part.Items(o.Printer, s.Key) {
+				if slices.Contains(theirs, it) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
