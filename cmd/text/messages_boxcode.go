@@ -6,6 +6,8 @@ package text
 
 // box export --code.
 var (
+	// ExampleBoxCode comments the example of box export --code.
+	ExampleBoxCode  = M0{Key: "example.box_code"}
 	HelpFlagBoxCode = M0{Key: "help.flag.box_code"}
 	HelpFlagWhole   = M0{Key: "help.flag.whole"}
 	// BoxCodeCore and BoxCodeWhole head the code beside its QR code.
