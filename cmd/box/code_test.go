@@ -496,3 +496,27 @@ func TestExportCodeRefusalsAndOut(t *testing.T) {
 	assert.Contains(t, r.Stderr, "What the box code would change")
 	assert.Contains(t, fileOf(t, filepath.Join(dir, "box.yaml")), "imported_codes:")
 }
+
+// A game the program was not built with packs its own part of the code,
+// framed with the others': the die's pips travel and come back.
+func TestACodeCarriesAGameNotBuiltIn(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "box.yaml")
+	data, err := os.ReadFile(golden.Testdata("box", "full.yaml"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(file, append(data, "dice: {pips: 6}\n"...), 0o644))
+	r := withDice(t, cmdtest.Env{}, "box", "export", "--code", "--box", file)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	code := strings.TrimSpace(r.Stdout)
+
+	dir := t.TempDir()
+	r = withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "import", code, "--yes")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "pips: — → 6")
+	assert.Contains(t, fileOf(t, filepath.Join(dir, "box.yaml")), "dice: {pips: 6}")
+	show := withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "show")
+	assert.Contains(t, show.Stdout, "  pips: 6\n  From a box code, 2026-11-20.\n")
+
+	r = run(t, t.TempDir(), "box", "import", code, "--yes")
+	assert.Equal(t, 2, r.Code, "a program without the game cannot read its part")
+	assert.Contains(t, r.Stderr, "values of a game this altiplano does not know (game number 9): update altiplano")
+}

@@ -150,6 +150,7 @@ func FuzzSplit(f *testing.F) {
 	f.Add([]byte("cards: {pips: 9}\ndice: [\n"))
 	f.Add([]byte("a: &x 1\nb: *x\n"))
 	f.Add([]byte("- 1\n"))
+	f.Add([]byte("imported_codes: [{code: Y40Q, date: 2026-12-01}, {code: y, date: 1}]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		keys := boxprofile.Keys(games)
 		d, err := boxprofile.Split("box.yaml", data, keys)

@@ -79,3 +79,40 @@ func TestBoxCodeKnowsEveryOptionValue(t *testing.T) {
 		assert.Equal(t, alpaka.OptionValues(o), codeOptions[i].values, o)
 	}
 }
+
+// Codes of version 1 decode to these profiles forever: values far from the
+// one before (escaped), a negative snob, colours out of the usual order,
+// options set.
+func TestBoxCodeVersion1Vectors(t *testing.T) {
+	for code, want := range map[string]string{
+		"Y40G-J0Q1-6G4N-2T7S-4G30-1EHE-GM":             "alpaka:\n  values:\n    librarian: 1\n    graduate: 59\n    snob: -20\n  nobles: 60\n",
+		"Y40G-Y0BF-XETG-37ZM-EMWF-60YJ-5RJ0-ENZK-M58G": "alpaka:\n  values:\n    librarian: 1\n    graduate: 59\n    snob: -20\n  nobles: 60\n  white: [viking, librarian, janitor, mime, kindheart, carpenter, panicker, merchant]\n  options:\n    quick_all_stacks: false\n    replacement_repeat: refused\n",
+	} {
+		got, pr := boxcode.Decode(code, alpakaCode)
+		require.Nil(t, pr, code)
+		out, err := boxprofile.Marshal(got.Parts[0].Entries)
+		require.NoError(t, err)
+		assert.Equal(t, want, string(out), code)
+	}
+}
+
+// Whatever Alpaka's part of a code reads is what its profile packs.
+func FuzzBoxCode(f *testing.F) {
+	f.Add("Y40G-J0Q1-6G4N-2T7S-4G30-1EHE-GM")
+	f.Add("Y40G-Y0BF-XETG-37ZM-EMWF-60YJ-5RJ0-ENZK-M58G")
+	f.Fuzz(func(t *testing.T, code string) {
+		got, pr := boxcode.Decode(code, alpakaCode)
+		if pr != nil {
+			return
+		}
+		data, err := boxprofile.Marshal(got.Entries())
+		require.NoError(t, err)
+		_, err = alpaka.ParseProfile("box.yaml", data, alpaka.Builtin{})
+		require.NoError(t, err, "what a code gives reads as a profile")
+		d, err := boxprofile.Lenient("box.yaml", data)
+		require.NoError(t, err)
+		again, err := boxcode.Encode(d, alpakaCode, got.Scope)
+		require.NoError(t, err)
+		require.Equal(t, boxcode.Letters(code), boxcode.Letters(again))
+	})
+}
