@@ -19,19 +19,15 @@ import (
 	"altiplano/cmd/internal/golden"
 )
 
-// fullestBox is the tests' fullest box profile: every game's made-up box
-// in one file (testdata/box's and testdata/alpaka's with colours).
-func fullestBox(t *testing.T) string {
+// fullestEnv is tmux's environment for a user whose box profile is the
+// tests' fullest box: every game's made-up box, taken in with box import.
+func fullestEnv(t *testing.T, bin string, vars ...string) []string {
 	t.Helper()
-	var all []byte
-	for _, f := range []string{golden.Testdata("box", "full.yaml"), golden.Testdata("alpaka", "box-colours.yaml")} {
-		data, err := os.ReadFile(f)
-		require.NoError(t, err)
-		all = append(all, data...)
+	env := append(tmuxEnv(t), vars...)
+	for _, box := range [][]string{{"box", "full.yaml"}, {"alpaka", "box-colours.yaml"}} {
+		runBinary(t, bin, env, "box", "import", golden.Testdata(box...), "--yes")
 	}
-	file := filepath.Join(t.TempDir(), "box.yaml")
-	require.NoError(t, os.WriteFile(file, all, 0o644))
-	return file
+	return env
 }
 
 // reCodeLine is a line of a box code as printed: groups of four letters
@@ -50,7 +46,7 @@ func printedCode(screen string) string {
 func TestBoxCodeQRReadsOnDarkAndLightTerminals(t *testing.T) {
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
-	p := startInTmuxSized(t, 80, 24, tmuxEnv(t), bin, "box", "export", "--code", "--box", fullestBox(t))
+	p := startInTmuxSized(t, 80, 24, fullestEnv(t, bin), bin, "box", "export", "--code")
 	p.expect("import CODE")
 	p.expect(strings.Repeat("█", 41)) // the code's last row, its quiet zone
 	screen := p.visible()
@@ -71,7 +67,7 @@ func TestBoxCodeQRReadsOnDarkAndLightTerminals(t *testing.T) {
 func TestBoxCodeQRWithoutColours(t *testing.T) {
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
-	p := startInTmuxSized(t, 80, 24, tmuxEnvWith(t, "NO_COLOR=1"), bin, "box", "export", "--code", "--box", fullestBox(t))
+	p := startInTmuxSized(t, 80, 24, fullestEnv(t, bin, "NO_COLOR=1"), bin, "box", "export", "--code")
 	p.expect("import CODE")
 	p.expect(strings.Repeat("█", 41))
 	screen := p.visible()
@@ -83,9 +79,6 @@ func TestBoxCodeQRWithoutColours(t *testing.T) {
 	_, err := screenQR(t, zbar, coloured, false)
 	assert.Error(t, err, "on a light terminal the code without colours is inverted: the reader finds none")
 }
-
-// tmuxEnv with more variables.
-func tmuxEnvWith(t *testing.T, vars ...string) []string { return append(tmuxEnv(t), vars...) }
 
 // readScreenQR draws a terminal's screen as captured with its colours
 // (tmux capture-pane -e) as an image, two pixels' rows a character cell,
@@ -196,48 +189,46 @@ func screenCells(capture string, dark bool) [][]cell {
 }
 
 // sgr applies an SGR sequence's parameters to the colours: the 16 colours
-// as grey (black and the dark ones dark, white and the bright ones light),
-// the defaults, reverse video, and reset.
+// as grey (white and the bright ones light, the others dark), 256-colour
+// ones alike, the defaults, reverse video, and reset.
 func sgr(params string, fg, bg, defFg, defBg color.Gray, reverse bool) (color.Gray, color.Gray, bool) {
-	light, black := color.Gray{Y: 255}, color.Gray{Y: 0}
-	grey := func(n int) color.Gray { // white and the bright colours light
-		if n == 7 || n >= 9 {
-			return light
-		}
-		return black
-	}
 	ps := strings.Split(params, ";")
+	// set gives c colour k of the 16 (k+60: bright), 9 the default, 8 one
+	// of 256 in the parameters that follow.
+	set := func(c *color.Gray, k int, def color.Gray, i *int) {
+		switch {
+		case k == 9:
+			*c = def
+		case k == 8 && *i+2 < len(ps) && ps[*i+1] == "5":
+			n, _ := strconv.Atoi(ps[*i+2])
+			*c, *i = grey(min(n, 15)), *i+2
+		case k >= 60:
+			*c = grey(k - 60 + 8)
+		default:
+			*c = grey(k)
+		}
+	}
 	for i := 0; i < len(ps); i++ {
 		n, _ := strconv.Atoi(ps[i])
 		switch {
 		case n == 0:
 			fg, bg, reverse = defFg, defBg, false
-		case n == 7:
-			reverse = true
-		case n == 27:
-			reverse = false
-		case n >= 30 && n <= 37:
-			fg = grey(n - 30)
-		case n >= 90 && n <= 97:
-			fg = grey(n - 90 + 8)
-		case n == 39:
-			fg = defFg
-		case n >= 40 && n <= 47:
-			bg = grey(n - 40)
-		case n >= 100 && n <= 107:
-			bg = grey(n - 100 + 8)
-		case n == 49:
-			bg = defBg
-		case (n == 38 || n == 48) && i+2 < len(ps) && ps[i+1] == "5":
-			k, _ := strconv.Atoi(ps[i+2])
-			c := grey(min(k, 15))
-			if n == 38 {
-				fg = c
-			} else {
-				bg = c
-			}
-			i += 2
+		case n == 7 || n == 27:
+			reverse = n == 7
+		case n >= 30 && n <= 39 || n >= 90 && n <= 97:
+			set(&fg, n-30, defFg, &i)
+		case n >= 40 && n <= 49 || n >= 100 && n <= 107:
+			set(&bg, n-40, defBg, &i)
 		}
 	}
 	return fg, bg, reverse
+}
+
+// grey is colour n of the 16 on a grey screen: white and the bright
+// colours light, the others black.
+func grey(n int) color.Gray {
+	if n == 7 || n >= 9 {
+		return color.Gray{Y: 255}
+	}
+	return color.Gray{Y: 0}
 }
