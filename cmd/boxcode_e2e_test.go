@@ -232,3 +232,21 @@ func grey(n int) color.Gray {
 	}
 	return color.Gray{Y: 0}
 }
+
+// The whole code's QR code (61 modules with its quiet zone) comes under
+// its text on an 80-column terminal, last, so that it stays whole on a
+// screen of 40 rows, and reads back as the code box export --code --whole
+// writes to a pipe.
+func TestWholeBoxCodeQRStaysWholeOnTheScreen(t *testing.T) {
+	bin := endToEndBinary(t)
+	zbar := needZbar(t)
+	env := fullestEnv(t, bin)
+	piped, _ := runBinary(t, bin, env, "box", "export", "--code", "--whole")
+	p := startInTmuxSized(t, 80, 40, env, bin, "box", "export", "--code", "--whole")
+	p.expect("import CODE")
+	for range 4 { // the quiet zone's two rows above the code and two below
+		p.expect(strings.Repeat("█", 61))
+	}
+	coloured := p.tmux("capture-pane", "-e", "-p", "-t", "table")
+	assert.Equal(t, strings.TrimSpace(piped), readScreenQR(t, zbar, coloured, false))
+}

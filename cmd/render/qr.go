@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strings"
 
 	"rsc.io/qr"
@@ -23,11 +24,11 @@ const (
 // prints: two modules a character cell (half blocks), so a code of 33
 // modules and its quiet zone take 41 columns and 21 rows; at the highest
 // error correction that keeps the smallest size. side is laid beside it,
-// each line wrapped to the room left of width, or under it when that room
-// is narrower than text.MinWrap; a code wider than width is not drawn, and
-// a line says so. With colors, both colours are set on every module
+// each line wrapped to the room left of width, or above it when that room
+// is narrower than text.MinWrap (so that the code, last, stays whole on the
+// screen); a code wider than width is not drawn, and a line says so. With colors, both colours are set on every module
 // (SGR 97;40); without, light modules are the glyph, as a dark background
-// shows them, and a line under the code says how to read it. The lines
+// shows them, and a line beside the code (or over it) says how to read it. The lines
 // are laid out to width already: write them as they are
 // (iostreams.Raw), since a stream's wrapping would count the colours as
 // columns.
@@ -65,12 +66,16 @@ func QR(p text.Printer, content string, side []string, width int, colors bool) (
 		}
 		rows = append(rows, b.String())
 	}
+	var note []string
 	if !colors {
-		side = append(side, "", text.QRNoColours.In(p))
+		note = []string{text.QRNoColours.In(p)}
 	}
 	room := width - n - 2
 	if width <= 0 || room < text.MinWrap {
-		return append(rows, side...), nil
+		return slices.Concat(side, note, rows), nil
+	}
+	if note != nil {
+		side = slices.Concat(side, []string{""}, note)
 	}
 	var beside []string
 	for _, l := range side {
@@ -88,6 +93,15 @@ func QR(p text.Printer, content string, side []string, width int, colors bool) (
 		out = append(out, line)
 	}
 	return out, nil
+}
+
+// QRRows are the rows of the terminal the QR code of content takes.
+func QRRows(content string) (int, error) {
+	code, err := qrCode(content)
+	if err != nil {
+		return 0, err
+	}
+	return (code.Size + 2*QRQuietZone + 1) / 2, nil
 }
 
 // qrCode encodes content at the highest error correction that keeps the

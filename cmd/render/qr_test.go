@@ -74,7 +74,7 @@ func TestQRTakesTheSturdiestCorrectionOfItsSize(t *testing.T) {
 
 // Beside the code, the side text is wrapped to the room left: every line
 // fits 80 columns, and a core code's QR code with its text fits 24 rows.
-// Too little room puts it under the code; too narrow a terminal gets a
+// Too little room puts it over the code; too narrow a terminal gets a
 // sentence instead of a broken code.
 func TestQRLaysOutItsSideText(t *testing.T) {
 	p := text.For(text.EN)
@@ -88,9 +88,12 @@ func TestQRLaysOutItsSideText(t *testing.T) {
 	}
 	assert.Contains(t, lines[0], "Box code: the values final scoring")
 
-	under, err := QR(p, core, side, 50, true)
+	over, err := QR(p, core, side, 50, true)
 	require.NoError(t, err)
-	assert.Equal(t, side, under[len(under)-len(side):], "under the code")
+	assert.Equal(t, side, over[:len(side)], "over the code, which stays whole at the bottom of the screen")
+	rows, err := QRRows(core)
+	require.NoError(t, err)
+	assert.Len(t, over, len(side)+rows)
 
 	narrow, err := QR(p, core, side, 40, true)
 	require.NoError(t, err)
@@ -108,6 +111,7 @@ func TestQRWithoutColoursSaysHowToReadIt(t *testing.T) {
 		all := strings.Join(lines, "\n")
 		assert.NotContains(t, all, "\x1b")
 		assert.Contains(t, all, text.QRNoColours.In(p), lang)
-		assert.Equal(t, strings.Repeat("█", 41), lines[0])
+		assert.Equal(t, text.QRNoColours.In(p), lines[0], "over the code, on a screen of no known width")
+		assert.Equal(t, strings.Repeat("█", 41), lines[1])
 	}
 }

@@ -49,8 +49,11 @@ func runCode(o *Options, a boxutil.Profile) error {
 	if _, err := fmt.Fprintln(iostreams.Raw(o.Out), strings.Join(lines, "\n")); err != nil {
 		return err
 	}
-	if rows := iostreams.Height(o.Out); rows > 0 && len(lines) >= rows {
-		fmt.Fprintln(o.ErrOut, text.BoxCodeTooTall.In(p, len(lines), rows))
+	// The code comes last: it is whole on the screen when its rows and
+	// the prompt's fit.
+	qrRows, err := render.QRRows(code)
+	if rows := iostreams.Height(o.Out); err == nil && rows > 0 && qrRows >= rows {
+		fmt.Fprintln(o.ErrOut, text.BoxCodeTooTall.In(p, qrRows, rows))
 	}
 	return nil
 }
