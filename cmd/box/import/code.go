@@ -32,18 +32,28 @@ func codeShaped(s string) bool {
 	if !utf8.ValidString(s) {
 		return !strings.Contains(s, ":")
 	}
-	letters := 0
+	return letters(s) >= minCodeLetters
+}
+
+// letters counts the letters and digits of s: -1 when s holds anything
+// else but spaces and dashes (0 bytes too: UTF-16 text).
+func letters(s string) int {
+	n := 0
 	for _, r := range s {
 		switch {
 		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
-			letters++
-		case unicode.IsSpace(r) || unicode.Is(unicode.Pd, r) || r == '\ufeff' || r == '\u200b' || r == 0: // 0: UTF-16
+			n++
+		case unicode.IsSpace(r) || unicode.Is(unicode.Pd, r) || r == '\ufeff' || r == '\u200b' || r == 0:
 		default:
-			return false
+			return -1
 		}
 	}
-	return letters >= minCodeLetters
+	return n
 }
+
+// surelyCode is the length past which an argument is a code whatever is
+// wrong with it: no one names a file so.
+const surelyCode = 24
 
 // isCode reports whether the argument of box import is a code: it has the
 // shape of one and names no file.
@@ -57,12 +67,19 @@ func (o *Options) isCode() bool {
 	return err != nil && !errors.Is(err, fs.ErrPermission) && !errors.Is(err, files.ErrIsDir)
 }
 
-// fromCode reads code into each game's part. An argument that decodes to
-// no box code at all is said to be no file either.
+// fromCode reads code into each game's part. A short argument that
+// decodes to no box code at all is said to be no file either (a letter in
+// no code named under it).
 func (o *Options) fromCode(code string, argument bool) ([]game.BoxPart, error) {
 	parts, err := boxutil.FromCode(o.Games, code)
 	var pr *rules.Problem
-	if argument && errors.As(err, &pr) && (pr.Kind == boxcode.NotBoxCode || pr.Kind == boxcode.Letter) {
+	if !argument || letters(code) > surelyCode || !errors.As(err, &pr) {
+		return parts, err
+	}
+	switch pr.Kind {
+	case boxcode.NotBoxCode:
+		return nil, cmdutil.Input(text.ErrBoxImportNeither.T(o.File))
+	case boxcode.Letter:
 		return nil, &cmdutil.InputError{What: text.ErrBoxImportNeither.T(o.File), Note: text.List(o.Printer.ProblemMessage(pr))}
 	}
 	return parts, err
