@@ -520,3 +520,16 @@ func TestACodeCarriesAGameNotBuiltIn(t *testing.T) {
 	assert.Equal(t, 2, r.Code, "a program without the game cannot read its part")
 	assert.Contains(t, r.Stderr, "values of a game this altiplano does not know (game number 9): update altiplano")
 }
+
+// The code selected on a terminal over its lines beside the QR code, the
+// code's blocks caught with it, is taken in from standard input.
+func TestAPasteOfTheCodeBesideItsQRCode(t *testing.T) {
+	code := exportCode(t, golden.Testdata("box", "full.yaml"), false)
+	lines := strings.SplitAfterN(code, "-", 9)
+	paste := "█▀▀▄ " + strings.Join(lines[:8], "") + "\n█▄▄ ██ ▀ " + lines[8] + "\n"
+	dir := t.TempDir()
+	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Stdin: paste}, "box", "import", "-", "--yes")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "What the box code would change")
+	assert.Contains(t, fileOf(t, filepath.Join(dir, "box.yaml")), "code: "+code)
+}

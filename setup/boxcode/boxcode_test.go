@@ -130,6 +130,7 @@ func TestHandCopiesRead(t *testing.T) {
 		strings.ToLower(code), letters, " " + code + "\n", strings.ReplaceAll(code, "-", " "),
 		strings.ReplaceAll(code, "-", "\u2013"), strings.ReplaceAll(code, "-", "\u00a0"), "\ufeff" + code,
 		letters[:8] + "\r\n" + letters[8:],
+		code[:10] + "\n████ █▄▄▄█ ▀▄  ████  " + code[10:], // selected beside its QR code
 	}
 	for _, from := range []string{"0", "1"} {
 		if !strings.Contains(letters, from) {

@@ -14,7 +14,8 @@ const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
 // clean reads a code as a person typed or pasted it: any case; spaces, line
 // breaks and dashes anywhere (a phone's en dash, a web page's no-break
-// space or zero-width space too); O for 0, I and L for 1. It gives the
+// space or zero-width space too), and the blocks of a QR code beside it;
+// O for 0, I and L for 1. It gives the
 // code's letters, or the problem with the first character that is in no
 // code.
 func clean(code string) (string, *rules.Problem) {
@@ -63,11 +64,13 @@ func clean(code string) (string, *rules.Problem) {
 	return b.String(), nil
 }
 
-// ignored reports a character that only separates a code's letters.
+// ignored reports a character that only separates a code's letters, or
+// that a paste caught around them: the QR code's half blocks, when the code
+// printed beside it is selected over several lines.
 func ignored(r rune) bool {
 	switch r {
 	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2212': // zero-width, byte order mark, minus
 		return true
 	}
-	return unicode.IsSpace(r) || unicode.Is(unicode.Pd, r)
+	return unicode.IsSpace(r) || unicode.Is(unicode.Pd, r) || r >= '\u2580' && r <= '\u259f'
 }

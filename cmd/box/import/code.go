@@ -24,8 +24,9 @@ import (
 const minCodeLetters = 12
 
 // codeShaped reports whether s looks like a box code rather than a file's
-// name: letters and digits, at least minCodeLetters of them, with nothing
-// else but spaces and dashes (a phone's and a web page's included);
+// name or a profile: letters and digits, at least minCodeLetters of them,
+// with nothing else but spaces, line breaks and dashes (a phone's and a
+// web page's included) and a QR code's blocks;
 // bytes that are not UTF-8 and no colon (a code pasted in another
 // encoding, not a YAML file) count too, so that what is wrong is said.
 func codeShaped(s string) bool {
@@ -43,7 +44,8 @@ func letters(s string) int {
 		switch {
 		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			n++
-		case unicode.IsSpace(r) || unicode.Is(unicode.Pd, r) || r == '\ufeff' || r == '\u200b' || r == 0:
+		case unicode.IsSpace(r) || unicode.Is(unicode.Pd, r) || r == '\ufeff' || r == '\u200b' || r == 0,
+			r >= '\u2580' && r <= '\u259f': // the QR code's blocks, selected with the code beside it
 		default:
 			return -1
 		}
@@ -86,11 +88,9 @@ func (o *Options) fromCode(code string, argument bool) ([]game.BoxPart, error) {
 }
 
 // stdinCode reports whether what standard input or a file gave is a box
-// code: one line of a code's shape.
-func stdinCode(data []byte) bool {
-	s := string(bytes.TrimSpace(data))
-	return !strings.ContainsAny(s, "\n\r") && codeShaped(s)
-}
+// code: a code's shape, over one line or several (a box profile always
+// has a colon).
+func stdinCode(data []byte) bool { return codeShaped(string(bytes.TrimSpace(data))) }
 
 // imported are the codes the profile will have been given once in is
 // taken in: those of before (none when replacing) that still give a value
