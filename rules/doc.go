@@ -18,8 +18,10 @@
 //	scoring/    final scoring: scoring/<game>, and what every game shares,
 //	            scoring/ranking (places from ordered tie-break keys) and
 //	            scoring/result (a scored game in one form for every game)
-//	setup/      the setup sheets: setup/<game>, and setup/setupcode (the
-//	            short checksummed code, with the game's number in it)
+//	setup/      the setup sheets: setup/<game>, setup/setupcode (the
+//	            short checksummed code, with the game's number in it), and
+//	            setup/boxcode (the box code: a box profile's values in a code
+//	            of that envelope, each game packing its own part)
 //	cmd/        the command line: everything that reads, writes or prints
 //	testdata/   golden files, box profiles, example games; testdata/alpaka
 //	            holds Alpaka's hand-scored games
@@ -57,7 +59,7 @@
 // one line: rules/<game> (its model: cards or tiles, counts, printed
 // values with their source, its box-profile section, its kinds of
 // problem), setup/<game> (its sheet and its setup codes, with a number of
-// its own), scoring/<game> (its record, its checks and its pad, also in
+// its own, and how its box section packs into a box code), scoring/<game> (its record, its checks and its pad, also in
 // the scoring/result form every game shares), and cmd/<game>: game.go (its
 // Game: id, name, commands, Box, Log), its commands, and words/ (its
 // messages in six languages and the texts of its problems, registered

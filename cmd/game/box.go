@@ -7,6 +7,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/boxprofile"
+	"altiplano/setup/boxcode"
 )
 
 // Box is what a game declares for its part of the box profile, the one
@@ -29,6 +30,10 @@ type Box interface {
 	// CalibrateHelp is what `box calibrate --help` adds for the game: when
 	// and how its sections are asked. Zero for nothing.
 	CalibrateHelp() text.Text
+	// Code is how the game's sections pack into a box code and back
+	// (`box export --code`, `box import CODE`), each value within the
+	// bounds of its rules.
+	Code() boxcode.Game
 }
 
 // BoxPart is a game's part of one box profile, read: what it records, over

@@ -103,6 +103,9 @@ func ParseCode(code string) (Options, uint64, *rules.Problem) {
 	if number, ok := setupcode.Identify(code); ok {
 		return Options{}, 0, setupcode.OtherGameProblem(code, number, CodeNumber)
 	}
+	if pr := setupcode.OtherKindProblem(code); pr != nil {
+		return Options{}, 0, pr
+	}
 	if v := int(payload[0] >> 4); v != AlgorithmVersion {
 		if v >= 1 && v < AlgorithmVersion {
 			// An older code has another layout: say which version made it.

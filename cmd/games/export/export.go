@@ -47,6 +47,9 @@ type Options struct {
 	Force   bool   // replace --out without asking
 	BOM     bool   // --format csv
 	QR      bool   // --format bgstats-link: a QR code per link
+	// Getenv reads NO_COLOR and TERM, which say whether a QR code is
+	// drawn in colours.
+	Getenv func(string) string
 
 	Set map[string]bool
 }
@@ -57,7 +60,7 @@ func NewCmdExport(f *factory.Factory, reg game.Registry, runF func(*Options) err
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 		History: logutil.Read(f), Prompter: f.NewPrompter, Writable: f.CheckWritable, Config: f.Config,
-		Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
+		Registry: reg, Zone: f.Zone, Getenv: f.Getenv, Set: map[string]bool{}}
 	cmd := &cobra.Command{Use: "export", Short: text.HelpGamesExportShort.In(p), Args: cmdutil.NoArgs,
 		RunE: cmdutil.RunE(opts, opts.Set, runF, Run)}
 	fl := cmd.Flags()
@@ -179,7 +182,8 @@ func (o *Options) writer(format string, g export.Game, me string) exportWriter {
 			if !o.QR {
 				return export.WriteBGStatsLinks(w, src, bgs(firsts))
 			}
-			q := &qrLines{out: w, codes: iostreams.Raw(o.ErrOut), p: o.Printer} // a code lays out its own lines
+			q := &qrLines{out: w, codes: iostreams.Raw(o.ErrOut), p: o.Printer, // a code lays out its own lines
+				width: iostreams.Width(o.ErrOut), colors: iostreams.Colors(o.ErrOut, o.Getenv)}
 			if err := export.WriteBGStatsLinks(q, src, bgs(firsts)); err != nil {
 				return err
 			}
