@@ -4,6 +4,7 @@
 package pagetest
 
 import (
+	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -174,30 +175,25 @@ func (tb *Table) Downloaded() Download {
 	return Download{}
 }
 
-// Boxes are the tests' box profiles that know every value both games
-// print (testdata/box/full.yaml, testdata/alpaka/box.yaml), from the
-// module's root: with them the walk-throughs ask no printed value.
-var Boxes = []string{"testdata/box/full.yaml", "testdata/alpaka/box.yaml"}
-
-// AltiplanoThree is a 3-player game of Altiplano with missions, answered
-// on the page with the full box profile (Boxes): "#0" is the review's
-// first button, the result.
-var AltiplanoThree = []string{
-	"Ana, Ben, Cleo", "y",
-	"3", "2 wood glass 2 cloth", "3 fish | silver corn", "3", "glass", "6", "12 5", "n",
-	"5", "3 stone 2 ore", "stone stone stone | ore ore ore", "0", "ore stone", "5 5", "19 10",
-	"1", "food 2 cacao", "alpaca alpaca alpaca", "2", "", "", "3 14",
-	"", "", "#0",
-}
-
-// AlpakaThree is a 3-player game of Alpaka, answered on the page with the
-// full box profile (Boxes).
-var AlpakaThree = []string{
-	"Lidia, Alexander, Ana",
-	"twins | mime king | unicorn", "", "11",
-	"fighter baby | shopaholic", "9", "7",
-	"accountant | librarian", "10",
-	"", "", "", "#0",
+// Script is a game answered on the page, as a test file holds it
+// (testdata/page/*.txt): one answer a line, "#k" the k-th button of a
+// choice, "-" an empty answer; a line starting with "# " says what comes
+// next.
+func Script(t *testing.T, file string) []string {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	var answers []string
+	for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, "# "):
+		case line == "-":
+			answers = append(answers, "")
+		default:
+			answers = append(answers, line)
+		}
+	}
+	return answers
 }
 
 // ReadBox reads a box profile file into the page, as a person gives it

@@ -1,0 +1,417 @@
+package cmd_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/pagetest"
+)
+
+// builtPage is the offline page, built once for every test that opens
+// it: the single file and the static folder's zip.
+var builtPage struct {
+	once      sync.Once
+	dir, out  string
+	err       error
+	html, zip string
+}
+
+// buildPage builds the offline page as a release does (go run
+// ./cmd/page/build) into a folder of its own.
+func buildPage(t testing.TB) (html, web string) {
+	t.Helper()
+	builtPage.once.Do(func() {
+		dir, err := os.MkdirTemp("", "altiplano-page")
+		if err != nil {
+			builtPage.err = err
+			return
+		}
+		out, err := exec.Command("go", "run", "./page/build", "-out", dir, "-version", "test").CombinedOutput()
+		builtPage.dir, builtPage.out, builtPage.err = dir, string(out), err
+		builtPage.html = filepath.Join(dir, "altiplano_test.html")
+		builtPage.zip = filepath.Join(dir, "altiplano_test_web.zip")
+	})
+	require.NoError(t, builtPage.err, builtPage.out)
+	return builtPage.html, builtPage.zip
+}
+
+// pageBrowser is a headless Chromium on the offline page, every request
+// it makes to a network counted and blocked.
+type pageBrowser struct {
+	t        *testing.T
+	ctx      context.Context
+	requests atomic.Int64
+	// seen are the addresses of the requests counted.
+	mu   sync.Mutex
+	seen []string
+}
+
+func newPageBrowser(t *testing.T, lang string) *pageBrowser {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.Flag("lang", lang), chromedp.Flag("accept-lang", lang),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(360, 740),
+	}
+	deadline, cancelDeadline := context.WithTimeout(context.Background(), 4*time.Minute)
+	t.Cleanup(cancelDeadline)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(deadline, opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	b := &pageBrowser{t: t, ctx: ctx}
+	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*network.EventRequestWillBeSent); ok && e.Request != nil {
+			if u := e.Request.URL; !strings.HasPrefix(u, "file:") && !strings.HasPrefix(u, "blob:") && !strings.HasPrefix(u, "data:") {
+				b.requests.Add(1)
+				b.mu.Lock()
+				b.seen = append(b.seen, u)
+				b.mu.Unlock()
+			}
+		}
+	}))
+	_, err := chromedp.Call(ctx, network.Enable, network.EnableParams{})
+	require.NoError(t, err)
+	return b
+}
+
+// blockNetwork blocks every request to a network.
+func (b *pageBrowser) blockNetwork() {
+	var patterns []*network.BlockPattern
+	for _, scheme := range []string{"http", "https", "ws", "wss"} {
+		patterns = append(patterns, &network.BlockPattern{URLPattern: scheme + "://*:*/*", Block: true})
+	}
+	_, err := chromedp.Call(b.ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: patterns})
+	require.NoError(b.t, err)
+}
+
+func (b *pageBrowser) do(what string, actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		html, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.getElementById("app").innerHTML`))
+		b.t.Fatalf("%s: %v\n%s", what, err, html)
+	}
+}
+
+func (b *pageBrowser) eval(expr string) string {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](expr))
+	require.NoError(b.t, err, expr)
+	return v
+}
+
+// until waits until expr holds on the page.
+func (b *pageBrowser) until(what, expr string) {
+	b.t.Helper()
+	b.do(what, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(60*time.Second)))
+}
+
+// version is the version of the page shown ("" while none is).
+func (b *pageBrowser) version() string {
+	return b.eval(`(document.querySelector('#app input[name="v"]') || {value: ""}).value`)
+}
+
+// tap clicks what sel finds and waits for the next page.
+func (b *pageBrowser) tap(what, sel string) {
+	b.t.Helper()
+	before := b.version()
+	b.do(what, chromedp.Click(chromedp.CSS(sel)))
+	b.until(what, fmt.Sprintf(`(document.querySelector('#app input[name="v"]') || {value: ""}).value !== %q`, before))
+}
+
+// label is the label of the question shown.
+func (b *pageBrowser) label() string {
+	return b.eval(`(document.querySelector('#app label') || {textContent: ""}).textContent`)
+}
+
+// answer answers the question shown as a person does: "#k" taps the k-th
+// button of a choice, y and n the yes and the no, anything else is typed
+// and sent.
+func (b *pageBrowser) answer(a string) {
+	b.t.Helper()
+	what := b.label() + " ← " + a
+	switch yesno := b.eval(`document.querySelector('#app div.yesno') ? "y" : ""`); {
+	case strings.HasPrefix(a, "#"):
+		b.tap(what, `#app button[name="choice"][value="`+a[1:]+`"]`)
+	case yesno != "" && (a == "y" || a == "n"):
+		k := map[string]string{"y": "1", "n": "2"}[a]
+		b.tap(what, `#app div.yesno button:nth-child(`+k+`)`)
+	default:
+		b.typeIn(what, "#answer", a)
+		b.tap(what, `#app button.main`)
+	}
+}
+
+// typeIn puts s in the field sel, as typed.
+func (b *pageBrowser) typeIn(what, sel, s string) {
+	b.t.Helper()
+	js, err := json.Marshal(s)
+	require.NoError(b.t, err)
+	q, err := json.Marshal(sel)
+	require.NoError(b.t, err)
+	b.do(what, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%s).value = %s`, q, js)))
+}
+
+// text is what the page shows, as a person reads it.
+func (b *pageBrowser) text() string { return b.eval(`document.getElementById("app").innerText`) }
+
+// shoot checks the page at each phone size (no sideways scrolling, nothing
+// cut at the right edge) and keeps a screenshot of it.
+func (b *pageBrowser) shoot(name string) {
+	b.t.Helper()
+	dir := artifacts(b.t)
+	for _, size := range phoneSizes {
+		require.NoError(b.t, chromedp.Do(b.ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1]))))
+		var f fit
+		require.NoError(b.t, json.Unmarshal([]byte(b.eval(fitJS)), &f))
+		assert.LessOrEqual(b.t, f.Doc, f.Client, "%s at %d×%d: no sideways scrolling", name, size[0], size[1])
+		assert.Empty(b.t, f.Cut, "%s at %d×%d: nothing cut at the right edge", name, size[0], size[1])
+		png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+		require.NoError(b.t, err)
+		require.NoError(b.t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("page-%s-%dx%d.png", name, size[0], size[1])), png, 0o644))
+	}
+	require.NoError(b.t, chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740)))
+}
+
+// home waits for the page's first screen: every game's buttons.
+func (b *pageBrowser) home() {
+	b.t.Helper()
+	b.until("the home screen", `document.querySelector('#app button[value="score:altiplano"]') !== null`)
+}
+
+// upload reads file into the page through the file field sel, and answers
+// what the import asks (the file laid over the box, taken).
+func (b *pageBrowser) upload(what, sel, file string) {
+	b.t.Helper()
+	abs, err := filepath.Abs(file)
+	require.NoError(b.t, err)
+	b.do(what, chromedp.SetUploadFiles(chromedp.CSS(sel), []string{abs}))
+	b.tap(what, sel+` ~ button`)
+	for range 5 {
+		switch {
+		case b.eval(`document.querySelector('#app button[name="choice"]') ? "y" : ""`) != "":
+			b.answer("#0")
+		case b.eval(`document.querySelector('#app div.yesno') ? "y" : ""`) != "":
+			b.answer("y")
+		default:
+			return
+		}
+	}
+}
+
+// download taps sel and returns the file the page offered.
+func (b *pageBrowser) download(what, sel string) []byte {
+	b.t.Helper()
+	dir := b.t.TempDir()
+	yes := true
+	_, err := chromedp.CallBrowser(b.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: &yes})
+	require.NoError(b.t, err)
+	done := make(chan string, 1)
+	ctx, cancel := context.WithCancel(b.ctx)
+	defer cancel()
+	go func() {
+		for ev, err := range chromedp.BrowserEvents(ctx, browser.DownloadProgress) {
+			if err != nil {
+				return
+			}
+			if ev.State == browser.DownloadProgressStateCompleted {
+				done <- ev.GUID
+				return
+			}
+		}
+	}()
+	b.tap(what, sel)
+	select {
+	case guid := <-done:
+		data, err := os.ReadFile(filepath.Join(dir, guid))
+		require.NoError(b.t, err)
+		return data
+	case <-time.After(60 * time.Second):
+		b.t.Fatalf("%s: no file downloaded", what)
+	}
+	return nil
+}
+
+// The single file, opened from file:// with every request to a network
+// blocked and counted (none is made), plays a 3-player game of each game
+// with a box profile read from files, pass-and-play; a reload in the
+// middle goes on at the same question with every answer kept; each total
+// and winner is the command line's for the same record; the history's
+// JSON export downloaded imports with games import and re-exports byte for
+// byte; every kind of page fits 360 and 320 px screens; a German game shows
+// no English sentence.
+func TestOfflinePageInABrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the page and starts a browser")
+	}
+	html, _ := buildPage(t)
+	bin := buildBinary(t)
+	b := newPageBrowser(t, "en-US")
+	b.blockNetwork()
+	start := time.Now()
+	b.do("open the file", chromedp.Navigate("file://"+html))
+	b.home()
+	t.Logf("the page's first screen after %v", time.Since(start).Round(time.Millisecond))
+	b.shoot("home")
+
+	// The box: both test profiles read from files.
+	b.tap("the box", `#app button[value="box"]`)
+	for _, f := range []string{"box/full.yaml", "alpaka/box.yaml"} {
+		b.upload(f, "#f-box", filepath.Join("..", "testdata", f))
+	}
+	assert.Contains(t, b.text(), "Warehouse")
+	b.shoot("box")
+
+	// A setup sheet, its seats' secrets behind a tap.
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("Altiplano's setup", `#app button[value="setup:altiplano"]`)
+	b.shoot("setup-form")
+	b.typeIn("names", `input[name="f.names"]`, "Ana, Ben, Cleo")
+	b.do("missions", chromedp.Click(chromedp.CSS(`input[name="f.missions"]`)))
+	b.tap("the sheet", `#app button.main`)
+	assert.Contains(t, b.text(), "Altiplano setup for 3 players")
+	assert.Equal(t, "3", b.eval(`String(document.querySelectorAll("details.seat").length)`))
+	assert.Equal(t, "0", b.eval(`String([...document.querySelectorAll("details.seat")].filter(d => d.open).length)`), "every seat's missions are folded")
+	b.shoot("sheet")
+
+	// Altiplano, three players; a reload after the first player.
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("score Altiplano", `#app button[value="score:altiplano"]`)
+	script := pagetest.Script(t, filepath.Join("..", "testdata", "page", "altiplano-3p.txt"))
+	refused := false
+	for k, a := range script {
+		if k == 10 { // Ben's first question: the page is reloaded
+			before := b.label()
+			b.do("reload", chromedp.Reload())
+			b.until("the same question", fmt.Sprintf(`(document.querySelector('#app label') || {}).textContent === %q`, before))
+		}
+		if k == 2 && !refused { // a refusal, kept in the field with why
+			b.answer("zz")
+			assert.NotEmpty(t, b.eval(`document.querySelector('#app p.err').textContent`))
+			b.shoot("refusal")
+			refused = true
+		}
+		if k == 3 {
+			b.shoot("question")
+		}
+		if strings.HasPrefix(a, "#") {
+			b.shoot("review")
+		}
+		b.answer(a)
+	}
+	b.until("the result", `document.querySelector('#app table.pad') !== null`)
+	b.shoot("result")
+	altiplanoTotals := b.eval(`[...document.querySelectorAll('#app table.pad tr.total td')].map(td => td.textContent).join(" ")`)
+
+	// The history: the game, its export downloaded; games import reads
+	// it and games export writes it back byte for byte.
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("the history", `#app button[value="history"]`)
+	b.shoot("history")
+	first := b.download("the JSON export", `#app button[name="what"][value="json"]`)
+	dir := t.TempDir()
+	env := userEnv(t)
+	run := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		cmd.Env = env
+		out, err := cmd.Output()
+		var stderr string
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = string(ee.Stderr)
+		}
+		require.NoError(t, err, "%v: %s", args, stderr)
+		return string(out)
+	}
+	file := filepath.Join(dir, "history.json")
+	require.NoError(t, os.WriteFile(file, first, 0o644))
+	run("games", "import", file)
+	assert.Equal(t, string(first), run("games", "export", "--format", "json"), "the page's export re-exports byte for byte")
+
+	// Alpaka, three players.
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("score Alpaka", `#app button[value="score:alpaka"]`)
+	for _, a := range pagetest.Script(t, filepath.Join("..", "testdata", "page", "alpaka-3p.txt")) {
+		b.answer(a)
+	}
+	b.until("the result", `document.querySelector('#app table.pad') !== null`)
+	alpakaTotals := b.eval(`[...document.querySelectorAll('#app table.pad tr.total td')].map(td => td.textContent).join(" ")`)
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("the history", `#app button[value="history"]`)
+	both := b.download("the JSON export", `#app button[name="what"][value="json"]`)
+	assert.Zero(t, b.requests.Load(), "no request to any network: %v", b.seen)
+
+	// Each total is the command line's for the same record, with the same
+	// box.
+	var doc struct {
+		Games []struct {
+			Game   string `json:"game"`
+			Record string `json:"record"`
+		} `json:"games"`
+	}
+	require.NoError(t, json.Unmarshal(both, &doc))
+	require.Len(t, doc.Games, 2)
+	for _, g := range doc.Games {
+		rec := filepath.Join(dir, g.Game+".yaml")
+		require.NoError(t, os.WriteFile(rec, []byte(g.Record), 0o644))
+		args := []string{"score", "--file", rec, "--json", "--no-history", "--box", filepath.Join("..", "testdata", "box", "full.yaml")}
+		want := altiplanoTotals
+		if g.Game == "alpaka" {
+			args = []string{"alpaka", "score", "--file", rec, "--json", "--no-history", "--box", filepath.Join("..", "testdata", "alpaka", "box.yaml")}
+			want = alpakaTotals
+		}
+		assert.Equal(t, want, totalsByPlace(t, run(args...)), "%s: the page's totals are the command line's", g.Game)
+	}
+}
+
+// totalsByPlace are the totals of a score --json result, best first.
+func totalsByPlace(t *testing.T, out string) string {
+	t.Helper()
+	var res struct {
+		Players []struct {
+			Total int `json:"total"`
+			Rank  int `json:"rank"`
+			Place int `json:"place"`
+		} `json:"players"`
+		Order []int `json:"order"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &res), out)
+	var totals []int
+	for _, p := range res.Players {
+		totals = append(totals, p.Total)
+	}
+	// Best first, as the phones' table shows them.
+	for i := range totals {
+		for j := i + 1; j < len(totals); j++ {
+			if totals[j] > totals[i] {
+				totals[i], totals[j] = totals[j], totals[i]
+			}
+		}
+	}
+	var s []string
+	for _, n := range totals {
+		s = append(s, strconv.Itoa(n))
+	}
+	return strings.Join(s, " ")
+}
