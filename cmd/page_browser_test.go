@@ -1,12 +1,17 @@
 package cmd_test
 
 import (
+	"archive/zip"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +26,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/pagetest"
+	"altiplano/cmd/text"
 )
 
 // builtPage is the offline page, built once for every test that opens
@@ -54,7 +60,7 @@ func buildPage(t testing.TB) (html, web string) {
 // pageBrowser is a headless Chromium on the offline page, every request
 // it makes to a network counted and blocked.
 type pageBrowser struct {
-	t        *testing.T
+	t        testing.TB
 	ctx      context.Context
 	requests atomic.Int64
 	// seen are the addresses of the requests counted.
@@ -62,7 +68,7 @@ type pageBrowser struct {
 	seen []string
 }
 
-func newPageBrowser(t *testing.T, lang string) *pageBrowser {
+func newPageBrowser(t testing.TB, lang string) *pageBrowser {
 	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
@@ -414,4 +420,158 @@ func totalsByPlace(t *testing.T, out string) string {
 		s = append(s, strconv.Itoa(n))
 	}
 	return strings.Join(s, " ")
+}
+
+// englishSentences are the parts of the program's English messages that a
+// German page would show only if a message were left in English: each
+// message's text between its values, of three words or more, where the
+// German message differs.
+func englishSentences(t *testing.T) []string {
+	t.Helper()
+	parse := func(lang text.Lang) map[string]string {
+		all := map[string]string{}
+		for _, data := range text.MessageFiles(lang) {
+			m, errs := text.ParseMessageFile(data)
+			require.Empty(t, errs)
+			for k, v := range m.Plain {
+				all[k] = v
+			}
+			for k, forms := range m.Counts {
+				for form, v := range forms {
+					all[k+"["+form+"]"] = v
+				}
+			}
+		}
+		return all
+	}
+	en, de := parse(text.EN), parse(text.DE)
+	verb := regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*[a-zA-Z]|\\n|\n`)
+	var out []string
+	for k, v := range en {
+		if de[k] == v {
+			continue
+		}
+		for _, part := range verb.Split(v, -1) {
+			part = strings.TrimSpace(part)
+			if len(strings.Fields(part)) >= 3 && !strings.Contains(de[k], part) {
+				out = append(out, part)
+			}
+		}
+	}
+	require.NotEmpty(t, out)
+	return out
+}
+
+// A German browser gets the page in German: a whole game and every screen
+// around it show no English sentence.
+func TestOfflinePageInGerman(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the page and starts a browser")
+	}
+	html, _ := buildPage(t)
+	b := newPageBrowser(t, "de-DE")
+	b.blockNetwork()
+	english := englishSentences(t)
+	check := func(where string) {
+		t.Helper()
+		shown := b.text()
+		for _, s := range english {
+			assert.NotContains(t, shown, s, "%s shows English", where)
+		}
+	}
+	b.do("open the file", chromedp.Navigate("file://"+html))
+	b.home()
+	assert.Equal(t, "de", b.eval(`document.documentElement.lang`))
+	check("the home screen")
+	b.tap("the box", `#app button[value="box"]`)
+	check("the box")
+	for _, f := range []string{"box/full.yaml", "alpaka/box.yaml"} {
+		b.upload(f, "#f-box", filepath.Join("..", "testdata", f))
+		check("the box read from " + f)
+	}
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("setup", `#app button[value="setup:altiplano"]`)
+	check("the setup form")
+	b.tap("the sheet", `#app button.main`)
+	check("the setup sheet")
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("score", `#app button[value="score:altiplano"]`)
+	for _, a := range pagetest.Script(t, filepath.Join("..", "testdata", "page", "altiplano-3p.txt")) {
+		check("the question " + b.label())
+		b.answer(a)
+	}
+	b.until("the result", `document.querySelector('#app table.pad') !== null`)
+	check("the result")
+	b.do("the whole pad", chromedp.Click(chromedp.CSS("#app details summary")))
+	check("the whole pad")
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("the history", `#app button[value="history"]`)
+	check("the history")
+	assert.Zero(t, b.requests.Load(), "no request to any network: %v", b.seen)
+}
+
+// The page as a static folder, served from loopback: after its first
+// visit its service worker keeps it, and with the network gone (the
+// server closed, the browser offline) a reload still opens it and it
+// still works.
+func TestOfflinePageFolderWorksOffline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the page and starts a browser")
+	}
+	_, web := buildPage(t)
+	dir := t.TempDir()
+	z, err := zip.OpenReader(web)
+	require.NoError(t, err)
+	for _, f := range z.File {
+		r, err := f.Open()
+		require.NoError(t, err)
+		data, err := io.ReadAll(r)
+		r.Close()
+		require.NoError(t, err)
+		path := filepath.Join(dir, filepath.FromSlash(f.Name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, data, 0o644))
+	}
+	z.Close()
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	b := newPageBrowser(t, "en-US")
+	b.do("open the folder", chromedp.Navigate(srv.URL+"/altiplano/"))
+	b.home()
+	b.until("the service worker", `navigator.serviceWorker.controller !== null`)
+	manifest := b.eval(`document.querySelector('link[rel=manifest]').href`)
+	assert.Contains(t, manifest, "manifest.webmanifest")
+
+	srv.Close()
+	_, err = chromedp.Call(b.ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1})
+	require.NoError(t, err)
+	_, err = chromedp.Call(b.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}}})
+	require.NoError(t, err)
+	b.do("reload offline", chromedp.Reload())
+	b.home()
+	b.tap("score offline", `#app button[value="score:alpaka"]`)
+	assert.NotEmpty(t, b.label(), "the walk-through asks, offline")
+}
+
+// BenchmarkOfflinePage prints the single file's size as downloaded (goal:
+// at most 4 MB) and, in this machine's Chromium, the time from opening
+// it to its first screen and to the first question of a walk-through
+// (goal: at most 2 s).
+func BenchmarkOfflinePage(b *testing.B) {
+	html, _ := buildPage(b)
+	info, err := os.Stat(html)
+	require.NoError(b, err)
+	var toHome, toQuestion time.Duration
+	for b.Loop() {
+		pb := newPageBrowser(b, "en-US")
+		start := time.Now()
+		pb.do("open the file", chromedp.Navigate("file://"+html))
+		pb.home()
+		toHome += time.Since(start)
+		pb.tap("score", `#app button[value="score:altiplano"]`)
+		toQuestion += time.Since(start)
+	}
+	b.ReportMetric(float64(info.Size())/1e6, "MB-file")
+	b.ReportMetric(toHome.Seconds()/float64(b.N), "s-to-home")
+	b.ReportMetric(toQuestion.Seconds()/float64(b.N), "s-to-question")
 }

@@ -87,7 +87,10 @@ func compile() ([]byte, error) {
 	}
 	defer os.RemoveAll(dir)
 	file := filepath.Join(dir, "altiplano.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w -buildid=", "-o", file, "altiplano/cmd/page/wasm")
+	// Without inlining the engine gzips 15 % smaller (3.4 MB against
+	// 4.0): a page asks one question at a time, and its downloaded size
+	// is what a phone without signal pays.
+	cmd := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-gcflags=all=-l", "-ldflags=-s -w -buildid=", "-o", file, "altiplano/cmd/page/wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	cmd.Stderr = os.Stderr
 	if err := cmd.Run(); err != nil {
