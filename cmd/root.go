@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/box"
+	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
@@ -130,18 +131,20 @@ func recorded(reg game.Registry) func(game.ID, []byte) (playlog.Recorded, error)
 
 // newCmdGame is the group of a game's commands (`altiplano alpaka`), for
 // every game but the home game.
-func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
+func newCmdGame(f *factory.Factory, reg game.Registry, g game.Game) *cobra.Command {
 	p := f.Printer()
 	short, long, example := g.Help()
 	cmd := &cobra.Command{Use: string(g.ID()), Short: p.T(short), Long: p.T(long), Example: example, RunE: cmdutil.GroupRun}
-	cmd.AddCommand(commands(f, g)...)
+	cmd.AddCommand(commands(f, reg, g)...)
 	return cmd
 }
 
 // commands are a game's own commands and its score command, which the
-// engine makes of the game's scoring, served to phones by cmd/serve.
-func commands(f *factory.Factory, g game.Game) []*cobra.Command {
-	return append(g.Commands(f), scoring.NewCmd(f, g.Scoring(f), phones.Host{}, nil))
+// engine makes of the game's scoring, served to phones by cmd/serve (whose
+// result offers the box of reg's games as a code).
+func commands(f *factory.Factory, reg game.Registry, g game.Game) []*cobra.Command {
+	host := phones.Host{BoxCode: func() string { return boxutil.ProfileCode(f, reg) }}
+	return append(g.Commands(f), scoring.NewCmd(f, g.Scoring(f), host, nil))
 }
 
 // NewCmdRoot builds the command tree, for the games of the registry.
@@ -178,9 +181,9 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.SetHelpFunc(showHelp)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
-	root.AddCommand(commands(f, reg.Home())...)
+	root.AddCommand(commands(f, reg, reg.Home())...)
 	for _, g := range reg[1:] {
-		root.AddCommand(newCmdGame(f, g))
+		root.AddCommand(newCmdGame(f, reg, g))
 	}
 	root.AddCommand(games.NewCmdGames(f, reg))
 	root.AddCommand(stats.NewCmdStats(f, reg, nil))

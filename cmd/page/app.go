@@ -74,6 +74,9 @@ type Config struct {
 	// StorageRefused: the browser keeps nothing for the page (a private
 	// window may refuse it storage); the page says so.
 	StorageRefused bool
+	// BoxCode is a box code the page was opened with (its address's
+	// #box=CODE), read into the box first.
+	BoxCode string
 }
 
 // App is the offline page.
@@ -139,7 +142,9 @@ func (a *App) Stop() { a.stop.Do(func() { close(a.events) }) }
 // Run runs the page until Stop: a walk-through a reload interrupted goes
 // on at the same question; otherwise the home screen.
 func (a *App) Run() {
-	if id, ok := a.cfg.Storage.Get(scoringKey); ok {
+	if a.cfg.BoxCode != "" {
+		a.importBoxCode(a.cfg.BoxCode)
+	} else if id, ok := a.cfg.Storage.Get(scoringKey); ok {
 		if g, ok := a.games.Find(game.ID(id)); ok {
 			a.score(g, []string{"--resume"})
 		}

@@ -44,6 +44,10 @@ func (a *App) showBox(notes, errs []string) {
 func (a *App) importFile(fields map[string]string) {
 	data, name := fields["file"], path.Base(strings.TrimSpace(fields["file.name"]))
 	what := fields["what"]
+	if what == "boxcode" {
+		a.importBoxCode(fields["code"])
+		return
+	}
 	if data == "" {
 		if what == "box" {
 			a.showBox(nil, []string{text.PageNoFile.In(text.For(a.lang))})
@@ -73,6 +77,23 @@ func (a *App) importFile(fields map[string]string) {
 	case "history":
 		a.importHistory(name, []byte(data))
 	}
+}
+
+// importBoxCode reads a box code into the box profile with `altiplano box
+// import CODE`: its preview of what changes and its question, on the page.
+func (a *App) importBoxCode(code string) {
+	code = strings.TrimSpace(code)
+	if code == "" {
+		a.showBox(nil, []string{text.PageNoCode.In(text.For(a.lang))})
+		return
+	}
+	var out, said bytes.Buffer
+	ask := &asker{app: a, said: &said}
+	err := a.boxCommand([]string{"import", code}, &out, &said, ask)
+	if a.pending != nil {
+		return
+	}
+	a.showBox(splitLines(said.String()+out.String()), a.errorLines(err))
 }
 
 // importHistory keeps the games of a JSON export that this page's games

@@ -10,10 +10,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/internal/pagetest"
 	"altiplano/cmd/page"
 	"altiplano/cmd/registry"
 	"altiplano/cmd/text"
+	"altiplano/setup/boxcode"
 )
 
 func TestHomeListsEveryGame(t *testing.T) {
@@ -128,4 +130,37 @@ func TestThreePlayerGamesOfBothGames(t *testing.T) {
 	}
 	tb.Send("nav", map[string]string{"to": "history"})
 	assert.Equal(t, 2, strings.Count(tb.Last.Body, `<details class="game">`))
+}
+
+// A box code in the page's address is read into the box first, with the
+// same preview and question as box import; the table that scores with it
+// is offered the code under its result, for other tables.
+func TestABoxCodeInTheAddress(t *testing.T) {
+	games := registry.Games()
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "box", "full.yaml"))
+	require.NoError(t, err)
+	parts, err := boxutil.Read(games, "full.yaml", data)
+	require.NoError(t, err)
+	code, err := boxutil.Code(games, parts, boxcode.Core)
+	require.NoError(t, err)
+	require.NotEmpty(t, code)
+
+	tb := pagetest.OpenWith(t, page.Config{Storage: page.NewMemory(), Games: games, Lang: text.EN, BoxCode: code})
+	for strings.Contains(tb.Last.Body, `action="answer"`) {
+		if strings.Contains(tb.Last.Body, `name="choice"`) {
+			tb.Send("answer", map[string]string{"choice": "0"})
+			continue
+		}
+		tb.Send("answer", map[string]string{"answer": "y"})
+	}
+	assert.Contains(t, tb.Last.Body, "From a box code", tb.Last.Body)
+
+	tb.Send("nav", map[string]string{"to": "score:altiplano"})
+	tb.Play(pagetest.Script(t, filepath.Join("..", "..", "testdata", "page", "altiplano-3p.txt"))...)
+	require.Contains(t, tb.Last.Body, `<table class="pad`)
+	assert.Contains(t, tb.Last.Body, `<p class="code">`+code+`</p>`, "the result offers the box's code")
+
+	tb.Send("nav", map[string]string{"to": "box"})
+	tb.Send("import", map[string]string{"what": "boxcode", "code": "ZZZZ"})
+	assert.Contains(t, tb.Last.Body, `class="err"`, "a code that is none is refused, with why")
 }

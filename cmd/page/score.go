@@ -3,6 +3,7 @@ package page
 import (
 	"bytes"
 
+	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/game"
 	"altiplano/cmd/pages"
 	"altiplano/cmd/scoring"
@@ -65,7 +66,8 @@ func (a *App) showResult(g game.Game, s scoring.Scored, notes []string) {
 	var pad bytes.Buffer
 	_ = s.Pad(&pad, p, scoring.PadOptions{Walked: true})
 	v := pages.View{Page: pages.Page{Kind: pages.Result}, PINSeat: -1, Notes: notes}
-	v.SetOutcome(pages.Outcome{Sheet: s.Sheet(p), Pad: pad.String()})
+	var none bytes.Buffer
+	v.SetOutcome(pages.Outcome{Sheet: s.Sheet(p), Pad: pad.String(), BoxCode: boxutil.ProfileCode(a.factory(&none, &none, nil), a.games)})
 	v.Version = a.nextVersion()
 	v.Speak(a.lang, g.Scoring(a.factory(&pad, &pad, nil)).Title())
 	var b bytes.Buffer

@@ -5,6 +5,10 @@ package pages
 type Outcome struct {
 	Sheet Sheet
 	Pad   string
+	// BoxCode is the box code of the values the table scored with, offered
+	// to other tables with the same edition; "" for none (a box that
+	// records nothing).
+	BoxCode string
 }
 
 // Sheet is a scored game as a table: a row per category of the pad, a

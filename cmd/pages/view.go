@@ -70,6 +70,7 @@ type View struct {
 	Sheet      *Sheet
 	Winner     map[int]bool
 	Pad        string
+	BoxCode    string // offered to other tables, under the result
 	WaitLine   string
 	ChoiceMain bool // the first button of a choice is the main one
 	W          Words
@@ -77,7 +78,7 @@ type View struct {
 
 // Words are the page's fixed words, in the phone's language.
 type Words struct {
-	ChooseSeat, Taken, Send, Result, Intro, NotMe, Yes, No, PIN, PINSend, Back, WholePad, Use string
+	ChooseSeat, Taken, Send, Result, Intro, NotMe, Yes, No, PIN, PINSend, Back, WholePad, Use, ShareBox string
 }
 
 // SeatView is a seat on the seats page.
@@ -102,7 +103,7 @@ func (v *View) Speak(lang text.Lang, title text.Text) {
 	v.W = Words{ChooseSeat: text.ServeChooseSeat.In(p), Taken: text.ServeTaken.In(p), Send: text.ServeSend.In(p),
 		Result: text.ServeResult.In(p), Intro: text.ServeBeforeCounting.In(p), NotMe: text.ServeNotMe.In(p),
 		Yes: text.ServeYes.In(p), No: text.ServeNo.In(p), PIN: text.ServePINLabel.In(p), PINSend: text.ServePINSend.In(p),
-		Back: text.ServeBack.In(p), WholePad: text.ServeWholePad.In(p)}
+		Back: text.ServeBack.In(p), WholePad: text.ServeWholePad.In(p), ShareBox: text.ServeShareBox.In(p)}
 	if v.Page.Suggest != "" {
 		v.W.Use = text.ServeUseSuggestion.In(p, v.Page.Suggest)
 	}
@@ -114,7 +115,7 @@ func (v *View) Speak(lang text.Lang, title text.Text) {
 
 // SetOutcome shows o, the result in the view's language.
 func (v *View) SetOutcome(o Outcome) {
-	v.Pad = o.Pad
+	v.Pad, v.BoxCode = o.Pad, o.BoxCode
 	if len(o.Sheet.Players) == 0 {
 		return
 	}

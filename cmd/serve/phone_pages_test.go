@@ -67,7 +67,7 @@ func TestTheResultStaysReachable(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
 	tb.srv.Finish(func(l text.Lang) Outcome {
-		return Outcome{Pad: "PAD " + string(l), Sheet: pages.Sheet{Categories: []string{"goods"}, TotalWord: "TOTAL", Keys: []string{"coins"},
+		return Outcome{Pad: "PAD " + string(l), BoxCode: "4R00-ABCD", Sheet: pages.Sheet{Categories: []string{"goods"}, TotalWord: "TOTAL", Keys: []string{"coins"},
 			Players: []pages.SheetPlayer{{Name: "Ben", Points: []int{9}, Total: 9, Place: 1, Keys: []int{2}}, {Name: "Anna", Points: []int{4}, Total: 4, Place: 2, Keys: []int{3}}},
 			Verdict: []string{"Winner: Ben with 9 points."}}}
 	})
@@ -82,6 +82,8 @@ func TestTheResultStaysReachable(t *testing.T) {
 	assert.Contains(t, anna.Page, `<p class="verdict">Winner: Ben with 9 points.</p>`)
 	assert.Contains(t, anna.Page, `<tr class="total"><th scope="row">TOTAL</th><td class="win">9</td><td>4</td></tr>`)
 	assert.NotContains(t, anna.Page, "refresh", "the result page does not reload itself")
+	assert.Contains(t, anna.Page, `<p class="code">4R00-ABCD</p>`, "the table's box is offered to other tables")
+	assert.Contains(t, anna.Page, "Other tables with this edition can copy your box")
 
 	code := tb.post(t, anna, "lang", url.Values{"token": {tb.srv.formToken(tb.srv.seats[0].Token)}, "seat": {"0"}, "lang": {"de"}}.Encode())
 	assert.Equal(t, http.StatusOK, code)

@@ -23,6 +23,7 @@ var (
 	PageImportBox      = M0{Key: "page.import_box"}
 	PageImport         = M0{Key: "page.import"}
 	PageNoFile         = M0{Key: "page.no_file"}
+	PageNoCode         = M0{Key: "page.no_code"}
 	PageImported       = M2[int, int]{Key: "page.imported"}
 	PageStorageRefused = M0{Key: "page.storage_refused"}
 	PageBoxCode        = M0{Key: "page.box_code"}

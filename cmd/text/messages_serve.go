@@ -94,6 +94,8 @@ var (
 	ServeWaitHostUnnamed  = M0{Key: "serve.wait_host_unnamed"}
 	ServeDoneWaitingFor   = M1[Text]{Key: "serve.done_waiting_for"}
 	ServeWholePad         = M0{Key: "serve.whole_pad"}
+	// ServeShareBox offers the box code under a result.
+	ServeShareBox = M0{Key: "serve.share_box"}
 )
 
 // What the host reads: the seats with their PINs and the keys beside the

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/rules/boxprofile"
@@ -126,4 +127,19 @@ func (g Given) Section(p text.Printer, part game.BoxPart, i int, key string) []I
 		out[k].All = len(out[k].Labels) == len(items)
 	}
 	return out
+}
+
+// ProfileCode is the box code of the values scoring needs in the user's
+// box profile, for a table that scored with it to offer to others; "" when
+// the profile records none of them, or cannot be read.
+func ProfileCode(f *factory.Factory, games game.Registry) string {
+	a, err := NewStore(f, games).Load(false)
+	if err != nil {
+		return ""
+	}
+	code, err := Code(games, a.Parts, boxcode.Core)
+	if err != nil {
+		return ""
+	}
+	return code
 }

@@ -92,10 +92,19 @@ type Table struct {
 // screen.
 func Open(t *testing.T, store page.Storage, games game.Registry, lang text.Lang) *Table {
 	t.Helper()
+	return OpenWith(t, page.Config{Storage: store, Games: games, Lang: lang})
+}
+
+// OpenWith opens the page as c sets it up, with a screen of the test's,
+// 40 columns, a fixed clock and seed, and waits for its first screen.
+func OpenWith(t *testing.T, c page.Config) *Table {
+	t.Helper()
 	s := newScreen()
-	app := page.New(page.Config{Storage: store, Screen: s, Games: games, Lang: lang, Columns: 40,
-		Now: func() time.Time { return time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC) }, Zone: time.UTC,
-		Seed: func() uint64 { return 1 }})
+	c.Screen, c.Columns, c.Zone = s, 40, time.UTC
+	c.Now = func() time.Time { return time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC) }
+	c.Seed = func() uint64 { return 1 }
+	store := c.Storage
+	app := page.New(c)
 	done := make(chan struct{})
 	go func() { app.Run(); close(done) }()
 	tb := &Table{t: t, App: app, screen: s, Store: store}

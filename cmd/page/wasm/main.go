@@ -31,6 +31,7 @@ func main() {
 		Zone:           time.Local,
 		Seed:           seed,
 		StorageRefused: refused,
+		BoxCode:        glue.Get("boxCode").String(),
 	})
 	glue.Set("send", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 2 {

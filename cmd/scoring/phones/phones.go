@@ -48,7 +48,11 @@ import (
 // question only the host answers) waits for it, and the phones say so.
 
 // Host serves a walk-through to the phones: scoring.Phones.
-type Host struct{}
+type Host struct {
+	// BoxCode, when set, is the box code of the values the table scores
+	// with, offered under the result to other tables; "" for none.
+	BoxCode func() string
+}
 
 var _ scoring.Phones = Host{}
 
@@ -73,8 +77,8 @@ func (Host) Listen(o *scoring.Options) (net.Listener, error) {
 // Serve implements scoring.Phones: seats the table, serves the phones until
 // every seat is done, and scores. A start refused before anything was
 // served leaves no draft behind.
-func (Host) Serve(o *scoring.Options, hw *walk.Walk, ln net.Listener) error {
-	g := &game{o: o}
+func (host Host) Serve(o *scoring.Options, hw *walk.Walk, ln net.Listener) error {
+	g := &game{o: o, boxCode: host.BoxCode}
 	err := g.serve(hw, ln)
 	g.discardUnserved(hw.Draft(), err)
 	return err
@@ -85,6 +89,7 @@ func (Host) Serve(o *scoring.Options, hw *walk.Walk, ln net.Listener) error {
 type game struct {
 	o       *scoring.Options
 	serving bool
+	boxCode func() string
 }
 
 // serve runs a served game once the walk is made.
@@ -185,6 +190,7 @@ type hosting struct {
 	t       *table
 	url     string
 	console *serve.Console // nil without a terminal
+	boxCode func() string  // see Host
 }
 
 // say prints lines on the host, between the host's own lines; a terminal
@@ -259,7 +265,7 @@ func (g *game) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener) er
 		return scoring.DraftWriteError(d, err)
 	}
 
-	h := &hosting{o: o, hw: hw, t: &table{}}
+	h := &hosting{o: o, hw: hw, t: &table{}, boxCode: g.boxCode}
 	changed := make(chan struct{}, 1)
 	hostName, _ := os.Hostname()
 	h.srv = serve.New(serve.Config{Secret: secret, Seats: seats, Lang: o.Printer.Lang(), Now: o.Now, Title: o.Game.Title(),
@@ -473,11 +479,15 @@ func (h *hosting) score(scoreNow bool) error {
 			}
 		}
 		o.Scored = func(s scoring.Scored) {
+			code := ""
+			if h.boxCode != nil {
+				code = h.boxCode()
+			}
 			h.srv.Finish(func(l text.Lang) serve.Outcome {
 				p := text.For(l)
 				var b bytes.Buffer
 				_ = s.Pad(&b, p, scoring.PadOptions{Walked: true})
-				return serve.Outcome{Sheet: s.Sheet(p), Pad: b.String()}
+				return serve.Outcome{Sheet: s.Sheet(p), Pad: b.String(), BoxCode: code}
 			})
 		}
 		if o.Interactive {

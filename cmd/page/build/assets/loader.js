@@ -100,8 +100,20 @@
     return fetch("altiplano.wasm").then(function (r) { return r.arrayBuffer(); });
   }
 
+  // A box code in the address (#box=CODE) is read once: the address then
+  // loses it, so that a reload does not read it again.
+  function boxCode() {
+    var m = /^#box=([^&]*)/.exec(location.hash);
+    if (!m) {
+      return "";
+    }
+    history.replaceState(null, "", location.pathname + location.search);
+    return decodeURIComponent(m[1]);
+  }
+
   function start() {
     A.columns = columns();
+    A.boxCode = boxCode();
     var go = new Go();
     engine()
       .then(function (bytes) { return WebAssembly.instantiate(bytes, go.importObject); })
