@@ -3,6 +3,7 @@ package serve
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,6 +41,10 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		c.Say(text.ServeAnsweringFor.In(c.p, srv.seatName(i)))
 	}
 	shown := -1 // the page version whose words were said
+	// ours: the page shown is the walk's answer to the host's own line (a
+	// refusal of it is put back on the line to correct); a phone's refused
+	// answer never is.
+	ours := false
 	for {
 		page, version, changed := srv.Watch(i)
 		if page.Done || !page.Answerable() {
@@ -54,7 +59,7 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		var err error
 		switch page.Kind {
 		case Question:
-			r, err = c.replyQuestion(page, changed)
+			r, err = c.replyQuestion(page, changed, ours)
 		case YesNo:
 			r, err = c.replyYesNo(page, changed)
 		case Choice:
@@ -65,11 +70,9 @@ func (c *Console) answerFor(srv *Server, i int) error {
 			return err
 		case r.stop:
 			return nil
-		case r.moved && srv.Current(i).redrawn:
-			c.Say(text.ServeHostReviewRedrawn.In(c.p, srv.seatName(i)))
-			continue
 		case r.moved:
-			c.Say(text.ServePhoneAnswered.In(c.p, srv.seatName(i)))
+			c.moved(srv, i, page)
+			ours = false
 			continue
 		case r.again:
 			continue
@@ -100,11 +103,56 @@ func (c *Console) answerFor(srv *Server, i int) error {
 		case <-c.ctx.Done():
 			return prompt.ErrInterrupted
 		}
+		ours = true
 		if now, v, _ := srv.Watch(i); v != version && now.hostDropped {
 			// Drawn again before the walk took the choice: not taken.
 			c.Say(text.ServeHostReviewRedrawn.In(c.p, srv.seatName(i)))
 		}
 	}
+}
+
+// moved says why the page the host was answering for seat i changed
+// under its line: a review drawn again, the phone's answer refused (the
+// question stays; the refusal follows, and the host's line stays empty of
+// the phone's text), or taken (the next question). Typing the host had
+// begun for a question that is no longer asked is not sent: it is taken
+// off the line and named.
+func (c *Console) moved(srv *Server, i int, was Page) {
+	name := srv.seatName(i)
+	now := srv.Current(i)
+	same := now.Answerable() && now.Kind == was.Kind && now.Label == was.Label && slices.Equal(now.Items, was.Items)
+	var lines []string
+	switch {
+	case now.redrawn:
+		lines = append(lines, text.ServeHostReviewRedrawn.In(c.p, name))
+	case same && now.Error != "":
+		lines = append(lines, text.ServePhoneRefused.In(c.p, name))
+	case !same && now.Answerable():
+		lines = append(lines, text.ServePhoneAnswered.In(c.p, name))
+	}
+	if typed := c.takeTyped(!same || now.redrawn); strings.TrimSpace(typed) != "" {
+		lines = append(lines, text.ServeHostLineDropped.In(c.p, typed, was.Label))
+	}
+	if len(lines) > 0 {
+		c.Say(lines...)
+	}
+}
+
+// takeTyped gives what the host typed for a page that changed under it,
+// not sent: a line entered as it changed, and with line, what is typed
+// and not yet entered, taken off the line (where the console echoes the
+// line itself).
+func (c *Console) takeTyped(line bool) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l := c.unsent; l != "" {
+		c.unsent = ""
+		return l
+	}
+	if c.typed == nil || !line {
+		return ""
+	}
+	return c.typed.Take()
 }
 
 // sayPage says what the seat's walk said with its page, as the phone
@@ -127,14 +175,14 @@ func (c *Console) sayPage(page Page) {
 // answering for the seat and changes nothing, at every question: Enter
 // never answers for a player. Where an empty answer is taken (none), -
 // gives it; after a refusal with a correction, Tab (then Enter) takes it.
-func (c *Console) replyQuestion(page Page, changed <-chan struct{}) (reply, error) {
+func (c *Console) replyQuestion(page Page, changed <-chan struct{}, ours bool) (reply, error) {
 	label := page.Label
 	if page.None {
 		label += " " + text.ServeNoneHint.In(c.p)
 	}
 	fill, fix := "", ""
-	if page.Error != "" {
-		fill, fix = page.Value, page.Suggest // the refused answer, to correct
+	if page.Error != "" && ours {
+		fill, fix = page.Value, page.Suggest // the host's refused answer, to correct
 	}
 	l, moved, err := c.line(c.promptLine(label, ""), changed, fill, fix)
 	switch {

@@ -102,6 +102,9 @@ type Console struct {
 	// suspended: the program was stopped (Ctrl-Z), the terminal given
 	// back; it is taken again when the program continues in front.
 	suspended bool
+	// unsent is a line entered as the question it answered changed: it
+	// is not sent to the next one (see Console.moved).
+	unsent string
 }
 
 // NewConsole reads lines until they end; p is the host's language.
@@ -355,6 +358,16 @@ func (c *Console) line(ask string, changed <-chan struct{}, fill, fix string) (l
 	select {
 	case l = <-in:
 	case <-changed:
+		// A line entered as the page changed was typed for the old one.
+		select {
+		case l := <-in:
+			if l != CtrlD {
+				c.mu.Lock()
+				c.unsent = l
+				c.mu.Unlock()
+			}
+		default:
+		}
 		return "", true, nil
 	case <-cancel:
 		return "", false, ErrSkipped

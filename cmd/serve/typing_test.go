@@ -213,3 +213,48 @@ func asking(c *Console, q prompt.Question) <-chan string {
 	})
 	return answer
 }
+
+// phoneAnswers posts answer from seat 0's phone to the page it shows.
+func phoneAnswers(t *testing.T, srv *Server, answer string) {
+	t.Helper()
+	_, version, _ := srv.Watch(0)
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	require.Equal(t, Taken, srv.deliver(srv.seats[0], version, answer, false))
+}
+
+// The host's line belongs to the host. A phone's refused answer is said,
+// never put on the host's line (Enter there sends nothing of the phone's);
+// what the host had half typed when the phone answered its question is not
+// sent to the next one: it is taken off the line, and named.
+func TestThePhonesAnswerNeverEntersTheHostsLine(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana", Token: strings.Repeat("b", 32)}}})
+	first := srv.NextPage(0)
+	got := seatWalk(srv, "Coins", "Goods", "Wood")
+	<-first
+	keys, out, c := typingConsole(t)
+	done := answerFor(c, srv, 0)
+	out.waitFor(t, "Coins: ")
+
+	// Refused on the phone: said, and the host's line stays empty.
+	phoneAnswers(t, srv, "zz")
+	out.waitFor(t, "Ana's answer on the phone was not taken:")
+	out.waitAfter(t, "was not taken:", "  ! a number, please")
+	out.waitAfter(t, "  ! a number, please", "Coins: ")
+	assert.NotContains(t, out.after("  ! a number, please"), "zz", "the phone's text is not on the host's line")
+	assert.NotContains(t, out.String(), "answered on the phone", "nothing of the phone's was taken")
+
+	// Half typed when the phone answers: not sent to Goods.
+	keys("1 wood")
+	out.waitAfter(t, "  ! a number, please", "Coins: 1 wood")
+	phoneAnswers(t, srv, "3")
+	out.waitFor(t, "Ana answered on the phone; the next question:")
+	out.waitAfter(t, "the next question:", `! Not sent: "1 wood" was typed for Coins, and that question has changed.`)
+	out.waitAfter(t, "that question has changed.", "Goods: ")
+	assert.NotContains(t, out.after("that question has changed."), "1 wood", "the next question's line is empty")
+	keys("4\r")
+	out.waitAfter(t, "Goods: 4", "Wood: ")
+	phoneAnswers(t, srv, "5")
+	assert.Equal(t, []string{"3", "4", "5"}, <-got, "each question got its own answer")
+	require.NoError(t, <-done)
+}

@@ -145,6 +145,15 @@ var (
 	ResumeBox       = M1[string]{Key: "resume.box"}
 )
 
+// What the host reads when a phone's answer to the question it was
+// answering for the seat was refused, when what it typed was not sent (its
+// question changed under it), and when a seat's PIN is being guessed.
+var (
+	ServePhoneRefused    = M1[string]{Key: "serve.phone_refused"}
+	ServeHostLineDropped = M2[string, string]{Key: "serve.host_line_dropped"}
+	ServePINGuessed      = M2[string, int]{Key: "serve.pin_guessed", Count: 2}
+)
+
 // What the host of `score --serve` reads under the address when the phones
 // may not reach it: the system would not list its networks (Android), or
 // no network address was found. Both say to pass --listen.

@@ -92,6 +92,18 @@ func (l *Line) Ask(prompt, fill, fix string) {
 	l.e.draw()
 }
 
+// Take empties the line and gives what was typed on it: typing the host
+// may not send any more (its question changed under it).
+func (l *Line) Take() string {
+	typed := string(l.e.buf)
+	if typed == "" {
+		return ""
+	}
+	l.e.buf, l.e.pos = nil, 0
+	l.e.draw()
+	return typed
+}
+
 // Unask takes the question away from the line; what is typed stays.
 func (l *Line) Unask() {
 	if l.e.prompt == "" {
