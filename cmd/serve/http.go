@@ -351,24 +351,23 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 			s.render(w, r, http.StatusConflict, note{say: text.ServeSeatJustTaken.T(st.Name), pin: i + 1, err: true})
 			return
 		}
-		now := s.cfg.Now()
-		if now.Before(st.pinLocked) {
+		now, keys := s.cfg.Now(), phoneKeys(r)
+		if wait := st.guesses.wait(keys, now); wait > 0 {
 			s.mu.Unlock()
-			s.render(w, r, http.StatusTooManyRequests, note{say: pinLocked(st.Name, st.pinLocked.Sub(now)), pin: i + 1, err: true})
+			s.render(w, r, http.StatusTooManyRequests, note{say: pinLocked(st.Name, wait), pin: i + 1, err: true})
 			return
 		}
 		if len(pin) == 0 || st.PIN == "" || !equal(strings.TrimSpace(pin[0]), st.PIN) {
-			st.wrongPINs++
-			if st.wrongPINs >= pinTries {
-				st.pinLocked = now.Add(pinLock(st.wrongPINs))
-			}
+			st.wrongPINs = st.guesses.miss(keys, now)
 			s.mu.Unlock()
+			s.changed() // the host is told when a seat is being guessed at
 			s.render(w, r, http.StatusForbidden, note{say: text.ServePINWrong.T(st.Name), pin: i + 1, err: true})
 			return
 		}
 		// The seat's PIN: the seat moves to this phone, with every answer;
 		// the phone that held it is told.
-		st.wrongPINs, st.pinLocked = 0, time.Time{}
+		st.guesses.right(keys)
+		st.wrongPINs = 0
 		s.forget(st.Token, i, takenByPIN)
 	}
 	if !again || st.phones == 0 {
@@ -384,20 +383,6 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	s.seatChanged(i)
 	http.SetCookie(w, s.cookie(cookieName, token))
 	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
-}
-
-// pinTries is how many wrong PINs in a row are tried before a wait.
-const pinTries = 3
-
-// pinLock is the wait after the nth wrong PIN in a row: 30 seconds after
-// the third, doubling up to half an hour, so the 10,000 PINs cannot be
-// tried while a game lasts.
-func pinLock(n int) time.Duration {
-	d := 30 * time.Second
-	for k := pinTries; k < n && d < 30*time.Minute; k++ {
-		d *= 2
-	}
-	return min(d, 30*time.Minute)
 }
 
 // pinLocked says how long name's seat still refuses a PIN, rounded up:
@@ -604,6 +589,15 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 	if err := pages.Render(&buf, v); err != nil {
 		http.Error(w, "", http.StatusInternalServerError)
 		return
+	}
+	if st == nil {
+		if _, err := r.Cookie(phoneCookie); err != nil {
+			// A phone without a seat is known by a cookie of its own too,
+			// for counting its wrong PINs (pinGuesses).
+			if id, err := NewToken(); err == nil {
+				http.SetCookie(w, s.cookie(phoneCookie, id))
+			}
+		}
 	}
 	if forgetCookie {
 		http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: s.Path(), HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})

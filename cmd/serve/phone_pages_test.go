@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -172,8 +173,9 @@ func TestNotMeThenTheSameSeatIsTheSamePhone(t *testing.T) {
 	assert.Equal(t, 1, tb.srv.Progress()[0].Phone)
 }
 
-// Three wrong PINs in a row make the seat wait before the next try, so the
-// 10,000 PINs cannot be tried while a game lasts; the wait is a sentence.
+// Three wrong PINs in a row make the phone that typed them wait before its
+// next try, so the 10,000 PINs cannot be tried while a game lasts; the wait
+// is a sentence.
 func TestWrongPINsWait(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	tb.srv.seats[0].PIN = "4821"
@@ -208,11 +210,56 @@ func TestWrongPINsWait(t *testing.T) {
 	assert.Equal(t, http.StatusOK, code, "after the wait, the PIN gives the seat")
 	assert.Equal(t, []time.Duration{30 * time.Second, time.Minute, 2 * time.Minute, 30 * time.Minute},
 		[]time.Duration{pinLock(3), pinLock(4), pinLock(5), pinLock(40)})
+	// One phone's 10,000 tries: past 3 quick ones, each waits its turn.
+	var all time.Duration
+	for n := pinTries; n < 10000; n++ {
+		all += pinLock(n)
+	}
+	assert.Greater(t, all, 200*24*time.Hour, "about 208 days for the 10,000 PINs")
 	en := text.For(text.EN)
 	assert.Equal(t, "Too many wrong PINs for Anna's seat: try again in 1 minute, or ask the host to free the seat.",
 		en.T(pinLocked("Anna", time.Minute)))
 	assert.Equal(t, "Too many wrong PINs for Anna's seat: try again in 2 minutes, or ask the host to free the seat.",
 		en.T(pinLocked("Anna", 61*time.Second)))
+}
+
+// A stranger's wrong PINs, from another phone (another address, another
+// cookie), never stop the seat's player: their own phone, which never
+// guessed wrong, takes the seat back with the right PIN at once. The
+// stranger waits, whatever cookie it sends, and the host is told the seat
+// is being guessed at.
+func TestAStrangersWrongPINsDoNotStopThePlayer(t *testing.T) {
+	tb := newTable(t, "Anna", "Ben")
+	tb.srv.seats[0].PIN = "4821"
+	tb.seated(t, "Anna")
+	tries := 0
+	for k := range 10 {
+		stranger := phonetest.From(tb.url(), "en", "127.0.0.2")
+		if k%2 == 0 {
+			stranger = phonetest.New(tb.url(), "en") // its cookie, not its address, is new
+			stranger.Client.Transport = phonetest.From(tb.url(), "en", "127.0.0.2").Client.Transport
+		}
+		_, err := stranger.Get()
+		require.NoError(t, err)
+		code, err := stranger.Rejoin("Anna", fmt.Sprintf("%04d", k))
+		require.NoError(t, err)
+		if code == http.StatusForbidden {
+			tries++
+		} else {
+			assert.Equal(t, http.StatusTooManyRequests, code, "a new cookie from the same address waits too")
+		}
+	}
+	assert.Equal(t, pinTries, tries, "three tries, then the stranger's address waits")
+	assert.Equal(t, pinTries, tb.srv.Progress()[0].WrongPINs, "the host sees the seat guessed at")
+
+	owner := phonetest.New(tb.url(), "en")
+	_, err := owner.Get()
+	require.NoError(t, err)
+	code, err := owner.Rejoin("Anna", "4821")
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code, "the player's own phone takes the seat back at once")
+	assert.Equal(t, phonetest.Question, owner.Kind(), owner.Page)
+	assert.Zero(t, tb.srv.Progress()[0].WrongPINs)
 }
 
 // The seats page has the language switch too; the choice is kept until

@@ -95,6 +95,9 @@ type Status struct {
 	Phone int
 	// Left: the phone let go of the seat ("not me").
 	Left bool
+	// WrongPINs counts the wrong PINs typed for the seat since its last
+	// right one, from any phone: the host is told it is being guessed at.
+	WrongPINs int
 }
 
 var (
@@ -233,9 +236,10 @@ type seat struct {
 	// go of it ("not me").
 	phones int
 	left   bool
-	// Wrong PINs: how many in a row, and until when no PIN is tried.
+	// guesses are the wrong PINs typed for the seat (see pinGuesses);
+	// wrongPINs is the seat's count since its last right PIN, for the host.
+	guesses   pinGuesses
 	wrongPINs int
-	pinLocked time.Time
 }
 
 // posted is an answer to one version of a seat's page.
@@ -696,7 +700,8 @@ func (s *Server) Progress() []Status {
 		if label == "" && st.Lang == s.cfg.Lang {
 			label = st.page.Label
 		}
-		out[k] = Status{Name: st.Name, PIN: st.PIN, Claimed: st.Token != "", Label: label, Done: st.page.Done, Phone: st.phones, Left: st.left}
+		out[k] = Status{Name: st.Name, PIN: st.PIN, Claimed: st.Token != "", Label: label, Done: st.page.Done, Phone: st.phones, Left: st.left,
+			WrongPINs: st.wrongPINs}
 	}
 	return out
 }

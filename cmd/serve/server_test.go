@@ -184,8 +184,11 @@ func TestEveryPageForbidsOutsideContentAndTheCookieIsStrict(t *testing.T) {
 
 	p := tb.seated(t, "Anna")
 	u, _ := url.Parse(tb.url())
-	cookies := p.Client.Jar.Cookies(u)
-	require.Len(t, cookies, 1)
+	var names []string
+	for _, c := range p.Client.Jar.Cookies(u) {
+		names = append(names, c.Name)
+	}
+	assert.ElementsMatch(t, []string{cookieName, phoneCookie}, names, "the seat's, and the phone's for counting its wrong PINs")
 	// The jar keeps only name and value; the header says the rest.
 	claim := phonetest.New(tb.url(), "en")
 	_, err = claim.Get()
@@ -201,6 +204,13 @@ func TestEveryPageForbidsOutsideContentAndTheCookieIsStrict(t *testing.T) {
 	assert.Contains(t, set, "HttpOnly")
 	assert.Contains(t, set, "SameSite=Strict")
 	assert.Contains(t, set, "Path="+tb.srv.Path())
+	resp, err = http.Get(tb.url())
+	require.NoError(t, err)
+	resp.Body.Close()
+	set = resp.Header.Get("Set-Cookie")
+	assert.Contains(t, set, phoneCookie+"=")
+	assert.Contains(t, set, "HttpOnly")
+	assert.Contains(t, set, "SameSite=Strict")
 }
 
 func TestAPhoneAnswersOnlyForItsOwnSeat(t *testing.T) {

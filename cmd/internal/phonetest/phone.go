@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -28,6 +29,16 @@ type Phone struct {
 func New(base, lang string) *Phone {
 	jar, _ := cookiejar.New(nil)
 	return &Phone{Client: &http.Client{Jar: jar, Timeout: 10 * time.Second}, Base: base, Lang: lang}
+}
+
+// From is a phone with an empty cookie jar that connects from the local
+// address ip (a loopback address such as 127.0.0.2): another phone on the
+// table's network, as the server tells phones apart.
+func From(base, lang, ip string) *Phone {
+	p := New(base, lang)
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
+	p.Client.Transport = &http.Transport{DialContext: d.DialContext}
+	return p
 }
 
 // Kind is what the last page asks for.

@@ -703,10 +703,20 @@ func (h *hosting) showProgress(before, now []serve.Status) {
 		case s.Label != was.Label && s.Label != "" && !s.Done && s.Claimed:
 			lines = append(lines, text.ServeAt.In(p, s.Name, strings.TrimPrefix(s.Label, name+" · ")))
 		}
+		if guessedAt(was.WrongPINs, s.WrongPINs) {
+			lines = append(lines, text.ServePINGuessed.In(p, s.Name, s.WrongPINs))
+		}
 	}
 	if len(lines) > 0 {
 		h.say(lines...)
 	}
+}
+
+// guessedAt reports whether a seat's wrong PINs, from was to now, are worth
+// a line on the host: the third in a row, then every tenth.
+func guessedAt(was, now int) bool {
+	const first, every = 3, 10
+	return now > was && now >= first && (was < first || now/every > was/every)
 }
 
 // listen opens the address a resumed game had (the phones reload the same
