@@ -8,9 +8,6 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/mattn/go-runewidth"
-	"rsc.io/qr"
-
 	"altiplano/cmd/text"
 )
 
@@ -225,102 +222,4 @@ func URL(addr net.Addr, path string) string {
 		host = LANAddress()
 	}
 	return "http://" + net.JoinHostPort(host, port) + path
-}
-
-// QR is url as a QR code for a terminal, compact: two modules a character
-// cell (a half block), so the address's code, 33 modules and a quiet zone
-// of 2, takes 19 lines and 37 columns, and fits a 80×24 terminal with the
-// address above it and side (the seats, the keys) beside it, wrapped to
-// width. Light modules are the glyph and dark ones the background, as a
-// terminal with a dark background shows them; colors forces white on black
-// on any terminal. With side wider than the room beside the code, side
-// comes under it.
-func QR(url string, side []string, width int, colors bool) ([]string, error) {
-	code, err := qr.Encode(url, qr.L)
-	if err != nil {
-		return nil, err
-	}
-	const quiet = 2
-	n := code.Size + 2*quiet
-	dark := func(x, y int) bool {
-		x, y = x-quiet, y-quiet
-		return x >= 0 && y >= 0 && x < code.Size && y < code.Size && code.Black(x, y)
-	}
-	var rows []string
-	for y := 0; y < n; y += 2 {
-		var b strings.Builder
-		if colors {
-			b.WriteString("\x1b[97;40m")
-		}
-		for x := 0; x < n; x++ {
-			top, bottom := dark(x, y), y+1 < n && dark(x, y+1)
-			if y+1 >= n {
-				bottom = true // below the code: the terminal's dark background
-			}
-			switch {
-			case !top && !bottom:
-				b.WriteString("█")
-			case !top:
-				b.WriteString("▀")
-			case !bottom:
-				b.WriteString("▄")
-			default:
-				b.WriteString(" ")
-			}
-		}
-		if colors {
-			b.WriteString("\x1b[0m")
-		}
-		rows = append(rows, b.String())
-	}
-	room := width - n - 2
-	if room < 20 {
-		return append(rows, side...), nil
-	}
-	var wrapped []string
-	for _, l := range side {
-		wrapped = append(wrapped, wrap(l, room)...)
-	}
-	out := make([]string, 0, max(len(rows), len(wrapped)))
-	for k := range max(len(rows), len(wrapped)) {
-		line := strings.Repeat(" ", n)
-		if k < len(rows) {
-			line = rows[k]
-		}
-		if k < len(wrapped) && wrapped[k] != "" {
-			line += "  " + wrapped[k]
-		}
-		out = append(out, line)
-	}
-	return out, nil
-}
-
-// wrap breaks s at spaces into lines of at most width columns; a line
-// that starts with spaces (a key's explanation) keeps its indent on the
-// lines that follow.
-func wrap(s string, width int) []string {
-	if runewidth.StringWidth(s) <= width {
-		return []string{s}
-	}
-	indent := ""
-	if k := strings.Index(s, "  "); k > 0 && k < 6 {
-		indent = strings.Repeat(" ", k+2) // under the key's explanation
-	}
-	var out []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		switch {
-		case line == "":
-			line = w
-			if len(out) > 0 {
-				line = indent + w
-			}
-		case runewidth.StringWidth(line+" "+w) <= width:
-			line += " " + w
-		default:
-			out = append(out, line)
-			line = indent + w
-		}
-	}
-	return append(out, line)
 }

@@ -32,7 +32,10 @@ type Host struct {
 func (s *Server) WaitForTable(ctx context.Context, changed <-chan struct{}, failed <-chan error, commands <-chan string, h Host) error {
 	tick := time.NewTicker(min(h.Idle/4, 15*time.Second))
 	defer tick.Stop()
-	var shown []Status
+	// The seats as they are at the start: a resumed game's phones, which
+	// hold their seats from the draft, have not joined anew, and the code
+	// and the address stay the last thing on the host's screen.
+	shown := s.Progress()
 	for {
 		select {
 		case <-ctx.Done():

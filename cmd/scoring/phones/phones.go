@@ -15,18 +15,19 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/mattn/go-runewidth"
-	"golang.org/x/term"
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
@@ -599,14 +600,18 @@ func (h *hosting) keys() []string {
 	return append(keys, text.ServeKeyScore.In(p), text.ServeKeyStop.In(p), text.ServeKeySecret.In(p))
 }
 
-// announce shows the address first, then its QR code with the seats, their
-// PINs and the keys beside it: all of it fits a terminal of 80×24.
+// announce shows the QR code with the seats, their PINs and the keys beside
+// it, then the address, last: all of it fits a terminal of 80×24, and on a
+// shorter one the address stays in view, where a player can read it to
+// type, the code above it whole in the scrollback. A hint about the
+// address (it may not be reachable) comes first.
 func (h *hosting) announce() {
 	o := h.o
 	p := o.Printer
 	lines := strings.Split(text.ServeAddress.In(p, h.url), "\n")
-	if hint := serve.AddressHint(p, o.Listen); hint != "" {
-		lines = append(lines, hint)
+	var hint []string
+	if l := serve.AddressHint(p, o.Listen); l != "" {
+		hint = []string{l}
 	}
 	side := []string{text.ServeSeatsHeader.In(p)}
 	seats := h.srv.Progress()
@@ -621,49 +626,21 @@ func (h *hosting) announce() {
 	side = append(append(side, ""), h.keys()...)
 	width, colors := h.terminal()
 	if o.QR {
-		if code, err := serve.QR(h.url, side, width, colors); err == nil {
-			if height := h.height(); height > 0 && rows(lines, width)+len(code)+2 > height {
-				// A screen too short for both (and the question under
-				// them): the address last, in view, where a player can
-				// read it to type; the code above it is whole in the
-				// scrollback.
-				h.say(append(code, lines...)...)
-				return
-			}
-			h.say(append(lines, code...)...)
+		// The sentence beside the code, its address under it: the code,
+		// 21 rows, and the address fit 24 with the question under them.
+		said, url := lines[:len(lines)-1], lines[len(lines)-1:]
+		if code, err := render.QR(p, h.url, slices.Concat(said, []string{""}, side), width, colors); err == nil {
+			h.say(slices.Concat(hint, code, url)...)
 			return
 		}
 	}
-	h.say(append(lines, side...)...)
+	h.say(slices.Concat(hint, side, lines)...)
 }
 
 // width is the host's screen's width; 80 when it is not a terminal.
 func (h *hosting) width() int {
 	w, _ := h.terminal()
 	return w
-}
-
-// height is the host's screen's height in rows; 0 when it is not known.
-func (h *hosting) height() int {
-	f, ok := iostreams.Raw(h.o.ErrOut).(*os.File)
-	if !ok {
-		return 0
-	}
-	_, rows, err := term.GetSize(int(f.Fd()))
-	if err != nil {
-		return 0
-	}
-	return rows
-}
-
-// rows is how many rows lines take on a screen width columns wide, each
-// wrapped as the host's stream wraps it.
-func rows(lines []string, width int) int {
-	n := 0
-	for _, l := range lines {
-		n += strings.Count(text.Wrap(l, width), "\n") + 1
-	}
-	return n
 }
 
 // terminal is the width of the host's screen, and whether it takes
@@ -700,7 +677,9 @@ func (h *hosting) showProgress(before, now []serve.Status) {
 			lines = append(lines, text.ServeLeftPhone.In(p, s.Name))
 		case s.Done && !was.Done:
 			lines = append(lines, text.ServeSeatDone.In(p, s.Name))
-		case s.Label != was.Label && s.Label != "" && !s.Done && s.Claimed:
+		case s.Label != was.Label && s.Label != "" && was.Label != "" && !s.Done && s.Claimed:
+			// A seat's first page since the start is no news: a resumed
+			// game's phones are where they were.
 			lines = append(lines, text.ServeAt.In(p, s.Name, strings.TrimPrefix(s.Label, name+" · ")))
 		}
 		if guessedAt(was.WrongPINs, s.WrongPINs) {
