@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"html/template"
 	"net"
@@ -179,6 +180,10 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 		s.refuse(w, r, http.StatusForbidden, text.ServeFormRefused.T())
 		return
 	}
+	if (action == "lang" || action == "leave") && s.stale(r, st) {
+		http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+		return
+	}
 	switch action {
 	case "lang":
 		s.setLang(i, r.PostForm.Get("lang"))
@@ -195,9 +200,7 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 		}
 	}
 	version, _ := strconv.Atoi(r.PostForm.Get("v"))
-	next := s.NextPage(i)
 	s.mu.Lock()
-	changed := st.changed
 	var taken Refusal
 	if utf8.RuneCountInString(answer) > MaxAnswer {
 		st.flash, st.flashNote = text.ServeNotTakenLong.T(MaxAnswer), false
@@ -212,35 +215,26 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 		}
 	}
 	s.mu.Unlock()
-	if taken == Taken {
-		// Wait for the walk to show what comes next, so the redirect shows
-		// it: a page shown again as it was (a seat marked done, seeing its
+	if taken == Taken || taken == Again {
+		// Wait for the walk to ask what comes next, so the redirect shows
+		// it: the same form sent twice (a double tap) waits as the first.
+		// A page shown again as it was (a seat marked done, seeing its
 		// answers while it changes one) is not what comes next.
-		t := time.NewTimer(answerWait)
-	wait:
-		for {
-			select {
-			case <-changed:
-				break wait
-			case <-next:
-				next = nil
-				s.mu.Lock()
-				moved := st.version != version || s.resultFn != nil
-				s.mu.Unlock()
-				if moved {
-					break wait
-				}
-			case <-s.stop:
-				break wait
-			case <-r.Context().Done():
-				break wait
-			case <-t.C:
-				break wait
-			}
-		}
-		t.Stop()
+		ctx, cancel := context.WithTimeout(r.Context(), answerWait)
+		s.awaitAsked(st, version, ctx.Done())
+		cancel()
 	}
 	http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+}
+
+// stale reports whether a form of seat st's page (its language buttons,
+// its "not me") was sent from a page version no longer shown: a tap that
+// landed on a page the phone had not shown yet, or had left, does
+// nothing.
+func (s *Server) stale(r *http.Request, st *seat) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return r.PostForm.Get("v") != strconv.Itoa(st.version)
 }
 
 // seatGone answers a form from a phone whose seat went meanwhile (taken

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -86,7 +87,7 @@ func TestTheResultStaysReachable(t *testing.T) {
 	assert.Contains(t, anna.Page, `<p class="code">4R00-ABCD</p>`, "the table's box is offered to other tables")
 	assert.Contains(t, anna.Page, "Other tables with this edition can copy your box")
 
-	code := tb.post(t, anna, "lang", url.Values{"token": {tb.srv.formToken(tb.srv.seats[0].Token)}, "seat": {"0"}, "lang": {"de"}}.Encode())
+	code := tb.post(t, anna, "lang", url.Values{"token": {tb.srv.formToken(tb.srv.seats[0].Token)}, "seat": {"0"}, "v": {strconv.Itoa(tb.srv.seats[0].version)}, "lang": {"de"}}.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, "PAD de", anna.Pad(), "a language tap after the result")
 	// A phone without a seat sees it too.
@@ -104,7 +105,7 @@ func TestAnAnswerNotTakenIsSaidOnThePhone(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
 	old := formOf(t, anna)
-	code := tb.post(t, anna, "lang", url.Values{"token": {old.Get("token")}, "seat": {"0"}, "lang": {"de"}}.Encode())
+	code := tb.post(t, anna, "lang", url.Values{"token": {old.Get("token")}, "seat": {"0"}, "v": {old.Get("v")}, "lang": {"de"}}.Encode())
 	require.Equal(t, http.StatusOK, code)
 	for k := 0; (anna.Kind() != phonetest.Question || !strings.Contains(anna.Page, `lang="de"`)) && k < 5; k++ {
 		_, err := anna.Refresh()

@@ -236,6 +236,10 @@ type seat struct {
 	// go of it ("not me").
 	phones int
 	left   bool
+	// asked is the page version the seat's walk waits for an answer to
+	// (-1 while it does not wait); askedNext is closed when it next waits.
+	asked     int
+	askedNext chan struct{}
 	// guesses are the wrong PINs typed for the seat (see pinGuesses);
 	// wrongPINs is the seat's count since its last right PIN, for the host.
 	guesses   pinGuesses
@@ -291,7 +295,7 @@ func New(cfg Config) *Server {
 		if st.Lang == "" {
 			st.Lang = cfg.Lang
 		}
-		s.seats = append(s.seats, &seat{Seat: st, changed: make(chan struct{}), answered: make(chan struct{}, 1)})
+		s.seats = append(s.seats, &seat{Seat: st, changed: make(chan struct{}), answered: make(chan struct{}, 1), asked: -1, askedNext: make(chan struct{})})
 	}
 	return s
 }
@@ -574,8 +578,16 @@ func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 			// again): the seat is not done from this moment, so the table
 			// is never scored with an answer half taken.
 			st.page.Done = false
+			st.asked = -1
 			s.mu.Unlock()
 			return a.answer, nil
+		}
+		if st.asked != st.version {
+			// The walk waits for this version: whoever waits for what
+			// comes after an answer has it now.
+			st.asked = st.version
+			close(st.askedNext)
+			st.askedNext = make(chan struct{})
 		}
 		changed := st.changed
 		s.mu.Unlock()
@@ -583,9 +595,44 @@ func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 		case <-st.answered:
 		case <-changed:
 		case <-s.stop:
+			s.notAsking(st)
 			return "", ErrStopped
 		case <-ctx.Done():
+			s.notAsking(st)
 			return "", ErrStopped
+		}
+	}
+}
+
+// notAsking notes that the seat's walk no longer waits for an answer.
+func (s *Server) notAsking(st *seat) {
+	s.mu.Lock()
+	st.asked = -1
+	s.mu.Unlock()
+}
+
+// awaitAsked waits, after an answer to version of seat st's page, until
+// the seat's walk asks what comes next: it waits for an answer to another
+// version, or the phones' answers are over (the result, the host scoring,
+// the server stopping). A change of the page on the way (a review drawn
+// again, a language changing) is not what comes next. done bounds the
+// wait (the request ends, or has waited long enough: a slow check only
+// means the phone waits, then reloads).
+func (s *Server) awaitAsked(st *seat, version int, done <-chan struct{}) {
+	for {
+		s.mu.Lock()
+		over := (st.asked >= 0 && st.asked != version) || s.resultFn != nil || !s.closed.IsZero() || s.stopped
+		next := st.askedNext
+		s.mu.Unlock()
+		if over {
+			return
+		}
+		select {
+		case <-next:
+		case <-s.stop:
+			return
+		case <-done:
+			return
 		}
 	}
 }

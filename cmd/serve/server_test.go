@@ -370,7 +370,7 @@ func TestPhonesSpeakTheirOwnLanguage(t *testing.T) {
 	// The switch: the phone asks for German.
 	form := formOf(t, p)
 	form.Set("lang", "de")
-	code := tb.post(t, p, "lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "lang": {"de"}}.Encode())
+	code := tb.post(t, p, "lang", url.Values{"token": {form.Get("token")}, "seat": {"0"}, "v": {form.Get("v")}, "lang": {"de"}}.Encode())
 	assert.Equal(t, http.StatusOK, code)
 	assert.Equal(t, text.DE, tb.srv.Lang(0))
 	assert.Contains(t, p.Page, `lang="de"`)

@@ -375,9 +375,22 @@ func (p *Phone) Suggestion() string {
 
 // Leave taps "not me": the phone lets go of its seat.
 func (p *Phone) Leave() (int, error) {
-	start := strings.Index(p.Page, `<form class="leave"`)
-	if start < 0 {
+	fields, ok := p.formFields("leave")
+	if !ok {
 		return 0, fmt.Errorf("no \"not me\" on the page:\n%s", p.Page)
+	}
+	u, err := url.Parse(p.Base)
+	if err != nil {
+		return 0, err
+	}
+	return p.PostTo(u.Path+"leave", fields.Encode())
+}
+
+// formFields are the hidden fields of the page's form of class class.
+func (p *Phone) formFields(class string) (url.Values, bool) {
+	start := strings.Index(p.Page, `<form class="`+class+`"`)
+	if start < 0 {
+		return nil, false
 	}
 	form := p.Page[start:]
 	form = form[:strings.Index(form, "</form>")]
@@ -385,11 +398,7 @@ func (p *Phone) Leave() (int, error) {
 	for _, h := range reHidden.FindAllStringSubmatch(form, -1) {
 		fields.Set(h[1], html.UnescapeString(h[2]))
 	}
-	u, err := url.Parse(p.Base)
-	if err != nil {
-		return 0, err
-	}
-	return p.PostTo(u.Path+"leave", fields.Encode())
+	return fields, true
 }
 
 // Answer answers the question shown.
@@ -409,15 +418,17 @@ func (p *Phone) ChooseText(text string) (int, error) {
 }
 
 // SwitchLang asks for the pages of the seat (counted from 0) in lang, as
-// the page's language links do.
+// the page's language buttons do: for the page shown (its version).
 func (p *Phone) SwitchLang(seat int, lang string) (int, error) {
-	_, fields, err := p.Form()
-	if err != nil {
-		return 0, err
+	fields, ok := p.formFields("lang")
+	if !ok {
+		return 0, fmt.Errorf("no language buttons on the page:\n%s", p.Page)
 	}
 	u, err := url.Parse(p.Base)
 	if err != nil {
 		return 0, err
 	}
-	return p.PostTo(u.Path+"lang", url.Values{"token": {fields.Get("token")}, "seat": {fmt.Sprint(seat)}, "lang": {lang}}.Encode())
+	fields.Set("seat", fmt.Sprint(seat))
+	fields.Set("lang", lang)
+	return p.PostTo(u.Path+"lang", fields.Encode())
 }

@@ -1,0 +1,128 @@
+package serve
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/phonetest"
+	"altiplano/cmd/pages"
+)
+
+// stepWalk is a seat's walk a test steps through: it shows each page sent
+// on pages, and gives each answer it takes on answers.
+func stepWalk(t *testing.T, srv *Server, show <-chan Page) <-chan string {
+	t.Helper()
+	answers := make(chan string, 8)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go func() {
+		for p := range show {
+			srv.Show(0, p)
+			if !p.Answerable() {
+				continue // shown on the way: the walk is not asking yet
+			}
+			a, err := srv.Wait(ctx, 0)
+			if err != nil {
+				return
+			}
+			answers <- a
+		}
+	}()
+	return answers
+}
+
+// An answer's redirect shows what the walk asks next, however the seat's
+// page changes on the way there (a page shown while the walk works):
+// the wait is for the walk to ask again, not for the first change.
+func TestAnAnswerWaitsForTheNextQuestionNotTheFirstChange(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	web := httptest.NewServer(srv)
+	t.Cleanup(func() { srv.Stop(); web.Close() })
+	show := make(chan Page, 4)
+	answers := stepWalk(t, srv, show)
+	show <- Page{Page: pages.Page{Kind: Question, Label: "coins"}}
+	phone := phonetest.New(web.URL+srv.Path(), "en")
+	require.NoError(t, phone.Sit("Ana"))
+	require.Equal(t, "coins", phone.Label())
+
+	posted := make(chan error, 1)
+	go func() {
+		_, err := phone.Answer("3")
+		posted <- err
+	}()
+	assert.Equal(t, "3", <-answers)
+	show <- Page{Page: pages.Page{Kind: Waiting}} // on the way
+	_, version, changed := srv.Watch(0)
+	<-changed
+	_, now, _ := srv.Watch(0)
+	require.NotEqual(t, version, now, "the page changed on the way")
+	select {
+	case err := <-posted:
+		t.Fatalf("the answer's redirect came on the way (%v): %s", err, phone.Page)
+	default:
+	}
+	show <- Page{Page: pages.Page{Kind: Question, Label: "goods"}}
+	require.NoError(t, <-posted)
+	assert.Equal(t, phonetest.Question, phone.Kind(), phone.Page)
+	assert.Equal(t, "goods", phone.Label())
+}
+
+// Two taps on Send (the same form twice): one answer, and the second tap
+// waits for the next question as the first did. A tap on the language
+// buttons or on "not me" of a page no longer shown (the page had changed
+// under the finger) does nothing.
+func TestATapOnAPageNotShownDoesNothing(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	web := httptest.NewServer(srv)
+	t.Cleanup(func() { srv.Stop(); web.Close() })
+	show := make(chan Page, 4)
+	answers := stepWalk(t, srv, show)
+	show <- Page{Page: pages.Page{Kind: Question, Label: "coins"}}
+	phone := phonetest.New(web.URL+srv.Path(), "en")
+	require.NoError(t, phone.Sit("Ana"))
+	action, form, err := phone.Form()
+	require.NoError(t, err)
+	form.Set("answer", "3")
+	twice := make(chan int, 2)
+	for range 2 {
+		go func() {
+			p := *phone // the same phone: its cookies
+			p.Client = &http.Client{Jar: phone.Client.Jar}
+			code, err := p.PostTo(action, form.Encode())
+			assert.NoError(t, err)
+			twice <- code
+		}()
+	}
+	assert.Equal(t, "3", <-answers)
+	show <- Page{Page: pages.Page{Kind: Choice, Label: "Your answers", Items: []string{"I am done", "coins: 3"}}}
+	assert.Equal(t, http.StatusOK, <-twice)
+	assert.Equal(t, http.StatusOK, <-twice)
+	_, err = phone.Get()
+	require.NoError(t, err)
+	require.Equal(t, phonetest.Choice, phone.Kind(), phone.Page)
+
+	// The language and "not me" of the coins page, tapped now: nothing.
+	stale := url.Values{"token": {form.Get("token")}, "seat": {"0"}, "v": {form.Get("v")}}
+	lang := url.Values{"lang": {"ru"}, "token": stale["token"], "seat": stale["seat"], "v": stale["v"]}
+	code, err := phone.PostTo(srv.Path()+"lang", lang.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	code, err = phone.PostTo(srv.Path()+"leave", stale.Encode())
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "en", string(srv.Lang(0)), "the language stays")
+	assert.True(t, srv.Progress()[0].Claimed, "the seat stays")
+	assert.Equal(t, phonetest.Choice, phone.Kind(), "the review, untouched")
+	select {
+	case a := <-answers:
+		t.Fatalf("a second answer: %q", a)
+	default:
+	}
+}
