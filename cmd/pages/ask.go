@@ -1,6 +1,8 @@
 package pages
 
 import (
+	"strings"
+
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -16,10 +18,21 @@ func Ask(q prompt.Question, intro []string, p text.Printer, wait func(Page) (str
 		if err != nil {
 			return "", err
 		}
+		if q.TakesNone() && IsNone(answer) {
+			answer = "" // - for none, on a page as on the host's line
+		}
 		verr, proposed := q.Check(answer)
 		if verr == nil {
 			return answer, nil
 		}
 		refused, value, suggest = verr.Error(), answer, proposed
 	}
+}
+
+// IsNone reports whether a typed answer is the explicit none: a line of -
+// (or a dash a phone's keyboard made of it), where an empty answer is
+// taken.
+func IsNone(answer string) bool {
+	a := strings.TrimSpace(answer)
+	return a == "-" || a == "—" || a == "–"
 }

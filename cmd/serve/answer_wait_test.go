@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -29,6 +30,9 @@ func stepWalk(t *testing.T, srv *Server, show <-chan Page) <-chan string {
 				continue // shown on the way: the walk is not asking yet
 			}
 			a, err := srv.Wait(ctx, 0)
+			if errors.Is(err, ErrLangChanged) {
+				continue // the test shows the page again, in the new language
+			}
 			if err != nil {
 				return
 			}
@@ -125,4 +129,46 @@ func TestATapOnAPageNotShownDoesNothing(t *testing.T) {
 		t.Fatalf("a second answer: %q", a)
 	default:
 	}
+}
+
+// An answer typed on a page that had changed meanwhile (here: sent from
+// the English page after a switch to German) is not taken, and is put
+// back in the field of its question, with why, once the phone is asked it
+// again: in its new language, and even when the page still waited to be
+// asked it when the answer came. Send then sends it, never the default.
+func TestAnAnswerNotTakenIsPutBackInItsField(t *testing.T) {
+	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
+	web := httptest.NewServer(srv)
+	t.Cleanup(func() { srv.Stop(); web.Close() })
+	show := make(chan Page, 4)
+	answers := stepWalk(t, srv, show)
+	coins := func(label string) Page {
+		return Page{Page: pages.Page{Kind: Question, Label: label, Default: "0", Value: "0"}, HostLabel: "Ana · coins"}
+	}
+	show <- coins("coins")
+	phone := phonetest.New(web.URL+srv.Path(), "en")
+	require.NoError(t, phone.Sit("Ana"))
+	_, english, err := phone.Form()
+	require.NoError(t, err)
+	code, err := phone.SwitchLang(0, "de")
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	require.Equal(t, phonetest.Waiting, phone.Kind(), "asked again in German: not yet")
+
+	english.Set("answer", "4")
+	code, err = phone.PostTo(srv.Path()+"answer", english.Encode())
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, phonetest.Waiting, phone.Kind())
+	assert.Empty(t, phone.Notes(), "said with its question, not on the waiting page")
+
+	show <- coins("Münzen")
+	_, err = phone.Refresh()
+	require.NoError(t, err)
+	require.Equal(t, phonetest.Question, phone.Kind(), phone.Page)
+	assert.Equal(t, "Münzen", phone.Label())
+	assert.Equal(t, "4", phone.Default(), "the answer not taken, back in its field")
+	assert.Equal(t, []string{"„4“ wurde nicht übernommen: die Frage hatte sich inzwischen geändert (eine andere Antwort oder ein Sprachwechsel). Hier ist sie jetzt."}, phone.Notes())
+	go func() { _, _ = phone.Answer(phone.Default()) }()
+	assert.Equal(t, "4", <-answers, "Send sends it")
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -188,7 +189,7 @@ func (c *Console) replyQuestion(page Page, changed <-chan struct{}, ours bool) (
 	switch {
 	case err != nil || moved:
 		return reply{moved: moved}, err
-	case page.None && isNone(l):
+	case page.None && pages.IsNone(l):
 		return reply{answer: ""}, nil
 	case strings.TrimSpace(l) == "" && strings.Contains(l, "\t") && page.Error != "" && page.Suggest != "":
 		return reply{answer: page.Suggest}, nil // Tab, for the correction
@@ -245,13 +246,6 @@ func (c *Console) replyChoice(page Page, name string, changed <-chan struct{}) (
 		return reply{again: true}, nil
 	}
 	return reply{answer: strconv.Itoa(k)}, nil
-}
-
-// isNone is the host's explicit none: a line of -, where Enter would give
-// something else.
-func isNone(l string) bool {
-	l = strings.TrimSpace(l)
-	return l == "-" || l == "—"
 }
 
 func mustAtoi(s string) int { n, _ := strconv.Atoi(s); return n }

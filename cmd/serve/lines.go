@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/term"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/prompt/terminal"
 	"altiplano/cmd/text"
@@ -417,7 +418,7 @@ func (c *Console) Ask(q prompt.Question) (string, error) {
 		switch {
 		case fix != "" && strings.TrimSpace(answer) == "" && strings.Contains(answer, "\t"):
 			answer = fix // Tab
-		case none && isNone(answer):
+		case none && pages.IsNone(answer):
 			answer = ""
 		case answer == "":
 			answer = q.Default

@@ -236,6 +236,12 @@ type seat struct {
 	// go of it ("not me").
 	phones int
 	left   bool
+	// shownAs is the host's label of each recent page version (HostLabel,
+	// the same in every phone language); kept is an answer typed on a page
+	// that had changed, put back in its question's field when the phone
+	// is asked it (again, or in another language).
+	shownAs map[int]string
+	kept    keptAnswer
 	// asked is the page version the seat's walk waits for an answer to
 	// (-1 while it does not wait); askedNext is closed when it next waits.
 	asked     int
@@ -245,6 +251,14 @@ type seat struct {
 	guesses   pinGuesses
 	wrongPINs int
 }
+
+// keptAnswer is an answer not taken, and the question it answered.
+type keptAnswer struct {
+	answer, question string
+}
+
+// keptVersions bounds the page versions whose questions a seat remembers.
+const keptVersions = 8
 
 // posted is an answer to one version of a seat's page.
 type posted struct {
@@ -539,6 +553,11 @@ func (s *Server) bump(st *seat) {
 	st.taken = false
 	close(st.changed)
 	st.changed = make(chan struct{})
+	if st.shownAs == nil {
+		st.shownAs = map[int]string{}
+	}
+	st.shownAs[st.version] = st.page.HostLabel
+	delete(st.shownAs, st.version-keptVersions)
 }
 
 func (s *Server) changed() {
