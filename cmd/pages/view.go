@@ -8,19 +8,23 @@ import (
 	"html/template"
 	"io"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"altiplano/cmd/text"
 )
 
-//go:embed assets/page.html assets/style.css
+//go:embed assets/page.html assets/style.css assets/wait.js
 var assets embed.FS
 
-// The template and its style are made on first use: most runs of the
-// program show no page.
+// The template, its style and the waiting page's script are made on first
+// use: most runs of the program show no page.
 var (
-	tmpl  = sync.OnceValue(func() *template.Template { return template.Must(template.ParseFS(assets, "assets/page.html")) })
-	style = sync.OnceValue(func() string { return mustRead("assets/style.css") })
+	tmpl   = sync.OnceValue(func() *template.Template { return template.Must(template.ParseFS(assets, "assets/page.html")) })
+	style  = sync.OnceValue(func() string { return mustRead("assets/style.css") })
+	script = sync.OnceValue(func() string { return mustRead("assets/wait.js") })
 )
 
 func mustRead(name string) string {
@@ -36,8 +40,15 @@ func Style() string { return style() }
 
 // StyleHash is the style sheet's SHA-256 in base64, as a
 // Content-Security-Policy names an inline style it allows.
-func StyleHash() string {
-	h := sha256.Sum256([]byte(style()))
+func StyleHash() string { return hash(style()) }
+
+// ScriptHash is the waiting page's script's SHA-256 in base64, as a
+// Content-Security-Policy names an inline script it allows: the only
+// script a served page runs.
+func ScriptHash() string { return hash(script()) }
+
+func hash(s string) string {
+	h := sha256.Sum256([]byte(s))
 	return base64.StdEncoding.EncodeToString(h[:])
 }
 
@@ -55,20 +66,27 @@ type View struct {
 	// tap was not taken; what the host answered for the player, what the
 	// game is doing.
 	Errors, Notes []string
-	// Refresh reloads a page that waits, without JavaScript: the server
-	// holds the reload until something changes.
-	Refresh string
+	// Refresh reloads a page that waits where no script runs: the server
+	// holds the reload until something changes. Next is the address a
+	// page that waits follows where scripts run (its script, Script),
+	// without a reload, announcing the news politely.
+	Refresh, Next string
+	Script        template.JS
 	// Join: the seats page; PIN: the page asking seat PINSeat's PIN.
-	Join, PIN  bool
-	PINSeat    int
-	PINName    string
-	Seats      []SeatView
-	LangToken  string // the language form's token
-	LangSeat   bool   // the language form is a seat's
-	Langs      []LangView
-	Leave      bool // "not me?" is offered
-	Sheet      *Sheet
-	Winner     map[int]bool
+	Join, PIN bool
+	PINSeat   int
+	PINName   string
+	Seats     []SeatView
+	LangToken string // the language form's token
+	LangSeat  bool   // the language form is a seat's
+	Langs     []LangView
+	Leave     bool // "not me?" is offered
+	Sheet     *Sheet
+	Winner    map[int]bool
+	// Upright: the players' names are written upright in the result's
+	// head, too long side by side for a phone's width (a name is never
+	// broken inside a word).
+	Upright    bool
 	Pad        string
 	BoxCode    string // offered to other tables, under the result
 	WaitLine   string
@@ -100,6 +118,9 @@ type LangView struct {
 func (v *View) Speak(lang text.Lang, title text.Text) {
 	p := text.For(lang)
 	v.Lang, v.Title, v.Style, v.MaxAnswer = lang, p.T(title), template.CSS(style()), MaxAnswer
+	if v.Next != "" {
+		v.Script = template.JS(script())
+	}
 	v.W = Words{ChooseSeat: text.ServeChooseSeat.In(p), Taken: text.ServeTaken.In(p), Send: text.ServeSend.In(p),
 		Result: text.ServeResult.In(p), Intro: text.ServeBeforeCounting.In(p), NotMe: text.ServeNotMe.In(p),
 		Yes: text.ServeYes.In(p), No: text.ServeNo.In(p), PIN: text.ServePINLabel.In(p), PINSend: text.ServePINSend.In(p),
@@ -132,6 +153,28 @@ func (v *View) SetOutcome(o Outcome) {
 	for k, p := range sheet.Players {
 		v.Winner[k] = p.Place == 1
 	}
+	v.Upright = namesWidth(sheet.Players) > phoneNames
+}
+
+// phoneNames is the room, in CSS pixels, the players' names have side by
+// side in the result's head on the narrowest phone (320 px, its margins
+// and the categories' column taken).
+const phoneNames = 220
+
+// namesWidth estimates the pixels the players' names take side by side in
+// the result's head, each column as wide as its longest word (a name
+// wraps between its words, never inside one) at 13 px in bold, about 8 px
+// a character, and its padding.
+func namesWidth(players []SheetPlayer) int {
+	w := 0
+	for _, p := range players {
+		longest := len(strconv.Itoa(p.Place)) + 1
+		for _, word := range strings.Fields(p.Name) {
+			longest = max(longest, utf8.RuneCountInString(word))
+		}
+		w += 8*longest + 8
+	}
+	return w
 }
 
 // fit is values cut or padded with zeros to n.

@@ -19,11 +19,13 @@ import (
 	"altiplano/cmd/text"
 )
 
-// csp allows the page's own inline style (by its hash), forms posting to
-// the page's own address, and nothing else: no script, no image, no font,
+// csp allows the page's own inline style and the waiting page's own
+// script (each by its hash), which reads the page's own address, forms
+// posting to it, and nothing else: no other script, no image, no font,
 // nothing from outside. Made on first use: most runs serve no phone.
 var csp = sync.OnceValue(func() string {
-	return "default-src 'none'; style-src 'sha256-" + pages.StyleHash() + "'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+	return "default-src 'none'; style-src 'sha256-" + pages.StyleHash() + "'; script-src 'sha256-" + pages.ScriptHash() +
+		"'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 })
 
 // The cookies: a seat's (access to it), and the language a phone without a
@@ -208,6 +210,9 @@ func (s *Server) post(w http.ResponseWriter, r *http.Request, action string) {
 	} else {
 		taken = s.deliver(st, version, answer, false)
 		s.flashFor(st, taken, answer)
+		if _, typed := r.PostForm["answer"]; typed && answer != "" && (taken == Changed || taken == ByHost || taken == ByPhone) {
+			st.kept = keptAnswer{answer: answer, question: st.shownAs[version]}
+		}
 		if _, chose := r.PostForm["choice"]; chose && taken == Changed && st.page.review != notReview {
 			// A tap on a review drawn again since: its number is no
 			// answer to say; why it was not taken is.
@@ -534,8 +539,10 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		lang = st.Lang
 		v.Name, v.Token, v.Version, v.Page = st.Name, s.formToken(st.Token), st.version, st.page.Page
 		v.LangToken, v.LangSeat, v.Leave = v.Token, true, st.page.Kind != Result
-		errs, notes = sayAs(st.flash, !st.flashNote, errs, notes)
-		st.flash = text.Text{} // said once
+		if s.putBack(st, &v.Page) {
+			errs, notes = sayAs(st.flash, !st.flashNote, errs, notes)
+			st.flash = text.Text{} // said once
+		}
 		notes = append(notes, st.byHost...)
 		if st.page.Kind == Result {
 			s.outcome(lang, &v)
@@ -549,7 +556,8 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		// after another seat or the host changed the table is refused with
 		// the review as it is now.
 		if st.page.Kind == Waiting || (st.page.Done && st.page.Kind == Choice) {
-			v.Refresh = "1;url=" + s.Path() + "?after=" + strconv.Itoa(st.version)
+			v.Next = s.Path() + "?after=" + strconv.Itoa(st.version)
+			v.Refresh = "1;url=" + v.Next
 			v.WaitLine = s.waitLine(text.For(lang), st)
 		}
 		v.ChoiceMain = !st.page.Done
@@ -602,6 +610,25 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
+}
+
+// putBack puts an answer not taken back in the field of its question, with
+// why it was not taken, when the page asks that question (again, or in the
+// phone's new language); while the seat waits to be asked (a language
+// changing), both wait with it. It reports whether why is said now;
+// callers hold s.mu.
+func (s *Server) putBack(st *seat, p *pages.Page) bool {
+	k := st.kept
+	switch {
+	case k.answer == "":
+		return true
+	case p.Kind == Waiting && s.resultFn == nil && s.closed.IsZero():
+		return false
+	case p.Kind == Question && k.question != "" && st.page.HostLabel == k.question:
+		p.Value = k.answer
+	}
+	st.kept = keptAnswer{}
+	return true
 }
 
 // formerText says why a phone's cookie no longer holds seat name.
