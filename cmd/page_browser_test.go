@@ -182,9 +182,10 @@ func (b *pageBrowser) typeIn(what, sel, s string) {
 func (b *pageBrowser) text() string { return b.eval(`document.getElementById("app").innerText`) }
 
 // shoot checks the page at each phone size (no sideways scrolling, nothing
-// cut at the right edge) and keeps a screenshot of it.
+// cut at the right edge, accessible) and keeps a screenshot of it.
 func (b *pageBrowser) shoot(name string) {
 	b.t.Helper()
+	b.accessible(name)
 	dir := artifacts(b.t)
 	for _, size := range phoneSizes {
 		require.NoError(b.t, chromedp.Do(b.ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1]))))
@@ -463,7 +464,7 @@ func englishSentences(t *testing.T) []string {
 }
 
 // A German browser gets the page in German: a whole game and every screen
-// around it show no English sentence.
+// around it show no English sentence, and are accessible.
 func TestOfflinePageInGerman(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the page and starts a browser")
@@ -474,6 +475,7 @@ func TestOfflinePageInGerman(t *testing.T) {
 	english := englishSentences(t)
 	check := func(where string) {
 		t.Helper()
+		b.accessible(where)
 		shown := b.text()
 		for _, s := range english {
 			assert.NotContains(t, shown, s, "%s shows English", where)
