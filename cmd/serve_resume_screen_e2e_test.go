@@ -1,7 +1,8 @@
 package cmd_test
 
 import (
-	"os/exec"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,17 +15,21 @@ import (
 	"altiplano/cmd/internal/phonetest"
 )
 
-// killPaneProgram kills (kill -9) the program the pane's shell runs.
-func killPaneProgram(t *testing.T, p *tmuxPane) {
+// killRecorded kills (kill -9) the program whose process id is in file,
+// as recorded (see recordPID).
+func killRecorded(t *testing.T, file string) {
 	t.Helper()
-	shell := strings.TrimSpace(p.tmux("display-message", "-p", "-t", "table", "#{pane_pid}"))
-	out, err := exec.Command("pgrep", "-P", shell).Output()
-	require.NoError(t, err, "the program under the pane's shell")
-	for _, pid := range strings.Fields(string(out)) {
-		n, err := strconv.Atoi(pid)
-		require.NoError(t, err)
-		require.NoError(t, syscall.Kill(n, syscall.SIGKILL))
-	}
+	raw, err := os.ReadFile(file)
+	require.NoError(t, err)
+	pid, err := strconv.Atoi(strings.TrimSpace(string(raw)))
+	require.NoError(t, err)
+	require.NoError(t, syscall.Kill(pid, syscall.SIGKILL))
+}
+
+// recordPID is a shell command line that runs command with its process
+// id written to file first: the shell execs it, keeping the id.
+func recordPID(file, command string) string {
+	return "sh -c 'echo $$ >" + file + "; exec " + command + "'"
 }
 
 // The QR code and the address are the last thing on the host's 80×24
@@ -37,7 +42,8 @@ func TestEndToEndServeResumeShowsTheCodeAndTheAddressLast(t *testing.T) {
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
 	env := strings.Join(tmuxEnv(t), " ")
-	p := startTmuxLine(t, 80, 24, "env -i "+env+" "+bin+" score --serve --listen 127.0.0.1:0 --code "+threeSeats+" --no-history")
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	p := startTmuxLine(t, 80, 24, recordPID(pidFile, "env -i "+env+" "+bin+" score --serve --listen 127.0.0.1:0 --code "+threeSeats+" --no-history"))
 	p.expect("Minutes the game took")
 	url := reGameURL.FindString(p.visible())
 	require.NotEmpty(t, url, p.visible())
@@ -62,7 +68,7 @@ func TestEndToEndServeResumeShowsTheCodeAndTheAddressLast(t *testing.T) {
 	atOnce(t, servedGame, p.visible, func(name string, steps []step) error {
 		return playUntil(phones[name], name, steps, 0, partlyAnswered[name])
 	})
-	killPaneProgram(t, p)
+	killRecorded(t, pidFile)
 	p.keys("env -i "+env+" "+bin+" score --resume", true)
 	p.expect("Resuming Altiplano")
 	p.expect("Minutes the game took")
