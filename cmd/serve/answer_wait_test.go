@@ -42,18 +42,27 @@ func stepWalk(t *testing.T, srv *Server, show <-chan Page) <-chan string {
 	return answers
 }
 
-// An answer's redirect shows what the walk asks next, however the seat's
-// page changes on the way there (a page shown while the walk works):
-// the wait is for the walk to ask again, not for the first change.
-func TestAnAnswerWaitsForTheNextQuestionNotTheFirstChange(t *testing.T) {
+// askedOnPhone serves Ana's seat, its walk stepped by the test (stepWalk)
+// from first, and seats a phone there: the pages the test shows, the
+// answers the walk takes, and the phone.
+func askedOnPhone(t *testing.T, first Page) (*Server, chan<- Page, <-chan string, *phonetest.Phone) {
+	t.Helper()
 	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
 	web := httptest.NewServer(srv)
 	t.Cleanup(func() { srv.Stop(); web.Close() })
 	show := make(chan Page, 4)
 	answers := stepWalk(t, srv, show)
-	show <- Page{Page: pages.Page{Kind: Question, Label: "coins"}}
+	show <- first
 	phone := phonetest.New(web.URL+srv.Path(), "en")
 	require.NoError(t, phone.Sit("Ana"))
+	return srv, show, answers, phone
+}
+
+// An answer's redirect shows what the walk asks next, however the seat's
+// page changes on the way there (a page shown while the walk works):
+// the wait is for the walk to ask again, not for the first change.
+func TestAnAnswerWaitsForTheNextQuestionNotTheFirstChange(t *testing.T) {
+	srv, show, answers, phone := askedOnPhone(t, Page{Page: pages.Page{Kind: Question, Label: "coins"}})
 	require.Equal(t, "coins", phone.Label())
 
 	posted := make(chan error, 1)
@@ -83,14 +92,7 @@ func TestAnAnswerWaitsForTheNextQuestionNotTheFirstChange(t *testing.T) {
 // buttons or on "not me" of a page no longer shown (the page had changed
 // under the finger) does nothing.
 func TestATapOnAPageNotShownDoesNothing(t *testing.T) {
-	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
-	web := httptest.NewServer(srv)
-	t.Cleanup(func() { srv.Stop(); web.Close() })
-	show := make(chan Page, 4)
-	answers := stepWalk(t, srv, show)
-	show <- Page{Page: pages.Page{Kind: Question, Label: "coins"}}
-	phone := phonetest.New(web.URL+srv.Path(), "en")
-	require.NoError(t, phone.Sit("Ana"))
+	srv, show, answers, phone := askedOnPhone(t, Page{Page: pages.Page{Kind: Question, Label: "coins"}})
 	action, form, err := phone.Form()
 	require.NoError(t, err)
 	form.Set("answer", "3")
@@ -137,17 +139,10 @@ func TestATapOnAPageNotShownDoesNothing(t *testing.T) {
 // again: in its new language, and even when the page still waited to be
 // asked it when the answer came. Send then sends it, never the default.
 func TestAnAnswerNotTakenIsPutBackInItsField(t *testing.T) {
-	srv := New(Config{Secret: strings.Repeat("a", 32), Seats: []Seat{{Name: "Ana"}}})
-	web := httptest.NewServer(srv)
-	t.Cleanup(func() { srv.Stop(); web.Close() })
-	show := make(chan Page, 4)
-	answers := stepWalk(t, srv, show)
 	coins := func(label string) Page {
 		return Page{Page: pages.Page{Kind: Question, Label: label, Default: "0", Value: "0"}, HostLabel: "Ana · coins"}
 	}
-	show <- coins("coins")
-	phone := phonetest.New(web.URL+srv.Path(), "en")
-	require.NoError(t, phone.Sit("Ana"))
+	srv, show, answers, phone := askedOnPhone(t, coins("coins"))
 	_, english, err := phone.Form()
 	require.NoError(t, err)
 	code, err := phone.SwitchLang(0, "de")
