@@ -1,6 +1,7 @@
 package cmd_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -18,6 +19,8 @@ import (
 
 	"altiplano/cmd/internal/pagecheck"
 	"altiplano/cmd/internal/phonetest"
+	"altiplano/cmd/pages"
+	"altiplano/cmd/text"
 )
 
 // twoSeats is a setup code for Anna and Ben, without missions.
@@ -317,4 +320,75 @@ func mustEval[T any](t *testing.T, ctx context.Context, expr string) T {
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
 	require.NoError(t, err, expr)
 	return v
+}
+
+// wordsWholeJS lists the result head's names broken inside a word: a word
+// whose letters the browser laid on more than one line.
+const wordsWholeJS = `(() => {
+  const broken = [];
+  for (const th of document.querySelectorAll("table.pad thead th")) {
+    const node = th.firstChild;
+    if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+    const re = /\S+/g;
+    let m;
+    while ((m = re.exec(node.data)) !== null) {
+      const r = document.createRange();
+      r.setStart(node, m.index);
+      r.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...r.getClientRects()].map(c => Math.round(th.closest("table").classList.contains("upright") ? c.left : c.top)));
+      if (lines.size > 1) broken.push(m[0]);
+    }
+  }
+  return JSON.stringify(broken);
+})()`
+
+// The result's head never breaks a player's name inside a word, at 360
+// and 320 px, however many players and however long their names: names
+// wrap between their words, or are written upright; nothing is cut or
+// scrolls sideways.
+func TestResultNamesAreNeverBrokenInsideAWord(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	browser := chromium(t)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromedp.ExecPath(browser), chromedp.Headless,
+		chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.UserDataDir(t.TempDir()))
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(alloc)
+	defer cancel()
+	ctx, cancelDeadline := context.WithTimeout(ctx, 60*time.Second)
+	defer cancelDeadline()
+	dir := t.TempDir()
+	for k, names := range [][]string{
+		{"Dasha", "Amelie", "Ben"},
+		{"Amelie", "Dasha", "Konstantin", "Ben"},
+		{"Alexander", "Konstantin", "Margarethe", "Dasha", "Amelie"},
+		{"Anna Maria", "Jo Ann", "Li Na", "Bo Yu"},
+		{"Ana", "Ben", "Cleo", "Dasha", "Eva", "Fjodor", "Gregor", "Hanna"},
+		{"Alexandra", "Konstantin", "Margarethe", "Maximilian", "Anastasia", "Bartholomäus", "Christopher", "Dorothea"},
+	} {
+		var o pages.Outcome
+		o.Sheet.Categories = []string{"goods", "boats", "houses", "orders", "house bonus", "warehouse"}
+		o.Sheet.TotalWord, o.Sheet.Keys = "TOTAL", []string{"coins (tie-break)"}
+		for p, n := range names {
+			o.Sheet.Players = append(o.Sheet.Players, pages.SheetPlayer{Name: n, Place: p + 1, Points: []int{12, 4, 10, 6, 0, 12}, Total: 44 - p, Keys: []int{3}})
+		}
+		v := pages.View{Page: pages.Page{Kind: pages.Result}}
+		v.SetOutcome(o)
+		v.Speak(text.EN, text.ServeResult.T())
+		var b bytes.Buffer
+		require.NoError(t, pages.Render(&b, v))
+		file := filepath.Join(dir, fmt.Sprintf("result-%d.html", k))
+		require.NoError(t, os.WriteFile(file, b.Bytes(), 0o644))
+		for _, size := range phoneSizes {
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1])), chromedp.Navigate("file://"+file)))
+			broken := mustEval[string](t, ctx, wordsWholeJS)
+			assert.Equal(t, "[]", broken, "%v at %d px: no name broken inside a word", names, size[0])
+			var f fit
+			require.NoError(t, json.Unmarshal([]byte(mustEval[string](t, ctx, fitJS)), &f))
+			assert.LessOrEqual(t, f.Doc, f.Client, "%v at %d px: no sideways scrolling", names, size[0])
+			assert.Empty(t, f.Cut, "%v at %d px: nothing cut", names, size[0])
+		}
+		t.Logf("%v: upright %v", names, v.Upright)
+	}
 }

@@ -359,3 +359,22 @@ func TestEveryRefusalIsASentence(t *testing.T) {
 	assert.Equal(t, http.StatusTooManyRequests, code)
 	assert.Equal(t, []string{"Zu viele Anfragen von diesem Handy: warten Sie ein paar Sekunden und laden Sie die Seite dann neu."}, stranger.Notes())
 }
+
+// A phone is counted by its address and, when it has one, its phone
+// cookie; an IPv6 phone by its /64, in which it may pick addresses at will.
+func TestAPhoneIsCountedByItsAddressAndCookie(t *testing.T) {
+	req := func(addr, cookie string) *http.Request {
+		r := httptest.NewRequest(http.MethodPost, "/", nil)
+		r.RemoteAddr = addr
+		if cookie != "" {
+			r.AddCookie(&http.Cookie{Name: phoneCookie, Value: cookie})
+		}
+		return r
+	}
+	id := strings.Repeat("c", 32)
+	assert.Equal(t, []string{"a192.168.1.23"}, phoneKeys(req("192.168.1.23:51234", "")))
+	assert.Equal(t, []string{"a192.168.1.23", "c" + id}, phoneKeys(req("192.168.1.23:51234", id)))
+	assert.Equal(t, []string{"a192.168.1.23"}, phoneKeys(req("192.168.1.23:51234", "not-ours")), "a cookie we did not make is no key")
+	assert.Equal(t, phoneKeys(req("[2001:db8:1:2:aaaa::1]:443", "")), phoneKeys(req("[2001:db8:1:2:bbbb::9]:443", "")), "one /64")
+	assert.NotEqual(t, phoneKeys(req("[2001:db8:1:2::1]:443", "")), phoneKeys(req("[2001:db8:1:3::1]:443", "")))
+}
