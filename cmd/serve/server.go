@@ -571,6 +571,9 @@ func (s *Server) changed() {
 // stops, closes its answers, or ctx ends (ErrStopped).
 func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 	st := s.seats[i]
+	// However it ends, the walk no longer waits for an answer: an answer
+	// posted meanwhile waits for its next wait (awaitAsked).
+	defer s.notAsking(st)
 	for {
 		s.mu.Lock()
 		if st.relang {
@@ -597,7 +600,6 @@ func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 			// again): the seat is not done from this moment, so the table
 			// is never scored with an answer half taken.
 			st.page.Done = false
-			st.asked = -1
 			s.mu.Unlock()
 			return a.answer, nil
 		}
@@ -614,10 +616,8 @@ func (s *Server) Wait(ctx context.Context, i int) (string, error) {
 		case <-st.answered:
 		case <-changed:
 		case <-s.stop:
-			s.notAsking(st)
 			return "", ErrStopped
 		case <-ctx.Done():
-			s.notAsking(st)
 			return "", ErrStopped
 		}
 	}
