@@ -69,7 +69,11 @@ func TestEndToEndServeResumeShowsTheCodeAndTheAddressLast(t *testing.T) {
 		return playUntil(phones[name], name, steps, 0, partlyAnswered[name])
 	})
 	killRecorded(t, pidFile)
-	p.keys("env -i "+env+" "+bin+" score --resume", true)
+	// The shell says so once the program is gone: what is typed from then
+	// on is the shell's. The terminal is left as the program had set it
+	// (no echo), as after any kill -9: stty sane gives it back.
+	p.expect("Killed")
+	p.keys("stty sane; env -i "+env+" "+bin+" score --resume", true)
 	p.expect("Resuming Altiplano")
 	p.expect("Minutes the game took")
 	// The phones reload, back in their seats at their questions.

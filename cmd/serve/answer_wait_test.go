@@ -167,3 +167,27 @@ func TestAnAnswerNotTakenIsPutBackInItsField(t *testing.T) {
 	go func() { _, _ = phone.Answer(phone.Default()) }()
 	assert.Equal(t, "4", <-answers, "Send sends it")
 }
+
+// While the walk works on an answer taken (a slow check), the phone never
+// shows the question it answered again: its page waits, reloading after
+// that version, and the next question comes as soon as the walk asks it.
+func TestAnAnsweredQuestionIsNotShownAgainWhileTheWalkWorks(t *testing.T) {
+	srv, show, answers, phone := askedOnPhone(t, Page{Page: pages.Page{Kind: Question, Label: "coins"}})
+	_, form, err := phone.Form()
+	require.NoError(t, err)
+	go func() { _, _ = phone.Answer("3") }()
+	assert.Equal(t, "3", <-answers)
+
+	reload := *phone // the same phone, a reload meanwhile
+	code, err := reload.Get()
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, phonetest.Waiting, reload.Kind(), reload.Page)
+	assert.Contains(t, reload.Page, "?after="+form.Get("v"), "it waits after the version answered")
+	assert.True(t, reload.Reloads())
+
+	show <- Page{Page: pages.Page{Kind: Question, Label: "goods"}}
+	_, err = reload.Refresh()
+	require.NoError(t, err)
+	assert.Equal(t, "goods", reload.Label(), srv.Current(0).Label)
+}

@@ -43,3 +43,37 @@ func TestAClaimOfASeatOutsideTheTableIsABadRequest(t *testing.T) {
 		})
 	}
 }
+
+// Two taps on a seat from one phone (the second sent before the first's
+// cookie came back) give the seat to that phone both times: it is never
+// told another phone took it. Another phone tapping it is.
+func TestTheSamePhoneTappingItsSeatTwiceKeepsIt(t *testing.T) {
+	secret, err := NewSecret()
+	require.NoError(t, err)
+	srv := New(Config{Secret: secret, Seats: []Seat{{Name: "Anna"}, {Name: "Ben"}}})
+	claim := func(phone string) *httptest.ResponseRecorder {
+		form := url.Values{"seat": {"0"}, "token": {srv.formToken("claim")}}
+		req := httptest.NewRequest(http.MethodPost, srv.Path()+"claim", strings.NewReader(form.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.AddCookie(&http.Cookie{Name: phoneCookie, Value: phone})
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, req)
+		return rec
+	}
+	seatCookie := func(rec *httptest.ResponseRecorder) string {
+		for _, c := range rec.Result().Cookies() {
+			if c.Name == cookieName {
+				return c.Value
+			}
+		}
+		return ""
+	}
+	mine, other := strings.Repeat("1", 32), strings.Repeat("2", 32)
+	first := claim(mine)
+	require.Equal(t, http.StatusSeeOther, first.Code)
+	again := claim(mine)
+	assert.Equal(t, http.StatusSeeOther, again.Code, "the same phone keeps its seat")
+	assert.Equal(t, seatCookie(first), seatCookie(again), "with the same cookie")
+	assert.Equal(t, 1, srv.Progress()[0].Phone, "one phone took the seat")
+	assert.Equal(t, http.StatusConflict, claim(other).Code, "another phone is told the seat was just taken")
+}

@@ -340,8 +340,19 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	lang := s.phoneLang(r)
 	pin, withPIN := r.PostForm["pin"]
 	again := s.leftHere(r, i)
+	phone := phoneID(r)
 	s.mu.Lock()
 	st := s.seats[i]
+	if st.Token != "" && !withPIN && phone != "" && equal(phone, st.holder) {
+		// The phone that holds the seat tapped it again before its cookie
+		// came back (a double tap on the seats page): it is the same phone,
+		// and keeps the seat.
+		held := st.Token
+		s.mu.Unlock()
+		http.SetCookie(w, s.cookie(cookieName, held))
+		http.Redirect(w, r, s.Path(), http.StatusSeeOther)
+		return
+	}
 	if st.Token != "" {
 		if !withPIN {
 			s.mu.Unlock()
@@ -372,7 +383,7 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	if !again || st.phones == 0 {
 		st.phones++
 	}
-	st.Token, st.left = token, false
+	st.Token, st.left, st.holder = token, false, phone
 	if st.Lang != lang {
 		st.Lang, st.relang = lang, true
 		if st.page.Kind != Result {
@@ -550,12 +561,18 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 			s.checkDelivered()
 			break
 		}
+		if st.taken || (st.posted != nil && st.posted.version == st.version) {
+			// Its answer is taken, or on its way, and the walk has not asked
+			// what comes next yet (a slow check): the page waits for it,
+			// never showing again a question already answered.
+			v.Page = pages.Page{Kind: Waiting, Done: st.page.Done}
+		}
 		// A page that waits reloads by itself (held until it changes); the
 		// result page stays. An open review does not: a reload would move a
 		// player reading it back to its top every few seconds; a tap on it
 		// after another seat or the host changed the table is refused with
 		// the review as it is now.
-		if st.page.Kind == Waiting || (st.page.Done && st.page.Kind == Choice) {
+		if v.Page.Kind == Waiting || (st.page.Done && st.page.Kind == Choice) {
 			v.Next = s.Path() + "?after=" + strconv.Itoa(st.version)
 			v.Refresh = "1;url=" + v.Next
 			v.WaitLine = s.waitLine(text.For(lang), st)

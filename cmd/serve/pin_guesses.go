@@ -127,10 +127,19 @@ func phoneKeys(r *http.Request) []string {
 		host = ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 	}
 	keys := []string{"a" + host}
-	if c, err := r.Cookie(phoneCookie); err == nil && Random(c.Value) {
-		keys = append(keys, "c"+c.Value)
+	if id := phoneID(r); id != "" {
+		keys = append(keys, "c"+id)
 	}
 	return keys
+}
+
+// phoneID is the request's phone cookie, if it has one that this program
+// made; "" otherwise.
+func phoneID(r *http.Request) string {
+	if c, err := r.Cookie(phoneCookie); err == nil && Random(c.Value) {
+		return c.Value
+	}
+	return ""
 }
 
 // pinLock is the wait after the nth wrong PIN in a row: 30 seconds after

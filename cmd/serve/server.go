@@ -232,6 +232,9 @@ type seat struct {
 	// lastTaken is the last answer the walk took from the phone: the
 	// same form sent twice (a double tap) is taken once, and not refused.
 	lastTaken posted
+	// holder is the phone cookie of the phone that took the seat last
+	// ("" for none): the same phone tapping the seat again keeps it.
+	holder string
 	// phones counts the phones that took the seat; left: the last one let
 	// go of it ("not me").
 	phones int

@@ -266,7 +266,13 @@ func (p *Phone) awaitNext(posted string) (int, error) {
 				version = h[2]
 			}
 		}
-		if posted == "" || version != posted || !reRefresh.MatchString(p.Page) {
+		// A page that waits for the answer just posted to be taken reloads
+		// after that very version.
+		waits := false
+		if m := reRefresh.FindStringSubmatch(p.Page); m != nil {
+			waits = strings.HasSuffix(html.UnescapeString(m[1]), "?after="+posted)
+		}
+		if posted == "" || (version != posted && !waits) || !reRefresh.MatchString(p.Page) {
 			return http.StatusOK, nil
 		}
 		if code, err := p.Refresh(); err != nil || code != http.StatusOK {
