@@ -204,9 +204,15 @@ func (c *Console) begin() {
 	c.session, c.sessionOn, c.stopped = make(chan string, 32), true, false
 	c.idle = make(chan struct{})
 	var globals []string
-	for drained := false; !drained && !c.ended; {
+	// Drained even once the terminal's input has ended (commands is then
+	// closed): the lines typed before its end are still the session's.
+	for drained := false; !drained; {
 		select {
-		case l := <-c.commands:
+		case l, ok := <-c.commands:
+			if !ok {
+				drained = true
+				continue
+			}
 			if c.global(l) {
 				globals = append(globals, l)
 				continue
@@ -220,6 +226,9 @@ func (c *Console) begin() {
 		}
 	}
 	for _, l := range globals {
+		if c.ended {
+			break
+		}
 		select {
 		case c.commands <- l:
 		default:
