@@ -496,7 +496,12 @@ func TestOfflinePageInGerman(t *testing.T) {
 	check("the setup sheet")
 	b.tap("home", `nav button[value="home"]`)
 	b.tap("score", `#app button[value="score:altiplano"]`)
-	for _, a := range pagetest.Script(t, filepath.Join("..", "testdata", "page", "altiplano-3p.txt")) {
+	for k, a := range pagetest.Script(t, filepath.Join("..", "testdata", "page", "altiplano-3p.txt")) {
+		if k == 10 { // what a resumed walk-through says is German too
+			before := b.label()
+			b.do("reload", chromedp.Reload())
+			b.until("the same question", fmt.Sprintf(`(document.querySelector('#app label') || {}).textContent === %q`, before))
+		}
 		check("the question " + b.label())
 		b.answer(a)
 	}

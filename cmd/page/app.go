@@ -15,7 +15,6 @@ package page
 import (
 	"bytes"
 	"errors"
-	"html/template"
 	"io"
 	"io/fs"
 	"strings"
@@ -114,8 +113,8 @@ func New(c Config) *App {
 	if c.Columns < 20 {
 		c.Columns = 40
 	}
-	a := &App{cfg: c, games: c.Games, files: files{c.Storage}, hist: &history{s: c.Storage}, lang: c.Lang,
-		events: make(chan event, 64)}
+	a := &App{cfg: c, games: c.Games, files: files{c.Storage}, lang: c.Lang, events: make(chan event, 64)}
+	a.hist = &history{s: c.Storage, where: func() string { return text.PageHistoryWhere.In(text.For(a.lang)) }}
 	if l, ok := c.Storage.Get(langKey); ok {
 		if lang, ok := text.ParseLang(l); ok {
 			a.lang = lang
@@ -336,6 +335,3 @@ func said(b *bytes.Buffer) []string {
 	}
 	return strings.Split(s, "\n")
 }
-
-// html is a template's result as it is.
-type html = template.HTML

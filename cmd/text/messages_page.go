@@ -4,11 +4,14 @@ package text
 // walk-through, whose pages are the phones'. The texts are in
 // locales/<lang>.txt under the same keys.
 var (
-	PageHome           = M0{Key: "page.home"}
-	PageTitle          = M0{Key: "page.title"}
-	PageSetup          = M0{Key: "page.setup"}
-	PageScore          = M0{Key: "page.score"}
-	PageKept           = M0{Key: "page.kept"}
+	PageHome  = M0{Key: "page.home"}
+	PageTitle = M0{Key: "page.title"}
+	PageSetup = M0{Key: "page.setup"}
+	PageScore = M0{Key: "page.score"}
+	PageKept  = M0{Key: "page.kept"}
+	// PageHistoryWhere names the page's history where a message names a
+	// history by its file.
+	PageHistoryWhere   = M0{Key: "page.history_where"}
 	PageHistory        = M0{Key: "page.history"}
 	PageBox            = M0{Key: "page.box"}
 	PageShowSheet      = M0{Key: "page.show_sheet"}
