@@ -29,32 +29,40 @@ import (
 	"altiplano/cmd/text"
 )
 
-// builtPage is the offline page, built once for every test that opens
-// it: the single file and the static folder's zip.
-var builtPage struct {
+// aPage is an offline page built once for every test that opens it: the
+// single file and the static folder's zip.
+type aPage struct {
 	once      sync.Once
-	dir, out  string
+	out       string
 	err       error
 	html, zip string
 }
 
-// buildPage builds the offline page as a release does (go run
+// The program's page, and the one with the test game beside its games.
+var builtPage, diceBuiltPage aPage
+
+// build builds the page of program as a release does (go run
 // ./cmd/page/build) into a folder of its own.
-func buildPage(t testing.TB) (html, web string) {
+func (p *aPage) build(t testing.TB, program string) (html, web string) {
 	t.Helper()
-	builtPage.once.Do(func() {
+	p.once.Do(func() {
 		dir, err := os.MkdirTemp("", "altiplano-page")
 		if err != nil {
-			builtPage.err = err
+			p.err = err
 			return
 		}
-		out, err := exec.Command("go", "run", "./page/build", "-out", dir, "-version", "test").CombinedOutput()
-		builtPage.dir, builtPage.out, builtPage.err = dir, string(out), err
-		builtPage.html = filepath.Join(dir, "altiplano_test.html")
-		builtPage.zip = filepath.Join(dir, "altiplano_test_web.zip")
+		out, err := exec.Command("go", "run", "./page/build", "-out", dir, "-version", "test", "-main", program).CombinedOutput()
+		p.out, p.err = string(out), err
+		p.html = filepath.Join(dir, "altiplano_test.html")
+		p.zip = filepath.Join(dir, "altiplano_test_web.zip")
 	})
-	require.NoError(t, builtPage.err, builtPage.out)
-	return builtPage.html, builtPage.zip
+	require.NoError(t, p.err, p.out)
+	return p.html, p.zip
+}
+
+// buildPage builds the program's offline page.
+func buildPage(t testing.TB) (html, web string) {
+	return builtPage.build(t, "altiplano/cmd/page/wasm")
 }
 
 // pageBrowser is a headless Chromium on the offline page, every request
@@ -579,4 +587,27 @@ func BenchmarkOfflinePage(b *testing.B) {
 	b.ReportMetric(float64(info.Size())/1e6, "MB-file")
 	b.ReportMetric(toHome.Seconds()/float64(b.N), "s-to-home")
 	b.ReportMetric(toQuestion.Seconds()/float64(b.N), "s-to-question")
+}
+
+// The test game plays through the page in a browser as the program's games
+// do: a page built with it beside them sets it up and scores it.
+func TestThirdGamePlaysOnTheOfflinePageInABrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the page and starts a browser")
+	}
+	html, _ := diceBuiltPage.build(t, "altiplano/cmd/internal/gametest/pagewasm")
+	b := newPageBrowser(t, "en-US")
+	b.blockNetwork()
+	b.do("open the file", chromedp.Navigate("file://"+html))
+	b.home()
+	b.tap("score dice", `#app button[value="score:dice"]`)
+	for _, a := range []string{"Ana, Ben", "7", "2", "9", "0", "", "", "#0"} {
+		b.answer(a)
+	}
+	b.until("the result", `document.querySelector('#app table.pad') !== null`)
+	assert.Contains(t, b.text(), "Ben")
+	b.tap("home", `nav button[value="home"]`)
+	b.tap("the history", `#app button[value="history"]`)
+	assert.Contains(t, b.text(), "Ana 7, Ben 9")
+	assert.Zero(t, b.requests.Load(), "no request to any network: %v", b.seen)
 }
