@@ -67,13 +67,7 @@ func (a *App) importFile(fields map[string]string) {
 			return
 		}
 		defer a.files.Remove(file)
-		var out, said bytes.Buffer
-		ask := &asker{app: a, said: &said}
-		err := a.boxCommand([]string{"import", file}, &out, &said, ask)
-		if a.pending != nil {
-			return
-		}
-		a.showBox(splitLines(said.String()+out.String()), a.errorLines(err))
+		a.boxImport(file)
 	case "history":
 		a.importHistory(name, []byte(data))
 	}
@@ -87,11 +81,17 @@ func (a *App) importBoxCode(code string) {
 		a.showBox(nil, []string{text.PageNoCode.In(text.For(a.lang))})
 		return
 	}
+	a.boxImport(code)
+}
+
+// boxImport runs `altiplano box import` of a file or a code, its questions
+// asked on the page, and shows the box with what it said.
+func (a *App) boxImport(fileOrCode string) {
 	var out, said bytes.Buffer
 	ask := &asker{app: a, said: &said}
-	err := a.boxCommand([]string{"import", code}, &out, &said, ask)
+	err := a.boxCommand([]string{"import", fileOrCode}, &out, &said, ask)
 	if a.pending != nil {
-		return
+		return // gone elsewhere in the middle
 	}
 	a.showBox(splitLines(said.String()+out.String()), a.errorLines(err))
 }
