@@ -95,6 +95,13 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	})
 }
 
+// AsScored scores the record again with the user's box profile: Alpaka's
+// games keep no printed values, so a game scored with another box is not
+// told from a changed one.
+func (r reader) AsScored(row playlog.Game) (playlog.Game, error) {
+	return r.Read(game.KeptName(row.ID), row.Record, row.PlayedAt)
+}
+
 // Recorded is a kept record's identity; Alpaka's records give no time.
 func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	r, err := alpakascore.Parse("", record, words.Names{})

@@ -17,8 +17,8 @@ import (
 )
 
 // A game of a JSON export whose record is not the game stored with it is
-// not imported: it is named with the reason (exit 2), nothing of it is
-// stored, and the other games are.
+// not imported: each value its record does not give is named at its key
+// with both (exit 2), nothing of it is stored, and the other games are.
 func TestImportRefusesAGameWhoseRecordDoesNotMatch(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -27,23 +27,23 @@ func TestImportRefusesAGameWhoseRecordDoesNotMatch(t *testing.T) {
 	}{
 		{"a record that does not score", func(games []map[string]any) {
 			games[0]["record"] = "version: 1\nplayers: []\n"
-		}, "  - game 3, players (line 2): a game has 2 to 5 players; the record lists 0"},
+		}, "games[0].record, players (line 2): a game has 2 to 5 players; the record lists 0"},
 		{"another game's record", func(games []map[string]any) {
 			games[0]["record"] = games[2]["record"]
-		}, "  - its record is not the game stored with it (the identity, players or result differ)"},
+		}, "FILE, games[0].players (line 1): 5 is not what its record gives: 2"},
 		{"a total the record does not give", func(games []map[string]any) {
 			players := games[0]["players"].([]any)
 			players[0].(map[string]any)["total"] = 99.0
-		}, "  - its record is not the game stored with it (the identity, players or result differ)"},
+		}, "FILE, games[0].players[0].total (line 1): 99 is not what its record gives: 42"},
 		{"a role the game does not have", func(games []map[string]any) {
 			players := games[0]["players"].([]any)
 			players[0].(map[string]any)["role"] = "Trader"
-		}, "  - its record is not the game stored with it (the identity, players or result differ)"},
+		}, "FILE, games[0].players[0].role (line 1): Trader is not in its record, which gives none"},
 		{"a mission card the game does not have", func(games []map[string]any) {
 			players := games[0]["players"].([]any)
 			p := players[0].(map[string]any)
 			p["missions"] = append(p["missions"].([]any), map[string]any{"id": 21.0, "achieved": false, "vp": 0.0})
-		}, "  - its record is not the game stored with it (the identity, players or result differ)"},
+		}, `FILE, games[0].players[0].missions[2] (line 1): {"achieved":false,"id":21,"vp":0} is not in its record, which gives none`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,7 +67,8 @@ func TestImportRefusesAGameWhoseRecordDoesNotMatch(t *testing.T) {
 			fresh := cmdtest.Env{ConfigDir: t.TempDir()}
 			r := cmdtest.Run(t, fresh, "games", "import", file)
 			assert.Equal(t, 2, r.Code, r.Stderr)
-			assert.Contains(t, r.Stderr, file+": game 3 not imported:\n"+tt.says+"\n")
+			assert.Contains(t, r.Stderr, file+": game 3 not imported:\n")
+			assert.Contains(t, r.Stderr, "  - "+strings.ReplaceAll(tt.says, "FILE", file)+"\n")
 			assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 1.")
 			show := cmdtest.Run(t, fresh, "games", "show", "3")
 			assert.NotEqual(t, 0, show.Code, "nothing of game 3 is stored")

@@ -106,7 +106,11 @@ var (
 	ErrExportTwice           = M1[string]{Key: "err.export_twice"}
 	ErrExportVersion         = M2[string, int]{Key: "err.export_version"}
 	ImportGameRefused        = M2[string, int]{Key: "import.game_refused"}
-	ErrImportRecordMismatch  = M0{Key: "err.import_record_mismatch"}
+	ErrExportNotRecorded     = M2[string, string]{Key: "err.export_not_recorded"}
+	ErrExportNotRecordedNone = M1[string]{Key: "err.export_not_recorded_none"}
+	ErrExportMissingRecorded = M1[string]{Key: "err.export_missing_recorded"}
+	ErrExportOtherField      = M3[string, string, string]{Key: "err.export_other_field"}
+	ErrExportRecordOf        = M2[string, string]{Key: "err.export_record_of"}
 	ErrRepairNothingReadable = M0{Key: "err.repair_nothing_readable"}
 )
 

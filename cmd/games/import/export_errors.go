@@ -32,7 +32,10 @@ func exportProblem(p text.Printer, file string, err error) (line string, ok bool
 	var typ *json.UnmarshalTypeError
 	var syntax *json.SyntaxError
 	var invalid *playlog.InvalidError
+	var pr *rules.Problem
 	switch {
+	case errors.As(err, &pr):
+		return problem(*pr), true
 	case errors.As(err, &typ) && typ.Type.Kind() == reflect.String:
 		return cmdutil.Render(p, cmdutil.InputAt(fieldText(p, at), text.ErrExportNotText.T(re.Written))), true
 	case errors.As(err, &typ):
@@ -86,6 +89,18 @@ func invalidValue(p text.Printer, at rules.Field, problem func(rules.Problem) st
 		return said(text.ErrExportVersion.T(e.Value, export.JSONVersion))
 	case e.Field == "document":
 		return problem(rules.Problem{Kind: yamlin.NotMapping})
+	case e.Field == "game" && e.Reason == playlog.ReasonUnknown:
+		return said(text.ErrGameUnknown.T(e.Value, e.Want))
+	case e.Field == "game" && e.Reason == playlog.ReasonNotRecorded:
+		return said(text.ErrExportRecordOf.T(e.Want, e.Value))
+	case e.Reason == playlog.ReasonNotRecorded && e.Value == "":
+		return said(text.ErrExportMissingRecorded.T(e.Want))
+	case e.Reason == playlog.ReasonNotRecorded && e.Want == "":
+		return said(text.ErrExportNotRecordedNone.T(e.Value))
+	case e.Reason == playlog.ReasonNotRecorded:
+		return said(text.ErrExportNotRecorded.T(e.Value, e.Want))
+	case e.Reason == playlog.ReasonOther:
+		return said(text.ErrExportOtherField.T(e.Value, e.Other, e.Want))
 	}
 	switch e.Reason {
 	case playlog.ReasonEmpty:

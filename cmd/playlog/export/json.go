@@ -245,9 +245,13 @@ func readPlayedAt(jg jsonGame, version int) (at time.Time, wall bool, err error)
 	if err != nil {
 		return instant, false, bad("played_at_utc", jg.PlayedAtUTC)
 	}
+	// played_at is what the players wrote; played_at_utc is derived from
+	// it, so a disagreement is said of played_at, with the instant beside.
+	disagrees := &playlog.InvalidError{Field: "played_at", Reason: playlog.ReasonOther, Value: jg.PlayedAt,
+		Other: "played_at_utc", Want: jg.PlayedAtUTC}
 	if at, err := time.Parse(time.RFC3339, jg.PlayedAt); err == nil {
 		if !at.Equal(instant) {
-			return at, false, bad("played_at_utc", jg.PlayedAtUTC)
+			return at, false, disagrees
 		}
 		return rules.AtOwnOffset(at), false, nil
 	}
@@ -258,7 +262,7 @@ func readPlayedAt(jg jsonGame, version int) (at time.Time, wall bool, err error)
 	// The offset at which the clock the players read is the instant.
 	offset := clock.Sub(instant)
 	if offset%time.Minute != 0 || offset.Abs() > playlog.MaxOffset*time.Second {
-		return clock, false, bad("played_at_utc", jg.PlayedAtUTC)
+		return clock, false, disagrees
 	}
 	return rules.AtOwnOffset(instant.In(time.FixedZone("", int(offset/time.Second)))), true, nil
 }
