@@ -157,9 +157,12 @@ const (
 	// LocationText: a record's location that is empty, longer than
 	// LocationLimit or holds control characters. Value, Max.
 	LocationText Kind = "record_location"
+	// NotOneOf: a word that is none of the words a key takes. Value,
+	// Names (the words it takes).
+	NotOneOf Kind = "not_one_of"
 )
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []Kind {
-	return []Kind{OutOfRange, BelowMin, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameNoLetter, NameTwice, TooMany, LocationText}
+	return []Kind{OutOfRange, BelowMin, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameNoLetter, NameTwice, TooMany, LocationText, NotOneOf}
 }

@@ -25,6 +25,9 @@ const (
 	ReasonNotRecorded Reason = "not_recorded"
 	// ReasonOther: not what another field of the game (Other) says (Want).
 	ReasonOther Reason = "other_field"
+	// ReasonPoints: the printed values a game's points were scored with,
+	// which its record, scored with them, does not give.
+	ReasonPoints Reason = "points"
 )
 
 // InvalidError reports a field of a game (or an argument) that cannot be

@@ -94,6 +94,7 @@ var (
 	ErrNameChars    = M1[string]{Key: "err.name_characters"}
 	ErrNameNoLetter = M1[string]{Key: "err.name_no_letter"}
 	ErrNameTwice    = M1[string]{Key: "err.name_twice"}
+	ErrNotOneOf     = M2[string, string]{Key: "err.not_one_of"}
 	ErrTooMany      = M2[int, int]{Key: "err.too_many"}
 
 	ErrYAMLSyntax       = M0{Key: "err.yaml.syntax"}

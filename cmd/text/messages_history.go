@@ -111,6 +111,7 @@ var (
 	ErrExportMissingRecorded = M1[string]{Key: "err.export_missing_recorded"}
 	ErrExportOtherField      = M3[string, string, string]{Key: "err.export_other_field"}
 	ErrExportRecordOf        = M2[string, string]{Key: "err.export_record_of"}
+	ErrExportPoints          = M0{Key: "err.export_points"}
 	ErrRepairNothingReadable = M0{Key: "err.repair_nothing_readable"}
 )
 

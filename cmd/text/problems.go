@@ -133,6 +133,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrNameTwice.T(pr.Value), true
 	case rules.TooMany:
 		return ErrTooMany.T(pr.N, pr.Max), true
+	case rules.NotOneOf:
+		return ErrNotOneOf.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case yamlin.Syntax:
 		if why, ok := SyntaxWhy(pr.Item); ok {
 			return ErrYAMLSyntaxWhy.T(why), true

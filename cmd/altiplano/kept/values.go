@@ -3,6 +3,7 @@ package kept
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/yamlin"
 )
 
 // Catalog is the catalog a kept game was scored with, made again from the
@@ -20,12 +22,18 @@ import (
 // built-in catalog's: scoring the record again gives them back, and a
 // value or a source changed since is told by comparing. Values that cannot
 // be read are none: the built-in catalog is used, and the comparison says
-// which differs. A box value no box could print is a problem whose path is
+// which differs; none at all is a problem. A box value no box could print is a problem whose path is
 // its key in the kept game (values.goods.corn.vp).
 func Catalog(kept []byte) (catalog.Catalog, rules.Problems) {
+	if len(kept) == 0 {
+		return catalog.Catalog{}, rules.Problems{{Kind: yamlin.Missing, Value: "values", Field: rules.Field{Path: "values"}}}
+	}
 	var v values
-	if len(kept) == 0 || json.Unmarshal(kept, &v) != nil {
+	if json.Unmarshal(kept, &v) != nil {
 		return catalog.Default(), nil
+	}
+	if problems := unknownSources(v); len(problems) > 0 {
+		return catalog.Catalog{}, problems
 	}
 	doc, missionIDs := boxYAML(v)
 	p, err := catalog.ParseProfile("values", []byte(doc), altiplano.Identifiers{})
@@ -40,6 +48,36 @@ func Catalog(kept []byte) (catalog.Catalog, rules.Problems) {
 		return catalog.Catalog{}, problems
 	}
 	return catalog.Default().With(p), nil
+}
+
+// sources are the sources a printed value has.
+var sources = []catalog.Source{catalog.Rulebook, catalog.Inferred, catalog.Unknown, catalog.Box}
+
+// unknownSources are the values of v whose source is none of sources.
+func unknownSources(v values) rules.Problems {
+	var out rules.Problems
+	check := func(path string, s catalog.Source) {
+		if !slices.Contains(sources, s) {
+			names := make([]string, len(sources))
+			for i, s := range sources {
+				names[i] = string(s)
+			}
+			out = append(out, &rules.Problem{Kind: rules.NotOneOf, Value: string(s), Names: names, Field: rules.Field{Path: path + ".source"}})
+		}
+	}
+	for _, g := range altiplano.Goods() {
+		if gv, ok := v.Goods[g]; ok {
+			check("values.goods."+string(g), gv.Source)
+		}
+	}
+	for i, r := range v.Warehouse {
+		check("values.warehouse["+strconv.Itoa(i)+"].capacity", r.Capacity.Source)
+		check("values.warehouse["+strconv.Itoa(i)+"].vp", r.VP.Source)
+	}
+	for _, id := range slices.Sorted(maps.Keys(v.Missions)) {
+		check("values.missions."+strconv.Itoa(id), v.Missions[id].Source)
+	}
+	return out
 }
 
 // boxYAML is the box profile that recorded v's box values, and the mission

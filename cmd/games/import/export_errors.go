@@ -99,6 +99,8 @@ func invalidValue(p text.Printer, at rules.Field, problem func(rules.Problem) st
 		return said(text.ErrExportNotRecordedNone.T(e.Value))
 	case e.Reason == playlog.ReasonNotRecorded:
 		return said(text.ErrExportNotRecorded.T(e.Value, e.Want))
+	case e.Reason == playlog.ReasonPoints:
+		return said(text.ErrExportPoints.T())
 	case e.Reason == playlog.ReasonOther:
 		return said(text.ErrExportOtherField.T(e.Value, e.Other, e.Want))
 	}

@@ -180,7 +180,8 @@ func fromJSON(rg readGame, version int) (playlog.Game, error) {
 		return playlog.Game{}, err
 	}
 	if jg.PlayerCount != len(rg.Players) {
-		return playlog.Game{}, &playlog.InvalidError{Field: "player_count", Reason: playlog.ReasonRange, Value: fmt.Sprint(jg.PlayerCount)}
+		return playlog.Game{}, &playlog.InvalidError{Field: "player_count", Reason: playlog.ReasonOther, Value: fmt.Sprint(jg.PlayerCount),
+			Other: "players", Want: fmt.Sprint(len(rg.Players))}
 	}
 	if jg.DurationMin < 0 {
 		return playlog.Game{}, &playlog.InvalidError{Field: "duration_min", Reason: playlog.ReasonRange, Value: fmt.Sprint(jg.DurationMin)}

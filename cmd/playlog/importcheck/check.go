@@ -118,7 +118,11 @@ func (c Checker) check(g *playlog.Game, at export.At) error {
 		refusal = append(refusal, &export.ReadError{Path: at.Path() + "." + path, Line: at.LineOf(path), Err: err})
 	}
 	tableAnswers(g, refuse)
-	if g.Game == "" { // versions before 3 wrote the home game's alone
+	switch {
+	case g.Game == "" && at.Version >= 3:
+		refuse("game", &playlog.InvalidError{Field: "game", Reason: playlog.ReasonEmpty})
+		return refusal
+	case g.Game == "": // versions before 3 wrote the home game's alone
 		g.Game = c.Registry.Home().ID()
 	}
 	gm, ok := c.Registry.Find(g.Game)

@@ -54,6 +54,11 @@ func compare(g *playlog.Game, scored playlog.Game, version int, refuse func(stri
 			comparePlayer("players["+strconv.Itoa(i)+"]", g.Players[i], scored.Players[i], same, differs)
 		}
 	}
+	if said > 0 && bytes.Contains(g.Values, []byte(`"box"`)) {
+		// Points of a game scored with a box profile depend on what its
+		// box printed, which only its values say: either was changed.
+		refuse("values", &playlog.InvalidError{Field: "values", Reason: playlog.ReasonPoints})
+	}
 	// The blobs, by their meaning: a key written as Go names it (before
 	// version 5) is the same key in snake_case.
 	if len(g.Values) > 0 || len(scored.Values) > 0 {
