@@ -67,6 +67,23 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 			"altiplano: Ana, %s, players[0].missions[0].id (line 4): mission 99999999999999999999 does not exist; missions are numbered 1 to 20\n"},
 		{"effect 0 on a tile", "extensions:\n  - {effect: 0, letter: A, cost: 1}\n", []string{"box", "check", "%s"},
 			"  - %s, extensions[0].effect (line 2): effect 0 does not exist; extension effects are numbered 1 to 25\n"},
+		// Names that print alike are one name on every path, whatever
+		// script a letter is from.
+		{"an Altiplano name in another script", "version: 1\nplayers:\n  - name: Anna\n  - name: \"\\u0410nna\"\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"%s, players[1].name (line 4): \"\u0410nna\" prints like \"Anna\" on line 3: a letter of another script, or one that is hard to tell apart; names must differ to the eye\n"},
+		{"an Alpaka name in another script", "game: alpaka\nplayers:\n  - name: Anna\n    fences: [[baby]]\n    deck: 3\n  - name: \"\\u0410nna\"\n    fences: [[baby]]\n    deck: 3\n",
+			[]string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: %s, players[1].name (line 6): \"\u0410nna\" prints like \"Anna\" on line 3"},
+		{"setup names in two scripts", "", []string{"setup", "--names", "Anna,\u0410nna"},
+			"altiplano: --names: \"\u0410nna\" prints like \"Anna\", given too"},
+		// A next-line character in a quoted name was read as a space.
+		{"a JSON name with U+0085", "{\"version\": 1, \"players\": [{\"name\": \"An\u0085na\"}, {\"name\": \"Ben\"}]}",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: %s (line 1): this line holds the character U+0085, which a YAML or JSON file may not hold or reads as a line break: delete it\n"},
+		{"a JSON name with a raw DEL", "{\"version\": 1,\n\"players\": [{\"name\": \"An\x7fna\"}, {\"name\": \"Ben\"}]}",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: %s (line 2): this line holds the character U+007F"},
 		{"a name with a variation selector", "version: 1\nplayers:\n  - name: Ana\n  - name: \"A\\uFE0Fna\"\n",
 			[]string{"score", "--no-history", "--file", "%s"},
 			"altiplano: %s, players[1].name (line 4): \"A\\ufe0fna\" holds a character a name may not have"},

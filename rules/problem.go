@@ -150,7 +150,8 @@ const (
 	NameCharacters Kind = "name_characters"
 	// NameNoLetter: a name without a letter or a digit. Value.
 	NameNoLetter Kind = "name_no_letter"
-	// NameTwice: two names equal after NFKC and case folding. Value.
+	// NameTwice: two names equal after NFKC and case folding (Value), or
+	// that print alike (LookKey): Other is the name given before.
 	NameTwice Kind = "name_twice"
 	// TooMany: N listed where at most Max may be.
 	TooMany Kind = "too_many"

@@ -76,6 +76,13 @@ func (c *fileCheck) fail(line int, what text.Text) {
 // check reads data's one document; only text that is not YAML stops it
 // (returned), everything else is collected.
 func (c *fileCheck) check(data []byte) error {
+	if line, p := yamlin.Characters(data); p != nil {
+		what := text.ErrFileEncoding.T()
+		if p.Kind == yamlin.Character {
+			what = text.ErrFileCharacter.T(p.Value)
+		}
+		return cmdutil.InputAt(text.FieldConfigFileLine.T(c.file, line), what)
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {

@@ -94,8 +94,14 @@ var (
 	ErrNameChars    = M1[string]{Key: "err.name_characters"}
 	ErrNameNoLetter = M1[string]{Key: "err.name_no_letter"}
 	ErrNameTwice    = M1[string]{Key: "err.name_twice"}
-	ErrNotOneOf     = M2[string, string]{Key: "err.not_one_of"}
-	ErrTooMany      = M2[int, int]{Key: "err.too_many"}
+	// A name printing like another: the name, the other (and its line).
+	ErrNameLookAlike   = M2[string, string]{Key: "err.name_look_alike"}
+	ErrNameLookAlikeAt = M3[string, string, int]{Key: "err.name_look_alike_at"}
+	ErrNotOneOf        = M2[string, string]{Key: "err.not_one_of"}
+	// A file's text that is not UTF-8, or holds a character YAML refuses.
+	ErrFileEncoding  = M0{Key: "err.file_encoding"}
+	ErrFileCharacter = M1[string]{Key: "err.file_character"}
+	ErrTooMany       = M2[int, int]{Key: "err.too_many"}
 
 	ErrYAMLSyntax       = M0{Key: "err.yaml.syntax"}
 	ErrYAMLSyntaxWhy    = M1[Text]{Key: "err.yaml.syntax_because"}

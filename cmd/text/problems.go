@@ -127,7 +127,12 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case rules.NameNoLetter:
 		return ErrNameNoLetter.T(pr.Value), true
 	case rules.NameTwice:
-		if pr.N > 0 { // in a file: the other place too
+		switch {
+		case pr.Other != "" && pr.N > 0: // in a file: the other place too
+			return ErrNameLookAlikeAt.T(pr.Value, pr.Other, pr.N), true
+		case pr.Other != "":
+			return ErrNameLookAlike.T(pr.Value, pr.Other), true
+		case pr.N > 0:
 			return ErrNameTwiceAt.T(pr.Value, pr.N), true
 		}
 		return ErrNameTwice.T(pr.Value), true
@@ -140,6 +145,10 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 			return ErrYAMLSyntaxWhy.T(why), true
 		}
 		return ErrYAMLSyntax.T(), true
+	case yamlin.Encoding:
+		return ErrFileEncoding.T(), true
+	case yamlin.Character:
+		return ErrFileCharacter.T(pr.Value), true
 	case yamlin.TooLarge:
 		return ErrYAMLTooLarge.T(pr.N, pr.Max), true
 	case yamlin.Trailing:
