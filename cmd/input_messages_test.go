@@ -84,6 +84,14 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 		{"a JSON name with a raw DEL", "{\"version\": 1,\n\"players\": [{\"name\": \"An\x7fna\"}, {\"name\": \"Ben\"}]}",
 			[]string{"score", "--no-history", "--file", "%s"},
 			"altiplano: %s (line 2): this line holds the character U+007F"},
+		// Corn is stored as soon as it is received (rulebook): outside the
+		// warehouse only in the corn store, which holds 2.
+		{"corn outside the warehouse", "version: 1\nplayers:\n  - name: Ana\n    goods: {corn: 6}\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, players[0].goods (line 4): 6 corn outside the warehouse: corn is stored as soon as it is received, unless the player owns the corn store, which holds up to 2 (then write corn_store: true)\n"},
+		{"more corn than the corn store holds", "version: 1\nplayers:\n  - name: Ana\n    goods: {corn: 3}\n    corn_store: true\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, players[0].goods (line 4): 3 corn outside the warehouse, but the corn store holds only 2: the rest is stored in the warehouse\n"},
 		{"a name with a variation selector", "version: 1\nplayers:\n  - name: Ana\n  - name: \"A\\uFE0Fna\"\n",
 			[]string{"score", "--no-history", "--file", "%s"},
 			"altiplano: %s, players[1].name (line 4): \"A\\ufe0fna\" holds a character a name may not have"},

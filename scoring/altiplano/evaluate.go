@@ -205,6 +205,7 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 		}
 		ev.state.Owned.Add(g, n)
 	}
+	add(altiplano.CheckCorn(p.Name, p.Goods[altiplano.Corn], p.CornStore))
 	if len(p.Warehouse) > altiplano.WarehouseRowsLimit.Max {
 		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldWarehouse), N: len(p.Warehouse), Max: altiplano.WarehouseRowsLimit.Max})
 	} else {

@@ -26,6 +26,7 @@ type playerYAML struct {
 	Name      string                 `yaml:"name"`
 	Coins     int                    `yaml:"coins"`
 	Goods     map[altiplano.Good]int `yaml:"goods,omitempty,flow"`
+	CornStore bool                   `yaml:"corn_store,omitempty"`
 	Warehouse []any                  `yaml:"warehouse,omitempty"`
 	Boats     int                    `yaml:"boats,omitempty"`
 	Houses    []altiplano.Good       `yaml:"houses,omitempty,flow"`
@@ -76,7 +77,7 @@ func MarshalRecord(r Record) ([]byte, error) {
 		out.PlayedAt = r.PlayedAt.Format(time.RFC3339Nano)
 	}
 	for _, p := range r.Players {
-		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses, Role: p.Role, Start: p.Start}
+		py := playerYAML{Name: p.Name, Coins: p.Coins, CornStore: p.CornStore, Boats: p.Boats, Houses: p.Houses, Role: p.Role, Start: p.Start}
 		if len(p.Goods) > 0 {
 			py.Goods = p.Goods
 		}

@@ -14,7 +14,7 @@ import (
 
 var (
 	recordKeys  = []string{"version", "missions", "played_at", "code", "duration", "location", "players"}
-	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions", "role", "start"}
+	playerKeys  = []string{"name", "coins", "goods", "corn_store", "warehouse", "boats", "houses", "orders", "missions", "role", "start"}
 	rowKeys     = []string{"goods", "vp"}
 	orderKeys   = []string{"vp", "goods"}
 	missionKeys = []string{"id", "vp", "achieved"}
@@ -189,6 +189,8 @@ func parsePlayer(w *altiplano.GoodsWalker, path string, n *yaml.Node, lines *Pla
 			})
 		case "start":
 			p.Start = w.Bool(at, v)
+		case "corn_store":
+			p.CornStore = w.Bool(at, v)
 		case "role":
 			p.Role = altiplano.Role(strings.ToLower(strings.TrimSpace(v.Value)))
 			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {

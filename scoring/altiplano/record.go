@@ -99,7 +99,10 @@ type Player struct {
 	Name  string
 	Coins int
 	// Goods are the tiles outside the warehouse and not on orders.
-	Goods     map[altiplano.Good]int
+	Goods map[altiplano.Good]int
+	// CornStore: the player owns the corn store extension, the one place
+	// corn outside the warehouse may be (altiplano.CheckCorn).
+	CornStore bool
 	Warehouse []Row
 	Boats     int
 	Houses    []altiplano.Good // the good shown on each house card

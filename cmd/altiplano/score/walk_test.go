@@ -792,3 +792,34 @@ func TestWithACodeAMissionNeverDealtIsRefused(t *testing.T) {
 	assert.Contains(t, fake.Refusals[1], "dealt both missions 8, 7 to this player")
 	assert.Equal(t, "Player 3 · coins", fake.Asked[len(fake.Asked)-1].Label)
 }
+
+// Corn is stored as soon as it is received: corn among the goods outside
+// the warehouse is asked about, and without the corn store (or more than
+// it holds) the rule is said in the players' words and the goods asked
+// again. With the corn store, up to 2 corn stay outside, in the record too.
+func TestCornOutsideTheWarehouseNeedsTheCornStore(t *testing.T) {
+	answers := []string{
+		"Anna, Ben", "n",
+		"0", "2 corn 1 wood", "n", // no corn store: the goods again
+		"1 wood", "", "0", "", "",
+		"0", "3 corn", "y", // the corn store holds 2
+		"2 corn", "y", "", "0", "", "",
+		"n", "", "", "",
+	}
+	dir := t.TempDir()
+	saved := filepath.Join(dir, "game.yaml")
+	r, fake := interactive(t, dir, answers, "--save", saved)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "Anna, goods: 2 corn outside the warehouse: corn is stored as soon as it is received, unless the player owns the corn store, which holds up to 2\n")
+	assert.Contains(t, r.Stderr, "Ben, goods: 3 corn outside the warehouse, but the corn store holds only 2: the rest is stored in the warehouse\n")
+	var asked []string
+	for _, q := range fake.Asked {
+		asked = append(asked, q.Label)
+	}
+	assert.Equal(t, 3, strings.Count(strings.Join(asked, "\n"), "corn store? (y/n)"), "asked only with corn among the goods")
+	record, err := os.ReadFile(saved)
+	require.NoError(t, err)
+	assert.Contains(t, string(record), "goods: {corn: 2}\n    corn_store: true\n")
+	assert.NotContains(t, string(record[:strings.Index(string(record), "Ben")]), "corn_store")
+}

@@ -43,6 +43,9 @@ var (
 	ErrWarehouseFood             = text.M1[int]{Key: "err.warehouse.food"}
 	ErrWarehouseCornRow          = text.M2[int, string]{Key: "err.warehouse.corn_row"}
 	ErrWarehouseMixed            = text.M3[int, string, string]{Key: "err.warehouse.mixed"}
+	ErrCornOutside               = text.M2[string, int]{Key: "err.corn.outside"}
+	ErrCornOutsideFile           = text.M2[string, int]{Key: "err.corn.outside_file"}
+	ErrCornStoreFull             = text.M2[string, int]{Key: "err.corn.store_full"}
 	ErrNoSuchMission             = text.M1[string]{Key: "err.no_such_mission"}
 	ErrDuplicateMission          = text.M1[int]{Key: "err.duplicate_mission"}
 	ErrYAMLDuplicateGood         = text.M2[string, string]{Key: "err.yaml.duplicate_good"}
@@ -283,6 +286,7 @@ var (
 	AskOrders          = text.M0{Key: "ask.orders"}
 	AskMissions        = text.M0{Key: "ask.missions"}
 	AskFirstTo         = text.M1[int]{Key: "ask.first_to"}
+	AskCornStore       = text.M0{Key: "ask.corn_store"}
 	AskOrderGoods      = text.M2[int, int]{Key: "ask.order_goods"}
 	AskBoardRow        = text.M1[int]{Key: "ask.board_row"}
 	ReviewBoardRow     = text.M1[int]{Key: "ask.board_row.review"} // its name in the review: no example
@@ -294,6 +298,7 @@ var (
 	ErrEntryBoardRow   = text.M1[string]{Key: "err.entry.board_row"}
 	EchoRow            = text.M2[int, string]{Key: "echo.row"}
 	ShowAchieved       = text.M1[string]{Key: "show.achieved"}
+	ShowCornStore      = text.M0{Key: "show.corn_store"}
 	ShowYes            = text.M0{Key: "show.yes"}
 	ShowNo             = text.M0{Key: "show.no"}
 	BeforeCountingE24  = text.M0{Key: "before.e24"}
@@ -305,6 +310,7 @@ var (
 	HintCheckGoods     = text.M1[string]{Key: "hint.check_goods"}
 	HintCheckGood      = text.M1[string]{Key: "hint.check_good"} // one good
 	HintFirstTo        = text.M2[int, string]{Key: "hint.first_to"}
+	HintCornStore      = text.M2[int, string]{Key: "hint.corn_store"}
 	HintOrderGoods     = text.M1[string]{Key: "hint.order_goods"}
 	HintWarehouse      = text.M0{Key: "hint.warehouse"}
 )

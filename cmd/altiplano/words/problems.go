@@ -41,6 +41,14 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrWarehouseCornRow.T(pr.N, Good(p, altiplano.Good(pr.Item))), true
 	case altiplano.WarehouseMixed:
 		return ErrWarehouseMixed.T(pr.N, Good(p, altiplano.Good(pr.Item)), Good(p, altiplano.Good(pr.Other))), true
+	case altiplano.CornOutside:
+		corn := GoodCounts(p, map[altiplano.Good]int{altiplano.Corn: pr.N})
+		if pr.Field.File != "" { // a record: its key says the corn store
+			return ErrCornOutsideFile.T(corn, altiplano.CornStoreCapacity), true
+		}
+		return ErrCornOutside.T(corn, altiplano.CornStoreCapacity), true
+	case altiplano.CornStoreFull:
+		return ErrCornStoreFull.T(GoodCounts(p, map[altiplano.Good]int{altiplano.Corn: pr.N}), pr.Max), true
 	case altiplano.NoSuchMission:
 		return ErrNoSuchMission.T(text.NumberAsTyped(pr)), true
 	case altiplano.DuplicateMission:
