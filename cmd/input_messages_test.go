@@ -92,6 +92,11 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 		{"more corn than the corn store holds", "version: 1\nplayers:\n  - name: Ana\n    goods: {corn: 3}\n    corn_store: true\n  - name: Ben\n",
 			[]string{"score", "--no-history", "--file", "%s"},
 			"altiplano: Ana, %s, players[0].goods (line 4): 3 corn outside the warehouse, but the corn store holds only 2: the rest is stored in the warehouse\n"},
+		// Rows grow more valuable upwards (digest §4): a row recorded with
+		// fewer VP than the one below it on its side is a misreading.
+		{"warehouse rows whose VP go down", "warehouse:\n  rows:\n    - {side: left, capacity: 3, vp: 2}\n    - {side: left, capacity: 3, vp: 1}\n    - {side: right, capacity: 4, vp: 1}\n",
+			[]string{"box", "check", "%s"},
+			"altiplano: %s, warehouse.rows[1].vp (line 4): row 2 prints 1 VP, fewer than row 1 below it (2): rows grow more valuable upwards; check what the board prints\n"},
 		{"a name with a variation selector", "version: 1\nplayers:\n  - name: Ana\n  - name: \"A\\uFE0Fna\"\n",
 			[]string{"score", "--no-history", "--file", "%s"},
 			"altiplano: %s, players[1].name (line 4): \"A\\ufe0fna\" holds a character a name may not have"},

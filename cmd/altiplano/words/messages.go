@@ -77,6 +77,7 @@ var (
 	ErrProfileOrderNoGoods       = text.M3[int, int, int]{Key: "err.profile.order_no_goods"}
 	ErrProfileHouseFace          = text.M1[string]{Key: "err.profile.house_face"}
 	ErrProfileRowsEmpty          = text.M0{Key: "err.profile.rows_empty"}
+	ErrProfileRowVPDown          = text.M4[int, int, int, int]{Key: "err.profile.row_vp_down"}
 	ErrRecordPlayerCount         = text.M3[int, int, int]{Key: "err.record.player_count"}
 	ErrRowVPButIncomplete        = text.M2[int, int]{Key: "err.row.vp_but_incomplete"}
 	ErrRowVPMismatch             = text.M2[int, int]{Key: "err.row.vp_mismatch"}

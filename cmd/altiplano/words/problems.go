@@ -81,6 +81,8 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrProfileHouseFace.T(Good(p, altiplano.Good(pr.Item))), true
 	case catalog.RowsEmpty:
 		return ErrProfileRowsEmpty.T(), true
+	case catalog.RowVPDown:
+		return ErrProfileRowVPDown.T(pr.N+1, pr.Max, pr.N, pr.Min), true
 	case catalog.OrderNoGoods:
 		return ErrProfileOrderNoGoods.T(pr.N, pr.Min, pr.Max), true
 
