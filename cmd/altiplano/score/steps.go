@@ -322,11 +322,20 @@ func (t *table) listMissions(w *walk.Walk) {
 }
 
 // listHoldable lists the missions seat i may hold, as its setup code dealt
-// them: its own three and its neighbours'.
+// them (its own three and its neighbours'), but those another seat holds
+// already: each card exists once.
 func (t *table) listHoldable(w *walk.Walk, i int) {
 	w.Say(words.TitleMissionsSeat.In(w.P, t.player(i).Name))
+	held := map[altiplano.MissionID]bool{}
+	for j, p := range t.record.Players {
+		for _, m := range p.Missions {
+			held[m.ID] = held[m.ID] || j != i
+		}
+	}
 	for _, id := range t.sheet.Holdable(i) {
-		w.Say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.P, id)))
+		if !held[id] {
+			w.Say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.P, id)))
+		}
 	}
 }
 

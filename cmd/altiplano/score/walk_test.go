@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -822,4 +823,32 @@ func TestCornOutsideTheWarehouseNeedsTheCornStore(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(record), "goods: {corn: 2}\n    corn_store: true\n")
 	assert.NotContains(t, string(record[:strings.Index(string(record), "Ben")]), "corn_store")
+}
+
+// A seat's list of the missions it may hold leaves out the cards an
+// earlier seat holds already: each card exists once.
+func TestASeatsMissionsLeaveOutThoseAnotherHolds(t *testing.T) {
+	const code = "4C0G-EGBE-C4P4-4SBE-5H1P-RSBF-GKTH-9FR" // Ana, Ben, Cleo with missions, seed 7
+	setup := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", code, "--json")
+	require.Equal(t, 0, setup.Code, setup.Stderr)
+	var sheet struct {
+		Dealt [][]int `json:"missions_dealt"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(setup.Stdout), &sheet))
+	taken := 0 // one of Ana's own that is no "first to" card
+	for _, id := range sheet.Dealt[0] {
+		if id != 5 && id != 11 && id != 17 && id != 18 {
+			taken = id
+			break
+		}
+	}
+	require.NotZero(t, taken)
+	answers := []string{"3", "", "", "", "", "", strconv.Itoa(taken), "0", "", "", "", "", ""} // Ana, then Ben up to his missions
+	r, fake := interactive(t, t.TempDir(), answers, "--code", code, "--no-history")
+	require.Equal(t, 1, r.Code)
+	require.Contains(t, fake.Labels(), "Ben · missions")
+	ben := r.Stderr[strings.Index(r.Stderr, "Missions Ben may hold"):]
+	listed := regexp.MustCompile(`(?m)^\s+(\d+)  `).FindAllStringSubmatch(ben, -1)
+	assert.Len(t, listed, 8, "nine dealt, one held by Ana")
+	assert.NotContains(t, ben, fmt.Sprintf("  %2d  ", taken))
 }
