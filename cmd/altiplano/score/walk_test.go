@@ -852,3 +852,23 @@ func TestASeatsMissionsLeaveOutThoseAnotherHolds(t *testing.T) {
 	assert.Len(t, listed, 8, "nine dealt, one held by Ana")
 	assert.NotContains(t, ben, fmt.Sprintf("  %2d  ", taken))
 }
+
+// A game started with a relative --box is resumed with that box from any
+// folder: the draft keeps where it is, not how it was typed.
+func TestAResumedGameKeepsItsRelativeBoxFromAnotherFolder(t *testing.T) {
+	dir := t.TempDir()
+	started := t.TempDir()
+	box, err := os.ReadFile(golden.Testdata("box", "full.yaml"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(started, "box.yaml"), box, 0o644))
+	t.Chdir(started)
+	r, _ := interactive(t, dir, []string{"Anna, Ben", "n", "3"}, "--box", "box.yaml", "--no-history")
+	require.Equal(t, 1, r.Code, r.Stderr) // the answers ran out
+	t.Chdir(t.TempDir()) // another folder, without a box.yaml
+	answers := []string{"2 cloth glass", "3 fish | 3 wood", "1", "glass", "6", "5", "3 stone", "", "0", "", "", "", "", ""}
+	r, fake := interactive(t, dir, answers, "--resume")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Box profile: "+filepath.Join(started, "box.yaml")+".")
+	assert.Empty(t, fake.Refusals)
+	assert.NotContains(t, r.Stdout, "Assumptions", "scored with the box's values")
+}
