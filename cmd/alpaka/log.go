@@ -14,6 +14,7 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 	"altiplano/rules/alpaka"
 	alpakascore "altiplano/scoring/alpaka"
 	"altiplano/scoring/ranking"
@@ -66,6 +67,9 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 	rec, err := alpakascore.Parse(name, data, words.Names{})
 	if err != nil {
 		return playlog.Game{}, err
+	}
+	if pr := rec.Place(undated.Location(), undated); pr != nil {
+		return playlog.Game{}, rules.Problems{pr}
 	}
 	res, err := alpakascore.Score(rec, r.c)
 	if err != nil {

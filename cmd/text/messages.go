@@ -98,6 +98,13 @@ var (
 	ErrNameLookAlike   = M2[string, string]{Key: "err.name_look_alike"}
 	ErrNameLookAlikeAt = M3[string, string, int]{Key: "err.name_look_alike_at"}
 	ErrNotOneOf        = M2[string, string]{Key: "err.not_one_of"}
+	// When a record says the game was played.
+	ErrPlayedAt        = M1[string]{Key: "err.played_at"}
+	ErrPlayedAtExample = M2[string, string]{Key: "err.played_at_example"}
+	ErrPlayedAtRange   = M2[string, int]{Key: "err.played_at_range"}
+	ErrPlayedAtGap     = M4[string, string, string, string]{Key: "err.played_at_gap"}
+	ErrPlayedAtTwice   = M4[string, string, string, string]{Key: "err.played_at_twice"}
+	ErrDateExample     = M2[string, string]{Key: "err.date_example"}
 	// A file's text that is not UTF-8, or holds a character YAML refuses.
 	ErrFileEncoding  = M0{Key: "err.file_encoding"}
 	ErrFileCharacter = M1[string]{Key: "err.file_character"}

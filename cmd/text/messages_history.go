@@ -33,6 +33,7 @@ var (
 	HelpFlagPlayer       = M0{Key: "help.flag.player"}
 	HelpFlagPlayerCount  = M0{Key: "help.flag.player_count"}
 	HelpFlagSince        = M0{Key: "help.flag.since"}
+	HelpFlagUntil        = M0{Key: "help.flag.until"}
 	HelpFlagLimit        = M0{Key: "help.flag.limit"}
 	HelpFlagYes          = M0{Key: "help.flag.yes"}
 	HelpFlagFormat       = M0{Key: "help.flag.format"}

@@ -138,6 +138,19 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrNameTwice.T(pr.Value), true
 	case rules.TooMany:
 		return ErrTooMany.T(pr.N, pr.Max), true
+	case rules.PlayedAtForm:
+		if len(pr.Names) > 0 { // what was typed, written as a record writes it
+			return ErrPlayedAtExample.T(pr.Value, pr.Names[0]), true
+		}
+		return ErrPlayedAt.T(pr.Value), true
+	case rules.PlayedAtRange:
+		return ErrPlayedAtRange.T(pr.Value, pr.Min), true
+	case rules.PlayedAtGap, rules.PlayedAtTwice:
+		names := append(append([]string{}, pr.Names...), "", "", "")
+		if pr.Kind == rules.PlayedAtGap {
+			return ErrPlayedAtGap.T(pr.Value, names[0], names[1], names[2]), true
+		}
+		return ErrPlayedAtTwice.T(pr.Value, names[0], names[1], names[2]), true
 	case rules.NotOneOf:
 		return ErrNotOneOf.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case yamlin.Syntax:
@@ -187,7 +200,7 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 // ProblemKinds lists every kind of problem the shared packages and the
 // registered games report, for the tests.
 func ProblemKinds() []rules.Kind {
-	out := slices.Concat(rules.Kinds(), yamlin.Kinds(), setupcode.Kinds())
+	out := slices.Concat(rules.Kinds(), rules.PlayedAtKinds(), yamlin.Kinds(), setupcode.Kinds())
 	for _, r := range renderers {
 		out = append(out, r.Kinds...)
 	}

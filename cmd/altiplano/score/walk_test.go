@@ -864,7 +864,7 @@ func TestAResumedGameKeepsItsRelativeBoxFromAnotherFolder(t *testing.T) {
 	t.Chdir(started)
 	r, _ := interactive(t, dir, []string{"Anna, Ben", "n", "3"}, "--box", "box.yaml", "--no-history")
 	require.Equal(t, 1, r.Code, r.Stderr) // the answers ran out
-	t.Chdir(t.TempDir()) // another folder, without a box.yaml
+	t.Chdir(t.TempDir())                  // another folder, without a box.yaml
 	answers := []string{"2 cloth glass", "3 fish | 3 wood", "1", "glass", "6", "5", "3 stone", "", "0", "", "", "", "", ""}
 	r, fake := interactive(t, dir, answers, "--resume")
 	require.Equal(t, 0, r.Code, r.Stderr)

@@ -66,8 +66,6 @@ var (
 	ErrMissionNeedsOrderGoods    = text.M0{Key: "err.mission.needs_order_goods"}
 	ErrRecordEmpty               = text.M0{Key: "err.record.empty"}
 	ErrRecordVersion             = text.M2[string, int]{Key: "err.record.version"}
-	ErrRecordPlayedAt            = text.M1[string]{Key: "err.record.played_at"}
-	ErrRecordPlayedAtRange       = text.M1[string]{Key: "err.record.played_at_range"}
 	ErrRecordRole                = text.M1[string]{Key: "err.record.role"}
 	ErrRecordRoleTwice           = text.M2[string, string]{Key: "err.record.role_twice"}
 	ErrRecordStartTwice          = text.M1[string]{Key: "err.record.start_twice"}
@@ -319,8 +317,6 @@ var (
 // What is wrong with a record's times, start and roles, or with its
 // players' missions, roles and start against its setup code.
 var (
-	ErrRecordPlayedAtGap   = text.M4[string, string, string, string]{Key: "err.record.played_at_gap"}
-	ErrRecordPlayedAtTwice = text.M4[string, string, string, string]{Key: "err.record.played_at_twice"}
 	ErrRecordStartTwiceAt  = text.M2[string, int]{Key: "err.record.start_twice_at"}
 	ErrRecordRoleTwiceAt   = text.M3[string, string, int]{Key: "err.record.role_twice_at"}
 	ErrCodeMissionsOn      = text.M1[string]{Key: "err.code.missions_on"}

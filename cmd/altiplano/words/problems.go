@@ -104,10 +104,6 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrRecordEmpty.T(), true
 	case scoring.RecordVersionUnknown:
 		return ErrRecordVersion.T(text.NumberAsTyped(pr), pr.Max), true
-	case scoring.PlayedAt:
-		return ErrRecordPlayedAt.T(pr.Value), true
-	case scoring.PlayedAtRange:
-		return ErrRecordPlayedAtRange.T(pr.Value), true
 	case scoring.NoSuchRole:
 		return ErrRecordRole.T(pr.Value), true
 	case scoring.StartTwice:
@@ -207,12 +203,6 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrCodeRole.T(pr.Value, Role(p, altiplano.Role(names[0])), Role(p, altiplano.Role(names[1]))), true
 	case setup.CodeStart:
 		return ErrCodeStart.T(pr.Value, safeJoin(pr.Names)), true
-	case scoring.PlayedAtGap, scoring.PlayedAtTwice:
-		names := append(append([]string{}, pr.Names...), "", "", "")
-		if pr.Kind == scoring.PlayedAtGap {
-			return ErrRecordPlayedAtGap.T(pr.Value, names[0], names[1], names[2]), true
-		}
-		return ErrRecordPlayedAtTwice.T(pr.Value, names[0], names[1], names[2]), true
 	}
 	return boxProblemText(p, pr)
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -29,8 +28,6 @@ type Options struct {
 	Printer  text.Printer
 	History  func() (*store.Store, error)
 	Registry game.Registry
-	// Zone is where dates are shown: the user's local time.
-	Zone *time.Location
 
 	logutil.OneGame
 	JSON bool
@@ -41,7 +38,7 @@ type Options struct {
 // NewCmdShow builds `games show`. runF replaces the run function in tests.
 func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, Printer: p, History: logutil.Read(f), Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
+	opts := &Options{Out: f.IO.Out, Printer: p, History: logutil.Read(f), Registry: reg, Set: map[string]bool{}}
 	run := cmdutil.RunE(opts, opts.Set, runF, Run)
 	cmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p)}
 	logutil.TakeOneGame(cmd, &opts.OneGame, run)
@@ -139,7 +136,7 @@ func writeTable(o *Options, g playlog.Game, declared []game.Key) error {
 // titleLine is the game's number and when it was played, then how long
 // and where when they were kept.
 func titleLine(o *Options, g playlog.Game) string {
-	parts := []string{text.GamesShowTitle.In(o.Printer, int(g.ID), g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"))}
+	parts := []string{text.GamesShowTitle.In(o.Printer, int(g.ID), g.Written().Shown())}
 	if g.DurationMin > 0 {
 		parts = append(parts, text.GamesShowDuration.In(o.Printer, g.DurationMin))
 	}

@@ -222,7 +222,7 @@ func keep(g *playlog.Game, scored playlog.Game) {
 		g.Hash = scored.Hash
 	}
 	if !scored.Undated {
-		g.PlayedAt, g.WallClock = scored.PlayedAt, scored.WallClock
+		g.PlayedAt, g.WallClock, g.DateOnly = scored.PlayedAt, scored.WallClock, scored.DateOnly
 	}
 	for i := range g.Players {
 		order := scored.Players[i]

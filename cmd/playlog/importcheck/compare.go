@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"altiplano/cmd/playlog"
 )
@@ -80,19 +79,10 @@ func comparePlayedAt(g *playlog.Game, scored playlog.Game, version int, differs 
 	if scored.Undated {
 		return
 	}
-	_, gOffset := g.PlayedAt.Zone()
-	_, sOffset := scored.PlayedAt.Zone()
-	if !g.PlayedAt.Equal(scored.PlayedAt) || version >= 4 && (gOffset != sOffset || g.WallClock != scored.WallClock) {
-		differs("played_at", playedAt(*g), playedAt(scored))
+	written, recorded := g.Written().Written(), scored.Written().Written()
+	if !g.PlayedAt.Equal(scored.PlayedAt) || version >= 4 && written != recorded {
+		differs("played_at", written, recorded)
 	}
-}
-
-// playedAt is a game's time as the export writes it.
-func playedAt(g playlog.Game) string {
-	if g.WallClock {
-		return g.PlayedAt.Format("2006-01-02T15:04:05")
-	}
-	return g.PlayedAt.Format(time.RFC3339)
 }
 
 // comparePlayer compares one seat: what a result decides for it, its
