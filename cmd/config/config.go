@@ -22,6 +22,8 @@ type Config struct {
 	Box string `mapstructure:"box"`
 	// BoxSource says where Box came from: flag, env, config, default or "".
 	BoxSource string `mapstructure:"-"`
+	// LangSource says where Lang came from: flag, env, config or "".
+	LangSource string `mapstructure:"-"`
 	// Lang is the language of text output; empty to follow the system locale.
 	Lang string `mapstructure:"lang"`
 	// DB is the path of the play-history database; empty for the default.
@@ -201,7 +203,7 @@ func Load(src Sources) (Config, error) {
 			c.BGGObjectIDs[game] = n
 		}
 	}
-	c.BoxSource = from["box"]
+	c.BoxSource, c.LangSource = from["box"], from["lang"]
 	if c.Box == "" && src.Dir != "" {
 		if _, err := os.Stat(DefaultBox(src.Dir)); err == nil {
 			c.Box, c.BoxSource = DefaultBox(src.Dir), FromDefault

@@ -27,7 +27,7 @@ func readFile(v *viper.Viper, file string, explicit bool, games []string) (map[s
 	case errors.Is(err, fs.ErrNotExist) && !explicit:
 		return nil, nil
 	case errors.Is(err, files.ErrTooLarge):
-		return nil, cmdutil.InputAt(where, text.ErrConfigTooLarge.T(MaxFileBytes))
+		return nil, cmdutil.InputAt(where, text.ErrConfigTooLarge.T(text.Size(MaxFileBytes)))
 	case err != nil:
 		return nil, cmdutil.FileError(where, MaxFileBytes, err)
 	}

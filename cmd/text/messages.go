@@ -47,6 +47,7 @@ var (
 	ErrFlagInvalid       = M2[string, string]{Key: "err.flag_invalid"}
 	ErrUnknownSubcommand = M2[string, string]{Key: "err.unknown_subcommand"}
 	ErrLangUnknown       = M1[string]{Key: "err.lang_unknown"}
+	WarnLocaleCharset    = M4[string, string, string, string]{Key: "warn.locale_charset"}
 	ErrPlayersHint       = M2[int, int]{Key: "err.players_hint"}
 	ErrPlayersNamed      = M3[int, int, int]{Key: "err.players_named", Count: 1}
 	// A file the user named: where, then what.
@@ -59,7 +60,7 @@ var (
 	ErrFileUnreadable   = M1[Text]{Key: "err.file_unreadable"}
 	ErrFileUnwritable   = M1[Text]{Key: "err.file_unwritable"}
 	ErrPermission       = M0{Key: "err.permission"}
-	ErrFileTooLarge     = M1[int]{Key: "err.file_too_large_read"}
+	ErrFileTooLarge     = M1[string]{Key: "err.file_too_large_read"} // Size(limit)
 	ErrConfigSyntax     = M0{Key: "err.config_syntax"}
 	ErrConfigSyntaxWhy  = M1[Text]{Key: "err.config_syntax_because"}
 	ErrConfigUnknownKey = M2[string, string]{Key: "err.config_unknown_key"}
@@ -112,7 +113,7 @@ var (
 
 	ErrYAMLSyntax       = M0{Key: "err.yaml.syntax"}
 	ErrYAMLSyntaxWhy    = M1[Text]{Key: "err.yaml.syntax_because"}
-	ErrYAMLTooLarge     = M2[int, int]{Key: "err.yaml.too_large"}
+	ErrYAMLTooLarge     = M1[string]{Key: "err.yaml.too_large"} // Size(limit)
 	ErrYAMLTrailing     = M0{Key: "err.yaml.trailing"}
 	ErrYAMLAlias        = M1[string]{Key: "err.yaml.alias"}
 	ErrYAMLUnknownKey   = M2[string, string]{Key: "err.yaml.unknown_key"}

@@ -113,6 +113,9 @@ var (
 	ErrExportOtherField      = M3[string, string, string]{Key: "err.export_other_field"}
 	ErrExportRecordOf        = M2[string, string]{Key: "err.export_record_of"}
 	ErrExportPoints          = M0{Key: "err.export_points"}
+	// A history missing a table or a column, by its name.
+	ErrDBMissingTable        = M1[string]{Key: "err.db.missing_table"}
+	ErrDBMissingColumn       = M1[string]{Key: "err.db.missing_column"}
 	ErrRepairNothingReadable = M0{Key: "err.repair_nothing_readable"}
 )
 

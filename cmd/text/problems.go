@@ -163,7 +163,7 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case yamlin.Character:
 		return ErrFileCharacter.T(pr.Value), true
 	case yamlin.TooLarge:
-		return ErrYAMLTooLarge.T(pr.N, pr.Max), true
+		return ErrYAMLTooLarge.T(Size(pr.Max)), true
 	case yamlin.Trailing:
 		return ErrYAMLTrailing.T(), true
 	case yamlin.Alias:

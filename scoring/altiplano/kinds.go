@@ -21,6 +21,9 @@ const (
 	RoleTwice rules.Kind = "record_role_twice"
 	// RowShape: a row that is neither a list of goods nor {goods, vp}.
 	RowShape rules.Kind = "record_row_shape"
+	// MissionShape: a mission card written as a number or a word, not as
+	// {id: N}. Value as written.
+	MissionShape rules.Kind = "record_mission_shape"
 	// RowEmpty: warehouse row N (1-based) lists no goods.
 	RowEmpty rules.Kind = "record_row_empty"
 	// OrderNoGoods: order N (1-based) gives goods: [], no goods at all.
@@ -66,8 +69,7 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{RecordEmpty, RecordVersionUnknown, NoSuchRole, RoleTwice, StartTwice, RowShape, RowEmpty, OrderNoGoods, PlayerCount,
+	return []rules.Kind{RecordEmpty, RecordVersionUnknown, NoSuchRole, RoleTwice, StartTwice, RowShape, MissionShape, RowEmpty, OrderNoGoods, PlayerCount,
 		RowVPButIncomplete, RowVPMismatch, RowVPUnknown, MissionsOff, MissionVPMismatch, MissionVPUnknown, MissionShared,
-		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces,
-		PlayedAtGap, PlayedAtTwice}
+		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces}
 }

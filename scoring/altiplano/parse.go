@@ -208,6 +208,10 @@ func parseOrder(w *altiplano.GoodsWalker, path string, i int, n *yaml.Node) Orde
 
 func parseMission(w *altiplano.GoodsWalker, path string, n *yaml.Node) (Mission, bool) {
 	var m Mission
+	if n.Kind == yaml.ScalarNode { // missions: [12]: the card's number alone
+		w.Fail(path, n, rules.Problem{Kind: MissionShape, Value: yamlin.Written(n)})
+		return m, false
+	}
 	if !w.Required(path, n, "id") {
 		return m, false
 	}

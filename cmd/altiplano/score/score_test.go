@@ -191,7 +191,7 @@ func TestScoreUsageErrors(t *testing.T) {
 		{[]string{"score", "--file", game("2p.yaml"), "--json", "--csv"}, "--json and --csv cannot be used together"},
 		{[]string{"score", "--file", "/nonexistent/game.yaml"}, "/nonexistent/game.yaml: the folder /nonexistent does not exist"},
 		{[]string{"score", "--file", os.TempDir()}, "is a folder, not a file"},
-		{[]string{"score", "--file", "/dev/zero"}, "is larger than 1048576 bytes"},
+		{[]string{"score", "--file", "/dev/zero"}, "is larger than 1 MiB"},
 	}
 	for _, tt := range tests {
 		r := cmdtest.Run(t, cmdtest.Env{}, tt.args...)

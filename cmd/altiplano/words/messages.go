@@ -70,6 +70,7 @@ var (
 	ErrRecordRoleTwice           = text.M2[string, string]{Key: "err.record.role_twice"}
 	ErrRecordStartTwice          = text.M1[string]{Key: "err.record.start_twice"}
 	ErrRecordRow                 = text.M0{Key: "err.record.row"}
+	ErrRecordMissionShape        = text.M1[string]{Key: "err.record.mission_shape"}
 	ErrRecordRowEmpty            = text.M1[int]{Key: "err.record.row_empty"}
 	ErrRecordOrderNoGoods        = text.M1[int]{Key: "err.record.order_no_goods"}
 	ErrProfileOrderNoGoods       = text.M3[int, int, int]{Key: "err.profile.order_no_goods"}

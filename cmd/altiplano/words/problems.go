@@ -118,6 +118,8 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrRecordRoleTwice.T(Role(p, altiplano.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
 		return ErrRecordRow.T(), true
+	case scoring.MissionShape:
+		return ErrRecordMissionShape.T(pr.Value), true
 	case scoring.RowEmpty:
 		return ErrRecordRowEmpty.T(pr.N), true
 	case scoring.OrderNoGoods:
