@@ -51,25 +51,45 @@ type namedType struct {
 
 func (n namedType) Type() string { return n.word }
 
-// flagUsagesIn is fs.FlagUsages() with the type words and defaults in lang.
+// flagUsagesIn is fs.FlagUsages() with the type words and defaults in lang,
+// its descriptions in one column by display width: pflag pads by bytes, so
+// a line whose type word is Cyrillic ("текст", two bytes a letter) started
+// its description five columns left of the others.
 func flagUsagesIn(fs *pflag.FlagSet, lang string) string {
 	p := text.For(text.Lang(lang))
-	shown := pflag.NewFlagSet("", pflag.ContinueOnError)
+	type row struct{ flag, usage string }
+	var rows []row
+	widest := 0
 	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		flag := "      --" + f.Name
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			flag = "  -" + f.Shorthand + ", --" + f.Name
+		}
 		c := *f
 		if m, ok := typeWords[f.Value.Type()]; ok {
 			c.Value = namedType{Value: f.Value, word: m.In(p)}
-			if !zeroDefault(f.DefValue) {
-				c.Usage += " " + text.UsageDefault.In(p, f.DefValue)
-			}
-			c.DefValue = "" // said above, in lang
 		}
-		if f.Value.Type() == "bool" && f.DefValue == "true" {
-			c.DefValue = "false" // on by default: its usage says how to turn it off (--qr=false)
+		word, usage := pflag.UnquoteUsage(&c)
+		if word != "" {
+			flag += " " + word
 		}
-		shown.AddFlag(&c)
+		if f.Value.Type() != "bool" && !zeroDefault(f.DefValue) {
+			usage += " " + text.UsageDefault.In(p, f.DefValue)
+		}
+		// A bool on by default says in its usage how to turn it off
+		// (--qr=false): "(default true)" is not added.
+		rows = append(rows, row{flag, usage})
+		widest = max(widest, text.Width(flag))
 	})
-	return shown.FlagUsages()
+	var b strings.Builder
+	for _, r := range rows {
+		// pflag's layout: three spaces after the widest flag.
+		b.WriteString(r.flag + strings.Repeat(" ", widest-text.Width(r.flag)+3) + r.usage + "\n")
+	}
+	return b.String()
 }
 
-func zeroDefault(v string) bool { return v == "" || v == "0" }
+func zeroDefault(v string) bool { return v == "" || v == "0" || v == "false" || v == "[]" }

@@ -8,6 +8,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
+	"altiplano/cmd/config/loader"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
@@ -35,7 +36,7 @@ func chooseLang(f *factory.Factory, reg game.Registry, args []string) (text.Lang
 	if err != nil {
 		dir = ""
 	}
-	cfg, err := config.Load(config.Sources{Flags: early, File: *configFile, Dir: dir, Getenv: f.Getenv, Home: f.HomeDir,
+	cfg, err := loader.Load(loader.Sources{Flags: early, File: *configFile, Dir: dir, Getenv: f.Getenv, Home: f.HomeDir,
 		Games: gameIDs(reg)})
 	if err != nil {
 		// The config file cannot be read; say so in the language asked for

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -20,12 +19,28 @@ import (
 	"altiplano/cmd/help"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/logutil"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
+	"altiplano/cmd/registry"
+	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/phones"
 	"altiplano/cmd/stats"
 	"altiplano/cmd/text"
 	"altiplano/cmd/version"
-	"altiplano/rules"
-	"altiplano/rules/yamlin"
 )
+
+// terminalPrompter asks in the process's terminal, in the factory's
+// language when it is asked for (a resumed game may have changed it). It
+// lays out its own lines, at the width of the terminal under the error
+// stream's wrapping.
+func terminalPrompter(f *factory.Factory) func() prompt.Prompter {
+	return func() prompt.Prompter {
+		t := &terminal.Terminal{In: f.IO.In, Out: iostreams.Raw(f.IO.ErrOut)}
+		t.Speak(f.Printer())
+		return t
+	}
+}
 
 // Main runs the program on the process's own streams and arguments.
 func Main() int {
@@ -35,17 +50,23 @@ func Main() int {
 // Run executes one command line and returns the exit code. Errors are
 // reported on the error stream; stdout carries data only.
 func Run(f *factory.Factory, args []string) int {
-	return RunWith(f, registry, args)
+	return RunWith(f, registry.Games(), args)
 }
 
 // Registry is the games the program plays, the registry's (a copy: a test
 // appends a game of its own to it and hands it to RunWith).
-func Registry() game.Registry { return slices.Clone(registry) }
+func Registry() game.Registry { return registry.Games() }
 
 // RunWith is Run with the games of reg instead of the program's: a test
 // adds a game of its own (append(cmd.Registry(), its game)) and sees it
 // set up, scored, kept, counted and exported as the program's games are.
 func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
+	if f.Prompter == nil {
+		f.Prompter = terminalPrompter(f)
+	}
+	if f.History == nil {
+		f.History = logutil.History(f)
+	}
 	lang, cfg, langErr := chooseLang(f, reg, args)
 	f.Lang = lang // even with an error: it is said in this language
 	f.Config = func() (config.Config, error) { return cfg, nil }
@@ -90,33 +111,12 @@ func reportError(f *factory.Factory, cmd *cobra.Command, err error) {
 	}
 	p := f.Printer()
 	// A terminal wraps each line (iostreams), a draft's path too.
-	say := func(s string) { fmt.Fprintln(f.IO.ErrOut, s) }
-	prefix := text.ErrPrefix.In(p) + " "
-	var problems rules.Problems
-	var inputs cmdutil.InputErrors
-	if errors.As(err, &inputs) && len(inputs) > 1 {
-		say(prefix + text.ErrProblemCount.In(p, len(inputs)))
-		for _, line := range cmdutil.RenderLines(p, inputs) {
-			say("  - " + line)
-		}
-	} else if errors.As(err, &problems) && len(problems) > 1 {
-		count := len(problems)
-		if yamlin.GaveUpOn(problems) {
-			count-- // "reading stopped" is not one of them
-		}
-		say(prefix + text.ErrProblemCount.In(p, count))
-		for _, line := range p.ProblemLines(problems) {
-			say("  - " + line)
-		}
-	} else {
-		say(prefix + cmdutil.Render(p, err))
-	}
-	if note := cmdutil.NoteOf(err); !note.IsZero() {
-		say("  " + p.T(note))
+	for _, line := range cmdutil.ErrorLines(p, err) {
+		fmt.Fprintln(f.IO.ErrOut, line)
 	}
 	var parsed lineProblems
 	if (cmdutil.IsUsage(err) || errors.As(err, &parsed)) && cmd != nil {
-		say(text.ErrSeeHelp.In(p, cmd.CommandPath()))
+		fmt.Fprintln(f.IO.ErrOut, text.ErrSeeHelp.In(p, cmd.CommandPath()))
 	}
 }
 
@@ -138,12 +138,18 @@ func newCmdGame(f *factory.Factory, g game.Game) *cobra.Command {
 	p := f.Printer()
 	short, long, example := g.Help()
 	cmd := &cobra.Command{Use: string(g.ID()), Short: p.T(short), Long: p.T(long), Example: example, RunE: cmdutil.GroupRun}
-	cmd.AddCommand(g.Commands(f)...)
+	cmd.AddCommand(commands(f, g)...)
 	return cmd
 }
 
+// commands are a game's own commands and its score command, which the
+// engine makes of the game's scoring, served to phones by cmd/serve.
+func commands(f *factory.Factory, g game.Game) []*cobra.Command {
+	return append(g.Commands(f), scoring.NewCmd(f, g.Scoring(f), phones.Host{}, nil))
+}
+
 // NewCmdRoot builds the command tree, for the games of the registry.
-func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, registry) }
+func NewCmdRoot(f *factory.Factory) *cobra.Command { return newCmdRoot(f, registry.Games()) }
 
 // newCmdRoot builds the command tree of the games of reg: the first's
 // commands are the program's own, every other's under its id; each reads
@@ -167,6 +173,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	flags.String("db", "", text.HelpFlagDB.In(p))
 	flags.String("lang", "", text.HelpFlagLang.In(p))
 	flags.BoolP("help", "h", false, text.HelpFlagHelp.In(p))
+	cmdutil.CompleteFlag(root, "lang", languages)
 	// Before the completion command is made: it takes the output stream then.
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
@@ -175,7 +182,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.SetHelpFunc(showHelp)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return localizeFlagError(err) })
 
-	root.AddCommand(reg.Home().Commands(f)...)
+	root.AddCommand(commands(f, reg.Home())...)
 	for _, g := range reg[1:] {
 		root.AddCommand(newCmdGame(f, g))
 	}
@@ -206,6 +213,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 			}
 		case "help":
 			c.Short, c.Long = text.HelpHelpShort.In(p), text.HelpHelpLong.In(p, root.Name())
+			c.ValidArgsFunction = completeHelp
 			// cobra's own help prints an unknown topic's name in English
 			// and succeeds; it is bad usage, said with what there is.
 			c.RunE = func(c *cobra.Command, args []string) error {
@@ -251,4 +259,31 @@ func readsNoSettings(root *cobra.Command, args []string) bool {
 		}
 	}
 	return target == root
+}
+
+// languages are the languages the program speaks, each named in itself: a
+// reader looks for their own language's name.
+func languages() []cmdutil.Choice {
+	var out []cmdutil.Choice
+	for _, l := range text.Langs() {
+		out = append(out, cmdutil.Choice{Value: string(l), About: text.LangName.In(text.For(l))})
+	}
+	return out
+}
+
+// completeHelp completes `help`'s arguments: the commands under those
+// typed so far, and under the root the help topics too, each with its
+// line of the help in the user's language.
+func completeHelp(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	target, rest, err := c.Root().Find(args)
+	if err != nil || len(rest) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	var choices []cmdutil.Choice
+	for _, sub := range target.Commands() {
+		if sub.IsAvailableCommand() || sub.IsAdditionalHelpTopicCommand() {
+			choices = append(choices, cmdutil.Choice{Value: sub.Name(), About: sub.Short})
+		}
+	}
+	return cmdutil.Fixed(choices...).Complete(c, nil, toComplete)
 }

@@ -24,7 +24,7 @@ const twoSeats = "4800-6GBE-DSGJ-RGK5-DR22-XD0E"
 
 // chromium finds Debian's Chromium. In CI (CI=true) a missing browser
 // fails the test: the phone page is never left untested silently.
-func chromium(t *testing.T) string {
+func chromium(t testing.TB) string {
 	t.Helper()
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if path, err := exec.LookPath(name); err == nil {
@@ -40,7 +40,7 @@ func chromium(t *testing.T) string {
 
 // artifacts is where the browser test keeps its screenshots:
 // $ALTIPLANO_TEST_ARTIFACTS, else the test's temporary directory.
-func artifacts(t *testing.T) string {
+func artifacts(t testing.TB) string {
 	if dir := os.Getenv("ALTIPLANO_TEST_ARTIFACTS"); dir != "" {
 		require.NoError(t, os.MkdirAll(dir, 0o755))
 		return dir

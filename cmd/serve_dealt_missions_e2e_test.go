@@ -15,7 +15,8 @@ import (
 // terminal and a record file refuse it.
 func TestEndToEndServeRefusesAMissionNeverDealt(t *testing.T) {
 	const code = "4G0G-6N9D-YSSG" // setup --players 4 --missions --seed 3
-	h := startHost(t, endToEndBinary(t), serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", code, "--no-history")
+	h := startHost(t, endToEndBinary(t), serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", code,
+		"--names", "Player 1, Player 2, Player 3, Player 4", "--no-history")
 	phone := phonetest.New(h.url, "en")
 	steps := []step{{"coins", "0"}, {"goods", ""}, {"warehouse", ""}, {"boats", ""}, {"houses", ""}, {"orders", ""}, {"missions", ""}}
 	require.NoError(t, playUntil(phone, "Player 2", steps, 0, 6), h.errText())

@@ -18,8 +18,10 @@
 //	scoring/    final scoring: scoring/<game>, and what every game shares,
 //	            scoring/ranking (places from ordered tie-break keys) and
 //	            scoring/result (a scored game in one form for every game)
-//	setup/      the setup sheets: setup/<game>, and setup/setupcode (the
-//	            short checksummed code, with the game's number in it)
+//	setup/      the setup sheets: setup/<game>, setup/setupcode (the
+//	            short checksummed code, with the game's number in it), and
+//	            setup/boxcode (the box code: a box profile's values in a code
+//	            of that envelope, each game packing its own part)
 //	cmd/        the command line: everything that reads, writes or prints
 //	testdata/   golden files, box profiles, example games; testdata/alpaka
 //	            holds Alpaka's hand-scored games
@@ -36,7 +38,7 @@
 // cmd is the edge. Every message a user reads is rendered from the domain's
 // types by cmd/text, in six languages: the shared words there
 // (cmd/text/locales), each game's in cmd/<game>/words, which registers them.
-// cmd/game is what a game gives the program; cmd/registry.go lists the games,
+// cmd/game is what a game gives the program; cmd/registry/registry.go lists the games,
 // the first one the home game whose commands are the program's own. The
 // machinery every game shares lives once: cmd/walk (the walk-through at the
 // table, the review, the drafts it keeps through cmd/drafts), cmd/serve (the
@@ -57,11 +59,11 @@
 // one line: rules/<game> (its model: cards or tiles, counts, printed
 // values with their source, its box-profile section, its kinds of
 // problem), setup/<game> (its sheet and its setup codes, with a number of
-// its own), scoring/<game> (its record, its checks and its pad, also in
+// its own, and how its box section packs into a box code), scoring/<game> (its record, its checks and its pad, also in
 // the scoring/result form every game shares), and cmd/<game>: game.go (its
 // Game: id, name, commands, Box, Log), its commands, and words/ (its
 // messages in six languages and the texts of its problems, registered
-// with cmd/text). The line goes in cmd/registry.go; then --help, the
+// with cmd/text). The line goes in cmd/registry/registry.go; then --help, the
 // setup and score commands' engine, the walk-through, the phones, the box
 // commands, the play log, stats and every export know it, and
 // cmd/game_folders_test.go checks that nothing outside those folders

@@ -11,6 +11,7 @@ import (
 	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
+	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
 	alpakasetup "altiplano/setup/alpaka"
@@ -30,8 +31,10 @@ func (Game) Help() (short, long text.Text, example string) {
 }
 
 func (Game) Commands(f *factory.Factory) []*cobra.Command {
-	return []*cobra.Command{setupcmd.NewCmdSetup(f, nil), scorecmd.NewCmdScore(f, nil)}
+	return []*cobra.Command{setupcmd.NewCmdSetup(f, nil)}
 }
+
+func (Game) Scoring(f *factory.Factory) scoring.Game { return scorecmd.Scoring(f) }
 
 func init() {
 	text.RegisterGame(text.Game{ID: string(alpaka.ID), CodeNumber: alpakasetup.CodeNumber, Name: words.GameName, OtherGameCode: words.ErrCodeOtherGame})

@@ -12,6 +12,7 @@ import (
 	"altiplano/cmd/altiplano/words"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
+	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano"
 	setup "altiplano/setup/altiplano"
@@ -32,8 +33,10 @@ func (Game) Help() (short, long text.Text, example string) {
 }
 
 func (Game) Commands(f *factory.Factory) []*cobra.Command {
-	return []*cobra.Command{rulescmd.NewCmdRules(f, nil), setupcmd.NewCmdSetup(f, nil), score.NewCmdScore(f, nil)}
+	return []*cobra.Command{rulescmd.NewCmdRules(f, nil), setupcmd.NewCmdSetup(f, nil)}
 }
+
+func (Game) Scoring(f *factory.Factory) scoring.Game { return score.Scoring(f) }
 
 func init() {
 	text.RegisterGame(text.Game{ID: string(altiplano.ID), CodeNumber: setup.CodeNumber, Name: words.GameName, OtherGameCode: words.ErrCodeOtherGame})

@@ -30,7 +30,8 @@ func NewCmdBox(f *factory.Factory, games game.Registry) *cobra.Command {
 		Long:  text.HelpBoxLong.In(p),
 		Example: "  altiplano box calibrate                    # " + text.ExampleBoxCalibrate.In(p) + "\n" +
 			"  altiplano box calibrate --section missions\n  altiplano box show\n" +
-			"  altiplano box export --out my-box.yaml\n  altiplano box import friends-box.yaml",
+			"  altiplano box export --out my-box.yaml\n  altiplano box import friends-box.yaml\n" +
+			"  altiplano box export --code                # " + text.ExampleBoxCode.In(p),
 		RunE: cmdutil.GroupRun,
 	}
 	cmd.AddCommand(

@@ -16,6 +16,7 @@ import (
 	"altiplano/cmd/files"
 	"altiplano/cmd/text"
 	"altiplano/rules"
+	"altiplano/rules/yamlin"
 )
 
 // Exit codes.
@@ -287,3 +288,35 @@ func (e *QuietError) Error() string { return "exit " + strconv.Itoa(e.Code) }
 
 // Quiet returns a QuietError.
 func Quiet(code int) error { return &QuietError{Code: code} }
+
+// ErrorLines are the lines that say err, as every surface says a command's
+// failure (the terminal's error stream, the offline page): the program's
+// prefix and why, every problem on a line of its own when there are
+// several, and the note that says what to do.
+func ErrorLines(p text.Printer, err error) []string {
+	prefix := text.ErrPrefix.In(p) + " "
+	var lines []string
+	var problems rules.Problems
+	var inputs InputErrors
+	if errors.As(err, &inputs) && len(inputs) > 1 {
+		lines = append(lines, prefix+text.ErrProblemCount.In(p, len(inputs)))
+		for _, line := range RenderLines(p, inputs) {
+			lines = append(lines, "  - "+line)
+		}
+	} else if errors.As(err, &problems) && len(problems) > 1 {
+		count := len(problems)
+		if yamlin.GaveUpOn(problems) {
+			count-- // "reading stopped" is not one of them
+		}
+		lines = append(lines, prefix+text.ErrProblemCount.In(p, count))
+		for _, line := range p.ProblemLines(problems) {
+			lines = append(lines, "  - "+line)
+		}
+	} else {
+		lines = append(lines, prefix+Render(p, err))
+	}
+	if note := NoteOf(err); !note.IsZero() {
+		lines = append(lines, "  "+p.T(note))
+	}
+	return lines
+}

@@ -38,6 +38,9 @@ type Factory struct {
 	IO *iostreams.IOStreams
 	// Lang is the language of text output, chosen before commands are built.
 	Lang text.Lang
+	// Phone: what the program says is read on a phone (the offline page),
+	// where there is no Enter, no Tab and no y/n to type (text.ForPhone).
+	Phone bool
 	// Getenv reads the environment.
 	Getenv func(string) string
 	// Config returns the loaded settings (flags > env > file > defaults).
@@ -70,8 +73,14 @@ type Factory struct {
 	HomeDir func() (string, error)
 	// GOOS is the operating system, for platform paths.
 	GOOS string
-	// Prompter, when set, replaces the terminal prompter (tests).
+	// Prompter asks the user: the program's root sets the terminal's
+	// (prompt/terminal), a test a scripted one. The factory links no
+	// terminal library: what runs in a browser sets its own.
 	Prompter func() prompt.Prompter
+	// History opens the play history a scored game is kept in: the root
+	// sets the SQLite play log's (playlog/logutil), so that the factory
+	// and the score command link no database engine.
+	History func() (playlog.History, error)
 	// BoxReaders read every game's sections of the box profile; the root
 	// sets them from the registry of games.
 	BoxReaders []boxprofile.Reader
@@ -155,16 +164,13 @@ func listDir(dir string) ([]string, error) {
 	return names, nil
 }
 
-// NewPrompter returns the terminal prompter, speaking the factory's language.
+// NewPrompter returns the prompter, speaking the factory's language; with
+// none set, every question ends as a closed input does.
 func (f *Factory) NewPrompter() prompt.Prompter {
 	if f.Prompter != nil {
 		return f.Prompter()
 	}
-	// The prompter lays out its own lines, at the width of the terminal
-	// under the stream's wrapping.
-	t := &prompt.Terminal{In: f.IO.In, Out: iostreams.Raw(f.IO.ErrOut)}
-	t.Speak(f.Printer())
-	return t
+	return prompt.Unanswered{}
 }
 
 // BoxPath is where the box profile is, and where learned values are saved:
@@ -196,4 +202,9 @@ func cryptoSeed() uint64 {
 }
 
 // Printer returns the printer for the chosen language.
-func (f *Factory) Printer() text.Printer { return text.For(f.Lang) }
+func (f *Factory) Printer() text.Printer {
+	if f.Phone {
+		return text.ForPhone(f.Lang)
+	}
+	return text.For(f.Lang)
+}

@@ -7,6 +7,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/boxprofile"
+	"altiplano/setup/boxcode"
 )
 
 // Box is what a game declares for its part of the box profile, the one
@@ -29,6 +30,10 @@ type Box interface {
 	// CalibrateHelp is what `box calibrate --help` adds for the game: when
 	// and how its sections are asked. Zero for nothing.
 	CalibrateHelp() text.Text
+	// Code is how the game's sections pack into a box code and back
+	// (`box export --code`, `box import CODE`), each value within the
+	// bounds of its rules.
+	Code() boxcode.Game
 }
 
 // BoxPart is a game's part of one box profile, read: what it records, over
@@ -111,6 +116,9 @@ type Calibration struct {
 	// Gloss says in a few words what the section is, for the help of
 	// --section, when its key does not ("Alpaka's values"); zero for none.
 	Gloss text.Text
+	// Title is the section's name as a person finds it in the box ("the
+	// warehouse board"), beside its key when a shell completes --section.
+	Title text.Text
 	// First marks what the game needs before anything else (Altiplano:
 	// the values of final scoring). Calibrating everything asks these,
 	// says the part's Status, and asks whether to go on with the rest.

@@ -2,7 +2,7 @@
 // its id and name, its own commands, and what the shared machinery (the
 // walk-through, the phones, the play log, the box profile, the exports)
 // needs from it, declared. No shared package names a game: each ranges
-// over the games the registry lists (cmd/registry.go), the one place that
+// over the games the registry lists (cmd/registry/registry.go), the one place that
 // names them.
 package game
 
@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/factory"
+	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
 	gameid "altiplano/rules/game"
 )
@@ -26,8 +27,14 @@ type Game interface {
 	// Help is the short and long help of the game's group of commands, and
 	// its examples (`altiplano alpaka --help`).
 	Help() (short, long text.Text, example string)
-	// Commands builds the game's own commands: setup, score, rules…
+	// Commands builds the game's own commands: setup, rules… (its score
+	// command is the engine's, made from Scoring).
 	Commands(f *factory.Factory) []*cobra.Command
+	// Scoring is how the game is scored: its record files, its
+	// walk-through's table and steps, its score pad. The engine makes the
+	// game's score command of it, and every surface runs it (the
+	// terminal, the phones, the offline page).
+	Scoring(f *factory.Factory) scoring.Game
 	// Box is the game's part of the box profile (see box.go).
 	Box() Box
 	// Log is what the play log needs from the game (log.go).

@@ -23,9 +23,10 @@ func TestExportDrawsAQRCodePerLink(t *testing.T) {
 	assert.Equal(t, plain.Stdout, r.Stdout, "the links are the data, unchanged")
 	links := strings.Count(r.Stdout, "\n")
 	require.Equal(t, 2, links)
-	// Each code ends with the lower half of its quiet zone, a full line of ▀.
-	bottom := regexp.MustCompile(`(?m)^▀{20,}$`)
-	assert.Len(t, bottom.FindAllString(r.Stderr, -1), links, "one code per link")
+	// Each code's quiet zone of 4 modules is two full lines above it and
+	// two below it.
+	quiet := regexp.MustCompile(`(?m)^█{20,}$`)
+	assert.Len(t, quiet.FindAllString(r.Stderr, -1), 4*links, "one code per link")
 	assert.NotContains(t, plain.Stderr, "▀")
 
 	bad := cmdtest.Run(t, env, "games", "export", "--format", "csv", "--qr")

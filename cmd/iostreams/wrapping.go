@@ -98,3 +98,28 @@ func fileWidth(fd uintptr) func() int {
 		return cols
 	}
 }
+
+// Colors reports whether w shows colours: it writes to a terminal (its
+// descriptor is one; a test's buffer is none), NO_COLOR is not set
+// (no-color.org) and TERM is not "dumb"; getenv reads the environment.
+func Colors(w io.Writer, getenv func(string) string) bool {
+	f, ok := Raw(w).(interface{ Fd() uintptr })
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return false
+	}
+	return getenv("NO_COLOR") == "" && getenv("TERM") != "dumb"
+}
+
+// Height is the height in rows of the terminal w writes to, 0 when it
+// writes to none.
+func Height(w io.Writer) int {
+	f, ok := Raw(w).(interface{ Fd() uintptr })
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return 0
+	}
+	_, rows, err := term.GetSize(int(f.Fd()))
+	if err != nil || rows <= 0 {
+		return 0
+	}
+	return rows
+}

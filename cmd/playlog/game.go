@@ -1,6 +1,7 @@
 package playlog
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -127,7 +128,7 @@ const MaxOffset = 24*60*60 - 60
 // Normalized checks g and returns the copy that is stored: the hashes in
 // lower case (FirstHash: Hash when not given), the time truncated to the
 // second at its own offset (a whole number of minutes), the players sorted
-// by seat. Ranks are stored as given (the game's scoring decides them) but
+// by seat, each one's missions by card. Ranks are stored as given (the game's scoring decides them) but
 // must lie in 1..len(Players) with someone ranked first. Every seat has the
 // same categories and tie-break keys, each once, in the same order.
 func (g Game) Normalized() (Game, error) {
@@ -191,7 +192,9 @@ func (g Game) Normalized() (Game, error) {
 		}
 		p.Scores = append([]Score(nil), p.Scores...)
 		p.TieBreak = append([]Tie(nil), p.TieBreak...)
-		p.Missions = append([]Mission(nil), p.Missions...)
+		// By card, as the play log reads them back (and every history
+		// keeps them): a hand has no order.
+		p.Missions = slices.SortedFunc(slices.Values(p.Missions), func(a, b Mission) int { return a.ID - b.ID })
 		players[p.Seat-1] = p
 	}
 	if !winner {

@@ -1,7 +1,8 @@
-// Package prompt asks the user one-line questions. Commands see only the
-// Prompter interface: the terminal implementation edits lines itself (see
-// editor.go) and uses promptui for choice lists, and tests use a scripted
-// Fake.
+// Package prompt asks the user one-line questions. Commands and the
+// walk-through see only the Prompter interface, which this package owns:
+// the terminal's implementation is prompt/terminal (its own line editor and
+// promptui, chosen by the program's root), the phones' and the offline
+// page's ask through pages, and tests use a scripted Fake.
 package prompt
 
 import "errors"
@@ -73,3 +74,27 @@ type Prompter interface {
 type Reviewer interface {
 	ChooseReview(label string, items []string, done bool) (int, error)
 }
+
+// Unanswered is a prompter with nobody to answer: every question ends as a
+// closed input does (ErrInterrupted).
+type Unanswered struct{}
+
+// Ask implements Prompter.
+func (Unanswered) Ask(Question) (string, error) { return "", ErrInterrupted }
+
+// Choose implements Prompter.
+func (Unanswered) Choose(string, []string, int) (int, error) { return 0, ErrInterrupted }
+
+// NoTerminal is the prompter of a run without a terminal (a served game's
+// host started by a script: the phones ask everything): a question only a
+// terminal could answer stops the run with ErrNoTerminal.
+type NoTerminal struct{}
+
+// ErrNoTerminal is what NoTerminal answers.
+var ErrNoTerminal = errors.New("no terminal")
+
+// Ask implements Prompter.
+func (NoTerminal) Ask(Question) (string, error) { return "", ErrNoTerminal }
+
+// Choose implements Prompter.
+func (NoTerminal) Choose(string, []string, int) (int, error) { return 0, ErrNoTerminal }

@@ -146,7 +146,7 @@ func (o *Options) checkContinued(d *drafts.Draft) error {
 		if err != nil {
 			return err
 		}
-		players, ok = strings.Join(t.Seats(), ", "), true
+		players, ok = strings.Join(t.Seats(), ", "), len(t.Seats()) > 0 // a table code seats nobody by name
 	}
 	if !ok {
 		return nil

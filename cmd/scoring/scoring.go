@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net"
 	"strings"
 	"time"
 
@@ -18,11 +19,9 @@ import (
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/pages"
 	"altiplano/cmd/playlog"
-	"altiplano/cmd/playlog/logutil"
-	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 )
@@ -79,10 +78,10 @@ type Scored interface {
 
 // Sheet is a scored game as a table: a row per category of the pad, a
 // column per player by place, the winner and what decided in words.
-type Sheet = serve.Sheet
+type Sheet = pages.Sheet
 
 // SheetPlayer is one player's column of a Sheet.
-type SheetPlayer = serve.SheetPlayer
+type SheetPlayer = pages.SheetPlayer
 
 // PadOptions are how a pad is printed besides its content.
 type PadOptions struct {
@@ -125,11 +124,11 @@ type Options struct {
 	// Zone is the players' time zone, for a played_at without an offset.
 	Zone    *time.Location
 	NewID   func() uint64
-	History func() (*store.Store, error)
+	History func() (playlog.History, error)
 	// CommandPath is the command as typed ("altiplano alpaka score"), for
 	// the messages that say how to go on.
 	CommandPath func() string
-	history     *store.Store // open while the command runs, unless --no-history
+	history     playlog.History // open while the command runs, unless --no-history
 	// walked: the pad is a walk-through's, not a record file's.
 	walked bool
 
@@ -159,29 +158,49 @@ type Options struct {
 	// QR draws the address as a QR code too.
 	QR bool
 
+	// Phones serves the walk-through to the players' phones (--serve);
+	// nil where no phone can be served: the command has no --serve.
+	Phones Phones
+
 	// Set lists the flags given on the command line.
 	Set map[string]bool
-	// scored, when set, is told the result once it is printed (the
-	// phones show it); afterResult then asks what no longer holds the
-	// phones (whether to save what was learned to the box profile).
-	scored      func(Scored)
-	afterResult func() error
+	// Scored, when set, is told the result once it is printed (the
+	// phones, the offline page show it); AfterResult then asks what no
+	// longer holds them (whether to save what was learned to the box
+	// profile).
+	Scored      func(Scored)
+	AfterResult func() error
 	// continued: the draft was started by an earlier run.
 	continued bool
-	// serving: the served game's server has started (the phones may hold
-	// its pages).
-	serving bool
 }
 
-// NewCmd builds a game's `score`. runF replaces the run function in tests.
-func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Command {
+// Phones is what --serve adds to the walk-through: every player answers
+// on their own phone while the host's terminal watches. The program's
+// root gives the web server's (cmd/scoring/phones); the engine links no
+// server and no terminal.
+type Phones interface {
+	// Listen checks --listen and, for a game not resumed, listens on it
+	// before anything is made (a mistyped address leaves no draft); nil
+	// without --listen.
+	Listen(o *Options) (net.Listener, error)
+	// Serve seats the table and serves the phones until the game is
+	// scored, on ln when it is not nil.
+	Serve(o *Options, w *walk.Walk, ln net.Listener) error
+}
+
+// Continued reports whether the draft was started by an earlier run.
+func (o *Options) Continued() bool { return o.continued }
+
+// NewCmd builds a game's `score`, with --serve when phones is not nil.
+// runF replaces the run function in tests.
+func NewCmd(f *factory.Factory, g Game, phones Phones, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{
 		Game: g, In: f.IO.In, Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(),
 		StdoutTerminal: f.IO.IsStdoutTerminal(), Printer: p, ReadFile: f.ReadFile, WriteFile: f.WriteFile,
 		RemoveFile: f.RemoveFile, Writable: f.CheckWritable, WritePrivate: f.WritePrivate, Lock: f.Lock, ListDir: f.ListDir,
-		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
-		History: logutil.Open(f), Set: map[string]bool{},
+		ConfigDir: f.ConfigDir, Prompter: f.NewPrompter, Phones: phones, Now: f.Now, Zone: f.Zone, NewID: f.NewSeed,
+		History: f.History, Set: map[string]bool{},
 		Config:    func() (config.Config, error) { return f.Config() },
 		SetConfig: func(c config.Config) { f.Config = func() (config.Config, error) { return c, nil } },
 		SetLang:   func(l text.Lang) { f.Lang = l },
@@ -210,11 +229,15 @@ func NewCmd(f *factory.Factory, g Game, runF func(*Options) error) *cobra.Comman
 	fl.BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
 	fl.IntVar(&opts.Duration, "duration", 0, text.HelpFlagDuration.In(p))
 	fl.StringVar(&opts.Location, "location", "", text.HelpFlagLocation.In(p))
-	fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
-	fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
-	fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
-	fl.BoolVar(&opts.QR, "qr", true, text.HelpFlagServeQR.In(p))
+	// The names travel beside a table's setup code: every surface takes them.
 	fl.StringVar(&opts.Names, "names", "", text.HelpFlagServeNames.In(p))
+	opts.Idle, opts.QR = 30, true
+	if phones != nil {
+		fl.BoolVar(&opts.Serve, "serve", false, text.HelpFlagServe.In(p))
+		fl.StringVar(&opts.Listen, "listen", "", text.HelpFlagListen.In(p))
+		fl.IntVar(&opts.Idle, "idle", 30, text.HelpFlagIdle.In(p))
+		fl.BoolVar(&opts.QR, "qr", true, text.HelpFlagServeQR.In(p))
+	}
 	return cmd
 }
 
@@ -224,22 +247,16 @@ func Run(o *Options) error {
 	if o.JSON && o.CSV {
 		return cmdutil.Usage(text.ErrFlagsExclusive.T("--json", "--csv"))
 	}
-	for _, only := range []string{"listen", "idle", "names", "qr"} {
+	for _, only := range []string{"listen", "idle", "qr"} {
 		// A resumed game may have been served: it says so once opened.
 		if o.Set[only] && !o.Serve && (o.File != "" || !o.Resume) {
 			return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 		}
 	}
-	if o.Set["code"] {
-		// The code seats the players: other names would contradict it.
-		if err := cmdutil.CodeAlone(o.Set, "names"); err != nil {
-			return err
-		}
-	}
 	if o.File == "" {
 		return RunWalk(o)
 	}
-	for _, other := range []string{"resume", "save", "code", "duration", "location", "serve"} {
+	for _, other := range []string{"resume", "save", "code", "names", "duration", "location", "serve"} {
 		if o.Set[other] {
 			return cmdutil.Usage(text.ErrFlagsExclusive.T("--file", "--"+other))
 		}
@@ -290,11 +307,13 @@ func (o *Options) store(s Scored) error {
 	}
 	g, err := s.Kept(o.Now().In(o.Zone))
 	if err != nil {
-		return logutil.HistoryError(db.Path(), err)
+		// A scored game that cannot be made into a kept one: nothing the
+		// user typed; the history is named, where it was to go.
+		return cmdutil.Fail(text.FieldDatabase.T(db.Path()), text.ErrDBFailed.T(cmdutil.Cause(err)), err)
 	}
 	id, added, err := db.Add(g)
 	if err != nil {
-		return logutil.HistoryError(db.Path(), err)
+		return err
 	}
 	if added {
 		_, err = fmt.Fprintln(o.ErrOut, text.EchoStored.In(o.Printer, int(id)))
@@ -302,7 +321,7 @@ func (o *Options) store(s Scored) error {
 	}
 	// Already stored: an unchanged result stays; a changed one is shown and
 	// replaced after a yes, or with --yes.
-	return logutil.Update{Store: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
+	return update{History: db, ErrOut: o.ErrOut, Printer: o.Printer, Yes: o.Yes,
 		Interactive: o.Interactive, Prompter: o.Prompter}.Stored(id, g)
 }
 

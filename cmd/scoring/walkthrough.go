@@ -12,7 +12,6 @@ import (
 	"altiplano/cmd/drafts"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/prompt"
-	"altiplano/cmd/serve"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 	"altiplano/rules"
@@ -30,38 +29,34 @@ func RunWalk(o *Options) error {
 	}
 	var early net.Listener
 	if o.Serve {
+		if o.Phones == nil {
+			return cmdutil.Usage(text.ErrServeOnly.T("--serve")) // not a flag of this command
+		}
 		if err := o.checkServe(); err != nil {
 			return err
 		}
 		// --listen is read, and listened on, before anything is made: a
 		// mistyped address leaves no draft behind.
-		if o.Listen != "" {
-			if err := serve.CheckListen(o.Listen); err != nil {
-				return listenError(err)
-			}
-			if !o.Resume {
-				ln, err := serve.Listen(o.Listen, "")
-				if err != nil {
-					return listenError(err)
-				}
-				early = ln
-				defer func() {
-					if early != nil {
-						early.Close()
-					}
-				}()
-			}
+		ln, err := o.Phones.Listen(o)
+		if err != nil {
+			return err
 		}
+		early = ln
+		defer func() {
+			if early != nil {
+				early.Close()
+			}
+		}()
 	}
-	var ask prompt.Prompter = serve.NoTerminal{}
+	var ask prompt.Prompter = prompt.NoTerminal{}
 	if o.Interactive {
 		ask = o.Prompter()
 	}
 	w, done, err := o.begin(ask, &walk.Meta{})
 	if err != nil {
-		if errors.Is(err, serve.ErrNoTerminal) {
+		if errors.Is(err, prompt.ErrNoTerminal) {
 			if o.Serve {
-				return o.serveNeedsTerminal()
+				return o.ServeNeedsTerminal()
 			}
 			return cmdutil.Input(text.ErrNeedsTerminal.T())
 		}
@@ -69,7 +64,7 @@ func RunWalk(o *Options) error {
 	}
 	defer done()
 	if !o.Serve {
-		for _, only := range []string{"listen", "idle", "names", "qr"} {
+		for _, only := range []string{"listen", "idle", "qr"} {
 			if o.Set[only] {
 				return cmdutil.Usage(text.ErrServeOnly.T("--" + only))
 			}
@@ -79,14 +74,16 @@ func RunWalk(o *Options) error {
 		}
 		return o.walkInTerminal(w)
 	}
+	if o.Phones == nil {
+		// A draft of a served game, resumed where no phone can be served.
+		return cmdutil.Input(text.ErrServeOnly.T("--serve"))
+	}
 	if err := o.checkServe(); err != nil {
 		return err
 	}
 	ln := early
 	early = nil // the game closes it
-	err = o.serve(w, ln)
-	o.discardUnserved(w.Draft(), err)
-	return err
+	return o.Phones.Serve(o, w, ln)
 }
 
 // checkServe checks what --serve takes, given or kept by a draft.
@@ -97,13 +94,13 @@ func (o *Options) checkServe() error {
 	return nil
 }
 
-// listenError says in words why --listen cannot be used.
-func listenError(err error) error {
-	var le *serve.ListenError
-	if errors.As(err, &le) {
-		return cmdutil.Input(le.Reason)
+// ServeNeedsTerminal says that a question only the host answers (how the
+// game was set up) has nobody to answer it.
+func (o *Options) ServeNeedsTerminal() error {
+	if o.Game.Help(o.Printer).Code == "" {
+		return cmdutil.Input(text.ErrServeSetupOnly.T())
 	}
-	return cmdutil.Input(text.ErrServeListen.T(""))
+	return cmdutil.Input(text.ErrServeSetup.T())
 }
 
 // walkInTerminal is the walk-through in the terminal.
@@ -112,29 +109,38 @@ func (o *Options) walkInTerminal(w *walk.Walk) error {
 	if o.continued {
 		if err := w.Seat(); err != nil {
 			if errors.Is(err, prompt.ErrInterrupted) {
-				return o.stopped(w.Draft(), false)
+				return o.Stopped(w.Draft(), false)
 			}
 			return err
 		}
-		o.sayResumed(w, func(lines ...string) {
+		o.SayResumed(w, func(lines ...string) {
 			for _, l := range lines {
 				fmt.Fprintln(o.ErrOut, l)
 			}
 		})
 		w.SayReplayed()
 	}
+	if o.Names != "" {
+		// Names given beside a setup code (or alone) seat the table.
+		if err := w.SeatFrom(o.Names); err != nil {
+			if errors.Is(err, prompt.ErrInterrupted) {
+				return o.Stopped(w.Draft(), false)
+			}
+			return err
+		}
+	}
 	if err := w.Run(); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {
-			return o.stopped(w.Draft(), false)
+			return o.Stopped(w.Draft(), false)
 		}
 		return err
 	}
-	return o.finish(w)
+	return o.Finish(w)
 }
 
-// sayResumed says what a resumed game is: which game, when it started,
+// SayResumed says what a resumed game is: which game, when it started,
 // who has answered how much, and where it will be kept.
-func (o *Options) sayResumed(w *walk.Walk, say func(...string)) {
+func (o *Options) SayResumed(w *walk.Walk, say func(...string)) {
 	p := o.Printer
 	d := w.Draft()
 	started := d.File.Started
@@ -199,8 +205,13 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 		}
 	}
 	if o.Code != "" {
-		if _, err := o.Game.NewTable(o.Printer, o.Code); err != nil {
+		t, err := o.Game.NewTable(o.Printer, o.Code)
+		if err != nil {
 			return nil, nil, err // a code that does not read is said before a draft is made
+		}
+		if o.Names != "" && len(t.Seats()) > 0 {
+			// A code made before the table code names the players itself.
+			return nil, nil, cmdutil.CodeAlone(o.Set, "names")
 		}
 	}
 	dir, err := o.ConfigDir()
@@ -244,7 +255,7 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 	if o.Save == "" {
 		o.Save = d.File.Save // the draft remembers where the record goes
 	} else if err := d.SetSave(o.Save); err != nil {
-		return nil, nil, draftWriteError(d, err)
+		return nil, nil, DraftWriteError(d, err)
 	}
 	table, err := o.Game.NewTable(o.Printer, d.File.Code)
 	if err != nil {
@@ -272,9 +283,9 @@ func (o *Options) metaFlagErrors() []*cmdutil.InputError {
 	return es
 }
 
-// finish scores the walk's table as `score --file` would, prints, saves and
+// Finish scores the walk's table as `score --file` would, prints, saves and
 // keeps it, and removes the draft.
-func (o *Options) finish(w *walk.Walk) error {
+func (o *Options) Finish(w *walk.Walk) error {
 	d, meta := w.Draft(), w.Meta()
 	started, _ := time.Parse(time.RFC3339, d.File.Started)
 	scored, err := o.Game.Score(w.Table(), meta, started)
@@ -292,11 +303,11 @@ func (o *Options) finish(w *walk.Walk) error {
 	if err := o.print(scored); err != nil {
 		return err
 	}
-	if o.scored != nil {
-		o.scored(scored)
+	if o.Scored != nil {
+		o.Scored(scored)
 	}
-	if o.afterResult != nil {
-		if err := o.afterResult(); err != nil {
+	if o.AfterResult != nil {
+		if err := o.AfterResult(); err != nil {
 			return err
 		}
 	}
@@ -323,8 +334,8 @@ func (o *Options) saveRecord(w *walk.Walk, meta walk.Meta, started time.Time) er
 	return o.WriteFile(o.Save, data)
 }
 
-// stopped says where the answers are kept and how to go on.
-func (o *Options) stopped(d *drafts.Draft, served bool) error {
+// Stopped says where the answers are kept and how to go on.
+func (o *Options) Stopped(d *drafts.Draft, served bool) error {
 	if d == nil || !d.Written {
 		return &cmdutil.Stopped{Text: text.StoppedNothing.T()}
 	}
@@ -334,6 +345,7 @@ func (o *Options) stopped(d *drafts.Draft, served bool) error {
 	return &cmdutil.Stopped{Text: text.StoppedDraft.T(d.Path, o.CommandPath())}
 }
 
-func draftWriteError(d *drafts.Draft, err error) error {
+// DraftWriteError says that draft d cannot be written.
+func DraftWriteError(d *drafts.Draft, err error) error {
 	return cmdutil.Fail(text.FieldFile.T(d.Path), text.ErrFileUnwritable.T(cmdutil.Cause(err)), err)
 }

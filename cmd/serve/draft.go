@@ -3,7 +3,6 @@ package serve
 import (
 	"context"
 	"crypto/rand"
-	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -13,7 +12,6 @@ import (
 	"strconv"
 	"time"
 
-	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
 
@@ -35,17 +33,6 @@ func DraftDone(i int) string { return "serve.p" + strconv.Itoa(i+1) + ".done" }
 // ResultGrace is how long the phones can still show the result (a reload,
 // a language tap) once it is out, unless the host closes the server first.
 const ResultGrace = 10 * time.Minute
-
-// NoTerminal is the host's prompter when it has no terminal: the phones ask
-// everything; a question only the host could answer stops the run with
-// ErrNoTerminal.
-type NoTerminal struct{}
-
-// ErrNoTerminal is what NoTerminal answers.
-var ErrNoTerminal = errors.New("no terminal")
-
-func (NoTerminal) Ask(prompt.Question) (string, error)       { return "", ErrNoTerminal }
-func (NoTerminal) Choose(string, []string, int) (int, error) { return 0, ErrNoTerminal }
 
 // SecretFrom is the game's secret as a draft kept it (answer, ok), or a
 // fresh one (fresh true) to keep. A draft is a file anyone with the account

@@ -36,13 +36,13 @@ type reply struct {
 }
 
 func (c *Console) answerFor(srv *Server, i int) error {
-	if page := srv.Current(i); !page.Done && page.answerable() {
+	if page := srv.Current(i); !page.Done && page.Answerable() {
 		c.Say(text.ServeAnsweringFor.In(c.p, srv.seatName(i)))
 	}
 	shown := -1 // the page version whose words were said
 	for {
 		page, version, changed := srv.Watch(i)
-		if page.Done || !page.answerable() {
+		if page.Done || !page.Answerable() {
 			return nil
 		}
 		if version != shown {

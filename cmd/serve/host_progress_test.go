@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 )
 
@@ -14,12 +15,12 @@ import (
 func TestProgressIsInTheHostsLanguage(t *testing.T) {
 	srv := New(Config{Secret: strings.Repeat("a", 32), Lang: text.EN,
 		Seats: []Seat{{Name: "Ana", Lang: text.RU}, {Name: "Ben"}}})
-	srv.Show(0, Page{Kind: Question, Label: "Ana · монеты"})
-	srv.Show(1, Page{Kind: Question, Label: "Ben · coins"})
+	srv.Show(0, Page{Page: pages.Page{Kind: Question, Label: "Ana · монеты"}})
+	srv.Show(1, Page{Page: pages.Page{Kind: Question, Label: "Ben · coins"}})
 	progress := srv.Progress()
 	assert.Equal(t, "", progress[0].Label, "the phone's Russian is not the host's")
 	assert.Equal(t, "Ben · coins", progress[1].Label, "a phone in the host's language")
 
-	srv.Show(0, Page{Kind: Question, Label: "Ana · монеты", HostLabel: "coins"})
+	srv.Show(0, Page{Page: pages.Page{Kind: Question, Label: "Ana · монеты"}, HostLabel: "coins"})
 	assert.Equal(t, "coins", srv.Progress()[0].Label)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 )
 
@@ -23,7 +24,7 @@ func TestHostSaysAPlayersReviewInItsOwnWords(t *testing.T) {
 		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Printer: phone, Unlock: func() {}, Lock: func() {}}
 		open, _ := seat.ChooseReview(text.ServeReview.In(phone), []string{text.ServeImDone.In(phone), "Houses: glass"}, false)
 		done, _ := seat.ChooseReview(text.ServeReviewDone.In(phone), []string{"Houses: glass"}, true)
-		srv.Show(0, Page{Kind: Waiting})
+		srv.Show(0, Page{Page: pages.Page{Kind: Waiting}})
 		got <- []int{open, done}
 	}()
 	<-first

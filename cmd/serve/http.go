@@ -2,14 +2,10 @@ package serve
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"embed"
-	"encoding/base64"
 	"errors"
 	"html/template"
 	"net"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,37 +14,16 @@ import (
 
 	"golang.org/x/text/language"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 )
 
-//go:embed assets/page.html assets/style.css
-var assets embed.FS
-
-// The page, its style and the policy that allows it are made on first
-// use: most runs of the program serve no phone.
-var (
-	page  = sync.OnceValue(func() *template.Template { return template.Must(template.ParseFS(assets, "assets/page.html")) })
-	style = sync.OnceValue(func() string { return mustRead("assets/style.css") })
-	// csp allows the page's own inline style (by its hash), forms posting
-	// to the page's own address, and nothing else: no script, no image, no
-	// font, nothing from outside.
-	csp = sync.OnceValue(func() string {
-		return "default-src 'none'; style-src 'sha256-" + hash(style()) + "'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-	})
-)
-
-func mustRead(name string) string {
-	b, err := assets.ReadFile(name)
-	if err != nil {
-		panic(err)
-	}
-	return string(b)
-}
-
-func hash(s string) string {
-	h := sha256.Sum256([]byte(s))
-	return base64.StdEncoding.EncodeToString(h[:])
-}
+// csp allows the page's own inline style (by its hash), forms posting to
+// the page's own address, and nothing else: no script, no image, no font,
+// nothing from outside. Made on first use: most runs serve no phone.
+var csp = sync.OnceValue(func() string {
+	return "default-src 'none'; style-src 'sha256-" + pages.StyleHash() + "'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+})
 
 // The cookies: a seat's (access to it), and the language a phone without a
 // seat chose on the seats page.
@@ -148,7 +123,7 @@ func (s *Server) bare(w http.ResponseWriter, r *http.Request, status int, why te
 		Lang  text.Lang
 		Style template.CSS
 		Say   string
-	}{lang, template.CSS(style()), text.For(lang).T(why)}); err != nil {
+	}{lang, template.CSS(pages.Style()), text.For(lang).T(why)}); err != nil {
 		http.Error(w, "", http.StatusInternalServerError)
 		return
 	}
@@ -403,7 +378,7 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request) {
 	if st.Lang != lang {
 		st.Lang, st.relang = lang, true
 		if st.page.Kind != Result {
-			st.page = Page{Kind: Waiting, Done: st.page.Done} // until asked again in it
+			st.page = Page{Page: pages.Page{Kind: Waiting, Done: st.page.Done}} // until asked again in it
 		}
 	}
 	s.seatChanged(i)
@@ -488,7 +463,7 @@ func (s *Server) setLang(i int, code string) {
 	}
 	st.Lang, st.relang = lang, true
 	if st.page.Kind != Result && s.closed.IsZero() {
-		st.page = Page{Kind: Waiting, Done: st.page.Done} // until asked again in it
+		st.page = Page{Page: pages.Page{Kind: Waiting, Done: st.page.Done}} // until asked again in it
 	}
 	s.seatChanged(i)
 }
@@ -547,54 +522,6 @@ func acceptLang(header string, def text.Lang) text.Lang {
 	return def
 }
 
-// view is what the page template shows.
-type view struct {
-	Title, Name, Path, Token string
-	Style                    template.CSS // the embedded style sheet, ours
-	Lang                     text.Lang
-	Seat, Version, MaxAnswer int
-	Page                     Page
-	// Errors and Notes are said above everything else: why an answer or a
-	// tap was not taken; what the host answered for the player, what the
-	// game is doing.
-	Errors, Notes []string
-	// Refresh reloads a page that waits, without JavaScript: the server
-	// holds the reload until something changes (see holdUntilChanged).
-	Refresh string
-	// Join: the seats page; PIN: the page asking seat PINSeat's PIN.
-	Join, PIN  bool
-	PINSeat    int
-	PINName    string
-	Seats      []seatView
-	LangToken  string // the language form's token
-	LangSeat   bool   // the language form is a seat's
-	Langs      []langView
-	Leave      bool // "not me?" is offered
-	Sheet      *Sheet
-	Winner     map[int]bool
-	Pad        string
-	WaitLine   string
-	ChoiceMain bool // the first button of a choice is the main one
-	W          words
-}
-
-// words are the page's fixed words, in the phone's language.
-type words struct {
-	ChooseSeat, Taken, Send, Result, Intro, NotMe, Yes, No, PIN, PINSend, Back, WholePad, Use string
-}
-
-type seatView struct {
-	Index int
-	Name  string
-	Taken bool
-}
-
-type langView struct {
-	Code    text.Lang
-	Name    string
-	Current bool
-}
-
 // render writes the page the request's phone is on, with status; n is a
 // sentence to say first (a refusal), and the seat whose PIN to ask.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n note) {
@@ -622,11 +549,11 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		errs = append(errs, n.kept)
 	}
 	s.mu.Lock()
-	v := view{Path: s.Path(), Style: template.CSS(style()), MaxAnswer: MaxAnswer, Seat: i, PINSeat: -1}
+	v := pages.View{Path: s.Path(), Seat: i, PINSeat: -1}
 	switch {
 	case st != nil:
 		lang = st.Lang
-		v.Name, v.Token, v.Version, v.Page = st.Name, s.formToken(st.Token), st.version, st.page
+		v.Name, v.Token, v.Version, v.Page = st.Name, s.formToken(st.Token), st.version, st.page.Page
 		v.LangToken, v.LangSeat, v.Leave = v.Token, true, st.page.Kind != Result
 		errs, notes = sayAs(st.flash, !st.flashNote, errs, notes)
 		st.flash = text.Text{} // said once
@@ -648,7 +575,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		}
 		v.ChoiceMain = !st.page.Done
 	case s.resultFn != nil:
-		v.Page = Page{Kind: Result}
+		v.Page = pages.Page{Kind: Result}
 		s.outcome(lang, &v)
 		v.LangToken = s.formToken("claim")
 	case n.pin > 0:
@@ -661,7 +588,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 		v.Join = true
 		v.Token, v.LangToken = s.formToken("claim"), s.formToken("claim")
 		for k, other := range s.seats {
-			v.Seats = append(v.Seats, seatView{Index: k, Name: other.Name, Taken: other.Token != ""})
+			v.Seats = append(v.Seats, pages.SeatView{Index: k, Name: other.Name, Taken: other.Token != ""})
 		}
 	}
 	s.mu.Unlock()
@@ -672,20 +599,9 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, n no
 	for _, t := range notes {
 		v.Notes = append(v.Notes, p.T(t))
 	}
-	v.Lang = lang
-	v.Title = p.T(s.cfg.Title)
-	v.W = words{ChooseSeat: text.ServeChooseSeat.In(p), Taken: text.ServeTaken.In(p), Send: text.ServeSend.In(p),
-		Result: text.ServeResult.In(p), Intro: text.ServeBeforeCounting.In(p), NotMe: text.ServeNotMe.In(p),
-		Yes: text.ServeYes.In(p), No: text.ServeNo.In(p), PIN: text.ServePINLabel.In(p), PINSend: text.ServePINSend.In(p),
-		Back: text.ServeBack.In(p), WholePad: text.ServeWholePad.In(p)}
-	if v.Page.Suggest != "" {
-		v.W.Use = text.ServeUseSuggestion.In(p, v.Page.Suggest)
-	}
-	for _, l := range text.Langs() {
-		v.Langs = append(v.Langs, langView{Code: l, Name: text.LangName.In(text.For(l)), Current: l == lang})
-	}
+	v.Speak(lang, s.cfg.Title)
 	var buf bytes.Buffer
-	if err := page().Execute(&buf, v); err != nil {
+	if err := pages.Render(&buf, v); err != nil {
 		http.Error(w, "", http.StatusInternalServerError)
 		return
 	}
@@ -736,35 +652,13 @@ func (s *Server) waitLine(p text.Printer, st *seat) string {
 
 // outcome fills the result in lang, rendered once per language; callers
 // hold s.mu.
-func (s *Server) outcome(lang text.Lang, v *view) {
+func (s *Server) outcome(lang text.Lang, v *pages.View) {
 	o, ok := s.result[lang]
 	if !ok {
 		o = s.resultFn(lang)
 		s.result[lang] = o
 	}
-	v.Pad = o.Pad
-	if len(o.Sheet.Players) > 0 {
-		sheet := o.Sheet
-		// Every row has a cell for every player, so the table never breaks.
-		players := slices.Clone(sheet.Players)
-		for k := range players {
-			players[k].Points = fit(players[k].Points, len(sheet.Categories))
-			players[k].Keys = fit(players[k].Keys, len(sheet.Keys))
-		}
-		sheet.Players = players
-		v.Sheet = &sheet
-		v.Winner = map[int]bool{}
-		for k, p := range sheet.Players {
-			v.Winner[k] = p.Place == 1
-		}
-	}
-}
-
-// fit is values cut or padded with zeros to n.
-func fit(values []int, n int) []int {
-	out := make([]int, n)
-	copy(out, values)
-	return out
+	v.SetOutcome(o)
 }
 
 // refreshHold bounds how long a waiting page's reload is held; shorter than

@@ -1,6 +1,8 @@
 package serve
 
 import (
+	"altiplano/cmd/pages"
+
 	"context"
 	"testing"
 
@@ -18,11 +20,11 @@ func TestAPageDrawnBeforeALanguageChangeIsNotShown(t *testing.T) {
 	t.Cleanup(srv.Stop)
 
 	srv.setLang(0, "hu")
-	srv.Show(0, Page{Kind: Question, Label: "Anna · coins"}) // drawn in English
+	srv.Show(0, Page{Page: pages.Page{Kind: Question, Label: "Anna · coins"}}) // drawn in English
 	assert.Equal(t, Waiting, srv.seats[0].page.Kind, "the phone waits")
 
 	_, err = srv.Wait(context.Background(), 0)
 	assert.ErrorIs(t, err, ErrLangChanged)
-	srv.Show(0, Page{Kind: Question, Label: "Anna · érmék"})
+	srv.Show(0, Page{Page: pages.Page{Kind: Question, Label: "Anna · érmék"}})
 	assert.Equal(t, "Anna · érmék", srv.seats[0].page.Label)
 }

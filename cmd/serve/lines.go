@@ -14,6 +14,7 @@ import (
 	"golang.org/x/term"
 
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
 	"altiplano/cmd/text"
 )
 
@@ -94,7 +95,7 @@ type Console struct {
 	ended     bool          // the terminal's input ended: commands is closed
 	// typed is the line the host is typing, echoed by the console itself
 	// (see OpenConsole); nil where the terminal echoes it.
-	typed *prompt.Line
+	typed *terminal.Line
 	// mode is the terminal's, while the console has its echo off; nil
 	// once it is given back.
 	mode *terminalMode

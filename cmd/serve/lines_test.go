@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -216,7 +217,7 @@ func seatWalk(srv *Server, labels ...string) <-chan []string {
 			a, _ := seat.Ask(prompt.Question{Label: l, Default: def, Validate: number})
 			answers = append(answers, a)
 		}
-		srv.Show(0, Page{Kind: Waiting})
+		srv.Show(0, Page{Page: pages.Page{Kind: Waiting}})
 		got <- answers
 	}()
 	return got
@@ -390,7 +391,7 @@ func TestHostHearsWhyAndAnswersNone(t *testing.T) {
 		again, _ := seat.Ask(prompt.Question{Label: "Houses", Prefill: houses + "glass", Validate: func(string) error { return nil }})
 		k, _ := seat.Choose("Your answers", []string{"I am done", "Houses: glass"}, 0)
 		answers = append(answers, houses, coins, again, k)
-		srv.Show(0, Page{Kind: Waiting})
+		srv.Show(0, Page{Page: pages.Page{Kind: Waiting}})
 		got <- answers
 	}()
 	<-first
@@ -458,7 +459,7 @@ func TestAnEmptyLineStopsAnsweringForASeat(t *testing.T) {
 		seat := &SeatAsk{Ctx: context.Background(), Srv: srv, Seat: 0, Out: &bytes.Buffer{}, Unlock: func() {}, Lock: func() {}}
 		missions, _ := seat.Ask(prompt.Question{Label: "Missions", Default: "7", Validate: func(string) error { return nil }})
 		k, _ := seat.Choose("Your answers", []string{"I am done", "Missions"}, 0)
-		srv.Show(0, Page{Kind: Waiting})
+		srv.Show(0, Page{Page: pages.Page{Kind: Waiting}})
 		got <- []any{missions, k}
 	}()
 	<-first
@@ -512,7 +513,7 @@ func TestThePhoneHearsOnlyTheHostsTakenAnswers(t *testing.T) {
 			}
 			return nil
 		}})
-		srv.Show(0, Page{Kind: Waiting})
+		srv.Show(0, Page{Page: pages.Page{Kind: Waiting}})
 		got <- goods
 	}()
 	<-first

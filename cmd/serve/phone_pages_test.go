@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/phonetest"
+	"altiplano/cmd/pages"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -38,7 +39,7 @@ func TestAYesNoIsTwoButtonsAndNoDefault(t *testing.T) {
 			}
 			return nil
 		}})
-		srv.Show(0, Page{Kind: Waiting}) // what comes next
+		srv.Show(0, Page{Page: pages.Page{Kind: Waiting}}) // what comes next
 		answered <- a
 	}()
 	anna := phonetest.New(web.URL+srv.Path(), "en")
@@ -66,8 +67,8 @@ func TestTheResultStaysReachable(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
 	tb.srv.Finish(func(l text.Lang) Outcome {
-		return Outcome{Pad: "PAD " + string(l), Sheet: Sheet{Categories: []string{"goods"}, TotalWord: "TOTAL", Keys: []string{"coins"},
-			Players: []SheetPlayer{{Name: "Ben", Points: []int{9}, Total: 9, Place: 1, Keys: []int{2}}, {Name: "Anna", Points: []int{4}, Total: 4, Place: 2, Keys: []int{3}}},
+		return Outcome{Pad: "PAD " + string(l), Sheet: pages.Sheet{Categories: []string{"goods"}, TotalWord: "TOTAL", Keys: []string{"coins"},
+			Players: []pages.SheetPlayer{{Name: "Ben", Points: []int{9}, Total: 9, Place: 1, Keys: []int{2}}, {Name: "Anna", Points: []int{4}, Total: 4, Place: 2, Keys: []int{3}}},
 			Verdict: []string{"Winner: Ben with 9 points."}}}
 	})
 	tb.clock.add(60 * time.Second)

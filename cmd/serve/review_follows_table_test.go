@@ -7,12 +7,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 )
 
 // reviewOf is a seat's open review showing coins.
 func reviewOf(coins string) Page {
-	return Page{Kind: Choice, Label: "review", Items: []string{"done", "coins: " + coins}, review: reviewOpen}
+	return Page{Page: pages.Page{Kind: Choice, Label: "review", Items: []string{"done", "coins: " + coins}}, review: reviewOpen}
 }
 
 // stopped is a context already ended: a Wait returns at once what it has
@@ -30,7 +31,7 @@ func TestTableChangedWakesTheOtherSeatsReviews(t *testing.T) {
 	srv := New(Config{Secret: "s", Seats: []Seat{{Name: "Anna"}, {Name: "Ben"}, {Name: "Cleo"}}})
 	srv.Show(0, reviewOf("3"))
 	srv.Show(1, reviewOf("4"))
-	srv.Show(2, Page{Kind: Question, Label: "coins"})
+	srv.Show(2, Page{Page: pages.Page{Kind: Question, Label: "coins"}})
 	srv.TableChanged(1)
 
 	_, err := srv.Wait(stopped(), 0)

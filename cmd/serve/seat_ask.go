@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -64,45 +65,21 @@ func (a *SeatAsk) wait(p Page) (string, error) {
 	return answer, err
 }
 
-// Ask implements prompt.Prompter. A yes/no is two buttons and no default:
-// a tap, never an empty field, answers it.
+// Ask implements prompt.Prompter, as every page asks (pages.Ask).
 func (a *SeatAsk) Ask(q prompt.Question) (string, error) {
-	refused, value, suggest := "", q.Default, ""
-	if q.Prefill != "" {
-		value = q.Prefill
-	}
-	for {
-		_, numeric := strconv.Atoi(q.Default)
-		p := Page{Kind: Question, Intro: a.Intro, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused,
-			Suggest: suggest, Numeric: q.Numeric || numeric == nil, None: q.TakesNone()}
-		if q.Short {
-			p = Page{Kind: YesNo, Intro: a.Intro, Help: q.Help, Label: q.Label, Error: refused,
-				Yes: text.AnswerYes.In(a.Printer), No: text.AnswerNo.In(a.Printer)}
-		}
-		answer, err := a.wait(p)
-		if err != nil {
-			return "", err
-		}
-		verr, proposed := q.Check(answer)
-		if verr == nil {
-			return answer, nil
-		}
-		// The refused answer stays in the field for correcting; its
-		// proposed correction, when there is one, is a button.
-		refused, value, suggest = verr.Error(), answer, proposed
-	}
+	return pages.Ask(q, a.Intro, a.Printer, func(p pages.Page) (string, error) { return a.wait(Page{Page: p}) })
 }
 
 // Choose implements prompt.Prompter with a button per item.
 func (a *SeatAsk) Choose(label string, items []string, _ int) (int, error) {
-	return a.choose(Page{Kind: Choice, Label: label, Items: items})
+	return a.choose(Page{Page: pages.Page{Kind: Choice, Label: label, Items: items}})
 }
 
 // ChooseReview implements prompt.Reviewer: the player's review, which a
 // host answering for the player says in the host's words, and which is
 // drawn again when the table changes.
 func (a *SeatAsk) ChooseReview(label string, items []string, done bool) (int, error) {
-	p := Page{Kind: Choice, Label: label, Items: items, review: reviewOpen}
+	p := Page{Page: pages.Page{Kind: Choice, Label: label, Items: items}, review: reviewOpen}
 	if done {
 		p.review = reviewDone
 	}

@@ -31,47 +31,14 @@ import (
 	"sync"
 	"time"
 
+	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 )
 
-// Kind is what a page asks for.
-type Kind int
-
-const (
-	// Waiting: nothing to answer yet (the seat's next question is being
-	// prepared, or the player is done and waits for the table).
-	Waiting Kind = iota
-	// Question: one line of text.
-	Question
-	// Choice: one of several buttons.
-	Choice
-	// Result: the score pad.
-	Result
-	// YesNo: a yes or a no, two buttons and no default.
-	YesNo
-)
-
-// Page is what a seat's phone shows.
+// Page is what a seat's phone shows, as the server keeps it: the page
+// (pages.Page) and what the host's terminal needs of it.
 type Page struct {
-	Kind Kind
-	// Intro is what to count before counting, folded behind a link.
-	Intro   []string
-	Lines   []string // what the walk-through said since the last answer
-	Help    string   // the question's explanation and example, above it
-	Label   string
-	Default string // what an empty answer gives
-	Value   string // what the answer field starts with: the default, or an answer being corrected
-	Error   string // why the last answer was refused
-	// Suggest is a refused answer's correction: a button sends it.
-	Suggest string
-	Items   []string
-	// Yes and No are what the two buttons of a YesNo page send.
-	Yes, No string
-	Numeric bool // a number: the phone shows a numeric keyboard
-	// None: an empty answer is taken (none), which the host, whose Enter
-	// gives the default or ends its row, types as -.
-	None bool
-	Done bool // the player marked their answers done
+	pages.Page
 	// review: the page is the player's review of their answers, which the
 	// host's terminal says in its own words.
 	review review
@@ -85,6 +52,15 @@ type Page struct {
 	hostDropped bool
 }
 
+// The kinds of page, as pages names them.
+const (
+	Waiting  = pages.Waiting
+	Question = pages.Question
+	Choice   = pages.Choice
+	Result   = pages.Result
+	YesNo    = pages.YesNo
+)
+
 // review is what kind of review a choice page is, if one.
 type review int
 
@@ -93,9 +69,6 @@ const (
 	reviewOpen        // its first item says the player is done
 	reviewDone        // the player is done
 )
-
-// answerable reports whether the page takes an answer.
-func (p Page) answerable() bool { return p.Kind == Question || p.Kind == Choice || p.Kind == YesNo }
 
 // Seat is a player's place at the table as the server keeps it.
 type Seat struct {
@@ -145,7 +118,7 @@ const MaxSeats = 8
 const MaxBody = 16 << 10
 
 // MaxAnswer bounds one answer, in characters, as a typed line.
-const MaxAnswer = 1000
+const MaxAnswer = pages.MaxAnswer
 
 // Config sets up a server.
 type Config struct {
@@ -173,37 +146,8 @@ type Config struct {
 	Rate, Burst float64
 }
 
-// Outcome is the result as a phone shows it, in one language: the score
-// pad as a table, and the game's own pad below it.
-type Outcome struct {
-	Sheet Sheet
-	Pad   string
-}
-
-// Sheet is a scored game as a table: a row per category of the pad, a
-// column per player by place. Every game gives one.
-type Sheet struct {
-	// Categories are the pad's lines, in the phone's language; the total
-	// comes after them.
-	Categories []string
-	Players    []SheetPlayer // by place, then turn order
-	// TotalWord names the total's row.
-	TotalWord string
-	// Keys are the values that break a tie after the total (coins; the
-	// alpacas…), in order, shown under it.
-	Keys []string
-	// Verdict is who won and what decided, in words.
-	Verdict []string
-}
-
-// SheetPlayer is one player's column.
-type SheetPlayer struct {
-	Name   string
-	Points []int // per category
-	Total  int
-	Place  int
-	Keys   []int // per tie-break key
-}
+// Outcome is the result as a phone shows it (pages.Outcome).
+type Outcome = pages.Outcome
 
 // Server is one game's web server state.
 type Server struct {
@@ -535,7 +479,7 @@ func (s *Server) closeLocked(why text.Text) {
 			st.flash, st.flashNote = why, true // an answer on its way is not taken: said
 			st.posted = nil
 		}
-		st.page = Page{Kind: Waiting, Done: st.page.Done}
+		st.page = Page{Page: pages.Page{Kind: Waiting, Done: st.page.Done}}
 		s.bump(st)
 	}
 }
@@ -704,7 +648,7 @@ func (s *Server) deliver(st *seat, version int, answer string, host bool) Refusa
 		return Again // the same form sent twice (a double tap): taken once
 	case !s.closed.IsZero() || s.resultFn != nil:
 		return Closed
-	case version != st.version || !st.page.answerable():
+	case version != st.version || !st.page.Answerable():
 		return who(st.lastByHost)
 	case st.posted != nil:
 		if st.posted.answer == answer && st.posted.host == host {
@@ -766,7 +710,7 @@ func (s *Server) Finish(result func(text.Lang) Outcome) {
 	s.hostNote = text.Text{}
 	for i, st := range s.seats {
 		s.shown(i)
-		st.page = Page{Kind: Result, Done: true}
+		st.page = Page{Page: pages.Page{Kind: Result, Done: true}}
 		s.bump(st)
 		st.flash = text.Text{} // the result says it all
 	}

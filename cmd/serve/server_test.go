@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/internal/phonetest"
+	"altiplano/cmd/pages"
 	"altiplano/cmd/text"
 )
 
@@ -58,7 +59,7 @@ func newTable(t *testing.T, names ...string) *table {
 	for i := range seats {
 		go func() {
 			for {
-				tb.srv.Show(i, Page{Kind: Question, Label: "coins", Default: "0", Numeric: true})
+				tb.srv.Show(i, Page{Page: pages.Page{Kind: Question, Label: "coins", Default: "0", Numeric: true}})
 				a, err := tb.srv.Wait(ctx, i)
 				if err == ErrLangChanged {
 					continue
@@ -383,7 +384,7 @@ func TestAWaitingPhoneReloadsWhenThePageChanges(t *testing.T) {
 	tb := newTable(t, "Anna", "Ben")
 	anna := tb.seated(t, "Anna")
 	tb.srv.SetDone(0, true)
-	tb.srv.Show(0, Page{Kind: Choice, Label: "review", Items: []string{"done", "coins: 3"}})
+	tb.srv.Show(0, Page{Page: pages.Page{Kind: Choice, Label: "review", Items: []string{"done", "coins: 3"}}})
 	_, err := anna.Get()
 	require.NoError(t, err)
 	assert.Regexp(t, `<meta http-equiv="refresh" content="1;url=/[0-9a-f]{32}/\?after=\d+">`, anna.Page)

@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/term"
 
-	"altiplano/cmd/prompt"
+	"altiplano/cmd/prompt/terminal"
 	"altiplano/cmd/text"
 )
 
@@ -39,7 +39,7 @@ func OpenConsole(ctx context.Context, in io.Reader, out, screen io.Writer, p tex
 func newTypingConsole(ctx context.Context, in io.Reader, out, screen io.Writer, p text.Printer, cols func() int) *Console {
 	lines := make(chan string)
 	c := NewConsole(ctx, lines, out, p)
-	c.typed = prompt.NewLine(screen, cols)
+	c.typed = terminal.NewLine(screen, cols)
 	go c.readKeys(in, lines)
 	return c
 }

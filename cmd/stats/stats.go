@@ -63,6 +63,7 @@ func NewCmdStats(f *factory.Factory, reg game.Registry, runF func(*Options) erro
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.StringVar(&opts.Vs, "vs", "", text.HelpFlagVs.In(p))
 	fl.BoolVar(&opts.Chart, "chart", false, text.HelpFlagChart.In(p))
+	logutil.CompleteSelection(cmd, &opts.Selection, reg, p)
 	cmdutil.CheckFlagsWith(cmd, opts, nil, Check)
 	return cmd
 }

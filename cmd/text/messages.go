@@ -183,15 +183,18 @@ var (
 	AnswerYes        = M0{Key: "answer.yes"}
 	AnswerNo         = M0{Key: "answer.no"}
 	EchoNothing      = M0{Key: "echo.nothing"}
-	EchoSaved        = M1[string]{Key: "echo.saved"}
-	EchoNotSaved     = M1[string]{Key: "echo.not_saved"}
-	EchoRecordSaved  = M2[string, string]{Key: "echo.record_saved"}
-	ReviewTitle      = M0{Key: "review.title"}
-	ReviewChoose     = M0{Key: "review.choose"}
-	ReviewFixFirst   = M0{Key: "review.fix_first"}
-	HintCalibrate    = M0{Key: "hint.calibrate"}
-	HintResume       = M1[string]{Key: "hint.resume"}
-	DraftLine        = M3[string, string, string]{Key: "draft.line"}
+	// ReviewNotGiven is a question of the table's skipped (how long,
+	// where), as the review shows it.
+	ReviewNotGiven  = M0{Key: "review.not_given"}
+	EchoSaved       = M1[string]{Key: "echo.saved"}
+	EchoNotSaved    = M1[string]{Key: "echo.not_saved"}
+	EchoRecordSaved = M2[string, string]{Key: "echo.record_saved"}
+	ReviewTitle     = M0{Key: "review.title"}
+	ReviewChoose    = M0{Key: "review.choose"}
+	ReviewFixFirst  = M0{Key: "review.fix_first"}
+	HintCalibrate   = M0{Key: "hint.calibrate"}
+	HintResume      = M1[string]{Key: "hint.resume"}
+	DraftLine       = M3[string, string, string]{Key: "draft.line"}
 
 	ErrNeedsTerminal   = M0{Key: "err.needs_terminal"}
 	ErrNoDraft         = M0{Key: "err.no_draft"}

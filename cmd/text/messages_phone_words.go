@@ -8,4 +8,5 @@ package text
 var (
 	HintCalibratePhone = M0{Key: "hint.calibrate@phone"}
 	SuggestGoodPhone   = M2[string, string]{Key: "suggest.good@phone"}
+	HintSkipPhone      = M0{Key: "hint.skip@phone"}
 )

@@ -251,6 +251,19 @@ func (p Printer) JoinItems(items ...string) string {
 	return out
 }
 
+// Items are items joined as JoinItems joins them ("a; b"), as a message:
+// the list is never cut, however long, each item shown safely.
+func Items(items ...string) Text {
+	if len(items) == 0 {
+		return Text{}
+	}
+	t := List(items[0])
+	for _, it := range items[1:] {
+		t = listItems.T(t, List(it))
+	}
+	return t
+}
+
 func (p Printer) list(items []any, sep string) string {
 	parts := make([]string, len(items))
 	for i, a := range items {

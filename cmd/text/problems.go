@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"altiplano/rules"
+	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
+	"altiplano/setup/boxcode"
 	"altiplano/setup/setupcode"
 )
 
@@ -98,6 +100,8 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 			return ErrCodeChecksum.T(pr.Value), true
 		}
 		return ours.OtherGameCode.T(pr.Value, theirs.Name.T()), true
+	case setupcode.OtherKind:
+		return ErrCodeOtherKind.T(pr.Value), true
 	case setupcode.Malformed:
 		return ErrCodeMalformed.T(pr.Value), true
 	case setupcode.Checksum:
@@ -110,6 +114,10 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		return ErrSeedRange.T(pr.Value), true
 	case rules.OutOfRange:
 		return ErrOutOfRange.T(pr.Min, pr.Max, NumberAsTyped(pr)), true
+	case boxprofile.ImportCode:
+		return ErrProfileImportCode.T(pr.Value), true
+	case boxprofile.ImportDate:
+		return ErrProfileImportDate.T(pr.Value), true
 	case rules.BelowMin:
 		return ErrBelowMin.T(pr.Min, NumberAsTyped(pr)), true
 	case rules.NotANumber:
@@ -194,13 +202,43 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 		}
 		return ErrRecordLocation.T(pr.Max), true
 	}
+	return boxCodeProblem(pr)
+}
+
+// boxCodeProblem words the problems of a box code.
+func boxCodeProblem(pr *rules.Problem) (Text, bool) {
+	switch pr.Kind {
+	case boxcode.NotText:
+		return ErrBoxCodeNotText.T(pr.N), true
+	case boxcode.Empty:
+		return ErrBoxCodeEmpty.T(), true
+	case boxcode.Letter:
+		return ErrBoxCodeLetter.T(pr.Value, pr.N), true
+	case boxcode.NotBoxCode:
+		return ErrBoxCodeNotBoxCode.T(), true
+	case boxcode.Checksum:
+		return ErrBoxCodeChecksum.T(), true
+	case boxcode.Short:
+		return ErrBoxCodeShort.T(pr.N, pr.Max), true
+	case boxcode.Long:
+		return ErrBoxCodeLong.T(pr.N, pr.Max), true
+	case boxcode.Newer:
+		return ErrBoxCodeVersion.T(pr.N, pr.Max), true
+	case boxcode.UnknownGame:
+		return ErrBoxCodeUnknownGame.T(pr.N), true
+	case boxcode.SetupCode:
+		if g, ok := gameNumbered(pr.N); ok {
+			return ErrBoxCodeSetupCode.T(g.Name.T()), true
+		}
+		return ErrBoxCodeSetupCodeAny.T(), true
+	}
 	return Text{}, false
 }
 
 // ProblemKinds lists every kind of problem the shared packages and the
 // registered games report, for the tests.
 func ProblemKinds() []rules.Kind {
-	out := slices.Concat(rules.Kinds(), rules.PlayedAtKinds(), yamlin.Kinds(), setupcode.Kinds())
+	out := slices.Concat(rules.Kinds(), rules.PlayedAtKinds(), yamlin.Kinds(), setupcode.Kinds(), boxcode.Kinds(), boxprofile.Kinds())
 	for _, r := range renderers {
 		out = append(out, r.Kinds...)
 	}

@@ -47,7 +47,7 @@ func (w *Walk) metaLines() []metaLine {
 	if !w.meta.DurationByFlag {
 		out = append(out, metaLine{"duration", text.FieldDuration, w.askDuration, func() string {
 			if w.meta.Duration == 0 {
-				return "" // skipped: "nothing", as any empty answer (shown)
+				return text.ReviewNotGiven.In(w.P) // skipped: not "nothing" (the game took time)
 			}
 			return strconv.Itoa(w.meta.Duration)
 		}})
@@ -55,7 +55,7 @@ func (w *Walk) metaLines() []metaLine {
 	if !w.meta.LocationByFlag {
 		out = append(out, metaLine{"location", text.FieldLocation, w.askLocation, func() string {
 			if w.meta.Location == "" {
-				return ""
+				return text.ReviewNotGiven.In(w.P)
 			}
 			return text.Safe(w.meta.Location)
 		}})

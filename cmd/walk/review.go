@@ -23,13 +23,22 @@ func (w *Walk) Review() error {
 		help = text.ReviewJumpHelpThisGame.In(w.P) // nothing learned: not offered
 	}
 	for {
-		valid := w.showReview()
+		var valid bool
 		var to jump
-		_, err := w.ask.Ask(prompt.Question{Label: text.ReviewChoose.In(w.P), Help: help, Validate: func(s string) error {
-			var err error
-			to, err = w.parseJump(s)
-			return err
-		}})
+		var err error
+		if rv, ok := w.ask.(prompt.Reviewer); ok {
+			valid, to, err = w.tapReview(rv)
+			if errors.Is(err, errNotAsked) {
+				continue // said why; the review again
+			}
+		} else {
+			valid = w.showReview()
+			_, err = w.ask.Ask(prompt.Question{Label: text.ReviewChoose.In(w.P), Help: help, Validate: func(s string) error {
+				var err error
+				to, err = w.parseJump(s)
+				return err
+			}})
+		}
 		if err != nil {
 			return err
 		}
@@ -55,6 +64,56 @@ func (w *Walk) Review() error {
 			return err
 		}
 	}
+}
+
+// errNotAsked is a review line tapped whose question is not asked: why
+// was said.
+var errNotAsked = errors.New("not asked")
+
+// tapReview is the review on a prompter that shows it as buttons (the
+// offline page, a table passed from hand to hand): the result first, then
+// a button per answer, with the table's problems said above them. It
+// reports whether the table has no problem, and the line tapped.
+func (w *Walk) tapReview(rv prompt.Reviewer) (valid bool, to jump, err error) {
+	items := []string{text.ReviewResult.In(w.P)}
+	jumps := []jump{{group: -1}}
+	for i := range w.table.Seats() {
+		for k, s := range w.table.Steps() {
+			items = append(items, w.Label(i, w.labelled(w.P.T(s.Name), w.stepShown(s, i))))
+			jumps = append(jumps, jump{group: i + 1, line: k + 1})
+		}
+	}
+	lines := w.tableLines()
+	for k, l := range lines {
+		shown := w.shown(l.show())
+		if !l.notAsked().IsZero() {
+			shown = "—"
+		}
+		items = append(items, w.labelled(l.name, shown))
+		jumps = append(jumps, jump{group: 0, line: k + 1})
+	}
+	for k, lk := range w.learned {
+		a, _ := w.draft.Answer(lk.String())
+		items = append(items, w.labelled(w.learnedLabel(lk), a))
+		jumps = append(jumps, jump{group: 0, line: len(lines) + k + 1})
+	}
+	problems := w.table.Problems()
+	if len(problems) > 0 {
+		w.Say(text.ErrProblemCount.In(w.P, len(problems)))
+		for _, pr := range problems {
+			w.Say("  - " + w.P.Problem(pr))
+		}
+	}
+	k, err := rv.ChooseReview(text.ReviewTap.In(w.P), items, false)
+	if err != nil {
+		return false, jump{}, err
+	}
+	to = jumps[k]
+	if name, why := w.notAskedLine(to); !why.IsZero() {
+		w.Refused(errors.New(text.ReviewNotAskedHere.In(w.P, name, why)))
+		return false, to, errNotAsked
+	}
+	return len(problems) == 0, to, nil
 }
 
 // jump is a line of the review: group 0 is the table's, 1… the seats;
@@ -159,6 +218,21 @@ func (w *Walk) notAsked(typed string, to jump) error {
 		}
 	}
 	return nil
+}
+
+// notAskedLine is the name of review line to and why its question is not
+// asked; a zero Text when it is (or to is the result).
+func (w *Walk) notAskedLine(to jump) (string, text.Text) {
+	switch {
+	case to.group > 0:
+		s := w.table.Steps()[to.line-1]
+		return w.P.T(s.Name), notAskedWhy(s, to.group-1)
+	case to.group == 0:
+		if lines := w.tableLines(); to.line <= len(lines) {
+			return lines[to.line-1].name, lines[to.line-1].notAsked()
+		}
+	}
+	return "", text.Text{}
 }
 
 // notAskedWhy is why seat is not asked step s; a zero Text when it is.

@@ -150,6 +150,7 @@ func FuzzSplit(f *testing.F) {
 	f.Add([]byte("cards: {pips: 9}\ndice: [\n"))
 	f.Add([]byte("a: &x 1\nb: *x\n"))
 	f.Add([]byte("- 1\n"))
+	f.Add([]byte("imported_codes: [{code: Y40Q, date: 2026-12-01}, {code: y, date: 1}]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		keys := boxprofile.Keys(games)
 		d, err := boxprofile.Split("box.yaml", data, keys)
@@ -162,4 +163,33 @@ func FuzzSplit(f *testing.F) {
 			require.False(t, strings.Contains(err.Error(), "\n\n"))
 		}
 	})
+}
+
+// The codes a profile was given are the profile's own key, which every
+// reader takes and none of the games reads; written by the program, read
+// back as written, checked like any key.
+func TestImportedCodes(t *testing.T) {
+	imports := []boxprofile.Import{{Code: "Y40H-HGEQ-AW", Date: "2026-11-29"}, {Code: "Y40Q", Date: "2026-12-01"}}
+	out, err := boxprofile.ApplyChecked("box.yaml", []byte("dice: {pips: 3}\n"), games, boxprofile.SetImports(imports))
+	require.NoError(t, err)
+	assert.Equal(t, "dice: {pips: 3}\nimported_codes:\n  - {code: Y40H-HGEQ-AW, date: \"2026-11-29\"}\n  - {code: Y40Q, date: \"2026-12-01\"}\n", string(out))
+	d, err := boxprofile.Split("box.yaml", out, boxprofile.Keys(games))
+	require.NoError(t, err)
+	assert.Equal(t, imports, d.Imports())
+	assert.Nil(t, boxprofile.ImportsEntry(nil))
+
+	d, err = boxprofile.Split("box.yaml", []byte("imported_codes: [{code: Y40Q, date: 2026-12-01}]\n"), nil)
+	require.NoError(t, err, "a date written plain reads too")
+	assert.Equal(t, imports[1:], d.Imports())
+
+	data := "imported_codes:\n  - {code: y40q, date: 2026-12-01}\n  - {code: Y40Q, date: 2026-13-01}\n  - {code: Y40Q}\n"
+	var got []string
+	for _, p := range rulestest.Problems(t, boxprofile.Check("box.yaml", []byte(data), games)) {
+		got = append(got, string(p.Kind)+" "+p.Field.Path)
+	}
+	assert.Equal(t, []string{"profile_import_code imported_codes[0].code", "profile_import_date imported_codes[1].date", "yaml_missing imported_codes[2]"}, got)
+
+	out, err = boxprofile.Apply([]byte("imported_codes: [{code: Y40Q, date: 2026-12-01}]\n"), boxprofile.SetImports(nil))
+	require.NoError(t, err)
+	assert.NotContains(t, string(out), "imported_codes")
 }

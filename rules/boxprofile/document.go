@@ -24,6 +24,7 @@ type Document struct {
 	// File names the profile in problems.
 	File     string
 	sections []section // in the file's order
+	imports  []Import
 }
 
 type section struct {
@@ -60,7 +61,16 @@ func split(file string, data []byte, keys []string) (Document, error) {
 		return d, nil
 	}
 	w := &yamlin.Walker{File: file}
-	w.Mapping("", root, keys, func(key string, k, v *yaml.Node) {
+	// The games' keys are the ones a person writes (a key none declares is
+	// named with them); the profile's own, ImportsKey, the program writes.
+	w.Mapping("", root, nil, func(key string, k, v *yaml.Node) {
+		switch {
+		case key == ImportsKey:
+			d.imports = readImports(w, key, v)
+		case keys != nil && !slices.Contains(keys, key):
+			w.Fail(key, k, rules.Problem{Kind: yamlin.UnknownKey, Value: key, Names: keys})
+			return
+		}
 		d.sections = append(d.sections, section{key: key, line: k.Line, value: v})
 	})
 	return d, w.Problems.Err()

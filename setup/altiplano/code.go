@@ -25,7 +25,8 @@ const MaxFreshSeed = setupcode.MaxFreshSeed
 //	byte 0: version (high 4 bits) | players (low 4 bits)
 //	byte 1: flags: missions, draft, start mode (2 bits), named start seat (3 bits)
 //	seed as an unsigned varint
-//	names, UTF-8, comma-separated (absent when seats are unnamed)
+//	names, UTF-8, comma-separated (absent when seats are unnamed, and in
+//	every code made since the table code: see TableCode)
 //	4 bytes: CRC-32C of the length and everything before
 //
 // grouped in fours with dashes. The checksum covers the length, so appended,
@@ -71,6 +72,16 @@ func Code(o Options, seed uint64) string {
 	return setupcode.Group(crockford.EncodeToString(payload))
 }
 
+// TableCode is the code a sheet prints and a table types for `score
+// --code`: the options and the seed, without the names, which travel
+// beside it (--names) or are asked. It is 16 letters for a seed the
+// program drew, whatever the names: with them, five Cyrillic names of 20
+// letters made it 270. A code with names, made before, still reads.
+func TableCode(o Options, seed uint64) string {
+	o.Names = nil
+	return Code(o, seed)
+}
+
 // MaxCodeLength bounds what is read as a code: five names of 24 characters
 // of up to 4 bytes each, and the rest, fit well within it.
 const MaxCodeLength = 1024
@@ -91,6 +102,9 @@ func ParseCode(code string) (Options, uint64, *rules.Problem) {
 	}
 	if number, ok := setupcode.Identify(code); ok {
 		return Options{}, 0, setupcode.OtherGameProblem(code, number, CodeNumber)
+	}
+	if pr := setupcode.OtherKindProblem(code); pr != nil {
+		return Options{}, 0, pr
 	}
 	if v := int(payload[0] >> 4); v != AlgorithmVersion {
 		if v >= 1 && v < AlgorithmVersion {

@@ -108,7 +108,8 @@ func (o Options) Validate() error {
 	switch o.Start {
 	case StartYoungest, StartFirst, StartRandom:
 	case StartNamed:
-		if o.StartSeat < 0 || o.StartSeat >= len(o.Names) {
+		// A table code carries the start seat without the names.
+		if o.StartSeat < 0 || o.StartSeat >= int(o.Players) {
 			problems = append(problems, &rules.Problem{Kind: StartModeUnknown, Field: rules.At(rules.FieldStart), Value: strconv.Itoa(o.StartSeat + 1), Names: o.Names})
 		}
 	default:

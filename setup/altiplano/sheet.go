@@ -71,7 +71,7 @@ func Generate(o Options, seed uint64, src rand.Source, c catalog.Catalog) (Sheet
 	}
 	rng := rand.New(src)
 	n := int(o.Players)
-	s := Sheet{Options: o, Seed: seed, Code: Code(o, seed), Supply: altiplano.SupplyFor(o.Players)}
+	s := Sheet{Options: o, Seed: seed, Code: TableCode(o, seed), Supply: altiplano.SupplyFor(o.Players)}
 
 	s.Circle = altiplano.Locations()
 	rng.Shuffle(len(s.Circle), func(i, j int) { s.Circle[i], s.Circle[j] = s.Circle[j], s.Circle[i] })

@@ -1,11 +1,13 @@
 package setupcode_test
 
 import (
+	"encoding/binary"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/rules"
 	alpakasetup "altiplano/setup/alpaka"
 	setup "altiplano/setup/altiplano"
 	"altiplano/setup/setupcode"
@@ -33,4 +35,36 @@ func TestCodesOfOneGameAreNotTakenForAnother(t *testing.T) {
 	_, p = setupcode.Decode(alpakasetup.CodeNumber, 2, ours)
 	require.NotNil(t, p)
 	assert.Equal(t, setupcode.Version, p.Kind)
+}
+
+// A whole code says its kind, and a setup code its game; a code of another
+// kind is named as one by every game's reader, never as mistyped.
+func TestKindOfAWholeCode(t *testing.T) {
+	alti := setup.Code(setup.Options{Players: 3, Roles: setup.RolesDeal, Start: setup.StartYoungest}, 99)
+	for code, want := range map[string][2]int{
+		alti: {int(setupcode.SetupKind), setupcode.Unnumbered},
+		setupcode.Encode(alpakasetup.CodeNumber, 1, []byte{3, 99}): {int(setupcode.SetupKind), int(alpakasetup.CodeNumber)},
+	} {
+		kind, number, ok := setupcode.KindOf(code)
+		require.True(t, ok, code)
+		assert.Equal(t, want, [2]int{int(kind), int(number)}, code)
+		_, ok = setupcode.Identify(code[:len(code)-1] + "0")
+		assert.False(t, ok)
+	}
+	_, _, ok := setupcode.KindOf(alti[:len(alti)-2])
+	assert.False(t, ok, "a code cut short is no kind")
+
+	// A box code (setup/boxcode makes them) is the envelope's kind 1.
+	payload := []byte{setupcode.Marker(setupcode.BoxKind), 1, 0}
+	payload = binary.BigEndian.AppendUint32(payload, setupcode.Sum(payload))
+	box := setupcode.Group(setupcode.Crockford.EncodeToString(payload))
+	kind, _, ok := setupcode.KindOf(box)
+	require.True(t, ok)
+	assert.Equal(t, setupcode.BoxKind, kind)
+	_, _, pr := setup.ParseCode(box)
+	require.NotNil(t, pr)
+	assert.Equal(t, setupcode.OtherKind, pr.Kind)
+	_, pr = setupcode.Decode(alpakasetup.CodeNumber, 1, box)
+	require.NotNil(t, pr)
+	assert.Equal(t, rules.Problem{Kind: setupcode.OtherKind, Field: rules.At(rules.FieldCode), Value: box, N: int(setupcode.BoxKind)}, *pr)
 }

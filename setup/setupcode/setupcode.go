@@ -35,7 +35,7 @@ const (
 // Kinds lists the kinds this package adds that no game's setup lists (the
 // games list Malformed, Checksum, Version and Seed as their own), for the
 // presentation's test.
-func Kinds() []rules.Kind { return []rules.Kind{OtherGame, SeedRange} }
+func Kinds() []rules.Kind { return []rules.Kind{OtherGame, OtherKind, SeedRange} }
 
 // envelope marks a code that names its game: Altiplano's codes start with
 // their version (1 or 2) in the same half-byte.
@@ -93,6 +93,9 @@ func Decode(number, version byte, code string) ([]byte, *rules.Problem) {
 		return bad(Malformed)
 	}
 	if Sum(body) != sum || Crockford.EncodeToString(payload) != normal || payload[0] != envelope {
+		if pr := OtherKindProblem(code); pr != nil {
+			return nil, pr
+		}
 		return bad(Checksum)
 	}
 	if body[1] != number {

@@ -10,6 +10,8 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules/alpaka"
 	"altiplano/rules/boxprofile"
+	alpakasetup "altiplano/setup/alpaka"
+	"altiplano/setup/boxcode"
 )
 
 // Box is Alpaka's part of the box profile.
@@ -28,6 +30,8 @@ func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
 }
 
 func (Box) CalibrateHelp() text.Text { return words.HelpBoxCalibrate.T() }
+
+func (Box) Code() boxcode.Game { return alpakasetup.BoxCode{} }
 
 // Catalog is Alpaka's printed values and options: the built-in catalog
 // with the profile's alpaka: section laid over it.

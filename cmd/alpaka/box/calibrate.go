@@ -15,7 +15,7 @@ import (
 // order (the unicorn's 4 left out), the nobles' one value, the eight white
 // types, and optionally the snob.
 func (Box) Calibrations() []game.Calibration {
-	return []game.Calibration{{Section: alpaka.SectionKey, Hint: words.BoxHint.T(), Gloss: words.BoxSection.T(), Ask: calibrate}}
+	return []game.Calibration{{Section: alpaka.SectionKey, Hint: words.BoxHint.T(), Gloss: words.BoxSection.T(), Title: words.BoxSection.T(), Ask: calibrate}}
 }
 
 func calibrate(a game.Asker) (game.BoxPart, error) {

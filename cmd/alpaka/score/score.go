@@ -11,8 +11,6 @@ import (
 	alpakabox "altiplano/cmd/alpaka/box"
 	"altiplano/cmd/alpaka/words"
 
-	"github.com/spf13/cobra"
-
 	"altiplano/cmd/alpaka/kept"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/playlog"
@@ -27,10 +25,9 @@ import (
 	"altiplano/scoring/ranking"
 )
 
-// NewCmdScore builds `alpaka score`. runF replaces the run function in tests.
-func NewCmdScore(f *factory.Factory, runF func(*scoring.Options) error) *cobra.Command {
-	return scoring.NewCmd(f, game{f: f}, runF)
-}
+// Scoring is the game's scoring, of which the engine makes its score
+// command (scoring.NewCmd).
+func Scoring(f *factory.Factory) scoring.Game { return game{f: f} }
 
 // game is Alpaka as the score command sees it.
 type game struct{ f *factory.Factory }

@@ -30,7 +30,7 @@ func TestScoreFlagsToOptions(t *testing.T) {
 		{[]string{"--file", "-", "--csv"}, "-", false, true},
 	}
 	for _, tt := range tests {
-		got := scoringtest.Options(t, score.NewCmdScore, nil, tt.args...)
+		got := scoringtest.Options(t, score.Scoring, nil, tt.args...)
 		assert.Equal(t, tt.file, got.File)
 		assert.Equal(t, tt.json, got.JSON)
 		assert.Equal(t, tt.csv, got.CSV)

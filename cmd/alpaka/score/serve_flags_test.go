@@ -11,7 +11,7 @@ import (
 )
 
 func TestServeFlagsToOptions(t *testing.T) {
-	got := scoringtest.Options(t, score.NewCmdScore, nil, "--serve", "--listen", "127.0.0.1:8080", "--idle", "5", "--names", "Lidia, Alexander")
+	got := scoringtest.Options(t, score.Scoring, nil, "--serve", "--listen", "127.0.0.1:8080", "--idle", "5", "--names", "Lidia, Alexander")
 	assert.True(t, got.Serve)
 	assert.Equal(t, "127.0.0.1:8080", got.Listen)
 	assert.Equal(t, 5, got.Idle)
@@ -25,7 +25,7 @@ func TestServeFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--names", "Lidia, Alexander"}, "--names works only with --serve"},
+		{[]string{"--names", "Lidia, Alexander", "--file", game("02-unicorn-by-position.yaml")}, "--file and --names"},
 		{[]string{"--listen", "127.0.0.1:0"}, "--listen works only with --serve"},
 		{[]string{"--serve", "--file", game("02-unicorn-by-position.yaml")}, "--file"},
 		{[]string{"--serve", "--idle", "0", "--names", "Lidia, Alexander"}, "--idle must be a whole number of minutes from 1 to 1440, not 0"},

@@ -38,7 +38,7 @@ func TestSheetIsThePadAsATable(t *testing.T) {
 			f.BoxReaders = cmd.Registry().BoxReaders()
 			data, err := os.ReadFile(game(tt.file))
 			require.NoError(t, err)
-			scored, err := scoringtest.Options(t, score.NewCmdScore, f).Game.Read(tt.file, data, time.Now(), time.UTC)
+			scored, err := scoringtest.Options(t, score.Scoring, f).Game.Read(tt.file, data, time.Now(), time.UTC)
 			require.NoError(t, err)
 			sheet := scoringtest.Sheet(t, scored, text.For(tt.lang))
 			require.Len(t, sheet.Categories, 2)

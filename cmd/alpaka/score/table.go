@@ -201,6 +201,7 @@ func (t *table) fences(w *walk.Walk, i int) error {
 	if err != nil {
 		return err
 	}
+	w.Echo(t.showFences(w.P, i)) // every answer is said back, so a misread card is caught at once
 	// A farm that has a unicorn now is asked what it took at once, in
 	// the review too; an answer given before is kept.
 	return t.unicorn(w, i)
@@ -333,7 +334,11 @@ func (t *table) market(w *walk.Walk, _ int) error {
 			return cards, nil
 		},
 		func(cards []alpaka.Card) { t.record.Market, t.record.MarketGiven = cards, true })
-	return err
+	if err != nil {
+		return err
+	}
+	w.Echo(t.showMarket(w.P, -1))
+	return nil
 }
 
 func (t *table) showMarket(p text.Printer, _ int) string {
@@ -410,7 +415,12 @@ func (t *table) learnValue(w *walk.Walk, card alpaka.Card) error {
 		return v.N, v.Known()
 	}
 	var n int
-	_, err := w.Answer(walk.Question{Key: k, Label: t.valueLabel(w.P, card), Help: w.CalibrateTip() + words.ExplainValue.In(w.P),
+	help := ""
+	if !w.Kept(k) && w.Once(fValue) {
+		// Said once, above the first value asked, not before each of ten.
+		help = w.CalibrateTip() + words.ExplainValue.In(w.P)
+	}
+	_, err := w.Answer(walk.Question{Key: k, Label: t.valueLabel(w.P, card), Help: help,
 		Check: func(s string) error {
 			var pr *rules.Problem
 			if n, pr = alpaka.ValueLimit.Parse("", rules.Field{}, strings.TrimSpace(s)); pr != nil {

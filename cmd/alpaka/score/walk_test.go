@@ -172,8 +172,8 @@ func TestReviewKeepsItsColumns(t *testing.T) {
 		"     4 alpacas in the deck —\n")
 	assert.Contains(t, r.Stderr, "  0 This game\n"+
 		"     1 market              —\n"+
-		"     2 minutes             nothing\n"+
-		"     3 place               nothing\n"+
+		"     2 minutes             not given\n"+
+		"     3 place               not given\n"+
 		"    Learned this time (for your box profile)\n"+
 		"     4 Printed value of explorer: 4\n")
 	assert.Contains(t, r.Stderr, "     9 Printed value of the nobles (one for all four): 12\n"+
@@ -264,7 +264,7 @@ func TestAReviewLineNotAskedSaysWhy(t *testing.T) {
 		"    4 alpacas in the deck —\n")
 	assert.Contains(t, r.Stderr, "  0 This game\n"+
 		"    1 market              —\n"+
-		"    2 minutes             nothing\n"+
-		"    3 place               nothing\n")
+		"    2 minutes             not given\n"+
+		"    3 place               not given\n")
 	assert.Equal(t, 2, strings.Count(r.Stderr, "Review: check every line"), "once, and once after the deck")
 }

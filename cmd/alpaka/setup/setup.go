@@ -59,6 +59,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.BoolVar(&opts.Quick, "quick", false, words.FlagQuick.In(p))
 	fl.BoolVar(&opts.FirstRandom, "first-random", false, words.FlagFirstRandom.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	cmdutil.CompleteFlag(cmd, "players", cmdutil.PlayerCounts(p, alpaka.PlayersLimit.Min, alpaka.PlayersLimit.Max))
 	cmdutil.CheckFlagsWith(cmd, opts, opts.Set, Check)
 	return cmd
 }

@@ -11,6 +11,8 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/boxprofile"
+	setup "altiplano/setup/altiplano"
+	"altiplano/setup/boxcode"
 )
 
 // Box is Altiplano's part of the box profile.
@@ -32,6 +34,8 @@ func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
 // the box, what final scoring needs first: 5 + 2 + 1 answers. The whole
 // calibration is the program's own (box calibrate), so it adds no help.
 func (Box) CalibrateHelp() text.Text { return text.Text{} }
+
+func (Box) Code() boxcode.Game { return setup.BoxCode{} }
 
 // Profile is Altiplano's sections of the profile, read with goods named in
 // any language the program speaks.

@@ -28,7 +28,7 @@ type step struct {
 func (Box) Calibrations() []game.Calibration {
 	out := make([]game.Calibration, 0, len(steps))
 	for _, s := range steps {
-		out = append(out, game.Calibration{Section: string(s.section), Hint: s.hint.T(), First: s.section.ForScoring(),
+		out = append(out, game.Calibration{Section: string(s.section), Hint: s.hint.T(), Title: words.SectionName(s.section), First: s.section.ForScoring(),
 			Ask: func(a game.Asker) (game.BoxPart, error) {
 				q, err := s.ask(&walk{Asker: a, p: a.Printer(), lex: words.Lexicon{}})
 				if err != nil {

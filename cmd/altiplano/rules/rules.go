@@ -13,6 +13,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
+	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
 )
 
@@ -72,6 +73,7 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		sub.Flags().BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 		if v.withPlayers {
 			sub.Flags().StringVarP(&opts.Players, "players", "p", "", words.HelpFlagPlayers.In(p))
+			cmdutil.CompleteFlag(sub, "players", cmdutil.PlayerCounts(p, altiplano.MinPlayers, altiplano.MaxPlayers))
 		}
 		cmd.AddCommand(sub)
 	}

@@ -23,7 +23,7 @@ func TestScoreFlagsToOptions(t *testing.T) {
 		{[]string{"--resume", "--save", "x.yaml", "--code", "AB-CD"}, "", "x.yaml", "AB-CD", false, false, true, []string{"resume", "save", "code"}},
 	}
 	for _, tt := range tests {
-		got := scoringtest.Options(t, score.NewCmdScore, nil, tt.args...)
+		got := scoringtest.Options(t, score.Scoring, nil, tt.args...)
 		assert.Equal(t, tt.file, got.File, "%v", tt.args)
 		assert.Equal(t, tt.save, got.Save)
 		assert.Equal(t, tt.code, got.Code)

@@ -12,8 +12,6 @@ import (
 	"altiplano/cmd/altiplano/recordfile"
 	"altiplano/cmd/altiplano/words"
 
-	"github.com/spf13/cobra"
-
 	"altiplano/cmd/altiplano/kept"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/playlog"
@@ -27,10 +25,9 @@ import (
 	setup "altiplano/setup/altiplano"
 )
 
-// NewCmdScore builds `score`. runF replaces the run function in tests.
-func NewCmdScore(f *factory.Factory, runF func(*scoring.Options) error) *cobra.Command {
-	return scoring.NewCmd(f, game{f: f}, runF)
-}
+// Scoring is the game's scoring, of which the engine makes its score
+// command (scoring.NewCmd).
+func Scoring(f *factory.Factory) scoring.Game { return game{f: f} }
 
 // game is Altiplano as the score command sees it.
 type game struct{ f *factory.Factory }
@@ -76,10 +73,10 @@ func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
 		return nil, err
 	}
 	if t.fromCode != nil {
-		t.seat(words.SeatNames(p, *t.fromCode))
 		t.record.Missions = t.fromCode.Missions
-		if sheet, pr := setup.FromCode(code, t.Seats(), t.box); pr == nil {
-			t.sheet = &sheet
+		if t.fromCode.Named() {
+			// A code made before the table code named the players.
+			t.seatFromCode(t.fromCode.Names)
 		}
 	}
 	return t, nil

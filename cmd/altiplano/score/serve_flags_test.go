@@ -27,7 +27,7 @@ func TestServeFlagsToOptions(t *testing.T) {
 		{[]string{"--serve", "--listen", "127.0.0.1:8080", "--idle", "5"}, true, "127.0.0.1:8080", 5},
 	}
 	for _, tt := range tests {
-		got := scoringtest.Options(t, score.NewCmdScore, nil, tt.args...)
+		got := scoringtest.Options(t, score.Scoring, nil, tt.args...)
 		assert.Equal(t, tt.serve, got.Serve, "%v", tt.args)
 		assert.Equal(t, tt.listen, got.Listen)
 		assert.Equal(t, tt.idle, got.Idle)
@@ -43,7 +43,7 @@ func TestServeRefusals(t *testing.T) {
 		{[]string{"score", "--serve", "--file", "game.yaml"}, "--file and --serve cannot be used together"},
 		{[]string{"score", "--serve", "--idle", "0"}, "--idle must be a whole number of minutes from 1 to 1440, not 0"},
 		// Without a terminal and without a setup code, nobody can type the names.
-		{[]string{"score", "--serve", "--listen", "127.0.0.1:0"}, "without a terminal nobody can type the players' names here: give them with --names, or --code"},
+		{[]string{"score", "--serve", "--listen", "127.0.0.1:0"}, "without a terminal nobody can type the players' names here: give them with --names (beside --code"},
 		// Nor whether missions are played: refused in a served game's words,
 		// and the players' names, already kept, leave no draft behind.
 		{[]string{"score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben"}, "without a terminal nobody can answer here how the game was set up: give it with --code (from the setup sheet), or start --serve in a terminal"},

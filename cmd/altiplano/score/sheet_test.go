@@ -25,7 +25,7 @@ func TestSheetIsThePadAsATable(t *testing.T) {
 		t.Run(tt.file, func(t *testing.T) {
 			data, err := os.ReadFile("../../../testdata/games/" + tt.file)
 			require.NoError(t, err)
-			scored, err := scoringtest.Options(t, score.NewCmdScore, nil).Game.Read(tt.file, data, time.Now(), time.UTC)
+			scored, err := scoringtest.Options(t, score.Scoring, nil).Game.Read(tt.file, data, time.Now(), time.UTC)
 			require.NoError(t, err)
 			for _, lang := range text.Langs() {
 				p := text.For(lang)

@@ -61,10 +61,15 @@ func (t *table) Intro(p text.Printer) []string {
 	return lines
 }
 
-func (t *table) Players(p text.Printer) (label, help string) { return words.AskPlayers.In(p), "" }
+func (t *table) Players(p text.Printer) (label, help string) {
+	if t.fromCode != nil {
+		return words.AskPlayers.In(p), words.AskPlayersFromCode.In(p, int(t.fromCode.Players))
+	}
+	return words.AskPlayers.In(p), ""
+}
 
-// Seat checks the names as a record's players would be checked, and seats
-// them.
+// Seat checks the names as a record's players would be checked (and, with
+// a setup code, as many as it seats), and seats them.
 func (t *table) Seat(names []string) *rules.Problem {
 	trial := altiplanoscore.Record{Players: make([]altiplanoscore.Player, len(names))}
 	for k, n := range names {
@@ -75,8 +80,24 @@ func (t *table) Seat(names []string) *rules.Problem {
 			return pr
 		}
 	}
+	if t.fromCode != nil {
+		if _, pr := setup.FromCode(t.code, names, t.box); pr != nil {
+			return pr
+		}
+		t.seatFromCode(names)
+		return nil
+	}
 	t.seat(names)
 	return nil
+}
+
+// seatFromCode seats names at the table the setup code laid out: the
+// missions it dealt each seat are then known.
+func (t *table) seatFromCode(names []string) {
+	t.seat(names)
+	if sheet, pr := setup.FromCode(t.code, names, t.box); pr == nil {
+		t.sheet = &sheet
+	}
 }
 
 func (t *table) seat(names []string) {

@@ -17,6 +17,7 @@ import (
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/internal/golden"
 	"altiplano/cmd/prompt"
+	setup "altiplano/setup/altiplano"
 )
 
 // twoPlayerGame answers a full 2-player game with missions on the default
@@ -277,7 +278,7 @@ func TestResumeWithAnotherCodeIsRefused(t *testing.T) {
 	dir := t.TempDir()
 	code := codeOf(t, cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Ana,Ben", "--seed", "3").Stdout)
 	other := codeOf(t, cmdtest.Run(t, cmdtest.Env{}, "setup", "--names", "Cleo,Dan", "--seed", "4").Stdout)
-	first, _ := interactive(t, dir, []string{"3"}, "--code", code)
+	first, _ := interactive(t, dir, []string{"Ana, Ben", "3"}, "--code", code)
 	require.Equal(t, 1, first.Code)
 	r, _ := interactive(t, dir, nil, "--resume", "--code", other)
 	assert.Equal(t, 2, r.Code)
@@ -369,7 +370,7 @@ func TestUnknownValuesAreSavedToTheBoxProfileAndNotAskedAgain(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
 	assert.Equal(t, 1, strings.Count(strings.Join(fake.Labels(), "\n"), "Save what was learned to your box profile?"))
-	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      nothing\n    2 place        nothing\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP: 3 2\n")
+	assert.Contains(t, r.Stderr, "  0 This game\n    1 minutes      not given\n    2 place        not given\n    Learned this time (for your box profile)\n    3 Row 1 is complete: VP printed at its end: 1\n    4 Row 2 on your board: spaces and VP: 3 2\n")
 	box, err := os.ReadFile(filepath.Join(dir, "box.yaml"))
 	require.NoError(t, err, "saved to box.yaml in the config directory")
 	for _, want := range []string{"capacity: 3", "vp: 1", "capacity: 3, vp: 2", "more_rows: true", "{id: 12, vp: 4}", "{id: 13, vp: 5}", "wood: {vp: 1}", "fish: {vp: 1}"} {
@@ -484,11 +485,44 @@ func TestWalkThroughTakesSeatsFromASetupCode(t *testing.T) {
 		"0", "", "", "0", "", "", "7", // dealt to Ben
 		"", "", "",
 	}
-	r, fake := interactive(t, t.TempDir(), answers, "--code", code)
+	r, fake := interactive(t, t.TempDir(), answers, "--code", code, "--names", "Ana,Ben")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Zero(t, fake.Remaining())
-	assert.Equal(t, "Ana · coins", fake.Asked[0].Label, "names come from the code; no players question")
+	assert.Equal(t, "Ana · coins", fake.Asked[0].Label, "names beside the code; no players question")
 	assert.Contains(t, r.Stdout, "Missions:")
+
+	// Without --names they are asked, as many as the code seats, and the
+	// missions it dealt each seat are checked as with names.
+	asked := append([]string{"Ana", "Ana, Ben, Cleo", "Ana, Ben"}, answers...)
+	r, fake = interactive(t, t.TempDir(), asked, "--code", code)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, "Players (names, comma-separated, clockwise)", fake.Asked[0].Label)
+	assert.Equal(t, "The setup code seats 2 players: their names from seat 1 of the sheet, clockwise.", fake.Asked[0].Help)
+	require.Len(t, fake.Refusals, 2, strings.Join(fake.Refusals, "\n"))
+	assert.Contains(t, fake.Refusals[1], "is for 2 players, but the game has 3", "a count other than the code's is refused")
+	assert.Contains(t, r.Stdout, "Missions:")
+}
+
+// A setup code made before the table code names its players: it still
+// seats them, and names given beside it would contradict it.
+func TestAnOlderCodeWithNamesStillSeatsThem(t *testing.T) {
+	o := setup.Options{Players: 2, Names: []string{"Ana", "Ben"}, Missions: true, Roles: setup.RolesDeal, Start: setup.StartYoungest}
+	old := setup.Code(o, 3)
+	require.Greater(t, len(old), len(setup.TableCode(o, 3)))
+	answers := []string{
+		"0", "", "", "0", "", "", "6",
+		"0", "", "", "0", "", "", "7",
+		"", "", "",
+	}
+	r, fake := interactive(t, t.TempDir(), answers, "--code", old)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Equal(t, "Ana · coins", fake.Asked[0].Label, "names come from the code")
+
+	r = cmdtest.Run(t, cmdtest.Env{Interactive: true}, "score", "--code", old, "--names", "Cleo,Dan")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, "--code and --names")
 }
 
 func codeOf(t *testing.T, sheet string) string {
@@ -782,6 +816,7 @@ func TestWithACodeAMissionNeverDealtIsRefused(t *testing.T) {
 	const code = "4G0G-6N9D-YSSG" // setup --players 4 --missions --seed 3
 	// Seat 2 was dealt 11 8 7, its neighbours 3 6 16 and 19 20 5; nobody 13.
 	answers := []string{
+		"Player 1, Player 2, Player 3, Player 4",
 		"0", "", "", "0", "", "", "3 14", // Player 1
 		"0", "", "", "0", "", "", "13 16", "8 7", "8 19", // Player 2: 13 never dealt; 8 and 7 both its own
 	}

@@ -70,6 +70,14 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.IntVar(&opts.Seat, "seat", 0, words.HelpFlagSeat.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
 	fl.BoolVar(&opts.Check, "check", false, words.HelpFlagCheck.In(p))
+	cmdutil.CompleteFlag(cmd, "players", cmdutil.PlayerCounts(p, altiplano.MinPlayers, altiplano.MaxPlayers))
+	cmdutil.CompleteFlag(cmd, "roles", cmdutil.Fixed(
+		cmdutil.Choice{Value: string(setup.RolesDeal), About: words.CompleteRolesDeal.In(p)},
+		cmdutil.Choice{Value: string(setup.RolesDraft), About: words.CompleteRolesDraft.In(p)}))
+	cmdutil.CompleteFlag(cmd, "start", cmdutil.Fixed(
+		cmdutil.Choice{Value: string(setup.StartYoungest), About: words.CompleteStartYoungest.In(p)},
+		cmdutil.Choice{Value: string(setup.StartFirst), About: words.CompleteStartFirst.In(p)},
+		cmdutil.Choice{Value: string(setup.StartRandom), About: words.CompleteStartRandom.In(p)}))
 	cmdutil.CheckFlagsWith(cmd, opts, opts.Set, Check)
 	return cmd
 }
@@ -132,12 +140,21 @@ func (o *Options) exclusive() error {
 // the other flags.
 func (o *Options) Resolve() (setup.Options, uint64, error) {
 	if o.Code != "" {
-		alone := cmdutil.CodeAlone(o.Set, "players", "seed", "names", "missions", "roles", "start")
+		alone := cmdutil.CodeAlone(o.Set, "players", "seed", "missions", "roles", "start")
 		so, seed, p := setup.ParseCode(o.Code)
 		if p != nil {
 			return so, seed, cmdutil.Together(alone, p)
 		}
-		return so, seed, alone
+		if !o.Set["names"] {
+			return so, seed, alone
+		}
+		// The names travel beside the table's code; a code made before
+		// it named the players itself.
+		if so.Named() {
+			return so, seed, cmdutil.Together(alone, cmdutil.CodeAlone(o.Set, "names"))
+		}
+		so.Names = rules.ParseNames(o.Names)
+		return so, seed, cmdutil.Together(alone, so.Validate())
 	}
 	so := setup.Options{
 		Names:    rules.ParseNames(o.Names),

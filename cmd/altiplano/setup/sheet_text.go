@@ -45,7 +45,7 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 	out := &sheetWriter{w: w}
 
 	out.line(words.SheetTitle.In(p, int(s.Options.Players), s.Code))
-	out.line(words.SheetReproduce.In(p, s.Code, strconv.FormatUint(s.Seed, 10)))
+	out.line(words.SheetReproduce.In(p, s.Code+namesFlag(s.Options.Names), strconv.FormatUint(s.Seed, 10)))
 	out.line(words.SheetPlayers.In(p, strings.Join(numbered(names), ", ")))
 	out.blank()
 
@@ -220,4 +220,17 @@ func writeSeat(w io.Writer, p text.Printer, s setup.Sheet, seat int) error {
 		out.line(fmt.Sprintf("  %2d  %s", id, words.MissionText(p, id)))
 	}
 	return out.err
+}
+
+// namesFlag is --names with the seats' names, as a shell reads it, after
+// the code that does not carry them; "" for unnamed seats.
+func namesFlag(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	list := strings.Join(names, ",")
+	if strings.ContainsAny(list, "\"$`\\!") {
+		return " --names '" + strings.ReplaceAll(list, "'", `'\''`) + "'"
+	}
+	return ` --names "` + list + `"`
 }

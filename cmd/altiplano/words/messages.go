@@ -328,3 +328,13 @@ var (
 	ErrCodeRole            = text.M3[string, string, string]{Key: "err.code.role"}
 	ErrCodeStart           = text.M2[string, string]{Key: "err.code.start"}
 )
+
+// The descriptions of setup's --roles and --start values, for the shell's
+// completion.
+var (
+	CompleteRolesDeal     = text.M0{Key: "complete.roles.deal"}
+	CompleteRolesDraft    = text.M0{Key: "complete.roles.draft"}
+	CompleteStartYoungest = text.M0{Key: "complete.start.youngest"}
+	CompleteStartFirst    = text.M0{Key: "complete.start.first"}
+	CompleteStartRandom   = text.M0{Key: "complete.start.random"}
+)

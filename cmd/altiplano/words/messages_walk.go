@@ -54,3 +54,7 @@ var (
 	AskCheckGoodPhone     = text.M0{Key: "ask.check_good@phone"}
 	AskGoodVPPhone        = text.M2[string, string]{Key: "ask.good_vp@phone"}
 )
+
+// AskPlayersFromCode explains the players' question when a setup code
+// without names seats the table: how many, and in which order.
+var AskPlayersFromCode = text.M1[int]{Key: "ask.players_from_code", Count: 1}

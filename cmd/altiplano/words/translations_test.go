@@ -66,9 +66,12 @@ func TestWordingFromTheRulebookReview(t *testing.T) {
 
 	// With 2 players the opponent passes one mission, not two.
 	assert.Contains(t, ErrCodeMissionsPassed.In(en, "C", "1, 2"), "(with 2 players the opponent passes one)")
-	// The rulebook's words: «задание», «жетон пристройки», «ящик»; «tároló».
+	// The rulebook's words: «задание», «пристройка» (one word for the
+	// tiles, their table and the sheet), «ящик»; «tároló».
 	assert.Contains(t, ErrCodeMissionNotDealt.In(ru, "C", 3, "1, 2"), "задание 3")
-	assert.Contains(t, BeforeCountingE24.In(ru), "жетона пристройки")
+	assert.Contains(t, BeforeCountingE24.In(ru), "владелец пристройки")
+	assert.Equal(t, "ПРИСТРОЙКА", HeadTile.In(ru))
+	assert.Contains(t, ExplainOrders.In(ru), "Очки", "the rulebook says «очки», not «ПО»")
 	assert.Contains(t, BeforeChecklist.In(ru), "из ящика")
 	assert.Contains(t, BeforeChecklist.In(hu), "a tárolóból")
 	assert.Contains(t, BeforeChecklist.In(es), "espacios de planificación")

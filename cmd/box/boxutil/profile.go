@@ -29,6 +29,8 @@ type Profile struct {
 	Data       []byte
 	// Parts are each game's part of it, in the registry's order.
 	Parts []game.BoxPart
+	// Imports are the box codes its values were taken from, oldest first.
+	Imports []boxprofile.Import
 	// Damaged holds the file as it was when it did not load and the
 	// command is one that repairs it: it is kept beside the new one.
 	Damaged []byte
@@ -37,6 +39,12 @@ type Profile struct {
 // Read reads data as a box profile: split by every game's keys, then each
 // game's part read by the game. All problems are returned together.
 func Read(games game.Registry, file string, data []byte) ([]game.BoxPart, error) {
+	parts, _, err := read(games, file, data)
+	return parts, err
+}
+
+// read is Read, with the profile as split.
+func read(games game.Registry, file string, data []byte) ([]game.BoxPart, boxprofile.Document, error) {
 	d, err := boxprofile.Split(file, data, boxprofile.Keys(games.BoxReaders()))
 	errs := []error{err}
 	parts := make([]game.BoxPart, len(games))
@@ -44,7 +52,7 @@ func Read(games game.Registry, file string, data []byte) ([]game.BoxPart, error)
 		parts[i], err = g.Box().Read(d)
 		errs = append(errs, err)
 	}
-	return parts, d.Join(errs...)
+	return parts, d, d.Join(errs...)
 }
 
 // Entries are what the parts record, as the profile's entries.
@@ -97,7 +105,9 @@ func (s Store) Load(named bool) (Profile, error) {
 		return a, cmdutil.FileError(text.FieldBoxFile.T(path), factory.MaxFileBytes, err)
 	}
 	a.Exists, a.Data = true, data
-	a.Parts, err = Read(s.Games, path, data)
+	var d boxprofile.Document
+	a.Parts, d, err = read(s.Games, path, data)
+	a.Imports = d.Imports()
 	if err != nil && s.Repair && cmdutil.BoxDamaged(err) {
 		// Replaced or answered afresh: nothing of it is used, all of it kept.
 		fresh, _ := Read(s.Games, path, nil)
@@ -108,11 +118,12 @@ func (s Store) Load(named bool) (Profile, error) {
 
 // Merge lays each part of in over the active profile's part of the same
 // game (as game.BoxPart.Merge: in wins where both record a value; a nil
-// part changes nothing) and writes the sections in records. The profile is
+// part changes nothing) and writes the sections in records, with more
+// edits of the profile's own keys. The profile is
 // read afresh, so that whatever else changed in it meanwhile (a value saved
 // by a scoring) stays, with the file's comments; the result is read back
 // before it is written.
-func (s Store) Merge(in []game.BoxPart) (Profile, error) {
+func (s Store) Merge(in []game.BoxPart, more ...boxprofile.Edit) (Profile, error) {
 	a, err := s.Load(false)
 	if err != nil {
 		return a, err
@@ -129,7 +140,7 @@ func (s Store) Merge(in []game.BoxPart) (Profile, error) {
 			edits = append(edits, boxprofile.SetEntry(e.Key, EntryOf(merged, e.Key)))
 		}
 	}
-	data, err := boxprofile.Apply(a.Data, edits...)
+	data, err := boxprofile.Apply(a.Data, append(edits, more...)...)
 	if err != nil {
 		return a, err
 	}
@@ -150,7 +161,7 @@ func EntryOf(entries []boxprofile.Entry, key string) *yaml.Node {
 // every game and checking that it holds want: a file that would not load,
 // or would not hold what was answered, is never written.
 func (s Store) Write(a Profile, data []byte, want []game.BoxPart) (Profile, error) {
-	got, err := Read(s.Games, a.Path, data)
+	got, d, err := read(s.Games, a.Path, data)
 	if err != nil {
 		return a, err
 	}
@@ -167,7 +178,7 @@ func (s Store) Write(a Profile, data []byte, want []game.BoxPart) (Profile, erro
 	if err := s.WriteFile(a.Path, data); err != nil {
 		return a, WriteError(a.Path, err)
 	}
-	a.Exists, a.Data, a.Parts, a.Damaged = true, data, got, nil
+	a.Exists, a.Data, a.Parts, a.Damaged, a.Imports = true, data, got, nil, d.Imports()
 	return a, nil
 }
 

@@ -56,6 +56,13 @@ func NewCmdCalibrate(f *factory.Factory, games game.Registry, runF func(*Options
 		RunE:  cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	cmd.Flags().StringVar(&opts.Section, "section", "", sectionHelp(p, games))
+	cmdutil.CompleteFlag(cmd, "section", func() []cmdutil.Choice {
+		var out []cmdutil.Choice
+		for _, c := range calibrations(games) {
+			out = append(out, cmdutil.Choice{Value: c.Section, About: p.T(c.Title)})
+		}
+		return out
+	})
 	return cmd
 }
 

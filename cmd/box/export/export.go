@@ -27,6 +27,13 @@ type Options struct {
 	Prompter    func() prompt.Prompter
 	OutFile     string // where to write; standard output when empty
 	Force       bool   // replace an existing OutFile without asking
+	// Code prints the box code instead of the file (with its QR code on a
+	// terminal); Whole makes it carry every value, not only the core.
+	Code, Whole bool
+	// Terminal is true when Out is a terminal: the code is drawn as a QR
+	// code beside it. Getenv reads NO_COLOR and TERM.
+	Terminal bool
+	Getenv   func(string) string
 	// Set lists the flags given on the command line.
 	Set map[string]bool
 }
@@ -36,7 +43,7 @@ type Options struct {
 func NewCmdExport(f *factory.Factory, games game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Store: boxutil.NewStore(f, games), Out: f.IO.Out, Interactive: f.IO.IsInteractive(), Prompter: f.NewPrompter,
-		Set: map[string]bool{}}
+		Terminal: f.IO.IsStdoutTerminal(), Getenv: f.Getenv, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:   "export",
 		Short: text.HelpBoxExportShort.In(p),
@@ -45,6 +52,8 @@ func NewCmdExport(f *factory.Factory, games game.Registry, runF func(*Options) e
 	}
 	cmd.Flags().StringVarP(&opts.OutFile, "out", "o", "", text.HelpFlagOut.In(p))
 	cmd.Flags().BoolVar(&opts.Force, "force", false, text.HelpFlagForce.In(p))
+	cmd.Flags().BoolVar(&opts.Code, "code", false, text.HelpFlagBoxCode.In(p))
+	cmd.Flags().BoolVar(&opts.Whole, "whole", false, text.HelpFlagWhole.In(p))
 	return cmd
 }
 
@@ -53,12 +62,18 @@ func NewCmdExport(f *factory.Factory, games game.Registry, runF func(*Options) e
 // the profile as the program reads it (English identifiers, the usual
 // order), so it reads the same in any language.
 func Run(o *Options) error {
+	if o.Whole && !o.Code {
+		return cmdutil.Usage(text.ErrBoxWholeWithoutCode.T())
+	}
 	a, err := o.Load(true)
 	if err != nil {
 		return err
 	}
 	if len(boxutil.Entries(a.Parts)) == 0 {
 		return cmdutil.Input(text.ErrBoxNone.T(a.Path))
+	}
+	if o.Code {
+		return runCode(o, a)
 	}
 	body, err := boxprofile.Marshal(boxutil.Entries(a.Parts))
 	if err != nil {
@@ -72,6 +87,11 @@ func Run(o *Options) error {
 		_, err := iostreams.Raw(o.Out).Write(data)
 		return err
 	}
+	return o.write(data)
+}
+
+// write writes data to --out, asking before it replaces a file.
+func (o *Options) write(data []byte) error {
 	if err := cmdutil.ConfirmOverwrite(o.OutFile, o.Force, o.Interactive, o.Prompter, o.Printer); err != nil {
 		return err
 	}

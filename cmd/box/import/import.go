@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -26,9 +27,12 @@ type Options struct {
 	In          io.Reader
 	Interactive bool
 	Prompter    func() prompt.Prompter
-	File        string // the profile to take over; standard input for -
+	File        string // the profile or box code to take over; standard input for -
 	Yes         bool   // do not ask
 	Replace     bool   // replace instead of merging
+	// Now and Zone give the day a box code is taken in.
+	Now  func() time.Time
+	Zone *time.Location
 	// Set lists the flags given on the command line.
 	Set map[string]bool
 }
@@ -38,9 +42,9 @@ type Options struct {
 func NewCmdImport(f *factory.Factory, games game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Store: boxutil.NewStore(f, games), In: f.IO.In, Interactive: f.IO.IsInteractive(), Prompter: f.NewPrompter,
-		Set: map[string]bool{}}
+		Now: f.Now, Zone: f.Zone, Set: map[string]bool{}}
 	cmd := &cobra.Command{
-		Use:   "import FILE",
+		Use:   "import FILE|CODE",
 		Short: text.HelpBoxImportShort.In(p),
 		Long:  text.HelpBoxImportLong.In(p),
 		Args:  boxutil.FileArg(&opts.File, true, text.ErrBoxImportFile.T()),
@@ -57,11 +61,7 @@ func NewCmdImport(f *factory.Factory, games game.Registry, runF func(*Options) e
 // the rest of yours kept) or to replace yours with it. --yes merges without
 // asking; --yes --replace replaces; --replace alone asks only to confirm.
 func Run(o *Options) error {
-	data, err := boxutil.ReadNamed(o.Store, o.In, o.File)
-	if err != nil {
-		return err
-	}
-	incoming, err := boxutil.Read(o.Games, o.File, data)
+	incoming, code, err := o.incoming()
 	if err != nil {
 		return err
 	}
@@ -87,22 +87,34 @@ func Run(o *Options) error {
 	changes := diff(p, a.Parts, shown)
 	extra := removedByReplacing(a.Parts, merged, incoming)
 	if len(changes) == 0 && (o.Replace || len(extra) == 0) {
-		fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, p.FileName(o.File)))
+		if code != "" {
+			fmt.Fprintln(o.ErrOut, text.BoxImportCodeNothing.In(p))
+		} else {
+			fmt.Fprintln(o.ErrOut, text.BoxImportNothing.In(p, p.FileName(o.File)))
+		}
 		return nil
 	}
 	w := &render.Lines{W: o.ErrOut}
-	w.Line(text.BoxImportChanges.In(p, p.FileName(o.File), a.Path))
+	if code != "" {
+		w.Line(text.BoxImportCodeChanges.In(p, a.Path))
+	} else {
+		w.Line(text.BoxImportChanges.In(p, p.FileName(o.File), a.Path))
+	}
 	writeDiff(w, p, changes)
 	if !o.Replace && len(extra) > 0 {
 		w.Line(text.BoxImportAlsoRemoves.In(p, text.List(extra...)))
 	}
 
-	replace, ok, err := o.confirm()
+	replace, ok, err := o.confirm(code != "")
 	if err != nil || !ok {
 		return err
 	}
 	if replace {
-		body, err := boxprofile.Marshal(boxutil.Entries(incoming))
+		entries := boxutil.Entries(incoming)
+		if e := boxprofile.ImportsEntry(o.imported(a.Imports, incoming, code, true)); e != nil {
+			entries = append(entries, *e)
+		}
+		body, err := boxprofile.Marshal(entries)
 		if err != nil {
 			return err
 		}
@@ -110,16 +122,38 @@ func Run(o *Options) error {
 		if err != nil {
 			return err
 		}
-	} else if a, err = o.Merge(incoming); err != nil {
+	} else if a, err = o.Merge(incoming, boxprofile.SetImports(o.imported(a.Imports, merged, code, false))); err != nil {
 		return err
 	}
 	fmt.Fprintln(o.ErrOut, text.EchoSaved.In(p, a.Path))
 	return nil
 }
 
+// incoming reads what is taken over: a box profile file (or standard
+// input), or a box code, given as the argument, on standard input or in a
+// file, and recognised by its shape. code is the box code; "" for a
+// profile.
+func (o *Options) incoming() (parts []game.BoxPart, code string, err error) {
+	if o.isCode() {
+		parts, err = o.fromCode(o.File, true)
+		return parts, o.File, err
+	}
+	data, err := boxutil.ReadNamed(o.Store, o.In, o.File)
+	if err != nil {
+		return nil, "", err
+	}
+	if stdinCode(data) { // pasted, or kept in a file
+		code = string(data)
+		parts, err = o.fromCode(code, false)
+		return parts, code, err
+	}
+	parts, err = boxutil.Read(o.Games, o.File, data)
+	return parts, "", err
+}
+
 // confirm asks how to take the file over, unless the flags said: replace
 // (else merge), and whether to go on at all.
-func (o *Options) confirm() (replace, ok bool, err error) {
+func (o *Options) confirm(code bool) (replace, ok bool, err error) {
 	if o.Yes {
 		return o.Replace, true, nil
 	}
@@ -136,7 +170,11 @@ func (o *Options) confirm() (replace, ok bool, err error) {
 		return true, true, nil
 	}
 	items := []string{text.ChooseBoxMerge.In(p), text.ChooseBoxReplace.In(p), text.ChooseBoxCancel.In(p)}
-	i, err := ask.Choose(text.BoxImportChoose.In(p), items, 0)
+	question := text.BoxImportChoose
+	if code {
+		question = text.BoxImportCodeChoose
+	}
+	i, err := ask.Choose(question.In(p), items, 0)
 	switch {
 	case err != nil:
 		return false, false, interrupted(err)

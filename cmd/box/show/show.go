@@ -5,6 +5,7 @@ package show
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -15,6 +16,7 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/render"
 	"altiplano/cmd/text"
+	"altiplano/setup/boxcode"
 )
 
 // Options are the inputs of `box show`.
@@ -50,7 +52,12 @@ func Run(o *Options) error {
 		return err
 	}
 	if o.JSON {
-		return render.JSON(o.Out, showJSON(o.Games, a))
+		out := showJSON(o.Games, a)
+		codes, err := codesJSON(o.Games, a)
+		if err != nil {
+			return err
+		}
+		return render.JSON(o.Out, append(out, codes...))
 	}
 	p := o.Printer
 	w := &render.Lines{W: o.Out}
@@ -60,11 +67,19 @@ func Run(o *Options) error {
 		w.Line(text.BoxProfileNone.In(p, a.Path, boxutil.FromText(a.From)))
 	}
 	marks := render.NewMarks(p)
-	for _, part := range a.Parts {
+	given := boxutil.GivenBy(o.Games, a)
+	for i, part := range a.Parts {
 		for _, s := range part.Sections() {
 			w.Line("")
 			w.Line(p.T(s.Heading))
 			part.ShowSection(w, p, s.Key, marks)
+			for _, im := range given.Section(p, part, i, s.Key) {
+				if im.All {
+					w.Line("  " + text.BoxShowFromCode.In(p, im.Date))
+				} else {
+					w.Line("  " + text.BoxShowFromCodeSome.In(p, im.Date, text.Items(im.Labels...)))
+				}
+			}
 		}
 		if status := part.Status(); !status.IsZero() {
 			w.Line("")
@@ -74,8 +89,34 @@ func Run(o *Options) error {
 	if w.Err == nil {
 		w.Err = marks.Write(o.Out)
 	}
+	return showCode(w, p, o.Games, a)
+}
+
+// showCode ends the view with the profile's box code: the values scoring
+// needs, or, when it records none of them, every value it records; nothing
+// for a profile that records nothing.
+func showCode(w *render.Lines, p text.Printer, games game.Registry, a boxutil.Profile) error {
+	heading := text.BoxShowCode
+	code, err := boxutil.Code(games, a.Parts, boxcode.Core)
+	if err == nil && code == "" {
+		heading = text.BoxShowCodeWhole
+		code, err = boxutil.Code(games, a.Parts, boxcode.Whole)
+	}
+	if err != nil || code == "" {
+		return errors.Join(w.Err, err)
+	}
+	w.Line("")
+	w.Line(heading.In(p))
+	for _, line := range boxutil.CodeLines(code, showGroups) {
+		w.Line("  " + line)
+	}
+	w.Line(text.BoxShowCodeHint.In(p))
 	return w.Err
 }
+
+// showGroups are the groups of four letters on a line of box show's code:
+// 39 columns, which every terminal shows whole.
+const showGroups = 8
 
 // showJSON is `box show --json`: where the profile is, then each game's
 // fields, the home game's at the top level and every other game's under
@@ -90,6 +131,35 @@ func showJSON(games game.Registry, a boxutil.Profile) object {
 		}
 	}
 	return out
+}
+
+// codesJSON are the profile's box codes (the core and the whole; "" for
+// one that would carry nothing) and the codes it was given, with their
+// days.
+func codesJSON(games game.Registry, a boxutil.Profile) (object, error) {
+	var codes boxCodeJSON
+	var err error
+	if codes.Core, err = boxutil.Code(games, a.Parts, boxcode.Core); err != nil {
+		return nil, err
+	}
+	if codes.Whole, err = boxutil.Code(games, a.Parts, boxcode.Whole); err != nil {
+		return nil, err
+	}
+	imported := []importJSON{}
+	for _, im := range a.Imports {
+		imported = append(imported, importJSON(im))
+	}
+	return object{{Key: "box_code", Value: codes}, {Key: "imported_codes", Value: imported}}, nil
+}
+
+type boxCodeJSON struct {
+	Core  string `json:"core"`
+	Whole string `json:"whole"`
+}
+
+type importJSON struct {
+	Code string `json:"code"`
+	Date string `json:"date"`
 }
 
 type profileJSON struct {

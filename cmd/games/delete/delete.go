@@ -47,6 +47,7 @@ func NewCmdDelete(f *factory.Factory, reg game.Registry, runF func(*Options) err
 	cmd := &cobra.Command{Use: "delete ID", Short: text.HelpGamesDeleteShort.In(p)}
 	logutil.TakeOneGame(cmd, &opts.OneGame, run)
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, text.HelpFlagYes.In(p))
+	logutil.CompleteGameIDs(cmd, logutil.Read(f), reg, p, false)
 	return cmd
 }
 

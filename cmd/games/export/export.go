@@ -43,6 +43,9 @@ type Options struct {
 	Force   bool   // replace --out without asking
 	BOM     bool   // --format csv
 	QR      bool   // --format bgstats-link: a QR code per link
+	// Getenv reads NO_COLOR and TERM, which say whether a QR code is
+	// drawn in colours.
+	Getenv func(string) string
 
 	Set map[string]bool
 }
@@ -53,7 +56,7 @@ func NewCmdExport(f *factory.Factory, reg game.Registry, runF func(*Options) err
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 		History: logutil.Read(f), Prompter: f.NewPrompter, Writable: f.CheckWritable, Config: f.Config,
-		Registry: reg, Set: map[string]bool{}}
+		Registry: reg, Getenv: f.Getenv, Set: map[string]bool{}}
 	cmd := &cobra.Command{Use: "export", Short: text.HelpGamesExportShort.In(p), Args: cmdutil.NoArgs,
 		RunE: cmdutil.RunE(opts, opts.Set, runF, Run)}
 	fl := cmd.Flags()
@@ -64,6 +67,14 @@ func NewCmdExport(f *factory.Factory, reg game.Registry, runF func(*Options) err
 	fl.BoolVar(&opts.BOM, "bom", false, text.HelpFlagBOM.In(p))
 	fl.BoolVar(&opts.QR, "qr", false, text.HelpFlagQR.In(p))
 	fl.IntVar(&opts.Limit, "limit", 0, text.HelpFlagLimit.In(p))
+	logutil.CompleteSelection(cmd, &opts.Selection, reg, p)
+	cmdutil.CompleteFlag(cmd, "format", func() []cmdutil.Choice {
+		out := make([]cmdutil.Choice, len(formats))
+		for i, f := range formats {
+			out[i] = cmdutil.Choice{Value: f, About: text.CompleteFormat[f].In(p)}
+		}
+		return out
+	})
 	return cmd
 }
 
@@ -103,7 +114,7 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	eg := logutil.ExportGame(g, cfg)
+	eg := game.ExportOf(g, cfg)
 	write := o.writer(format, eg, cfg.BGStatsMe)
 	if eg.BGGID == 0 && format != "json" && format != "csv" {
 		fmt.Fprintln(o.ErrOut, text.WarnBGGObjectID.In(o.Printer, g.Name(), string(g.ID())))
@@ -167,7 +178,8 @@ func (o *Options) writer(format string, g export.Game, me string) exportWriter {
 			if !o.QR {
 				return export.WriteBGStatsLinks(w, src, bgs(firsts))
 			}
-			q := &qrLines{out: w, codes: iostreams.Raw(o.ErrOut), p: o.Printer} // a code lays out its own lines
+			q := &qrLines{out: w, codes: iostreams.Raw(o.ErrOut), p: o.Printer, // a code lays out its own lines
+				width: iostreams.Width(o.ErrOut), colors: iostreams.Colors(o.ErrOut, o.Getenv)}
 			if err := export.WriteBGStatsLinks(q, src, bgs(firsts)); err != nil {
 				return err
 			}

@@ -4,18 +4,21 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
-	"github.com/mdp/qrterminal/v3"
-
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
 
 // qrLines passes the links through to standard output, one line at a time,
 // and draws each one's QR code on standard error (for the eye, not the
 // data), so a phone scans a game into BG Stats straight from the terminal.
+// width and colors are standard error's (render.QR).
 type qrLines struct {
 	out, codes io.Writer
 	p          text.Printer
+	width      int
+	colors     bool
 	partial    []byte
 }
 
@@ -45,10 +48,12 @@ func (q *qrLines) line(l []byte) error {
 		_, err := fmt.Fprintln(q.codes, text.WarnQRTooLong.In(q.p, len(link), maxQRBytes))
 		return err
 	}
-	qrterminal.GenerateWithConfig(link, qrterminal.Config{Level: qrterminal.L, Writer: q.codes, HalfBlocks: true,
-		BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK, WhiteChar: qrterminal.WHITE_WHITE,
-		BlackWhiteChar: qrterminal.BLACK_WHITE, QuietZone: 2})
-	return nil
+	lines, err := render.QR(q.p, link, nil, q.width, q.colors)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(q.codes, strings.Join(lines, "\n"))
+	return err
 }
 
 // flush passes on a last line without its line break.

@@ -55,6 +55,7 @@ func NewCmdList(f *factory.Factory, reg game.Registry, runF func(*Options) error
 	fl.IntVar(&opts.Limit, "limit", defaultListed, text.HelpFlagLimit.In(p))
 	fl.BoolVar(&opts.All, "all", false, text.HelpFlagLimitAll.In(p))
 	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	logutil.CompleteSelection(cmd, &opts.Selection, reg, p)
 	cmdutil.CheckFlagsWith(cmd, opts, opts.Set, Check)
 	return cmd
 }

@@ -17,6 +17,7 @@ import (
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 )
 
@@ -59,6 +60,8 @@ func NewCmdRescore(f *factory.Factory, reg game.Registry, runF func(*Options) er
 	fl.BoolVar(&opts.DryRun, "dry-run", false, text.HelpFlagDryRun.In(p))
 	logutil.GameFlag(fl, &opts.Game, p, reg)
 	logutil.TakesGameIDs(cmd)
+	logutil.CompleteSelection(cmd, &logutil.Selection{}, reg, p)
+	logutil.CompleteGameIDs(cmd, logutil.Read(f), reg, p, true)
 	return cmd
 }
 
@@ -108,7 +111,7 @@ func Run(o *Options) error {
 				continue
 			}
 			if changes := playlog.Changes(g, fresh); len(changes) > 0 {
-				logutil.WriteChanges(o.ErrOut, o.Printer, id, changes)
+				render.Changes(o.ErrOut, o.Printer, id, changes)
 				todo = append(todo, rescored{id, fresh})
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
+	"altiplano/setup/boxcode"
 )
 
 // PipsLimit bounds the one value the box profile records: the pips on the
@@ -103,3 +104,32 @@ func (Part) Status() game.BoxStatus { return game.BoxStatus{} }
 func (Part) ExportNote() text.Text  { return text.Text{} }
 
 func (p Part) JSON() []game.JSONField { return []game.JSONField{{Key: "pips", Value: p.Pips}} }
+
+// Code packs the die's pips into a box code: in both scopes, as one digit
+// from 1 to 20 or unknown.
+func (Box) Code() boxcode.Game { return code{} }
+
+type code struct{}
+
+func (code) Number() byte { return CodeNumber }
+
+func (code) Pack(d boxprofile.Document, _ boxcode.Scope, w *boxcode.Writer) (bool, error) {
+	part, err := Box{}.Read(d)
+	if err != nil {
+		return false, err
+	}
+	pips := part.(Part).Pips
+	if pips == nil {
+		return false, nil
+	}
+	w.Maybe(*pips, true, PipsLimit)
+	return true, nil
+}
+
+func (code) Unpack(r *boxcode.Reader, _ boxcode.Scope, _ int) ([]boxprofile.Entry, error) {
+	var part Part
+	if pips, ok := r.Maybe(PipsLimit); ok {
+		part.Pips = &pips
+	}
+	return part.Entries(), nil
+}

@@ -41,8 +41,10 @@ func (Dice) Help() (short, long text.Text, example string) {
 }
 
 func (Dice) Commands(f *factory.Factory) []*cobra.Command {
-	return []*cobra.Command{newCmdSetup(f), scoring.NewCmd(f, scorer{f: f}, nil)}
+	return []*cobra.Command{newCmdSetup(f)}
 }
+
+func (Dice) Scoring(f *factory.Factory) scoring.Game { return scorer{f: f} }
 
 // words is a test's text, shown as it is in every language.
 func words(s string) text.Text { return text.List(s) }

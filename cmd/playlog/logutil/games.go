@@ -9,11 +9,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"altiplano/cmd/cmdutil"
-	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
-	"altiplano/cmd/playlog/export"
 	"altiplano/cmd/text"
 	"altiplano/rules"
 )
@@ -150,19 +148,6 @@ func PlayerFlag(flag, typed string) (string, *rules.Problem) {
 		return "", pr
 	}
 	return name, nil
-}
-
-// ExportGame is what the exports say of g: its declarations, with its
-// BoardGameGeek id as the config sets it (games.<id>.bgg_object_id) or as
-// the game declares it.
-func ExportGame(g game.Game, cfg config.Config) export.Game {
-	d := g.Log().Declare()
-	bgg := d.BGGObjectID
-	if id, ok := cfg.BGGObjectID(string(g.ID())); ok {
-		bgg = id
-	}
-	return export.Game{ID: g.ID(), Name: d.ExportName, BGGID: bgg,
-		Categories: game.Keys(d.Categories), TieBreaks: game.Keys(d.TieBreaks), Roles: len(d.Roles) > 0}
 }
 
 // Readers gives each game's reader of records (game.Log's Reader), made

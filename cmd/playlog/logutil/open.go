@@ -1,3 +1,6 @@
+// Package logutil is what the commands that keep or read the play
+// history share: only they import it, so the commands that never touch the
+// history do not link the SQLite engine.
 package logutil
 
 import (

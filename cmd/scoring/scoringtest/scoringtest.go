@@ -7,29 +7,30 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spf13/cobra"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"altiplano/cmd/factory"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/scoring"
+	"altiplano/cmd/scoring/phones"
 	"altiplano/cmd/text"
 )
 
-// NewCmd is a game's constructor of its score command (NewCmdScore).
-type NewCmd func(f *factory.Factory, runF func(*scoring.Options) error) *cobra.Command
+// Scoring is a game's scoring, as it gives it (game.Game's Scoring).
+type Scoring func(f *factory.Factory) scoring.Game
 
-// Options are the options the command newCmd builds with f (nil: a test
-// factory) is run with for args: the flags as read, and the game.
-func Options(t *testing.T, newCmd NewCmd, f *factory.Factory, args ...string) *scoring.Options {
+// Options are the options the score command of the game's scoring, made
+// with f (nil: a test factory) and a server of phones, is run with for
+// args: the flags as read, and the game.
+func Options(t *testing.T, game Scoring, f *factory.Factory, args ...string) *scoring.Options {
 	t.Helper()
 	if f == nil {
 		io, _, _, _ := iostreams.Test()
 		f = factory.New(io)
 	}
 	var got *scoring.Options
-	cmd := newCmd(f, func(o *scoring.Options) error { got = o; return nil })
+	cmd := scoring.NewCmd(f, game(f), phones.Host{}, func(o *scoring.Options) error { got = o; return nil })
 	cmd.SetArgs(args)
 	require.NoError(t, cmd.Execute(), "%v", args)
 	require.NotNil(t, got, "%v", args)

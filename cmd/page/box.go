@@ -1,0 +1,104 @@
+package page
+
+import (
+	"bytes"
+	"path"
+	"strings"
+
+	"altiplano/cmd/box"
+	"altiplano/cmd/playlog"
+	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/prompt"
+	"altiplano/cmd/text"
+)
+
+// boxCommand runs `box` with args on the page: what it prints as data
+// (out) and what it says (said). ask answers its questions (nil: none).
+func (a *App) boxCommand(args []string, out, said *bytes.Buffer, ask prompt.Prompter) error {
+	f := a.factory(out, said, ask)
+	f.IO.SetColumns(func() int { return a.cfg.Columns })
+	cmd := box.NewCmdBox(f, a.games)
+	cmd.SetArgs(args)
+	cmd.SetOut(out)
+	cmd.SetErr(said)
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	return cmd.Execute()
+}
+
+// showBox is the box profile as `altiplano box show` says it: each value
+// with where it comes from; below, a profile to read from a file.
+func (a *App) showBox(notes, errs []string) {
+	var out, said bytes.Buffer
+	err := a.boxCommand([]string{"show"}, &out, &said, nil)
+	v := appView{Title: text.PageBox.In(text.For(a.lang)), BoxShown: strings.TrimRight(out.String(), "\n"), Notes: notes, Errors: errs}
+	v.Errors = append(v.Errors, append(splitLines(said.String()), a.errorLines(err)...)...)
+	if v.BoxShown == "" {
+		v.BoxShown = " " // the import form shows even when nothing is recorded
+	}
+	a.draw(v, func() { a.showBox(nil, nil) })
+}
+
+// importFile reads a file the page was given: a box profile, with
+// `altiplano box import` (its preview and its question, on the page), or
+// a history's JSON export, whose games are checked and kept.
+func (a *App) importFile(fields map[string]string) {
+	data, name := fields["file"], path.Base(strings.TrimSpace(fields["file.name"]))
+	what := fields["what"]
+	if data == "" {
+		if what == "box" {
+			a.showBox(nil, []string{text.PageNoFile.In(text.For(a.lang))})
+			return
+		}
+		a.showHistory(nil, []string{text.PageNoFile.In(text.For(a.lang))})
+		return
+	}
+	switch what {
+	case "box":
+		if name == "." || name == "/" || name == "" {
+			name = "box.yaml"
+		}
+		file := path.Join(home, "import", name)
+		if err := a.files.WriteFile(file, []byte(data)); err != nil {
+			a.showBox(nil, a.errorLines(err))
+			return
+		}
+		defer a.files.Remove(file)
+		var out, said bytes.Buffer
+		ask := &asker{app: a, said: &said}
+		err := a.boxCommand([]string{"import", file}, &out, &said, ask)
+		if a.pending != nil {
+			return
+		}
+		a.showBox(splitLines(said.String()+out.String()), a.errorLines(err))
+	case "history":
+		a.importHistory(name, []byte(data))
+	}
+}
+
+// importHistory keeps the games of a JSON export that this page's games
+// read; a game that cannot be read is said, with where it is.
+func (a *App) importHistory(name string, data []byte) {
+	var games []playlog.Game
+	var errs []string
+	err := export.ReadJSON(bytes.NewReader(data), func(g playlog.Game, at export.At, err error) error {
+		if err != nil {
+			errs = append(errs, a.errorLines(err)...)
+			return nil
+		}
+		if _, ok := a.games.Find(g.Game); !ok {
+			errs = append(errs, name+", "+at.Path()+": "+string(g.Game))
+			return nil
+		}
+		games = append(games, g)
+		return nil
+	})
+	if err != nil {
+		a.showHistory(nil, a.errorLines(err))
+		return
+	}
+	added, err := a.hist.Import(games)
+	if err != nil {
+		errs = append(errs, a.errorLines(err)...)
+	}
+	a.showHistory([]string{text.PageImported.In(text.For(a.lang), added, len(games)-added)}, errs)
+}

@@ -1,0 +1,131 @@
+package page_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/pagetest"
+	"altiplano/cmd/page"
+	"altiplano/cmd/registry"
+	"altiplano/cmd/text"
+)
+
+func TestHomeListsEveryGame(t *testing.T) {
+	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	for _, g := range registry.Games() {
+		assert.Contains(t, tb.Last.Body, `value="score:`+string(g.ID())+`"`)
+		assert.Contains(t, tb.Last.Body, `value="setup:`+string(g.ID())+`"`)
+	}
+	assert.Contains(t, tb.Last.Body, "<main>")
+}
+
+// twoPlayers is a 2-player game of Altiplano with missions on the
+// embedded catalog, as the terminal's walk-through test answers it.
+var twoPlayers = []string{
+	"Anna, Ben", "y",
+	"3", "2 wood glass 2 cloth", "3 fish | silver corn", "1", "", "3", "glass", "6", "12 5", "y", "4", "2",
+	"5", "3 stone 2 ore", "stone stone corn / ore ore ore", "0", "ore stone", "5", "19 10", "4",
+	"n", "", "",
+}
+
+func TestScoringOnThePageGivesTheTerminalsResult(t *testing.T) {
+	store := page.NewMemory()
+	tb := pagetest.Open(t, store, registry.Games(), text.EN)
+	tb.Send("nav", map[string]string{"to": "score:altiplano"})
+	tb.Play(twoPlayers...)
+	require.Contains(t, tb.Last.Body, `name="choice"`, "the review, a button per line:\n%s", tb.Last.Body)
+	tb.Play("#0") // the result
+	require.Contains(t, tb.Last.Body, `action="answer"`, tb.Last.Body)
+	tb.Play("n") // what was learned is not saved
+	body := tb.Last.Body
+	assert.Contains(t, body, `<table class="pad`)
+	assert.Contains(t, body, "Winner: Ben with 43 points.")
+	assert.Contains(t, body, "Kept in the play history as game 1.")
+	_, scoring := store.Get("altiplano.scoring")
+	assert.False(t, scoring, "a finished game is no longer being scored")
+
+	tb.Send("nav", map[string]string{"to": "history"})
+	assert.Contains(t, tb.Last.Body, "Anna 43, Ben 43")
+	tb.App.Send("download", map[string]string{"what": "json", "v": tb.Version()})
+	d := tb.Downloaded()
+	assert.Equal(t, "application/json", d.Mime)
+	assert.Contains(t, string(d.Data), `"format": "altiplano-history"`)
+}
+
+func TestAReloadGoesOnAtTheSameQuestion(t *testing.T) {
+	store := page.NewMemory()
+	tb := pagetest.Open(t, store, registry.Games(), text.EN)
+	tb.Send("nav", map[string]string{"to": "score:altiplano"})
+	tb.Play(twoPlayers[:5]...)
+	before := tb.Label()
+	require.NotEmpty(t, before)
+	tb.App.Stop()
+
+	again := pagetest.Open(t, store, registry.Games(), text.EN)
+	assert.Equal(t, before, again.Label(), again.Last.Body)
+	again.Play(twoPlayers[5:]...)
+	again.Play("#0", "n")
+	assert.Contains(t, again.Last.Body, "Winner: Ben with 43 points.")
+}
+
+func TestLanguageSwitchedOnAQuestionKeepsTheAnswers(t *testing.T) {
+	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	tb.Send("nav", map[string]string{"to": "score:altiplano"})
+	tb.Play(twoPlayers[:3]...)
+	tb.Send("lang", map[string]string{"lang": "de"})
+	assert.Equal(t, text.DE, tb.Last.Lang)
+	assert.Contains(t, tb.Label(), "Anna")
+	assert.NotContains(t, tb.Last.Body, "coins")
+}
+
+func TestASetupSheetAndItsSeatsSecrets(t *testing.T) {
+	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	tb.Send("nav", map[string]string{"to": "setup:altiplano"})
+	require.Contains(t, tb.Last.Body, `name="f.players"`, tb.Last.Body)
+	tb.Send("setup", map[string]string{"game": "altiplano", "f.names": "Ana, Ben, Cleo", "f.missions": "on"})
+	body := tb.Last.Body
+	assert.Contains(t, body, "Altiplano setup for 3 players")
+	assert.Equal(t, 3, strings.Count(body, `<details class="seat">`), body)
+	code := regexp.MustCompile(`name="code" value="([0-9A-Z-]+)"`).FindStringSubmatch(body)
+	require.NotNil(t, code, body)
+
+	names := regexp.MustCompile(`name="names" value="([^"]+)"`).FindStringSubmatch(body)
+	require.NotNil(t, names, "the names travel beside the table's code: %s", body)
+	assert.Equal(t, "Ana, Ben, Cleo", names[1])
+
+	tb.Send("nav", map[string]string{"to": "score:altiplano", "code": code[1], "names": names[1]})
+	assert.Equal(t, "Ana · coins", tb.Label(), "the code and its names seat the table: %s", tb.Last.Body)
+}
+
+// Both games of three players, with a box profile read from files: the
+// walk-through asks no printed value, and each result is the one the
+// command line gives for the same record (kept in the history's export).
+func TestThreePlayerGamesOfBothGames(t *testing.T) {
+	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	testdata := filepath.Join("..", "..", "testdata")
+	for _, f := range []string{"box/full.yaml", "alpaka/box.yaml"} {
+		data, err := os.ReadFile(filepath.Join(testdata, f))
+		require.NoError(t, err)
+		tb.ReadBox(filepath.Base(f), data)
+	}
+	assert.Contains(t, tb.Last.Body, "box profile")
+	for _, g := range []struct {
+		id     string
+		script []string
+		winner string
+	}{{"altiplano", pagetest.Script(t, filepath.Join(testdata, "page", "altiplano-3p.txt")), "Winner: "},
+		{"alpaka", pagetest.Script(t, filepath.Join(testdata, "page", "alpaka-3p.txt")), "Winner: "}} {
+		tb.Send("nav", map[string]string{"to": "score:" + g.id})
+		tb.Play(g.script...)
+		require.Contains(t, tb.Last.Body, `<table class="pad`, g.id)
+		assert.Contains(t, tb.Last.Body, g.winner, g.id)
+	}
+	tb.Send("nav", map[string]string{"to": "history"})
+	assert.Equal(t, 2, strings.Count(tb.Last.Body, `<details class="game">`))
+}

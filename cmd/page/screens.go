@@ -1,0 +1,135 @@
+package page
+
+import (
+	"bytes"
+	"embed"
+	"html/template"
+	"strconv"
+	"sync"
+
+	"altiplano/cmd/pages"
+	"altiplano/cmd/text"
+)
+
+//go:embed assets/app.html assets/app.css
+var appAssets embed.FS
+
+// Style is the offline page's style sheet: the phones' pages' and its own
+// screens'.
+func Style() string {
+	css, _ := appAssets.ReadFile("assets/app.css")
+	return pages.Style() + string(css)
+}
+
+var appTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.ParseFS(appAssets, "assets/app.html"))
+})
+
+// appView is one of the page's own screens: home, a game's setup, a
+// sheet, the history, the box. The walk-through's are the phones' pages.
+type appView struct {
+	Title   string
+	Version int
+	W       appWords
+	Langs   []pages.LangView
+	Errors  []string
+	Notes   []string
+
+	Home           bool
+	StorageRefused bool
+	Games          []gameView
+
+	// Setup: a game's setup form (its setup command's flags) and a code.
+	Setup  bool
+	Game   string
+	Fields []field
+	Code   string
+	// Names are the players beside a table's code (it carries none).
+	Names string
+
+	// Sheet: a setup sheet as the command prints it, and each seat's
+	// secret part behind a tap.
+	Sheet string
+	Seats []secretSeat
+
+	// History: the games kept here.
+	History bool
+	Kept    []keptView
+
+	// BoxShown: the box profile as `box show` says it.
+	BoxShown string
+}
+
+type gameView struct{ ID, Name string }
+
+// field is one option of a game's setup form: a flag of its setup
+// command.
+type field struct {
+	Name, Label, Value string
+	Check, On, Numeric bool
+}
+
+type secretSeat struct{ Label, Text string }
+
+type keptView struct {
+	Line, Pad string
+	Link      template.URL
+}
+
+// appWords are the page's own fixed words in one language.
+type appWords struct {
+	Home, Setup, Score, Kept, History, Box, ShowSheet, CodeLabel, ScoreThis, NoGames,
+	DownloadJSON, DownloadCSV, BGStats, ImportHistory, ImportBox, Import, StorageRefused, BoxCode string
+}
+
+func wordsIn(p text.Printer) appWords {
+	return appWords{Home: text.PageHome.In(p), Setup: text.PageSetup.In(p), Score: text.PageScore.In(p),
+		Kept: text.PageKept.In(p), History: text.PageHistory.In(p), Box: text.PageBox.In(p),
+		ShowSheet: text.PageShowSheet.In(p), CodeLabel: text.PageCodeLabel.In(p), ScoreThis: text.PageScoreThis.In(p),
+		NoGames: text.PageNoGames.In(p), DownloadJSON: text.PageDownloadJSON.In(p), DownloadCSV: text.PageDownloadCSV.In(p),
+		BGStats: text.PageBGStats.In(p), ImportHistory: text.PageImportHistory.In(p), ImportBox: text.PageImportBox.In(p),
+		Import: text.PageImport.In(p), StorageRefused: text.PageStorageRefused.In(p), BoxCode: text.PageBoxCode.In(p)}
+}
+
+// draw shows one of the page's own screens; again draws it once more, in
+// the language chosen then.
+func (a *App) draw(v appView, again func()) {
+	a.again = again
+	p := text.For(a.lang)
+	v.Version = a.nextVersion()
+	v.W = wordsIn(p)
+	for _, l := range text.Langs() {
+		v.Langs = append(v.Langs, pages.LangView{Code: l, Name: text.LangName.In(text.For(l)), Current: l == a.lang})
+	}
+	if v.Home {
+		v.Title = text.PageTitle.In(p)
+	}
+	var b bytes.Buffer
+	if err := appTemplate().ExecuteTemplate(&b, "screen", v); err != nil {
+		b.Reset()
+		b.WriteString("<main><p class=\"err\">" + template.HTMLEscapeString(err.Error()) + "</p></main>")
+	}
+	a.show(v.Title, b.String())
+}
+
+// redraw draws what is shown again, in the language now chosen.
+func (a *App) redraw() {
+	if a.again != nil {
+		a.again()
+		return
+	}
+	a.home()
+}
+
+// home is the page's first screen: each game's setup and scoring, the
+// history, the box.
+func (a *App) home() {
+	v := appView{Home: true, StorageRefused: a.cfg.StorageRefused}
+	p := text.For(a.lang)
+	for _, g := range a.games {
+		v.Games = append(v.Games, gameView{ID: string(g.ID()), Name: p.T(g.Name())})
+	}
+	a.draw(v, a.home)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
