@@ -235,28 +235,9 @@ func (o *Options) sayProblems(file string, err error) {
 
 // problemLines renders every problem of err, one of file's.
 func problemLines(p text.Printer, file string, err error) []string {
-	var refusal importcheck.Refusal
-	if errors.As(err, &refusal) {
-		var out []string
-		for _, e := range refusal {
-			out = append(out, problemLines(p, file, e)...)
-		}
-		return out
-	}
-	if line, ok := exportProblem(p, file, err); ok {
-		return []string{line}
-	}
-	var problems rules.Problems
-	if errors.As(err, &problems) {
-		out := make([]string, len(problems))
-		for i, pr := range problems {
-			out[i] = p.Problem(pr)
-		}
-		return out
-	}
 	var batch *store.BatchError
 	if errors.As(err, &batch) {
 		err = logutil.HistoryError(file, err)
 	}
-	return []string{cmdutil.Render(p, err)}
+	return importcheck.Lines(p, file, err)
 }

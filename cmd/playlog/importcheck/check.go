@@ -8,8 +8,9 @@
 // found at its line. Nothing here writes: `games import` stores what
 // passes, and a page that keeps games elsewhere can take the same games.
 //
-// It imports no store, no terminal and no words: refusals are typed
-// (*export.ReadError naming a key, rules.Problems of a record).
+// It imports no store and no terminal: refusals are typed
+// (*export.ReadError naming a key, rules.Problems of a record), and Lines
+// words them for any surface.
 package importcheck
 
 import (

@@ -1,4 +1,4 @@
-package importcmd
+package importcheck
 
 import (
 	"encoding/json"
@@ -15,6 +15,34 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/yamlin"
 )
+
+// Lines words err, what Checker.Games gave of a game of export file, or
+// why the export cannot be read, a line each, in p's language: each
+// refused value at its key and line, each problem of a record at its own
+// line. An error that is not about the export's content is one line as
+// cmdutil renders it.
+func Lines(p text.Printer, file string, err error) []string {
+	var refusal Refusal
+	if errors.As(err, &refusal) {
+		var out []string
+		for _, e := range refusal {
+			out = append(out, Lines(p, file, e)...)
+		}
+		return out
+	}
+	if line, ok := exportProblem(p, file, err); ok {
+		return []string{line}
+	}
+	var problems rules.Problems
+	if errors.As(err, &problems) {
+		out := make([]string, len(problems))
+		for i, pr := range problems {
+			out[i] = p.Problem(pr)
+		}
+		return out
+	}
+	return []string{cmdutil.Render(p, err)}
+}
 
 // exportProblem words why a history export, or one of its games, cannot be
 // read: in file, at the key path and line of what is wrong. ok is false
