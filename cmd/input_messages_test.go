@@ -103,16 +103,7 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "f.yaml")
-			require.NoError(t, os.WriteFile(path, []byte(tt.file), 0o644))
-			args := make([]string, len(tt.args))
-			for i, a := range tt.args {
-				if a == "%s" {
-					a = path
-				}
-				args[i] = a
-			}
-			r := cmdtest.Run(t, cmdtest.Env{}, args...)
+			r, path := runOnFile(t, cmdtest.Env{}, tt.file, "%s", tt.args)
 			assert.Equal(t, 2, r.Code, r.Stderr)
 			assert.Empty(t, r.Stdout)
 			want := tt.want
@@ -123,4 +114,21 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 			assert.NotContains(t, r.Stderr, `""`)
 		})
 	}
+}
+
+// runOnFile runs altiplano in env with args, content written to a file
+// whose path stands for each arg that is placeholder; it returns what
+// the run printed and the file's path.
+func runOnFile(t *testing.T, env cmdtest.Env, content, placeholder string, args []string) (cmdtest.Result, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "f.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+	withPath := make([]string, len(args))
+	for i, a := range args {
+		if a == placeholder {
+			a = path
+		}
+		withPath[i] = a
+	}
+	return cmdtest.Run(t, env, withPath...), path
 }

@@ -2,7 +2,6 @@ package cmd_test
 
 import (
 	"database/sql"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -48,16 +47,7 @@ func TestMessagesNameWhatWasTyped(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "f.yaml")
-			require.NoError(t, os.WriteFile(path, []byte(tt.file), 0o644))
-			args := make([]string, len(tt.args))
-			for i, a := range tt.args {
-				if a == "F" {
-					a = path
-				}
-				args[i] = a
-			}
-			r := cmdtest.Run(t, cmdtest.Env{Env: tt.env}, args...)
+			r, _ := runOnFile(t, cmdtest.Env{Env: tt.env}, tt.file, "F", tt.args)
 			assert.Equal(t, tt.code, r.Code, r.Stderr)
 			assert.Contains(t, r.Stderr, tt.want)
 			assert.NotContains(t, r.Stderr, "--players", "no flag the user did not type")

@@ -742,16 +742,27 @@ func TestResumeChoosesAmongSeveralDrafts(t *testing.T) {
 	assert.Len(t, drafts(t, dir), 1, "the other draft stays")
 }
 
-// With a setup code, each player is shown the missions they may hold (their
-// own three and their neighbours'), not all twenty.
-func TestWithACodeEachSeatSeesTheMissionsItMayHold(t *testing.T) {
-	const code = "4C0G-EGBE-C4P4-4SBE-5H1P-RSBF-GKTH-9FR" // Ana, Ben, Cleo with missions, seed 7
+// threeSeatsCode is the setup code of Ana, Ben and Cleo with missions
+// (seed 7).
+const threeSeatsCode = "4C0G-EGBE-C4P4-4SBE-5H1P-RSBF-GKTH-9FR"
+
+// missionsDealt are the missions code's sheet deals each seat.
+func missionsDealt(t *testing.T, code string) [][]int {
+	t.Helper()
 	setup := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", code, "--json")
 	require.Equal(t, 0, setup.Code, setup.Stderr)
 	var sheet struct {
 		Dealt [][]int `json:"missions_dealt"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(setup.Stdout), &sheet))
+	return sheet.Dealt
+}
+
+// With a setup code, each player is shown the missions they may hold (their
+// own three and their neighbours'), not all twenty.
+func TestWithACodeEachSeatSeesTheMissionsItMayHold(t *testing.T) {
+	code := threeSeatsCode
+	sheet := struct{ Dealt [][]int }{missionsDealt(t, code)}
 	require.Len(t, sheet.Dealt, 3)
 
 	answers := []string{"3", "", "", "", "", "", ""} // Ana's answers, up to her missions
@@ -863,15 +874,9 @@ func TestCornOutsideTheWarehouseNeedsTheCornStore(t *testing.T) {
 // A seat's list of the missions it may hold leaves out the cards an
 // earlier seat holds already: each card exists once.
 func TestASeatsMissionsLeaveOutThoseAnotherHolds(t *testing.T) {
-	const code = "4C0G-EGBE-C4P4-4SBE-5H1P-RSBF-GKTH-9FR" // Ana, Ben, Cleo with missions, seed 7
-	setup := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", code, "--json")
-	require.Equal(t, 0, setup.Code, setup.Stderr)
-	var sheet struct {
-		Dealt [][]int `json:"missions_dealt"`
-	}
-	require.NoError(t, json.Unmarshal([]byte(setup.Stdout), &sheet))
+	code := threeSeatsCode
 	taken := 0 // one of Ana's own that is no "first to" card
-	for _, id := range sheet.Dealt[0] {
+	for _, id := range missionsDealt(t, code)[0] {
 		if id != 5 && id != 11 && id != 17 && id != 18 {
 			taken = id
 			break
