@@ -113,5 +113,5 @@ func TestATooLargeConfigFileIsCalledOne(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte("# "+strings.Repeat("x", 1<<20)+"\n"), 0o644))
 	r := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--config", path)
 	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, "altiplano: config file "+path+": is larger than 1048576 bytes; a config file is far smaller\n", firstLine(r.Stderr))
+	assert.Equal(t, "altiplano: config file "+path+": is larger than 1 MiB; a config file is far smaller\n", firstLine(r.Stderr))
 }

@@ -99,6 +99,16 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	})
 }
 
+// AsScored scores the record again with the values the game was kept
+// with (kept.Catalog), whatever the user's box profile records.
+func (r reader) AsScored(row playlog.Game) (playlog.Game, error) {
+	c, problems := kept.Catalog(row.Values)
+	if len(problems) > 0 {
+		return playlog.Game{}, game.KeptProblems(problems)
+	}
+	return reader{f: r.f, c: c}.Read(game.KeptName(row.ID), row.Record, row.PlayedAt)
+}
+
 func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	r, err := scoring.ParseRecord("", record, altiplano.Identifiers{})
 	if err != nil {

@@ -2,12 +2,13 @@ package page
 
 import (
 	"bytes"
+	"io"
 	"path"
 	"strings"
 
 	"altiplano/cmd/box"
-	"altiplano/cmd/playlog"
-	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog/importcheck"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -96,30 +97,26 @@ func (a *App) boxImport(fileOrCode string) {
 	a.showBox(splitLines(said.String()+out.String()), a.errorLines(err))
 }
 
-// importHistory keeps the games of a JSON export that this page's games
-// read; a game that cannot be read is said, with where it is.
+// importHistory keeps the games of a JSON export that pass the checks
+// games import applies (importcheck): each game refused is said, with its
+// key and line and what is wrong.
 func (a *App) importHistory(name string, data []byte) {
-	var games []playlog.Game
-	var errs []string
-	err := export.ReadJSON(bytes.NewReader(data), func(g playlog.Game, at export.At, err error) error {
-		if err != nil {
-			errs = append(errs, a.errorLines(err)...)
-			return nil
-		}
-		if _, ok := a.games.Find(g.Game); !ok {
-			errs = append(errs, name+", "+at.Path()+": "+string(g.Game))
-			return nil
-		}
-		games = append(games, g)
-		return nil
-	})
+	p := text.For(a.lang)
+	checker := importcheck.Checker{Registry: a.games, Reader: func(g game.Game) (game.Reader, error) {
+		return g.Log().Reader(a.factory(io.Discard, io.Discard, nil))
+	}}
+	checked, err := checker.Check(data)
 	if err != nil {
-		a.showHistory(nil, a.errorLines(err))
+		a.showHistory(nil, importcheck.Lines(p, name, err))
 		return
 	}
-	added, err := a.hist.Import(games)
+	var errs []string
+	for _, r := range checked.Refused {
+		errs = append(errs, importcheck.Lines(p, name, r.Err)...)
+	}
+	added, err := a.hist.Import(checked.Games)
 	if err != nil {
 		errs = append(errs, a.errorLines(err)...)
 	}
-	a.showHistory([]string{text.PageImported.In(text.For(a.lang), added, len(games)-added)}, errs)
+	a.showHistory([]string{text.PageImported.In(p, added, len(checked.Games)-added)}, errs)
 }

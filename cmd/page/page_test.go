@@ -164,3 +164,25 @@ func TestABoxCodeInTheAddress(t *testing.T) {
 	tb.Send("import", map[string]string{"what": "boxcode", "code": "ZZZZ"})
 	assert.Contains(t, tb.Last.Body, `class="err"`, "a code that is none is refused, with why")
 }
+
+// A JSON export given to the page passes the checks games import applies:
+// a game whose total is not its record's is refused, naming the key, and
+// the others are kept.
+func TestThePageImportsAnExportThroughTheImportsChecks(t *testing.T) {
+	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	tb.Send("nav", map[string]string{"to": "score:altiplano"})
+	tb.Play(twoPlayers...)
+	tb.Play("#0")
+	tb.Play("n")
+	tb.App.Send("download", map[string]string{"what": "json", "v": tb.Version()})
+	export := string(tb.Downloaded().Data)
+	require.Contains(t, export, `"total": 43,`)
+
+	fresh := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	tampered := strings.Replace(export, `"total": 43,`, `"total": 44,`, 1)
+	fresh.Send("import", map[string]string{"what": "history", "file": tampered, "file.name": "history.json"})
+	assert.Regexp(t, `history.json, games\[0\]\.players\[0\]\.total \(line \d+\): 44 is not what its record gives: 43`, fresh.Last.Body)
+	fresh.Send("import", map[string]string{"what": "history", "file": export, "file.name": "history.json"})
+	fresh.Send("nav", map[string]string{"to": "history"})
+	assert.Contains(t, fresh.Last.Body, "Anna 43, Ben 43", "the export as it was is kept")
+}

@@ -3,6 +3,7 @@ package scoring
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -193,7 +194,13 @@ func (o *Options) remember(d *drafts.Draft) {
 		set(startDB, o.history.Path(), o.Set["db"])
 	}
 	if cfg, err := o.config(); err == nil {
-		set(startBox, cfg.Box, o.Set["box"])
+		// A resumed game may be run from another folder: the box it was
+		// started with is kept wherever that is.
+		box := cfg.Box
+		if abs, err := filepath.Abs(box); err == nil && box != "" {
+			box = abs
+		}
+		set(startBox, box, o.Set["box"])
 		set(startBoxFrom, cfg.BoxSource, o.Set["box"])
 	}
 	set(startLang, string(o.Printer.Lang()), o.Set["lang"])

@@ -18,6 +18,7 @@ import (
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
+	"altiplano/rules"
 	"altiplano/rules/alpaka"
 	"altiplano/rules/boxprofile"
 	alpakascore "altiplano/scoring/alpaka"
@@ -43,7 +44,7 @@ func (game) Drafts() string { return "alpaka-drafts" }
 
 func (game) Title() text.Text { return words.ServeTitle.T() }
 
-func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
+func (g game) Read(file string, data []byte, now time.Time, zone *time.Location) (scoring.Scored, error) {
 	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
 	if err != nil {
 		return nil, err
@@ -51,6 +52,9 @@ func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (sco
 	r, err := alpakascore.Parse(file, data, words.Names{})
 	if err != nil {
 		return nil, err
+	}
+	if pr := r.Place(zone, now); pr != nil {
+		return nil, rules.Problems{pr}
 	}
 	res, err := alpakascore.Score(r, c)
 	if err != nil {

@@ -87,7 +87,7 @@ var (
 	ErrUnknownCardNear         = text.M2[string, string]{Key: "alpaka.err.unknown_card_near"}
 	ErrNotMarketType           = text.M1[text.Text]{Key: "alpaka.err.not_market_type"}
 	ErrCardTwice               = text.M1[text.Text]{Key: "alpaka.err.card_twice"}
-	ErrWhiteCount              = text.M2[int, int]{Key: "alpaka.err.white_count"}
+	ErrWhiteCount              = text.M2[int, int]{Key: "alpaka.err.white_count", Count: 1}
 	ErrRulebookValue           = text.M3[text.Text, int, int]{Key: "alpaka.err.rulebook_value"}
 	ErrOptionValue             = text.M2[string, string]{Key: "alpaka.err.option_value"}
 	ErrFenceOverfull           = text.M2[int, int]{Key: "alpaka.err.fence_overfull"}

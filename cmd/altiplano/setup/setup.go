@@ -185,6 +185,13 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 		so.Players = altiplano.PlayerCount(n)
 	case len(so.Names) > 0:
 		so.Players = altiplano.PlayerCount(len(so.Names))
+		if !altiplano.PlayersLimit.Contains(len(so.Names)) {
+			// The count is the names': --names says it, not a --players
+			// never typed.
+			problems = append(problems, &rules.Problem{Kind: rules.NamesCount, Field: rules.At(rules.FieldNames),
+				N: len(so.Names), Min: altiplano.MinPlayers, Max: altiplano.MaxPlayers})
+			unread = append(unread, rules.FieldPlayers)
+		}
 	default:
 		required = cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
 		unread = append(unread, rules.FieldPlayers) // no count to check

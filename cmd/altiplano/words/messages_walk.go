@@ -49,6 +49,7 @@ var (
 	ExplainWarehousePhone = text.M0{Key: "explain.warehouse@phone"}
 	HintBoardRowPhone     = text.M1[int]{Key: "hint.board_row@phone"}
 	AskFirstToPhone       = text.M1[int]{Key: "ask.first_to@phone"}
+	AskCornStorePhone     = text.M0{Key: "ask.corn_store@phone"}
 	AskCheckGoodsPhone    = text.M0{Key: "ask.check_goods@phone"}
 	AskCheckGoodPhone     = text.M0{Key: "ask.check_good@phone"}
 	AskGoodVPPhone        = text.M2[string, string]{Key: "ask.good_vp@phone"}

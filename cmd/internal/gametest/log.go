@@ -1,7 +1,6 @@
 package gametest
 
 import (
-	"strconv"
 	"time"
 
 	"altiplano/cmd/factory"
@@ -46,7 +45,12 @@ func (reader) Read(name string, data []byte, undated time.Time) (playlog.Game, e
 
 // Rebuild reads the record again: its result is the record's.
 func (rd reader) Rebuild(k playlog.Game) (playlog.Game, error) {
-	g, err := rd.Read("game "+strconv.FormatInt(k.ID, 10), k.Record, k.PlayedAt)
+	g, err := rd.Read(game.KeptName(k.ID), k.Record, k.PlayedAt)
 	g.Result, g.Assumptions = k.Result, k.Assumptions
 	return g, err
+}
+
+// AsScored reads the record again: dice keep no printed values.
+func (rd reader) AsScored(k playlog.Game) (playlog.Game, error) {
+	return rd.Read(game.KeptName(k.ID), k.Record, k.PlayedAt)
 }

@@ -13,8 +13,8 @@ import (
 	"syscall/js"
 	"time"
 
-	"altiplano/cmd/page"
 	"altiplano/cmd/game"
+	"altiplano/cmd/page"
 	"altiplano/cmd/text"
 	"altiplano/setup/setupcode"
 )

@@ -179,6 +179,10 @@ func ParseWarehouseSide(line string, side altiplano.Side, before int) ([]Profile
 			return nil, pr
 		}
 		rows = append(rows, ProfileRow{Side: side, Capacity: capacity, VP: &vp})
+		if pr := RowsGrow(rows, i); pr != nil {
+			pr.N, pr.Field = before+i, field
+			return nil, pr
+		}
 	}
 	return rows, nil
 }

@@ -297,3 +297,22 @@ func roundTrip(t *testing.T, p catalog.Profile) {
 	require.NoError(t, err, string(data))
 	require.Equal(t, p, back)
 }
+
+// Rows grow more valuable upwards: a side entered at the table with a row
+// printing fewer VP than the one below it is refused, naming both; the
+// right side's first row is not compared with the left side's last.
+func TestWarehouseRowsGrowMoreValuableUpwards(t *testing.T) {
+	rows, pr := catalog.ParseWarehouseSide("3/1 3/2 4/2", altiplano.Left, 0)
+	require.Nil(t, pr)
+	require.Len(t, rows, 3)
+	_, pr = catalog.ParseWarehouseSide("3/2 3/1", altiplano.Left, 0)
+	require.NotNil(t, pr)
+	assert.Equal(t, catalog.RowVPDown, pr.Kind)
+	assert.Equal(t, rules.AtIndex(altiplano.FieldWarehouseRow, 2), pr.Field)
+	assert.Equal(t, []int{1, 2, 1}, []int{pr.N, pr.Min, pr.Max})
+	_, pr = catalog.ParseWarehouseSide("4/3 5/2", altiplano.Right, 3)
+	require.NotNil(t, pr)
+	assert.Equal(t, rules.AtIndex(altiplano.FieldWarehouseRow, 5), pr.Field, "numbered in filling order")
+	_, pr = catalog.ParseWarehouseSide("4/1 5/2", altiplano.Right, 3)
+	assert.Nil(t, pr, "each side from its own bottom row")
+}

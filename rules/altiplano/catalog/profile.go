@@ -44,11 +44,28 @@ const (
 	// RowsEmpty: warehouse rows given as an empty list, which records no
 	// board a game could be scored on.
 	RowsEmpty rules.Kind = "profile_rows_empty"
+	// RowVPDown: row N+1 prints Max VP, fewer than row N below it (Min):
+	// rows grow more valuable upwards (digest §4).
+	RowVPDown rules.Kind = "profile_row_vp_down"
 )
+
+// RowsGrow is the problem with row i (from 0) of a board printing fewer VP
+// than the row below it on the same side, or nil. A row of another side,
+// or whose VP is not recorded, is no row below it.
+func RowsGrow(rows []ProfileRow, i int) *rules.Problem {
+	if i == 0 || i >= len(rows) {
+		return nil
+	}
+	below, row := rows[i-1], rows[i]
+	if below.VP == nil || row.VP == nil || below.Side != "" && row.Side != "" && below.Side != row.Side || *row.VP >= *below.VP {
+		return nil
+	}
+	return &rules.Problem{Kind: RowVPDown, Field: rules.AtIndex(altiplano.FieldWarehouseRow, i+1), N: i, Min: *below.VP, Max: *row.VP}
+}
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook, ClothRulebook, OrderNoGoods, HouseFace, RowsEmpty}
+	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook, ClothRulebook, OrderNoGoods, HouseFace, RowsEmpty, RowVPDown}
 }
 
 // Profile is what a user recorded from their own copy of the game. Every
@@ -184,6 +201,10 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 				}
 			})
 			rows = append(rows, row)
+			if pr := RowsGrow(rows, i); pr != nil {
+				at := yamlin.Join(ip, "vp")
+				w.Fail(at, item, *pr)
+			}
 		})
 		if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
 			w.Fail(p, v, rules.Problem{Kind: RowsEmpty})

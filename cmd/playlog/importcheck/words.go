@@ -1,4 +1,4 @@
-package importcmd
+package importcheck
 
 import (
 	"encoding/json"
@@ -16,6 +16,34 @@ import (
 	"altiplano/rules/yamlin"
 )
 
+// Lines words err, what Checker.Games gave of a game of export file, or
+// why the export cannot be read, a line each, in p's language: each
+// refused value at its key and line, each problem of a record at its own
+// line. An error that is not about the export's content is one line as
+// cmdutil renders it.
+func Lines(p text.Printer, file string, err error) []string {
+	var refusal Refusal
+	if errors.As(err, &refusal) {
+		var out []string
+		for _, e := range refusal {
+			out = append(out, Lines(p, file, e)...)
+		}
+		return out
+	}
+	if line, ok := exportProblem(p, file, err); ok {
+		return []string{line}
+	}
+	var problems rules.Problems
+	if errors.As(err, &problems) {
+		out := make([]string, len(problems))
+		for i, pr := range problems {
+			out[i] = p.Problem(pr)
+		}
+		return out
+	}
+	return []string{cmdutil.Render(p, err)}
+}
+
 // exportProblem words why a history export, or one of its games, cannot be
 // read: in file, at the key path and line of what is wrong. ok is false
 // for an error that is not about the export's content.
@@ -32,7 +60,10 @@ func exportProblem(p text.Printer, file string, err error) (line string, ok bool
 	var typ *json.UnmarshalTypeError
 	var syntax *json.SyntaxError
 	var invalid *playlog.InvalidError
+	var pr *rules.Problem
 	switch {
+	case errors.As(err, &pr):
+		return problem(*pr), true
 	case errors.As(err, &typ) && typ.Type.Kind() == reflect.String:
 		return cmdutil.Render(p, cmdutil.InputAt(fieldText(p, at), text.ErrExportNotText.T(re.Written))), true
 	case errors.As(err, &typ):
@@ -86,6 +117,20 @@ func invalidValue(p text.Printer, at rules.Field, problem func(rules.Problem) st
 		return said(text.ErrExportVersion.T(e.Value, export.JSONVersion))
 	case e.Field == "document":
 		return problem(rules.Problem{Kind: yamlin.NotMapping})
+	case e.Field == "game" && e.Reason == playlog.ReasonUnknown:
+		return said(text.ErrGameUnknown.T(e.Value, e.Want))
+	case e.Field == "game" && e.Reason == playlog.ReasonNotRecorded:
+		return said(text.ErrExportRecordOf.T(e.Want, e.Value))
+	case e.Reason == playlog.ReasonNotRecorded && e.Value == "":
+		return said(text.ErrExportMissingRecorded.T(e.Want))
+	case e.Reason == playlog.ReasonNotRecorded && e.Want == "":
+		return said(text.ErrExportNotRecordedNone.T(e.Value))
+	case e.Reason == playlog.ReasonNotRecorded:
+		return said(text.ErrExportNotRecorded.T(e.Value, e.Want))
+	case e.Reason == playlog.ReasonPoints:
+		return said(text.ErrExportPoints.T())
+	case e.Reason == playlog.ReasonOther:
+		return said(text.ErrExportOtherField.T(e.Value, e.Other, e.Want))
 	}
 	switch e.Reason {
 	case playlog.ReasonEmpty:
