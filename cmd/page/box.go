@@ -2,11 +2,17 @@ package page
 
 import (
 	"bytes"
+	"encoding/base64"
+	"strconv"
 	"io"
 	"path"
 	"strings"
 
 	"altiplano/cmd/box"
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	filesys "altiplano/cmd/files"
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog/importcheck"
 	"altiplano/cmd/prompt"
@@ -17,7 +23,11 @@ import (
 // (out) and what it says (said). ask answers its questions (nil: none).
 func (a *App) boxCommand(args []string, out, said *bytes.Buffer, ask prompt.Prompter) error {
 	f := a.factory(out, said, ask)
-	f.IO.SetColumns(func() int { return a.cfg.Columns })
+	f.Phone = true
+	// What it prints (the box as box show says it) is laid out for the
+	// screen's width; what it says goes on pages, which wrap it.
+	f.IO.Out = iostreams.Wrapped(out, func() int { return a.cfg.Columns })
+	a.scoringTitle = text.PageBox.T()
 	cmd := box.NewCmdBox(f, a.games)
 	cmd.SetArgs(args)
 	cmd.SetOut(out)
@@ -43,10 +53,18 @@ func (a *App) showBox(notes, errs []string) {
 // `altiplano box import` (its preview and its question, on the page), or
 // a history's JSON export, whose games are checked and kept.
 func (a *App) importFile(fields map[string]string) {
-	data, name := fields["file"], path.Base(strings.TrimSpace(fields["file.name"]))
-	what := fields["what"]
+	name, what := path.Base(strings.TrimSpace(fields["file.name"])), fields["what"]
 	if what == "boxcode" {
 		a.importBoxCode(fields["code"])
+		return
+	}
+	data, errs := a.fileSent(fields, name)
+	if len(errs) > 0 {
+		if what == "box" {
+			a.showBox(nil, errs)
+			return
+		}
+		a.showHistory(nil, errs)
 		return
 	}
 	if data == "" {
@@ -74,15 +92,41 @@ func (a *App) importFile(fields map[string]string) {
 	}
 }
 
+// fileSent is the file a form sent, as its bytes (the loader sends them in
+// base64, whatever their encoding), refused as the command line refuses a
+// file over the size it reads.
+func (a *App) fileSent(fields map[string]string, name string) (string, []string) {
+	if n, err := strconv.Atoi(fields["file.size"]); err == nil && n > factory.MaxFileBytes {
+		return "", a.errorLines(cmdutil.FileError(text.FieldFile.T(name), factory.MaxFileBytes, filesys.ErrTooLarge))
+	}
+	b64, ok := fields["file.base64"]
+	if !ok {
+		return fields["file"], nil
+	}
+	data, err := base64.StdEncoding.DecodeString(b64)
+	if err != nil {
+		return "", a.errorLines(cmdutil.FileError(text.FieldFile.T(name), factory.MaxFileBytes, err))
+	}
+	return string(data), nil
+}
+
 // importBoxCode reads a box code into the box profile with `altiplano box
-// import CODE`: its preview of what changes and its question, on the page.
+// import`, its preview of what changes and its question on the page: the
+// code goes in a file of its own, which box import reads as a code (or
+// says why it is none). A game being scored then goes on.
 func (a *App) importBoxCode(code string) {
 	code = strings.TrimSpace(code)
 	if code == "" {
 		a.showBox(nil, []string{text.PageNoCode.In(text.For(a.lang))})
 		return
 	}
-	a.boxImport(code)
+	file := path.Join(home, "import", "box-code.txt")
+	if err := a.files.WriteFile(file, []byte(code+"\n")); err != nil {
+		a.showBox(nil, a.errorLines(err))
+		return
+	}
+	defer a.files.Remove(file)
+	a.boxImport(file)
 }
 
 // boxImport runs `altiplano box import` of a file or a code, its questions

@@ -54,7 +54,7 @@ func TestScoringOnThePageGivesTheTerminalsResult(t *testing.T) {
 
 	tb.Send("nav", map[string]string{"to": "history"})
 	assert.Contains(t, tb.Last.Body, "Anna 43, Ben 43")
-	tb.App.Send("download", map[string]string{"what": "json", "v": tb.Version()})
+	tb.App.Send("download", map[string]string{"what": "json:altiplano", "v": tb.Version()})
 	d := tb.Downloaded()
 	assert.Equal(t, "application/json", d.Mime)
 	assert.Contains(t, string(d.Data), `"format": "altiplano-history"`)
@@ -174,7 +174,7 @@ func TestThePageImportsAnExportThroughTheImportsChecks(t *testing.T) {
 	tb.Play(twoPlayers...)
 	tb.Play("#0")
 	tb.Play("n")
-	tb.App.Send("download", map[string]string{"what": "json", "v": tb.Version()})
+	tb.App.Send("download", map[string]string{"what": "json:altiplano", "v": tb.Version()})
 	export := string(tb.Downloaded().Data)
 	require.Contains(t, export, `"total": 43,`)
 

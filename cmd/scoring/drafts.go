@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -40,6 +41,9 @@ func (o *Options) openDraft(store *drafts.Store, ask prompt.Prompter) (*drafts.D
 				return nil, cmdutil.Input(text.ErrDraftBusy.T())
 			}
 			return nil, cmdutil.Input(text.ErrNoDraft.T())
+		}
+		if k := slices.IndexFunc(free, func(f drafts.Found) bool { return f.Path == o.Draft }); o.Draft != "" && k >= 0 {
+			return o.continueDraft(store, free[k]) // the one it was on
 		}
 		pick, err := o.pickDraft(ask, free, false)
 		if err != nil || pick == nil {

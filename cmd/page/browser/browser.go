@@ -13,6 +13,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"altiplano/cmd/factory"
 	"altiplano/cmd/game"
 	"altiplano/cmd/page"
 	"altiplano/cmd/text"
@@ -22,7 +23,8 @@ import (
 // Run runs the page with games until the browser closes it.
 func Run(games game.Registry) {
 	glue := js.Global().Get("altiplano")
-	storage, refused := localStorage()
+	glue.Set("maxFile", factory.MaxFileBytes)
+	storage, refused := localStorage(glue.Get("storage"))
 	app := page.New(page.Config{
 		Storage:        storage,
 		Screen:         screen{glue: glue},
@@ -80,6 +82,8 @@ func (s screen) Show(lang text.Lang, title, body string) {
 	s.glue.Call("show", string(lang), title, body)
 }
 
+func (s screen) Claim() { s.glue.Call("claim") }
+
 func (s screen) Download(name, mime string, data []byte) {
 	arr := js.Global().Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(arr, data)
@@ -89,20 +93,12 @@ func (s screen) Download(name, mime string, data []byte) {
 // store is the browser's localStorage.
 type store struct{ ls js.Value }
 
-// localStorage is the browser's storage, or memory when the browser
-// refuses it (refused is then true).
-func localStorage() (s page.Storage, refused bool) {
-	defer func() {
-		if recover() != nil {
-			s, refused = page.NewMemory(), true
-		}
-	}()
-	ls := js.Global().Get("localStorage")
+// localStorage is the browser's storage as the loader found it, or memory
+// where the browser refuses it to the page (refused is then true).
+func localStorage(ls js.Value) (s page.Storage, refused bool) {
 	if !ls.Truthy() {
 		return page.NewMemory(), true
 	}
-	ls.Call("setItem", "altiplano.probe", "1")
-	ls.Call("removeItem", "altiplano.probe")
 	return store{ls: ls}, false
 }
 

@@ -175,7 +175,23 @@ func render(s shell) ([]byte, error) {
 	if err := t.Execute(&b, s); err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	return ascii(b.Bytes()), nil
+}
+
+// ascii writes every character of doc beyond ASCII as a character
+// reference: the single file is a windows-1252 document (see inline), and
+// its own words (what it says while the engine loads, or without scripts)
+// read the same in any encoding.
+func ascii(doc []byte) []byte {
+	var b bytes.Buffer
+	for _, r := range string(doc) {
+		if r < 0x80 {
+			b.WriteRune(r)
+			continue
+		}
+		fmt.Fprintf(&b, "&#%d;", r)
+	}
+	return b.Bytes()
 }
 
 // singleFile is the page in one file, the engine gzipped inside it.
@@ -236,7 +252,7 @@ func webFolder(wasm []byte, version string, when time.Time) ([]byte, error) {
 		name string
 		data []byte
 	}{
-		{"altiplano.wasm", wasm},
+		{"altiplano.wasm.gz", gz(wasm)},
 		{"icon-192.png", icon(192)},
 		{"icon-512.png", icon(512)},
 		{"index.html", index},
