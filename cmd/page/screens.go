@@ -2,12 +2,12 @@ package page
 
 import (
 	"bytes"
-	"path"
-	"slices"
-	"strings"
 	"embed"
 	"html/template"
+	"path"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"altiplano/cmd/pages"
