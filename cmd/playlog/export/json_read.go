@@ -146,6 +146,10 @@ func ReadJSON(r io.Reader, fn func(g playlog.Game, at At, err error) error) erro
 		return err // the reader's own failure
 	}
 	if err := expectDelim(dec, '{'); err != nil {
+		var invalid *playlog.InvalidError
+		if errors.As(err, &invalid) { // a list, a string…: no document of ours
+			return where("", dec.InputOffset(), err)
+		}
 		return broken("", -1, err)
 	}
 	format, version, sawGames := "", 0, false

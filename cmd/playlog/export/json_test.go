@@ -258,6 +258,8 @@ func TestReadJSONSaysWhereEachGameFails(t *testing.T) {
 		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n{\"id\":1,,}]}", "games[0]", 4},
 		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n", "games", 4},
 		{"{\"format\":\"altiplano-history\",\n\"version\":5}", "games", 2},
+		{"\n[1]", "", 2},
+		{"\"games\"", "", 1},
 	} {
 		_, err := readAll(strings.NewReader(tt.doc))
 		var re *ReadError
