@@ -103,6 +103,9 @@ func TestHistoryKeepsEachRecordOnce(t *testing.T) {
 	g, err := h.Get(1)
 	require.NoError(t, err)
 	assert.Equal(t, anna.Hash, g.Hash)
+	g, err = h.Get(2)
+	require.NoError(t, err)
+	assert.Equal(t, ben.Hash, g.Hash, "the newest too")
 	for _, id := range []int64{0, 3} {
 		_, err := h.Get(id)
 		assert.Contains(t, cmdutil.Render(text.English(), err), "(in this browser)")

@@ -166,6 +166,21 @@ func TestCalibrateResumesFromTheDraft(t *testing.T) {
 	assert.Contains(t, files.Text(boxPath), "pips: 6")
 }
 
+// An answer the draft holds that no longer passes its check (an edited
+// draft, another version's) is said with why, and asked again with it on
+// the line.
+func TestCalibrateAsksAgainAnAnswerKeptThatNoLongerHolds(t *testing.T) {
+	files := draftstest.New()
+	files.Put(draftDir+"/20261120-183000-0001.yaml", "version: 2\nstarted: \"2026-11-20T18:30:00Z\"\nanswers:\n  dice.pips: \"30\"\n")
+	c := dice(files, "6")
+	require.NoError(t, calibrate.Run(c.Options))
+	assert.Contains(t, c.said.String(), "  ! must be a whole number from 1 to 20, not 30\n")
+	assert.NotContains(t, c.said.String(), "Pips on the die: 30")
+	assert.Equal(t, []string{"Pips on the die"}, c.fake.Labels())
+	assert.Equal(t, "30", c.fake.Asked[0].Prefill)
+	assert.Contains(t, files.Text(boxPath), "pips: 6")
+}
+
 // Stopped part way, what was typed is kept and the message says how to go
 // on; stopped before any answer, nothing is.
 func TestCalibrateStopped(t *testing.T) {

@@ -147,6 +147,8 @@ func TestCheckRefusesWhatTheRecordDoesNotGive(t *testing.T) {
 			[]string{"h.json, games[0].players[0].role (line 31): trader is not in its record, which gives none"}},
 		{"a category's points", []string{`"pips": 12`, `"pips": 11`},
 			[]string{"h.json, games[0].players[0].categories.pips (line 25): 11 is not what its record gives: 12"}},
+		{"a category left out", []string{"\"categories\": {\n            \"pips\": 12\n          }", "\"categories\": {}"},
+			[]string{"h.json, games[0].players[0].categories.pips (line 5): missing; its record gives 12"}},
 		{"a category the game has not", []string{`"pips": 12`, `"pips": 12, "gold": 1`},
 			[]string{"h.json, games[0].players[0].categories.gold (line 25): 1 is not in its record, which gives none"}},
 		{"a tie-break value", []string{`"rerolls": 1`, `"rerolls": 3`},
