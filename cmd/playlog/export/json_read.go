@@ -246,7 +246,8 @@ func readGameAt(raw []byte, version int, at At, start int64, where func(string, 
 	g, err := fromJSON(rg, version)
 	var invalid *playlog.InvalidError
 	if errors.As(err, &invalid) {
-		return g, where(at.Path()+"."+invalidPath(invalid), start, err)
+		path := invalidPath(invalid)
+		return g, &ReadError{Path: at.Path() + "." + path, Line: at.LineOf(path), Err: err}
 	}
 	return g, err
 }
@@ -285,7 +286,8 @@ func InvalidAt(at At, err error) error {
 	if !errors.As(err, &invalid) {
 		return err
 	}
-	return &ReadError{Path: at.Path() + "." + invalidPath(invalid), Line: at.Line, Err: err}
+	path := invalidPath(invalid)
+	return &ReadError{Path: at.Path() + "." + path, Line: at.LineOf(path), Err: err}
 }
 
 // writtenAt is the value at path (players[1].total) in the game written
