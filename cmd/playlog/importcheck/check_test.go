@@ -310,6 +310,13 @@ func TestLinesWordWhatCannotBeRead(t *testing.T) {
 		{"assumptions that are no list", func(t *testing.T) []string {
 			return game(t, `"assumptions": []`, `"assumptions": {}`)
 		}, "h.json, games[0].assumptions (line 16): expected a list"},
+		{"a winner the ranks do not give", func(t *testing.T) []string { return game(t, `"winner": false`, `"winner": true`) },
+			`h.json, games[0].players[0].winner (line 29): "true" does not fit here: out of range, or not what the rest of the game says`},
+		{"a count of players that is not theirs", func(t *testing.T) []string { return game(t, `"player_count": 2`, `"player_count": 3`) },
+			"h.json, games[0].player_count (line 15): 3 disagrees with players (2): an export writes the two together, so one of them was changed"},
+		{"a time not written as an export writes it", func(t *testing.T) []string {
+			return game(t, `"played_at": "2026-11-20T21:00:00Z"`, `"played_at": "2026-11-20 21:00"`)
+		}, `h.json, games[0].played_at (line 9): "2026-11-20 21:00" is not written as an export writes it (see altiplano help exports)`},
 		{"a newer version", func(*testing.T) []string {
 			return document("{\n\"format\": \"altiplano-history\",\n\"version\": 99,\n\"games\": []}\n")
 		}, "h.json, version (line 3): version 99 of the export is not one this altiplano reads (1 to 5)"},
