@@ -176,7 +176,7 @@ func TestCheckRefusesWhatTheRecordDoesNotGive(t *testing.T) {
 		{"a name no player can have", []string{`"name": "Anna"`, `"name": "An\u200bna"`},
 			[]string{`h.json, games[0].players[0].name (line 20): "An\u200bna" holds a character`}},
 		{"no game", []string{`"game": "dice"`, `"game": ""`},
-			[]string{`h.json, games[0].game (line 7): "game" is required here`}},
+			[]string{`h.json, games[0] (line 7): "game" is required here`}},
 		{"a game not played here", []string{`"game": "dice"`, `"game": "chess"`},
 			[]string{`h.json, games[0].game (line 7): "chess" is not a game this history keeps; the games are dice, twin`}},
 	} {
@@ -320,6 +320,8 @@ func TestLinesWordWhatCannotBeRead(t *testing.T) {
 		{"a newer version", func(*testing.T) []string {
 			return document("{\n\"format\": \"altiplano-history\",\n\"version\": 99,\n\"games\": []}\n")
 		}, "h.json, version (line 3): version 99 of the export is not one this altiplano reads (1 to 5)"},
+		{"no version", func(*testing.T) []string { return document("{\"format\": \"altiplano-history\",\n\"games\": []}") },
+			`h.json (line 2): "version" is required here`},
 		{"no object", func(*testing.T) []string { return document("\n[1]") }, "h.json (line 2): expected a mapping of keys to values"},
 		{"cut short", func(*testing.T) []string {
 			return document("{\"format\": \"altiplano-history\", \"version\": 5, \"games\": [")
