@@ -146,6 +146,10 @@ func ReadJSON(r io.Reader, fn func(g playlog.Game, at At, err error) error) erro
 		return err // the reader's own failure
 	}
 	if err := expectDelim(dec, '{'); err != nil {
+		var invalid *playlog.InvalidError
+		if errors.As(err, &invalid) { // a list, a string…: no document of ours
+			return where("", dec.InputOffset(), err)
+		}
 		return broken("", -1, err)
 	}
 	format, version, sawGames := "", 0, false
@@ -242,7 +246,8 @@ func readGameAt(raw []byte, version int, at At, start int64, where func(string, 
 	g, err := fromJSON(rg, version)
 	var invalid *playlog.InvalidError
 	if errors.As(err, &invalid) {
-		return g, where(at.Path()+"."+invalidPath(invalid), start, err)
+		path := invalidPath(invalid)
+		return g, &ReadError{Path: at.Path() + "." + path, Line: at.LineOf(path), Err: err}
 	}
 	return g, err
 }
@@ -281,7 +286,8 @@ func InvalidAt(at At, err error) error {
 	if !errors.As(err, &invalid) {
 		return err
 	}
-	return &ReadError{Path: at.Path() + "." + invalidPath(invalid), Line: at.Line, Err: err}
+	path := invalidPath(invalid)
+	return &ReadError{Path: at.Path() + "." + path, Line: at.LineOf(path), Err: err}
 }
 
 // writtenAt is the value at path (players[1].total) in the game written

@@ -258,6 +258,11 @@ func TestReadJSONSaysWhereEachGameFails(t *testing.T) {
 		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n{\"id\":1,,}]}", "games[0]", 4},
 		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n", "games", 4},
 		{"{\"format\":\"altiplano-history\",\n\"version\":5}", "games", 2},
+		{"\n[1]", "", 2},
+		// A value the rest of its game contradicts, at its own line.
+		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n" +
+			strings.Replace(game("1", "1"), `"winner":false`, `"winner":true`, 1) + "]}", "games[0].players[1].winner", 6},
+		{"\"games\"", "", 1},
 	} {
 		_, err := readAll(strings.NewReader(tt.doc))
 		var re *ReadError

@@ -136,9 +136,8 @@ func invalidValue(p text.Printer, at rules.Field, problem func(rules.Problem) st
 	case playlog.ReasonEmpty:
 		// Named at what holds it: "version" is required here.
 		key := e.Field[strings.LastIndex(e.Field, ".")+1:]
-		path := strings.TrimSuffix(strings.TrimSuffix(at.Path, key), ".")
-		at.Path = path
-		return problem(rules.Problem{Kind: yamlin.Missing, Value: key})
+		at.Path = strings.TrimSuffix(strings.TrimSuffix(at.Path, key), ".")
+		return p.Problem(&rules.Problem{Kind: yamlin.Missing, Value: key, Field: at})
 	case playlog.ReasonDuplicate:
 		return said(text.ErrExportTwice.T(e.Value))
 	case playlog.ReasonRange:
