@@ -108,6 +108,9 @@ type App struct {
 	again func()
 	// scoringTitle names the game being scored on its pages.
 	scoringTitle text.Text
+	// carry is what was typed in a question's field and not sent when the
+	// language was switched: the question, asked again, shows it.
+	carry string
 }
 
 // New makes the page.
@@ -354,6 +357,12 @@ func (a *App) factory(out, said io.Writer, ask prompt.Prompter) *factory.Factory
 		return ask
 	}
 	return f
+}
+
+// screenWide is w as a terminal as wide as the page's screen: tables fit
+// it (or stack), lines wrap between words.
+func (a *App) screenWide(w io.Writer) io.Writer {
+	return iostreams.Wrapped(w, func() int { return a.cfg.Columns })
 }
 
 // readFile reads a file of the page's, of at most the size the program

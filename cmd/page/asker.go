@@ -44,6 +44,9 @@ func (a *asker) wait(p pages.Page) (string, error) {
 	}
 	p.Lines = append(p.Lines, a.app.storageNotes()...)
 	a.said.Reset()
+	if a.app.carry != "" && p.Kind == pages.Question {
+		p.Value, a.app.carry = a.app.carry, ""
+	}
 	a.app.showPage(p)
 	for {
 		ev, ok := <-a.app.events
@@ -59,6 +62,7 @@ func (a *asker) wait(p pages.Page) (string, error) {
 		case actionLang:
 			if a.app.setLang(ev.Fields["lang"]) {
 				a.langChanged = true
+				a.app.carry = ev.Fields["typed"] // put back in the question, asked again
 				return "", errLangChanged
 			}
 		case actionNav, actionElsewhere:

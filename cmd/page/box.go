@@ -13,7 +13,6 @@ import (
 	"altiplano/cmd/factory"
 	filesys "altiplano/cmd/files"
 	"altiplano/cmd/game"
-	"altiplano/cmd/iostreams"
 	"altiplano/cmd/playlog/importcheck"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -26,7 +25,7 @@ func (a *App) boxCommand(args []string, out, said *bytes.Buffer, ask prompt.Prom
 	f.Phone = true
 	// What it prints (the box as box show says it) is laid out for the
 	// screen's width; what it says goes on pages, which wrap it.
-	f.IO.Out = iostreams.Wrapped(out, func() int { return a.cfg.Columns })
+	f.IO.Out = a.screenWide(out)
 	a.scoringTitle = text.PageBox.T()
 	cmd := box.NewCmdBox(f, a.games)
 	cmd.SetArgs(args)

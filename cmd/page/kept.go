@@ -34,7 +34,7 @@ func (a *App) showHistory(notes, errs []string) {
 	}
 	for _, g := range games {
 		var pad bytes.Buffer
-		if err := game.WriteKept(&pad, p, a.games, g); err != nil {
+		if err := game.WriteKept(a.screenWide(&pad), p, a.games, g); err != nil {
 			pad.WriteString(strings.Join(a.errorLines(err), "\n"))
 		}
 		kv := keptView{Line: a.keptLine(p, g), Pad: strings.TrimRight(pad.String(), "\n")}

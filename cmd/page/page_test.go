@@ -80,8 +80,9 @@ func TestLanguageSwitchedOnAQuestionKeepsTheAnswers(t *testing.T) {
 	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
 	tb.Send("nav", map[string]string{"to": "score:altiplano"})
 	tb.Play(twoPlayers[:3]...)
-	tb.Send("lang", map[string]string{"lang": "de"})
+	tb.Send("lang", map[string]string{"lang": "de", "typed": "2 Holz"})
 	assert.Equal(t, text.DE, tb.Last.Lang)
+	assert.Contains(t, tb.Last.Body, `value="2 Holz"`, "what was typed and not sent is put back")
 	assert.Contains(t, tb.Label(), "Anna")
 	assert.NotContains(t, tb.Last.Body, "coins")
 }

@@ -157,7 +157,7 @@ func tableArgs(code, names string) []string {
 func (a *App) setupRun(g game.Game, args []string) (string, []string) {
 	var out, said bytes.Buffer
 	f := a.factory(&out, &said, nil)
-	f.IO.SetColumns(func() int { return a.cfg.Columns })
+	f.IO.Out = a.screenWide(&out)
 	cmd := setupCommand(g, f)
 	if cmd == nil {
 		return "", nil

@@ -33,7 +33,7 @@ var (
 	SheetStackSnob        = text.M1[int]{Key: "alpaka.sheet.stack_snob", Count: 1}
 	SheetValue            = text.M2[int, text.Text]{Key: "alpaka.sheet.value"}
 	SheetPositions        = text.M0{Key: "alpaka.sheet.positions"}
-	SheetOrder            = text.M1[string]{Key: "alpaka.sheet.order"}
+	SheetOrder            = text.M1[text.Text]{Key: "alpaka.sheet.order"}
 	SheetColoursUnchecked = text.M0{Key: "alpaka.sheet.colours_unchecked"}
 	SheetQuick            = text.M0{Key: "alpaka.sheet.quick"}
 	SheetQuickTypesOnly   = text.M0{Key: "alpaka.sheet.quick_types_only"}

@@ -75,6 +75,12 @@
         }
       }
     });
+    // What is typed in the question's field and not sent (a language
+    // switched meanwhile) goes along, to be put back.
+    var typed = document.getElementById("answer");
+    if (typed && !form.contains(typed)) {
+      fields.typed = typed.value;
+    }
     Promise.all(reads).then(function () { A.send(form.getAttribute("action"), fields); });
   });
 
