@@ -94,7 +94,7 @@ func TestASetupSheetAndItsSeatsSecrets(t *testing.T) {
 	tb.Send("setup", map[string]string{"game": "altiplano", "f.names": "Ana, Ben, Cleo", "f.missions": "on"})
 	body := tb.Last.Body
 	assert.Contains(t, body, "Altiplano setup for 3 players")
-	assert.Equal(t, 3, strings.Count(body, `<details class="seat">`), body)
+	assert.Equal(t, 3, strings.Count(body, `<details class="seat"`), body)
 	code := regexp.MustCompile(`name="code" value="([0-9A-Z-]+)"`).FindStringSubmatch(body)
 	require.NotNil(t, code, body)
 
