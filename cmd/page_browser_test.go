@@ -317,8 +317,12 @@ func TestOfflinePageInABrowser(t *testing.T) {
 	assert.Equal(t, "0", b.eval(`String([...document.querySelectorAll("details.seat")].filter(d => d.open).length)`), "every seat's missions are folded")
 	b.shoot("sheet")
 
+	// The phone's back button goes home, and stays on the page.
+	b.do("back", chromedp.NavigateBack())
+	b.home()
+	assert.True(t, strings.HasPrefix(b.eval(`location.href`), "file://"))
+
 	// Altiplano, three players; a reload after the first player.
-	b.tap("home", `nav button[value="home"]`)
 	b.tap("score Altiplano", `#app button[value="score:altiplano"]`)
 	script := pagetest.Script(t, filepath.Join("..", "testdata", "page", "altiplano-3p.txt"))
 	refused := false

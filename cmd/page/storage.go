@@ -83,8 +83,9 @@ const (
 type files struct{ s Storage }
 
 // home is the page's folder of settings, as the user's config directory is
-// the command line's.
-const home = "/altiplano"
+// the command line's: its files are named from it, as the page's messages
+// show them ("box.yaml", "drafts/…"), with no folder of a computer's.
+const home = ""
 
 func (f files) key(name string) string { return fileKey + path.Clean(name) }
 
@@ -131,10 +132,10 @@ func (f files) ListDir(dir string) ([]string, error) {
 // errNoFolder is a file asked for outside the page's folders.
 var errNoFolder = errors.New("not a folder of the page")
 
-// CheckWritable reports whether name could be written: any path under the
-// page's folders can.
+// CheckWritable reports whether name could be written: any path of the
+// page's own (none outside it, none of a computer's).
 func (f files) CheckWritable(name string) error {
-	if !strings.HasPrefix(path.Clean(name), home+"/") {
+	if clean := path.Clean(name); path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../") {
 		return &fs.PathError{Op: "write", Path: name, Err: errNoFolder}
 	}
 	return nil

@@ -178,7 +178,20 @@
     }
   });
 
+  // The phone's back button goes to the page's home screen (a
+  // walk-through's answers stay in its draft) rather than off the page.
+  function stayOnBack() {
+    history.pushState({ altiplano: true }, "");
+    window.addEventListener("popstate", function () {
+      history.pushState({ altiplano: true }, "");
+      if (A.send) {
+        A.send("nav", { to: "home" });
+      }
+    });
+  }
+
   function start() {
+    stayOnBack();
     A.columns = columns();
     A.boxCode = boxCode();
     A.storage = storage();
