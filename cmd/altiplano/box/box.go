@@ -10,6 +10,7 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 	"altiplano/rules/boxprofile"
 	setup "altiplano/setup/altiplano"
 	"altiplano/setup/boxcode"
@@ -40,7 +41,7 @@ func (Box) Code() boxcode.Game { return setup.BoxCode{} }
 // Profile is Altiplano's sections of the profile, read with goods named in
 // any language the program speaks.
 func Profile(d boxprofile.Document) (catalog.Profile, error) {
-	return catalog.ReadProfile(d, words.Lexicon{})
+	return boxfile.ReadProfile(d, words.Lexicon{})
 }
 
 // Catalog is Altiplano's printed values: the built-in catalog with its
@@ -64,7 +65,7 @@ var _ game.BoxPart = Part{}
 
 func newPart(p catalog.Profile) Part { return Part{Profile: p, Catalog: catalog.Default().With(p)} }
 
-func (p Part) Entries() []boxprofile.Entry { return catalog.Entries(p.Profile) }
+func (p Part) Entries() []boxprofile.Entry { return boxfile.Entries(p.Profile) }
 
 func (p Part) Merge(in game.BoxPart) game.BoxPart {
 	return newPart(p.Profile.Merge(in.(Part).Profile))

@@ -5,6 +5,9 @@ import (
 	"altiplano/rules/altiplano"
 )
 
+// Some printed values the rulebook states: a box profile, or an answer
+// at the table, may not say otherwise.
+
 // ClothVP is what a cloth tile scores: every rulebook's tips give it 3 VP,
 // so a box profile may not say otherwise (as for row 1's 3 spaces).
 const ClothVP = 3
@@ -18,4 +21,13 @@ func CheckCloth(g altiplano.Good, vp int) *rules.Problem {
 		return nil
 	}
 	return &rules.Problem{Kind: ClothRulebook, Field: rules.At(altiplano.FieldGoods), Item: string(g), N: vp, Max: ClothVP}
+}
+
+// CheckStrip refuses a surcharge of the strip's slot (0-based, from the
+// bottom) other than the one the rulebook states (slots 1 and 2: +0, +1).
+func CheckStrip(slot, surcharge int) *rules.Problem {
+	if slot < len(altiplano.RulebookSurcharges) && surcharge != altiplano.RulebookSurcharges[slot] {
+		return &rules.Problem{Kind: StripRulebook, N: surcharge, Max: altiplano.RulebookSurcharges[slot]}
+	}
+	return nil
 }

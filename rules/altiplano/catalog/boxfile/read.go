@@ -1,4 +1,9 @@
-package catalog
+// Package boxfile reads and writes Altiplano's sections of the box profile
+// file (rules/boxprofile is the file every game shares): each section into
+// a catalog.Profile with every problem at once, and back, as a whole file,
+// as entries beside the other games' sections, or as edits that keep the
+// rest of a user's file and its comments.
+package boxfile
 
 import (
 	"slices"
@@ -8,74 +13,10 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/boxprofile"
 	"altiplano/rules/yamlin"
 )
-
-// Kinds of problems with a box profile.
-const (
-	// Side: a warehouse side other than left or right. Value.
-	Side rules.Kind = "profile_side"
-	// RightBeforeLeft: a left row listed after a right one.
-	RightBeforeLeft rules.Kind = "profile_right_before_left"
-	// FirstRow: row 1 recorded with N spaces; the rulebook says Max (3).
-	FirstRow rules.Kind = "profile_first_row"
-	// Count: N listed where the box has exactly Max.
-	Count rules.Kind = "profile_count"
-	// NoSuchEffect: an effect number outside 1–25. N.
-	NoSuchEffect rules.Kind = "profile_no_such_effect"
-	// EffectMissing: no tile carries effect N.
-	EffectMissing rules.Kind = "profile_effect_missing"
-	// Letter: a back letter other than A–D. Value.
-	Letter rules.Kind = "profile_letter"
-	// Mark: a player mark other than none, 3+, 4+, 5+. Value.
-	Mark rules.Kind = "profile_mark"
-	// NoSuchRole: a word that names no role. Value.
-	NoSuchRole rules.Kind = "profile_no_such_role"
-	// StripRulebook: a strip slot recorded with surcharge N where the
-	// rulebook states Max (slots 1 and 2: +0 and +1).
-	StripRulebook rules.Kind = "profile_strip_rulebook"
-	// OrderNoGoods: order card N (1-based) recorded with no goods; a card
-	// asks for Min to Max.
-	OrderNoGoods rules.Kind = "profile_order_no_goods"
-	// HouseFace: a house card recorded as showing Item, a good no house
-	// shows (HouseNever).
-	HouseFace rules.Kind = "profile_house_face"
-	// RowsEmpty: warehouse rows given as an empty list, which records no
-	// board a game could be scored on.
-	RowsEmpty rules.Kind = "profile_rows_empty"
-)
-
-// Kinds lists the kinds above, for the presentation's completeness test.
-func Kinds() []rules.Kind {
-	return []rules.Kind{Side, RightBeforeLeft, FirstRow, Count, NoSuchEffect, EffectMissing, Letter, Mark, NoSuchRole, StripRulebook, ClothRulebook, OrderNoGoods, HouseFace, RowsEmpty}
-}
-
-// Profile is what a user recorded from their own copy of the game. Every
-// field is optional; nil or empty means "not recorded".
-type Profile struct {
-	Goods         map[altiplano.Good]int
-	WarehouseRows []ProfileRow // rows of the board from the first, in filling order
-	// MoreRows is true when the board has rows beyond WarehouseRows.
-	MoreRows       bool
-	Missions       map[altiplano.MissionID]int // mission number → VP
-	Strip          []int                       // 5 surcharges, bottom slot first
-	ExtensionTiles []ExtensionTile
-	Roles          map[altiplano.Role]RoleStart
-	Houses, Boats  []altiplano.Good
-	Orders         []OrderCard
-}
-
-// ProfileRow is one recorded warehouse row. VP is nil when not recorded;
-// Side is empty when not recorded (only the order of rows matters to the rules).
-type ProfileRow struct {
-	Side     altiplano.Side
-	Capacity int
-	VP       *int
-}
-
-// ProfileKeys are the sections of a box profile, in the order of the file.
-var ProfileKeys = []string{"goods", "warehouse", "missions", "strip", "extensions", "roles", "houses", "boats", "orders"}
 
 // profileWalker adds the box profile's sections to the shared YAML walker.
 type profileWalker struct{ *altiplano.GoodsWalker }
@@ -84,10 +25,10 @@ type profileWalker struct{ *altiplano.GoodsWalker }
 // (the other games' sections are theirs to read; boxprofile.Split checks
 // the top level). lex reads the goods. All problems are returned together
 // as rules.Problems, with file, key path and line.
-func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (Profile, error) {
-	var p Profile
+func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (catalog.Profile, error) {
+	var p catalog.Profile
 	w := &profileWalker{&altiplano.GoodsWalker{Walker: &yamlin.Walker{File: d.File}, Lexicon: lex}}
-	d.Each(ProfileKeys, func(key string, v *yaml.Node) {
+	d.Each(catalog.ProfileKeys, func(key string, v *yaml.Node) {
 		if w.Full() {
 			return
 		}
@@ -120,10 +61,10 @@ func ReadProfile(d boxprofile.Document, lex altiplano.Lexicon) (Profile, error) 
 // checking the rest of its top level (boxprofile.Lenient): for a profile
 // the program read in full before, through every game's reader. file names
 // it in problems; lex reads the goods.
-func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (Profile, error) {
+func ParseProfile(file string, data []byte, lex altiplano.Lexicon) (catalog.Profile, error) {
 	d, err := boxprofile.Lenient(file, data)
 	if err != nil {
-		return Profile{}, err
+		return catalog.Profile{}, err
 	}
 	return ReadProfile(d, lex)
 }
@@ -134,7 +75,7 @@ func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[altiplano.Go
 	w.GoodKeys(path, n, func(g altiplano.Good, p string, v *yaml.Node) {
 		w.Mapping(p, v, []string{"vp"}, func(_ string, _, vp *yaml.Node) {
 			if n, ok := w.Number(yamlin.Join(p, "vp"), vp, altiplano.GoodVPLimit); ok {
-				if pr := CheckCloth(g, n); pr != nil {
+				if pr := catalog.CheckCloth(g, n); pr != nil {
 					w.Fail(yamlin.Join(p, "vp"), vp, *pr)
 				}
 				out[g] = n
@@ -144,8 +85,8 @@ func (w *profileWalker) profileGoods(path string, n *yaml.Node) map[altiplano.Go
 	return out
 }
 
-func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRow, bool) {
-	var rows []ProfileRow
+func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]catalog.ProfileRow, bool) {
+	var rows []catalog.ProfileRow
 	more := false
 	w.Mapping(path, n, []string{"rows", "more_rows"}, func(key string, _, v *yaml.Node) {
 		p := yamlin.Join(path, key)
@@ -159,23 +100,23 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 			if !w.Required(ip, item, "capacity") {
 				return
 			}
-			var row ProfileRow
+			var row catalog.ProfileRow
 			w.Mapping(ip, item, []string{"side", "capacity", "vp"}, func(key string, _, v *yaml.Node) {
 				kp := yamlin.Join(ip, key)
 				switch key {
 				case "side":
 					row.Side = altiplano.Side(strings.ToLower(v.Value))
 					if row.Side != altiplano.Left && row.Side != altiplano.Right {
-						w.Fail(kp, v, rules.Problem{Kind: Side, Value: yamlin.Written(v)})
+						w.Fail(kp, v, rules.Problem{Kind: catalog.Side, Value: yamlin.Written(v)})
 					}
 					if row.Side == altiplano.Left && seenRight {
-						w.Fail(kp, v, rules.Problem{Kind: RightBeforeLeft})
+						w.Fail(kp, v, rules.Problem{Kind: catalog.RightBeforeLeft})
 					}
 					seenRight = seenRight || row.Side == altiplano.Right
 				case "capacity":
 					row.Capacity, _ = w.Number(kp, v, altiplano.RowCapacityLimit)
 					if i == 0 && row.Capacity != 0 && row.Capacity != altiplano.FirstRowCapacity {
-						w.Fail(kp, v, rules.Problem{Kind: FirstRow, N: row.Capacity, Max: altiplano.FirstRowCapacity})
+						w.Fail(kp, v, rules.Problem{Kind: catalog.FirstRow, N: row.Capacity, Max: altiplano.FirstRowCapacity})
 					}
 				case "vp":
 					if vp, ok := w.Number(kp, v, altiplano.RowVPLimit); ok {
@@ -186,7 +127,7 @@ func (w *profileWalker) profileWarehouse(path string, n *yaml.Node) ([]ProfileRo
 			rows = append(rows, row)
 		})
 		if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
-			w.Fail(p, v, rules.Problem{Kind: RowsEmpty})
+			w.Fail(p, v, rules.Problem{Kind: catalog.RowsEmpty})
 		}
 		if v.Kind == yaml.SequenceNode && !altiplano.WarehouseRowsLimit.Contains(len(v.Content)) {
 			w.Fail(p, v, rules.Problem{Kind: rules.TooMany, N: len(v.Content), Max: altiplano.WarehouseRowsLimit.Max})
@@ -242,7 +183,7 @@ func hasKey[K comparable, V any](m map[K]V, k K) bool {
 // exactly reports a list of other than want items at path.
 func (w *profileWalker) exactly(path string, n *yaml.Node, want int) {
 	if n.Kind == yaml.SequenceNode && len(n.Content) != want {
-		w.Fail(path, n, rules.Problem{Kind: Count, N: len(n.Content), Max: want})
+		w.Fail(path, n, rules.Problem{Kind: catalog.Count, N: len(n.Content), Max: want})
 	}
 }
 
@@ -253,7 +194,7 @@ func (w *profileWalker) profileStrip(path string, n *yaml.Node) []int {
 		w.List(p, v, func(i int, item *yaml.Node) {
 			ip := yamlin.Index(p, i)
 			if s, ok := w.Number(ip, item, altiplano.SurchargeLimit); ok {
-				if pr := checkRulebookSurcharge(i, s); pr != nil {
+				if pr := catalog.CheckStrip(i, s); pr != nil {
 					w.Fail(ip, item, *pr)
 				}
 				out = append(out, s)
@@ -264,24 +205,24 @@ func (w *profileWalker) profileStrip(path string, n *yaml.Node) []int {
 	return out
 }
 
-func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []ExtensionTile {
-	var tiles []ExtensionTile
+func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []catalog.ExtensionTile {
+	var tiles []catalog.ExtensionTile
 	w.List(path, n, func(i int, item *yaml.Node) {
 		ip := yamlin.Index(path, i)
 		if !w.Required(ip, item, "effect", "letter", "cost") {
 			return
 		}
-		var t ExtensionTile
+		var t catalog.ExtensionTile
 		w.Mapping(ip, item, []string{"effect", "letter", "players", "cost"}, func(key string, _, v *yaml.Node) {
 			p := yamlin.Join(ip, key)
 			switch key {
 			case "effect":
-				e, _ := w.Numbered(p, v, altiplano.EffectLimit, NoSuchEffect)
+				e, _ := w.Numbered(p, v, altiplano.EffectLimit, catalog.NoSuchEffect)
 				t.Effect = altiplano.Effect(e)
 			case "letter":
 				t.Letter = altiplano.Letter(strings.ToUpper(v.Value))
 				if v.Kind != yaml.ScalarNode || !t.Letter.Valid() {
-					w.Fail(p, v, rules.Problem{Kind: Letter, Value: yamlin.Written(v)})
+					w.Fail(p, v, rules.Problem{Kind: catalog.Letter, Value: yamlin.Written(v)})
 				}
 			case "players":
 				t.Players = altiplano.PlayerMark(v.Value)
@@ -289,7 +230,7 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 					t.Players = altiplano.AnyPlayers
 				}
 				if v.Kind != yaml.ScalarNode || !t.Players.Valid() {
-					w.Fail(p, v, rules.Problem{Kind: Mark, Value: yamlin.Written(v)})
+					w.Fail(p, v, rules.Problem{Kind: catalog.Mark, Value: yamlin.Written(v)})
 				}
 			case "cost":
 				t.Cost, _ = w.Number(p, v, altiplano.TileCostLimit)
@@ -307,19 +248,19 @@ func (w *profileWalker) profileExtensions(path string, n *yaml.Node) []Extension
 	}
 	for _, e := range altiplano.Effects() {
 		if !present[e] {
-			w.Fail(path, n, rules.Problem{Kind: EffectMissing, N: int(e)})
+			w.Fail(path, n, rules.Problem{Kind: catalog.EffectMissing, N: int(e)})
 		}
 	}
 	return tiles
 }
 
-func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[altiplano.Role]RoleStart {
-	out := map[altiplano.Role]RoleStart{}
+func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[altiplano.Role]catalog.RoleStart {
+	out := map[altiplano.Role]catalog.RoleStart{}
 	w.Mapping(path, n, nil, func(key string, k, v *yaml.Node) {
 		p := yamlin.Join(path, key)
 		role := altiplano.Role(strings.ToLower(key))
 		if !role.Valid() {
-			w.Fail(p, k, rules.Problem{Kind: NoSuchRole, Value: key})
+			w.Fail(p, k, rules.Problem{Kind: catalog.NoSuchRole, Value: key})
 			return
 		}
 		if hasKey(out, role) {
@@ -329,7 +270,7 @@ func (w *profileWalker) profileRoles(path string, n *yaml.Node) map[altiplano.Ro
 		if !w.Required(p, v, "food", "coins") {
 			return
 		}
-		start := RoleStart{Source: Box}
+		start := catalog.RoleStart{Source: catalog.Box}
 		w.Mapping(p, v, []string{"food", "coins", "goods"}, func(key string, _, v *yaml.Node) {
 			kp := yamlin.Join(p, key)
 			switch key {
@@ -356,8 +297,8 @@ func (w *profileWalker) houseFaces(path string, n *yaml.Node) {
 		return
 	}
 	for i, item := range n.Content {
-		if g, ok := w.Lexicon.Good(item.Value); ok && item.Kind == yaml.ScalarNode && slices.Contains(HouseNever, g) {
-			w.Fail(yamlin.Index(path, i), item, rules.Problem{Kind: HouseFace, Item: string(g)})
+		if g, ok := w.Lexicon.Good(item.Value); ok && item.Kind == yaml.ScalarNode && slices.Contains(catalog.HouseNever, g) {
+			w.Fail(yamlin.Index(path, i), item, rules.Problem{Kind: catalog.HouseFace, Item: string(g)})
 		}
 	}
 }
@@ -371,14 +312,14 @@ func (w *profileWalker) profileCards(path string, n *yaml.Node, want int) []alti
 	return cards
 }
 
-func (w *profileWalker) profileOrders(path string, n *yaml.Node) []OrderCard {
-	var orders []OrderCard
+func (w *profileWalker) profileOrders(path string, n *yaml.Node) []catalog.OrderCard {
+	var orders []catalog.OrderCard
 	w.List(path, n, func(i int, item *yaml.Node) {
 		ip := yamlin.Index(path, i)
 		if !w.Required(ip, item, "vp", "goods") {
 			return
 		}
-		var o OrderCard
+		var o catalog.OrderCard
 		w.Mapping(ip, item, []string{"vp", "goods"}, func(key string, _, v *yaml.Node) {
 			kp := yamlin.Join(ip, key)
 			if key == "vp" {
@@ -387,7 +328,7 @@ func (w *profileWalker) profileOrders(path string, n *yaml.Node) []OrderCard {
 			}
 			o.Goods = w.Goods(kp, v)
 			if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
-				w.Fail(kp, v, rules.Problem{Kind: OrderNoGoods, N: i + 1, Min: altiplano.OrderGoodsLimit.Min, Max: altiplano.OrderGoodsLimit.Max})
+				w.Fail(kp, v, rules.Problem{Kind: catalog.OrderNoGoods, N: i + 1, Min: altiplano.OrderGoodsLimit.Min, Max: altiplano.OrderGoodsLimit.Max})
 			} else if v.Kind == yaml.SequenceNode && !altiplano.OrderGoodsLimit.Contains(len(v.Content)) {
 				w.Fail(kp, v, rules.Problem{Kind: rules.OutOfRange, N: len(v.Content), Min: altiplano.OrderGoodsLimit.Min, Max: altiplano.OrderGoodsLimit.Max})
 			}

@@ -1,4 +1,4 @@
-package catalog_test
+package boxfile_test
 
 import (
 	"testing"
@@ -8,17 +8,18 @@ import (
 
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 )
 
 func TestApplyEditsToANewProfile(t *testing.T) {
 	two := 2
-	data, err := catalog.ApplyEdits("box.yaml", nil, altiplano.Identifiers{},
-		catalog.SetGoodVP(altiplano.Glass, 4),
-		catalog.SetMissionVP(12, 4),
-		catalog.SetWarehouseRow(0, 3, &two),
-		catalog.SetWarehouseRow(1, 4, nil))
+	data, err := boxfile.ApplyEdits("box.yaml", nil, altiplano.Identifiers{},
+		boxfile.SetGoodVP(altiplano.Glass, 4),
+		boxfile.SetMissionVP(12, 4),
+		boxfile.SetWarehouseRow(0, 3, &two),
+		boxfile.SetWarehouseRow(1, 4, nil))
 	require.NoError(t, err)
-	p, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
+	p, err := boxfile.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 	require.NoError(t, err, string(data))
 	assert.Equal(t, map[altiplano.Good]int{altiplano.Glass: 4}, p.Goods)
 	assert.Equal(t, map[altiplano.MissionID]int{12: 4}, p.Missions)
@@ -37,19 +38,19 @@ func TestApplyEditsToANewProfile(t *testing.T) {
 
 func TestApplyEditsKeepsWhatIsThere(t *testing.T) {
 	existing := "# my copy, checked 2026-11-01\ngoods:\n  glass: {vp: 4}   # overview card\nmissions:\n  - {id: 3, vp: 5}\n"
-	data, err := catalog.ApplyEdits("box.yaml", []byte(existing), altiplano.Identifiers{}, catalog.SetGoodVP(altiplano.Wood, 1), catalog.SetMissionVP(3, 6), catalog.SetMissionVP(9, 4))
+	data, err := boxfile.ApplyEdits("box.yaml", []byte(existing), altiplano.Identifiers{}, boxfile.SetGoodVP(altiplano.Wood, 1), boxfile.SetMissionVP(3, 6), boxfile.SetMissionVP(9, 4))
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "# my copy, checked 2026-11-01")
 	assert.Contains(t, string(data), "# overview card")
-	p, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
+	p, err := boxfile.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 	require.NoError(t, err)
 	assert.Equal(t, map[altiplano.Good]int{altiplano.Glass: 4, altiplano.Wood: 1}, p.Goods)
 	assert.Equal(t, map[altiplano.MissionID]int{3: 6, 9: 4}, p.Missions)
 }
 
 func TestApplyEditsRefusesABrokenResult(t *testing.T) {
-	_, err := catalog.ApplyEdits("box.yaml", []byte("goods: [\n"), altiplano.Identifiers{}, catalog.SetGoodVP(altiplano.Wood, 1))
+	_, err := boxfile.ApplyEdits("box.yaml", []byte("goods: [\n"), altiplano.Identifiers{}, boxfile.SetGoodVP(altiplano.Wood, 1))
 	assert.Error(t, err)
-	_, err = catalog.ApplyEdits("box.yaml", []byte("goods: {glsas: {vp: 4}}\n"), altiplano.Identifiers{}, catalog.SetGoodVP(altiplano.Wood, 1))
+	_, err = boxfile.ApplyEdits("box.yaml", []byte("goods: {glsas: {vp: 4}}\n"), altiplano.Identifiers{}, boxfile.SetGoodVP(altiplano.Wood, 1))
 	assert.ErrorContains(t, err, "unknown_good", "a profile whose sections do not load is never rewritten")
 }

@@ -1,9 +1,10 @@
-package catalog
+package boxfile
 
 import (
 	"go.yaml.in/yaml/v3"
 
 	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
 	"altiplano/rules/boxprofile"
 )
 
@@ -13,14 +14,14 @@ import (
 
 // MarshalProfile writes p as a box profile that ParseProfile reads back as p.
 // Sections p does not record are left out; an empty profile is empty.
-func MarshalProfile(p Profile) ([]byte, error) { return boxprofile.Marshal(Entries(p)) }
+func MarshalProfile(p catalog.Profile) ([]byte, error) { return boxprofile.Marshal(Entries(p)) }
 
 // Entries are the sections p records, as a profile's top-level entries in
 // the file's usual order.
-func Entries(p Profile) []boxprofile.Entry {
+func Entries(p catalog.Profile) []boxprofile.Entry {
 	var out []boxprofile.Entry
-	for _, key := range ProfileKeys {
-		if n := sectionNode(p, Section(key)); n != nil {
+	for _, key := range catalog.ProfileKeys {
+		if n := sectionNode(p, catalog.Section(key)); n != nil {
 			out = append(out, boxprofile.Entry{Key: key, Value: n})
 		}
 	}
@@ -30,15 +31,17 @@ func Entries(p Profile) []boxprofile.Entry {
 // SetSection writes section s of p into a profile's YAML, replacing what the
 // section held and keeping every other section, with its comments, as it
 // is. A section p does not record is removed.
-func SetSection(p Profile, s Section) Edit { return boxprofile.SetEntry(string(s), sectionNode(p, s)) }
+func SetSection(p catalog.Profile, s catalog.Section) Edit {
+	return boxprofile.SetEntry(string(s), sectionNode(p, s))
+}
 
 // sectionNode is section s of p as YAML; nil when p records nothing there.
-func sectionNode(p Profile, s Section) *yaml.Node {
+func sectionNode(p catalog.Profile, s catalog.Section) *yaml.Node {
 	if !p.Records(s) {
 		return nil
 	}
 	switch s {
-	case GoodsSection:
+	case catalog.GoodsSection:
 		m := boxprofile.Map(0)
 		for _, g := range altiplano.Goods() {
 			if vp, ok := p.Goods[g]; ok {
@@ -46,7 +49,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 			}
 		}
 		return m
-	case WarehouseSection:
+	case catalog.WarehouseSection:
 		rows := boxprofile.Seq(0)
 		for _, r := range p.WarehouseRows {
 			row := boxprofile.Map(yaml.FlowStyle)
@@ -65,7 +68,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 			m.Content = append(m.Content, boxprofile.Str("more_rows"), &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
 		}
 		return m
-	case MissionsSection:
+	case catalog.MissionsSection:
 		list := boxprofile.Seq(0)
 		for _, id := range altiplano.MissionIDs() {
 			if vp, ok := p.Missions[id]; ok {
@@ -73,19 +76,19 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 			}
 		}
 		return list
-	case StripSection:
+	case catalog.StripSection:
 		return boxprofile.Flow("surcharges", boxprofile.Ints(p.Strip))
-	case OrdersSection:
+	case catalog.OrdersSection:
 		list := boxprofile.Seq(0)
 		for _, o := range p.Orders {
 			list.Content = append(list.Content, boxprofile.Flow("vp", boxprofile.Int(o.VP), "goods", boxprofile.Words(o.Goods)))
 		}
 		return list
-	case HousesSection:
+	case catalog.HousesSection:
 		return boxprofile.Words(p.Houses)
-	case BoatsSection:
+	case catalog.BoatsSection:
 		return boxprofile.Words(p.Boats)
-	case ExtensionsSection:
+	case catalog.ExtensionsSection:
 		list := boxprofile.Seq(0)
 		for _, t := range p.ExtensionTiles {
 			tile := boxprofile.Flow("effect", boxprofile.Int(int(t.Effect)), "letter", boxprofile.Str(string(t.Letter)))
@@ -96,7 +99,7 @@ func sectionNode(p Profile, s Section) *yaml.Node {
 			list.Content = append(list.Content, tile)
 		}
 		return list
-	case RolesSection:
+	case catalog.RolesSection:
 		m := boxprofile.Map(0)
 		for _, r := range altiplano.Roles() {
 			s, ok := p.Roles[r]

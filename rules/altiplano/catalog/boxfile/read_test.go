@@ -1,4 +1,4 @@
-package catalog_test
+package boxfile_test
 
 import (
 	"fmt"
@@ -11,23 +11,12 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
+	"altiplano/rules/altiplano/catalog/catalogtest"
 	"altiplano/rules/boxprofile"
 	"altiplano/rules/rulestest"
 	"altiplano/rules/yamlin"
 )
-
-// words is a small lexicon for tests: identifiers, and a few German words.
-type words struct{}
-
-func (words) Good(w string) (altiplano.Good, bool) {
-	switch strings.ToLower(strings.TrimSpace(w)) {
-	case "holz":
-		return altiplano.Wood, true
-	case "glas":
-		return altiplano.Glass, true
-	}
-	return altiplano.Identifiers{}.Good(w)
-}
 
 const fullProfile = `
 goods:
@@ -48,7 +37,7 @@ boats: [fish, fish, wood, stone, ore, wool, silver, cloth, glass, cacao]
 `
 
 func TestParseProfileAndOverride(t *testing.T) {
-	p, err := catalog.ParseProfile("box.yaml", []byte(fullProfile), words{})
+	p, err := boxfile.ParseProfile("box.yaml", []byte(fullProfile), catalogtest.Lexicon{})
 	require.NoError(t, err)
 	c := catalog.Default().With(p)
 
@@ -101,7 +90,7 @@ func extensionsYAML(tiles int, skipEffect int) string {
 }
 
 func TestParseProfileExtensions(t *testing.T) {
-	p, err := catalog.ParseProfile("box.yaml", []byte(extensionsYAML(28, 0)), words{})
+	p, err := boxfile.ParseProfile("box.yaml", []byte(extensionsYAML(28, 0)), catalogtest.Lexicon{})
 	require.NoError(t, err)
 	require.Len(t, p.ExtensionTiles, 28)
 	assert.Equal(t, catalog.ExtensionTile{Effect: 2, Letter: "B", Players: altiplano.ThreePlus, Cost: 1}, p.ExtensionTiles[1])
@@ -122,7 +111,7 @@ type want struct {
 // game: split by Altiplano's keys, then read by its reader.
 func parseAlone(data string) (catalog.Profile, error) {
 	d, err := boxprofile.Split("box.yaml", []byte(data), catalog.ProfileKeys)
-	p, readErr := catalog.ReadProfile(d, words{})
+	p, readErr := boxfile.ReadProfile(d, catalogtest.Lexicon{})
 	return p, d.Join(err, readErr)
 }
 
@@ -191,14 +180,14 @@ func TestParseProfileRefusesMistakes(t *testing.T) {
 
 func TestProfileSizeIsBounded(t *testing.T) {
 	big := "goods:\n" + strings.Repeat("# padding\n", yamlin.MaxBytes/10+1)
-	_, err := catalog.ParseProfile("box.yaml", []byte(big), words{})
+	_, err := boxfile.ParseProfile("box.yaml", []byte(big), catalogtest.Lexicon{})
 	problems := rulestest.Problems(t, err)
 	require.Len(t, problems, 1)
 	assert.Equal(t, yamlin.TooLarge, problems[0].Kind)
 }
 
 func TestEmptyProfileChangesNothing(t *testing.T) {
-	p, err := catalog.ParseProfile("box.yaml", []byte("# nothing recorded yet\n"), words{})
+	p, err := boxfile.ParseProfile("box.yaml", []byte("# nothing recorded yet\n"), catalogtest.Lexicon{})
 	require.NoError(t, err)
 	assert.Equal(t, catalog.Default(), catalog.Default().With(p))
 }
@@ -209,7 +198,7 @@ func FuzzParseProfile(f *testing.F) {
 	f.Add([]byte("goods:\n  glass: &a {vp: 4}\n  wood: *a\n"))
 	f.Add([]byte("warehouse: {rows: [{capacity: 3, vp: 1}], more_rows: true}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := catalog.ParseProfile("box.yaml", data, words{})
+		p, err := boxfile.ParseProfile("box.yaml", data, catalogtest.Lexicon{})
 		if err != nil {
 			problems := rulestest.InFile(t, err, "box.yaml")
 			for _, pr := range problems {

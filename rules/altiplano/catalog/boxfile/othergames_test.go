@@ -1,4 +1,4 @@
-package catalog_test
+package boxfile_test
 
 import (
 	"os"
@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
+	"altiplano/rules/altiplano/catalog/catalogtest"
 	"altiplano/rules/boxprofile"
 )
 
@@ -16,12 +18,12 @@ import (
 // reader reads its own sections and leaves the alpaka: section, which
 // rules/alpaka reads.
 func TestProfileWithAnAlpakaSection(t *testing.T) {
-	data, err := os.ReadFile("../../../testdata/alpaka/box.yaml")
+	data, err := os.ReadFile("../../../../testdata/alpaka/box.yaml")
 	require.NoError(t, err)
 	data = append([]byte("goods: {glass: {vp: 4}}\n"), data...)
 	d, err := boxprofile.Split("box.yaml", data, append(slices.Clone(catalog.ProfileKeys), "alpaka"))
 	require.NoError(t, err)
-	p, err := catalog.ReadProfile(d, words{})
+	p, err := boxfile.ReadProfile(d, catalogtest.Lexicon{})
 	require.NoError(t, err)
 	assert.Len(t, p.Goods, 1)
 

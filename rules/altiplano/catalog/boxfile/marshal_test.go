@@ -1,4 +1,4 @@
-package catalog_test
+package boxfile_test
 
 import (
 	"bytes"
@@ -11,32 +11,23 @@ import (
 
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 	"altiplano/rules/altiplano/catalog/catalogtest"
 )
-
-// fullBox is testdata/box/full.yaml, parsed: every section recorded.
-func fullBox(t testing.TB) catalog.Profile {
-	t.Helper()
-	data, err := os.ReadFile(catalogtest.FullBoxPath())
-	require.NoError(t, err)
-	p, err := catalog.ParseProfile("full.yaml", data, altiplano.Identifiers{})
-	require.NoError(t, err)
-	return p
-}
 
 func TestMarshalRoundTrip(t *testing.T) {
 	one := 1
 	tests := map[string]catalog.Profile{
-		"full":  fullBox(t),
+		"full":  catalogtest.FullProfile(t),
 		"empty": {},
 		"a few values in another language's words": mustParse(t, fullProfile),
 		"rows without side or VP, more to come":    {WarehouseRows: []catalog.ProfileRow{{Capacity: 3, VP: &one}, {Capacity: 4}}, MoreRows: true},
 	}
 	for name, p := range tests {
 		t.Run(name, func(t *testing.T) {
-			data, err := catalog.MarshalProfile(p)
+			data, err := boxfile.MarshalProfile(p)
 			require.NoError(t, err)
-			back, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
+			back, err := boxfile.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 			require.NoError(t, err, string(data))
 			assert.Equal(t, p, back, string(data))
 		})
@@ -45,7 +36,7 @@ func TestMarshalRoundTrip(t *testing.T) {
 
 func mustParse(t *testing.T, yaml string) catalog.Profile {
 	t.Helper()
-	p, err := catalog.ParseProfile("box.yaml", []byte(yaml), words{})
+	p, err := boxfile.ParseProfile("box.yaml", []byte(yaml), catalogtest.Lexicon{})
 	require.NoError(t, err)
 	return p
 }
@@ -58,8 +49,8 @@ func TestSetSectionKeepsTheRest(t *testing.T) {
 	old := mustParse(t, existing)
 	add := catalog.Profile{Goods: map[altiplano.Good]int{altiplano.Wood: 2, altiplano.Glass: 4}, Missions: map[altiplano.MissionID]int{4: 6}}
 	merged := old.Merge(add)
-	data, err := catalog.ApplyEdits("box.yaml", []byte(existing), words{},
-		catalog.SetSection(merged, catalog.GoodsSection), catalog.SetSection(merged, catalog.MissionsSection))
+	data, err := boxfile.ApplyEdits("box.yaml", []byte(existing), catalogtest.Lexicon{},
+		boxfile.SetSection(merged, catalog.GoodsSection), boxfile.SetSection(merged, catalog.MissionsSection))
 	require.NoError(t, err)
 	got := mustParse(t, string(data))
 	assert.Equal(t, merged, got)
@@ -71,11 +62,11 @@ func TestSetSectionKeepsTheRest(t *testing.T) {
 	assert.NotContains(t, string(data), "Holz")
 
 	// A section the profile no longer records is removed.
-	data, err = catalog.ApplyEdits("box.yaml", data, words{}, catalog.SetSection(catalog.Profile{}, catalog.WarehouseSection))
+	data, err = boxfile.ApplyEdits("box.yaml", data, catalogtest.Lexicon{}, boxfile.SetSection(catalog.Profile{}, catalog.WarehouseSection))
 	require.NoError(t, err)
 	assert.False(t, mustParse(t, string(data)).Records(catalog.WarehouseSection))
 	// One added to a new profile is the only one.
-	data, err = catalog.ApplyEdits("box.yaml", nil, words{}, catalog.SetSection(fullBox(t), catalog.StripSection))
+	data, err = boxfile.ApplyEdits("box.yaml", nil, catalogtest.Lexicon{}, boxfile.SetSection(catalogtest.FullProfile(t), catalog.StripSection))
 	require.NoError(t, err)
 	assert.Equal(t, "strip: {surcharges: [0, 1, 2, 3, 4]}\n", string(data))
 }
@@ -108,22 +99,22 @@ func FuzzMarshalProfile(f *testing.F) {
 		if len(data) > maxFuzzProfile {
 			return
 		}
-		p, err := catalog.ParseProfile("box.yaml", data, words{})
+		p, err := boxfile.ParseProfile("box.yaml", data, catalogtest.Lexicon{})
 		if err != nil {
 			return
 		}
-		out, err := catalog.MarshalProfile(p)
+		out, err := boxfile.MarshalProfile(p)
 		if err != nil {
 			t.Fatalf("a profile that was read cannot be written: %v\n%q", err, data)
 		}
-		back, err := catalog.ParseProfile("box.yaml", out, altiplano.Identifiers{})
+		back, err := boxfile.ParseProfile("box.yaml", out, altiplano.Identifiers{})
 		if err != nil {
 			t.Fatalf("what is written does not read back: %v\n%s", err, out)
 		}
 		if !reflect.DeepEqual(base.With(p), base.With(back)) {
 			t.Fatalf("what is written means other values:\n%q\nwritten:\n%s", data, out)
 		}
-		again, err := catalog.MarshalProfile(back)
+		again, err := boxfile.MarshalProfile(back)
 		if err != nil || !bytes.Equal(out, again) {
 			t.Fatalf("writing is not stable (%v):\n%s\nthen:\n%s", err, out, again)
 		}

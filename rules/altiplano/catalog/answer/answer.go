@@ -1,4 +1,10 @@
-package catalog
+// Package answer reads the one-line answers of a box calibration into
+// Altiplano's printed values: what a user reads off a component, typed in
+// one line. Each parser returns the values or a typed problem naming the
+// section and the item, and checks against the rules what can be checked
+// (row 1 has 3 spaces, letters A–D, …), so an answer is refused as soon
+// as it is typed.
+package answer
 
 import (
 	"slices"
@@ -8,13 +14,8 @@ import (
 
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
+	"altiplano/rules/altiplano/catalog"
 )
-
-// The one-line answers of a box calibration: what a user reads off a
-// component, typed in one line. Each parser returns the values or a typed
-// problem naming the section and the item, and checks against the rules
-// what can be checked (row 1 has 3 spaces, letters A–D, …), so an answer
-// is refused as soon as it is typed.
 
 // Kinds of problems with a calibration answer.
 const (
@@ -93,7 +94,7 @@ func TierValues() []int {
 func RulebookGoods() map[altiplano.Good]int {
 	out := map[altiplano.Good]int{}
 	for _, g := range altiplano.Goods() {
-		if v := Default().GoodVP(g); v.Source == Rulebook {
+		if v := catalog.Default().GoodVP(g); v.Source == catalog.Rulebook {
 			out[g] = v.N
 		}
 	}
@@ -152,7 +153,7 @@ func CheckTier(placed map[altiplano.Good]int, goods []altiplano.Good, last bool)
 // filled before this side (0 for the left side), so that problems name the
 // row in filling order and row 1 is checked against the rulebook. Empty is
 // no row.
-func ParseWarehouseSide(line string, side altiplano.Side, before int) ([]ProfileRow, *rules.Problem) {
+func ParseWarehouseSide(line string, side altiplano.Side, before int) ([]catalog.ProfileRow, *rules.Problem) {
 	ws, pr := answerWords(line, rules.At(altiplano.FieldWarehouse))
 	if pr != nil {
 		return nil, pr
@@ -160,7 +161,7 @@ func ParseWarehouseSide(line string, side altiplano.Side, before int) ([]Profile
 	if n := before + len(ws); !altiplano.WarehouseRowsLimit.Contains(n) {
 		return nil, problem(rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldWarehouse), N: n, Max: altiplano.WarehouseRowsLimit.Max})
 	}
-	rows := make([]ProfileRow, 0, len(ws))
+	rows := make([]catalog.ProfileRow, 0, len(ws))
 	for i, w := range ws {
 		field := rules.AtIndex(altiplano.FieldWarehouseRow, before+i+1)
 		capText, vpText, ok := strings.Cut(w, "/")
@@ -172,13 +173,13 @@ func ParseWarehouseSide(line string, side altiplano.Side, before int) ([]Profile
 			return nil, pr
 		}
 		if before+i == 0 && capacity != altiplano.FirstRowCapacity {
-			return nil, problem(rules.Problem{Kind: FirstRow, Field: field, N: capacity, Max: altiplano.FirstRowCapacity})
+			return nil, problem(rules.Problem{Kind: catalog.FirstRow, Field: field, N: capacity, Max: altiplano.FirstRowCapacity})
 		}
 		vp, pr := altiplano.RowVPLimit.Parse("", field, vpText)
 		if pr != nil {
 			return nil, pr
 		}
-		rows = append(rows, ProfileRow{Side: side, Capacity: capacity, VP: &vp})
+		rows = append(rows, catalog.ProfileRow{Side: side, Capacity: capacity, VP: &vp})
 	}
 	return rows, nil
 }
@@ -199,7 +200,7 @@ func numbers(line string, want int, limit rules.Limit, field rules.Field, item f
 		out = append(out, n)
 	}
 	if len(out) != want {
-		return nil, problem(rules.Problem{Kind: Count, Field: field, N: len(out), Max: want})
+		return nil, problem(rules.Problem{Kind: catalog.Count, Field: field, N: len(out), Max: want})
 	}
 	return out, nil
 }
@@ -228,7 +229,7 @@ func ParseStrip(line string) ([]int, *rules.Problem) {
 		return nil, pr
 	}
 	for i, s := range out {
-		if pr := checkRulebookSurcharge(i, s); pr != nil {
+		if pr := catalog.CheckStrip(i, s); pr != nil {
 			pr.Field = slot(i)
 			return nil, pr
 		}
@@ -236,23 +237,15 @@ func ParseStrip(line string) ([]int, *rules.Problem) {
 	return out, nil
 }
 
-// checkRulebookSurcharge refuses a surcharge the rulebook states otherwise.
-func checkRulebookSurcharge(slot, s int) *rules.Problem {
-	if slot < len(altiplano.RulebookSurcharges) && s != altiplano.RulebookSurcharges[slot] {
-		return problem(rules.Problem{Kind: StripRulebook, N: s, Max: altiplano.RulebookSurcharges[slot]})
-	}
-	return nil
-}
-
 // ParseOrderCard reads one order card: the goods it asks for and its VP,
 // in any order: "wool fish 6". card (1-based) names it in problems.
-func ParseOrderCard(line string, lex altiplano.Lexicon, card int) (OrderCard, *rules.Problem) {
+func ParseOrderCard(line string, lex altiplano.Lexicon, card int) (catalog.OrderCard, *rules.Problem) {
 	field := rules.AtIndex(FieldOrderCard, card)
 	ws, pr := answerWords(line, field)
 	if pr != nil {
-		return OrderCard{}, pr
+		return catalog.OrderCard{}, pr
 	}
-	var o OrderCard
+	var o catalog.OrderCard
 	var vps []string
 	for _, w := range ws {
 		if rules.IsDigits(w) || strings.HasPrefix(w, "-") {
@@ -261,18 +254,18 @@ func ParseOrderCard(line string, lex altiplano.Lexicon, card int) (OrderCard, *r
 		}
 		g, ok := lex.Good(w)
 		if !ok {
-			return OrderCard{}, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
+			return catalog.OrderCard{}, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
 		}
 		o.Goods = append(o.Goods, g)
 	}
 	if len(vps) != 1 || len(o.Goods) == 0 {
-		return OrderCard{}, problem(rules.Problem{Kind: EntryOrderCard, Field: field, Value: line})
+		return catalog.OrderCard{}, problem(rules.Problem{Kind: EntryOrderCard, Field: field, Value: line})
 	}
 	if o.VP, pr = altiplano.OrderVPLimit.Parse("", field, vps[0]); pr != nil {
-		return OrderCard{}, pr
+		return catalog.OrderCard{}, pr
 	}
 	if !altiplano.OrderGoodsLimit.Contains(len(o.Goods)) {
-		return OrderCard{}, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: altiplano.OrderGoodsLimit.Max})
+		return catalog.OrderCard{}, problem(rules.Problem{Kind: rules.TooMany, Field: field, N: len(o.Goods), Max: altiplano.OrderGoodsLimit.Max})
 	}
 	return o, nil
 }
@@ -293,7 +286,7 @@ func ParseFaces(line string, lex altiplano.Lexicon, want int, field rules.Field)
 		out = append(out, g)
 	}
 	if len(out) != want {
-		return nil, problem(rules.Problem{Kind: Count, Field: field, N: len(out), Max: want})
+		return nil, problem(rules.Problem{Kind: catalog.Count, Field: field, N: len(out), Max: want})
 	}
 	return out, nil
 }
@@ -306,8 +299,8 @@ func ParseHouses(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.P
 		return nil, pr
 	}
 	for i, g := range faces {
-		if slices.Contains(HouseNever, g) {
-			return nil, problem(rules.Problem{Kind: HouseFace, Field: rules.AtIndex(altiplano.FieldHouse, i+1), Item: string(g)})
+		if slices.Contains(catalog.HouseNever, g) {
+			return nil, problem(rules.Problem{Kind: catalog.HouseFace, Field: rules.AtIndex(altiplano.FieldHouse, i+1), Item: string(g)})
 		}
 	}
 	return faces, nil
@@ -316,16 +309,16 @@ func ParseHouses(line string, lex altiplano.Lexicon) ([]altiplano.Good, *rules.P
 // ParseTile reads one extension tile: its effect number (E1–E25, the E may
 // be left out), back letter, player mark if it has one, and cost:
 // "5 A 3+ 1", "E1 A 1". tile (1-based) names it in problems.
-func ParseTile(line string, tile int) (ExtensionTile, *rules.Problem) {
+func ParseTile(line string, tile int) (catalog.ExtensionTile, *rules.Problem) {
 	field := rules.AtIndex(FieldTile, tile)
 	ws, pr := answerWords(line, field)
 	if pr != nil {
-		return ExtensionTile{}, pr
+		return catalog.ExtensionTile{}, pr
 	}
 	if len(ws) != 3 && len(ws) != 4 {
-		return ExtensionTile{}, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
+		return catalog.ExtensionTile{}, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
 	}
-	var t ExtensionTile
+	var t catalog.ExtensionTile
 	effect := strings.TrimPrefix(strings.ToUpper(ws[0]), "E")
 	if !rules.IsDigits(effect) {
 		return t, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
@@ -335,16 +328,16 @@ func ParseTile(line string, tile int) (ExtensionTile, *rules.Problem) {
 		return t, problem(rules.Problem{Kind: EntryTile, Field: field, Value: line})
 	}
 	if !altiplano.Effect(e).Valid() {
-		return t, problem(rules.Problem{Kind: NoSuchEffect, Field: field, N: e, Value: ws[0]})
+		return t, problem(rules.Problem{Kind: catalog.NoSuchEffect, Field: field, N: e, Value: ws[0]})
 	}
 	t.Effect = altiplano.Effect(e)
 	if t.Letter = altiplano.Letter(strings.ToUpper(ws[1])); !t.Letter.Valid() {
-		return t, problem(rules.Problem{Kind: Letter, Field: field, Value: ws[1]})
+		return t, problem(rules.Problem{Kind: catalog.Letter, Field: field, Value: ws[1]})
 	}
 	if len(ws) == 4 {
 		t.Players = altiplano.PlayerMark(ws[2])
 		if !t.Players.Valid() || t.Players == altiplano.AnyPlayers {
-			return t, problem(rules.Problem{Kind: Mark, Field: field, Value: ws[2]})
+			return t, problem(rules.Problem{Kind: catalog.Mark, Field: field, Value: ws[2]})
 		}
 	}
 	if t.Cost, pr = altiplano.TileCostLimit.Parse("", field, ws[len(ws)-1]); pr != nil {
@@ -355,10 +348,10 @@ func ParseTile(line string, tile int) (ExtensionTile, *rules.Problem) {
 
 // CheckEffectsLeft refuses tiles read so far that leave more effects on no
 // tile than the remaining tiles could carry: every effect is on a tile.
-func CheckEffectsLeft(tiles []ExtensionTile, remaining int) *rules.Problem {
+func CheckEffectsLeft(tiles []catalog.ExtensionTile, remaining int) *rules.Problem {
 	var missing []string
 	for _, e := range altiplano.Effects() {
-		if !slices.ContainsFunc(tiles, func(t ExtensionTile) bool { return t.Effect == e }) {
+		if !slices.ContainsFunc(tiles, func(t catalog.ExtensionTile) bool { return t.Effect == e }) {
 			missing = append(missing, strconv.Itoa(int(e)))
 		}
 	}
@@ -371,49 +364,49 @@ func CheckEffectsLeft(tiles []ExtensionTile, remaining int) *rules.Problem {
 // ParseRoleStart reads what a role tile gives at the start: food, coins,
 // then its goods, a count before a good for more than one: "2 1 wood
 // stone", "2 1 2 fish". role names it in problems.
-func ParseRoleStart(line string, lex altiplano.Lexicon, role altiplano.Role) (RoleStart, *rules.Problem) {
+func ParseRoleStart(line string, lex altiplano.Lexicon, role altiplano.Role) (catalog.RoleStart, *rules.Problem) {
 	field := rules.AtIndex(FieldRole, slices.Index(altiplano.Roles(), role)+1)
 	ws, pr := answerWords(line, field)
 	if pr != nil {
-		return RoleStart{}, pr
+		return catalog.RoleStart{}, pr
 	}
 	if len(ws) < 2 || !rules.IsDigits(ws[0]) || !rules.IsDigits(ws[1]) {
-		return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
+		return catalog.RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
 	}
-	s := RoleStart{Source: Box}
+	s := catalog.RoleStart{Source: catalog.Box}
 	if s.Food, pr = altiplano.RoleFoodLimit.Parse("", field, ws[0]); pr != nil {
-		return RoleStart{}, pr
+		return catalog.RoleStart{}, pr
 	}
 	if s.Coins, pr = altiplano.RoleCoinsLimit.Parse("", field, ws[1]); pr != nil {
-		return RoleStart{}, pr
+		return catalog.RoleStart{}, pr
 	}
 	count := ""
 	for _, w := range ws[2:] {
 		if rules.IsDigits(w) {
 			if count != "" {
-				return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
+				return catalog.RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
 			}
 			count = w
 			continue
 		}
 		g, ok := lex.Good(w)
 		if !ok {
-			return RoleStart{}, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
+			return catalog.RoleStart{}, problem(rules.Problem{Kind: altiplano.UnknownGood, Field: field, Value: w})
 		}
 		n := 1
 		if count != "" {
 			if n, pr = altiplano.RoleGoodsLimit.Parse("", field, count); pr != nil {
-				return RoleStart{}, pr
+				return catalog.RoleStart{}, pr
 			}
 			count = ""
 		}
 		s.Goods.Add(g, n)
 		if pr := altiplano.RoleGoodsLimit.Check("", field, s.Goods.Of(g)); pr != nil {
-			return RoleStart{}, pr
+			return catalog.RoleStart{}, pr
 		}
 	}
 	if count != "" {
-		return RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
+		return catalog.RoleStart{}, problem(rules.Problem{Kind: EntryRole, Field: field, Value: line})
 	}
 	return s, nil
 }
