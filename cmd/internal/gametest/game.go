@@ -16,6 +16,8 @@
 package gametest
 
 import (
+	"io/fs"
+
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/factory"
@@ -39,6 +41,8 @@ func (Dice) Help() (short, long text.Text, example string) {
 	return words("Dice, a game for tests"), words("Dice, the smallest game the program can play: for tests."),
 		"  altiplano dice setup --players 3\n  altiplano dice score --file game.yaml"
 }
+
+func (Dice) HelpFiles() fs.FS { return nil }
 
 func (Dice) Commands(f *factory.Factory) []*cobra.Command {
 	return []*cobra.Command{newCmdSetup(f)}

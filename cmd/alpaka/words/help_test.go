@@ -1,13 +1,14 @@
-package help_test
+package words_test
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/cmd/help"
+	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/text"
 )
 
@@ -24,9 +25,9 @@ func TestAlpakaGuideSaysTheOrderOfTheQuestions(t *testing.T) {
 		text.RU: {"близнец | мим король", "единорожк", "карты в колоде", "бойц"},
 	}
 	for _, lang := range text.Langs() {
-		page, ok := help.PageIn("alpaka-guide", lang)
-		require.True(t, ok)
-		body := strings.Join(strings.Fields(page.Body), " ")
+		page, err := fs.ReadFile(words.Help(), "pages/"+string(lang)+"/alpaka-guide.txt")
+		require.NoError(t, err)
+		body := strings.Join(strings.Fields(string(page)), " ")
 		at := -1
 		for _, phrase := range order[lang] {
 			k := strings.Index(body[at+1:], phrase)
