@@ -29,6 +29,8 @@ func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
 	return newPart(p), nil
 }
 
+func (Box) Help() text.Text { return words.HelpBox.T() }
+
 func (Box) CalibrateHelp() text.Text { return words.HelpBoxCalibrate.T() }
 
 func (Box) Code() boxcode.Game { return alpakasetup.BoxCode{} }

@@ -31,10 +31,11 @@ func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
 	return newPart(p), nil
 }
 
+func (Box) Help() text.Text { return words.HelpBox.T() }
+
 // Its sections are asked in the order a person takes the components out of
-// the box, what final scoring needs first: 5 + 2 + 1 answers. The whole
-// calibration is the program's own (box calibrate), so it adds no help.
-func (Box) CalibrateHelp() text.Text { return text.Text{} }
+// the box, what final scoring needs first: 5 + 2 + 1 answers.
+func (Box) CalibrateHelp() text.Text { return words.HelpBoxCalibrate.T() }
 
 func (Box) Code() boxcode.Game { return setup.BoxCode{} }
 

@@ -39,6 +39,8 @@ func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
 	return part, w.Problems.Err()
 }
 
+func (Box) Help() text.Text { return words("Dice: the pips on the die's highest face.") }
+
 func (Box) CalibrateHelp() text.Text {
 	return words("The die has a section of its own: --section dice.")
 }
