@@ -4,6 +4,7 @@ package cmdtest
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -108,4 +109,17 @@ func HoldLock(t *testing.T, path string) func() {
 	require.NoError(t, err)
 	require.True(t, ok)
 	return func() { _ = l.Unlock() }
+}
+
+// GameIDs are the ids of the games of reg (the registry's when nil), as
+// the program lists them: "altiplano, alpaka".
+func GameIDs(reg game.Registry) string {
+	if reg == nil {
+		reg = cmd.Registry()
+	}
+	var ids []string
+	for _, id := range reg.IDs() {
+		ids = append(ids, string(id))
+	}
+	return strings.Join(ids, ", ")
 }
