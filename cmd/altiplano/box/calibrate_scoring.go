@@ -24,9 +24,9 @@ type step struct {
 	ask     func(w *walk) (catalog.Profile, error)
 }
 
-// Calibrations are the sections in the order of steps; final scoring's
+// calibrations are the sections in the order of steps; final scoring's
 // come first.
-func (Box) Calibrations() []game.Calibration {
+func calibrations() []game.Calibration {
 	out := make([]game.Calibration, 0, len(steps))
 	for _, s := range steps {
 		out = append(out, game.Calibration{Section: string(s.section), Hint: s.hint.T(), Title: words.SectionName(s.section), First: s.section.ForScoring(),
@@ -35,7 +35,7 @@ func (Box) Calibrations() []game.Calibration {
 				if err != nil {
 					return nil, err
 				}
-				return newPart(q), nil
+				return Values().Part(q), nil
 			}})
 	}
 	return out
