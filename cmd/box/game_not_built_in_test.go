@@ -29,7 +29,7 @@ func TestBoxRunsAGameNotBuiltIn(t *testing.T) {
 
 	r := withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "show")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "\nDice · 0 of 1 known\n  pips: ?\n", "shown after the other games, nothing invented")
+	assert.Contains(t, r.Stdout, "\nDice · values known: 0 of 1\n  pips: ?\n", "shown after the other games, nothing invented")
 
 	help := withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "calibrate", "--help")
 	assert.Contains(t, help.Stdout, "The die has a section of its own: --section dice.")
@@ -44,15 +44,15 @@ func TestBoxRunsAGameNotBuiltIn(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	require.Len(t, fake.Refusals, 1)
 	assert.Contains(t, fake.Refusals[0], "25")
-	assert.Contains(t, r.Stderr, "Take the die.")
-	assert.Contains(t, r.Stderr, "Dice · 1 of 1 known\n  pips: 6\n", "the section is shown once saved")
+	assert.Contains(t, r.Stderr, "Take the die and read its highest face.")
+	assert.Contains(t, r.Stderr, "Dice · values known: 1 of 1\n  pips: 6\n", "the section is shown once saved")
 	data, err := os.ReadFile(box)
 	require.NoError(t, err)
 	assert.Equal(t, "dice: {pips: 6}\n", string(data))
 
 	r = withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "check")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "  Dice · 1 of 1 known\n")
+	assert.Contains(t, r.Stdout, "  Dice · values known: 1 of 1\n")
 
 	r = withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "show", "--json")
 	require.Equal(t, 0, r.Code, r.Stderr)
