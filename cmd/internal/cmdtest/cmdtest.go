@@ -4,6 +4,7 @@ package cmdtest
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -122,4 +123,17 @@ func GameIDs(reg game.Registry) string {
 		ids = append(ids, string(id))
 	}
 	return strings.Join(ids, ", ")
+}
+
+// Games are the registry's games with these ids, in its order: what a
+// golden file was written for, so that a game added later does not change
+// it.
+func Games(ids ...game.ID) game.Registry {
+	var out game.Registry
+	for _, g := range cmd.Registry() {
+		if slices.Contains(ids, g.ID()) {
+			out = append(out, g)
+		}
+	}
+	return out
 }
