@@ -28,11 +28,14 @@
 package help
 
 import (
+	"bufio"
 	"embed"
+	"io"
 	"io/fs"
 	"path"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/spf13/cobra"
 
@@ -213,16 +216,61 @@ func wordsIn(lang text.Lang) map[string]string {
 	return words
 }
 
-// Topics are the help topics as commands in f's language: no Run, a Long
-// text, so cobra lists them as additional help topics and `altiplano help
-// TOPIC` prints the page.
+// Topics are the help topics as commands in f's language: no Run, so
+// cobra lists them as additional help topics under their titles, and
+// `altiplano help TOPIC` prints the page. A page is read only when it is
+// shown: a start reads each topic's title line, nothing more.
 func (b Book) Topics(f *factory.Factory) []*cobra.Command {
 	var cmds []*cobra.Command
 	for _, name := range b.Names() {
-		page, _ := b.PageIn(name, f.Lang)
-		cmds = append(cmds, &cobra.Command{Use: name, Short: page.Title, Long: page.Text()})
+		c := &cobra.Command{Use: name, Short: b.Title(name, f.Lang)}
+		c.SetHelpFunc(func(c *cobra.Command, _ []string) {
+			page, _ := b.PageIn(name, f.Lang)
+			_, _ = io.WriteString(c.OutOrStdout(), strings.TrimRightFunc(page.Text(), unicode.IsSpace)+"\n\n")
+		})
+		cmds = append(cmds, c)
 	}
 	return cmds
+}
+
+// Title is the title of topic name in lang, read from its page's first
+// line alone; "" for a topic that does not exist.
+func (b Book) Title(name string, lang text.Lang) string {
+	if title, ok := b.firstLine(lang, name); ok {
+		return title
+	}
+	if title := wordsIn(lang)["title."+name]; title != "" {
+		return title // a page in English, under its title in lang
+	}
+	title, _ := b.firstLine(text.EN, name)
+	return title
+}
+
+// firstLine is the title line of a page in lang: the program's or a game's.
+func (b Book) firstLine(lang text.Lang, name string) (string, bool) {
+	if title, ok := readFirstLine(files, path.Join("topics", string(lang), name+".txt")); ok {
+		return title, true
+	}
+	for _, g := range b.games {
+		if title, ok := readFirstLine(g, path.Join("pages", string(lang), name+".txt")); ok {
+			return title, true
+		}
+	}
+	return "", false
+}
+
+// readFirstLine reads a file's first line, and no more of it.
+func readFirstLine(fsys fs.FS, name string) (string, bool) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return "", false
+	}
+	defer f.Close()
+	line, err := bufio.NewReaderSize(f, 256).ReadString('\n')
+	if err != nil && line == "" {
+		return "", false
+	}
+	return strings.TrimSpace(line), true
 }
 
 // AddTopics adds the topics to root and lists them in its usage, under the

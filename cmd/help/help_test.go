@@ -112,3 +112,14 @@ func TestExample(t *testing.T) {
 	_, ok = help.Example(page, "after")
 	assert.False(t, ok, "prose is no example")
 }
+
+// A topic's title, read alone at start-up for the list, is its page's.
+func TestTitlesAreThePagesFirstLines(t *testing.T) {
+	for _, lang := range text.Langs() {
+		for _, name := range book.Names() {
+			page, _ := book.PageIn(name, lang)
+			assert.Equal(t, page.Title, book.Title(name, lang), "%s %s", lang, name)
+		}
+	}
+	assert.Empty(t, book.Title("no-such-topic", text.EN))
+}

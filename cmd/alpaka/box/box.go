@@ -25,7 +25,7 @@ func Values() *game.Printed[alpaka.Profile, alpaka.Catalog] {
 	return &game.Printed[alpaka.Profile, alpaka.Catalog]{
 		Keys:          alpaka.Keys,
 		Read:          func(d boxprofile.Document) (alpaka.Profile, error) { return alpaka.ReadProfile(d, words.Names{}) },
-		Over:          alpaka.Default().With,
+		Over:          func(p alpaka.Profile) alpaka.Catalog { return alpaka.Default().With(p) },
 		Merge:         alpaka.Profile.Merge,
 		Entries:       alpaka.Entries,
 		Sections:      sections,

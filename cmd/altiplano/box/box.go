@@ -28,7 +28,7 @@ func Values() *game.Printed[catalog.Profile, catalog.Catalog] {
 	return &game.Printed[catalog.Profile, catalog.Catalog]{
 		Keys:    catalog.ProfileKeys,
 		Read:    Profile,
-		Over:    catalog.Default().With,
+		Over:    func(p catalog.Profile) catalog.Catalog { return catalog.Default().With(p) },
 		Merge:   catalog.Profile.Merge,
 		Entries: boxfile.Entries,
 		Sections: func(p Part) []game.BoxSection {
