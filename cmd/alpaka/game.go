@@ -32,7 +32,7 @@ func (Game) Help() (short, long text.Text, example string) {
 		"  altiplano alpaka setup --players 3\n  altiplano alpaka setup --players 2 --quick\n  altiplano alpaka score --file game.yaml"
 }
 
-func (Game) HelpFiles() fs.FS { return words.Help() }
+func (Game) HelpFiles() fs.FS { return words.Help }
 
 func (Game) Commands(f *factory.Factory) []*cobra.Command {
 	return []*cobra.Command{setupcmd.NewCmdSetup(f, nil)}

@@ -34,7 +34,7 @@ func (Game) Help() (short, long text.Text, example string) {
 	return text.HelpRootShort.T(), text.HelpRootLong.T(), ""
 }
 
-func (Game) HelpFiles() fs.FS { return words.Help() }
+func (Game) HelpFiles() fs.FS { return words.Help }
 
 func (Game) Commands(f *factory.Factory) []*cobra.Command {
 	return []*cobra.Command{rulescmd.NewCmdRules(f, nil), setupcmd.NewCmdSetup(f, nil)}

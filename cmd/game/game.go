@@ -31,8 +31,9 @@ type Game interface {
 	Help() (short, long text.Text, example string)
 	// HelpFiles are the game's help pages and its sections of the
 	// program's, in every language, laid out as cmd/help reads them
-	// (pages/<lang>/<topic>.txt, sections/<lang>/<topic>.txt): its record
-	// format in `altiplano help records`, a guide of its own. nil for none.
+	// (help/pages/<lang>/<topic>.txt, help/sections/<lang>/<topic>.txt):
+	// its record format in `altiplano help records`, a guide of its own.
+	// nil for none.
 	HelpFiles() fs.FS
 	// Commands builds the game's own commands: setup, rules… (its score
 	// command is the engine's, made from Scoring).

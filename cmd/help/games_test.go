@@ -21,8 +21,8 @@ import (
 // registry's order, each a paragraph of its own; without any, the mark
 // goes and the page reads as before.
 func TestGamesSectionsStandAtTheMark(t *testing.T) {
-	first := fstest.MapFS{"sections/en/records.txt": {Data: []byte("First game's record.\n\n  first: yes\n")}}
-	second := fstest.MapFS{"sections/en/records.txt": {Data: []byte("Second game's record.\n")}}
+	first := fstest.MapFS{"help/sections/en/records.txt": {Data: []byte("First game's record.\n\n  first: yes\n")}}
+	second := fstest.MapFS{"help/sections/en/records.txt": {Data: []byte("Second game's record.\n")}}
 	bare, ok := help.Of().PageIn("records", text.EN)
 	require.True(t, ok)
 	assert.NotContains(t, bare.Body, help.GamesMark)
@@ -47,7 +47,7 @@ func TestEveryGameBringsItsHelpInEveryLanguage(t *testing.T) {
 		}
 		t.Run(string(g.ID()), func(t *testing.T) {
 			for _, kind := range []string{"pages", "sections"} {
-				entries, err := fs.ReadDir(files, path.Join(kind, "en"))
+				entries, err := fs.ReadDir(files, path.Join("help", kind, "en"))
 				if err != nil {
 					continue
 				}
@@ -61,7 +61,7 @@ func TestEveryGameBringsItsHelpInEveryLanguage(t *testing.T) {
 						require.Contains(t, programs, name, "a section of no page of the program")
 					}
 					for _, lang := range text.Langs() {
-						data, err := fs.ReadFile(files, path.Join(kind, string(lang), e.Name()))
+						data, err := fs.ReadFile(files, path.Join("help", kind, string(lang), e.Name()))
 						if assert.NoError(t, err, "%s has no %s in %s", name, kind, lang) && kind == "sections" {
 							page, _ := help.ProgramPage(name, lang)
 							assert.Contains(t, page, "\n\n"+help.GamesMark+"\n", "%s/%s: no place for the games' sections", lang, name)

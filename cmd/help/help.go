@@ -13,9 +13,11 @@
 // A game brings its own help, in every language, as an fs.FS it declares
 // (game.Game.HelpFiles), laid out as
 //
-//	pages/<lang>/<topic>.txt      a page of its own, named after the game
-//	                              ("alpaka-guide"), as the program's are
-//	sections/<lang>/<topic>.txt   its part of the program's page <topic>
+//	help/pages/<lang>/<topic>.txt     a page of its own, named after the
+//	                                  game ("alpaka-guide"), as the
+//	                                  program's are
+//	help/sections/<lang>/<topic>.txt  its part of the program's page
+//	                                  <topic>
 //
 // A program's page says where the games' parts go with a line of its own,
 // {{games}}: each game's section, in the registry's order, stands there;
@@ -65,7 +67,7 @@ func isNil(f fs.FS) bool { return f == nil }
 func (b Book) Names() []string {
 	names := ProgramNames()
 	for _, g := range b.games {
-		names = append(names, namesIn(g, "pages/en")...)
+		names = append(names, namesIn(g, "help/pages/en")...)
 	}
 	slices.Sort(names)
 	return slices.Compact(names)
@@ -155,7 +157,7 @@ func (b Book) readPage(lang text.Lang, name string) (title, body string, ok bool
 		return title, b.withSections(lang, name, body), true
 	}
 	for _, g := range b.games {
-		if data, err := fs.ReadFile(g, path.Join("pages", string(lang), name+".txt")); err == nil {
+		if data, err := fs.ReadFile(g, path.Join("help", "pages", string(lang), name+".txt")); err == nil {
 			title, body = split(string(data))
 			return title, body, true
 		}
@@ -191,7 +193,7 @@ func (b Book) withSections(lang text.Lang, name, body string) string {
 func (b Book) Sections(lang text.Lang, name string) []string {
 	var out []string
 	for _, g := range b.games {
-		if data, err := fs.ReadFile(g, path.Join("sections", string(lang), name+".txt")); err == nil {
+		if data, err := fs.ReadFile(g, path.Join("help", "sections", string(lang), name+".txt")); err == nil {
 			out = append(out, string(data))
 		}
 	}
@@ -252,7 +254,7 @@ func (b Book) firstLine(lang text.Lang, name string) (string, bool) {
 		return title, true
 	}
 	for _, g := range b.games {
-		if title, ok := readFirstLine(g, path.Join("pages", string(lang), name+".txt")); ok {
+		if title, ok := readFirstLine(g, path.Join("help", "pages", string(lang), name+".txt")); ok {
 			return title, true
 		}
 	}

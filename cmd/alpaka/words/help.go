@@ -1,21 +1,10 @@
 package words
 
-import (
-	"embed"
-	"io/fs"
-)
+import "embed"
 
-// help is Alpaka's help in six languages: its guide (pages/) and its parts
-// of the program's pages (sections/), laid out as cmd/help reads them.
+// Help is Alpaka's help in six languages: its guide (help/pages/) and its parts
+// of the program's pages (help/sections/), laid out as cmd/help reads
+// them (game.Game.HelpFiles).
 //
 //go:embed help
-var help embed.FS
-
-// Help is Alpaka's help files (game.Game.HelpFiles).
-func Help() fs.FS {
-	sub, err := fs.Sub(help, "help")
-	if err != nil {
-		panic(err) // embedded: cannot happen
-	}
-	return sub
-}
+var Help embed.FS

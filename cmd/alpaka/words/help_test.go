@@ -25,7 +25,7 @@ func TestAlpakaGuideSaysTheOrderOfTheQuestions(t *testing.T) {
 		text.RU: {"близнец | мим король", "единорожк", "карты в колоде", "бойц"},
 	}
 	for _, lang := range text.Langs() {
-		page, err := fs.ReadFile(words.Help(), "pages/"+string(lang)+"/alpaka-guide.txt")
+		page, err := fs.ReadFile(words.Help, "help/pages/"+string(lang)+"/alpaka-guide.txt")
 		require.NoError(t, err)
 		body := strings.Join(strings.Fields(string(page)), " ")
 		at := -1

@@ -48,7 +48,7 @@ func (Dice) Help() (short, long text.Text, example string) {
 	return helpShort.T(), helpLong.T(), "  altiplano dice setup --players 3\n  altiplano dice score --file game.yaml"
 }
 
-func (Dice) HelpFiles() fs.FS { return helpFiles() }
+func (Dice) HelpFiles() fs.FS { return help }
 
 func (Dice) Commands(f *factory.Factory) []*cobra.Command {
 	return []*cobra.Command{newCmdSetup(f)}

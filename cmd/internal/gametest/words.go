@@ -2,7 +2,6 @@ package gametest
 
 import (
 	"embed"
-	"io/fs"
 
 	"altiplano/cmd/text"
 )
@@ -59,20 +58,12 @@ var (
 //go:embed locales
 var locales embed.FS
 
-// help is the game's help in six languages: a page of its own (pages/) and
-// its part of the program's pages (sections/), as cmd/help reads them.
+// help is the game's help in six languages: a page of its own
+// (help/pages/) and its part of the program's pages (help/sections/), as
+// cmd/help reads them (game.Game.HelpFiles).
 //
 //go:embed help
 var help embed.FS
-
-// helpFiles are the game's help files (game.Game.HelpFiles).
-func helpFiles() fs.FS {
-	sub, err := fs.Sub(help, "help")
-	if err != nil {
-		panic(err) // embedded: cannot happen
-	}
-	return sub
-}
 
 // The game's words are the program's as soon as the game is linked: its
 // messages (read when their language is first used) and its name for the
