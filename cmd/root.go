@@ -193,7 +193,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.AddCommand(stats.NewCmdStats(f, reg, nil))
 	root.AddCommand(box.NewCmdBox(f, reg))
 	root.AddCommand(version.NewCmdVersion(f, nil))
-	help.AddTopics(root, f)
+	help.Of(reg.HelpFiles()...).AddTopics(root, f)
 	version.AddFlag(root, f)
 	// The completion scripts take the output stream now; they are code for
 	// a shell, never wrapped.

@@ -42,12 +42,7 @@ const (
 	FieldNames   FieldKind = "names"
 	FieldStart   FieldKind = "start"
 	FieldSeat    FieldKind = "seat"
-	FieldLimit   FieldKind = "limit" // how many games to list
-	FieldFile    FieldKind = "file"  // a whole file: File is set
-	// FieldFlag is a command-line flag a problem was found in: Item is the
-	// flag as --help names it ("--players"). The commands place a problem
-	// there; the domain never does.
-	FieldFlag FieldKind = "flag"
+	FieldFile    FieldKind = "file" // a whole file: File is set
 )
 
 // Field is where a problem is: a part of the input, or a place in a file

@@ -54,7 +54,7 @@ func (log) Declare() game.Declaration {
 // Reader reads records with the built-in catalog and the alpaka: section
 // of the user's box profile laid over it.
 func (log) Reader(f *factory.Factory) (game.Reader, error) {
-	c, err := factory.FromBox(f, alpakabox.Catalog)()
+	c, err := factory.FromBox(f, alpakabox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}

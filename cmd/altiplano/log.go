@@ -59,7 +59,7 @@ func (log) Declare() game.Declaration {
 // Reader reads records with the embedded catalog and the user's box
 // profile laid over it.
 func (log) Reader(f *factory.Factory) (game.Reader, error) {
-	c, err := factory.FromBox(f, altiplanobox.Catalog)()
+	c, err := factory.FromBox(f, altiplanobox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}

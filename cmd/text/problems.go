@@ -48,9 +48,9 @@ func (p Printer) Field(f rules.Field) string {
 		return FieldStart.In(p)
 	case rules.FieldSeat:
 		return FieldSeat.In(p)
-	case rules.FieldLimit:
+	case LimitField:
 		return FieldLimit.In(p)
-	case rules.FieldFlag:
+	case FlagField:
 		return f.Item // the flag as typed, in every language
 	}
 	for _, r := range renderers {

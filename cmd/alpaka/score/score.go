@@ -45,7 +45,7 @@ func (game) Drafts() string { return "alpaka-drafts" }
 func (game) Title() text.Text { return words.ServeTitle.T() }
 
 func (g game) Read(file string, data []byte, now time.Time, zone *time.Location) (scoring.Scored, error) {
-	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
+	c, err := factory.FromBox(g.f, alpakabox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}
@@ -64,7 +64,7 @@ func (g game) Read(file string, data []byte, now time.Time, zone *time.Location)
 }
 
 func (g game) NewTable(text.Printer, string) (walk.Table, error) {
-	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
+	c, err := factory.FromBox(g.f, alpakabox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}

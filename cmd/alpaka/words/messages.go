@@ -158,6 +158,7 @@ var (
 	BoxHint          = text.M0{Key: "alpaka.box.hint"}
 	BoxSection       = text.M0{Key: "alpaka.box.section"}
 	HelpBoxCalibrate = text.M0{Key: "alpaka.help.box_calibrate"}
+	HelpBox          = text.M0{Key: "alpaka.box.help"}
 	ErrValuesCount   = text.M2[int, int]{Key: "alpaka.err.values_count"}
 	ErrValuesOrder   = text.M4[text.Text, int, text.Text, int]{Key: "alpaka.err.values_order"}
 	// Several values out of order in one answer: what is wrong said once,

@@ -12,6 +12,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 	"altiplano/rules/yamlin"
 )
 
@@ -36,7 +37,7 @@ func Catalog(kept []byte) (catalog.Catalog, rules.Problems) {
 		return catalog.Catalog{}, problems
 	}
 	doc, missionIDs := boxYAML(v)
-	p, err := catalog.ParseProfile("values", []byte(doc), altiplano.Identifiers{})
+	p, err := boxfile.ParseProfile("values", []byte(doc), altiplano.Identifiers{})
 	if err != nil {
 		problems, ok := err.(rules.Problems)
 		if !ok {

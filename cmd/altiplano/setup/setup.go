@@ -50,7 +50,7 @@ type Options struct {
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: factory.FromBoxOrEmbedded(f, box.Catalog), NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
+		Catalog: factory.FromBoxOrEmbedded(f, box.Values().Catalog), NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:     "setup",
 		Short:   words.HelpSetupShort.In(p),

@@ -9,6 +9,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/answer"
 	scoring "altiplano/scoring/altiplano"
 	setup "altiplano/setup/altiplano"
 )
@@ -20,7 +21,7 @@ func init() {
 // ProblemKinds lists every kind Altiplano's packages report.
 func ProblemKinds() []rules.Kind {
 	return slices.Concat(altiplano.ModelKinds(), catalog.Kinds(), missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(),
-		setup.Kinds(), setup.RecordKinds(), catalog.EntryKinds())
+		setup.Kinds(), setup.RecordKinds(), answer.EntryKinds())
 }
 
 func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {

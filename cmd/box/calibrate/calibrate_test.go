@@ -30,9 +30,9 @@ const (
 // needs first: the colour of the die, asked only when the user goes on.
 type shelf struct{ gametest.Dice }
 
-func (shelf) Box() game.Box { return shelfBox{} }
+func (shelf) Box() game.Box { return shelfBox{gametest.Values().Box()} }
 
-type shelfBox struct{ gametest.Box }
+type shelfBox struct{ game.Box }
 
 func (b shelfBox) Calibrations() []game.Calibration {
 	pips := b.Box.Calibrations()[0]
@@ -43,7 +43,7 @@ func (b shelfBox) Calibrations() []game.Calibration {
 				Check: func(string) rules.Problems { return nil }}); err != nil {
 				return nil, err
 			}
-			return gametest.Part{}, nil
+			return gametest.Values().Part(gametest.Profile{}), nil
 		}}
 	return []game.Calibration{pips, colour}
 }
@@ -93,7 +93,7 @@ func TestCalibrateSavesASectionAnswered(t *testing.T) {
 		assert.Contains(t, c.fake.Refusals[0], "from 1 to 20, not 30")
 		assert.Contains(t, c.files.Text(boxPath), "pips: 6")
 		said := c.said.String()
-		assert.Contains(t, said, "Take the die.\n")
+		assert.Contains(t, said, "Take the die and read its highest face.\n")
 		assert.Contains(t, said, "  pips: 6\n")
 		assert.Contains(t, said, "Saved to "+boxPath+".")
 		assert.Contains(t, said, "Calibration finished.")
@@ -231,7 +231,7 @@ func TestCalibrateRefusals(t *testing.T) {
 // with the rest of the box; a no ends it there.
 func TestCalibrateAsksBeforeGoingOn(t *testing.T) {
 	games := game.Registry{shelf{}}
-	more := text.AskBoxMore.In(text.English())
+	more := text.AskBoxMore.In(text.English(), text.List(text.Text{}))
 	for _, tc := range []struct {
 		answers []string
 		labels  []string

@@ -19,8 +19,8 @@ type log struct{}
 func (log) Declare() game.Declaration {
 	return game.Declaration{
 		ExportName: "Dice", BGGObjectID: BGGObjectID, MinPlayers: PlayersLimit.Min, MaxPlayers: PlayersLimit.Max,
-		Categories: []game.Key{{ID: Category, Text: words("pips")}},
-		TieBreaks:  []game.Key{{ID: string(TieBreak[1]), Text: words("rerolls")}},
+		Categories: []game.Key{{ID: Category, Text: stepPips.T()}},
+		TieBreaks:  []game.Key{{ID: string(TieBreak[1]), Text: keyRerolls.T()}},
 	}
 }
 

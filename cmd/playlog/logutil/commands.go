@@ -132,6 +132,6 @@ func CheckLimit(limit int, set bool) error {
 	if !set || limit >= 1 {
 		return nil
 	}
-	return &rules.Problem{Kind: rules.BelowMin, Field: rules.At(rules.FieldLimit), N: limit,
+	return &rules.Problem{Kind: rules.BelowMin, Field: rules.At(text.LimitField), N: limit,
 		Value: strconv.Itoa(limit), Min: 1}
 }

@@ -120,7 +120,7 @@ func (sel Selection) Filter(reg game.Registry) (playlog.Filter, game.Game, error
 		*d.day = t
 	}
 	if sel.Limit < 0 {
-		return f, g, &rules.Problem{Kind: rules.BelowMin, Field: rules.At(rules.FieldLimit), N: sel.Limit,
+		return f, g, &rules.Problem{Kind: rules.BelowMin, Field: rules.At(text.LimitField), N: sel.Limit,
 			Value: strconv.Itoa(sel.Limit), Min: 0}
 	}
 	if r := strings.ToLower(strings.TrimSpace(sel.Role)); r != "" {
