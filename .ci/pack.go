@@ -4,7 +4,7 @@
 // the standard library; .ci/release runs it.
 //
 //	go run .ci/pack.go archive -time UNIX [-x NAME] OUT.tar.gz|OUT.zip NAME=FILE...
-//	go run .ci/pack.go sbom -time UNIX [-build COMMAND] OUT.cdx.json BINARY...
+//	go run .ci/pack.go sbom -time UNIX [-build COMMAND] [-supplier NAME] [-author NAME] OUT.cdx.json BINARY...
 package main
 
 import (
@@ -151,14 +151,24 @@ type (
 	}
 	metadata struct {
 		Timestamp string    `json:"timestamp"`
+		Tools     *toolList `json:"tools"`
+		Authors   []entity  `json:"authors"`
 		Component component `json:"component"`
+		Supplier  *entity   `json:"supplier"`
+	}
+	toolList struct {
+		Components []component `json:"components"`
+	}
+	entity struct {
+		Name string `json:"name"`
 	}
 	component struct {
 		Type       string     `json:"type"`
-		BOMRef     string     `json:"bom-ref"`
+		BOMRef     string     `json:"bom-ref,omitempty"`
+		Supplier   *entity    `json:"supplier,omitempty"`
 		Name       string     `json:"name"`
 		Version    string     `json:"version"`
-		PURL       string     `json:"purl"`
+		PURL       string     `json:"purl,omitempty"`
 		Properties []property `json:"properties,omitempty"`
 	}
 	property struct {
@@ -178,6 +188,8 @@ func sbomCmd(args []string) error {
 	fs := flag.NewFlagSet("sbom", flag.ExitOnError)
 	unix := fs.Int64("time", 0, "the commit's time, in seconds since 1970")
 	build := fs.String("build", "", "the build command, environment first")
+	supplier := fs.String("supplier", "altiplano", "who supplies the program (NTIA: supplier name)")
+	author := fs.String("author", "", "who made the SBOM's data (NTIA: author); the supplier when empty")
 	_ = fs.Parse(args)
 	if fs.NArg() < 2 || *unix <= 0 {
 		usage()
@@ -219,8 +231,18 @@ func sbomCmd(args []string) error {
 		app.Properties = append(app.Properties, property{"build", *build})
 	}
 	app.BOMRef = app.PURL
+	app.Supplier = &entity{Name: *supplier}
+	if *author == "" {
+		*author = *supplier
+	}
+	// The NTIA minimum elements: each component's supplier, the SBOM's
+	// author, and the tools that made it (Go built the binaries this
+	// read; pack wrote it).
+	tools := []component{{Type: "application", Name: "go", Version: first.GoVersion, Supplier: &entity{Name: "The Go Authors"}},
+		{Type: "application", Name: "altiplano .ci/pack.go", Version: setting(first, "vcs.revision"), Supplier: &entity{Name: *supplier}}}
 	doc := bom{BOMFormat: "CycloneDX", SpecVersion: "1.6", Version: 1,
-		Metadata: metadata{Timestamp: time.Unix(*unix, 0).UTC().Format(time.RFC3339), Component: app}}
+		Metadata: metadata{Timestamp: time.Unix(*unix, 0).UTC().Format(time.RFC3339), Component: app,
+			Supplier: &entity{Name: *supplier}, Authors: []entity{{Name: *author}}, Tools: &toolList{Components: tools}}}
 	refs := []string{}
 	for _, ref := range slices.Sorted(maps.Keys(libs)) {
 		doc.Components = append(doc.Components, libs[ref])
@@ -237,7 +259,21 @@ func sbomCmd(args []string) error {
 
 func library(path, version string) component {
 	p := purl(path, version)
-	return component{Type: "library", BOMRef: p, Name: path, Version: version, PURL: p}
+	return component{Type: "library", BOMRef: p, Supplier: &entity{Name: supplierOf(path)}, Name: path, Version: version, PURL: p}
+}
+
+// supplierOf names who supplies a module, from its path: the account on a
+// code host (github.com/spf13), the Go project for its own modules
+// (golang.org/x), else the domain that serves it (modernc.org).
+func supplierOf(path string) string {
+	parts := strings.Split(path, "/")
+	switch {
+	case path == "std" || parts[0] == "golang.org" || parts[0] == "go.dev":
+		return "The Go Authors"
+	case len(parts) > 1 && slices.Contains([]string{"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"}, parts[0]):
+		return parts[0] + "/" + parts[1]
+	}
+	return parts[0]
 }
 
 // purl is the package URL of a Go module (pkg:golang/PATH@VERSION).

@@ -7,7 +7,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd"
 	"altiplano/cmd/internal/cmdtest"
+	"altiplano/cmd/text"
 )
 
 // completed is what the shell is offered for the command line args (the
@@ -42,9 +44,9 @@ func TestFlagValuesComplete(t *testing.T) {
 			"csv\tune ligne par joueur et par partie, pour un tableur", "bgstats\tun fichier qu'importe BG Stats",
 			"bgstats-link\tdes liens qui ouvrent BG Stats sur un téléphone", "bggxml\tles parties pour les outils de BoardGameGeek (XML)"}, true},
 		{[]string{"games", "export", "--game", "alpaka", "--players", ""}, "en", []string{"2\t2 players", "3\t3 players", "4\t4 players"}, false},
-		{[]string{"games", "--game", ""}, "ru", []string{"altiplano\tАльтиплано", "alpaka\tАльпака"}, true},
-		{[]string{"stats", "--game", ""}, "en", []string{"altiplano\tAltiplano", "alpaka\tAlpaka"}, false},
-		{[]string{"games", "rescore", "--game", ""}, "en", []string{"altiplano\tAltiplano", "alpaka\tAlpaka"}, false},
+		{[]string{"games", "--game", ""}, "ru", gameChoices(text.RU), true},
+		{[]string{"stats", "--game", ""}, "en", gameChoices(text.EN), false},
+		{[]string{"games", "rescore", "--game", ""}, "en", gameChoices(text.EN), false},
 		{[]string{"stats", "--role", ""}, "ru", []string{"woodcutter\tЛесоруб", "fisherman\tРыбак", "shepherd\tПастух", "miner\tГорняк",
 			"farmer\tФермер", "trader\tТорговец", "stonemason\tКаменщик"}, true},
 	}
@@ -61,7 +63,21 @@ func TestSectionsComplete(t *testing.T) {
 	assert.Contains(t, got, "warehouse\tПланшет склада")
 	assert.Contains(t, got, "extensions\tПристройки")
 	assert.Contains(t, got, "alpaka\tценности «Альпаки»")
-	assert.Len(t, got, 10)
+	sections := 0
+	for _, g := range cmd.Registry() {
+		sections += len(g.Box().Calibrations())
+	}
+	assert.Len(t, got, sections, "each game's")
+}
+
+// gameChoices are the registry's games as --game completes them in lang:
+// each id, with its game's name.
+func gameChoices(lang text.Lang) []string {
+	var out []string
+	for _, g := range cmd.Registry() {
+		out = append(out, string(g.ID())+"\t"+text.For(lang).T(g.Name()))
+	}
+	return out
 }
 
 // help offers the commands and the help topics, each with its line of

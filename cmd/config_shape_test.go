@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd"
 	"altiplano/cmd/internal/cmdtest"
 )
 
@@ -52,7 +53,7 @@ func TestConfigProblemsAreListedTogether(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Empty(t, r.Stdout)
 	assert.Equal(t, "altiplano: 2 problems:\n"+
-		"  - config file "+path+" (line 1): unknown key bx; known keys: box, lang, db, bgg_object_id, bgstats_me, alpaka_bgg_object_id, games\n"+
+		"  - config file "+path+" (line 1): unknown key bx; known keys: "+configKeys()+"\n"+
 		"  - config file "+path+" (line 2): bgg_object_id: \"99999999999999999999\" is not a BoardGameGeek id: a whole number from 1, the one in the game's address on boardgamegeek.com\n", r.Stderr)
 }
 
@@ -113,5 +114,15 @@ func TestATooLargeConfigFileIsCalledOne(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte("# "+strings.Repeat("x", 1<<20)+"\n"), 0o644))
 	r := cmdtest.Run(t, cmdtest.Env{}, "rules", "goods", "--config", path)
 	assert.Equal(t, 2, r.Code)
-	assert.Equal(t, "altiplano: config file "+path+": is larger than 1048576 bytes; a config file is far smaller\n", firstLine(r.Stderr))
+	assert.Equal(t, "altiplano: config file "+path+": is larger than 1 MiB; a config file is far smaller\n", firstLine(r.Stderr))
+}
+
+// configKeys are the config file's keys as its problems list them: the
+// program's, the home game's BoardGameGeek id, and each other game's.
+func configKeys() string {
+	keys := []string{"box", "lang", "db", "bgg_object_id", "bgstats_me"}
+	for _, g := range cmd.Registry()[1:] {
+		keys = append(keys, string(g.ID())+"_bgg_object_id")
+	}
+	return strings.Join(append(keys, "games"), ", ")
 }

@@ -36,7 +36,7 @@ func TestHelpHintOnlyAfterUsageErrors(t *testing.T) {
 		{"no such game", []string{"games", "show", "99"},
 			"altiplano: there is no game 99 in the play history\n"},
 		{"record too large", []string{"score", "--file", big},
-			"altiplano: " + big + ": is larger than 1048576 bytes; a game record or box profile is far smaller\n"},
+			"altiplano: " + big + ": is larger than 1 MiB; a game record or box profile is far smaller\n"},
 		{"missing folder", []string{"games", "export", "--out", filepath.Join(dir, "nonexist", "x.json")},
 			"altiplano: " + filepath.Join(dir, "nonexist", "x.json") + ": the folder " + filepath.Join(dir, "nonexist") + " does not exist\n"},
 	}

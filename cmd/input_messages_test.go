@@ -67,22 +67,43 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 			"altiplano: Ana, %s, players[0].missions[0].id (line 4): mission 99999999999999999999 does not exist; missions are numbered 1 to 20\n"},
 		{"effect 0 on a tile", "extensions:\n  - {effect: 0, letter: A, cost: 1}\n", []string{"box", "check", "%s"},
 			"  - %s, extensions[0].effect (line 2): effect 0 does not exist; extension effects are numbered 1 to 25\n"},
+		// Names that print alike are one name on every path, whatever
+		// script a letter is from.
+		{"an Altiplano name in another script", "version: 1\nplayers:\n  - name: Anna\n  - name: \"\\u0410nna\"\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"%s, players[1].name (line 4): \"\u0410nna\" prints like \"Anna\" on line 3: a letter of another script, or one that is hard to tell apart; names must differ to the eye\n"},
+		{"an Alpaka name in another script", "game: alpaka\nplayers:\n  - name: Anna\n    fences: [[baby]]\n    deck: 3\n  - name: \"\\u0410nna\"\n    fences: [[baby]]\n    deck: 3\n",
+			[]string{"alpaka", "score", "--no-history", "--file", "%s"},
+			"altiplano: %s, players[1].name (line 6): \"\u0410nna\" prints like \"Anna\" on line 3"},
+		{"setup names in two scripts", "", []string{"setup", "--names", "Anna,\u0410nna"},
+			"altiplano: --names: \"\u0410nna\" prints like \"Anna\", given too"},
+		// A next-line character in a quoted name was read as a space.
+		{"a JSON name with U+0085", "{\"version\": 1, \"players\": [{\"name\": \"An\u0085na\"}, {\"name\": \"Ben\"}]}",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: %s (line 1): this line holds the character U+0085, which a YAML or JSON file may not hold or reads as a line break: delete it\n"},
+		{"a JSON name with a raw DEL", "{\"version\": 1,\n\"players\": [{\"name\": \"An\x7fna\"}, {\"name\": \"Ben\"}]}",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: %s (line 2): this line holds the character U+007F"},
+		// Corn is stored as soon as it is received (rulebook): outside the
+		// warehouse only in the corn store, which holds 2.
+		{"corn outside the warehouse", "version: 1\nplayers:\n  - name: Ana\n    goods: {corn: 6}\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, players[0].goods (line 4): 6 corn outside the warehouse: corn is stored as soon as it is received, unless the player owns the corn store, which holds up to 2 (then write corn_store: true)\n"},
+		{"more corn than the corn store holds", "version: 1\nplayers:\n  - name: Ana\n    goods: {corn: 3}\n    corn_store: true\n  - name: Ben\n",
+			[]string{"score", "--no-history", "--file", "%s"},
+			"altiplano: Ana, %s, players[0].goods (line 4): 3 corn outside the warehouse, but the corn store holds only 2: the rest is stored in the warehouse\n"},
+		// Rows grow more valuable upwards (digest §4): a row recorded with
+		// fewer VP than the one below it on its side is a misreading.
+		{"warehouse rows whose VP go down", "warehouse:\n  rows:\n    - {side: left, capacity: 3, vp: 2}\n    - {side: left, capacity: 3, vp: 1}\n    - {side: right, capacity: 4, vp: 1}\n",
+			[]string{"box", "check", "%s"},
+			"altiplano: %s, warehouse.rows[1].vp (line 4): row 2 prints 1 VP, fewer than row 1 below it (2): rows grow more valuable upwards; check what the board prints\n"},
 		{"a name with a variation selector", "version: 1\nplayers:\n  - name: Ana\n  - name: \"A\\uFE0Fna\"\n",
 			[]string{"score", "--no-history", "--file", "%s"},
 			"altiplano: %s, players[1].name (line 4): \"A\\ufe0fna\" holds a character a name may not have"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "f.yaml")
-			require.NoError(t, os.WriteFile(path, []byte(tt.file), 0o644))
-			args := make([]string, len(tt.args))
-			for i, a := range tt.args {
-				if a == "%s" {
-					a = path
-				}
-				args[i] = a
-			}
-			r := cmdtest.Run(t, cmdtest.Env{}, args...)
+			r, path := runOnFile(t, cmdtest.Env{}, tt.file, "%s", tt.args)
 			assert.Equal(t, 2, r.Code, r.Stderr)
 			assert.Empty(t, r.Stdout)
 			want := tt.want
@@ -93,4 +114,21 @@ func TestRefusalsSayWhatWhereAndHow(t *testing.T) {
 			assert.NotContains(t, r.Stderr, `""`)
 		})
 	}
+}
+
+// runOnFile runs altiplano in env with args, content written to a file
+// whose path stands for each arg that is placeholder; it returns what
+// the run printed and the file's path.
+func runOnFile(t *testing.T, env cmdtest.Env, content, placeholder string, args []string) (cmdtest.Result, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "f.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+	withPath := make([]string, len(args))
+	for i, a := range args {
+		if a == placeholder {
+			a = path
+		}
+		withPath[i] = a
+	}
+	return cmdtest.Run(t, env, withPath...), path
 }

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"io"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -53,7 +54,15 @@ func chooseLang(f *factory.Factory, reg game.Registry, args []string) (text.Lang
 	if cfg.Lang != "" {
 		lang, ok := text.ParseLang(cfg.Lang)
 		if !ok {
-			return text.EN, cfg, cmdutil.InputAt(text.FieldLang.T(), text.ErrLangUnknown.T(cfg.Lang))
+			// Named where it was typed: the variable or the flag.
+			where := text.FieldLang.T()
+			switch cfg.LangSource {
+			case config.FromEnv:
+				where = text.FieldFile.T(config.EnvName("lang"))
+			case config.FromFlag:
+				where = text.FieldFile.T("--lang")
+			}
+			return text.EN, cfg, cmdutil.InputAt(where, text.ErrLangUnknown.T(cfg.Lang))
 		}
 		return lang, cfg, nil
 	}
@@ -77,4 +86,29 @@ func gameIDs(reg game.Registry) []string {
 		ids[i] = string(id)
 	}
 	return ids
+}
+
+// localeCharset is the locale variable that decides the terminal's
+// character set (LC_ALL, LC_CTYPE, LANG: the first set), and the UTF-8
+// locale to set instead when it names another (de_DE.ISO-8859-1): the
+// program writes UTF-8 whatever the locale says. ok is false for a UTF-8
+// locale, or one that names no character set.
+func localeCharset(getenv func(string) string) (name, value, instead string, ok bool) {
+	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		value := getenv(name)
+		if value == "" {
+			continue
+		}
+		base, charset, found := strings.Cut(value, ".")
+		charset, modifier, _ := strings.Cut(charset, "@")
+		if !found || strings.EqualFold(strings.ReplaceAll(charset, "-", ""), "utf8") {
+			return "", "", "", false
+		}
+		instead = base + ".UTF-8"
+		if modifier != "" {
+			instead += "@" + modifier
+		}
+		return name, value, instead, true
+	}
+	return "", "", "", false
 }

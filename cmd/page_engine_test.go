@@ -30,7 +30,7 @@ func TestThirdGamePlaysOnTheOfflinePage(t *testing.T) {
 
 	tb.Send("nav", map[string]string{"to": "history"})
 	assert.Contains(t, tb.Last.Body, "Ana 7, Ben 9")
-	tb.App.Send("download", map[string]string{"what": "json", "v": tb.Version()})
+	tb.App.Send("download", map[string]string{"what": "json:dice", "v": tb.Version()})
 	d := tb.Downloaded()
 	dir := t.TempDir()
 	file := filepath.Join(dir, d.Name)

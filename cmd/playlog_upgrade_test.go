@@ -98,6 +98,7 @@ func asSchema5(t *testing.T, path string, old map[int]string, from, to string) {
 		`ALTER TABLE games DROP COLUMN utc_offset`,
 		`ALTER TABLE games DROP COLUMN wall_clock`,
 		`ALTER TABLE games DROP COLUMN first_hash`,
+		`ALTER TABLE games DROP COLUMN date_only`,
 		`PRAGMA user_version = 5`,
 	} {
 		_, err := db.Exec(q)

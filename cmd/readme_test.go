@@ -9,10 +9,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd"
 	"altiplano/cmd/help"
 	"altiplano/cmd/internal/cmdtest"
 	"altiplano/cmd/text"
 )
+
+// helpBook is the program's help with its games' pages and sections.
+var helpBook = help.Of(cmd.Registry().HelpFiles()...)
 
 // readmeBlock is the README's example output that begins with first.
 func readmeBlock(t *testing.T, first string) string {
@@ -28,7 +32,7 @@ func readmeBlock(t *testing.T, first string) string {
 // refused, in lang: the indented lines from the one that begins
 // "altiplano" and counts 2 problems.
 func boxProblemsExample(t *testing.T, lang text.Lang) string {
-	page, ok := help.PageIn("box-profile", lang)
+	page, ok := helpBook.PageIn("box-profile", lang)
 	require.True(t, ok)
 	for _, line := range strings.Split(page.Body, "\n") {
 		first := strings.TrimSpace(line)
@@ -61,7 +65,7 @@ func TestTheREADMEsErrorExamplesHold(t *testing.T) {
 	assert.Equal(t, scoreWant, r.Stderr)
 
 	for _, lang := range text.Langs() {
-		if !help.Translated("box-profile", lang) {
+		if !helpBook.Translated("box-profile", lang) {
 			continue
 		}
 		r = cmdtest.Run(t, cmdtest.Env{}, "box", "check", "box.yaml", "--lang", string(lang))

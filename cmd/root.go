@@ -72,6 +72,10 @@ func RunWith(f *factory.Factory, reg game.Registry, args []string) int {
 	f.Lang = lang // even with an error: it is said in this language
 	f.Config = func() (config.Config, error) { return cfg, nil }
 	root := newCmdRoot(f, reg)
+	if name, value, instead, ok := localeCharset(f.Getenv); ok {
+		// Said once, before anything else: what follows may show wrong.
+		fmt.Fprintln(f.IO.ErrOut, text.ErrPrefix.In(f.Printer())+" "+text.WarnLocaleCharset.In(f.Printer(), name, value, name, instead))
+	}
 	if langErr != nil {
 		if !readsNoSettings(root, args) {
 			reportError(f, root, langErr)
@@ -189,7 +193,7 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 	root.AddCommand(stats.NewCmdStats(f, reg, nil))
 	root.AddCommand(box.NewCmdBox(f, reg))
 	root.AddCommand(version.NewCmdVersion(f, nil))
-	help.AddTopics(root, f)
+	help.Of(reg.HelpFiles()...).AddTopics(root, f)
 	version.AddFlag(root, f)
 	// The completion scripts take the output stream now; they are code for
 	// a shell, never wrapped.
@@ -216,8 +220,9 @@ func newCmdRoot(f *factory.Factory, reg game.Registry) *cobra.Command {
 			// cobra's own help prints an unknown topic's name in English
 			// and succeeds; it is bad usage, said with what there is.
 			c.RunE = func(c *cobra.Command, args []string) error {
-				target, _, err := c.Root().Find(args)
-				if target == nil || err != nil {
+				target, rest, err := c.Root().Find(args)
+				// Words left over name no topic either (help phones extra).
+				if target == nil || err != nil || len(rest) > 0 {
 					var names []string
 					for _, sub := range c.Root().Commands() {
 						if sub.IsAvailableCommand() || sub.IsAdditionalHelpTopicCommand() {

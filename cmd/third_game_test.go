@@ -69,7 +69,7 @@ func TestThirdGameScoresFromARecordFile(t *testing.T) {
 	env := withDice(cmdtest.Env{ConfigDir: dir})
 	r := cmdtest.Run(t, env, "dice", "score", "--file", file)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Equal(t, "1. Ben: 17 pips, 2 rerolls left\n2. Ana: 17 pips, 1 rerolls left\nDecided by: rerolls\n", r.Stdout)
+	assert.Equal(t, "1. Ben: 17 pips, 2 rerolls left\n2. Ana: 17 pips, 1 reroll left\nDecided by: rerolls\n", r.Stdout)
 	assert.Equal(t, "Kept in the play history as game 1.\n", r.Stderr)
 	r = cmdtest.Run(t, env, "dice", "score", "--file", file)
 	assert.Contains(t, r.Stderr, "Already in the play history as game 1", "the same record is kept once")
@@ -120,7 +120,7 @@ func TestThirdGamePlaysOnTwoPhones(t *testing.T) {
 	phones := playOnPhones(t, h.url, "en", answers, h.errText)
 	pad := h.wait()
 	require.NoError(t, h.err, h.errText())
-	assert.Equal(t, "1. Ben: 17 pips, 2 rerolls left\n2. Ana: 17 pips, 1 rerolls left\nDecided by: rerolls\n", pad)
+	assert.Equal(t, "1. Ben: 17 pips, 2 rerolls left\n2. Ana: 17 pips, 1 reroll left\nDecided by: rerolls\n", pad)
 	for name, phone := range phones {
 		assert.Contains(t, phone.Pad(), "1. Ben: 17 pips", name+"'s phone shows the pad")
 	}

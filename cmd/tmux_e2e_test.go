@@ -157,7 +157,7 @@ func TestTableScreenStaysCalmInTmux(t *testing.T) {
 		goods: []string{
 			"3 bois 2 pierres 1 verre 2 poissons 2 laines 1 argent 2 étoffes 1 cacao",
 			"2 bois 3 pierres 2 minerais 1 poisson 1 laine 2 argent 1 étoffe 2 cacaos 1 alpaga",
-			"1 bois 1 pierre 2 minerais 2 poissons 1 laine 1 argent 1 étoffe 1 verre 2 maïs",
+			"1 bois 1 pierre 2 minerais 2 poissons 1 laine 1 argent 1 étoffe 1 verre 2 alpagas",
 			"2 bois 1 pierre 1 minerai 1 poisson 2 laines 1 argent 2 étoffes 1 cacao 2 alpagas",
 		},
 		typo:   "2 boiss 3 pierres 2 minerais 1 poisson 1 laine 2 argent 1 étoffe 2 cacaos 1 alpaga",

@@ -53,21 +53,41 @@
 // against buffers). Each command is a constructor with an options struct and a
 // run function without cobra types.
 //
-// # A third game
+// # Adding a game
 //
-// A third game is a copy of a game's folders, renamed and filled in, and
-// one line: rules/<game> (its model: cards or tiles, counts, printed
-// values with their source, its box-profile section, its kinds of
-// problem), setup/<game> (its sheet and its setup codes, with a number of
-// its own, and how its box section packs into a box code), scoring/<game> (its record, its checks and its pad, also in
-// the scoring/result form every game shares), and cmd/<game>: game.go (its
-// Game: id, name, commands, Box, Log), its commands, and words/ (its
-// messages in six languages and the texts of its problems, registered
-// with cmd/text). The line goes in cmd/registry/registry.go; then --help, the
-// setup and score commands' engine, the walk-through, the phones, the box
-// commands, the play log, stats and every export know it, and
-// cmd/game_folders_test.go checks that nothing outside those folders
-// names it. Its hand-scored games go to testdata/<game>/.
-// cmd/internal/gametest is the smallest such game, registered only by
-// tests (TestThirdGame…).
+// A game is its own folders and one entry in the registry; nothing shared
+// is edited for it (cmd/game_folders_test.go checks that no shared code or
+// text names a game, and the shared tests take their lists of games from
+// the registry). The template is cmd/internal/gametest, the test game
+// "dice": a whole small game in one folder, with its words in six
+// languages, its help, its printed values, its setup code, record,
+// walk-through and place in the play log. Step by step, for a game whose
+// id is tally:
+//
+//  1. Copy the template: cp -r cmd/internal/gametest cmd/tally.
+//  2. Rename it in every file of cmd/tally, names of files included: the
+//     package gametest becomes tally, the id and every message key's
+//     prefix dice becomes tally (dice-guide.txt becomes tally-guide.txt),
+//     and the type Dice becomes your game's (Tally).
+//  3. Give it a number of its own for its setup and box codes: CodeNumber
+//     in setup.go (Alpaka's is 1, the template's 9; Altiplano's codes
+//     carry none).
+//  4. Register it in cmd/registry/registry.go: its import, and its line at
+//     the end of games.
+//  5. go test ./... : the shared tests now run it too (help, setup codes,
+//     the walk-through, the phones, the box commands, the play log, every
+//     export), and so do its own (its messages in every language).
+//
+// Then make it your game: its record and checks (record.go), its pad and
+// the walk-through's steps (score.go), its setup (setup.go), its printed
+// values (box.go; for a game whose components print nothing the program
+// needs, Box returns game.NoBox and the rest of the file goes), its keys
+// in the play log (log.go), its words in locales/ (every key in every language; the
+// tests say which are missing) and its help in help/ (pages of its own,
+// named after it, and its sections of the program's pages, such as its
+// record format in records). As it grows, its model, scoring and setup
+// move to rules/tally, scoring/tally and setup/tally, pure packages as
+// the layers above ask; its hand-scored games go to testdata/tally/.
+// cmd/registry's tests take these steps on a copy of the tree and run the
+// shared tests there.
 package rules

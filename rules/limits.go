@@ -73,7 +73,8 @@ func ValidLocation(s string) bool {
 }
 
 // LocationHidden reports whether a location holds a control or format
-// character (a bidi or zero-width mark), which no place shows.
+// character (a bidi or zero-width mark), which no place shows, or a line
+// or paragraph separator, which breaks its one line.
 func LocationHidden(s string) bool {
-	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) }) >= 0
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp) }) >= 0
 }

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mtibben/confusables"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
@@ -16,7 +17,8 @@ const MaxNameLength = 24
 // phones: a name is trimmed and NFC-normalised, 1–24 characters, with a
 // letter or a digit, with nothing that could change how a terminal or a
 // spreadsheet shows it and nothing invisible, and unique among the names
-// given with it after compatibility normalisation (NFKC) and case folding.
+// given with it after compatibility normalisation (NFKC) and case folding,
+// and among the names that print alike (Unicode TS #39 skeletons).
 
 // CleanName trims and NFC-normalises a name as typed, so "Zoë" typed with a
 // combining accent and with a precomposed one is the same name.
@@ -111,21 +113,64 @@ func SameNameKey(name string) string {
 	return norm.NFKC.String(folder.String(norm.NFKC.String(CleanName(name))))
 }
 
+// lookKeys are what two names that print alike share one of: the name
+// under SameNameKey; its skeleton under Unicode TS #39 (each character
+// that can be mistaken for another mapped to the one it looks like) after
+// SameNameKey's case folding, so Cyrillic "Аnna" is "anna"; and its
+// skeleton as written, case-folded and skeletonised again, so Greek "ΗΑΝΑ"
+// is "Hana", "AI" (a capital i) is "Al" and "B0b" is "Bob". They only
+// tell names apart: never shown, never a history's identity (NameKey).
+func lookKeys(name string) [3]string {
+	return [3]string{
+		SameNameKey(name),
+		"folded:" + confusables.Skeleton(SameNameKey(name)),
+		"as written:" + confusables.Skeleton(SameNameKey(confusables.Skeleton(CleanName(name)))),
+	}
+}
+
+// Looks are the names given together so far, by what they look like: a
+// name printing like one given before is found (Seen).
+type Looks map[string]int
+
+// Seen reports the place of the name given before name that prints like
+// it; when there is none, name is remembered at place i.
+func (l Looks) Seen(name string, i int) (first int, ok bool) {
+	keys := lookKeys(name)
+	for _, k := range keys {
+		if first, ok := l[k]; ok {
+			return first, true
+		}
+	}
+	for _, k := range keys {
+		l[k] = i
+	}
+	return 0, false
+}
+
 // CheckNames checks cleaned names given at field: each name's rule, then that
-// no two are the same under SameNameKey.
+// no two print alike (Looks).
 func CheckNames(field Field, names []string) Problems {
 	var problems Problems
-	seen := map[string]bool{}
-	for _, n := range names {
+	looks := Looks{}
+	for i, n := range names {
 		if p := CheckName("", field, n); p != nil {
 			problems = append(problems, p)
 			continue
 		}
-		key := SameNameKey(n)
-		if seen[key] {
-			problems = append(problems, &Problem{Kind: NameTwice, Field: field, Value: n})
+		if first, ok := looks.Seen(n, i); ok {
+			problems = append(problems, TwiceAt(field, names[first], n))
 		}
-		seen[key] = true
 	}
 	return problems
+}
+
+// TwiceAt is the problem with name, given at field after first, a name
+// that prints like it (Looks): Other is first when the two are not one name
+// whatever their case or width, but only print alike.
+func TwiceAt(field Field, first, name string) *Problem {
+	pr := &Problem{Kind: NameTwice, Field: field, Value: name}
+	if SameNameKey(first) != SameNameKey(name) {
+		pr.Other = first
+	}
+	return pr
 }

@@ -108,8 +108,38 @@ func TestNamesEqualAfterNFKCAndCaseFolding(t *testing.T) {
 		assert.Equal(t, rules.NameTwice, problems[0].Kind)
 		assert.Equal(t, b, problems[0].Value)
 	}
-	for _, pair := range [][2]string{{"Ana", "Anna"}, {"Ana", "Ána"}, {"Ana", "Ana2"}} {
+	for _, pair := range [][2]string{{"Ana", "Anna"}, {"Ana", "\u00c1na"}, {"Ana", "Ana2"}} {
 		assert.NotEqual(t, rules.SameNameKey(pair[0]), rules.SameNameKey(pair[1]), "%q %q", pair[0], pair[1])
+	}
+}
+
+// Names that print alike are one name (Unicode TS #39 skeletons): a letter
+// of another script, or one hard to tell from another, is refused as the
+// name given before, which the problem names. Names that only look alike
+// to a careless eye stay two names.
+func TestNamesThatPrintAlikeAreOne(t *testing.T) {
+	tests := []struct{ a, b string }{
+		{"Anna", "\u0410nna"},                // Cyrillic capital A
+		{"\u0410nna", "anna"},                // and any case of the other
+		{"Ola", "\u041ela"},                  // Cyrillic O
+		{"HANA", "\u0397\u0391\u039d\u0391"}, // Greek capitals
+		{"Al", "AI"},                         // a capital i for an l
+		{"Ian", "lan"},
+		{"B0b", "Bob"}, // a zero for an o
+		{"Kim", "Kirn"},
+	}
+	for _, tt := range tests {
+		problems := rules.CheckNames(rules.At(rules.FieldNames), []string{tt.a, tt.b})
+		require.Len(t, problems, 1, "%q %q", tt.a, tt.b)
+		assert.Equal(t, rules.NameTwice, problems[0].Kind)
+		assert.Equal(t, tt.b, problems[0].Value)
+		assert.Equal(t, tt.a, problems[0].Other, "the name it prints like")
+	}
+	problems := rules.CheckNames(rules.At(rules.FieldNames), []string{"Ana", "ANA"})
+	require.Len(t, problems, 1)
+	assert.Empty(t, problems[0].Other, "one name whatever its case: given twice")
+	for _, pair := range [][2]string{{"Ana", "Anna"}, {"Ana", "\u00c1na"}, {"Lidia", "Lydia"}, {"Ana", "\u0410\u043d\u044f"}, {"Ben", "Bea"}} {
+		assert.Empty(t, rules.CheckNames(rules.At(rules.FieldNames), pair[:]), "%q %q", pair[0], pair[1])
 	}
 }
 

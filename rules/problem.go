@@ -42,12 +42,7 @@ const (
 	FieldNames   FieldKind = "names"
 	FieldStart   FieldKind = "start"
 	FieldSeat    FieldKind = "seat"
-	FieldLimit   FieldKind = "limit" // how many games to list
-	FieldFile    FieldKind = "file"  // a whole file: File is set
-	// FieldFlag is a command-line flag a problem was found in: Item is the
-	// flag as --help names it ("--players"). The commands place a problem
-	// there; the domain never does.
-	FieldFlag FieldKind = "flag"
+	FieldFile    FieldKind = "file" // a whole file: File is set
 )
 
 // Field is where a problem is: a part of the input, or a place in a file
@@ -150,16 +145,20 @@ const (
 	NameCharacters Kind = "name_characters"
 	// NameNoLetter: a name without a letter or a digit. Value.
 	NameNoLetter Kind = "name_no_letter"
-	// NameTwice: two names equal after NFKC and case folding. Value.
+	// NameTwice: two names equal after NFKC and case folding (Value), or
+	// that print alike (LookKey): Other is the name given before.
 	NameTwice Kind = "name_twice"
 	// TooMany: N listed where at most Max may be.
 	TooMany Kind = "too_many"
 	// LocationText: a record's location that is empty, longer than
 	// LocationLimit or holds control characters. Value, Max.
 	LocationText Kind = "record_location"
+	// NotOneOf: a word that is none of the words a key takes. Value,
+	// Names (the words it takes).
+	NotOneOf Kind = "not_one_of"
 )
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []Kind {
-	return []Kind{OutOfRange, BelowMin, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameNoLetter, NameTwice, TooMany, LocationText}
+	return []Kind{OutOfRange, BelowMin, NotANumber, PlayersRange, NamesCount, NameEmpty, NameTooLong, NameCharacters, NameNoLetter, NameTwice, TooMany, LocationText, NotOneOf}
 }

@@ -6,4 +6,4 @@ import (
 )
 
 // Box is Alpaka's part of the box profile: its alpaka: section.
-func (Game) Box() game.Box { return box.Box{} }
+func (Game) Box() game.Box { return box.Values().Box() }

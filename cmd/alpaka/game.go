@@ -4,6 +4,8 @@
 package alpaka
 
 import (
+	"io/fs"
+
 	"github.com/spf13/cobra"
 
 	scorecmd "altiplano/cmd/alpaka/score"
@@ -29,6 +31,8 @@ func (Game) Help() (short, long text.Text, example string) {
 	return words.HelpShort.T(), words.HelpLong.T(),
 		"  altiplano alpaka setup --players 3\n  altiplano alpaka setup --players 2 --quick\n  altiplano alpaka score --file game.yaml"
 }
+
+func (Game) HelpFiles() fs.FS { return words.Help }
 
 func (Game) Commands(f *factory.Factory) []*cobra.Command {
 	return []*cobra.Command{setupcmd.NewCmdSetup(f, nil)}

@@ -14,6 +14,7 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 	"altiplano/rules/alpaka"
 	alpakascore "altiplano/scoring/alpaka"
 	"altiplano/scoring/ranking"
@@ -53,7 +54,7 @@ func (log) Declare() game.Declaration {
 // Reader reads records with the built-in catalog and the alpaka: section
 // of the user's box profile laid over it.
 func (log) Reader(f *factory.Factory) (game.Reader, error) {
-	c, err := factory.FromBox(f, alpakabox.Catalog)()
+	c, err := factory.FromBox(f, alpakabox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}
@@ -66,6 +67,9 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 	rec, err := alpakascore.Parse(name, data, words.Names{})
 	if err != nil {
 		return playlog.Game{}, err
+	}
+	if pr := rec.Place(undated.Location(), undated); pr != nil {
+		return playlog.Game{}, rules.Problems{pr}
 	}
 	res, err := alpakascore.Score(rec, r.c)
 	if err != nil {
@@ -93,6 +97,13 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 		g, err := kept.Stored(rec, playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players})
 		return g, true, err
 	})
+}
+
+// AsScored scores the record again with the user's box profile: Alpaka's
+// games keep no printed values, so a game scored with another box is not
+// told from a changed one.
+func (r reader) AsScored(row playlog.Game) (playlog.Game, error) {
+	return r.Read(game.KeptName(row.ID), row.Record, row.PlayedAt)
 }
 
 // Recorded is a kept record's identity; Alpaka's records give no time.

@@ -7,4 +7,4 @@ import (
 
 // Box is Altiplano's part of the box profile: its nine sections at the
 // profile's top level.
-func (Game) Box() game.Box { return box.Box{} }
+func (Game) Box() game.Box { return box.Values().Box() }

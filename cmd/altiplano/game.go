@@ -4,6 +4,8 @@
 package altiplano
 
 import (
+	"io/fs"
+
 	"github.com/spf13/cobra"
 
 	rulescmd "altiplano/cmd/altiplano/rules"
@@ -31,6 +33,8 @@ func (Game) Name() text.Text { return words.GameName.T() }
 func (Game) Help() (short, long text.Text, example string) {
 	return text.HelpRootShort.T(), text.HelpRootLong.T(), ""
 }
+
+func (Game) HelpFiles() fs.FS { return words.Help }
 
 func (Game) Commands(f *factory.Factory) []*cobra.Command {
 	return []*cobra.Command{rulescmd.NewCmdRules(f, nil), setupcmd.NewCmdSetup(f, nil)}

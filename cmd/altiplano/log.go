@@ -59,7 +59,7 @@ func (log) Declare() game.Declaration {
 // Reader reads records with the embedded catalog and the user's box
 // profile laid over it.
 func (log) Reader(f *factory.Factory) (game.Reader, error) {
-	c, err := factory.FromBox(f, altiplanobox.Catalog)()
+	c, err := factory.FromBox(f, altiplanobox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +97,16 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 		g, err := kept.Played{Record: record, Result: result, Catalog: r.c, Now: row.PlayedAt}.Game()
 		return g, true, err
 	})
+}
+
+// AsScored scores the record again with the values the game was kept
+// with (kept.Catalog), whatever the user's box profile records.
+func (r reader) AsScored(row playlog.Game) (playlog.Game, error) {
+	c, problems := kept.Catalog(row.Values)
+	if len(problems) > 0 {
+		return playlog.Game{}, game.KeptProblems(problems)
+	}
+	return reader{f: r.f, c: c}.Read(game.KeptName(row.ID), row.Record, row.PlayedAt)
 }
 
 func (log) Recorded(record []byte) (playlog.Recorded, error) {

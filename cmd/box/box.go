@@ -7,6 +7,8 @@
 package box
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/box/calibrate"
@@ -27,7 +29,7 @@ func NewCmdBox(f *factory.Factory, games game.Registry) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "box",
 		Short: text.HelpBoxShort.In(p),
-		Long:  text.HelpBoxLong.In(p),
+		Long:  long(p, games),
 		Example: "  altiplano box calibrate                    # " + text.ExampleBoxCalibrate.In(p) + "\n" +
 			"  altiplano box calibrate --section missions\n  altiplano box show\n" +
 			"  altiplano box export --out my-box.yaml\n  altiplano box import friends-box.yaml\n" +
@@ -43,4 +45,20 @@ func NewCmdBox(f *factory.Factory, games game.Registry) *cobra.Command {
 		path.NewCmdPath(f, nil),
 	)
 	return cmd
+}
+
+// long is the help of `box`: what the profile is, what each game's part
+// records, and how it is recorded and shared.
+func long(p text.Printer, games game.Registry) string {
+	parts := []string{text.HelpBoxLong.In(p)}
+	var records []string
+	for _, g := range games {
+		if h := g.Box().Help(); !h.IsZero() {
+			records = append(records, p.T(h))
+		}
+	}
+	if len(records) > 0 {
+		parts = append(parts, strings.Join(records, "\n"))
+	}
+	return strings.Join(append(parts, text.HelpBoxShare.In(p)), "\n\n")
 }

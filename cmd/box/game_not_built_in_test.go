@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -29,14 +30,16 @@ func TestBoxRunsAGameNotBuiltIn(t *testing.T) {
 
 	r := withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "show")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "\nDice · 0 of 1 known\n  pips: ?\n", "shown after the other games, nothing invented")
+	assert.Contains(t, r.Stdout, "\nDice · values known: 0 of 1\n  pips: ?\n", "shown after the other games, nothing invented")
 
 	help := withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "calibrate", "--help")
 	assert.Contains(t, help.Stdout, "The die has a section of its own: --section dice.")
-	assert.Contains(t, help.Stdout, "alpaka (Alpaka's values) or dice (the die)")
+	assert.Contains(t, help.Stdout, "alpaka (Alpaka's values)")
+	assert.Contains(t, help.Stdout, " or dice (the die)", "the last game's")
 	r = withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "calibrate", "--section", "dise")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, "roles, alpaka, dice")
+	assert.Contains(t, r.Stderr, "roles, alpaka, ")
+	assert.Contains(t, r.Stderr, ", dice\n")
 
 	// One question, its answer checked by the game.
 	fake := prompt.NewFake("25", "6")
@@ -44,15 +47,15 @@ func TestBoxRunsAGameNotBuiltIn(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.Stderr)
 	require.Len(t, fake.Refusals, 1)
 	assert.Contains(t, fake.Refusals[0], "25")
-	assert.Contains(t, r.Stderr, "Take the die.")
-	assert.Contains(t, r.Stderr, "Dice · 1 of 1 known\n  pips: 6\n", "the section is shown once saved")
+	assert.Contains(t, r.Stderr, "Take the die and read its highest face.")
+	assert.Contains(t, r.Stderr, "Dice · values known: 1 of 1\n  pips: 6\n", "the section is shown once saved")
 	data, err := os.ReadFile(box)
 	require.NoError(t, err)
 	assert.Equal(t, "dice: {pips: 6}\n", string(data))
 
 	r = withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "check")
 	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "  Dice · 1 of 1 known\n")
+	assert.Contains(t, r.Stdout, "  Dice · values known: 1 of 1\n")
 
 	r = withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "show", "--json")
 	require.Equal(t, 0, r.Code, r.Stderr)
@@ -101,5 +104,9 @@ func TestTheTopLevelIsTheRegisteredGames(t *testing.T) {
 	require.NoError(t, os.WriteFile(box, []byte("colour: red\n"), 0o644))
 	r = withDice(t, cmdtest.Env{ConfigDir: dir}, "box", "check")
 	assert.Equal(t, 2, r.Code)
-	assert.Contains(t, r.Stderr, "allowed here: goods, warehouse, missions, strip, extensions, roles, houses, boats, orders, alpaka, dice")
+	var keys []string
+	for _, g := range append(cmd.Registry(), gametest.Dice{}) {
+		keys = append(keys, g.Box().Keys()...)
+	}
+	assert.Contains(t, r.Stderr, "allowed here: "+strings.Join(keys, ", ")+"\n")
 }

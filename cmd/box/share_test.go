@@ -19,13 +19,15 @@ func run(t *testing.T, dir string, args ...string) cmdtest.Result {
 	return cmdtest.Run(t, cmdtest.Env{ConfigDir: dir}, args...)
 }
 
+// box show's goldens show the games they were written for.
 func TestShowGolden(t *testing.T) {
 	dir := t.TempDir()
-	r := run(t, dir, "box", "show")
+	env := cmdtest.Env{ConfigDir: dir, Games: cmdtest.Games("altiplano", "alpaka")}
+	r := cmdtest.Run(t, env, "box", "show")
 	require.Equal(t, 0, r.Code, r.Stderr)
 	golden.Assert(t, filepath.Join("box", "show-empty.txt"), []byte(strings.ReplaceAll(r.Stdout, dir, "CONFIG")))
 	full := golden.Testdata("box", "full.yaml")
-	r = run(t, dir, "box", "show", "--box", full)
+	r = cmdtest.Run(t, env, "box", "show", "--box", full)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	golden.Assert(t, filepath.Join("box", "show-full.txt"), []byte(strings.ReplaceAll(r.Stdout, full, "testdata/box/full.yaml")))
 }

@@ -249,7 +249,7 @@ func FileError(where text.Text, limit int, err error) error {
 	case errors.Is(err, files.ErrNotRegular):
 		return InputAt(where, text.ErrNotRegular.T())
 	case errors.Is(err, files.ErrTooLarge):
-		return InputAt(where, text.ErrFileTooLarge.T(limit))
+		return InputAt(where, text.ErrFileTooLarge.T(text.Size(limit)))
 	case errors.Is(err, fs.ErrPermission):
 		return Fail(where, text.ErrPermission.T(), err)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 
+	"altiplano/cmd/text"
 	"altiplano/rules"
 )
 
@@ -54,7 +55,7 @@ func atFlag(pr *rules.Problem, flags map[rules.FieldKind]string) *rules.Problem 
 		return pr
 	}
 	c := *pr
-	c.Field = rules.Field{Kind: rules.FieldFlag, Item: flag}
+	c.Field = rules.Field{Kind: text.FlagField, Item: flag}
 	return &c
 }
 
@@ -64,7 +65,7 @@ func flagRank(pr *rules.Problem) string {
 	switch {
 	case pr == nil:
 		return ""
-	case pr.Field.Kind == rules.FieldFlag:
+	case pr.Field.Kind == text.FlagField:
 		return "\x01" + pr.Field.Item
 	}
 	return "\x02"

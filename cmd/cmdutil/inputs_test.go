@@ -16,7 +16,7 @@ import (
 func TestTogetherSaysEveryInputProblem(t *testing.T) {
 	en := text.English()
 	seed := &rules.Problem{Kind: rules.NotANumber, Field: rules.At(rules.FieldSeed), Value: "x"}
-	limit := &rules.Problem{Kind: rules.BelowMin, Field: rules.At(rules.FieldLimit), N: 0, Value: "0", Min: 1}
+	limit := &rules.Problem{Kind: rules.BelowMin, Field: rules.At(text.LimitField), N: 0, Value: "0", Min: 1}
 	terminal := cmdutil.Input(text.ErrNeedsTerminal.T())
 
 	err := cmdutil.Together(rules.Problems{seed, limit}, nil, terminal)

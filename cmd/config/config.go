@@ -17,6 +17,8 @@ type Config struct {
 	BoxSource string `mapstructure:"-"`
 	// Lang is the language of text output; empty to follow the system locale.
 	Lang string `mapstructure:"lang"`
+	// LangSource says where Lang came from: flag, env, config or "".
+	LangSource string `mapstructure:"-"`
 	// DB is the path of the play-history database; empty for the default.
 	DB string `mapstructure:"db"`
 	// BGStatsMe is the name of the player who owns the BG Stats app, for

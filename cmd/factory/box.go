@@ -33,7 +33,7 @@ func (f *Factory) BoxProfile() (boxprofile.Document, error) {
 // reads from its part of the box profile): the profile is read and split
 // once, and read reads the game's part, its problems named as a damaged
 // profile's. A game's package declares its read: catalog, say, for
-// Altiplano's setup: factory.FromBox(f, box.Catalog).
+// Altiplano's setup: factory.FromBox(f, box.Values().Catalog).
 func FromBox[T any](f *Factory, read func(boxprofile.Document) (T, error)) func() (T, error) {
 	return func() (T, error) {
 		var zero T

@@ -27,6 +27,10 @@ type Box interface {
 	// calibration takes them; `--section` names one by its key. Without
 	// --section, the home game's are asked; another game's, only by name.
 	Calibrations() []Calibration
+	// Help is what `box --help` says the game's part records, in a line
+	// that names the game ("Alpaka: the printed values of …"). Zero for
+	// nothing.
+	Help() text.Text
 	// CalibrateHelp is what `box calibrate --help` adds for the game: when
 	// and how its sections are asked. Zero for nothing.
 	CalibrateHelp() text.Text

@@ -7,6 +7,8 @@
 package game
 
 import (
+	"io/fs"
+
 	"github.com/spf13/cobra"
 
 	"altiplano/cmd/factory"
@@ -27,6 +29,12 @@ type Game interface {
 	// Help is the short and long help of the game's group of commands, and
 	// its examples (`altiplano alpaka --help`).
 	Help() (short, long text.Text, example string)
+	// HelpFiles are the game's help pages and its sections of the
+	// program's, in every language, laid out as cmd/help reads them
+	// (help/pages/<lang>/<topic>.txt, help/sections/<lang>/<topic>.txt):
+	// its record format in `altiplano help records`, a guide of its own.
+	// nil for none.
+	HelpFiles() fs.FS
 	// Commands builds the game's own commands: setup, rules… (its score
 	// command is the engine's, made from Scoring).
 	Commands(f *factory.Factory) []*cobra.Command
@@ -67,4 +75,13 @@ func (r Registry) IDs() []ID {
 		ids[i] = g.ID()
 	}
 	return ids
+}
+
+// HelpFiles are the games' help files, in the registry's order.
+func (r Registry) HelpFiles() []fs.FS {
+	out := make([]fs.FS, len(r))
+	for i, g := range r {
+		out[i] = g.HelpFiles()
+	}
+	return out
 }

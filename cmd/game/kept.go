@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/export"
@@ -45,8 +44,9 @@ func WriteKeptJSON(w io.Writer, p text.Printer, reg Registry, g playlog.Game) er
 
 // WriteKept writes kept game g as a person reads it (`games show`, the
 // offline page's history): its number, when, how long and where it was
-// played, the roles, then its score pad. zone is the viewer's.
-func WriteKept(w io.Writer, p text.Printer, reg Registry, zone *time.Location, g playlog.Game) error {
+// played (as its players wrote it, whatever the viewer's zone), the roles,
+// then its score pad.
+func WriteKept(w io.Writer, p text.Printer, reg Registry, g playlog.Game) error {
 	k := keptOf(reg, g)
 	// The pad's last lines, read before anything is written: a result
 	// that cannot be read is said alone.
@@ -57,7 +57,7 @@ func WriteKept(w io.Writer, p text.Printer, reg Registry, zone *time.Location, g
 			return err
 		}
 	}
-	fmt.Fprintln(w, titleLine(p, zone, g))
+	fmt.Fprintln(w, titleLine(p, g))
 	if roles := rolesLine(p, g, k.d.Roles); roles != "" {
 		fmt.Fprintln(w, text.GamesShowRoles.In(p, roles))
 	}
@@ -109,8 +109,8 @@ func writeTable(w io.Writer, p text.Printer, g playlog.Game, declared []Key) err
 
 // titleLine is the game's number and when it was played, then how long
 // and where when they were kept.
-func titleLine(p text.Printer, zone *time.Location, g playlog.Game) string {
-	parts := []string{text.GamesShowTitle.In(p, int(g.ID), g.PlayedAt.In(zone).Format("2006-01-02 15:04"))}
+func titleLine(p text.Printer, g playlog.Game) string {
+	parts := []string{text.GamesShowTitle.In(p, int(g.ID), g.Written().Shown())}
 	if g.DurationMin > 0 {
 		parts = append(parts, text.GamesShowDuration.In(p, g.DurationMin))
 	}

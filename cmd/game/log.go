@@ -7,6 +7,7 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/text"
+	"altiplano/rules"
 )
 
 // Log is what the play log needs from a game: what its kept games are made
@@ -45,7 +46,21 @@ type Reader interface {
 	// its Values are the printed values of the box profile, so a game
 	// kept with other values can be told apart.
 	Rebuild(kept playlog.Game) (playlog.Game, error)
+	// AsScored scores a kept game's record again as it was scored: with
+	// the printed values it was kept with (its Values), where the game
+	// keeps them, else with this reader's box profile. What a game of a
+	// JSON export must be to be imported. Values that no box could print,
+	// or that say what the game's own catalog contradicts, are refused as
+	// KeptProblems; a record the game does not read, with its problems.
+	AsScored(kept playlog.Game) (playlog.Game, error)
 }
+
+// KeptProblems are what is wrong with a kept game's own values, not its
+// record's: each problem's Field.Path is a key path in the game as the
+// JSON export writes it (values.goods.corn.vp), for the export's line.
+type KeptProblems rules.Problems
+
+func (k KeptProblems) Error() string { return rules.Problems(k).Error() }
 
 // Declaration is what a game's score pads are made of, as the play log
 // keeps them, and how the exports name the game.

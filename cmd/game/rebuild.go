@@ -15,7 +15,7 @@ import (
 // read, as a new game is.
 func Rebuild(row playlog.Game, read func(name string, data []byte, at time.Time) (playlog.Game, error),
 	fromKept func(name string) (g playlog.Game, used bool, err error)) (playlog.Game, error) {
-	name := "game " + strconv.FormatInt(row.ID, 10)
+	name := KeptName(row.ID)
 	g, used, err := fromKept(name)
 	if err != nil {
 		return playlog.Game{}, err
@@ -26,3 +26,7 @@ func Rebuild(row playlog.Game, read func(name string, data []byte, at time.Time)
 	g.Result, g.Assumptions = row.Result, row.Assumptions
 	return g, nil
 }
+
+// KeptName is how a kept game is named as a problem with its record
+// names a file: "game 12".
+func KeptName(id int64) string { return "game " + strconv.FormatInt(id, 10) }

@@ -39,7 +39,7 @@ func TestUnusableDatabasesAreNamedAndLeftAlone(t *testing.T) {
 			db := valid(t)
 			exec(t, db, "PRAGMA user_version = 99")
 			return db
-		}, "was written by a newer altiplano (schema 99; this one reads up to 8); it is left untouched"},
+		}, "was written by a newer altiplano (schema 99; this one reads up to 9); it is left untouched"},
 		{"read-only", func(t *testing.T) string {
 			db := valid(t)
 			require.NoError(t, os.Chmod(db, 0o444))

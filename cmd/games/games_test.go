@@ -383,24 +383,28 @@ func TestOtherCommandsNeverOpenTheDatabase(t *testing.T) {
 	}
 }
 
-// Dates are the players' own: shown and exported in their time zone, so a
-// game at 19:30 UTC on 20 November is one of 21 November at UTC+14.
-func TestDatesAreInTheUsersZone(t *testing.T) {
+// Dates are the players' own: shown and exported at the time their clock
+// showed, with its offset, so a game scored at 19:30 UTC on 20 November at
+// UTC+14 is one of 21 November, wherever it is looked at from.
+func TestDatesAreThePlayersOwn(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir(), Zone: time.FixedZone("LINT", 14*3600)}
 	r := cmdtest.Run(t, env, scoreArgs("games/2p.yaml", false)...)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	r = cmdtest.Run(t, env, "games")
-	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, "2026-11-21 09:30  1 ")
-	r = cmdtest.Run(t, env, "games", "export", "--format", "bggxml")
-	require.Equal(t, 0, r.Code, r.Stderr)
-	assert.Contains(t, r.Stdout, `<play id="0" date="2026-11-21"`)
-	r = cmdtest.Run(t, env, "games", "--json")
-	assert.Contains(t, r.Stdout, `"played_at": "2026-11-20T19:30:00Z"`, "JSON stays in UTC")
-	assert.Len(t, list(t, env, "--since", "2026-11-21"), 1, "--since is a local date: the game is on the 21st there")
-	assert.Empty(t, list(t, env, "--since", "2026-11-22"))
 	utc := cmdtest.Env{ConfigDir: env.ConfigDir}
-	assert.Empty(t, list(t, utc, "--since", "2026-11-21"), "in UTC the game is on the 20th")
+	for _, e := range []cmdtest.Env{env, utc} {
+		r = cmdtest.Run(t, e, "games")
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Contains(t, r.Stdout, "2026-11-21 09:30 +14:00  1 ")
+		r = cmdtest.Run(t, e, "games", "export", "--format", "bggxml")
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.Contains(t, r.Stdout, `<play id="0" date="2026-11-21"`)
+		r = cmdtest.Run(t, e, "games", "--json")
+		assert.Contains(t, r.Stdout, `"played_at": "2026-11-21T09:30:00+14:00",`+"\n"+`    "played_at_utc": "2026-11-20T19:30:00Z"`,
+			"as the JSON export writes it")
+		assert.Len(t, list(t, e, "--since", "2026-11-21"), 1, "--since is the players' date: the game is on the 21st")
+		assert.Empty(t, list(t, e, "--since", "2026-11-22"))
+		assert.Empty(t, list(t, e, "--until", "2026-11-20"))
+	}
 }
 
 // An empty answer says why: no games yet, or none that fit the filter.

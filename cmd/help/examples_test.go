@@ -19,16 +19,21 @@ import (
 	"altiplano/cmd/factory"
 	"altiplano/cmd/help"
 	"altiplano/cmd/iostreams"
+	"altiplano/cmd/registry"
 	"altiplano/cmd/text"
 )
 
 // repo is the repository's root, seen from this package.
 const repo = "../.."
 
+// book is the help of the program's games, as the program shows it.
+var book = help.Of(registry.Games().HelpFiles()...)
+
 // A page whose examples the tests read: the README, or a help topic in a
-// language that has it.
+// language that has it (a program's page with every game's section in it,
+// or a game's own page).
 type page struct {
-	name string // README.md, or topics/<lang>/<topic>.txt
+	name string // README.md, or <lang>/<topic>: the page with the games' sections
 	lang text.Lang
 	body string
 	// fenced: commands are the lines of fenced blocks (the README), not
@@ -42,14 +47,12 @@ func pages(t *testing.T) []page {
 	require.NoError(t, err)
 	out := []page{{name: "README.md", lang: text.EN, body: string(readme), fenced: true}}
 	for _, lang := range text.Langs() {
-		for _, name := range help.Names() {
-			file := help.File(name, lang)
-			if file == "" {
+		for _, name := range book.Names() {
+			if !book.Translated(name, lang) {
 				continue
 			}
-			data, err := fs.ReadFile(help.FS(), file)
-			require.NoError(t, err)
-			out = append(out, page{name: strings.TrimPrefix(file, "topics/"), lang: lang, body: string(data)})
+			p, _ := book.PageIn(name, lang)
+			out = append(out, page{name: string(lang) + "/" + name, lang: lang, body: p.Text()})
 		}
 	}
 	return out

@@ -22,18 +22,18 @@ var developerPages = []string{"development"}
 // the page is in English.
 func TestEveryLanguageHasEveryPage(t *testing.T) {
 	for _, lang := range text.Langs() {
-		for _, name := range help.Names() {
-			page, ok := help.PageIn(name, lang)
+		for _, name := range book.Names() {
+			page, ok := book.PageIn(name, lang)
 			require.True(t, ok)
 			if lang == text.EN {
 				continue
 			}
-			english, _ := help.PageIn(name, text.EN)
+			english, _ := book.PageIn(name, text.EN)
 			if !slicesContain(developerPages, name) {
-				assert.True(t, help.Translated(name, lang), "%s has no page in %s", name, lang)
+				assert.True(t, book.Translated(name, lang), "%s has no page in %s", name, lang)
 				continue
 			}
-			if !help.Translated(name, lang) {
+			if !book.Translated(name, lang) {
 				assert.NotEqual(t, english.Title, page.Title, "%s has no title in %s (topics/%s.txt: title.%s)", name, lang, lang, name)
 				assert.True(t, page.English)
 				assert.NotEqual(t, english.Body, page.Body, "%s in %s says it is in English", name, lang)
@@ -55,12 +55,12 @@ func slicesContain(list []string, s string) bool {
 // at most 80 columns but for commands and what the program prints, no tabs.
 func TestPagesFitATerminal(t *testing.T) {
 	for _, lang := range text.Langs() {
-		for _, name := range help.Names() {
-			file := help.File(name, lang)
-			if file == "" {
+		for _, name := range book.Names() {
+			if !book.Translated(name, lang) {
 				continue
 			}
-			page, _ := help.PageIn(name, lang)
+			file := string(lang) + "/" + name
+			page, _ := book.PageIn(name, lang)
 			assert.NotEmpty(t, page.Title, file)
 			for i, line := range strings.Split(page.Body, "\n") {
 				assert.NotContains(t, line, "\t", "%s:%d", file, i+3)
@@ -81,8 +81,8 @@ func TestHelpListsTheTopicsInEveryLanguage(t *testing.T) {
 		r := cmdtest.Run(t, cmdtest.Env{}, "help", "--lang", string(lang))
 		require.Equal(t, 0, r.Code, r.Stderr)
 		assert.Contains(t, r.Stdout, "\n\n"+help.Heading(lang)+"\n", lang)
-		for _, name := range help.Names() {
-			page, _ := help.PageIn(name, lang)
+		for _, name := range book.Names() {
+			page, _ := book.PageIn(name, lang)
 			assert.Contains(t, r.Stdout, "\n  "+name+" ", lang)
 			assert.Contains(t, r.Stdout, page.Title+"\n", lang)
 		}
@@ -91,13 +91,13 @@ func TestHelpListsTheTopicsInEveryLanguage(t *testing.T) {
 
 		r = cmdtest.Run(t, cmdtest.Env{}, "help", "phones", "--lang", string(lang))
 		require.Equal(t, 0, r.Code, r.Stderr)
-		page, _ := help.PageIn("phones", lang)
+		page, _ := book.PageIn("phones", lang)
 		assert.Equal(t, page.Text()+"\n", r.Stdout, lang) // cobra ends help with a blank line
 	}
 	// The language reaches a page as it reaches every command: here by
 	// the environment.
 	r := cmdtest.Run(t, cmdtest.Env{Env: map[string]string{"LANG": "fr_FR.UTF-8"}}, "help", "scoring")
-	page, _ := help.PageIn("scoring", text.FR)
+	page, _ := book.PageIn("scoring", text.FR)
 	assert.Equal(t, page.Text()+"\n", r.Stdout)
 	// A subcommand's help does not list the topics.
 	r = cmdtest.Run(t, cmdtest.Env{}, "box", "--help")
@@ -111,4 +111,15 @@ func TestExample(t *testing.T) {
 	assert.Equal(t, "first line\n  - nested\nsecond\n", block)
 	_, ok = help.Example(page, "after")
 	assert.False(t, ok, "prose is no example")
+}
+
+// A topic's title, read alone at start-up for the list, is its page's.
+func TestTitlesAreThePagesFirstLines(t *testing.T) {
+	for _, lang := range text.Langs() {
+		for _, name := range book.Names() {
+			page, _ := book.PageIn(name, lang)
+			assert.Equal(t, page.Title, book.Title(name, lang), "%s %s", lang, name)
+		}
+	}
+	assert.Empty(t, book.Title("no-such-topic", text.EN))
 }

@@ -44,12 +44,18 @@ func System() *IOStreams {
 	return s
 }
 
+// Wrapped is w with its lines wrapped at the width columns gives, as a
+// terminal of that width wraps them (a page that lays out a sheet for its
+// screen).
+func Wrapped(w io.Writer, columns func() int) io.Writer {
+	return &wrapping{out: Raw(w), width: columns}
+}
+
 // SetColumns has Out and ErrOut wrap their lines at the width columns
 // gives, as terminals of that width do (tests: the width of a terminal
 // without one).
 func (s *IOStreams) SetColumns(columns func() int) {
-	s.Out = &wrapping{out: Raw(s.Out), width: columns}
-	s.ErrOut = &wrapping{out: Raw(s.ErrOut), width: columns}
+	s.Out, s.ErrOut = Wrapped(s.Out, columns), Wrapped(s.ErrOut, columns)
 }
 
 // IsInteractive reports whether a person can answer: stdin and stderr, where

@@ -40,8 +40,9 @@ func Program(dir string, date time.Time) error {
 	io, _, _, _ := iostreams.Test()
 	root := cmd.NewCmdRoot(factory.New(io))
 	var topics []Topic
-	for _, name := range help.Names() {
-		page, _ := help.PageIn(name, text.EN)
+	book := help.Of(cmd.Registry().HelpFiles()...)
+	for _, name := range book.Names() {
+		page, _ := book.PageIn(name, text.EN)
 		topics = append(topics, Topic{Name: name, Title: page.Title, Body: page.Body})
 	}
 	return Write(root, topics, dir, date)

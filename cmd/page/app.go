@@ -15,7 +15,6 @@ package page
 import (
 	"bytes"
 	"errors"
-	"html/template"
 	"io"
 	"io/fs"
 	"strings"
@@ -25,6 +24,7 @@ import (
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/config"
 	"altiplano/cmd/factory"
+	filesys "altiplano/cmd/files"
 	"altiplano/cmd/game"
 	"altiplano/cmd/iostreams"
 	"altiplano/cmd/pages"
@@ -40,6 +40,9 @@ type Screen interface {
 	Show(lang text.Lang, title, body string)
 	// Download offers data as a file named name, of type mime.
 	Download(name, mime string, data []byte)
+	// Claim takes the page's storage for this tab: another tab that had
+	// it is told it no longer has (the event "elsewhere").
+	Claim()
 }
 
 // The actions of the page's forms: what a form says it does.
@@ -50,6 +53,9 @@ const (
 	actionSetup    = "setup"    // the setup form, or a setup code typed
 	actionDownload = "download" // the history as a file
 	actionImport   = "import"   // a file to read: a history export, a box profile
+	// actionElsewhere is the document's own: the page was opened in another
+	// tab, which now works on its storage.
+	actionElsewhere = "elsewhere"
 )
 
 // event is what a form of the document sent: its action and its fields.
@@ -83,6 +89,7 @@ type Config struct {
 type App struct {
 	cfg    Config
 	games  game.Registry
+	store  *spillover
 	files  files
 	hist   *history
 	lang   text.Lang
@@ -101,6 +108,9 @@ type App struct {
 	again func()
 	// scoringTitle names the game being scored on its pages.
 	scoringTitle text.Text
+	// carry is what was typed in a question's field and not sent when the
+	// language was switched: the question, asked again, shows it.
+	carry string
 }
 
 // New makes the page.
@@ -114,9 +124,10 @@ func New(c Config) *App {
 	if c.Columns < 20 {
 		c.Columns = 40
 	}
-	a := &App{cfg: c, games: c.Games, files: files{c.Storage}, hist: &history{s: c.Storage}, lang: c.Lang,
-		events: make(chan event, 64)}
-	if l, ok := c.Storage.Get(langKey); ok {
+	a := &App{cfg: c, games: c.Games, store: newSpillover(c.Storage), lang: c.Lang, events: make(chan event, 64)}
+	a.files = files{a.store}
+	a.hist = &history{s: a.store, where: func() string { return text.PageHistoryWhere.In(text.For(a.lang)) }}
+	if l, ok := a.store.Get(langKey); ok {
 		if lang, ok := text.ParseLang(l); ok {
 			a.lang = lang
 		}
@@ -143,13 +154,9 @@ func (a *App) Stop() { a.stop.Do(func() { close(a.events) }) }
 // on at the same question; otherwise the home screen.
 func (a *App) Run() {
 	if a.cfg.BoxCode != "" {
-		a.importBoxCode(a.cfg.BoxCode)
-	} else if id, ok := a.cfg.Storage.Get(scoringKey); ok {
-		if g, ok := a.games.Find(game.ID(id)); ok {
-			a.score(g, []string{"--resume"})
-		}
+		a.importBoxCode(a.cfg.BoxCode) // then the game being scored, if one is
 	}
-	if a.pending == nil && a.again == nil {
+	if a.pending == nil && !a.resume() && a.pending == nil && a.again == nil {
 		a.home()
 	}
 	for {
@@ -166,12 +173,30 @@ func (a *App) Run() {
 	}
 }
 
+// resume goes on with the walk-through a reload (or another tab) left
+// where it was, on the draft it was on; false when none was.
+func (a *App) resume() bool {
+	kept, ok := a.store.Get(scoringKey)
+	if !ok {
+		return false
+	}
+	id, draft, _ := strings.Cut(kept, "\n")
+	g, ok := a.games.Find(game.ID(id))
+	if !ok {
+		return false
+	}
+	a.score(g, []string{"--resume"}, draft)
+	return true
+}
+
 // handle acts on one event outside a walk-through.
 func (a *App) handle(ev event) {
 	if v := ev.Fields["v"]; v != "" && v != a.versionText() {
 		return // sent from a page no longer shown (a double tap)
 	}
 	switch ev.Action {
+	case actionElsewhere:
+		a.elsewhere()
 	case actionLang:
 		if a.setLang(ev.Fields["lang"]) {
 			a.redraw()
@@ -205,7 +230,7 @@ func (a *App) navigate(to string, fields map[string]string) {
 			if code := strings.TrimSpace(fields["code"]); code != "" {
 				args = tableArgs(code, strings.TrimSpace(fields["names"]))
 			}
-			a.score(g, args)
+			a.score(g, args, "")
 			return
 		}
 	case "history":
@@ -214,8 +239,33 @@ func (a *App) navigate(to string, fields map[string]string) {
 	case "box":
 		a.showBox(nil, nil)
 		return
+	case "here":
+		a.cfg.Screen.Claim()
+		if !a.resume() && a.pending == nil {
+			a.home()
+		}
+		return
 	}
 	a.home()
+}
+
+// elsewhere says that the page works in another tab now, which keeps its
+// answers, and offers to take it back here.
+func (a *App) elsewhere() {
+	a.draw(appView{Elsewhere: true, Title: text.PageElsewhere.In(text.For(a.lang))}, a.elsewhere)
+}
+
+// storageNotes say what the page cannot keep: nothing (the browser refuses
+// it storage), or what no longer fits (its storage is full).
+func (a *App) storageNotes() []string {
+	p := text.For(a.lang)
+	switch {
+	case a.cfg.StorageRefused:
+		return []string{text.PageStorageRefused.In(p)}
+	case a.store.spilled():
+		return []string{text.PageStorageFull.In(p)}
+	}
+	return nil
 }
 
 // setLang switches the page's language; false when it is not one of the
@@ -226,7 +276,7 @@ func (a *App) setLang(code string) bool {
 		return false
 	}
 	a.lang = lang
-	_ = a.cfg.Storage.Set(langKey, string(lang))
+	_ = a.store.Set(langKey, string(lang))
 	return true
 }
 
@@ -309,12 +359,18 @@ func (a *App) factory(out, said io.Writer, ask prompt.Prompter) *factory.Factory
 	return f
 }
 
+// screenWide is w as a terminal as wide as the page's screen: tables fit
+// it (or stack), lines wrap between words.
+func (a *App) screenWide(w io.Writer) io.Writer {
+	return iostreams.Wrapped(w, func() int { return a.cfg.Columns })
+}
+
 // readFile reads a file of the page's, of at most the size the program
 // reads.
 func (a *App) readFile(name string) ([]byte, error) {
 	b, err := a.files.ReadFile(name)
 	if err == nil && len(b) > factory.MaxFileBytes {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("too large")}
+		return nil, &fs.PathError{Op: "read", Path: name, Err: filesys.ErrTooLarge}
 	}
 	return b, err
 }
@@ -336,6 +392,3 @@ func said(b *bytes.Buffer) []string {
 	}
 	return strings.Split(s, "\n")
 }
-
-// html is a template's result as it is.
-type html = template.HTML

@@ -28,6 +28,8 @@ type asker struct {
 	// langChanged: the language was switched on a question; the
 	// walk-through is to go on in it.
 	langChanged bool
+	// intro is what to count before counting, folded on every question.
+	intro []string
 }
 
 var (
@@ -40,7 +42,11 @@ func (a *asker) wait(p pages.Page) (string, error) {
 	if said := strings.TrimRight(a.said.String(), "\n"); said != "" {
 		p.Lines = strings.Split(said, "\n")
 	}
+	p.Lines = append(p.Lines, a.app.storageNotes()...)
 	a.said.Reset()
+	if a.app.carry != "" && p.Kind == pages.Question {
+		p.Value, a.app.carry = a.app.carry, ""
+	}
 	a.app.showPage(p)
 	for {
 		ev, ok := <-a.app.events
@@ -56,9 +62,10 @@ func (a *asker) wait(p pages.Page) (string, error) {
 		case actionLang:
 			if a.app.setLang(ev.Fields["lang"]) {
 				a.langChanged = true
+				a.app.carry = ev.Fields["typed"] // put back in the question, asked again
 				return "", errLangChanged
 			}
-		case actionNav:
+		case actionNav, actionElsewhere:
 			a.app.pending = &ev // acted on once the walk-through has stopped
 			return "", prompt.ErrInterrupted
 		}
@@ -66,7 +73,7 @@ func (a *asker) wait(p pages.Page) (string, error) {
 }
 
 func (a *asker) Ask(q prompt.Question) (string, error) {
-	return pages.Ask(q, nil, a.app.printer(), a.wait)
+	return pages.Ask(q, a.intro, a.app.printer(), a.wait)
 }
 
 func (a *asker) Choose(label string, items []string, _ int) (int, error) {

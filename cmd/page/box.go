@@ -2,12 +2,18 @@ package page
 
 import (
 	"bytes"
+	"encoding/base64"
+	"io"
 	"path"
+	"strconv"
 	"strings"
 
 	"altiplano/cmd/box"
-	"altiplano/cmd/playlog"
-	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/cmdutil"
+	"altiplano/cmd/factory"
+	filesys "altiplano/cmd/files"
+	"altiplano/cmd/game"
+	"altiplano/cmd/playlog/importcheck"
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
 )
@@ -16,7 +22,11 @@ import (
 // (out) and what it says (said). ask answers its questions (nil: none).
 func (a *App) boxCommand(args []string, out, said *bytes.Buffer, ask prompt.Prompter) error {
 	f := a.factory(out, said, ask)
-	f.IO.SetColumns(func() int { return a.cfg.Columns })
+	f.Phone = true
+	// What it prints (the box as box show says it) is laid out for the
+	// screen's width; what it says goes on pages, which wrap it.
+	f.IO.Out = a.screenWide(out)
+	a.scoringTitle = text.PageBox.T()
 	cmd := box.NewCmdBox(f, a.games)
 	cmd.SetArgs(args)
 	cmd.SetOut(out)
@@ -42,10 +52,18 @@ func (a *App) showBox(notes, errs []string) {
 // `altiplano box import` (its preview and its question, on the page), or
 // a history's JSON export, whose games are checked and kept.
 func (a *App) importFile(fields map[string]string) {
-	data, name := fields["file"], path.Base(strings.TrimSpace(fields["file.name"]))
-	what := fields["what"]
+	name, what := path.Base(strings.TrimSpace(fields["file.name"])), fields["what"]
 	if what == "boxcode" {
 		a.importBoxCode(fields["code"])
+		return
+	}
+	data, errs := a.fileSent(fields, name)
+	if len(errs) > 0 {
+		if what == "box" {
+			a.showBox(nil, errs)
+			return
+		}
+		a.showHistory(nil, errs)
 		return
 	}
 	if data == "" {
@@ -67,59 +85,81 @@ func (a *App) importFile(fields map[string]string) {
 			return
 		}
 		defer a.files.Remove(file)
-		var out, said bytes.Buffer
-		ask := &asker{app: a, said: &said}
-		err := a.boxCommand([]string{"import", file}, &out, &said, ask)
-		if a.pending != nil {
-			return
-		}
-		a.showBox(splitLines(said.String()+out.String()), a.errorLines(err))
+		a.boxImport(file)
 	case "history":
 		a.importHistory(name, []byte(data))
 	}
 }
 
+// fileSent is the file a form sent, as its bytes (the loader sends them in
+// base64, whatever their encoding), refused as the command line refuses a
+// file over the size it reads.
+func (a *App) fileSent(fields map[string]string, name string) (string, []string) {
+	if n, err := strconv.Atoi(fields["file.size"]); err == nil && n > factory.MaxFileBytes {
+		return "", a.errorLines(cmdutil.FileError(text.FieldFile.T(name), factory.MaxFileBytes, filesys.ErrTooLarge))
+	}
+	b64, ok := fields["file.base64"]
+	if !ok {
+		return fields["file"], nil
+	}
+	data, err := base64.StdEncoding.DecodeString(b64)
+	if err != nil {
+		return "", a.errorLines(cmdutil.FileError(text.FieldFile.T(name), factory.MaxFileBytes, err))
+	}
+	return string(data), nil
+}
+
 // importBoxCode reads a box code into the box profile with `altiplano box
-// import CODE`: its preview of what changes and its question, on the page.
+// import`, its preview of what changes and its question on the page: the
+// code goes in a file of its own, which box import reads as a code (or
+// says why it is none). A game being scored then goes on.
 func (a *App) importBoxCode(code string) {
 	code = strings.TrimSpace(code)
 	if code == "" {
 		a.showBox(nil, []string{text.PageNoCode.In(text.For(a.lang))})
 		return
 	}
+	file := path.Join(home, "import", "box-code.txt")
+	if err := a.files.WriteFile(file, []byte(code+"\n")); err != nil {
+		a.showBox(nil, a.errorLines(err))
+		return
+	}
+	defer a.files.Remove(file)
+	a.boxImport(file)
+}
+
+// boxImport runs `altiplano box import` of a file or a code, its questions
+// asked on the page, and shows the box with what it said.
+func (a *App) boxImport(fileOrCode string) {
 	var out, said bytes.Buffer
 	ask := &asker{app: a, said: &said}
-	err := a.boxCommand([]string{"import", code}, &out, &said, ask)
+	err := a.boxCommand([]string{"import", fileOrCode}, &out, &said, ask)
 	if a.pending != nil {
-		return
+		return // gone elsewhere in the middle
 	}
 	a.showBox(splitLines(said.String()+out.String()), a.errorLines(err))
 }
 
-// importHistory keeps the games of a JSON export that this page's games
-// read; a game that cannot be read is said, with where it is.
+// importHistory keeps the games of a JSON export that pass the checks
+// games import applies (importcheck): each game refused is said, with its
+// key and line and what is wrong.
 func (a *App) importHistory(name string, data []byte) {
-	var games []playlog.Game
-	var errs []string
-	err := export.ReadJSON(bytes.NewReader(data), func(g playlog.Game, at export.At, err error) error {
-		if err != nil {
-			errs = append(errs, a.errorLines(err)...)
-			return nil
-		}
-		if _, ok := a.games.Find(g.Game); !ok {
-			errs = append(errs, name+", "+at.Path()+": "+string(g.Game))
-			return nil
-		}
-		games = append(games, g)
-		return nil
-	})
+	p := text.For(a.lang)
+	checker := importcheck.Checker{Registry: a.games, Reader: func(g game.Game) (game.Reader, error) {
+		return g.Log().Reader(a.factory(io.Discard, io.Discard, nil))
+	}}
+	checked, err := checker.Check(data)
 	if err != nil {
-		a.showHistory(nil, a.errorLines(err))
+		a.showHistory(nil, importcheck.Lines(p, name, err))
 		return
 	}
-	added, err := a.hist.Import(games)
+	var errs []string
+	for _, r := range checked.Refused {
+		errs = append(errs, importcheck.Lines(p, name, r.Err)...)
+	}
+	added, err := a.hist.Import(checked.Games)
 	if err != nil {
 		errs = append(errs, a.errorLines(err)...)
 	}
-	a.showHistory([]string{text.PageImported.In(text.For(a.lang), added, len(games)-added)}, errs)
+	a.showHistory([]string{text.PageImported.In(p, added, len(checked.Games)-added)}, errs)
 }

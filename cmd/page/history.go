@@ -22,14 +22,14 @@ import (
 type history struct {
 	mu sync.Mutex
 	s  Storage
+	// where names it in the page's language, where a message names a
+	// history by its file.
+	where func() string
 }
 
 var _ playlog.History = (*history)(nil)
 
-// historyName is how the page's messages name its history.
-const historyName = "this browser"
-
-func (h *history) Path() string { return historyName }
+func (h *history) Path() string { return h.where() }
 func (h *history) Close() error { return nil }
 
 // games are the games kept, oldest first, each with its id (its place
@@ -57,7 +57,7 @@ func (h *history) write(games []playlog.Game) error {
 		return err
 	}
 	if err := h.s.Set(historyKey, b.String()); err != nil {
-		return cmdutil.Fail(text.FieldDatabase.T(historyName), text.ErrDBFailed.T(cmdutil.Cause(err)), err)
+		return cmdutil.Fail(text.FieldDatabase.T(h.where()), text.ErrDBFailed.T(cmdutil.Cause(err)), err)
 	}
 	return nil
 }
@@ -95,7 +95,7 @@ func (h *history) Get(id int64) (playlog.Game, error) {
 		return playlog.Game{}, h.unreadable(err)
 	}
 	if id < 1 || id > int64(len(games)) {
-		return playlog.Game{}, cmdutil.InputAt(text.FieldDatabase.T(historyName), text.ErrNoSuchGame.T(strconv.FormatInt(id, 10)))
+		return playlog.Game{}, cmdutil.InputAt(text.FieldDatabase.T(h.where()), text.ErrNoSuchGame.T(strconv.FormatInt(id, 10)))
 	}
 	return games[id-1], nil
 }
@@ -108,7 +108,7 @@ func (h *history) Replace(id int64, g playlog.Game) error {
 		return h.unreadable(err)
 	}
 	if id < 1 || id > int64(len(games)) {
-		return cmdutil.InputAt(text.FieldDatabase.T(historyName), text.ErrNoSuchGame.T(strconv.FormatInt(id, 10)))
+		return cmdutil.InputAt(text.FieldDatabase.T(h.where()), text.ErrNoSuchGame.T(strconv.FormatInt(id, 10)))
 	}
 	n, err := g.Normalized()
 	if err != nil {
@@ -158,5 +158,5 @@ func (h *history) Import(in []playlog.Game) (added int, err error) {
 // unreadable says that the history kept in the browser cannot be read (an
 // extension or a person edited it): it is never overwritten then.
 func (h *history) unreadable(err error) error {
-	return cmdutil.Fail(text.FieldDatabase.T(historyName), text.ErrDBCorrupt.T(), fmt.Errorf("page history: %w", err))
+	return cmdutil.Fail(text.FieldDatabase.T(h.where()), text.ErrDBCorrupt.T(), fmt.Errorf("page history: %w", err))
 }

@@ -54,7 +54,7 @@ func TestScoringOnThePageGivesTheTerminalsResult(t *testing.T) {
 
 	tb.Send("nav", map[string]string{"to": "history"})
 	assert.Contains(t, tb.Last.Body, "Anna 43, Ben 43")
-	tb.App.Send("download", map[string]string{"what": "json", "v": tb.Version()})
+	tb.App.Send("download", map[string]string{"what": "json:altiplano", "v": tb.Version()})
 	d := tb.Downloaded()
 	assert.Equal(t, "application/json", d.Mime)
 	assert.Contains(t, string(d.Data), `"format": "altiplano-history"`)
@@ -80,8 +80,9 @@ func TestLanguageSwitchedOnAQuestionKeepsTheAnswers(t *testing.T) {
 	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
 	tb.Send("nav", map[string]string{"to": "score:altiplano"})
 	tb.Play(twoPlayers[:3]...)
-	tb.Send("lang", map[string]string{"lang": "de"})
+	tb.Send("lang", map[string]string{"lang": "de", "typed": "2 Holz"})
 	assert.Equal(t, text.DE, tb.Last.Lang)
+	assert.Contains(t, tb.Last.Body, `value="2 Holz"`, "what was typed and not sent is put back")
 	assert.Contains(t, tb.Label(), "Anna")
 	assert.NotContains(t, tb.Last.Body, "coins")
 }
@@ -93,7 +94,7 @@ func TestASetupSheetAndItsSeatsSecrets(t *testing.T) {
 	tb.Send("setup", map[string]string{"game": "altiplano", "f.names": "Ana, Ben, Cleo", "f.missions": "on"})
 	body := tb.Last.Body
 	assert.Contains(t, body, "Altiplano setup for 3 players")
-	assert.Equal(t, 3, strings.Count(body, `<details class="seat">`), body)
+	assert.Equal(t, 3, strings.Count(body, `<details class="seat"`), body)
 	code := regexp.MustCompile(`name="code" value="([0-9A-Z-]+)"`).FindStringSubmatch(body)
 	require.NotNil(t, code, body)
 
@@ -163,4 +164,26 @@ func TestABoxCodeInTheAddress(t *testing.T) {
 	tb.Send("nav", map[string]string{"to": "box"})
 	tb.Send("import", map[string]string{"what": "boxcode", "code": "ZZZZ"})
 	assert.Contains(t, tb.Last.Body, `class="err"`, "a code that is none is refused, with why")
+}
+
+// A JSON export given to the page passes the checks games import applies:
+// a game whose total is not its record's is refused, naming the key, and
+// the others are kept.
+func TestThePageImportsAnExportThroughTheImportsChecks(t *testing.T) {
+	tb := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	tb.Send("nav", map[string]string{"to": "score:altiplano"})
+	tb.Play(twoPlayers...)
+	tb.Play("#0")
+	tb.Play("n")
+	tb.App.Send("download", map[string]string{"what": "json:altiplano", "v": tb.Version()})
+	export := string(tb.Downloaded().Data)
+	require.Contains(t, export, `"total": 43,`)
+
+	fresh := pagetest.Open(t, page.NewMemory(), registry.Games(), text.EN)
+	tampered := strings.Replace(export, `"total": 43,`, `"total": 44,`, 1)
+	fresh.Send("import", map[string]string{"what": "history", "file": tampered, "file.name": "history.json"})
+	assert.Regexp(t, `history.json, games\[0\]\.players\[0\]\.total \(line \d+\): 44 is not what its record gives: 43`, fresh.Last.Body)
+	fresh.Send("import", map[string]string{"what": "history", "file": export, "file.name": "history.json"})
+	fresh.Send("nav", map[string]string{"to": "history"})
+	assert.Contains(t, fresh.Last.Body, "Anna 43, Ben 43", "the export as it was is kept")
 }

@@ -12,24 +12,30 @@ import (
 
 // score runs game g's score command on the page, as `altiplano score`
 // runs in a terminal: its walk-through player after player, its draft in
-// the page's storage (a reload goes on with --resume), its review, the
-// result kept in the page's history. args are the command's (a setup
-// code, --resume). A language switched in the middle starts it again in
-// that language, on the same question.
-func (a *App) score(g game.Game, args []string) {
+// the page's storage (a reload goes on with --resume, on the draft it was
+// on), its review, the result kept in the page's history. args are the
+// command's (a setup code and names, --resume); draft is the draft to go
+// on with ("" for none). A language switched in the middle starts it again
+// in that language, on the same question.
+func (a *App) score(g game.Game, args []string, draft string) {
 	for {
-		if err := a.cfg.Storage.Set(scoringKey, string(g.ID())); err != nil {
-			a.cfg.StorageRefused = true
-		}
 		var out, said bytes.Buffer
 		ask := &asker{app: a, said: &said}
 		f := a.factory(&out, &said, ask)
 		f.Phone = true // no Enter, no Tab, no y/n to type
 		sg := g.Scoring(f)
 		a.scoringTitle = sg.Title()
+		if t, err := sg.NewTable(text.For(a.lang), ""); err == nil {
+			ask.intro = t.Intro(text.ForPhone(a.lang)) // folded on every page
+		}
 		var scored scoring.Scored
 		cmd := scoring.NewCmd(f, sg, nil, func(o *scoring.Options) error {
 			o.Scored = func(s scoring.Scored) { scored = s }
+			o.OnPage, o.Draft = true, draft
+			o.OnDraft = func(path string) {
+				draft = path
+				_ = a.store.Set(scoringKey, string(g.ID())+"\n"+path)
+			}
 			// The page's language is chosen on the page: a draft goes on
 			// in it, as with --lang.
 			o.Set["lang"] = true
@@ -44,47 +50,46 @@ func (a *App) score(g game.Game, args []string) {
 			args = []string{"--resume"}
 			continue
 		}
-		a.cfg.Storage.Remove(scoringKey)
 		if a.pending != nil {
 			return // the walk-through stopped to go elsewhere; its draft stays
 		}
-		lines := said.String()
+		a.store.Remove(scoringKey)
+		lines := splitLines(said.String())
 		if scored != nil {
-			a.showResult(g, scored, splitLines(lines))
+			// What went wrong after the result (the game could not be
+			// kept) is said with it: the draft stays, nothing is lost.
+			a.showResult(g, scored, lines, a.errorLines(err))
 			return
 		}
-		a.stopped(g, append(splitLines(lines), a.errorLines(err)...))
+		a.stopped(append(lines, a.errorLines(err)...))
 		return
 	}
 }
 
 // showResult is the result of a game scored here, as the phones show it:
-// the score pad as a table, the tie-break, the whole pad below, and what
-// the command said after the last question (where the game was kept).
-func (a *App) showResult(g game.Game, s scoring.Scored, notes []string) {
+// the score pad as a table, the tie-break, the whole pad below; what the
+// command said after the last question (where the game was kept), why it
+// could not be kept, and the box's code for other tables.
+func (a *App) showResult(g game.Game, s scoring.Scored, notes, errs []string) {
 	p := text.For(a.lang)
-	var pad bytes.Buffer
-	_ = s.Pad(&pad, p, scoring.PadOptions{Walked: true})
-	v := pages.View{Page: pages.Page{Kind: pages.Result}, PINSeat: -1, Notes: notes}
-	var none bytes.Buffer
-	v.SetOutcome(pages.Outcome{Sheet: s.Sheet(p), Pad: pad.String(), BoxCode: boxutil.ProfileCode(a.factory(&none, &none, nil), a.games)})
+	var pad, none bytes.Buffer
+	// The whole pad is laid out for the screen, as a terminal as wide.
+	_ = s.Pad(a.screenWide(&pad), p, scoring.PadOptions{Walked: true, Width: a.cfg.Columns})
+	v := pages.View{Page: pages.Page{Kind: pages.Result}, PINSeat: -1, Notes: append(notes, a.storageNotes()...), Errors: errs}
+	f := a.factory(&none, &none, nil)
+	v.SetOutcome(pages.Outcome{Sheet: s.Sheet(p), Pad: pad.String(), BoxCode: boxutil.ProfileCode(f, a.games)})
 	v.Version = a.nextVersion()
-	v.Speak(a.lang, g.Scoring(a.factory(&pad, &pad, nil)).Title())
+	v.Speak(a.lang, g.Scoring(f).Title())
 	var b bytes.Buffer
 	_ = pages.RenderBody(&b, v)
-	a.again = func() { a.showResult(g, s, notes) }
+	a.again = func() { a.showResult(g, s, notes, errs) }
 	a.show(v.Title, a.navHTML(v.Version)+b.String())
 }
 
 // stopped is a walk-through that ended without a result: what it said
-// and why, on the game's page of the home screen.
-func (a *App) stopped(g game.Game, lines []string) {
-	v := appView{Home: true, StorageRefused: a.cfg.StorageRefused, Errors: lines}
-	p := text.For(a.lang)
-	for _, gm := range a.games {
-		v.Games = append(v.Games, gameView{ID: string(gm.ID()), Name: p.T(gm.Name())})
-	}
-	a.draw(v, a.home)
+// and why, on the home screen.
+func (a *App) stopped(lines []string) {
+	a.homeWith(lines)
 }
 
 // splitLines are s's lines, without the last line break.

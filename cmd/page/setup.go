@@ -38,7 +38,9 @@ func setupCommand(g game.Game, f *factory.Factory) *cobra.Command {
 // last one was refused.
 func (a *App) setupForm(g game.Game, typed map[string]string, errs []string) {
 	var out bytes.Buffer
-	cmd := setupCommand(g, a.factory(&out, &out, nil))
+	f := a.factory(&out, &out, nil)
+	f.Phone = true // its words as a phone says them: no other flag named
+	cmd := setupCommand(g, f)
 	v := appView{Setup: true, Game: string(g.ID()), Title: text.For(a.lang).T(g.Name()) + " · " + text.PageSetup.In(text.For(a.lang)), Errors: errs}
 	if cmd != nil {
 		cmd.Flags().VisitAll(func(fl *pflag.Flag) {
@@ -46,17 +48,41 @@ func (a *App) setupForm(g game.Game, typed map[string]string, errs []string) {
 				return
 			}
 			fd := field{Name: "f." + fl.Name, Label: fl.Usage, Value: fl.DefValue, Numeric: fl.Value.Type() == "int"}
-			if fl.Value.Type() == "bool" {
+			if t, ok := typed[fd.Name]; ok {
+				fd.Value = t
+			}
+			switch {
+			case fl.Value.Type() == "bool":
 				fd.Check, fd.Value = true, ""
 				fd.On = typed[fd.Name] == "on"
-			} else if t, ok := typed[fd.Name]; ok {
-				fd.Value = t
+			default:
+				fd.Choices = choices(cmd, fl.Name, fd.Value)
 			}
 			v.Fields = append(v.Fields, fd)
 		})
 	}
 	v.Code = typed["code"]
 	a.draw(v, func() { a.setupForm(g, typed, errs) })
+}
+
+// choices are a flag's closed set of values, as the shell completes them
+// (each with its words), the one typed or its default chosen; none for an
+// open value (names, a seed).
+func choices(cmd *cobra.Command, name, value string) []choice {
+	complete, ok := cmd.GetFlagCompletionFunc(name)
+	if !ok {
+		return nil
+	}
+	all, _ := complete(cmd, nil, "")
+	var out []choice
+	for _, c := range all {
+		v, words, _ := strings.Cut(string(c), "\t")
+		if words == "" {
+			words = v
+		}
+		out = append(out, choice{Value: v, Label: words, On: v == value})
+	}
+	return out
 }
 
 // setupSent shows the sheet the form (or a code typed) asks for, as the
@@ -113,6 +139,8 @@ func (a *App) setupSent(fields map[string]string) {
 	}
 	v := appView{Sheet: sheet, Code: code, Names: names, Game: string(g.ID()), Title: text.For(a.lang).T(g.Name()) + " · " + text.PageSetup.In(text.For(a.lang))}
 	v.Seats = a.secretSeats(g, code, names)
+	var none bytes.Buffer
+	v.ScoreCode = g.Scoring(a.factory(&none, &none, nil)).Help(text.For(a.lang)).Code != ""
 	a.draw(v, func() { a.setupSent(map[string]string{"game": string(g.ID()), "code": code, "names": names}) })
 }
 
@@ -129,7 +157,7 @@ func tableArgs(code, names string) []string {
 func (a *App) setupRun(g game.Game, args []string) (string, []string) {
 	var out, said bytes.Buffer
 	f := a.factory(&out, &said, nil)
-	f.IO.SetColumns(func() int { return a.cfg.Columns })
+	f.IO.Out = a.screenWide(&out)
 	cmd := setupCommand(g, f)
 	if cmd == nil {
 		return "", nil

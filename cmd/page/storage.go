@@ -83,8 +83,9 @@ const (
 type files struct{ s Storage }
 
 // home is the page's folder of settings, as the user's config directory is
-// the command line's.
-const home = "/altiplano"
+// the command line's: its files are named from it, as the page's messages
+// show them ("box.yaml", "drafts/…"), with no folder of a computer's.
+const home = ""
 
 func (f files) key(name string) string { return fileKey + path.Clean(name) }
 
@@ -131,10 +132,10 @@ func (f files) ListDir(dir string) ([]string, error) {
 // errNoFolder is a file asked for outside the page's folders.
 var errNoFolder = errors.New("not a folder of the page")
 
-// CheckWritable reports whether name could be written: any path under the
-// page's folders can.
+// CheckWritable reports whether name could be written: any path of the
+// page's own (none outside it, none of a computer's).
 func (f files) CheckWritable(name string) error {
-	if !strings.HasPrefix(path.Clean(name), home+"/") {
+	if clean := path.Clean(name); path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../") {
 		return &fs.PathError{Op: "write", Path: name, Err: errNoFolder}
 	}
 	return nil
@@ -142,3 +143,55 @@ func (f files) CheckWritable(name string) error {
 
 // Lock always takes the lock: one page asks one question at a time.
 func (files) Lock(string) (func(), bool, error) { return func() {}, true, nil }
+
+// spillover is the page's storage in front of the browser's: what the
+// browser can no longer keep (its storage is full) is kept in memory, so
+// that no answer is lost while the page is open, and the page says so.
+type spillover struct {
+	base Storage
+	mem  *Memory
+	mu   sync.Mutex
+	full bool
+}
+
+func newSpillover(base Storage) *spillover { return &spillover{base: base, mem: NewMemory()} }
+
+// spilled reports whether something is kept in memory only.
+func (s *spillover) spilled() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.full
+}
+
+func (s *spillover) Get(key string) (string, bool) {
+	if v, ok := s.mem.Get(key); ok {
+		return v, true
+	}
+	return s.base.Get(key)
+}
+
+func (s *spillover) Set(key, value string) error {
+	if err := s.base.Set(key, value); err != nil {
+		s.mu.Lock()
+		s.full = true
+		s.mu.Unlock()
+		return s.mem.Set(key, value)
+	}
+	s.mem.Remove(key) // the browser holds it again
+	return nil
+}
+
+func (s *spillover) Remove(key string) {
+	s.mem.Remove(key)
+	s.base.Remove(key)
+}
+
+func (s *spillover) Keys() []string {
+	keys := s.base.Keys()
+	for _, k := range s.mem.Keys() {
+		if !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}

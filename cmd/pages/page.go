@@ -7,6 +7,7 @@ package pages
 
 import (
 	"strconv"
+	"strings"
 
 	"altiplano/cmd/prompt"
 	"altiplano/cmd/text"
@@ -61,8 +62,10 @@ func (p Page) Answerable() bool { return p.Kind == Question || p.Kind == Choice 
 // is two buttons and no default: a tap, never an empty field, answers it.
 func Asked(q prompt.Question, intro []string, p text.Printer, refused, value, suggest string) Page {
 	if q.Short {
-		return Page{Kind: YesNo, Intro: intro, Help: q.Help, Label: q.Label, Error: refused,
-			Yes: text.AnswerYes.In(p), No: text.AnswerNo.In(p)}
+		yes, no := text.AnswerYes.In(p), text.AnswerNo.In(p)
+		// The buttons are the yes and the no: the letters to type go.
+		label := strings.TrimRight(strings.TrimSuffix(strings.TrimSpace(q.Label), "("+yes+"/"+no+")"), " \u00a0")
+		return Page{Kind: YesNo, Intro: intro, Help: q.Help, Label: label, Error: refused, Yes: yes, No: no}
 	}
 	_, numeric := strconv.Atoi(q.Default)
 	return Page{Kind: Question, Intro: intro, Help: q.Help, Label: q.Label, Default: q.Default, Value: value, Error: refused,

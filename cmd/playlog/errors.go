@@ -20,6 +20,14 @@ const (
 	ReasonRange     Reason = "range"     // outside the allowed range
 	ReasonDuplicate Reason = "duplicate" // appears twice where it must be unique
 	ReasonUnknown   Reason = "unknown"   // not one of the known ids
+	// ReasonNotRecorded: not what the game's record gives (Want; "" when
+	// the record gives none).
+	ReasonNotRecorded Reason = "not_recorded"
+	// ReasonOther: not what another field of the game (Other) says (Want).
+	ReasonOther Reason = "other_field"
+	// ReasonPoints: the printed values a game's points were scored with,
+	// which its record, scored with them, does not give.
+	ReasonPoints Reason = "points"
 )
 
 // InvalidError reports a field of a game (or an argument) that cannot be
@@ -31,6 +39,9 @@ type InvalidError struct {
 	Seat   int
 	Reason Reason
 	Value  string // the offending value, as text, when there is one
+	// Want is what the value should be, as text, where the game says
+	// (ReasonNotRecorded, ReasonOther); Other the field that says it.
+	Want, Other string
 }
 
 func (e *InvalidError) Error() string {

@@ -29,6 +29,9 @@ type Game struct {
 	// WallClock: the players wrote the time without an offset. The exports
 	// write its clock reading as a wall clock, without an offset.
 	WallClock bool
+	// DateOnly: the players wrote the day alone; PlayedAt is its midnight.
+	// Every view and export says the date alone.
+	DateOnly  bool
 	SetupCode string // "" when unknown
 	// Game is the board game it is a game of; required.
 	Game ID
@@ -88,6 +91,12 @@ type Mission struct {
 	ID       int
 	Achieved bool
 	VP       int
+}
+
+// Written is when the game was played as its players wrote it: the date
+// alone, the wall clock without an offset, or the time at their offset.
+func (g Game) Written() rules.PlayedAt {
+	return rules.PlayedAt{At: g.PlayedAt, Local: g.WallClock, DateOnly: g.DateOnly}
 }
 
 // Won reports whether the player won: a shared first place is a win for each

@@ -16,12 +16,15 @@ import (
 type Result struct {
 	Game ID // the board game; required
 	// PlayedAt is when it was played, at the players' offset; zero: now
-	// (Now, in the players' zone).
-	PlayedAt    time.Time
-	Now         time.Time // when it was scored
-	SetupCode   string
-	DurationMin int
-	Location    string
+	// (Now, in the players' zone). WallClock: they wrote no offset (the
+	// record holds the clock as written, which makes its identity);
+	// DateOnly: they wrote the date alone.
+	PlayedAt            time.Time
+	WallClock, DateOnly bool
+	Now                 time.Time // when it was scored
+	SetupCode           string
+	DurationMin         int
+	Location            string
 	// Record is the game record as scored, in the game's file format: it
 	// is kept verbatim and, with the names under the name rule, makes the
 	// game's identity (the same record stored twice is one game).
@@ -98,8 +101,8 @@ func (r Result) Stored() (Game, error) {
 	if r.Game == "" {
 		return Game{}, &InvalidError{Field: "game", Reason: ReasonEmpty}
 	}
-	g := Game{Game: r.Game, PlayedAt: r.PlayedAt, SetupCode: r.SetupCode, DurationMin: r.DurationMin,
-		Location: r.Location, Record: r.Record}
+	g := Game{Game: r.Game, PlayedAt: r.PlayedAt, WallClock: r.WallClock, DateOnly: r.DateOnly, SetupCode: r.SetupCode,
+		DurationMin: r.DurationMin, Location: r.Location, Record: r.Record}
 	if g.PlayedAt.IsZero() {
 		g.PlayedAt, g.Undated = r.Now, true
 	}
@@ -108,7 +111,7 @@ func (r Result) Stored() (Game, error) {
 	for _, p := range r.Players {
 		h.Write([]byte("player:" + NameKey(p.Name) + "\n"))
 	}
-	if !g.Undated {
+	if !g.Undated && !g.WallClock { // a wall clock is the record's, wherever it was placed
 		h.Write([]byte("at:" + g.PlayedAt.UTC().Format(time.RFC3339) + "\n"))
 	}
 	if r.Canonical != nil {

@@ -28,6 +28,8 @@ func (t *Table) Add(cells ...string) { t.Rows = append(t.Rows, cells) }
 // On a terminal too narrow for it, the widest columns are narrowed, never
 // below their longest word, and their cells wrap between words inside
 // their column: a row takes several lines and every column stays aligned.
+// Narrower still (a phone's screen), each row is a block of its own: its
+// first cell, then every other cell after its column's heading.
 func (t *Table) Write(w io.Writer) error {
 	rows := append([][]string{t.Header}, t.Rows...)
 	n := 0
@@ -44,7 +46,9 @@ func (t *Table) Write(w io.Writer) error {
 			}
 		}
 	}
-	fit(widths, rows, iostreams.Width(w))
+	if limit := iostreams.Width(w); !fit(widths, rows, limit) {
+		return t.writeStacked(w, limit)
+	}
 	var b strings.Builder
 	for _, r := range rows {
 		cells := make([][]string, len(r))
@@ -79,10 +83,10 @@ func (t *Table) Write(w io.Writer) error {
 
 // fit narrows the widest columns, one cell at a time, until the table fits
 // in limit terminal columns (0: no limit) or every column is as narrow as
-// its longest word.
-func fit(widths []int, rows [][]string, limit int) {
+// its longest word; false when it does not fit then.
+func fit(widths []int, rows [][]string, limit int) bool {
 	if limit <= 0 || len(widths) == 0 {
-		return
+		return true
 	}
 	floor := make([]int, len(widths))
 	for _, r := range rows {
@@ -110,10 +114,50 @@ func fit(widths []int, rows [][]string, limit int) {
 			}
 		}
 		if widest < 0 {
-			return // as narrow as whole words allow
+			return false // as narrow as whole words allow, and wider
 		}
 		widths[widest]--
 	}
+	return true
+}
+
+// writeStacked writes each row as a block that wraps at limit columns
+// between words: its first cell alone, then the others indented, each
+// after its column's heading, " · " between them.
+func (t *Table) writeStacked(w io.Writer, limit int) error {
+	for _, r := range t.Rows {
+		if len(r) == 0 {
+			continue
+		}
+		var rest []string
+		for i, cell := range r[1:] {
+			if cell == "" {
+				continue
+			}
+			if i+1 < len(t.Header) && t.Header[i+1] != "" {
+				// The heading and the value's first word stay together:
+				// no line ends inside "BACK TO BOX 0".
+				cell = strings.ReplaceAll(t.Header[i+1], " ", nbsp) + nbsp + cell
+			}
+			rest = append(rest, cell)
+		}
+		lines := text.Wrap(r[0], limit)
+		if len(rest) > 0 {
+			lines += "\n" + indent(text.Wrap(strings.Join(rest, " · "), limit-2), "  ")
+		}
+		if _, err := io.WriteString(w, lines+"\n"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nbsp is a space no line ends at.
+const nbsp = "\u00a0"
+
+// indent puts prefix before each line of s.
+func indent(s, prefix string) string {
+	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
 }
 
 // wrapCell breaks cell between words into lines of at most width cells (a

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"altiplano/cmd/iostreams"
 	"altiplano/cmd/render"
 )
 
@@ -65,4 +66,19 @@ func TestTableNarrowsItsColumnsToTheTerminal(t *testing.T) {
 	var plain strings.Builder
 	require.NoError(t, tab.Write(&plain))
 	assert.Equal(t, plain.String(), wide.String(), "a table that fits is as it is")
+}
+
+// A table that does not fit even with every column as narrow as its
+// longest word is a block per row: its first cell, then the others after
+// their headings, and no line ends inside a heading and its value.
+func TestTableTooWideStacksItsRows(t *testing.T) {
+	var b strings.Builder
+	w := iostreams.Wrapped(&b, func() int { return 24 })
+	tb := render.Table{Header: []string{"LOCATION", "ITEM", "LAY OUT", "BACK TO BOX"}}
+	tb.Add("village", "house cards", "10", "0")
+	require.NoError(t, tb.Write(w))
+	assert.Equal(t, "village\n  ITEM\u00a0house cards ·\n  LAY\u00a0OUT\u00a010 ·\n  BACK\u00a0TO\u00a0BOX\u00a00\n", b.String())
+	for _, line := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {
+		assert.LessOrEqual(t, render.Width(line), 24, line)
+	}
 }

@@ -3,6 +3,8 @@ package scoring
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +41,9 @@ func (o *Options) openDraft(store *drafts.Store, ask prompt.Prompter) (*drafts.D
 				return nil, cmdutil.Input(text.ErrDraftBusy.T())
 			}
 			return nil, cmdutil.Input(text.ErrNoDraft.T())
+		}
+		if k := slices.IndexFunc(free, func(f drafts.Found) bool { return f.Path == o.Draft }); o.Draft != "" && k >= 0 {
+			return o.continueDraft(store, free[k]) // the one it was on
 		}
 		pick, err := o.pickDraft(ask, free, false)
 		if err != nil || pick == nil {
@@ -193,7 +198,13 @@ func (o *Options) remember(d *drafts.Draft) {
 		set(startDB, o.history.Path(), o.Set["db"])
 	}
 	if cfg, err := o.config(); err == nil {
-		set(startBox, cfg.Box, o.Set["box"])
+		// A resumed game may be run from another folder: the box it was
+		// started with is kept wherever that is.
+		box := cfg.Box
+		if abs, err := filepath.Abs(box); err == nil && box != "" {
+			box = abs
+		}
+		set(startBox, box, o.Set["box"])
 		set(startBoxFrom, cfg.BoxSource, o.Set["box"])
 	}
 	set(startLang, string(o.Printer.Lang()), o.Set["lang"])

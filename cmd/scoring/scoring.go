@@ -161,6 +161,16 @@ type Options struct {
 	// Phones serves the walk-through to the players' phones (--serve);
 	// nil where no phone can be served: the command has no --serve.
 	Phones Phones
+	// OnPage: the walk-through is asked on pages that stay in view (the
+	// offline page), which fold what to count before counting on every
+	// page: it is not said first, and a resumed game says where it stands
+	// but not every answer again.
+	OnPage bool
+	// Draft, with Resume, is the draft to go on with (the offline page
+	// knows the one it was on); OnDraft is told the draft a walk-through
+	// opened.
+	Draft   string
+	OnDraft func(path string)
 
 	// Set lists the flags given on the command line.
 	Set map[string]bool

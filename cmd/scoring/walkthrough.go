@@ -105,7 +105,9 @@ func (o *Options) ServeNeedsTerminal() error {
 
 // walkInTerminal is the walk-through in the terminal.
 func (o *Options) walkInTerminal(w *walk.Walk) error {
-	w.Intro()
+	if !o.OnPage {
+		w.Intro()
+	}
 	if o.continued {
 		if err := w.Seat(); err != nil {
 			if errors.Is(err, prompt.ErrInterrupted) {
@@ -118,7 +120,9 @@ func (o *Options) walkInTerminal(w *walk.Walk) error {
 				fmt.Fprintln(o.ErrOut, l)
 			}
 		})
-		w.SayReplayed()
+		if !o.OnPage {
+			w.SayReplayed()
+		}
 	}
 	if o.Names != "" {
 		// Names given beside a setup code (or alone) seat the table.
@@ -229,6 +233,9 @@ func (o *Options) begin(ask prompt.Prompter, meta *walk.Meta) (w *walk.Walk, don
 		return nil, nil, err
 	}
 	closers = append(closers, d.Close)
+	if o.OnDraft != nil {
+		o.OnDraft(d.Path)
+	}
 	if o.continued {
 		// What the game was started with, unless said again now.
 		if err := o.restore(d); err != nil {

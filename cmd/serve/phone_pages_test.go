@@ -85,7 +85,7 @@ func TestTheResultStaysReachable(t *testing.T) {
 	assert.Contains(t, anna.Page, `<tr class="total"><th scope="row">TOTAL</th><td class="win">9</td><td>4</td></tr>`)
 	assert.NotContains(t, anna.Page, "refresh", "the result page does not reload itself")
 	assert.Contains(t, anna.Page, `<p class="code">4R00-ABCD</p>`, "the table's box is offered to other tables")
-	assert.Contains(t, anna.Page, "Other tables with this edition can copy your box")
+	assert.Contains(t, anna.Page, "Other tables with this edition can copy the values your box records")
 
 	code := tb.post(t, anna, "lang", url.Values{"token": {tb.srv.formToken(tb.srv.seats[0].Token)}, "seat": {"0"}, "v": {strconv.Itoa(tb.srv.seats[0].version)}, "lang": {"de"}}.Encode())
 	assert.Equal(t, http.StatusOK, code)

@@ -6,7 +6,6 @@ package stats
 import (
 	"io"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -33,8 +32,6 @@ type Options struct {
 	// Color reports whether the chart may use colours: a terminal, and
 	// NO_COLOR not set.
 	Color bool
-	// Zone is the user's time zone: --since starts at midnight there.
-	Zone *time.Location
 
 	logutil.Selection
 	JSON  bool
@@ -46,7 +43,7 @@ type Options struct {
 func NewCmdStats(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Read(f), Registry: reg,
-		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == "", Zone: f.Zone}
+		Color: f.IO.IsStdoutTerminal() && f.Getenv("NO_COLOR") == ""}
 	cmd := &cobra.Command{
 		Use:     "stats",
 		Short:   text.HelpStatsShort.In(p),
@@ -114,7 +111,7 @@ func (o *Options) selected() (playlog.Filter, game.Game, error) {
 	}
 	sel := o.Selection
 	sel.Limit = 0
-	return sel.Filter(o.Registry, o.Zone)
+	return sel.Filter(o.Registry)
 }
 
 // Run computes and prints the statistics.
@@ -135,7 +132,7 @@ func Run(o *Options) error {
 			}
 		}
 		if o.Vs != "" {
-			h, err := db.HeadToHead(playlog.Filter{Players: f.Players, Since: f.Since, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
+			h, err := db.HeadToHead(playlog.Filter{Players: f.Players, FirstDay: f.FirstDay, LastDay: f.LastDay, Game: f.Game, Role: f.Role}, o.Player, o.Vs)
 			if err != nil {
 				return err
 			}

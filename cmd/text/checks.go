@@ -28,13 +28,7 @@ func PluralForm(lang Lang, n int) string { return pluralForm(lang, n) }
 
 // MessageFiles are the message files of lang the program reads: the shared
 // one first, then each registered game's.
-func MessageFiles(lang Lang) []string {
-	var out []string
-	for _, f := range messageFiles(lang) {
-		out = append(out, *f)
-	}
-	return out
-}
+func MessageFiles(lang Lang) []string { return messageFiles(lang) }
 
 // Keyed is the message key with args, count the 1-based index of the
 // argument that picks the plural form (0: none): the message a declaration

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"iter"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -29,21 +30,40 @@ var (
 // localeFiles are the message files by language.
 var localeFiles = map[Lang]*string{EN: &enFile, DE: &deFile, RU: &ruFile, HU: &huFile, FR: &frFile, ES: &esFile}
 
-// registered are the message files games add when the program starts,
-// by language, in the order they were added.
+// registered are the games' message files, each a folder of a file
+// system holding one file per language, in the order games added them.
+// Nothing is read when a game registers: a language's file is read the
+// first time the language is used (shelfOf), so a start in one language
+// never reads the five others.
 var (
 	registeredMu sync.Mutex
-	registered   = map[Lang][]*string{}
+	registered   []localeDir
 )
 
-// RegisterMessages adds a game's message files, one per language, to the
-// words the program speaks: a text is looked up in the shared file, then
-// in each game's. The files are lines of "key = text" as described below.
-func RegisterMessages(files map[Lang]string) {
-	registeredMu.Lock()
-	for lang, data := range files {
-		registered[lang] = append(registered[lang], &data)
+// localeDir is a game's folder of message files, dir/LANG.txt in fsys.
+type localeDir struct {
+	fsys fs.FS
+	dir  string
+}
+
+// read is the folder's file for lang. Every language's file must be
+// there: they are embedded with the program, and each game's tests check
+// them all.
+func (d localeDir) read(lang Lang) string {
+	data, err := fs.ReadFile(d.fsys, path.Join(d.dir, string(lang)+".txt"))
+	if err != nil {
+		panic(err) // a build without one of its files
 	}
+	return string(data)
+}
+
+// RegisterLocales adds a game's message files, one per language in dir of
+// fsys (dir/LANG.txt, in the format described below), to the words the
+// program speaks: a text is looked up in the shared file, then in each
+// game's. Each file is read when its language is first used.
+func RegisterLocales(fsys fs.FS, dir string) {
+	registeredMu.Lock()
+	registered = append(registered, localeDir{fsys, dir})
 	registeredMu.Unlock()
 	shelvesMu.Lock()
 	shelves = map[Lang]shelf{}
@@ -51,30 +71,26 @@ func RegisterMessages(files map[Lang]string) {
 }
 
 // LocaleFiles reads a game's message files, one per language, from dir
-// in fsys (dir/LANG.txt). Every language's file must be there: they are
-// embedded with the program, and the game's tests read them all.
+// in fsys (dir/LANG.txt): every language's, for the game's tests.
 func LocaleFiles(fsys fs.FS, dir string) map[Lang]string {
 	out := map[Lang]string{}
 	for _, lang := range Langs() {
-		data, err := fs.ReadFile(fsys, path.Join(dir, string(lang)+".txt"))
-		if err != nil {
-			panic(err) // a build without one of its files
-		}
-		out[lang] = string(data)
+		out[lang] = localeDir{fsys, dir}.read(lang)
 	}
 	return out
 }
 
-// RegisterLocales registers a game's message files, read from dir in fsys
-// (LocaleFiles).
-func RegisterLocales(fsys fs.FS, dir string) { RegisterMessages(LocaleFiles(fsys, dir)) }
-
-// messageFiles lists a language's message files: the shared one first,
+// messageFiles reads a language's message files: the shared one first,
 // then each game's. A key is in exactly one of them (the tests check).
-func messageFiles(lang Lang) []*string {
+func messageFiles(lang Lang) []string {
 	registeredMu.Lock()
-	defer registeredMu.Unlock()
-	return append([]*string{localeFiles[lang]}, registered[lang]...)
+	dirs := slices.Clone(registered)
+	registeredMu.Unlock()
+	out := []string{*localeFiles[lang]}
+	for _, d := range dirs {
+		out = append(out, d.read(lang))
+	}
+	return out
 }
 
 // shelf is a language's message files, each sorted, searched in turn.
@@ -237,7 +253,7 @@ func unescape(s string) string {
 }
 
 // shelves are the languages' message files, each read (not parsed) on
-// first use, and again after a game registers more.
+// first use of its language, and again after a game registers more.
 var (
 	shelvesMu sync.Mutex
 	shelves   = map[Lang]shelf{}
@@ -253,7 +269,7 @@ func shelfOf(lang Lang) shelf {
 	files := messageFiles(lang)
 	s := make(shelf, len(files))
 	for i, f := range files {
-		s[i] = newCatalogue(*f)
+		s[i] = newCatalogue(f)
 	}
 	shelves[lang] = s
 	return s

@@ -47,6 +47,7 @@ var (
 	ErrFlagInvalid       = M2[string, string]{Key: "err.flag_invalid"}
 	ErrUnknownSubcommand = M2[string, string]{Key: "err.unknown_subcommand"}
 	ErrLangUnknown       = M1[string]{Key: "err.lang_unknown"}
+	WarnLocaleCharset    = M4[string, string, string, string]{Key: "warn.locale_charset"}
 	ErrPlayersHint       = M2[int, int]{Key: "err.players_hint"}
 	ErrPlayersNamed      = M3[int, int, int]{Key: "err.players_named", Count: 1}
 	// A file the user named: where, then what.
@@ -59,7 +60,7 @@ var (
 	ErrFileUnreadable   = M1[Text]{Key: "err.file_unreadable"}
 	ErrFileUnwritable   = M1[Text]{Key: "err.file_unwritable"}
 	ErrPermission       = M0{Key: "err.permission"}
-	ErrFileTooLarge     = M1[int]{Key: "err.file_too_large_read"}
+	ErrFileTooLarge     = M1[string]{Key: "err.file_too_large_read"} // Size(limit)
 	ErrConfigSyntax     = M0{Key: "err.config_syntax"}
 	ErrConfigSyntaxWhy  = M1[Text]{Key: "err.config_syntax_because"}
 	ErrConfigUnknownKey = M2[string, string]{Key: "err.config_unknown_key"}
@@ -94,11 +95,25 @@ var (
 	ErrNameChars    = M1[string]{Key: "err.name_characters"}
 	ErrNameNoLetter = M1[string]{Key: "err.name_no_letter"}
 	ErrNameTwice    = M1[string]{Key: "err.name_twice"}
-	ErrTooMany      = M2[int, int]{Key: "err.too_many"}
+	// A name printing like another: the name, the other (and its line).
+	ErrNameLookAlike   = M2[string, string]{Key: "err.name_look_alike"}
+	ErrNameLookAlikeAt = M3[string, string, int]{Key: "err.name_look_alike_at"}
+	ErrNotOneOf        = M2[string, string]{Key: "err.not_one_of"}
+	// When a record says the game was played.
+	ErrPlayedAt        = M1[string]{Key: "err.played_at"}
+	ErrPlayedAtExample = M2[string, string]{Key: "err.played_at_example"}
+	ErrPlayedAtRange   = M2[string, int]{Key: "err.played_at_range"}
+	ErrPlayedAtGap     = M4[string, string, string, string]{Key: "err.played_at_gap"}
+	ErrPlayedAtTwice   = M4[string, string, string, string]{Key: "err.played_at_twice"}
+	ErrDateExample     = M2[string, string]{Key: "err.date_example"}
+	// A file's text that is not UTF-8, or holds a character YAML refuses.
+	ErrFileEncoding  = M0{Key: "err.file_encoding"}
+	ErrFileCharacter = M1[string]{Key: "err.file_character"}
+	ErrTooMany       = M2[int, int]{Key: "err.too_many"}
 
 	ErrYAMLSyntax       = M0{Key: "err.yaml.syntax"}
 	ErrYAMLSyntaxWhy    = M1[Text]{Key: "err.yaml.syntax_because"}
-	ErrYAMLTooLarge     = M2[int, int]{Key: "err.yaml.too_large"}
+	ErrYAMLTooLarge     = M1[string]{Key: "err.yaml.too_large"} // Size(limit)
 	ErrYAMLTrailing     = M0{Key: "err.yaml.trailing"}
 	ErrYAMLAlias        = M1[string]{Key: "err.yaml.alias"}
 	ErrYAMLUnknownKey   = M2[string, string]{Key: "err.yaml.unknown_key"}

@@ -7,6 +7,7 @@ package text
 var (
 	HelpBoxShort          = M0{Key: "help.box.short"}
 	HelpBoxLong           = M0{Key: "help.box.long"}
+	HelpBoxShare          = M0{Key: "help.box.share"}
 	HelpBoxShowShort      = M0{Key: "help.box.show.short"}
 	HelpBoxCalibrateShort = M0{Key: "help.box.calibrate.short"}
 	HelpBoxCalibrateLong  = M0{Key: "help.box.calibrate.long"}
@@ -48,7 +49,7 @@ var (
 	// the commands that go on with it.
 	BoxCalibrateKept = M2[string, string]{Key: "box.calibrate.kept"}
 
-	AskBoxMore = M0{Key: "ask.box.more"}
+	AskBoxMore = M1[Text]{Key: "ask.box.more"}
 
 	StoppedBox          = M1[string]{Key: "stopped.box"}
 	ErrBoxNeedsTerminal = M0{Key: "err.box.needs_terminal"}

@@ -33,6 +33,7 @@ var (
 	HelpFlagPlayer       = M0{Key: "help.flag.player"}
 	HelpFlagPlayerCount  = M0{Key: "help.flag.player_count"}
 	HelpFlagSince        = M0{Key: "help.flag.since"}
+	HelpFlagUntil        = M0{Key: "help.flag.until"}
 	HelpFlagLimit        = M0{Key: "help.flag.limit"}
 	HelpFlagYes          = M0{Key: "help.flag.yes"}
 	HelpFlagFormat       = M0{Key: "help.flag.format"}
@@ -106,7 +107,15 @@ var (
 	ErrExportTwice           = M1[string]{Key: "err.export_twice"}
 	ErrExportVersion         = M2[string, int]{Key: "err.export_version"}
 	ImportGameRefused        = M2[string, int]{Key: "import.game_refused"}
-	ErrImportRecordMismatch  = M0{Key: "err.import_record_mismatch"}
+	ErrExportNotRecorded     = M2[string, string]{Key: "err.export_not_recorded"}
+	ErrExportNotRecordedNone = M1[string]{Key: "err.export_not_recorded_none"}
+	ErrExportMissingRecorded = M1[string]{Key: "err.export_missing_recorded"}
+	ErrExportOtherField      = M3[string, string, string]{Key: "err.export_other_field"}
+	ErrExportRecordOf        = M2[string, string]{Key: "err.export_record_of"}
+	ErrExportPoints          = M0{Key: "err.export_points"}
+	// A history missing a table or a column, by its name.
+	ErrDBMissingTable        = M1[string]{Key: "err.db.missing_table"}
+	ErrDBMissingColumn       = M1[string]{Key: "err.db.missing_column"}
 	ErrRepairNothingReadable = M0{Key: "err.repair_nothing_readable"}
 )
 

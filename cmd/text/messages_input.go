@@ -9,7 +9,7 @@ var (
 	// ErrProblemsMore follows the first problems shown of a long list.
 	ErrProblemsMore = M1[int]{Key: "err.problems_more", Count: 1}
 
-	ErrConfigTooLarge = M1[int]{Key: "err.config_too_large"}
+	ErrConfigTooLarge = M1[string]{Key: "err.config_too_large"} // Size(limit)
 	ErrConfigTrailing = M0{Key: "err.config_trailing"}
 	ErrConfigType     = M1[string]{Key: "err.config_type"}
 	// A config key whose value is a YAML alias: the key, the alias.

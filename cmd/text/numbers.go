@@ -14,3 +14,15 @@ func (p Printer) Decimal(f float64, digits int) string {
 	}
 	return strings.Replace(s, ".", ",", 1)
 }
+
+// Size is a limit of a file's size as a person reads it: 1 MiB for
+// 1048576 bytes (the limits are whole mebibytes or kibibytes).
+func Size(bytes int) string {
+	switch {
+	case bytes >= 1<<20 && bytes%(1<<20) == 0:
+		return strconv.Itoa(bytes>>20) + " MiB"
+	case bytes >= 1<<10 && bytes%(1<<10) == 0:
+		return strconv.Itoa(bytes>>10) + " KiB"
+	}
+	return strconv.Itoa(bytes) + " B"
+}

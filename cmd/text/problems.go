@@ -48,9 +48,9 @@ func (p Printer) Field(f rules.Field) string {
 		return FieldStart.In(p)
 	case rules.FieldSeat:
 		return FieldSeat.In(p)
-	case rules.FieldLimit:
+	case LimitField:
 		return FieldLimit.In(p)
-	case rules.FieldFlag:
+	case FlagField:
 		return f.Item // the flag as typed, in every language
 	}
 	for _, r := range renderers {
@@ -135,19 +135,43 @@ func (p Printer) problemText(pr *rules.Problem) (Text, bool) {
 	case rules.NameNoLetter:
 		return ErrNameNoLetter.T(pr.Value), true
 	case rules.NameTwice:
-		if pr.N > 0 { // in a file: the other place too
+		switch {
+		case pr.Other != "" && pr.N > 0: // in a file: the other place too
+			return ErrNameLookAlikeAt.T(pr.Value, pr.Other, pr.N), true
+		case pr.Other != "":
+			return ErrNameLookAlike.T(pr.Value, pr.Other), true
+		case pr.N > 0:
 			return ErrNameTwiceAt.T(pr.Value, pr.N), true
 		}
 		return ErrNameTwice.T(pr.Value), true
 	case rules.TooMany:
 		return ErrTooMany.T(pr.N, pr.Max), true
+	case rules.PlayedAtForm:
+		if len(pr.Names) > 0 { // what was typed, written as a record writes it
+			return ErrPlayedAtExample.T(pr.Value, pr.Names[0]), true
+		}
+		return ErrPlayedAt.T(pr.Value), true
+	case rules.PlayedAtRange:
+		return ErrPlayedAtRange.T(pr.Value, pr.Min), true
+	case rules.PlayedAtGap, rules.PlayedAtTwice:
+		names := append(append([]string{}, pr.Names...), "", "", "")
+		if pr.Kind == rules.PlayedAtGap {
+			return ErrPlayedAtGap.T(pr.Value, names[0], names[1], names[2]), true
+		}
+		return ErrPlayedAtTwice.T(pr.Value, names[0], names[1], names[2]), true
+	case rules.NotOneOf:
+		return ErrNotOneOf.T(pr.Value, strings.Join(pr.Names, ", ")), true
 	case yamlin.Syntax:
 		if why, ok := SyntaxWhy(pr.Item); ok {
 			return ErrYAMLSyntaxWhy.T(why), true
 		}
 		return ErrYAMLSyntax.T(), true
+	case yamlin.Encoding:
+		return ErrFileEncoding.T(), true
+	case yamlin.Character:
+		return ErrFileCharacter.T(pr.Value), true
 	case yamlin.TooLarge:
-		return ErrYAMLTooLarge.T(pr.N, pr.Max), true
+		return ErrYAMLTooLarge.T(Size(pr.Max)), true
 	case yamlin.Trailing:
 		return ErrYAMLTrailing.T(), true
 	case yamlin.Alias:
@@ -214,7 +238,7 @@ func boxCodeProblem(pr *rules.Problem) (Text, bool) {
 // ProblemKinds lists every kind of problem the shared packages and the
 // registered games report, for the tests.
 func ProblemKinds() []rules.Kind {
-	out := slices.Concat(rules.Kinds(), yamlin.Kinds(), setupcode.Kinds(), boxcode.Kinds(), boxprofile.Kinds())
+	out := slices.Concat(rules.Kinds(), rules.PlayedAtKinds(), yamlin.Kinds(), setupcode.Kinds(), boxcode.Kinds(), boxprofile.Kinds())
 	for _, r := range renderers {
 		out = append(out, r.Kinds...)
 	}

@@ -213,7 +213,8 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 // splitToken is SplitWord for text shown in another order: every word on
 // the screen must be a word of s, or a piece of one cut where a letter or
-// digit does not meet another (after a / in a path).
+// digit does not meet another (after a / in a path); what has no letter
+// or digit is no word.
 func splitToken(s, shown string) (string, bool) {
 	words := strings.Fields(s)
 	have := make(map[string]bool, len(words))
@@ -221,8 +222,8 @@ func splitToken(s, shown string) (string, bool) {
 		have[w] = true
 	}
 	for _, t := range strings.Fields(shown) {
-		if have[t] {
-			continue
+		if have[t] || !strings.ContainsFunc(t, isWordRune) {
+			continue // a word of s, or a layout's mark (a table stacked at "·")
 		}
 		cleanCut := false
 		for _, w := range words {

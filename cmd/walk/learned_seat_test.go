@@ -2,12 +2,10 @@ package walk
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"altiplano/cmd/drafts"
 	"altiplano/cmd/text"
 )
 
@@ -23,15 +21,6 @@ func (t learnTable) LearnedKeys() []Key                    { return t.keys }
 func (t learnTable) LearnedLabel(text.Printer, Key) string { return "" }
 func (t learnTable) Relearn(*Walk, Key) error              { return nil }
 func (t learnTable) SaveLearned() (string, error)          { return "", nil }
-
-func memoryDraft(t *testing.T) *drafts.Draft {
-	s := &drafts.Store{Dir: "drafts", Write: func(string, []byte) error { return nil },
-		Lock: func(string) (func(), bool, error) { return func() {}, true, nil },
-		List: func(string) ([]string, error) { return nil, nil }}
-	d, err := s.Create(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), 1, "", "")
-	require.NoError(t, err)
-	return d
-}
 
 // A value learned on a phone is listed in that phone's review only, and
 // still there after a resume, when another seat's walk replays it from

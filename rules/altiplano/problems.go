@@ -57,5 +57,5 @@ const (
 // ModelKinds lists the kinds above, for the presentation's completeness test.
 func ModelKinds() []rules.Kind {
 	return []rules.Kind{UnknownGood, WarehouseNoSuchRow, WarehouseGap, WarehouseOverfull, WarehouseUnfinishedBefore,
-		WarehouseFood, WarehouseCornRow, WarehouseMixed, NoSuchMission, DuplicateMission, DuplicateGood}
+		WarehouseFood, WarehouseCornRow, WarehouseMixed, NoSuchMission, DuplicateMission, DuplicateGood, CornOutside, CornStoreFull}
 }

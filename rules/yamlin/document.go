@@ -3,7 +3,9 @@ package yamlin
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -18,6 +20,10 @@ func Document(file string, data []byte) (*yaml.Node, rules.Problems) {
 	w := &Walker{File: file}
 	if len(data) > MaxBytes {
 		w.Fail("", nil, rules.Problem{Kind: TooLarge, N: len(data), Max: MaxBytes})
+		return nil, w.Problems
+	}
+	if line, p := Characters(data); p != nil {
+		w.failAt(line, *p)
 		return nil, w.Problems
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -82,4 +88,32 @@ func coreTag(tag string) bool {
 		return true
 	}
 	return false
+}
+
+// Characters finds, at its line, the first text of data that is not UTF-8
+// (Encoding), or the first character YAML refuses or reads as a line
+// break inside text (Character): a control character, or U+0085, U+2028,
+// U+2029, which a quoted name would otherwise keep as a space. nil when
+// there is none.
+func Characters(data []byte) (line int, p *rules.Problem) {
+	line = 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			return line, &rules.Problem{Kind: Encoding}
+		case r == '\n':
+			line++
+		case !printable(r) || r == '\u0085' || r == '\u2028' || r == '\u2029':
+			return line, &rules.Problem{Kind: Character, Value: fmt.Sprintf("U+%04X", r)}
+		}
+		i += size
+	}
+	return 0, nil
+}
+
+// printable reports whether YAML allows r in a file (YAML 1.2, 5.1).
+func printable(r rune) bool {
+	return r == '\t' || r == '\n' || r == '\r' || r >= 0x20 && r <= 0x7e || r == 0x85 ||
+		r >= 0xa0 && r <= 0xd7ff || r >= 0xe000 && r <= 0xfffd || r >= 0x10000 && r <= 0x10ffff
 }

@@ -36,6 +36,14 @@ func TestDocumentRefusesWhatAReaderWouldNotSee(t *testing.T) {
 		{"alias", "a: &x 1\nb: *x\n", yamlin.Alias, 2},
 		{"syntax", "a: [1\n", yamlin.Syntax, 1},
 		{"too large", "a: " + strings.Repeat("x", yamlin.MaxBytes) + "\n", yamlin.TooLarge, 0},
+		// Characters YAML would read as a line break inside a quoted name
+		// (a space), or refuses with no word of which: said with the line.
+		{"next line in a quoted name", "a: 1\nname: \"An\u0085na\"\n", yamlin.Character, 2},
+		{"line separator", "name: An\u2028na\n", yamlin.Character, 1},
+		{"paragraph separator", "{\"name\": \"An\u2029na\"}", yamlin.Character, 1},
+		{"delete in JSON", "{\"name\":\n \"An\x7fna\"}", yamlin.Character, 2},
+		{"a C1 control", "name: An\u0090na\n", yamlin.Character, 1},
+		{"Latin-1", "a: 1\n# caf\xe9\n", yamlin.Encoding, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -25,3 +25,24 @@ func (w *Walker) Location(path string, n *yaml.Node) string {
 	}
 	return place
 }
+
+// PlayedAt reads when the game was played (rules.ParsePlayedAt), in a game
+// that came out in firstYear: text that is no date is refused, with how
+// to write a date it holds written another way; a date before firstYear
+// too. Zero when it is refused.
+func (w *Walker) PlayedAt(path string, n *yaml.Node, firstYear int) rules.PlayedAt {
+	at, ok := rules.ParsePlayedAt(n.Value)
+	switch {
+	case n.Kind != yaml.ScalarNode || !ok:
+		pr := rules.Problem{Kind: rules.PlayedAtForm, Value: Written(n)}
+		if example := rules.PlayedAtExample(n.Value); n.Kind == yaml.ScalarNode && example != "" {
+			pr.Names = []string{example}
+		}
+		w.Fail(path, n, pr)
+		return rules.PlayedAt{}
+	case at.At.Year() < firstYear:
+		w.Fail(path, n, rules.Problem{Kind: rules.PlayedAtRange, Value: Written(n), Min: firstYear})
+		return rules.PlayedAt{}
+	}
+	return at
+}

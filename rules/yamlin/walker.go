@@ -45,6 +45,13 @@ const (
 	// GaveUp: so many problems that the file was read no further, at the
 	// field's line. N is MaxProblems.
 	GaveUp rules.Kind = "yaml_gave_up"
+	// Encoding: a line that is not UTF-8 text (a file saved as Latin-1 or
+	// Windows-1252), at the field's line.
+	Encoding rules.Kind = "file_encoding"
+	// Character: a character a YAML file may not hold, or that YAML reads
+	// as a line break inside text (U+0085, U+2028, U+2029), at the
+	// field's line. Value is its code point (U+2028).
+	Character rules.Kind = "file_character"
 )
 
 // MaxProblems is how many problems of one file are collected before the
@@ -54,7 +61,7 @@ const MaxProblems = 500
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{Syntax, TooLarge, Trailing, Alias, UnknownKey, NotMapping, NotList, NotBool, Missing, DuplicateKey, NotInteger, NotString, Tag, GaveUp}
+	return []rules.Kind{Syntax, TooLarge, Trailing, Alias, UnknownKey, NotMapping, NotList, NotBool, Missing, DuplicateKey, NotInteger, NotString, Tag, GaveUp, Encoding, Character}
 }
 
 // MaxBytes is the largest file the program reads: a game record is a few

@@ -10,6 +10,7 @@ import (
 // recordFile is the record as written: the --file format.
 type recordFile struct {
 	Game     string       `yaml:"game"`
+	PlayedAt string       `yaml:"played_at,omitempty"`
 	Players  []playerFile `yaml:"players"`
 	Market   *[]string    `yaml:"market,omitempty"`
 	Duration int          `yaml:"duration,omitempty"`
@@ -28,6 +29,9 @@ type playerFile struct {
 // what a player answered in a walk-through is never lost.
 func MarshalRecord(r Record) ([]byte, error) {
 	f := recordFile{Game: string(alpaka.ID), Players: []playerFile{}, Duration: r.DurationMin, Location: r.Location}
+	if !r.PlayedAt.IsZero() {
+		f.PlayedAt = r.PlayedAt.Written()
+	}
 	for _, p := range r.Players {
 		pf := playerFile{Name: p.Name, Fences: [][]string{}, Deck: p.Deck, DeckAlpacas: p.DeckAlpacas, Unicorn: string(p.Unicorn)}
 		for _, fence := range p.Fences {
@@ -55,6 +59,9 @@ func MarshalRecord(r Record) ([]byte, error) {
 // in another language or names in other capitals, is one.
 func IdentityForm(r Record) ([]byte, error) {
 	folded := r
+	if !r.PlayedAt.Local { // one instant, at whatever offset it was written
+		folded.PlayedAt.At = r.PlayedAt.At.UTC()
+	}
 	folded.Players = make([]PlayerRecord, len(r.Players))
 	for i, p := range r.Players {
 		p.Name = rules.SameNameKey(p.Name)

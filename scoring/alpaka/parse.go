@@ -10,7 +10,7 @@ import (
 
 // Keys of a record file.
 var (
-	recordKeys = []string{"game", "players", "market", "duration", "location"}
+	recordKeys = []string{"game", "played_at", "players", "market", "duration", "location"}
 	playerKeys = []string{"name", "fences", "deck", "deck_alpacas", "unicorn"}
 )
 
@@ -42,6 +42,8 @@ func Parse(file string, data []byte, names alpaka.Names) (Record, error) {
 			w.List(key, v, func(i int, item *yaml.Node) {
 				r.Players = append(r.Players, readPlayer(w, yamlin.Index(key, i), item, names))
 			})
+		case "played_at":
+			r.PlayedAt, r.PlayedAtLine = w.PlayedAt(key, v, FirstYear), v.Line
 		case "duration":
 			r.DurationMin = w.Duration(key, v)
 		case "location":

@@ -11,10 +11,10 @@ import (
 	"altiplano/rules/alpaka"
 )
 
-// The record the help page records shows (altiplano help records) reads
-// and scores.
+// The record Alpaka's section of the help page records shows (altiplano
+// help records) reads and scores.
 func TestHelpPageRecord(t *testing.T) {
-	const page = "../../cmd/help/topics/en/records.txt"
+	const page = "../../cmd/alpaka/words/help/sections/en/records.txt"
 	data, err := os.ReadFile(page)
 	require.NoError(t, err)
 	// The example is indented by two spaces, up to the next blank line.

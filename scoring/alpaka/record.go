@@ -6,6 +6,8 @@
 package alpakascore
 
 import (
+	"time"
+
 	"altiplano/rules"
 	"altiplano/rules/alpaka"
 )
@@ -24,6 +26,35 @@ type Record struct {
 	// how long the game took and where it was played; 0 and "": not said.
 	DurationMin int
 	Location    string
+	// PlayedAt is when the game was played as the players wrote it
+	// (played_at), zero when not said; At is it placed in their zone
+	// (Place), at their offset.
+	PlayedAt     rules.PlayedAt
+	PlayedAtLine int
+	At           time.Time
+}
+
+// FirstYear is the year Alpaka came out (GateOnGames, 2023): no game of
+// it was played before.
+const FirstYear = 2023
+
+// Place places played_at in zone, the players' time zone (a wall clock
+// the clocks skipped or showed twice is refused), and refuses a time later
+// than tomorrow there by now.
+func (r *Record) Place(zone *time.Location, now time.Time) *rules.Problem {
+	if r.PlayedAt.IsZero() {
+		return nil
+	}
+	field := rules.InFile(r.File, "played_at", r.PlayedAtLine)
+	at, pr := r.PlayedAt.InZone(zone, field)
+	if pr != nil {
+		return pr
+	}
+	if pr := rules.CheckPlayedAt(at, FirstYear, now, zone, field); pr != nil {
+		return pr
+	}
+	r.At = at
+	return nil
 }
 
 // PlayerRecord is one player's farm and deck.

@@ -47,24 +47,19 @@ func validate(r *Record) rules.Problems {
 		c.fail("", rules.At(rules.FieldPlayers), "players", r.Line,
 			rules.Problem{Kind: rules.NamesCount, N: n, Min: alpaka.PlayersLimit.Min, Max: alpaka.PlayersLimit.Max})
 	}
-	first := map[string]int{} // a name's key: the line of the entry that gave it first
+	looks := rules.Looks{} // the seat that gave each look first
 	copies := map[alpaka.Card]int{}
 	unicorns := false
 	for i, p := range r.Players {
-		nameLine := p.NameLine
-		if nameLine == 0 {
-			nameLine = p.Line
-		}
+		nameLine := lineOfName(p)
 		if pr := rules.CheckName("", rules.At(rules.FieldName), p.Name); pr != nil {
 			c.fail("", pr.Field, fieldPath(i, "name"), nameLine, *pr)
-		} else if key := rules.SameNameKey(p.Name); hasKey(first, key) {
-			twice := rules.Problem{Kind: rules.NameTwice, Value: p.Name}
+		} else if j, seen := looks.Seen(p.Name, i); seen {
+			twice := *rules.TwiceAt(rules.Field{}, r.Players[j].Name, p.Name)
 			if r.File != "" {
-				twice.N = first[key] // in a file, the other place too
+				twice.N = lineOfName(r.Players[j]) // in a file, the other place too
 			}
 			c.fail("", rules.At(rules.FieldName), fieldPath(i, "name"), nameLine, twice)
-		} else {
-			first[key] = nameLine
 		}
 		c.farm(i, p, copies)
 		if hasCard(p.Fences, alpaka.Unicorn) {
@@ -148,4 +143,12 @@ func hasCard(fences [][]alpaka.Card, want alpaka.Card) bool {
 		}
 	}
 	return false
+}
+
+// lineOfName is the line of p's name in its file: its entry's without one.
+func lineOfName(p PlayerRecord) int {
+	if p.NameLine == 0 {
+		return p.Line
+	}
+	return p.NameLine
 }

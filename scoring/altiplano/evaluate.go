@@ -88,7 +88,7 @@ func (r Record) placed(i int, problems rules.Problems) rules.Problems {
 // checkNames applies the one name rule to every player.
 func checkNames(r Record) rules.Problems {
 	var problems rules.Problems
-	first := map[string]int{} // a name's key: the seat that gave it first
+	looks := rules.Looks{} // the seat that gave each look first
 	for i, p := range r.Players {
 		if pr := rules.CheckName(p.Name, rules.At(rules.FieldName), p.Name); pr != nil {
 			if here, ok := r.PlayerField(i, "name"); ok {
@@ -98,18 +98,16 @@ func checkNames(r Record) rules.Problems {
 			problems = append(problems, pr)
 			continue
 		}
-		key := rules.SameNameKey(p.Name)
-		if j, seen := first[key]; seen {
+		if j, seen := looks.Seen(p.Name, i); seen {
 			// In a file, both places: this one, and the first one's line.
-			pr := &rules.Problem{Kind: rules.NameTwice, Player: p.Name, Field: rules.At(rules.FieldName), Value: p.Name}
+			pr := rules.TwiceAt(rules.At(rules.FieldName), r.Players[j].Name, p.Name)
+			pr.Player = p.Name
 			if here, ok := r.PlayerField(i, "name"); ok {
 				there, _ := r.PlayerField(j, "name")
 				pr.Field, pr.N = here, there.Line
 			}
 			problems = append(problems, pr)
-			continue
 		}
-		first[key] = i
 	}
 	return problems
 }
@@ -207,6 +205,7 @@ func evaluatePlayer(ev *evaluation, p Player, missionVariant bool, c catalog.Cat
 		}
 		ev.state.Owned.Add(g, n)
 	}
+	add(altiplano.CheckCorn(p.Name, p.Goods[altiplano.Corn], p.CornStore))
 	if len(p.Warehouse) > altiplano.WarehouseRowsLimit.Max {
 		add(&rules.Problem{Kind: rules.TooMany, Field: rules.At(altiplano.FieldWarehouse), N: len(p.Warehouse), Max: altiplano.WarehouseRowsLimit.Max})
 	} else {

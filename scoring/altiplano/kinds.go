@@ -8,19 +8,22 @@ const (
 	RecordEmpty rules.Kind = "record_empty"
 	// RecordVersion: a format version this program does not read. N, Max (the known one).
 	RecordVersionUnknown rules.Kind = "record_version"
-	// PlayedAt: a date that cannot be read. Value.
-	PlayedAt rules.Kind = "record_played_at"
+	// PlayedAt: a date that cannot be read (rules.PlayedAtForm).
+	PlayedAt = rules.PlayedAtForm
 	// NoSuchRole: a word that names no role. Value.
 	NoSuchRole rules.Kind = "record_no_such_role"
 	// PlayedAtRange: a date before the game was published, or later than
-	// the day after it was scored. Value (as written, RFC 3339).
-	PlayedAtRange rules.Kind = "record_played_at_range"
+	// the day after it was scored (rules.PlayedAtRange).
+	PlayedAtRange = rules.PlayedAtRange
 	// StartTwice: more than one player marked as the start player. Names.
 	StartTwice rules.Kind = "record_start_twice"
 	// RoleTwice: one role tile held by two players. Value (the role), Names.
 	RoleTwice rules.Kind = "record_role_twice"
 	// RowShape: a row that is neither a list of goods nor {goods, vp}.
 	RowShape rules.Kind = "record_row_shape"
+	// MissionShape: a mission card written as a number or a word, not as
+	// {id: N}. Value as written.
+	MissionShape rules.Kind = "record_mission_shape"
 	// RowEmpty: warehouse row N (1-based) lists no goods.
 	RowEmpty rules.Kind = "record_row_empty"
 	// OrderNoGoods: order N (1-based) gives goods: [], no goods at all.
@@ -66,8 +69,7 @@ const (
 
 // Kinds lists the kinds above, for the presentation's completeness test.
 func Kinds() []rules.Kind {
-	return []rules.Kind{RecordEmpty, RecordVersionUnknown, PlayedAt, NoSuchRole, RoleTwice, StartTwice, PlayedAtRange, RowShape, RowEmpty, OrderNoGoods, PlayerCount,
+	return []rules.Kind{RecordEmpty, RecordVersionUnknown, NoSuchRole, RoleTwice, StartTwice, RowShape, MissionShape, RowEmpty, OrderNoGoods, PlayerCount,
 		RowVPButIncomplete, RowVPMismatch, RowVPUnknown, MissionsOff, MissionVPMismatch, MissionVPUnknown, MissionShared,
-		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces,
-		PlayedAtGap, PlayedAtTwice}
+		HouseNoSuchCard, HouseUnlikely, OrderNoCard, LimitGood, LimitHouses, LimitBoats, LimitOrders, LimitHouseFaces}
 }

@@ -1,8 +1,6 @@
 package altiplano
 
 import (
-	"time"
-
 	"altiplano/rules/yamlout"
 
 	"go.yaml.in/yaml/v3"
@@ -26,6 +24,7 @@ type playerYAML struct {
 	Name      string                 `yaml:"name"`
 	Coins     int                    `yaml:"coins"`
 	Goods     map[altiplano.Good]int `yaml:"goods,omitempty,flow"`
+	CornStore bool                   `yaml:"corn_store,omitempty"`
 	Warehouse []any                  `yaml:"warehouse,omitempty"`
 	Boats     int                    `yaml:"boats,omitempty"`
 	Houses    []altiplano.Good       `yaml:"houses,omitempty,flow"`
@@ -62,21 +61,15 @@ func (f flowList) MarshalYAML() (any, error) {
 	return n, nil
 }
 
-// wallClockLayout writes a played_at written without an offset: RFC 3339
-// without one.
-const wallClockLayout = "2006-01-02T15:04:05.999999999"
-
 // MarshalRecord writes r in the --file format, with goods named in English,
 // and played_at as the players wrote it: with their offset, or without one.
 func MarshalRecord(r Record) ([]byte, error) {
 	out := recordYAML{Version: r.Version, Missions: r.Missions, Code: r.Code, Duration: r.DurationMin, Location: r.Location}
-	if wall, ok := r.Wall(); ok {
-		out.PlayedAt = wall.Format(wallClockLayout)
-	} else if !r.PlayedAt.IsZero() {
-		out.PlayedAt = r.PlayedAt.Format(time.RFC3339Nano)
+	if !r.PlayedAt.IsZero() {
+		out.PlayedAt = r.written().Written()
 	}
 	for _, p := range r.Players {
-		py := playerYAML{Name: p.Name, Coins: p.Coins, Boats: p.Boats, Houses: p.Houses, Role: p.Role, Start: p.Start}
+		py := playerYAML{Name: p.Name, Coins: p.Coins, CornStore: p.CornStore, Boats: p.Boats, Houses: p.Houses, Role: p.Role, Start: p.Start}
 		if len(p.Goods) > 0 {
 			py.Goods = p.Goods
 		}

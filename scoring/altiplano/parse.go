@@ -3,7 +3,6 @@ package altiplano
 import (
 	"strconv"
 	"strings"
-	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -14,7 +13,7 @@ import (
 
 var (
 	recordKeys  = []string{"version", "missions", "played_at", "code", "duration", "location", "players"}
-	playerKeys  = []string{"name", "coins", "goods", "warehouse", "boats", "houses", "orders", "missions", "role", "start"}
+	playerKeys  = []string{"name", "coins", "goods", "corn_store", "warehouse", "boats", "houses", "orders", "missions", "role", "start"}
 	rowKeys     = []string{"goods", "vp"}
 	orderKeys   = []string{"vp", "goods"}
 	missionKeys = []string{"id", "vp", "achieved"}
@@ -50,15 +49,8 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 		case "missions":
 			r.Missions, r.Where.Missions = w.Bool(key, v), v.Line
 		case "played_at":
-			t, local, ok := ParsePlayedAt(v.Value)
-			switch {
-			case v.Kind != yaml.ScalarNode || !ok:
-				w.Fail(key, v, rules.Problem{Kind: PlayedAt, Value: yamlin.Written(v)})
-			case t.Before(FirstPlayable):
-				w.Fail(key, v, rules.Problem{Kind: PlayedAtRange, Value: yamlin.Written(v)})
-				t = time.Time{}
-			}
-			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtLine = t, local, v.Line
+			at := w.PlayedAt(key, v, FirstPlayable.Year())
+			r.PlayedAt, r.PlayedAtLocal, r.PlayedAtDateOnly, r.PlayedAtLine = at.At, at.Local, at.DateOnly, v.Line
 		case "code":
 			r.Code, r.Where.Code = strings.TrimSpace(v.Value), v.Line
 		case "duration":
@@ -79,49 +71,6 @@ func ParseRecord(file string, data []byte, lex altiplano.Lexicon) (Record, error
 	})
 	return r, w.Problems.Err()
 }
-
-// ParsePlayedAt reads a date and time as written in a record: a date
-// (2026-11-21), or a date and a time of day (20:30, or 20:30:15, with a
-// fraction of a second if need be) after a T or a space, optionally with
-// an offset: Z, +01:00 or +0100. With an offset it is an instant, returned
-// at the offset written (rules.AtOwnOffset), so the record writes it back
-// as the players did; without one it is a wall clock (local is true),
-// returned as if in UTC, which Record.InZone places.
-func ParsePlayedAt(s string) (t time.Time, local bool, ok bool) {
-	s = strings.TrimSpace(s)
-	for _, layout := range playedAtLayouts {
-		if t, err := time.Parse(layout.text, s); err == nil {
-			if layout.offset {
-				return rules.AtOwnOffset(t), false, true
-			}
-			return t, true, true
-		}
-	}
-	return time.Time{}, false, false
-}
-
-// playedAtLayouts are the forms ParsePlayedAt reads: every combination of
-// the separator, the seconds and the offset's form.
-var playedAtLayouts = func() []struct {
-	text   string
-	offset bool
-} {
-	out := []struct {
-		text   string
-		offset bool
-	}{{"2006-01-02", false}}
-	for _, sep := range []string{"T", " "} {
-		for _, clock := range []string{"15:04", "15:04:05"} {
-			for _, zone := range []string{"", "Z07:00", "Z0700"} {
-				out = append(out, struct {
-					text   string
-					offset bool
-				}{"2006-01-02" + sep + clock + zone, zone != ""})
-			}
-		}
-	}
-	return out
-}()
 
 // playerLabel names a player entry in problems before it is parsed: its
 // name if it has a usable one, else its position.
@@ -189,6 +138,8 @@ func parsePlayer(w *altiplano.GoodsWalker, path string, n *yaml.Node, lines *Pla
 			})
 		case "start":
 			p.Start = w.Bool(at, v)
+		case "corn_store":
+			p.CornStore = w.Bool(at, v)
 		case "role":
 			p.Role = altiplano.Role(strings.ToLower(strings.TrimSpace(v.Value)))
 			if v.Kind != yaml.ScalarNode || !p.Role.Valid() {
@@ -257,6 +208,10 @@ func parseOrder(w *altiplano.GoodsWalker, path string, i int, n *yaml.Node) Orde
 
 func parseMission(w *altiplano.GoodsWalker, path string, n *yaml.Node) (Mission, bool) {
 	var m Mission
+	if n.Kind == yaml.ScalarNode { // missions: [12]: the card's number alone
+		w.Fail(path, n, rules.Problem{Kind: MissionShape, Value: yamlin.Written(n)})
+		return m, false
+	}
 	if !w.Required(path, n, "id") {
 		return m, false
 	}

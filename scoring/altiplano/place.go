@@ -65,7 +65,7 @@ func (r Record) lastHolder(id altiplano.MissionID) (player, mission int, ok bool
 var fieldKeys = map[rules.FieldKind]string{
 	rules.FieldName: "name", rules.FieldStart: "start", altiplano.FieldRoles: "role",
 	altiplano.FieldCoins: "coins", altiplano.FieldBoats: "boats",
-	altiplano.FieldGoods: "goods", altiplano.FieldGood: "goods",
+	altiplano.FieldGoods: "goods", altiplano.FieldGood: "goods", altiplano.FieldCornStore: "corn_store",
 	altiplano.FieldWarehouse: "warehouse", altiplano.FieldWarehouseRow: "warehouse",
 	altiplano.FieldHouses: "houses", altiplano.FieldHouse: "houses",
 	altiplano.FieldOrders: "orders", altiplano.FieldOrder: "orders",

@@ -43,9 +43,13 @@ func TestParsePlayedAtForms(t *testing.T) {
 		{"2026-11-21T20:30:15-02:30", wall(23, 0, 15), false, -9000},
 		{"2026-11-21T20:30:15+00:00", wall(20, 30, 15), false, 0},
 		{"  2026-11-21 20:30  ", wall(20, 30, 0), true, 0},
+		// A date alone may have an offset too: the players' day there.
+		{"2026-11-21+01:00", wall(0, 0, 0).Add(-time.Hour), false, 3600},
+		{"2026-11-21Z", wall(0, 0, 0), false, 0},
+		{"2026-11-21-0800", wall(8, 0, 0), false, -28800},
 	}
 	for _, tt := range tests {
-		got, local, ok := scoring.ParsePlayedAt(tt.in)
+		got, local, ok := parsePlayedAt(tt.in)
 		require.True(t, ok, "%q", tt.in)
 		assert.True(t, tt.want.Equal(got), "%q: %v, want %v", tt.in, got, tt.want)
 		_, offset := got.Zone()
@@ -55,7 +59,7 @@ func TestParsePlayedAtForms(t *testing.T) {
 	}
 	for _, bad := range []string{"", "yesterday", "21.11.2026", "2026-11-21 20", "2026-11-21T20:30+1", "2026-11-21T20:30 +01:00",
 		"2026-13-01", "2026-11-31", "2026-11-21 24:30", "2026-11-21T20:30:15+01", "2026/11/21"} {
-		_, _, ok := scoring.ParsePlayedAt(bad)
+		_, _, ok := parsePlayedAt(bad)
 		assert.False(t, ok, "%q", bad)
 	}
 }
@@ -65,7 +69,27 @@ func TestPlayedAtRefusalQuotesTheText(t *testing.T) {
 	_, err := scoring.ParseRecord("g.yaml", []byte("version: 1\nplayed_at: 21.11.2026 20:30\nplayers:\n  - name: A\n  - name: B\n"), words{})
 	ps := rulestest.Problems(t, err)
 	require.Len(t, ps, 1)
-	assert.Equal(t, rules.Problem{Kind: scoring.PlayedAt, Value: "21.11.2026 20:30", Field: rules.InFile("g.yaml", "played_at", 2)}, *ps[0])
+	assert.Equal(t, rules.Problem{Kind: scoring.PlayedAt, Value: "21.11.2026 20:30", Field: rules.InFile("g.yaml", "played_at", 2),
+		Names: []string{"2026-11-21 20:30"}}, *ps[0], "how to write what was typed")
+}
+
+// The example a refusal gives is what was typed, written as a record
+// writes it; a date that may be read two ways gives none.
+func TestPlayedAtExampleIsWhatWasTyped(t *testing.T) {
+	for typed, want := range map[string]string{
+		"21.11.2026 20:30": "2026-11-21 20:30", "21.11.2026": "2026-11-21", "21/11/2026": "2026-11-21",
+		"11/21/2026 8:05": "2026-11-21 08:05", "2026/11/21": "2026-11-21", "2026.11.21 19h30": "2026-11-21 19:30",
+		"11/10/2026": "", "31.02.2026": "", "yesterday": "", "21.11.2026 25:00": "",
+	} {
+		assert.Equal(t, want, rules.PlayedAtExample(typed), typed)
+	}
+}
+
+// parsePlayedAt is rules.ParsePlayedAt as the time, whether it is a wall
+// clock, and whether it was read.
+func parsePlayedAt(s string) (time.Time, bool, bool) {
+	at, ok := rules.ParsePlayedAt(s)
+	return at.At, at.Local, ok
 }
 
 // Every combination of the accepted forms reads as the instant or the wall
@@ -97,7 +121,7 @@ func FuzzPlayedAtForms(f *testing.F) {
 		case 3:
 			text += fmt.Sprintf("%s%02d%02d", sign, abs/60, abs%60)
 		}
-		got, local, ok := scoring.ParsePlayedAt(text)
+		got, local, ok := parsePlayedAt(text)
 		require.True(t, ok, text)
 		require.Equal(t, zone == 0, local, text)
 		want := time.Date(y, time.Month(mo), d, h, mi, s, 0, time.UTC)
@@ -120,12 +144,12 @@ func FuzzParsePlayedAt(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got, local, ok := scoring.ParsePlayedAt(s)
+		got, local, ok := parsePlayedAt(s)
 		if !ok {
 			return
 		}
 		require.Equal(t, rules.AtOwnOffset(got), got)
-		back, _, ok := scoring.ParsePlayedAt(got.Format(time.RFC3339Nano))
+		back, _, ok := parsePlayedAt(got.Format(time.RFC3339Nano))
 		require.True(t, ok)
 		require.True(t, got.Equal(back))
 		require.Equal(t, got.Format(time.RFC3339Nano), back.Format(time.RFC3339Nano))

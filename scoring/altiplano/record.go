@@ -28,6 +28,8 @@ type Record struct {
 	// wall-clock time of wherever the game was played, read as UTC until
 	// InZone places it.
 	PlayedAtLocal bool
+	// PlayedAtDateOnly: played_at was written as a date alone.
+	PlayedAtDateOnly bool
 	// PlayedAtLine is where played_at was written, for problems about it.
 	PlayedAtLine int
 	// PlayedAtWall is the wall-clock time as written, when it had no
@@ -99,7 +101,10 @@ type Player struct {
 	Name  string
 	Coins int
 	// Goods are the tiles outside the warehouse and not on orders.
-	Goods     map[altiplano.Good]int
+	Goods map[altiplano.Good]int
+	// CornStore: the player owns the corn store extension, the one place
+	// corn outside the warehouse may be (altiplano.CheckCorn).
+	CornStore bool
 	Warehouse []Row
 	Boats     int
 	Houses    []altiplano.Good // the good shown on each house card
@@ -165,15 +170,13 @@ var FirstPlayable = time.Date(2017, 1, 1, 0, 0, 0, 0, time.UTC)
 // players' time zone: a mistyped year (2062 for 2026). (One before the game
 // existed is refused as the record is read.) The caller passes the clock.
 func (r Record) CheckPlayedAt(file string, now time.Time, zone *time.Location) *rules.Problem {
-	if zone == nil {
-		zone = time.UTC
+	return rules.CheckPlayedAt(r.PlayedAt, FirstPlayable.Year(), now, zone, rules.InFile(file, "played_at", r.PlayedAtLine))
+}
+
+// written is played_at as the players wrote it: placed by InZone or not.
+func (r Record) written() rules.PlayedAt {
+	if wall, ok := r.Wall(); ok {
+		return rules.PlayedAt{At: wall, Local: true, DateOnly: r.PlayedAtDateOnly}
 	}
-	y, m, d := now.In(zone).Date()
-	dayAfterTomorrow := time.Date(y, m, d+2, 0, 0, 0, 0, zone)
-	t := r.PlayedAt
-	if t.IsZero() || t.Before(dayAfterTomorrow) {
-		return nil
-	}
-	return &rules.Problem{Kind: PlayedAtRange, Field: rules.InFile(file, "played_at", r.PlayedAtLine),
-		Value: t.In(zone).Format("2006-01-02 15:04")}
+	return rules.PlayedAt{At: r.PlayedAt, DateOnly: r.PlayedAtDateOnly}
 }

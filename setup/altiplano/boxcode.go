@@ -6,6 +6,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 	"altiplano/rules/boxprofile"
 	"altiplano/setup/boxcode"
 )
@@ -56,7 +57,7 @@ var (
 
 // Pack writes the sections of scope that d records.
 func (BoxCode) Pack(d boxprofile.Document, scope boxcode.Scope, w *boxcode.Writer) (bool, error) {
-	p, err := catalog.ReadProfile(d, altiplano.Identifiers{})
+	p, err := boxfile.ReadProfile(d, altiplano.Identifiers{})
 	if err != nil {
 		return false, err
 	}
@@ -80,7 +81,7 @@ func (BoxCode) Unpack(r *boxcode.Reader, scope boxcode.Scope, _ int) ([]boxprofi
 			unpackSection(r, &p, s)
 		}
 	}
-	return catalog.Entries(p), nil
+	return boxfile.Entries(p), nil
 }
 
 func packSection(w *boxcode.Writer, p catalog.Profile, s catalog.Section) {

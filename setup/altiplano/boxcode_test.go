@@ -9,6 +9,7 @@ import (
 
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 	"altiplano/rules/boxprofile"
 	setup "altiplano/setup/altiplano"
 	"altiplano/setup/boxcode"
@@ -24,7 +25,7 @@ func profileOf(t *testing.T, file string) (boxprofile.Document, catalog.Profile)
 	require.NoError(t, err)
 	d, err := boxprofile.Lenient(file, data)
 	require.NoError(t, err)
-	p, err := catalog.ReadProfile(d, altiplano.Identifiers{})
+	p, err := boxfile.ReadProfile(d, altiplano.Identifiers{})
 	require.NoError(t, err)
 	return d, p
 }
@@ -42,7 +43,7 @@ func TestBoxCodeRoundTrip(t *testing.T) {
 		if scope == boxcode.Core {
 			want = catalog.Profile{Goods: p.Goods, WarehouseRows: p.WarehouseRows, MoreRows: p.MoreRows, Missions: p.Missions, Strip: p.Strip}
 		}
-		assert.True(t, boxprofile.Same(catalog.Entries(want), got.Parts[0].Entries), "scope %d", scope)
+		assert.True(t, boxprofile.Same(boxfile.Entries(want), got.Parts[0].Entries), "scope %d", scope)
 		t.Logf("scope %d: %d letters: %s", scope, len(boxcode.Letters(code)), code)
 	}
 }
@@ -74,7 +75,7 @@ func TestBoxCodeCarriesEveryBound(t *testing.T) {
 		start.Goods.Add(g, 5)
 		p.Roles[altiplano.Trader] = start
 	}
-	data, err := catalog.MarshalProfile(p)
+	data, err := boxfile.MarshalProfile(p)
 	require.NoError(t, err)
 	d, err := boxprofile.Lenient("box.yaml", data)
 	require.NoError(t, err)
@@ -82,7 +83,7 @@ func TestBoxCodeCarriesEveryBound(t *testing.T) {
 	require.NoError(t, err)
 	got, pr := boxcode.Decode(code, altiplanoCode)
 	require.Nil(t, pr)
-	assert.True(t, boxprofile.Same(catalog.Entries(p), got.Parts[0].Entries))
+	assert.True(t, boxprofile.Same(boxfile.Entries(p), got.Parts[0].Entries))
 }
 
 // Whatever Altiplano's part of a code reads is what its profile packs.
@@ -91,7 +92,7 @@ func FuzzBoxCode(f *testing.F) {
 	f.Add("Y40H-J087-MBP6-DF8W-K7BN-N5MZ-TC46-BMV3-9N4Z-3V5P-ZG60-6S5J-PVTG")
 	f.Fuzz(func(t *testing.T, code string) {
 		boxcodetest.Canonical(t, altiplanoCode, code, func(data []byte) error {
-			_, err := catalog.ParseProfile("box.yaml", data, altiplano.Identifiers{})
+			_, err := boxfile.ParseProfile("box.yaml", data, altiplano.Identifiers{})
 			return err
 		})
 	})

@@ -10,11 +10,11 @@ import (
 	alpakascore "altiplano/scoring/alpaka"
 )
 
-// Calibrations is the alpaka: section, asked only when named (box
+// calibrations is the alpaka: section, asked only when named (box
 // calibrate --section alpaka): the market types' values in the rulebook's
 // order (the unicorn's 4 left out), the nobles' one value, the eight white
 // types, and optionally the snob.
-func (Box) Calibrations() []game.Calibration {
+func calibrations() []game.Calibration {
 	return []game.Calibration{{Section: alpaka.SectionKey, Hint: words.BoxHint.T(), Gloss: words.BoxSection.T(), Title: words.BoxSection.T(), Ask: calibrate}}
 }
 
@@ -46,7 +46,7 @@ func calibrate(a game.Asker) (game.BoxPart, error) {
 	if snob != nil {
 		q.Values[alpaka.Snob] = *snob
 	}
-	return newPart(q), nil
+	return Values().Part(q), nil
 }
 
 // parseWhite reads the eight white types, named in any language.

@@ -51,9 +51,9 @@ func white(c alpaka.Catalog) []alpaka.Card {
 	return out
 }
 
-// ShowSection shows the alpaka: section: every value with its source, the
+// showSection shows the alpaka: section: every value with its source, the
 // white types, and each option with where its value comes from.
-func (part Part) ShowSection(w *render.Lines, p text.Printer, _ string, marks *render.Marks) {
+func showSection(part Part, w *render.Lines, p text.Printer, _ string, marks *render.Marks) {
 	c := part.Catalog
 	t := render.Table{Header: render.Heads(p, text.HeadCard, words.HeadValue, text.HeadSource)}
 	for _, r := range valueRows(c) {
@@ -72,9 +72,9 @@ func (part Part) ShowSection(w *render.Lines, p text.Printer, _ string, marks *r
 	w.Table(opts)
 }
 
-// Items are what the section records: each value, the white types, each
+// items are what the section records: each value, the white types, each
 // option set.
-func (part Part) Items(p text.Printer, _ string) []game.BoxItem {
+func items(part Part, p text.Printer, _ string) []game.BoxItem {
 	q := part.Profile
 	var out []game.BoxItem
 	for _, r := range valueRows(alpaka.Default()) {
@@ -99,8 +99,8 @@ func (part Part) Items(p text.Printer, _ string) []game.BoxItem {
 	return out
 }
 
-// JSON is the alpaka: section in `box show --json`.
-func (part Part) JSON() []game.JSONField {
+// partJSON is the alpaka: section in `box show --json`.
+func partJSON(part Part) []game.JSONField {
 	c := part.Catalog
 	var values []valueJSON
 	for _, r := range valueRows(c) {

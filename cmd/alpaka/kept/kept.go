@@ -13,10 +13,13 @@ import (
 // identity is r in its own form with every name under the name rule
 // (alpakascore.IdentityForm), not the bytes written: the same game written
 // in another layout, with cards in another language or names in other
-// capitals, is one game. The table's own answers (how long, where) are
-// r's.
+// capitals, is one game. The table's own answers (how long, where, when,
+// as placed in the players' zone) are r's.
 func Stored(r alpakascore.Record, res playlog.Result) (playlog.Game, error) {
 	res.DurationMin, res.Location = r.DurationMin, r.Location
+	if !r.At.IsZero() {
+		res.PlayedAt, res.WallClock, res.DateOnly = r.At, r.PlayedAt.Local, r.PlayedAt.DateOnly
+	}
 	canonical, err := alpakascore.IdentityForm(r)
 	if err != nil {
 		return playlog.Game{}, err

@@ -18,6 +18,7 @@ import (
 	"altiplano/cmd/scoring"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
+	"altiplano/rules"
 	"altiplano/rules/alpaka"
 	"altiplano/rules/boxprofile"
 	alpakascore "altiplano/scoring/alpaka"
@@ -43,14 +44,17 @@ func (game) Drafts() string { return "alpaka-drafts" }
 
 func (game) Title() text.Text { return words.ServeTitle.T() }
 
-func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
-	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
+func (g game) Read(file string, data []byte, now time.Time, zone *time.Location) (scoring.Scored, error) {
+	c, err := factory.FromBox(g.f, alpakabox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}
 	r, err := alpakascore.Parse(file, data, words.Names{})
 	if err != nil {
 		return nil, err
+	}
+	if pr := r.Place(zone, now); pr != nil {
+		return nil, rules.Problems{pr}
 	}
 	res, err := alpakascore.Score(r, c)
 	if err != nil {
@@ -60,7 +64,7 @@ func (g game) Read(file string, data []byte, _ time.Time, _ *time.Location) (sco
 }
 
 func (g game) NewTable(text.Printer, string) (walk.Table, error) {
-	c, err := factory.FromBox(g.f, alpakabox.Catalog)()
+	c, err := factory.FromBox(g.f, alpakabox.Values().Catalog)()
 	if err != nil {
 		return nil, err
 	}

@@ -41,7 +41,7 @@ type Options struct {
 // NewCmdSetup builds `alpaka setup`. runF replaces the run function in tests.
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBoxOrEmbedded(f, alpakabox.Catalog), NewSeed: f.NewSeed, Set: map[string]bool{}}
+	opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBoxOrEmbedded(f, alpakabox.Values().Catalog), NewSeed: f.NewSeed, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:   "setup",
 		Short: words.HelpSetupShort.In(p),

@@ -165,3 +165,14 @@ func TestSetupSaysEveryWrongFlagAtOnce(t *testing.T) {
 		assert.Equal(t, tt.want, r.Stderr, "%v", tt.args)
 	}
 }
+
+// The rulebook's list of the 20 market types is shown whole in every
+// language, however long its names: it is the program's own words, never
+// cut as a typed text is.
+func TestTheMarketTypesAreListedWhole(t *testing.T) {
+	for _, lang := range []string{"en", "de", "fr", "es", "ru", "hu"} {
+		r := cmdtest.Run(t, cmdtest.Env{}, "alpaka", "setup", "--players", "3", "--seed", "2", "--lang", lang)
+		require.Equal(t, 0, r.Code, r.Stderr)
+		assert.NotContains(t, r.Stdout, "…", lang)
+	}
+}

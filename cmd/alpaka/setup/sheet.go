@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"altiplano/cmd/alpaka/words"
 	"altiplano/cmd/text"
@@ -43,7 +42,8 @@ func WriteSheet(w io.Writer, p text.Printer, s alpakasetup.Sheet) error {
 		for _, c := range alpaka.MarketTypes() {
 			names = append(names, words.Card(p, c))
 		}
-		add(words.SheetOrder.In(p, strings.Join(names, ", ")))
+		// The program's own words: a list is shown whole, however long.
+		add(words.SheetOrder.In(p, text.List(names...)))
 	}
 	if s.ColoursUnchecked {
 		add(words.SheetColoursUnchecked.In(p))

@@ -93,3 +93,11 @@ func TestAlpakaProblemsRender(t *testing.T) {
 	assert.Equal(t, "Zoe: Einhorn zweimal auf einer Farm; jeder Name höchstens einmal",
 		text.For(text.DE).Problem(&rules.Problem{Kind: alpakascore.NameTwiceOnFarm, Player: "Zoe", Value: "unicorn"}))
 }
+
+// A count of white types agrees with its noun: one type, two types.
+func TestWhiteCountAgreesWithItsNumber(t *testing.T) {
+	en, ru := text.English(), text.For(text.RU)
+	assert.Equal(t, "1 white type listed; the box has 4", ErrWhiteCount.In(en, 1, 4))
+	assert.Equal(t, "5 white types listed; the box has 4", ErrWhiteCount.In(en, 5, 4))
+	assert.Equal(t, "указано 5 белых видов; в коробке их 4", ErrWhiteCount.In(ru, 5, 4))
+}

@@ -33,7 +33,7 @@ var (
 	SheetStackSnob        = text.M1[int]{Key: "alpaka.sheet.stack_snob", Count: 1}
 	SheetValue            = text.M2[int, text.Text]{Key: "alpaka.sheet.value"}
 	SheetPositions        = text.M0{Key: "alpaka.sheet.positions"}
-	SheetOrder            = text.M1[string]{Key: "alpaka.sheet.order"}
+	SheetOrder            = text.M1[text.Text]{Key: "alpaka.sheet.order"}
 	SheetColoursUnchecked = text.M0{Key: "alpaka.sheet.colours_unchecked"}
 	SheetQuick            = text.M0{Key: "alpaka.sheet.quick"}
 	SheetQuickTypesOnly   = text.M0{Key: "alpaka.sheet.quick_types_only"}
@@ -87,7 +87,7 @@ var (
 	ErrUnknownCardNear         = text.M2[string, string]{Key: "alpaka.err.unknown_card_near"}
 	ErrNotMarketType           = text.M1[text.Text]{Key: "alpaka.err.not_market_type"}
 	ErrCardTwice               = text.M1[text.Text]{Key: "alpaka.err.card_twice"}
-	ErrWhiteCount              = text.M2[int, int]{Key: "alpaka.err.white_count"}
+	ErrWhiteCount              = text.M2[int, int]{Key: "alpaka.err.white_count", Count: 1}
 	ErrRulebookValue           = text.M3[text.Text, int, int]{Key: "alpaka.err.rulebook_value"}
 	ErrOptionValue             = text.M2[string, string]{Key: "alpaka.err.option_value"}
 	ErrFenceOverfull           = text.M2[int, int]{Key: "alpaka.err.fence_overfull"}
@@ -158,6 +158,7 @@ var (
 	BoxHint          = text.M0{Key: "alpaka.box.hint"}
 	BoxSection       = text.M0{Key: "alpaka.box.section"}
 	HelpBoxCalibrate = text.M0{Key: "alpaka.help.box_calibrate"}
+	HelpBox          = text.M0{Key: "alpaka.box.help"}
 	ErrValuesCount   = text.M2[int, int]{Key: "alpaka.err.values_count"}
 	ErrValuesOrder   = text.M4[text.Text, int, text.Text, int]{Key: "alpaka.err.values_order"}
 	// Several values out of order in one answer: what is wrong said once,

@@ -10,82 +10,58 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/text"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 	"altiplano/rules/boxprofile"
 	setup "altiplano/setup/altiplano"
-	"altiplano/setup/boxcode"
 )
 
-// Box is Altiplano's part of the box profile.
-type Box struct{}
+// Part is Altiplano's part of one box profile: what it records, and the
+// catalog with it laid over the built-in values.
+type Part = game.Part[catalog.Profile, catalog.Catalog]
 
-var _ game.Box = Box{}
-
-func (Box) Keys() []string { return catalog.ProfileKeys }
-
-func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
-	p, err := Profile(d)
-	if err != nil {
-		return nil, err
+// Values are Altiplano's printed values as the box commands run them: its
+// nine sections, read with goods named in any language the program
+// speaks, laid over the built-in catalog, shown, and asked at the table in
+// the order a person takes the components out of the box, what final
+// scoring needs first (5 + 2 + 1 answers).
+func Values() *game.Printed[catalog.Profile, catalog.Catalog] {
+	return &game.Printed[catalog.Profile, catalog.Catalog]{
+		Keys:    catalog.ProfileKeys,
+		Read:    Profile,
+		Over:    func(p catalog.Profile) catalog.Catalog { return catalog.Default().With(p) },
+		Merge:   catalog.Profile.Merge,
+		Entries: boxfile.Entries,
+		Sections: func(p Part) []game.BoxSection {
+			out := make([]game.BoxSection, 0, len(catalog.Sections()))
+			for _, s := range catalog.Sections() {
+				out = append(out, game.BoxSection{Key: string(s), Name: words.SectionName(s), Heading: heading(p.Catalog, s),
+					Complete: p.Catalog.Progress(s).Complete()})
+			}
+			return out
+		},
+		Show: showSection,
+		Items: func(p Part, pr text.Printer, key string) []game.BoxItem {
+			return items(pr, p.Profile, catalog.Section(key))
+		},
+		JSON:          partJSON,
+		Status:        func(p Part) game.BoxStatus { return scoringStatus(p.Catalog) },
+		ExportNote:    exportNote,
+		Help:          words.HelpBox.T(),
+		CalibrateHelp: words.HelpBoxCalibrate.T(),
+		Calibrations:  calibrations,
+		Code:          setup.BoxCode{},
 	}
-	return newPart(p), nil
 }
-
-// Its sections are asked in the order a person takes the components out of
-// the box, what final scoring needs first: 5 + 2 + 1 answers. The whole
-// calibration is the program's own (box calibrate), so it adds no help.
-func (Box) CalibrateHelp() text.Text { return text.Text{} }
-
-func (Box) Code() boxcode.Game { return setup.BoxCode{} }
 
 // Profile is Altiplano's sections of the profile, read with goods named in
 // any language the program speaks.
 func Profile(d boxprofile.Document) (catalog.Profile, error) {
-	return catalog.ReadProfile(d, words.Lexicon{})
+	return boxfile.ReadProfile(d, words.Lexicon{})
 }
 
-// Catalog is Altiplano's printed values: the built-in catalog with its
-// sections of the profile laid over it.
-func Catalog(d boxprofile.Document) (catalog.Catalog, error) {
-	p, err := Profile(d)
-	if err != nil {
-		return catalog.Catalog{}, err
-	}
-	return catalog.Default().With(p), nil
-}
-
-// Part is Altiplano's part of one box profile: what it records, and the
-// catalog with it laid over the built-in values.
-type Part struct {
-	Profile catalog.Profile
-	Catalog catalog.Catalog
-}
-
-var _ game.BoxPart = Part{}
-
-func newPart(p catalog.Profile) Part { return Part{Profile: p, Catalog: catalog.Default().With(p)} }
-
-func (p Part) Entries() []boxprofile.Entry { return catalog.Entries(p.Profile) }
-
-func (p Part) Merge(in game.BoxPart) game.BoxPart {
-	return newPart(p.Profile.Merge(in.(Part).Profile))
-}
-
-func (p Part) Sections() []game.BoxSection {
-	out := make([]game.BoxSection, 0, len(catalog.Sections()))
-	for _, s := range catalog.Sections() {
-		out = append(out, game.BoxSection{Key: string(s), Name: words.SectionName(s), Heading: heading(p.Catalog, s),
-			Complete: p.Catalog.Progress(s).Complete()})
-	}
-	return out
-}
-
-func (p Part) Items(pr text.Printer, key string) []game.BoxItem {
-	return items(pr, p.Profile, catalog.Section(key))
-}
-
-func (p Part) Status() game.BoxStatus { return scoringStatus(p.Catalog) }
-
-func (p Part) ExportNote() text.Text {
+// exportNote says, in an exported profile's header, whether final scoring
+// has every value it needs.
+func exportNote(p Part) text.Text {
 	complete := words.ShowNo.T()
 	if p.Catalog.CompleteForScoring() {
 		complete = words.ShowYes.T()

@@ -8,6 +8,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/answer"
 )
 
 // Sections of one answer echo nothing: the section's table, shown once it
@@ -15,7 +16,7 @@ import (
 
 // strip asks the five surcharges in one answer.
 func (w *walk) strip() (catalog.Profile, error) {
-	strip, err := parsed(w, question{key: "strip", label: words.AskBoxStrip.In(w.p), skipOnEnter: true}, catalog.ParseStrip)
+	strip, err := parsed(w, question{key: "strip", label: words.AskBoxStrip.In(w.p), skipOnEnter: true}, answer.ParseStrip)
 	if err != nil {
 		return catalog.Profile{}, err
 	}
@@ -29,7 +30,7 @@ func (w *walk) orders() (catalog.Profile, error) {
 	cards := make([]catalog.OrderCard, 0, total)
 	for k := 1; k <= total; k++ {
 		card, err := parsed(w, question{key: "orders." + strconv.Itoa(k), label: words.AskBoxOrder.In(w.p, k, total), skipOnEnter: k == 1},
-			func(s string) (catalog.OrderCard, *rules.Problem) { return catalog.ParseOrderCard(s, w.lex, k) })
+			func(s string) (catalog.OrderCard, *rules.Problem) { return answer.ParseOrderCard(s, w.lex, k) })
 		if err != nil {
 			return catalog.Profile{}, err
 		}
@@ -42,7 +43,7 @@ func (w *walk) orders() (catalog.Profile, error) {
 // houses asks the good on each of the 10 house cards, in one answer.
 func (w *walk) houses() (catalog.Profile, error) {
 	faces, err := parsed(w, question{key: "houses", label: words.AskBoxHouses.In(w.p), skipOnEnter: true},
-		func(s string) ([]altiplano.Good, *rules.Problem) { return catalog.ParseHouses(s, w.lex) })
+		func(s string) ([]altiplano.Good, *rules.Problem) { return answer.ParseHouses(s, w.lex) })
 	return catalog.Profile{Houses: faces}, err
 }
 
@@ -50,7 +51,7 @@ func (w *walk) houses() (catalog.Profile, error) {
 func (w *walk) boats() (catalog.Profile, error) {
 	faces, err := parsed(w, question{key: "boats", label: words.AskBoxBoats.In(w.p), skipOnEnter: true},
 		func(s string) ([]altiplano.Good, *rules.Problem) {
-			return catalog.ParseFaces(s, w.lex, altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
+			return answer.ParseFaces(s, w.lex, altiplano.Box().Boats, rules.At(altiplano.FieldBoats))
 		})
 	return catalog.Profile{Boats: faces}, err
 }
@@ -64,16 +65,16 @@ func (w *walk) extensions() (catalog.Profile, error) {
 	for k := 1; k <= total; k++ {
 		a, err := w.answer(question{key: "extensions." + strconv.Itoa(k), label: words.AskBoxTile.In(w.p, k, total), skipOnEnter: k == 1,
 			check: func(s string) *rules.Problem {
-				t, pr := catalog.ParseTile(s, k)
+				t, pr := answer.ParseTile(s, k)
 				if pr != nil {
 					return pr
 				}
-				return catalog.CheckEffectsLeft(append(tiles[:len(tiles):len(tiles)], t), total-k)
+				return answer.CheckEffectsLeft(append(tiles[:len(tiles):len(tiles)], t), total-k)
 			}})
 		if err != nil {
 			return catalog.Profile{}, err
 		}
-		t, _ := catalog.ParseTile(a, k)
+		t, _ := answer.ParseTile(a, k)
 		w.echo(tileText(w.p, t) + " · " + words.Effect(w.p, t.Effect))
 		tiles = append(tiles, t)
 	}
@@ -90,7 +91,7 @@ func (w *walk) roles() (catalog.Profile, error) {
 				if s == "" {
 					return nil
 				}
-				_, pr := catalog.ParseRoleStart(s, w.lex, r)
+				_, pr := answer.ParseRoleStart(s, w.lex, r)
 				return pr
 			}})
 		if err != nil {
@@ -99,7 +100,7 @@ func (w *walk) roles() (catalog.Profile, error) {
 		if a == "" {
 			continue
 		}
-		start, _ := catalog.ParseRoleStart(a, w.lex, r)
+		start, _ := answer.ParseRoleStart(a, w.lex, r)
 		w.echo(roleText(w.p, start))
 		starts[r] = start
 	}

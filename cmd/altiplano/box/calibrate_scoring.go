@@ -13,6 +13,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/answer"
 )
 
 // step is one section of the calibration: its hint and its questions,
@@ -23,9 +24,9 @@ type step struct {
 	ask     func(w *walk) (catalog.Profile, error)
 }
 
-// Calibrations are the sections in the order of steps; final scoring's
+// calibrations are the sections in the order of steps; final scoring's
 // come first.
-func (Box) Calibrations() []game.Calibration {
+func calibrations() []game.Calibration {
 	out := make([]game.Calibration, 0, len(steps))
 	for _, s := range steps {
 		out = append(out, game.Calibration{Section: string(s.section), Hint: s.hint.T(), Title: words.SectionName(s.section), First: s.section.ForScoring(),
@@ -34,7 +35,7 @@ func (Box) Calibrations() []game.Calibration {
 				if err != nil {
 					return nil, err
 				}
-				return newPart(q), nil
+				return Values().Part(q), nil
 			}})
 	}
 	return out
@@ -101,10 +102,10 @@ var steps = []step{
 // in the question of its value and need not be typed, and the last answer
 // must place all that are left. The profile records the goods typed.
 func (w *walk) goods() (catalog.Profile, error) {
-	rulebook := catalog.RulebookGoods()
+	rulebook := answer.RulebookGoods()
 	placed := maps.Clone(rulebook)
 	named := map[altiplano.Good]int{}
-	values := catalog.TierValues()
+	values := answer.TierValues()
 	for i, vp := range values {
 		last := i == len(values)-1
 		given := atValue(rulebook, vp)
@@ -116,7 +117,7 @@ func (w *walk) goods() (catalog.Profile, error) {
 			label = words.AskBoxTierBesides.In(w.p, vp, goodsList(w.p, given))
 		}
 		a, err := w.answer(question{key: "goods." + strconv.Itoa(vp), label: label, check: func(s string) *rules.Problem {
-			goods, pr := catalog.ParseTier(s, w.lex)
+			goods, pr := answer.ParseTier(s, w.lex)
 			if pr != nil {
 				return pr
 			}
@@ -125,12 +126,12 @@ func (w *walk) goods() (catalog.Profile, error) {
 					return pr
 				}
 			}
-			return catalog.CheckTier(placed, notGiven(goods, rulebook, vp), last)
+			return answer.CheckTier(placed, notGiven(goods, rulebook, vp), last)
 		}})
 		if err != nil {
 			return catalog.Profile{}, err
 		}
-		goods, _ := catalog.ParseTier(a, w.lex)
+		goods, _ := answer.ParseTier(a, w.lex)
 		for _, g := range goods {
 			placed[g] = vp
 			named[g] = vp
@@ -183,7 +184,7 @@ func unplaced(placed map[altiplano.Good]int) []altiplano.Good {
 func (w *walk) warehouse() (catalog.Profile, error) {
 	left, err := parsed(w, question{key: "warehouse.left", label: words.AskBoxLeft.In(w.p), skipOnEnter: true},
 		func(s string) ([]catalog.ProfileRow, *rules.Problem) {
-			return catalog.ParseWarehouseSide(s, altiplano.Left, 0)
+			return answer.ParseWarehouseSide(s, altiplano.Left, 0)
 		})
 	if err != nil {
 		return catalog.Profile{}, err
@@ -191,7 +192,7 @@ func (w *walk) warehouse() (catalog.Profile, error) {
 	w.echoRows(left, 0)
 	right, err := parsed(w, question{key: "warehouse.right", label: words.AskBoxRight.In(w.p), skipOnEnter: true},
 		func(s string) ([]catalog.ProfileRow, *rules.Problem) {
-			return catalog.ParseWarehouseSide(s, altiplano.Right, len(left))
+			return answer.ParseWarehouseSide(s, altiplano.Right, len(left))
 		})
 	if err != nil {
 		return catalog.Profile{}, err
@@ -229,7 +230,7 @@ func (w *walk) missions() (catalog.Profile, error) {
 	for _, id := range missions.All() {
 		w.say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.p, id)))
 	}
-	vps, err := parsed(w, question{key: "missions", label: words.AskBoxMissions.In(w.p), skipOnEnter: true}, catalog.ParseMissionVPs)
+	vps, err := parsed(w, question{key: "missions", label: words.AskBoxMissions.In(w.p), skipOnEnter: true}, answer.ParseMissionVPs)
 	if err != nil {
 		return catalog.Profile{}, err
 	}

@@ -8,10 +8,10 @@ import (
 	"altiplano/rules/altiplano/catalog"
 )
 
-// JSON is Altiplano's part of `box show --json`: whether final scoring
+// partJSON is Altiplano's part of `box show --json`: whether final scoring
 // has every value it needs, each section's known and total values, then the
 // values themselves, each with its source.
-func (p Part) JSON() []game.JSONField {
+func partJSON(p Part) []game.JSONField {
 	c := p.Catalog
 	var sections []progressJSON
 	for _, s := range catalog.Sections() {

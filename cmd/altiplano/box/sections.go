@@ -26,9 +26,9 @@ func heading(c catalog.Catalog, s catalog.Section) text.Text {
 	return progress.T(words.SectionName(s), pr.Known, pr.Total)
 }
 
-// ShowSection shows what the catalog knows of section key, each value with
+// showSection shows what the catalog knows of section key, each value with
 // the mark of its source.
-func (part Part) ShowSection(w *render.Lines, p text.Printer, key string, marks *render.Marks) {
+func showSection(part Part, w *render.Lines, p text.Printer, key string, marks *render.Marks) {
 	c := part.Catalog
 	switch s := catalog.Section(key); s {
 	case catalog.GoodsSection:

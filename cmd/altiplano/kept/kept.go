@@ -51,6 +51,7 @@ func (p Played) Game() (playlog.Game, error) {
 		Hash:        hash,
 		PlayedAt:    p.Record.PlayedAt,
 		WallClock:   wall,
+		DateOnly:    p.Record.PlayedAtDateOnly,
 		SetupCode:   p.Record.Code,
 		Missions:    p.Record.Missions,
 		Record:      recordBytes,
@@ -143,7 +144,8 @@ func instantIdentity(r scoring.Record) (string, error) {
 
 func identity(r scoring.Record, at time.Time, prefix string) (string, error) {
 	folded := r
-	folded.PlayedAt, folded.PlayedAtWall, folded.PlayedAtLocal = at, time.Time{}, false
+	// As identities were made before a date alone was written back alone.
+	folded.PlayedAt, folded.PlayedAtWall, folded.PlayedAtLocal, folded.PlayedAtDateOnly = at, time.Time{}, false, false
 	if r.PlayedAt.IsZero() {
 		folded.PlayedAt = time.Time{}
 	}

@@ -58,7 +58,7 @@ func NewCmdRules(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 		RunE:  cmdutil.GroupRun,
 	}
 	for _, v := range views {
-		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBoxOrEmbedded(f, box.Catalog), View: v.name}
+		opts := &Options{Out: f.IO.Out, Printer: p, Catalog: factory.FromBoxOrEmbedded(f, box.Values().Catalog), View: v.name}
 		sub := &cobra.Command{
 			Use:   v.name,
 			Short: v.short.In(p),

@@ -12,6 +12,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/boxfile"
 	"altiplano/rules/boxprofile"
 	altiplanoscore "altiplano/scoring/altiplano"
 )
@@ -294,14 +295,14 @@ func (t *table) Relearn(w *walk.Walk, k walk.Key) error {
 func (t *table) SaveLearned() (string, error) {
 	var edits []boxprofile.Edit
 	for j, r := range t.learned.WarehouseRows {
-		edits = append(edits, catalog.SetWarehouseRow(j, r.Capacity, r.VP))
+		edits = append(edits, boxfile.SetWarehouseRow(j, r.Capacity, r.VP))
 	}
 	for _, id := range sortedKeys(t.learned.Missions) {
-		edits = append(edits, catalog.SetMissionVP(id, t.learned.Missions[id]))
+		edits = append(edits, boxfile.SetMissionVP(id, t.learned.Missions[id]))
 	}
 	for _, g := range altiplano.Goods() {
 		if vp, ok := t.learned.Goods[g]; ok {
-			edits = append(edits, catalog.SetGoodVP(g, vp))
+			edits = append(edits, boxfile.SetGoodVP(g, vp))
 		}
 	}
 	if len(edits) == 0 || t.save == nil {

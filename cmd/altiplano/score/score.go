@@ -57,7 +57,9 @@ func (g game) Read(file string, data []byte, now time.Time, zone *time.Location)
 }
 
 // catalog is the embedded catalog with the user's box profile laid over it.
-func (g game) catalog() (catalog.Catalog, error) { return factory.FromBox(g.f, altiplanobox.Catalog)() }
+func (g game) catalog() (catalog.Catalog, error) {
+	return factory.FromBox(g.f, altiplanobox.Values().Catalog)()
+}
 
 func (g game) NewTable(p text.Printer, code string) (walk.Table, error) {
 	t := &table{lex: words.Lexicon{}, save: g.f.SaveToBox}

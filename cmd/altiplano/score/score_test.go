@@ -164,7 +164,7 @@ players:
 	assert.Empty(t, r.Stdout)
 	assert.Equal(t, "altiplano: 3 problems:\n"+
 		"  - "+bad+", code (line 2): the setup code 4G00-39XM-3VSG is for 4 players, but the game has 2\n"+
-		"  - "+bad+", played_at (line 3): 2099-01-01 10:00 cannot be when the game was played: Altiplano came out in 2017, and the date may not be later than tomorrow\n"+
+		"  - "+bad+", played_at (line 3): 2099-01-01 10:00 cannot be when the game was played: the game came out in 2017, and the date may not be later than tomorrow\n"+
 		"  - Anna, "+bad+", players[0].warehouse[0] (line 6): tile 1 is food, and food can never be stored\n", r.Stderr)
 }
 
@@ -191,7 +191,7 @@ func TestScoreUsageErrors(t *testing.T) {
 		{[]string{"score", "--file", game("2p.yaml"), "--json", "--csv"}, "--json and --csv cannot be used together"},
 		{[]string{"score", "--file", "/nonexistent/game.yaml"}, "/nonexistent/game.yaml: the folder /nonexistent does not exist"},
 		{[]string{"score", "--file", os.TempDir()}, "is a folder, not a file"},
-		{[]string{"score", "--file", "/dev/zero"}, "is larger than 1048576 bytes"},
+		{[]string{"score", "--file", "/dev/zero"}, "is larger than 1 MiB"},
 	}
 	for _, tt := range tests {
 		r := cmdtest.Run(t, cmdtest.Env{}, tt.args...)

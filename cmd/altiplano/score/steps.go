@@ -27,6 +27,7 @@ const (
 	fMissions   = "missions"
 	fRow        = "row"         // one warehouse row, entered row by row
 	fAchieved   = "achieved"    // a "first to" mission: the player's word
+	fCornStore  = "corn_store"  // corn outside the warehouse: the corn store holds it
 	fOrderGoods = "order_goods" // the goods of a completed order, for mission 20
 	// What the board and the cards print, learned at the table.
 	fBoardRow   = "board_row"
@@ -43,9 +44,8 @@ func (t *table) Steps() []walk.Step {
 		{Field: fCoins, Name: words.FieldCoins.T(), Ask: t.coins,
 			Show:  func(_ text.Printer, i int) string { return strconv.Itoa(t.player(i).Coins) },
 			Clear: func(i int) { t.player(i).Coins = 0 }},
-		{Field: fGoods, Name: words.FieldGoods.T(), Ask: t.goods,
-			Show:  func(p text.Printer, i int) string { return words.GoodCounts(p, t.player(i).Goods) },
-			Clear: func(i int) { t.player(i).Goods = map[altiplano.Good]int{} }},
+		{Field: fGoods, Name: words.FieldGoods.T(), Ask: t.goods, Show: t.showGoods,
+			Clear: func(i int) { t.player(i).Goods, t.player(i).CornStore = map[altiplano.Good]int{}, false }},
 		{Field: fWarehouse, Name: words.FieldWarehouse.T(), Ask: t.warehouse, Show: t.showWarehouse,
 			Clear: func(i int) { t.player(i).Warehouse = nil }},
 		{Field: fBoats, Name: words.FieldBoats.T(), Ask: t.boats,
@@ -97,18 +97,38 @@ func (t *table) boats(w *walk.Walk, i int) error {
 	return err
 }
 
+// goods asks the goods outside the warehouse; corn among them is asked
+// about: only the corn store keeps corn outside the warehouse (the rules
+// refuse it otherwise, and the step is asked again with why).
 func (t *table) goods(w *walk.Walk, i int) error {
 	goods, err := walk.Fitted(w, i, fGoods, walk.Question{Label: w.Label(i, words.AskGoods.In(w.P)), Help: words.ExplainGoods.In(w.P)},
 		func(s string) (map[altiplano.Good]int, error) {
 			goods, pr := altiplanoscore.ParseGoodsLine(s, t.lex)
 			return goods, t.goodsError(w, s, pr)
 		},
-		func(goods map[altiplano.Good]int) { t.player(i).Goods = goods })
+		func(goods map[altiplano.Good]int) { t.player(i).Goods = goods }, altiplano.CornOutside)
 	if err != nil {
 		return err
 	}
 	w.Echo(words.GoodCounts(w.P, goods))
-	return nil
+	p := t.player(i)
+	p.CornStore = false
+	if goods[altiplano.Corn] == 0 {
+		return nil
+	}
+	p.CornStore, err = w.YesNo(walk.SeatKey(i, fGoods).Follow(fCornStore, 0), w.Label(i, words.AskCornStore.In(w.P)), false,
+		words.HintCornStore.In(w.P, altiplano.CornStoreCapacity, p.Name))
+	return err
+}
+
+// showGoods is the goods answer as the review shows it, with the corn
+// store when it holds corn.
+func (t *table) showGoods(p text.Printer, i int) string {
+	shown := words.GoodCounts(p, t.player(i).Goods)
+	if t.player(i).CornStore {
+		shown += " (" + words.ShowCornStore.In(p) + ")"
+	}
+	return shown
 }
 
 func (t *table) houses(w *walk.Walk, i int) error {
@@ -302,11 +322,20 @@ func (t *table) listMissions(w *walk.Walk) {
 }
 
 // listHoldable lists the missions seat i may hold, as its setup code dealt
-// them: its own three and its neighbours'.
+// them (its own three and its neighbours'), but those another seat holds
+// already: each card exists once.
 func (t *table) listHoldable(w *walk.Walk, i int) {
 	w.Say(words.TitleMissionsSeat.In(w.P, t.player(i).Name))
+	held := map[altiplano.MissionID]bool{}
+	for j, p := range t.record.Players {
+		for _, m := range p.Missions {
+			held[m.ID] = held[m.ID] || j != i
+		}
+	}
 	for _, id := range t.sheet.Holdable(i) {
-		w.Say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.P, id)))
+		if !held[id] {
+			w.Say(fmt.Sprintf("  %2d  %s", id, words.MissionText(w.P, id)))
+		}
 	}
 }
 

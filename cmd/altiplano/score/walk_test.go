@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -741,16 +742,27 @@ func TestResumeChoosesAmongSeveralDrafts(t *testing.T) {
 	assert.Len(t, drafts(t, dir), 1, "the other draft stays")
 }
 
-// With a setup code, each player is shown the missions they may hold (their
-// own three and their neighbours'), not all twenty.
-func TestWithACodeEachSeatSeesTheMissionsItMayHold(t *testing.T) {
-	const code = "4C0G-EGBE-C4P4-4SBE-5H1P-RSBF-GKTH-9FR" // Ana, Ben, Cleo with missions, seed 7
+// threeSeatsCode is the setup code of Ana, Ben and Cleo with missions
+// (seed 7).
+const threeSeatsCode = "4C0G-EGBE-C4P4-4SBE-5H1P-RSBF-GKTH-9FR"
+
+// missionsDealt are the missions code's sheet deals each seat.
+func missionsDealt(t *testing.T, code string) [][]int {
+	t.Helper()
 	setup := cmdtest.Run(t, cmdtest.Env{}, "setup", "--code", code, "--json")
 	require.Equal(t, 0, setup.Code, setup.Stderr)
 	var sheet struct {
 		Dealt [][]int `json:"missions_dealt"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(setup.Stdout), &sheet))
+	return sheet.Dealt
+}
+
+// With a setup code, each player is shown the missions they may hold (their
+// own three and their neighbours'), not all twenty.
+func TestWithACodeEachSeatSeesTheMissionsItMayHold(t *testing.T) {
+	code := threeSeatsCode
+	sheet := struct{ Dealt [][]int }{missionsDealt(t, code)}
 	require.Len(t, sheet.Dealt, 3)
 
 	answers := []string{"3", "", "", "", "", "", ""} // Ana's answers, up to her missions
@@ -826,4 +838,77 @@ func TestWithACodeAMissionNeverDealtIsRefused(t *testing.T) {
 	assert.Equal(t, "Player 2, missions: the setup code "+code+" dealt mission 13 neither to this player nor to a neighbour; this player may hold 3, 5, 6, 7, 8, 11, 16, 19, 20", fake.Refusals[0])
 	assert.Contains(t, fake.Refusals[1], "dealt both missions 8, 7 to this player")
 	assert.Equal(t, "Player 3 · coins", fake.Asked[len(fake.Asked)-1].Label)
+}
+
+// Corn is stored as soon as it is received: corn among the goods outside
+// the warehouse is asked about, and without the corn store (or more than
+// it holds) the rule is said in the players' words and the goods asked
+// again. With the corn store, up to 2 corn stay outside, in the record too.
+func TestCornOutsideTheWarehouseNeedsTheCornStore(t *testing.T) {
+	answers := []string{
+		"Anna, Ben", "n",
+		"0", "2 corn 1 wood", "n", // no corn store: the goods again
+		"1 wood", "", "0", "", "",
+		"0", "3 corn", "y", // the corn store holds 2
+		"2 corn", "y", "", "0", "", "",
+		"n", "", "", "",
+	}
+	dir := t.TempDir()
+	saved := filepath.Join(dir, "game.yaml")
+	r, fake := interactive(t, dir, answers, "--save", saved)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Zero(t, fake.Remaining())
+	assert.Contains(t, r.Stderr, "Anna, goods: 2 corn outside the warehouse: corn is stored as soon as it is received, unless the player owns the corn store, which holds up to 2\n")
+	assert.Contains(t, r.Stderr, "Ben, goods: 3 corn outside the warehouse, but the corn store holds only 2: the rest is stored in the warehouse\n")
+	var asked []string
+	for _, q := range fake.Asked {
+		asked = append(asked, q.Label)
+	}
+	assert.Equal(t, 3, strings.Count(strings.Join(asked, "\n"), "corn store? (y/n)"), "asked only with corn among the goods")
+	record, err := os.ReadFile(saved)
+	require.NoError(t, err)
+	assert.Contains(t, string(record), "goods: {corn: 2}\n    corn_store: true\n")
+	assert.NotContains(t, string(record[:strings.Index(string(record), "Ben")]), "corn_store")
+}
+
+// A seat's list of the missions it may hold leaves out the cards an
+// earlier seat holds already: each card exists once.
+func TestASeatsMissionsLeaveOutThoseAnotherHolds(t *testing.T) {
+	code := threeSeatsCode
+	taken := 0 // one of Ana's own that is no "first to" card
+	for _, id := range missionsDealt(t, code)[0] {
+		if id != 5 && id != 11 && id != 17 && id != 18 {
+			taken = id
+			break
+		}
+	}
+	require.NotZero(t, taken)
+	answers := []string{"3", "", "", "", "", "", strconv.Itoa(taken), "0", "", "", "", "", ""} // Ana, then Ben up to his missions
+	r, fake := interactive(t, t.TempDir(), answers, "--code", code, "--no-history")
+	require.Equal(t, 1, r.Code)
+	require.Contains(t, fake.Labels(), "Ben · missions")
+	ben := r.Stderr[strings.Index(r.Stderr, "Missions Ben may hold"):]
+	listed := regexp.MustCompile(`(?m)^\s+(\d+)  `).FindAllStringSubmatch(ben, -1)
+	assert.Len(t, listed, 8, "nine dealt, one held by Ana")
+	assert.NotContains(t, ben, fmt.Sprintf("  %2d  ", taken))
+}
+
+// A game started with a relative --box is resumed with that box from any
+// folder: the draft keeps where it is, not how it was typed.
+func TestAResumedGameKeepsItsRelativeBoxFromAnotherFolder(t *testing.T) {
+	dir := t.TempDir()
+	started := t.TempDir()
+	box, err := os.ReadFile(golden.Testdata("box", "full.yaml"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(started, "box.yaml"), box, 0o644))
+	t.Chdir(started)
+	r, _ := interactive(t, dir, []string{"Anna, Ben", "n", "3"}, "--box", "box.yaml", "--no-history")
+	require.Equal(t, 1, r.Code, r.Stderr) // the answers ran out
+	t.Chdir(t.TempDir())                  // another folder, without a box.yaml
+	answers := []string{"2 cloth glass", "3 fish | 3 wood", "1", "glass", "6", "5", "3 stone", "", "0", "", "", "", "", ""}
+	r, fake := interactive(t, dir, answers, "--resume")
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Box profile: "+filepath.Join(started, "box.yaml")+".")
+	assert.Empty(t, fake.Refusals)
+	assert.NotContains(t, r.Stdout, "Assumptions", "scored with the box's values")
 }

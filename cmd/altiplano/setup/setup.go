@@ -50,7 +50,7 @@ type Options struct {
 func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
-		Catalog: factory.FromBoxOrEmbedded(f, box.Catalog), NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
+		Catalog: factory.FromBoxOrEmbedded(f, box.Values().Catalog), NewSeed: f.NewSeed, Prompter: f.NewPrompter, Set: map[string]bool{}}
 	cmd := &cobra.Command{
 		Use:     "setup",
 		Short:   words.HelpSetupShort.In(p),
@@ -185,6 +185,13 @@ func (o *Options) Resolve() (setup.Options, uint64, error) {
 		so.Players = altiplano.PlayerCount(n)
 	case len(so.Names) > 0:
 		so.Players = altiplano.PlayerCount(len(so.Names))
+		if !altiplano.PlayersLimit.Contains(len(so.Names)) {
+			// The count is the names': --names says it, not a --players
+			// never typed.
+			problems = append(problems, &rules.Problem{Kind: rules.NamesCount, Field: rules.At(rules.FieldNames),
+				N: len(so.Names), Min: altiplano.MinPlayers, Max: altiplano.MaxPlayers})
+			unread = append(unread, rules.FieldPlayers)
+		}
 	default:
 		required = cmdutil.Usage(text.ErrFlagRequired.T("--players", words.ErrPlayersOrNames.T(altiplano.MinPlayers, altiplano.MaxPlayers)))
 		unread = append(unread, rules.FieldPlayers) // no count to check

@@ -8,6 +8,7 @@ import (
 	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/answer"
 )
 
 // Every section of the box and every place in a calibration answer has a
@@ -22,10 +23,10 @@ func TestBoxSectionsAndFieldsHaveNames(t *testing.T) {
 			assert.False(t, seen[name], "%s: two sections read %q", lang, name)
 			seen[name] = true
 		}
-		for _, k := range catalog.FieldKinds() {
+		for _, k := range answer.FieldKinds() {
 			assert.NotEmpty(t, p.Field(rules.AtIndex(k, 1)), "%s %s", lang, k)
 		}
 	}
-	assert.Equal(t, "roles, Miner", text.English().Field(rules.AtIndex(catalog.FieldRole, 4)))
-	assert.Equal(t, "orders, card 3", text.English().Field(rules.AtIndex(catalog.FieldOrderCard, 3)))
+	assert.Equal(t, "roles, Miner", text.English().Field(rules.AtIndex(answer.FieldRole, 4)))
+	assert.Equal(t, "orders, card 3", text.English().Field(rules.AtIndex(answer.FieldOrderCard, 3)))
 }

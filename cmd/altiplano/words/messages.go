@@ -43,6 +43,9 @@ var (
 	ErrWarehouseFood             = text.M1[int]{Key: "err.warehouse.food"}
 	ErrWarehouseCornRow          = text.M2[int, string]{Key: "err.warehouse.corn_row"}
 	ErrWarehouseMixed            = text.M3[int, string, string]{Key: "err.warehouse.mixed"}
+	ErrCornOutside               = text.M2[string, int]{Key: "err.corn.outside"}
+	ErrCornOutsideFile           = text.M2[string, int]{Key: "err.corn.outside_file"}
+	ErrCornStoreFull             = text.M2[string, int]{Key: "err.corn.store_full"}
 	ErrNoSuchMission             = text.M1[string]{Key: "err.no_such_mission"}
 	ErrDuplicateMission          = text.M1[int]{Key: "err.duplicate_mission"}
 	ErrYAMLDuplicateGood         = text.M2[string, string]{Key: "err.yaml.duplicate_good"}
@@ -63,17 +66,17 @@ var (
 	ErrMissionNeedsOrderGoods    = text.M0{Key: "err.mission.needs_order_goods"}
 	ErrRecordEmpty               = text.M0{Key: "err.record.empty"}
 	ErrRecordVersion             = text.M2[string, int]{Key: "err.record.version"}
-	ErrRecordPlayedAt            = text.M1[string]{Key: "err.record.played_at"}
-	ErrRecordPlayedAtRange       = text.M1[string]{Key: "err.record.played_at_range"}
 	ErrRecordRole                = text.M1[string]{Key: "err.record.role"}
 	ErrRecordRoleTwice           = text.M2[string, string]{Key: "err.record.role_twice"}
 	ErrRecordStartTwice          = text.M1[string]{Key: "err.record.start_twice"}
 	ErrRecordRow                 = text.M0{Key: "err.record.row"}
+	ErrRecordMissionShape        = text.M1[string]{Key: "err.record.mission_shape"}
 	ErrRecordRowEmpty            = text.M1[int]{Key: "err.record.row_empty"}
 	ErrRecordOrderNoGoods        = text.M1[int]{Key: "err.record.order_no_goods"}
 	ErrProfileOrderNoGoods       = text.M3[int, int, int]{Key: "err.profile.order_no_goods"}
 	ErrProfileHouseFace          = text.M1[string]{Key: "err.profile.house_face"}
 	ErrProfileRowsEmpty          = text.M0{Key: "err.profile.rows_empty"}
+	ErrProfileRowVPDown          = text.M4[int, int, int, int]{Key: "err.profile.row_vp_down"}
 	ErrRecordPlayerCount         = text.M3[int, int, int]{Key: "err.record.player_count"}
 	ErrRowVPButIncomplete        = text.M2[int, int]{Key: "err.row.vp_but_incomplete"}
 	ErrRowVPMismatch             = text.M2[int, int]{Key: "err.row.vp_mismatch"}
@@ -283,6 +286,7 @@ var (
 	AskOrders          = text.M0{Key: "ask.orders"}
 	AskMissions        = text.M0{Key: "ask.missions"}
 	AskFirstTo         = text.M1[int]{Key: "ask.first_to"}
+	AskCornStore       = text.M0{Key: "ask.corn_store"}
 	AskOrderGoods      = text.M2[int, int]{Key: "ask.order_goods"}
 	AskBoardRow        = text.M1[int]{Key: "ask.board_row"}
 	ReviewBoardRow     = text.M1[int]{Key: "ask.board_row.review"} // its name in the review: no example
@@ -294,6 +298,7 @@ var (
 	ErrEntryBoardRow   = text.M1[string]{Key: "err.entry.board_row"}
 	EchoRow            = text.M2[int, string]{Key: "echo.row"}
 	ShowAchieved       = text.M1[string]{Key: "show.achieved"}
+	ShowCornStore      = text.M0{Key: "show.corn_store"}
 	ShowYes            = text.M0{Key: "show.yes"}
 	ShowNo             = text.M0{Key: "show.no"}
 	BeforeCountingE24  = text.M0{Key: "before.e24"}
@@ -305,6 +310,7 @@ var (
 	HintCheckGoods     = text.M1[string]{Key: "hint.check_goods"}
 	HintCheckGood      = text.M1[string]{Key: "hint.check_good"} // one good
 	HintFirstTo        = text.M2[int, string]{Key: "hint.first_to"}
+	HintCornStore      = text.M2[int, string]{Key: "hint.corn_store"}
 	HintOrderGoods     = text.M1[string]{Key: "hint.order_goods"}
 	HintWarehouse      = text.M0{Key: "hint.warehouse"}
 )
@@ -312,8 +318,6 @@ var (
 // What is wrong with a record's times, start and roles, or with its
 // players' missions, roles and start against its setup code.
 var (
-	ErrRecordPlayedAtGap   = text.M4[string, string, string, string]{Key: "err.record.played_at_gap"}
-	ErrRecordPlayedAtTwice = text.M4[string, string, string, string]{Key: "err.record.played_at_twice"}
 	ErrRecordStartTwiceAt  = text.M2[string, int]{Key: "err.record.start_twice_at"}
 	ErrRecordRoleTwiceAt   = text.M3[string, string, int]{Key: "err.record.role_twice_at"}
 	ErrCodeMissionsOn      = text.M1[string]{Key: "err.code.missions_on"}

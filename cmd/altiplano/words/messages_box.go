@@ -33,6 +33,11 @@ func SectionName(s catalog.Section) text.Text {
 
 // What the box profile records, and where it is.
 var (
+	// What Altiplano's part records, and what its calibration asks first,
+	// for the box commands' help.
+	HelpBox          = text.M0{Key: "box.help"}
+	HelpBoxCalibrate = text.M0{Key: "box.help_calibrate"}
+
 	// A section's heading with how many of its values, cards or tiles are
 	// known.
 	BoxProgressValues  = text.M3[text.Text, int, int]{Key: "box.progress.values"}

@@ -41,17 +41,24 @@ var ServeTitle = text.M0{Key: "serve.title"}
 // The variants of the walk-through's texts that a phone says (text.ForPhone):
 // no Enter, no Tab, no y/n to type.
 var (
-	ExplainGoodsPhone     = text.M0{Key: "explain.goods@phone"}
-	ExplainHousesPhone    = text.M0{Key: "explain.houses@phone"}
-	ExplainMissionsPhone  = text.M0{Key: "explain.missions@phone"}
-	ExplainOrdersPhone    = text.M0{Key: "explain.orders@phone"}
-	ExplainRowPhone       = text.M0{Key: "explain.row@phone"}
-	ExplainWarehousePhone = text.M0{Key: "explain.warehouse@phone"}
-	HintBoardRowPhone     = text.M1[int]{Key: "hint.board_row@phone"}
-	AskFirstToPhone       = text.M1[int]{Key: "ask.first_to@phone"}
-	AskCheckGoodsPhone    = text.M0{Key: "ask.check_goods@phone"}
-	AskCheckGoodPhone     = text.M0{Key: "ask.check_good@phone"}
-	AskGoodVPPhone        = text.M2[string, string]{Key: "ask.good_vp@phone"}
+	ExplainGoodsPhone    = text.M0{Key: "explain.goods@phone"}
+	ExplainHousesPhone   = text.M0{Key: "explain.houses@phone"}
+	ExplainMissionsPhone = text.M0{Key: "explain.missions@phone"}
+	ExplainOrdersPhone   = text.M0{Key: "explain.orders@phone"}
+	ExplainRowPhone      = text.M0{Key: "explain.row@phone"}
+	// The setup form of a phone (the offline page): its words name no
+	// flag, and a choice's values are its buttons.
+	HelpFlagNamesPhone      = text.M0{Key: "help.flag.names@phone"}
+	HelpFlagRolesPhone      = text.M0{Key: "help.flag.roles@phone"}
+	HelpFlagStartPhone      = text.M0{Key: "help.flag.start@phone"}
+	CompleteStartFirstPhone = text.M0{Key: "complete.start.first@phone"}
+	ExplainWarehousePhone   = text.M0{Key: "explain.warehouse@phone"}
+	HintBoardRowPhone       = text.M1[int]{Key: "hint.board_row@phone"}
+	AskFirstToPhone         = text.M1[int]{Key: "ask.first_to@phone"}
+	AskCornStorePhone       = text.M0{Key: "ask.corn_store@phone"}
+	AskCheckGoodsPhone      = text.M0{Key: "ask.check_goods@phone"}
+	AskCheckGoodPhone       = text.M0{Key: "ask.check_good@phone"}
+	AskGoodVPPhone          = text.M2[string, string]{Key: "ask.good_vp@phone"}
 )
 
 // AskPlayersFromCode explains the players' question when a setup code

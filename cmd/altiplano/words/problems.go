@@ -9,6 +9,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/answer"
 	scoring "altiplano/scoring/altiplano"
 	setup "altiplano/setup/altiplano"
 )
@@ -20,7 +21,7 @@ func init() {
 // ProblemKinds lists every kind Altiplano's packages report.
 func ProblemKinds() []rules.Kind {
 	return slices.Concat(altiplano.ModelKinds(), catalog.Kinds(), missions.Kinds(), scoring.Kinds(), scoring.EntryKinds(),
-		setup.Kinds(), setup.RecordKinds(), catalog.EntryKinds())
+		setup.Kinds(), setup.RecordKinds(), answer.EntryKinds())
 }
 
 func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
@@ -41,6 +42,14 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrWarehouseCornRow.T(pr.N, Good(p, altiplano.Good(pr.Item))), true
 	case altiplano.WarehouseMixed:
 		return ErrWarehouseMixed.T(pr.N, Good(p, altiplano.Good(pr.Item)), Good(p, altiplano.Good(pr.Other))), true
+	case altiplano.CornOutside:
+		corn := GoodCounts(p, map[altiplano.Good]int{altiplano.Corn: pr.N})
+		if pr.Field.File != "" { // a record: its key says the corn store
+			return ErrCornOutsideFile.T(corn, altiplano.CornStoreCapacity), true
+		}
+		return ErrCornOutside.T(corn, altiplano.CornStoreCapacity), true
+	case altiplano.CornStoreFull:
+		return ErrCornStoreFull.T(GoodCounts(p, map[altiplano.Good]int{altiplano.Corn: pr.N}), pr.Max), true
 	case altiplano.NoSuchMission:
 		return ErrNoSuchMission.T(text.NumberAsTyped(pr)), true
 	case altiplano.DuplicateMission:
@@ -73,6 +82,8 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrProfileHouseFace.T(Good(p, altiplano.Good(pr.Item))), true
 	case catalog.RowsEmpty:
 		return ErrProfileRowsEmpty.T(), true
+	case catalog.RowVPDown:
+		return ErrProfileRowVPDown.T(pr.N+1, pr.Max, pr.N, pr.Min), true
 	case catalog.OrderNoGoods:
 		return ErrProfileOrderNoGoods.T(pr.N, pr.Min, pr.Max), true
 
@@ -94,10 +105,6 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrRecordEmpty.T(), true
 	case scoring.RecordVersionUnknown:
 		return ErrRecordVersion.T(text.NumberAsTyped(pr), pr.Max), true
-	case scoring.PlayedAt:
-		return ErrRecordPlayedAt.T(pr.Value), true
-	case scoring.PlayedAtRange:
-		return ErrRecordPlayedAtRange.T(pr.Value), true
 	case scoring.NoSuchRole:
 		return ErrRecordRole.T(pr.Value), true
 	case scoring.StartTwice:
@@ -112,6 +119,8 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrRecordRoleTwice.T(Role(p, altiplano.Role(pr.Value)), safeJoin(pr.Names)), true
 	case scoring.RowShape:
 		return ErrRecordRow.T(), true
+	case scoring.MissionShape:
+		return ErrRecordMissionShape.T(pr.Value), true
 	case scoring.RowEmpty:
 		return ErrRecordRowEmpty.T(pr.N), true
 	case scoring.OrderNoGoods:
@@ -197,12 +206,6 @@ func altiplanoProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 		return ErrCodeRole.T(pr.Value, Role(p, altiplano.Role(names[0])), Role(p, altiplano.Role(names[1]))), true
 	case setup.CodeStart:
 		return ErrCodeStart.T(pr.Value, safeJoin(pr.Names)), true
-	case scoring.PlayedAtGap, scoring.PlayedAtTwice:
-		names := append(append([]string{}, pr.Names...), "", "", "")
-		if pr.Kind == scoring.PlayedAtGap {
-			return ErrRecordPlayedAtGap.T(pr.Value, names[0], names[1], names[2]), true
-		}
-		return ErrRecordPlayedAtTwice.T(pr.Value, names[0], names[1], names[2]), true
 	}
 	return boxProblemText(p, pr)
 }

@@ -7,6 +7,7 @@ import (
 	"altiplano/rules"
 	"altiplano/rules/altiplano"
 	"altiplano/rules/altiplano/catalog"
+	"altiplano/rules/altiplano/catalog/answer"
 )
 
 // boxProblemText renders the problems of a box calibration's answers and
@@ -15,29 +16,29 @@ func boxProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 	switch pr.Kind {
 	case catalog.StripRulebook:
 		return ErrProfileStripRulebook.T(pr.N, pr.Max), true
-	case catalog.EntryRowPair:
+	case answer.EntryRowPair:
 		return ErrBoxRowPair.T(pr.Value), true
-	case catalog.EntryGoodPlaced:
+	case answer.EntryGoodPlaced:
 		return ErrBoxGoodPlaced.T(Good(p, altiplano.Good(pr.Item)), pr.N), true
-	case catalog.EntryGoodsLeft:
+	case answer.EntryGoodsLeft:
 		names := make([]string, len(pr.Names))
 		for i, g := range pr.Names {
 			names[i] = Good(p, altiplano.Good(g))
 		}
 		return ErrBoxGoodsLeft.T(strings.Join(names, ", ")), true
-	case catalog.EntryOrderCard:
+	case answer.EntryOrderCard:
 		return ErrBoxOrderCard.T(pr.Value), true
-	case catalog.EntryTile:
+	case answer.EntryTile:
 		return ErrBoxTile.T(pr.Value), true
-	case catalog.EntryRole:
+	case answer.EntryRole:
 		return ErrBoxRole.T(pr.Value), true
-	case catalog.EffectsLeft:
+	case answer.EffectsLeft:
 		effects := make([]string, len(pr.Names))
 		for i, e := range pr.Names {
 			effects[i] = "E" + e
 		}
 		return ErrBoxEffectsLeft.T(strings.Join(effects, ", "), pr.N), true
-	case catalog.EntryTooLong:
+	case answer.EntryTooLong:
 		return ErrBoxTooLong.T(pr.N, pr.Max), true
 	}
 	return text.Text{}, false
@@ -46,19 +47,19 @@ func boxProblemText(p text.Printer, pr *rules.Problem) (text.Text, bool) {
 // boxField renders where in a calibration answer a problem is.
 func boxField(p text.Printer, f rules.Field) string {
 	switch f.Kind {
-	case catalog.FieldStrip:
+	case answer.FieldStrip:
 		return FieldStrip.In(p)
-	case catalog.FieldStripSlot:
+	case answer.FieldStripSlot:
 		return FieldStripSlot.In(p, f.Index)
-	case catalog.FieldOrderCard:
+	case answer.FieldOrderCard:
 		return FieldOrderCard.In(p, f.Index)
-	case catalog.FieldBoat:
+	case answer.FieldBoat:
 		return FieldBoat.In(p, f.Index)
-	case catalog.FieldExtensions:
+	case answer.FieldExtensions:
 		return FieldExtensions.In(p)
-	case catalog.FieldTile:
+	case answer.FieldTile:
 		return FieldTile.In(p, f.Index)
-	case catalog.FieldRole:
+	case answer.FieldRole:
 		roles := altiplano.Roles()
 		if f.Index >= 1 && f.Index <= len(roles) {
 			return FieldRole.In(p, Role(p, roles[f.Index-1]))

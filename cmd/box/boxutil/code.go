@@ -11,11 +11,14 @@ import (
 	"altiplano/setup/boxcode"
 )
 
-// Codes are the games' parts of a box code, in the registry's order.
+// Codes are the games' parts of a box code, in the registry's order: of
+// every game that packs its part into one.
 func Codes(games game.Registry) []boxcode.Game {
-	out := make([]boxcode.Game, len(games))
-	for i, g := range games {
-		out[i] = g.Box().Code()
+	var out []boxcode.Game
+	for _, g := range games {
+		if c := g.Box().Code(); c != nil {
+			out = append(out, c)
+		}
 	}
 	return out
 }

@@ -265,22 +265,23 @@ func (w *walk) run(only *calibration) error {
 }
 
 // more says what the values known so far are enough for, and asks whether
-// to go on with the rest of the box; not when the rest is known already.
+// to go on with the rest of the box, naming its sections not yet known
+// whole; not when the rest is known already.
 func (w *walk) more(rest []calibration) (bool, error) {
 	part := w.box.Parts[rest[0].game]
 	if status := part.Status(); !status.IsZero() {
 		w.say("\n" + boxutil.CalibratingStatusLine(w.p, status))
 	}
-	unknown := false
+	var unknown []text.Text
 	for _, c := range rest {
-		if !sectionOf(part, c.Section).Complete {
-			unknown = true
+		if sec := sectionOf(part, c.Section); !sec.Complete {
+			unknown = append(unknown, sec.Name)
 		}
 	}
-	if !unknown {
+	if len(unknown) == 0 {
 		return false, nil
 	}
-	return w.yesNo(moreKey, text.AskBoxMore.In(w.p))
+	return w.yesNo(moreKey, text.AskBoxMore.In(w.p, text.List(unknown...)))
 }
 
 // sectionOf is the section key of part.

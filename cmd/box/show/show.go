@@ -124,10 +124,11 @@ const showGroups = 8
 func showJSON(games game.Registry, a boxutil.Profile) object {
 	out := object{{Key: "profile", Value: profileJSON{Path: a.Path, From: a.From, Exists: a.Exists}}}
 	for i, part := range a.Parts {
-		if i == 0 {
-			out = append(out, part.JSON()...)
-		} else {
-			out = append(out, game.JSONField{Key: string(games[i].ID()), Value: object(part.JSON())})
+		switch fields := part.JSON(); {
+		case i == 0:
+			out = append(out, fields...)
+		case len(fields) > 0: // a game with no values shows nothing
+			out = append(out, game.JSONField{Key: string(games[i].ID()), Value: object(fields)})
 		}
 	}
 	return out

@@ -27,7 +27,7 @@ func readFile(v *viper.Viper, file string, explicit bool, games []string) (map[s
 	case errors.Is(err, fs.ErrNotExist) && !explicit:
 		return nil, nil
 	case errors.Is(err, files.ErrTooLarge):
-		return nil, cmdutil.InputAt(where, text.ErrConfigTooLarge.T(MaxFileBytes))
+		return nil, cmdutil.InputAt(where, text.ErrConfigTooLarge.T(text.Size(MaxFileBytes)))
 	case err != nil:
 		return nil, cmdutil.FileError(where, MaxFileBytes, err)
 	}
@@ -76,6 +76,13 @@ func (c *fileCheck) fail(line int, what text.Text) {
 // check reads data's one document; only text that is not YAML stops it
 // (returned), everything else is collected.
 func (c *fileCheck) check(data []byte) error {
+	if line, p := yamlin.Characters(data); p != nil {
+		what := text.ErrFileEncoding.T()
+		if p.Kind == yamlin.Character {
+			what = text.ErrFileCharacter.T(p.Value)
+		}
+		return cmdutil.InputAt(text.FieldConfigFileLine.T(c.file, line), what)
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {

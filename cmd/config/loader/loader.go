@@ -161,7 +161,7 @@ func Load(src Sources) (config.Config, error) {
 			c.BGGObjectIDs[game] = n
 		}
 	}
-	c.BoxSource = from["box"]
+	c.BoxSource, c.LangSource = from["box"], from["lang"]
 	if c.Box == "" && src.Dir != "" {
 		if _, err := os.Stat(config.DefaultBox(src.Dir)); err == nil {
 			c.Box, c.BoxSource = config.DefaultBox(src.Dir), config.FromDefault

@@ -8,7 +8,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -37,9 +36,6 @@ type Options struct {
 	Writable    func(string) error
 	Config      func() (config.Config, error)
 	Registry    game.Registry
-	// Zone is the user's time zone: --since starts at midnight there.
-	// Games are exported at their players' own time.
-	Zone *time.Location
 
 	logutil.Selection
 	Format  string
@@ -60,7 +56,7 @@ func NewCmdExport(f *factory.Factory, reg game.Registry, runF func(*Options) err
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Interactive: f.IO.IsInteractive(), Printer: p,
 		History: logutil.Read(f), Prompter: f.NewPrompter, Writable: f.CheckWritable, Config: f.Config,
-		Registry: reg, Zone: f.Zone, Getenv: f.Getenv, Set: map[string]bool{}}
+		Registry: reg, Getenv: f.Getenv, Set: map[string]bool{}}
 	cmd := &cobra.Command{Use: "export", Short: text.HelpGamesExportShort.In(p), Args: cmdutil.NoArgs,
 		RunE: cmdutil.RunE(opts, opts.Set, runF, Run)}
 	fl := cmd.Flags()
@@ -110,7 +106,7 @@ func Run(o *Options) error {
 			return err
 		}
 	}
-	f, g, err := o.Selection.Filter(o.Registry, o.Zone)
+	f, g, err := o.Selection.Filter(o.Registry)
 	if err != nil {
 		return err
 	}

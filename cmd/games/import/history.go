@@ -9,6 +9,7 @@ import (
 
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/playlog/importcheck"
 	"altiplano/cmd/playlog/store"
 )
 
@@ -49,13 +50,13 @@ func (o *Options) historyExport(file string) (io.ReadCloser, bool) {
 	}{r, c}, true
 }
 
-// importHistory stores every game of a history export as it was stored
-// (ids kept where free), a batch per transaction; a game already stored is
-// counted, not doubled. A game that cannot be read, that check refuses or
-// that the play log would not store is passed to refused with where it is
-// and why, and not stored at all; the games after it are read on. check
-// may complete the game (its board game).
-func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error, refused func(playlog.Game, export.At, error)) (added, already int, err error) {
+// importHistory stores every game of a history export that checker
+// takes as it was stored (ids kept where free), a batch per transaction; a
+// game already stored is counted, not doubled. A game that cannot be
+// read, that the checker refuses or that the play log would not store is
+// passed to refused with where it is and why, and not stored at all; the
+// games after it are read on.
+func importHistory(s *store.Store, r io.Reader, checker importcheck.Checker, refused func(playlog.Game, export.At, error)) (added, already int, err error) {
 	var batch []playlog.Game
 	flush := func() error {
 		res, err := s.AddMany(batch)
@@ -72,18 +73,7 @@ func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error,
 		batch = batch[:0]
 		return nil
 	}
-	err = export.ReadJSON(r, func(g playlog.Game, at export.At, err error) error {
-		if err == nil {
-			err = check(&g)
-			var stop *readerError
-			if errors.As(err, &stop) {
-				return stop.err
-			}
-		}
-		if err == nil {
-			_, err = g.Normalized() // what the play log refuses, said of this game alone
-			err = export.InvalidAt(at, err)
-		}
+	err = checker.Games(r, func(g playlog.Game, at export.At, err error) error {
 		if err != nil {
 			refused(g, at, err)
 			return nil
@@ -94,6 +84,10 @@ func importHistory(s *store.Store, r io.Reader, check func(*playlog.Game) error,
 		}
 		return nil
 	})
+	var stop *importcheck.ReaderError
+	if errors.As(err, &stop) {
+		err = stop.Err
+	}
 	if err == nil && len(batch) > 0 {
 		err = flush()
 	}

@@ -19,6 +19,7 @@ import (
 	"altiplano/cmd/game"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/playlog/export"
+	"altiplano/cmd/playlog/importcheck"
 	"altiplano/cmd/playlog/logutil"
 	"altiplano/cmd/playlog/store"
 	"altiplano/cmd/text"
@@ -86,7 +87,8 @@ func Run(o *Options) error {
 	err := logutil.With(o.History, func(s *store.Store) error {
 		for _, file := range o.Files {
 			if doc, ok := o.historyExport(file); ok {
-				a, al, err := importHistory(s, doc, o.checkImported,
+				checker := importcheck.Checker{Registry: o.Registry, Reader: o.Reader}
+				a, al, err := importHistory(s, doc, checker,
 					func(g playlog.Game, _ export.At, err error) {
 						skipped++
 						var unread *export.ReadError
@@ -94,10 +96,6 @@ func Run(o *Options) error {
 							fmt.Fprintln(o.ErrOut, text.ImportEntryRefused.In(o.Printer, o.Printer.FileName(file)))
 						} else {
 							fmt.Fprintln(o.ErrOut, text.ImportGameRefused.In(o.Printer, o.Printer.FileName(file), int(g.ID)))
-						}
-						if errors.Is(err, errRecordMismatch) {
-							fmt.Fprintln(o.ErrOut, "  - "+text.ErrImportRecordMismatch.In(o.Printer))
-							return
 						}
 						o.sayProblems(file, err)
 					})
@@ -237,20 +235,9 @@ func (o *Options) sayProblems(file string, err error) {
 
 // problemLines renders every problem of err, one of file's.
 func problemLines(p text.Printer, file string, err error) []string {
-	if line, ok := exportProblem(p, file, err); ok {
-		return []string{line}
-	}
-	var problems rules.Problems
-	if errors.As(err, &problems) {
-		out := make([]string, len(problems))
-		for i, pr := range problems {
-			out[i] = p.Problem(pr)
-		}
-		return out
-	}
 	var batch *store.BatchError
 	if errors.As(err, &batch) {
 		err = logutil.HistoryError(file, err)
 	}
-	return []string{cmdutil.Render(p, err)}
+	return importcheck.Lines(p, file, err)
 }

@@ -31,8 +31,6 @@ type Options struct {
 	Printer  text.Printer
 	History  func() (*store.Store, error)
 	Registry game.Registry
-	// Zone is where dates are shown: the user's local time.
-	Zone *time.Location
 
 	logutil.Selection
 	JSON bool
@@ -47,7 +45,7 @@ type Options struct {
 func NewCmdList(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
 	opts := &Options{Out: f.IO.Out, ErrOut: f.IO.ErrOut, Printer: p, History: logutil.Read(f), // asking never creates the database
-		Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
+		Registry: reg, Set: map[string]bool{}}
 	cmd := &cobra.Command{RunE: cmdutil.RunE(opts, opts.Set, runF, Run)}
 	fl := cmd.Flags()
 	logutil.FilterFlags(fl, &opts.Selection, p)
@@ -64,10 +62,13 @@ func NewCmdList(f *factory.Factory, reg game.Registry, runF func(*Options) error
 
 // gameJSON is one game as `games --json` lists it.
 type gameJSON struct {
-	ID       int64        `json:"id"`
-	PlayedAt string       `json:"played_at"`
-	Players  []playerJSON `json:"players"`
-	Winners  []string     `json:"winners"`
+	ID int64 `json:"id"`
+	// PlayedAt and PlayedAtUTC as the JSON export writes them: the time as
+	// the players wrote it, and the instant.
+	PlayedAt    string       `json:"played_at"`
+	PlayedAtUTC string       `json:"played_at_utc"`
+	Players     []playerJSON `json:"players"`
+	Winners     []string     `json:"winners"`
 }
 
 type playerJSON struct {
@@ -109,7 +110,7 @@ func (o *Options) selected() (int, playlog.Filter, game.Game, error) {
 	}
 	sel := o.Selection
 	sel.Limit = 0
-	f, g, err := sel.Filter(o.Registry, o.Zone)
+	f, g, err := sel.Filter(o.Registry)
 	return limit, f, g, err
 }
 
@@ -142,10 +143,10 @@ func Run(o *Options) error {
 		return jw.close()
 	}
 	row := func(g playlog.Game) []string {
-		return []string{g.PlayedAt.In(o.Zone).Format("2006-01-02 15:04"), strconv.FormatInt(g.ID, 10), logutil.PlayersLine(g), winnersLine(p, g)}
+		return []string{g.Written().Shown(), strconv.FormatInt(g.ID, 10), logutil.PlayersLine(g), winnersLine(p, g)}
 	}
 	t := pagedTable{header: render.Heads(p, text.HeadDate, text.HeadGame, text.HeadPlayers, text.HeadWinner), out: o.Out}
-	filtered := f.Player != "" || f.Players > 0 || !f.Since.IsZero()
+	filtered := f.Player != "" || f.Players > 0 || !f.FirstDay.IsZero() || !f.LastDay.IsZero()
 	var elsewhere []game.Game
 	// Two passes, so that the table's columns are as wide as the widest
 	// cell while only a page of rows is held at a time.
@@ -196,7 +197,7 @@ func Run(o *Options) error {
 }
 
 func listedJSON(g playlog.Game) gameJSON {
-	gj := gameJSON{ID: g.ID, PlayedAt: g.PlayedAt.UTC().Format("2006-01-02T15:04:05Z07:00"), Winners: []string{}}
+	gj := gameJSON{ID: g.ID, PlayedAt: g.Written().Written(), PlayedAtUTC: g.PlayedAt.UTC().Format(time.RFC3339), Winners: []string{}}
 	for _, p := range g.Players {
 		gj.Players = append(gj.Players, playerJSON{Name: p.Name, Total: p.Total, Rank: p.Rank})
 		if p.Won() {

@@ -4,7 +4,6 @@ package show
 
 import (
 	"io"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -24,8 +23,6 @@ type Options struct {
 	Printer  text.Printer
 	History  func() (*store.Store, error)
 	Registry game.Registry
-	// Zone is where dates are shown: the user's local time.
-	Zone *time.Location
 
 	logutil.OneGame
 	JSON bool
@@ -36,7 +33,7 @@ type Options struct {
 // NewCmdShow builds `games show`. runF replaces the run function in tests.
 func NewCmdShow(f *factory.Factory, reg game.Registry, runF func(*Options) error) *cobra.Command {
 	p := f.Printer()
-	opts := &Options{Out: f.IO.Out, Printer: p, History: logutil.Read(f), Registry: reg, Zone: f.Zone, Set: map[string]bool{}}
+	opts := &Options{Out: f.IO.Out, Printer: p, History: logutil.Read(f), Registry: reg, Set: map[string]bool{}}
 	run := cmdutil.RunE(opts, opts.Set, runF, Run)
 	cmd := &cobra.Command{Use: "show ID", Short: text.HelpGamesShowShort.In(p)}
 	logutil.TakeOneGame(cmd, &opts.OneGame, run)
@@ -60,5 +57,5 @@ func Run(o *Options) error {
 	if o.JSON {
 		return game.WriteKeptJSON(iostreams.Raw(o.Out), o.Printer, o.Registry, g) // data: never wrapped
 	}
-	return game.WriteKept(o.Out, o.Printer, o.Registry, o.Zone, g)
+	return game.WriteKept(o.Out, o.Printer, o.Registry, g)
 }

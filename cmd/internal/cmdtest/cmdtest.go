@@ -4,6 +4,8 @@ package cmdtest
 
 import (
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -108,4 +110,30 @@ func HoldLock(t *testing.T, path string) func() {
 	require.NoError(t, err)
 	require.True(t, ok)
 	return func() { _ = l.Unlock() }
+}
+
+// GameIDs are the ids of the games of reg (the registry's when nil), as
+// the program lists them: "altiplano, alpaka".
+func GameIDs(reg game.Registry) string {
+	if reg == nil {
+		reg = cmd.Registry()
+	}
+	var ids []string
+	for _, id := range reg.IDs() {
+		ids = append(ids, string(id))
+	}
+	return strings.Join(ids, ", ")
+}
+
+// Games are the registry's games with these ids, in its order: what a
+// golden file was written for, so that a game added later does not change
+// it.
+func Games(ids ...game.ID) game.Registry {
+	var out game.Registry
+	for _, g := range cmd.Registry() {
+		if slices.Contains(ids, g.ID()) {
+			out = append(out, g)
+		}
+	}
+	return out
 }

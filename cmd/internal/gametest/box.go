@@ -18,118 +18,129 @@ import (
 // die's highest face.
 var PipsLimit = rules.Limit{Min: 1, Max: 20}
 
-func (Dice) Box() game.Box { return Box{} }
+// Profile is what the box profile's dice: section records: the pips, when
+// recorded.
+type Profile struct{ Pips *int }
 
-// Box is the dice: section of the box profile.
-type Box struct{}
+// Catalog is the die as the game knows it: its pips, and whether they are
+// known (nothing prints them anywhere the program could read).
+type Catalog struct {
+	Pips  int
+	Known bool
+}
 
-func (Box) Keys() []string { return []string{string(ID)} }
+// Part is the game's part of one box profile.
+type Part = game.Part[Profile, Catalog]
 
-// Read reads dice: {pips: N}.
-func (Box) Read(d boxprofile.Document) (game.BoxPart, error) {
-	var part Part
+// A game whose components print nothing the program needs has no values:
+// its Box is game.NoBox, and this file is not needed.
+func (Dice) Box() game.Box { return Values().Box() }
+
+// Values are the game's printed values as the box commands run them: its
+// dice: section, read, laid over what the game knows without it, shown,
+// asked at the table (--section dice) and packed into a box code.
+func Values() *game.Printed[Profile, Catalog] {
+	return &game.Printed[Profile, Catalog]{
+		Keys: []string{string(ID)},
+		Read: readProfile,
+		Over: func(p Profile) Catalog {
+			if p.Pips == nil {
+				return Catalog{}
+			}
+			return Catalog{Pips: *p.Pips, Known: true}
+		},
+		Merge: func(p, in Profile) Profile {
+			if in.Pips != nil {
+				return in
+			}
+			return p
+		},
+		Entries: entries,
+		Sections: func(p Part) []game.BoxSection {
+			known := 0
+			if p.Catalog.Known {
+				known = 1
+			}
+			return []game.BoxSection{{Key: string(ID), Name: gameName.T(), Heading: boxHeading.T(known, 1), Complete: known == 1}}
+		},
+		Show: func(p Part, w *render.Lines, pr text.Printer, _ string, marks *render.Marks) {
+			w.Line("  " + boxPips.In(pr) + ": " + pips(p))
+		},
+		Items: func(p Part, pr text.Printer, _ string) []game.BoxItem {
+			if !p.Catalog.Known {
+				return nil
+			}
+			return []game.BoxItem{{Label: boxPips.In(pr), Value: pips(p)}}
+		},
+		JSON:          func(p Part) []game.JSONField { return []game.JSONField{{Key: "pips", Value: p.Profile.Pips}} },
+		Help:          boxHelp.T(),
+		CalibrateHelp: boxCalibrate.T(),
+		Calibrations:  calibrations,
+		Code:          code{},
+	}
+}
+
+func pips(p Part) string {
+	if !p.Catalog.Known {
+		return "?"
+	}
+	return strconv.Itoa(p.Catalog.Pips)
+}
+
+// readProfile reads dice: {pips: N}, every problem at once.
+func readProfile(d boxprofile.Document) (Profile, error) {
+	var p Profile
 	w := &yamlin.Walker{File: d.File}
 	d.Each([]string{string(ID)}, func(key string, v *yaml.Node) {
 		w.Mapping(key, v, []string{"pips"}, func(k string, _, n *yaml.Node) {
 			if pips, ok := w.Number(yamlin.Join(key, k), n, PipsLimit); ok {
-				part.Pips = &pips
+				p.Pips = &pips
 			}
 		})
 	})
-	return part, w.Problems.Err()
+	return p, w.Problems.Err()
 }
 
-func (Box) CalibrateHelp() text.Text {
-	return words("The die has a section of its own: --section dice.")
-}
-
-// Calibrations is one question: the pips.
-func (Box) Calibrations() []game.Calibration {
-	return []game.Calibration{{Section: string(ID), Hint: words("Take the die."), Gloss: words("the die"),
-		Ask: func(a game.Asker) (game.BoxPart, error) {
-			pips, err := game.Parsed(a, game.Question{Key: "dice.pips", Label: "Pips on the die", SkipOnEnter: true},
-				game.OneProblem(func(s string) (int, *rules.Problem) { return PipsLimit.Parse("", rules.At(rules.FieldNone), s) }))
-			if err != nil {
-				return nil, err
-			}
-			return Part{Pips: &pips}, nil
-		}}}
-}
-
-// Part is what the profile records of the die.
-type Part struct{ Pips *int }
-
-func (p Part) Entries() []boxprofile.Entry {
+// entries writes what p records as the profile's dice: section.
+func entries(p Profile) []boxprofile.Entry {
 	if p.Pips == nil {
 		return nil
 	}
 	return []boxprofile.Entry{{Key: string(ID), Value: boxprofile.Flow("pips", boxprofile.Int(*p.Pips))}}
 }
 
-func (p Part) Merge(in game.BoxPart) game.BoxPart {
-	if q := in.(Part); q.Pips != nil {
-		return q
-	}
-	return p
+// calibrations are one question: the pips.
+func calibrations() []game.Calibration {
+	return []game.Calibration{{Section: string(ID), Hint: boxHint.T(), Gloss: boxGloss.T(), Title: gameName.T(),
+		Ask: func(a game.Asker) (game.BoxPart, error) {
+			pips, err := game.Parsed(a, game.Question{Key: "dice.pips", Label: boxAskPips.In(a.Printer()), SkipOnEnter: true},
+				game.OneProblem(func(s string) (int, *rules.Problem) { return PipsLimit.Parse("", rules.At(rules.FieldNone), s) }))
+			if err != nil {
+				return nil, err
+			}
+			return Values().Part(Profile{Pips: &pips}), nil
+		}}}
 }
 
-func (p Part) Sections() []game.BoxSection {
-	known := 0
-	if p.Pips != nil {
-		known = 1
-	}
-	return []game.BoxSection{{Key: string(ID), Name: words("Dice"), Heading: words("Dice · " + strconv.Itoa(known) + " of 1 known"),
-		Complete: known == 1}}
-}
-
-func (p Part) ShowSection(w *render.Lines, _ text.Printer, _ string, _ *render.Marks) {
-	w.Line("  pips: " + p.value())
-}
-
-func (p Part) value() string {
-	if p.Pips == nil {
-		return "?"
-	}
-	return strconv.Itoa(*p.Pips)
-}
-
-func (p Part) Items(text.Printer, string) []game.BoxItem {
-	if p.Pips == nil {
-		return nil
-	}
-	return []game.BoxItem{{Label: "pips", Value: p.value()}}
-}
-
-func (Part) Status() game.BoxStatus { return game.BoxStatus{} }
-func (Part) ExportNote() text.Text  { return text.Text{} }
-
-func (p Part) JSON() []game.JSONField { return []game.JSONField{{Key: "pips", Value: p.Pips}} }
-
-// Code packs the die's pips into a box code: in both scopes, as one digit
-// from 1 to 20 or unknown.
-func (Box) Code() boxcode.Game { return code{} }
-
+// code packs the die's pips into a box code: in both scopes, as one digit
+// from 1 to 20 or unknown. Its number is the game's, as in setup codes.
 type code struct{}
 
 func (code) Number() byte { return CodeNumber }
 
 func (code) Pack(d boxprofile.Document, _ boxcode.Scope, w *boxcode.Writer) (bool, error) {
-	part, err := Box{}.Read(d)
-	if err != nil {
+	p, err := readProfile(d)
+	if err != nil || p.Pips == nil {
 		return false, err
 	}
-	pips := part.(Part).Pips
-	if pips == nil {
-		return false, nil
-	}
-	w.Maybe(*pips, true, PipsLimit)
+	w.Maybe(*p.Pips, true, PipsLimit)
 	return true, nil
 }
 
 func (code) Unpack(r *boxcode.Reader, _ boxcode.Scope, _ int) ([]boxprofile.Entry, error) {
-	var part Part
+	var p Profile
 	if pips, ok := r.Maybe(PipsLimit); ok {
-		part.Pips = &pips
+		p.Pips = &pips
 	}
-	return part.Entries(), nil
+	return entries(p), nil
 }

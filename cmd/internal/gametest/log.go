@@ -1,7 +1,6 @@
 package gametest
 
 import (
-	"strconv"
 	"time"
 
 	"altiplano/cmd/factory"
@@ -20,8 +19,8 @@ type log struct{}
 func (log) Declare() game.Declaration {
 	return game.Declaration{
 		ExportName: "Dice", BGGObjectID: BGGObjectID, MinPlayers: PlayersLimit.Min, MaxPlayers: PlayersLimit.Max,
-		Categories: []game.Key{{ID: Category, Text: words("pips")}},
-		TieBreaks:  []game.Key{{ID: string(TieBreak[1]), Text: words("rerolls")}},
+		Categories: []game.Key{{ID: Category, Text: stepPips.T()}},
+		TieBreaks:  []game.Key{{ID: string(TieBreak[1]), Text: keyRerolls.T()}},
 	}
 }
 
@@ -46,7 +45,12 @@ func (reader) Read(name string, data []byte, undated time.Time) (playlog.Game, e
 
 // Rebuild reads the record again: its result is the record's.
 func (rd reader) Rebuild(k playlog.Game) (playlog.Game, error) {
-	g, err := rd.Read("game "+strconv.FormatInt(k.ID, 10), k.Record, k.PlayedAt)
+	g, err := rd.Read(game.KeptName(k.ID), k.Record, k.PlayedAt)
 	g.Result, g.Assumptions = k.Result, k.Assumptions
 	return g, err
+}
+
+// AsScored reads the record again: dice keep no printed values.
+func (rd reader) AsScored(k playlog.Game) (playlog.Game, error) {
+	return rd.Read(game.KeptName(k.ID), k.Record, k.PlayedAt)
 }

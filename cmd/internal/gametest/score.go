@@ -21,13 +21,12 @@ import (
 // scorer is dice as the score command sees it.
 type scorer struct{ f *factory.Factory }
 
-func (scorer) Help(text.Printer) scoring.Help {
-	return scoring.Help{Short: "Score a game of dice", Long: "Score a game of dice: pips are points, rerolls left break a tie.",
-		Example: "  altiplano dice score --file game.yaml"}
+func (scorer) Help(p text.Printer) scoring.Help {
+	return scoring.Help{Short: helpScoreShort.In(p), Long: helpScoreLong.In(p), Example: "  altiplano dice score --file game.yaml"}
 }
 
 func (scorer) Drafts() string   { return "dice-drafts" }
-func (scorer) Title() text.Text { return words("Dice · scoring") }
+func (scorer) Title() text.Text { return scoringTitle.T() }
 
 func (scorer) Read(file string, data []byte, _ time.Time, _ *time.Location) (scoring.Scored, error) {
 	r, err := Parse(file, data)
@@ -66,10 +65,10 @@ func (t *table) final(meta walk.Meta) Record {
 	return r
 }
 
-func (t *table) Intro(text.Printer) []string { return []string{"Count your pips."} }
+func (t *table) Intro(p text.Printer) []string { return []string{intro.In(p)} }
 
-func (t *table) Players(text.Printer) (string, string) {
-	return "Players", "Names separated by commas, in turn order. e.g. Ana, Ben"
+func (t *table) Players(p text.Printer) (string, string) {
+	return askPlayers.In(p), askPlayersHelp.In(p)
 }
 
 func (t *table) Seat(names []string) *rules.Problem {
@@ -93,10 +92,10 @@ func (t *table) Closing() []walk.Step { return nil }
 
 // Steps are the game's two questions.
 func (t *table) Steps() []walk.Step {
-	number := func(field, label string, limit rules.Limit, set func(p *Player, n int), get func(p Player) int) walk.Step {
-		return walk.Step{Field: field, Name: words(label),
+	number := func(field string, label, help text.M0, limit rules.Limit, set func(p *Player, n int), get func(p Player) int) walk.Step {
+		return walk.Step{Field: field, Name: label.T(),
 			Ask: func(w *walk.Walk, i int) error {
-				n, err := w.Number(walk.SeatKey(i, field), w.Label(i, label), "", limit, "How many "+label+"? e.g. 3")
+				n, err := w.Number(walk.SeatKey(i, field), w.Label(i, label.In(w.P)), "", limit, help.In(w.P))
 				set(&t.record.Players[i], n)
 				return err
 			},
@@ -104,8 +103,8 @@ func (t *table) Steps() []walk.Step {
 			Clear: func(i int) { set(&t.record.Players[i], 0) }}
 	}
 	return []walk.Step{
-		number("pips", "pips", PipsScoredLimit, func(p *Player, n int) { p.Pips = n }, func(p Player) int { return p.Pips }),
-		number("rerolls", "rerolls", RerollsLimit, func(p *Player, n int) { p.Rerolls = n }, func(p Player) int { return p.Rerolls }),
+		number("pips", stepPips, askPipsHelp, PipsScoredLimit, func(p *Player, n int) { p.Pips = n }, func(p Player) int { return p.Pips }),
+		number("rerolls", stepRerolls, askRerollsHelp, RerollsLimit, func(p *Player, n int) { p.Rerolls = n }, func(p Player) int { return p.Rerolls }),
 	}
 }
 
@@ -123,20 +122,29 @@ type scored struct {
 	res    result.Result
 }
 
-func (s scored) Pad(w io.Writer, _ text.Printer, _ scoring.PadOptions) error {
+func (s scored) Pad(w io.Writer, p text.Printer, _ scoring.PadOptions) error {
 	for _, i := range s.res.Order {
-		p := s.res.Players[i]
-		if _, err := fmt.Fprintf(w, "%d. %s: %d pips, %d rerolls left\n", p.Place, text.Safe(p.Name), p.Total, p.TieBreak[1]); err != nil {
+		pl := s.res.Players[i]
+		if _, err := fmt.Fprintln(w, padLine.In(p, pl.Place, pl.Name, padPips.T(pl.Total), padRerolls.T(pl.TieBreak[1]))); err != nil {
 			return err
 		}
 	}
-	_, err := fmt.Fprintf(w, "Decided by: %s\n", s.res.DecidedBy)
+	_, err := fmt.Fprintln(w, s.decidedBy(p))
 	return err
 }
 
+// decidedBy is the line that says which key decided the places.
+func (s scored) decidedBy(p text.Printer) string {
+	key := keyPoints.T()
+	if s.res.DecidedBy == TieBreak[1] {
+		key = keyRerolls.T()
+	}
+	return padDecidedBy.In(p, key)
+}
+
 func (s scored) Sheet(p text.Printer) scoring.Sheet {
-	sh := scoring.Sheet{Categories: []string{p.T(words("pips"))}, TotalWord: p.T(words("total")), Keys: []string{p.T(words("rerolls left"))},
-		Verdict: []string{"Decided by: " + string(s.res.DecidedBy)}}
+	sh := scoring.Sheet{Categories: []string{stepPips.In(p)}, TotalWord: sheetTotal.In(p), Keys: []string{sheetRerolls.In(p)},
+		Verdict: []string{s.decidedBy(p)}}
 	for _, i := range s.res.Order {
 		pl := s.res.Players[i]
 		sh.Players = append(sh.Players, scoring.SheetPlayer{Name: pl.Name, Total: pl.Total, Place: pl.Place,

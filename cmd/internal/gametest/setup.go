@@ -10,6 +10,7 @@ import (
 
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
+	"altiplano/cmd/text"
 	"altiplano/rules"
 	"altiplano/setup/setupcode"
 )
@@ -23,6 +24,7 @@ var PlayersLimit = rules.Limit{Min: 2, Max: 6}
 // setupOptions are `dice setup`'s inputs.
 type setupOptions struct {
 	Out     io.Writer
+	Printer text.Printer
 	NewSeed func() uint64
 	Players string
 	Seed    string
@@ -33,12 +35,13 @@ type setupOptions struct {
 // newCmdSetup is `dice setup`: who starts, from a seed, and the code that
 // sets the same table up again.
 func newCmdSetup(f *factory.Factory) *cobra.Command {
-	o := &setupOptions{Out: f.IO.Out, NewSeed: f.NewSeed, Set: map[string]bool{}}
-	cmd := &cobra.Command{Use: "setup", Short: "Set up a game of dice", Args: cmdutil.NoArgs,
+	p := f.Printer()
+	o := &setupOptions{Out: f.IO.Out, Printer: p, NewSeed: f.NewSeed, Set: map[string]bool{}}
+	cmd := &cobra.Command{Use: "setup", Short: helpSetupShort.In(p), Args: cmdutil.NoArgs,
 		RunE: cmdutil.RunE(o, o.Set, nil, runSetup)}
-	cmd.Flags().StringVarP(&o.Players, "players", "p", "", "how many play")
-	cmd.Flags().StringVar(&o.Seed, "seed", "", "seed")
-	cmd.Flags().StringVar(&o.Code, "code", "", "a setup code")
+	cmd.Flags().StringVarP(&o.Players, "players", "p", "", flagPlayers.In(p))
+	cmd.Flags().StringVar(&o.Seed, "seed", "", flagSeed.In(p))
+	cmd.Flags().StringVar(&o.Code, "code", "", flagCode.In(p))
 	return cmd
 }
 
@@ -68,6 +71,7 @@ func runSetup(o *setupOptions) error {
 		}
 	}
 	code := setupcode.Encode(CodeNumber, 1, binary.AppendUvarint([]byte{byte(players)}, seed))
-	_, err := fmt.Fprintf(o.Out, "Dice for %d players\nFirst player: seat %d\nSetup code: %s\n", players, int(seed%uint64(players))+1, code)
+	p := o.Printer
+	_, err := fmt.Fprintln(o.Out, sheetTitle.In(p, players)+"\n"+sheetFirst.In(p, int(seed%uint64(players))+1)+"\n"+sheetCode.In(p, code))
 	return err
 }

@@ -53,6 +53,8 @@ func (s *screen) Show(lang text.Lang, title, body string) {
 	}
 }
 
+func (s *screen) Claim() {}
+
 func (s *screen) Download(name, mime string, data []byte) {
 	select {
 	case s.downloads <- Download{Name: name, Mime: mime, Data: data}:

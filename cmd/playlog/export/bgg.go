@@ -150,15 +150,6 @@ func turnPosition(g playlog.Game, p playlog.Player) int {
 // zone of the machine that exports; a time written without an offset is
 // written without one, never shifted.
 
-// wallClockLayout is RFC 3339 without an offset: a time the players wrote
-// without one.
-const wallClockLayout = "2006-01-02T15:04:05"
-
-// playedAt is g's time as the players wrote it, in RFC 3339: with their
-// offset (Z for UTC), or without one.
-func playedAt(g playlog.Game) string {
-	if g.WallClock {
-		return g.PlayedAt.Format(wallClockLayout)
-	}
-	return g.PlayedAt.Format(time.RFC3339)
-}
+// playedAt is when a game was played, as its players wrote it: with their
+// offset, as a wall clock without one, or the date alone.
+func playedAt(g playlog.Game) string { return g.Written().Written() }

@@ -175,17 +175,18 @@ const legacyCoins = "coins"
 // fromJSON is the game a document of version describes, as it was stored.
 func fromJSON(rg readGame, version int) (playlog.Game, error) {
 	jg := rg.jsonGame
-	at, wall, err := readPlayedAt(jg, version)
+	at, wall, dateOnly, err := readPlayedAt(jg, version)
 	if err != nil {
 		return playlog.Game{}, err
 	}
 	if jg.PlayerCount != len(rg.Players) {
-		return playlog.Game{}, &playlog.InvalidError{Field: "player_count", Reason: playlog.ReasonRange, Value: fmt.Sprint(jg.PlayerCount)}
+		return playlog.Game{}, &playlog.InvalidError{Field: "player_count", Reason: playlog.ReasonOther, Value: fmt.Sprint(jg.PlayerCount),
+			Other: "players", Want: fmt.Sprint(len(rg.Players))}
 	}
 	if jg.DurationMin < 0 {
 		return playlog.Game{}, &playlog.InvalidError{Field: "duration_min", Reason: playlog.ReasonRange, Value: fmt.Sprint(jg.DurationMin)}
 	}
-	g := playlog.Game{ID: jg.ID, Game: jg.Game, Hash: jg.Hash, FirstHash: jg.FirstHash, PlayedAt: at, WallClock: wall,
+	g := playlog.Game{ID: jg.ID, Game: jg.Game, Hash: jg.Hash, FirstHash: jg.FirstHash, PlayedAt: at, WallClock: wall, DateOnly: dateOnly,
 		SetupCode: jg.SetupCode, Missions: jg.Missions, DurationMin: jg.DurationMin, Location: jg.Location,
 		Record: nilIfEmpty([]byte(jg.Record)), Values: compact(jg.Values), Result: compact(jg.Result)}
 	if version < 4 {
@@ -230,37 +231,41 @@ func fromJSON(rg readGame, version int) (playlog.Game, error) {
 
 // readPlayedAt reads a game's time: in version 4, as the players wrote it,
 // with the instant the history orders it by; before, an instant in UTC.
-func readPlayedAt(jg jsonGame, version int) (at time.Time, wall bool, err error) {
+func readPlayedAt(jg jsonGame, version int) (at time.Time, wall, dateOnly bool, err error) {
 	bad := func(field, value string) error {
 		return &playlog.InvalidError{Field: field, Reason: playlog.ReasonFormat, Value: value}
 	}
 	if version < 4 {
 		at, err := time.Parse(time.RFC3339, jg.PlayedAt)
 		if err != nil {
-			return at, false, bad("played_at", jg.PlayedAt)
+			return at, false, false, bad("played_at", jg.PlayedAt)
 		}
-		return rules.AtOwnOffset(at), false, nil
+		return rules.AtOwnOffset(at), false, false, nil
 	}
 	instant, err := time.Parse(time.RFC3339, jg.PlayedAtUTC)
 	if err != nil {
-		return instant, false, bad("played_at_utc", jg.PlayedAtUTC)
+		return instant, false, false, bad("played_at_utc", jg.PlayedAtUTC)
 	}
-	if at, err := time.Parse(time.RFC3339, jg.PlayedAt); err == nil {
-		if !at.Equal(instant) {
-			return at, false, bad("played_at_utc", jg.PlayedAtUTC)
+	// played_at is what the players wrote; played_at_utc is derived from
+	// it, so a disagreement is said of played_at, with the instant beside.
+	disagrees := &playlog.InvalidError{Field: "played_at", Reason: playlog.ReasonOther, Value: jg.PlayedAt,
+		Other: "played_at_utc", Want: jg.PlayedAtUTC}
+	written, ok := rules.ParsePlayedAt(jg.PlayedAt)
+	if !ok || written.Written() != jg.PlayedAt { // only as an export writes it
+		return time.Time{}, false, false, bad("played_at", jg.PlayedAt)
+	}
+	if !written.Local {
+		if !written.At.Equal(instant) {
+			return written.At, false, false, disagrees
 		}
-		return rules.AtOwnOffset(at), false, nil
-	}
-	clock, err := time.Parse(wallClockLayout, jg.PlayedAt)
-	if err != nil {
-		return clock, false, bad("played_at", jg.PlayedAt)
+		return written.At, false, written.DateOnly, nil
 	}
 	// The offset at which the clock the players read is the instant.
-	offset := clock.Sub(instant)
+	offset := written.At.Sub(instant)
 	if offset%time.Minute != 0 || offset.Abs() > playlog.MaxOffset*time.Second {
-		return clock, false, bad("played_at_utc", jg.PlayedAtUTC)
+		return written.At, false, false, disagrees
 	}
-	return rules.AtOwnOffset(instant.In(time.FixedZone("", int(offset/time.Second)))), true, nil
+	return rules.AtOwnOffset(instant.In(time.FixedZone("", int(offset/time.Second)))), true, written.DateOnly, nil
 }
 
 // compact stores a blob as it was stored: compact JSON.

@@ -11,19 +11,97 @@ import (
 	"strings"
 
 	"altiplano/cmd/playlog"
+	"altiplano/rules"
+	"altiplano/rules/yamlin"
 )
 
 // At is where a game is in a history export: its place among the games
-// (from 0) and the line its entry begins on.
-type At struct{ Index, Line int }
+// (from 0) and the line its entry begins on, with the export's version
+// and the game as written (Raw), where its keys' lines are found.
+type At struct {
+	Index, Line int
+	Version     int
+	Raw         []byte
+}
+
+// LineOf is the line of the value at path (players[1].total) in the game
+// as written; the game's first line when it has no such key.
+func (a At) LineOf(path string) int {
+	offset, ok := valueOffset(a.Raw, path)
+	if !ok {
+		return a.Line
+	}
+	return a.Line + bytes.Count(a.Raw[:offset], []byte("\n"))
+}
+
+// valueOffset is where the value at path begins in the JSON raw.
+func valueOffset(raw []byte, path string) (int64, bool) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	var start int64
+	for _, key := range strings.Split(path, ".") {
+		name, index, listed := strings.Cut(strings.TrimSuffix(key, "]"), "[")
+		if !enter(dec, '{') || !findKey(dec, name) {
+			return 0, false
+		}
+		start = dec.InputOffset()
+		if listed {
+			i, err := strconv.Atoi(index)
+			if err != nil || !enter(dec, '[') {
+				return 0, false
+			}
+			for ; i > 0 && dec.More(); i-- {
+				var skip json.RawMessage
+				if dec.Decode(&skip) != nil {
+					return 0, false
+				}
+			}
+			if i > 0 || !dec.More() {
+				return 0, false
+			}
+			start = dec.InputOffset()
+		}
+	}
+	// The value begins after the separator and spaces that follow.
+	for start < int64(len(raw)) && strings.IndexByte(" \t\r\n:,", raw[start]) >= 0 {
+		start++
+	}
+	return start, true
+}
+
+// enter reads the opening delimiter want.
+func enter(dec *json.Decoder, want json.Delim) bool {
+	tok, err := dec.Token()
+	d, ok := tok.(json.Delim)
+	return err == nil && ok && d == want
+}
+
+// findKey reads an object's keys up to name, skipping the values of the
+// others; the decoder is then before name's value.
+func findKey(dec *json.Decoder, name string) bool {
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		if tok == name {
+			return true
+		}
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return false
+		}
+	}
+	return false
+}
 
 // Path is the game's key path in the document: games[2].
 func (a At) Path() string { return "games[" + strconv.Itoa(a.Index) + "]" }
 
 // ReadError is a history export, or one of its games, that cannot be
 // read: the key path of what is wrong (games[2].id; "" for the document as
-// a whole), its line, and why: a *playlog.InvalidError, a
-// *json.UnmarshalTypeError, a *json.SyntaxError or io.ErrUnexpectedEOF.
+// a whole), its line, and why: a *playlog.InvalidError, a *rules.Problem
+// (a list that is not one), a *json.UnmarshalTypeError, a
+// *json.SyntaxError or io.ErrUnexpectedEOF.
 type ReadError struct {
 	Path string
 	Line int
@@ -68,6 +146,10 @@ func ReadJSON(r io.Reader, fn func(g playlog.Game, at At, err error) error) erro
 		return err // the reader's own failure
 	}
 	if err := expectDelim(dec, '{'); err != nil {
+		var invalid *playlog.InvalidError
+		if errors.As(err, &invalid) { // a list, a string…: no document of ours
+			return where("", dec.InputOffset(), err)
+		}
 		return broken("", -1, err)
 	}
 	format, version, sawGames := "", 0, false
@@ -99,15 +181,20 @@ func ReadJSON(r io.Reader, fn func(g playlog.Game, at At, err error) error) erro
 			}
 			sawGames = true
 			if err := expectDelim(dec, '['); err != nil {
+				var invalid *playlog.InvalidError
+				if errors.As(err, &invalid) { // null, a number, an object…
+					return where(key, start, &rules.Problem{Kind: yamlin.NotList})
+				}
 				return broken(key, -1, err)
 			}
 			for i := 0; dec.More(); i++ {
-				at := At{Index: i}
+				at := At{Index: i, Version: version}
 				before := dec.InputOffset()
 				var raw json.RawMessage
 				if err := dec.Decode(&raw); err != nil {
 					return broken(at.Path(), before, err)
 				}
+				at.Raw = raw
 				gameStart := dec.InputOffset() - int64(len(raw))
 				at.Line = lines.lineAt(gameStart)
 				g, err := readGameAt(raw, version, at, gameStart, where)
@@ -159,7 +246,8 @@ func readGameAt(raw []byte, version int, at At, start int64, where func(string, 
 	g, err := fromJSON(rg, version)
 	var invalid *playlog.InvalidError
 	if errors.As(err, &invalid) {
-		return g, where(at.Path()+"."+invalidPath(invalid), start, err)
+		path := invalidPath(invalid)
+		return g, &ReadError{Path: at.Path() + "." + path, Line: at.LineOf(path), Err: err}
 	}
 	return g, err
 }
@@ -198,7 +286,8 @@ func InvalidAt(at At, err error) error {
 	if !errors.As(err, &invalid) {
 		return err
 	}
-	return &ReadError{Path: at.Path() + "." + invalidPath(invalid), Line: at.Line, Err: err}
+	path := invalidPath(invalid)
+	return &ReadError{Path: at.Path() + "." + path, Line: at.LineOf(path), Err: err}
 }
 
 // writtenAt is the value at path (players[1].total) in the game written

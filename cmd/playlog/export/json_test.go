@@ -224,6 +224,7 @@ func TestReadJSONSaysWhereEachGameFails(t *testing.T) {
 	}
 	doc := "{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n" +
 		game("9223372036854775808", "1") + ",\n" + game("2", "1") + ",\n" + game("3", `"x"`) + ",\n" + game("4", "1.5") + "]}\n"
+	place := func(index, line int) At { return At{Index: index, Line: line} }
 	type seen struct {
 		at   At
 		path string
@@ -235,18 +236,18 @@ func TestReadJSONSaysWhereEachGameFails(t *testing.T) {
 		var re *ReadError
 		if err != nil {
 			require.ErrorAs(t, err, &re)
-			got = append(got, seen{at, re.Path, re.Line, 0})
+			got = append(got, seen{place(at.Index, at.Line), re.Path, re.Line, 0})
 			return nil
 		}
-		got = append(got, seen{at, "", 0, g.ID})
+		got = append(got, seen{place(at.Index, at.Line), "", 0, g.ID})
 		return nil
 	})
 	require.NoError(t, err)
 	assert.Equal(t, []seen{
-		{At{0, 4}, "games[0].id", 4, 0},
-		{At{1, 7}, "", 0, 2},
-		{At{2, 10}, "games[2].players[1].total", 12, 0},
-		{At{3, 13}, "games[3].players[1].total", 15, 0},
+		{place(0, 4), "games[0].id", 4, 0},
+		{place(1, 7), "", 0, 2},
+		{place(2, 10), "games[2].players[1].total", 12, 0},
+		{place(3, 13), "games[3].players[1].total", 15, 0},
 	}, got)
 
 	for _, tt := range []struct {
@@ -257,11 +258,29 @@ func TestReadJSONSaysWhereEachGameFails(t *testing.T) {
 		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n{\"id\":1,,}]}", "games[0]", 4},
 		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n", "games", 4},
 		{"{\"format\":\"altiplano-history\",\n\"version\":5}", "games", 2},
+		{"\n[1]", "", 2},
+		// A value the rest of its game contradicts, at its own line.
+		{"{\"format\":\"altiplano-history\",\n\"version\":5,\n\"games\":[\n" +
+			strings.Replace(game("1", "1"), `"winner":false`, `"winner":true`, 1) + "]}", "games[0].players[1].winner", 6},
+		{"\"games\"", "", 1},
 	} {
 		_, err := readAll(strings.NewReader(tt.doc))
 		var re *ReadError
 		require.ErrorAs(t, err, &re, tt.doc)
 		assert.Equal(t, tt.path, re.Path, tt.doc)
 		assert.Equal(t, tt.line, re.Line, tt.doc)
+	}
+}
+
+// A key of a game is found at its line in the export, for a refusal to
+// name it; a key the game does not have is the game's first line.
+func TestLineOfAKeyInAGame(t *testing.T) {
+	raw := "{\"id\": 3,\n \"players\": [\n  {\"seat\": 1, \"total\": 4},\n  {\"seat\": 2,\n   \"total\": 5}\n ],\n \"values\": {\"goods\": {\"corn\":\n {\"vp\": 0}}}}"
+	at := At{Line: 10, Raw: []byte(raw)}
+	for path, want := range map[string]int{
+		"id": 10, "players": 11, "players[0]": 12, "players[0].total": 12, "players[1].total": 14,
+		"values.goods.corn.vp": 17, "values.goods.corn": 17, "players[2].total": 10, "location": 10, "id.x": 10,
+	} {
+		assert.Equal(t, want, at.LineOf(path), path)
 	}
 }

@@ -121,6 +121,7 @@ func FilterFlags(fl *pflag.FlagSet, sel *Selection, p text.Printer) {
 	fl.StringVar(&sel.Player, "player", "", text.HelpFlagPlayer.In(p))
 	fl.StringVarP(&sel.Players, "players", "p", "", text.HelpFlagPlayerCount.In(p))
 	fl.StringVar(&sel.Since, "since", "", text.HelpFlagSince.In(p))
+	fl.StringVar(&sel.Until, "until", "", text.HelpFlagUntil.In(p))
 }
 
 // CheckLimit refuses a --limit given (set) below 1: "at most 0 games" is
@@ -131,6 +132,6 @@ func CheckLimit(limit int, set bool) error {
 	if !set || limit >= 1 {
 		return nil
 	}
-	return &rules.Problem{Kind: rules.BelowMin, Field: rules.At(rules.FieldLimit), N: limit,
+	return &rules.Problem{Kind: rules.BelowMin, Field: rules.At(text.LimitField), N: limit,
 		Value: strconv.Itoa(limit), Min: 1}
 }

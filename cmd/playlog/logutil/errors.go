@@ -17,12 +17,19 @@ func HistoryError(path string, err error) error {
 	var newer *store.NewerSchemaError
 	var invalid *playlog.InvalidError
 	var side *store.SideFileReadOnlyError
+	var missing *store.MissingPartError
 	switch {
 	case errors.Is(err, store.ErrNotRegular):
 		// A path the user gave that names a folder or a device.
 		return cmdutil.InputAt(where, text.ErrNotADatabaseFile.T())
 	case errors.As(err, &newer):
 		return cmdutil.Fail(where, text.ErrDBNewer.T(newer.Version, newer.Supported), err)
+	case errors.As(err, &missing):
+		what := text.ErrDBMissingTable.T(missing.Name)
+		if missing.Kind == "column" {
+			what = text.ErrDBMissingColumn.T(missing.Name)
+		}
+		return cmdutil.Fail(where, what, err) // repair finds nothing to repair in what is there
 	case errors.Is(err, store.ErrDamaged):
 		return cmdutil.WithNote(cmdutil.Fail(where, text.ErrDBCorrupt.T(), err), text.HintDBRepair.T())
 	case errors.Is(err, store.ErrCorrupt):

@@ -73,19 +73,16 @@ func GameOf(reg game.Registry, typed string) (game.Game, error) {
 }
 
 // Selection is what the flags that select games typed: --game, --player,
-// --players, --since and --role (each command has those it needs).
+// --players, --since, --until and --role (each command has those it needs).
 type Selection struct {
-	Game, Player, Players, Since, Role string
-	Limit                              int
+	Game, Player, Players, Since, Until, Role string
+	Limit                                     int
 }
 
 // Filter reads the selection for its game: the game, a player count the
-// game can have, a --since date that starts at midnight in zone (the
-// user's time zone; UTC when nil), and a role the game declares.
-func (sel Selection) Filter(reg game.Registry, zone *time.Location) (playlog.Filter, game.Game, error) {
-	if zone == nil {
-		zone = time.UTC
-	}
+// game can have, the --since and --until days (the players' own, so the
+// same games in every time zone), and a role the game declares.
+func (sel Selection) Filter(reg game.Registry) (playlog.Filter, game.Game, error) {
 	g, err := GameOf(reg, sel.Game)
 	if err != nil {
 		return playlog.Filter{}, nil, err
@@ -104,15 +101,26 @@ func (sel Selection) Filter(reg game.Registry, zone *time.Location) (playlog.Fil
 		}
 		f.Players = n
 	}
-	if sel.Since != "" {
-		t, err := time.ParseInLocation("2006-01-02", strings.TrimSpace(sel.Since), zone)
-		if err != nil {
-			return f, g, cmdutil.Usage(text.ErrDate.T(sel.Since))
+	// --since and --until are the players' days: a game counts on the date
+	// its players' clock showed, wherever it is looked at from.
+	for _, d := range []struct {
+		typed string
+		day   *time.Time
+	}{{sel.Since, &f.FirstDay}, {sel.Until, &f.LastDay}} {
+		if d.typed == "" {
+			continue
 		}
-		f.Since = t
+		t, err := time.Parse("2006-01-02", strings.TrimSpace(d.typed))
+		if err != nil {
+			if example := rules.PlayedAtExample(d.typed); example != "" {
+				return f, g, cmdutil.Usage(text.ErrDateExample.T(d.typed, example[:len("2006-01-02")]))
+			}
+			return f, g, cmdutil.Usage(text.ErrDate.T(d.typed))
+		}
+		*d.day = t
 	}
 	if sel.Limit < 0 {
-		return f, g, &rules.Problem{Kind: rules.BelowMin, Field: rules.At(rules.FieldLimit), N: sel.Limit,
+		return f, g, &rules.Problem{Kind: rules.BelowMin, Field: rules.At(text.LimitField), N: sel.Limit,
 			Value: strconv.Itoa(sel.Limit), Min: 0}
 	}
 	if r := strings.ToLower(strings.TrimSpace(sel.Role)); r != "" {

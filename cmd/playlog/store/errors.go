@@ -34,6 +34,13 @@ func (e *CorruptError) Error() string        { return pathMessage(e.Path, "not a
 func (e *CorruptError) Is(target error) bool { return target == ErrCorrupt }
 func (e *CorruptError) Unwrap() error        { return e.Err }
 
+// MissingPartError reports a table or column of the history that is not
+// there (Kind "table" or "column", Name): another program changed the
+// file, or it is damaged. It is a CorruptError's cause, with ErrDamaged.
+type MissingPartError struct{ Kind, Name string }
+
+func (e *MissingPartError) Error() string { return "no such " + e.Kind + ": " + e.Name }
+
 // ReadOnlyError reports that Path (the database file or, for a new or WAL
 // database, its directory) cannot be written. Nothing has been written.
 type ReadOnlyError struct {

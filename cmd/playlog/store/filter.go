@@ -40,6 +40,11 @@ func selection(f playlog.Filter) (string, []any) {
 		conds = append(conds, "played_at <= ?")
 		args = append(args, f.Until.Unix()) // Unix floors
 	}
+	if from, to, ok := f.Clock(); ok {
+		// The players' clock: the instant at the game's own offset.
+		conds = append(conds, "played_at + utc_offset BETWEEN ? AND ?")
+		args = append(args, from, to)
+	}
 	q := "SELECT id FROM games WHERE " + strings.Join(conds, " AND ")
 	if f.Limit > 0 {
 		q += " ORDER BY played_at DESC, id DESC LIMIT ?"

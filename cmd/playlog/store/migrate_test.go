@@ -93,7 +93,7 @@ func TestUpgradeFromVersion1KeepsData(t *testing.T) {
 	st, err = readState(t.Context(), s.db)
 	require.NoError(t, err)
 	assert.Equal(t, latestVersion(), st.version)
-	assert.Equal(t, 8, latestVersion())
+	assert.Equal(t, 9, latestVersion())
 	assert.Equal(t, applicationID, st.appID)
 
 	// The backfilled column serves the player-count filter.

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"errors"
+	"math"
 	"slices"
 
 	"altiplano/cmd/playlog"
@@ -420,6 +421,36 @@ func scanPacks(ctx context.Context, tx *sql.Tx, f playlog.Filter, fn func(*packe
 		q += ` AND min_at <= ?`
 		args = append(args, until)
 	}
+	// The players' days select by the clock at each game's own offset,
+	// which packs do not keep: it differs from the instant by less than a
+	// day, so only games within a day of a bound need theirs.
+	from, to, byDay := f.Clock()
+	var clocks map[int64]int64
+	if byDay {
+		if !f.FirstDay.IsZero() {
+			since = max(since, from-day)
+			q += ` AND max_at >= ?`
+			args = append(args, from-day)
+		}
+		if !f.LastDay.IsZero() {
+			until = min(until, to+day)
+			q += ` AND min_at <= ?`
+			args = append(args, to+day)
+		}
+		var err error
+		if clocks, err = clocksNear(ctx, tx, f.Game, from, to); err != nil {
+			return err
+		}
+	}
+	inDays := func(g *packedGame) bool {
+		if !byDay {
+			return true
+		}
+		if c, ok := clocks[g.id]; ok {
+			return c >= from && c <= to
+		}
+		return g.at >= from && g.at <= to
+	}
 	rows, err := tx.QueryContext(ctx, q, args...)
 	if err != nil {
 		return err
@@ -451,7 +482,7 @@ func scanPacks(ctx context.Context, tx *sql.Tx, f playlog.Filter, fn func(*packe
 			if err := d.next(&g); err != nil {
 				return err
 			}
-			if g.at < since || g.at > until || f.Players > 0 && len(g.seats) != f.Players || !g.selected(player, role) {
+			if g.at < since || g.at > until || !inDays(&g) || f.Players > 0 && len(g.seats) != f.Players || !g.selected(player, role) {
 				continue
 			}
 			if f.Limit > 0 {
@@ -494,4 +525,35 @@ func (g *packedGame) selected(player, role string) bool {
 		}
 	}
 	return false
+}
+
+// day is a day in seconds: more than any offset from UTC.
+const day = 24 * 60 * 60
+
+// clocksNear are the players' clock times (Filter.Clock) of game's games
+// whose instant is within a day of from or to, by id.
+func clocksNear(ctx context.Context, tx *sql.Tx, game playlog.ID, from, to int64) (map[int64]int64, error) {
+	near := func(bound int64) (int64, int64) {
+		if bound == math.MinInt64 || bound == math.MaxInt64 {
+			return 1, 0 // no bound: no game
+		}
+		return bound - day, bound + day
+	}
+	a1, a2 := near(from)
+	b1, b2 := near(to)
+	rows, err := tx.QueryContext(ctx, `SELECT id, played_at + utc_offset FROM games WHERE game = ? AND
+		(played_at BETWEEN ? AND ? OR played_at BETWEEN ? AND ?)`, string(game), a1, a2, b1, b2)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]int64{}
+	for rows.Next() {
+		var id, clock int64
+		if err := rows.Scan(&id, &clock); err != nil {
+			return nil, err
+		}
+		out[id] = clock
+	}
+	return out, rows.Err()
 }

@@ -68,8 +68,18 @@ func loadWhole(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*play
 }
 
 func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*playlog.Game, error) {
+	// date_only came with schema 9; the upgrade steps before it read games
+	// too.
+	var version int
+	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return nil, err
+	}
+	dateOnly := "date_only"
+	if version < 9 {
+		dateOnly = "0"
+	}
 	rows, err := tx.QueryContext(ctx, `SELECT id, hash, played_at, setup_code, missions, assumptions,
-		record_yaml, values_json, result_json, game, duration_min, location, utc_offset, wall_clock, first_hash
+		record_yaml, values_json, result_json, game, duration_min, location, utc_offset, wall_clock, first_hash, `+dateOnly+`
 		FROM games WHERE id IN (`+sel+`) ORDER BY played_at DESC, id DESC`, args...)
 	if err != nil {
 		return nil, err
@@ -82,7 +92,7 @@ func loadGames(ctx context.Context, tx *sql.Tx, sel string, args []any) ([]*play
 		var offset int
 		var assumptions string
 		if err := rows.Scan(&g.ID, &g.Hash, &at, &g.SetupCode, &g.Missions, &assumptions,
-			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location, &offset, &g.WallClock, &g.FirstHash); err != nil {
+			&g.Record, &g.Values, &g.Result, &g.Game, &g.DurationMin, &g.Location, &offset, &g.WallClock, &g.FirstHash, &g.DateOnly); err != nil {
 			return nil, err
 		}
 		g.PlayedAt = atOffset(at, offset)

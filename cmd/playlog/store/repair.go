@@ -210,6 +210,6 @@ func (s *Store) rebuilt(ctx context.Context, id int64, rebuild Rebuild) (playlog
 	}
 	// The stored identity and time stay: the game is the one kept before.
 	g.ID, g.Hash, g.FirstHash, g.AltHash, g.Undated = row.ID, row.Hash, row.FirstHash, "", false
-	g.PlayedAt, g.WallClock = row.PlayedAt, row.WallClock
+	g.PlayedAt, g.WallClock, g.DateOnly = row.PlayedAt, row.WallClock, row.DateOnly
 	return g.Normalized()
 }

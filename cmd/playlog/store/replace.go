@@ -31,17 +31,17 @@ func (s *Store) replace(id int64, g playlog.Game) error {
 	defer tx.Rollback()
 	var at int64
 	var offset int
-	var wall bool
+	var wall, dateOnly bool
 	var game playlog.ID
-	if err := tx.QueryRowContext(ctx, `SELECT played_at, utc_offset, wall_clock, game FROM games WHERE id = ?`, id).
-		Scan(&at, &offset, &wall, &game); err != nil {
+	if err := tx.QueryRowContext(ctx, `SELECT played_at, utc_offset, wall_clock, date_only, game FROM games WHERE id = ?`, id).
+		Scan(&at, &offset, &wall, &dateOnly, &game); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return &NotFoundError{ID: id}
 		}
 		return s.classify(err)
 	}
 	if g.Undated {
-		n.PlayedAt, n.WallClock = atOffset(at, offset), wall
+		n.PlayedAt, n.WallClock, n.DateOnly = atOffset(at, offset), wall, dateOnly
 	}
 	at = n.PlayedAt.Unix()
 	_, offset = n.PlayedAt.Zone()
@@ -56,10 +56,10 @@ func (s *Store) replace(id int64, g playlog.Game) error {
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE games SET played_at = ?, utc_offset = ?, wall_clock = ?, setup_code = ?,
+	if _, err := tx.ExecContext(ctx, `UPDATE games SET played_at = ?, utc_offset = ?, wall_clock = ?, date_only = ?, setup_code = ?,
 		missions = ?, assumptions = ?, record_yaml = ?, values_json = ?, result_json = ?, player_count = ?,
 		game = ?, duration_min = ?, location = ? WHERE id = ?`,
-		at, offset, n.WallClock, n.SetupCode, n.Missions, aj, blob(n.Record), blob(n.Values), blob(n.Result),
+		at, offset, n.WallClock, n.DateOnly, n.SetupCode, n.Missions, aj, blob(n.Record), blob(n.Values), blob(n.Result),
 		len(n.Players), string(n.Game), n.DurationMin, n.Location, id); err != nil {
 		return s.classify(err)
 	}

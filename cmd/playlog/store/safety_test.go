@@ -235,8 +235,16 @@ func TestEmptyFileIsANewDatabase(t *testing.T) {
 
 func TestClassifyMapsSQLiteCodes(t *testing.T) {
 	s := openTemp(t)
-	_, err := s.db.Exec("INSERT INTO nowhere VALUES (1)")
+	_, err := s.db.Exec("SELEKT 1")
 	require.Error(t, err)
-	assert.False(t, errors.Is(s.classify(err), ErrCorrupt))
+	assert.False(t, errors.Is(s.classify(err), ErrCorrupt), "a statement of ours that is wrong is no damage")
 	assert.Nil(t, s.classify(nil))
+
+	// A table or column the history has, gone, is a damaged file naming it.
+	_, err = s.db.Exec("INSERT INTO nowhere VALUES (1)")
+	require.Error(t, err)
+	var missing *MissingPartError
+	require.ErrorAs(t, s.classify(err), &missing)
+	assert.Equal(t, MissingPartError{Kind: "table", Name: "nowhere"}, *missing)
+	assert.ErrorIs(t, s.classify(err), ErrDamaged)
 }

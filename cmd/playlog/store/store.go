@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -252,6 +253,14 @@ func (s *Store) classify(err error) error {
 		return &ReadOnlyError{Path: s.path, Err: err}
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
 		return &BusyError{Path: s.path, Err: err}
+	case sqlite3.SQLITE_ERROR:
+		// A table or column the schema has, gone: the file was changed.
+		if m := missingPart.FindStringSubmatch(se.Error()); m != nil {
+			return &CorruptError{Path: s.path, Err: fmt.Errorf("%w: %w", ErrDamaged, &MissingPartError{Kind: m[1], Name: m[2]})}
+		}
 	}
 	return err
 }
+
+// missingPart is SQLite's message for a table or column that is not there.
+var missingPart = regexp.MustCompile(`no such (table|column): ([\w.]+)`)

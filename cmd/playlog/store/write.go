@@ -100,8 +100,8 @@ func prepareInserts(ctx context.Context, tx *sql.Tx) (*inserts, error) {
 	ins.takenID = prep(`SELECT count(*) FROM games WHERE id = ?`)
 	ins.game = prep(`INSERT INTO games
 		(id, hash, played_at, setup_code, missions, assumptions, record_yaml, values_json, result_json, player_count,
-		 game, duration_min, location, utc_offset, wall_clock, first_hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		 game, duration_min, location, utc_offset, wall_clock, first_hash, date_only)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (hash) DO NOTHING
 		RETURNING id`)
 	ins.existing = prep(`SELECT id FROM games WHERE hash = ?`)
@@ -145,7 +145,7 @@ func (ins *inserts) add(ctx context.Context, g playlog.Game) (Added, error) {
 	_, offset := g.PlayedAt.Zone()
 	err = ins.game.QueryRowContext(ctx, ins.wantedID(ctx, g), g.Hash, g.PlayedAt.Unix(), g.SetupCode, g.Missions,
 		aj, blob(g.Record), blob(g.Values), blob(g.Result), len(g.Players),
-		string(g.Game), g.DurationMin, g.Location, offset, g.WallClock, g.FirstHash).Scan(&id)
+		string(g.Game), g.DurationMin, g.Location, offset, g.WallClock, g.FirstHash, g.DateOnly).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) { // the hash is taken
 		err = ins.existing.QueryRowContext(ctx, g.Hash).Scan(&id)
 		return Added{ID: id}, err

@@ -1,7 +1,8 @@
 // Package catalog holds the printed values of Altiplano — the numbers that
 // appear only on components — each labelled with where it comes from, and
 // lays a user's box profile over them. It never reads files: the catalog is
-// built in and a profile arrives as bytes. A Catalog is immutable: laying a
+// built in, and a profile (what a user recorded from their copy) is read by
+// boxfile or typed at the table (answer). A Catalog is immutable: laying a
 // profile over it returns a new one.
 package catalog
 

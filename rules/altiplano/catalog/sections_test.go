@@ -44,7 +44,7 @@ func TestProgressOfAFullBox(t *testing.T) {
 
 // Each part of final scoring's needs, missing alone, makes it incomplete.
 func TestCompleteForScoringNeedsEachPart(t *testing.T) {
-	full := fullBox(t)
+	full := catalogtest.FullProfile(t)
 	vp := 2
 	tests := map[string]func(p *catalog.Profile){
 		"a good only inferred": func(p *catalog.Profile) { delete(p.Goods, altiplano.Glass) },
@@ -80,7 +80,7 @@ func TestSectionsAreTheProfileKeys(t *testing.T) {
 }
 
 func TestOnlyKeepsOneSection(t *testing.T) {
-	full := fullBox(t)
+	full := catalogtest.FullProfile(t)
 	for _, s := range catalog.Sections() {
 		only := full.Only(s)
 		for _, other := range catalog.Sections() {

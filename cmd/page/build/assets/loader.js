@@ -19,8 +19,16 @@
     return Math.max(20, Math.floor(room / ch));
   }
 
+  // shownAt is when the page shown was drawn: a tap within tapGuard ms
+  // of it was aimed at the page before (the second tap of a double tap),
+  // and is not sent. (A test of the page, tapping at machine speed, sets
+  // tapGuard to 0.)
+  var shownAt = 0;
+  A.tapGuard = 400;
+
   A.show = function (lang, title, body) {
     var app = document.getElementById("app");
+    shownAt = performance.now();
     document.documentElement.lang = lang;
     document.title = title;
     app.innerHTML = body;
@@ -47,7 +55,7 @@
   // engine, a file's text with its name.
   document.addEventListener("submit", function (e) {
     e.preventDefault();
-    if (!A.send) {
+    if (!A.send || performance.now() - shownAt < A.tapGuard) {
       return;
     }
     var form = e.target;
@@ -58,12 +66,31 @@
       if (typeof v === "string") {
         fields[k] = v;
       } else if (v && v.name) {
+        // A file goes as its bytes (base64), whatever its encoding: the
+        // engine reads and checks them as the command line does.
         fields[k + ".name"] = v.name;
-        reads.push(v.text().then(function (t) { fields[k] = t; }));
+        fields[k + ".size"] = String(v.size);
+        if (!A.maxFile || v.size <= A.maxFile) {
+          reads.push(v.arrayBuffer().then(function (b) { fields[k + ".base64"] = base64(new Uint8Array(b)); }));
+        }
       }
     });
+    // What is typed in the question's field and not sent (a language
+    // switched meanwhile) goes along, to be put back.
+    var typed = document.getElementById("answer");
+    if (typed && !form.contains(typed)) {
+      fields.typed = typed.value;
+    }
     Promise.all(reads).then(function () { A.send(form.getAttribute("action"), fields); });
   });
+
+  function base64(bytes) {
+    var s = "";
+    for (var i = 0; i < bytes.length; i += 0x8000) {
+      s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(s);
+  }
 
   // windows-1252's code points for the bytes 0x80-0x9F that are not
   // their own.
@@ -97,7 +124,15 @@
     if (payload) {
       return inlined(payload.textContent);
     }
-    return fetch("altiplano.wasm").then(function (r) { return r.arrayBuffer(); });
+    // The folder's engine is gzipped too; a host that sends it already
+    // unpacked (Content-Encoding) gives the engine itself.
+    return fetch("altiplano.wasm.gz").then(function (r) { return r.arrayBuffer(); }).then(function (b) {
+      var head = new Uint8Array(b, 0, 2);
+      if (head[0] !== 0x1f || head[1] !== 0x8b) {
+        return b;
+      }
+      return new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    });
   }
 
   // A box code in the address (#box=CODE) is read once: the address then
@@ -108,12 +143,59 @@
       return "";
     }
     history.replaceState(null, "", location.pathname + location.search);
-    return decodeURIComponent(m[1]);
+    try {
+      return decodeURIComponent(m[1]);
+    } catch (e) {
+      return m[1]; // cut short in a message: the engine says why it is no code
+    }
+  }
+
+  // The browser's storage, or null where it refuses it to the page (its
+  // getter itself may throw, which the engine could not catch).
+  function storage() {
+    try {
+      var ls = window.localStorage;
+      ls.setItem("altiplano.probe", "1");
+      ls.removeItem("altiplano.probe");
+      return ls;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // One tab at a time works on the page's storage: a tab opened later
+  // takes it, and this one is told (A.send "elsewhere") until it takes it
+  // back (A.claim).
+  var tab = String(Math.random()).slice(2);
+  A.claim = function () {
+    if (A.storage) {
+      try { A.storage.setItem("altiplano.tab", tab); } catch (e) {}
+    }
+  };
+  window.addEventListener("storage", function (e) {
+    if (e.key === "altiplano.tab" && e.newValue !== tab && A.send) {
+      A.send("elsewhere", {});
+    }
+  });
+
+  // The phone's back button goes to the page's home screen (a
+  // walk-through's answers stay in its draft) rather than off the page.
+  function stayOnBack() {
+    history.pushState({ altiplano: true }, "");
+    window.addEventListener("popstate", function () {
+      history.pushState({ altiplano: true }, "");
+      if (A.send) {
+        A.send("nav", { to: "home" });
+      }
+    });
   }
 
   function start() {
+    stayOnBack();
     A.columns = columns();
     A.boxCode = boxCode();
+    A.storage = storage();
+    A.claim();
     var go = new Go();
     engine()
       .then(function (bytes) { return WebAssembly.instantiate(bytes, go.importObject); })

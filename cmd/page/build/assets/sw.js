@@ -2,7 +2,7 @@
 // its engine come from the cache, with or without a network.
 "use strict";
 var CACHE = "altiplano-{{.Version}}";
-var FILES = ["./", "index.html", "altiplano.wasm", "manifest.webmanifest", "icon-192.png", "icon-512.png"];
+var FILES = ["./", "index.html", "altiplano.wasm.gz", "manifest.webmanifest", "icon-192.png", "icon-512.png"];
 
 self.addEventListener("install", function (e) {
   e.waitUntil(caches.open(CACHE).then(function (c) { return c.addAll(FILES); }).then(function () { return self.skipWaiting(); }));

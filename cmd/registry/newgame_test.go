@@ -1,0 +1,218 @@
+package registry_test
+
+import (
+	"bytes"
+	"context"
+	"go/format"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The steps of `go doc altiplano/rules` ("Adding a game"), taken on a copy
+// of the tree: the template copied to cmd/tally and renamed, a code number
+// of its own, and its entry in the registry, which is the only shared file
+// that changes, by two lines (its import and its entry). Then the tests
+// the registry reaches run there (-short: the end-to-end tests in a real
+// terminal and browser stay the main tree's), with the new game in it: the
+// shared ones and the game's own; none fails. The copy holds the
+// repository's files; the modules it uses come from the build cache.
+func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
+	if testing.Short() {
+		t.Skip("copies the tree and runs the shared tests there")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to run the tests with")
+	}
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	require.NoError(t, err)
+	tree := filepath.Join(t.TempDir(), "altiplano")
+	copyTree(t, root, tree)
+
+	// 1. Copy the template.
+	game := filepath.Join(tree, "cmd", "tally")
+	copyDir(t, filepath.Join(tree, "cmd", "internal", "gametest"), game)
+	// 2. Rename it, names of files included.
+	rename := strings.NewReplacer("gametest", "tally", "dice", "tally", "Dice", "Tally")
+	require.NoError(t, filepath.WalkDir(game, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if err := os.Remove(path); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(filepath.Dir(path), rename.Replace(d.Name())), []byte(rename.Replace(string(data))), 0o644)
+	}))
+	// 3. A number of its own.
+	edit(t, filepath.Join(game, "setup.go"), "const CodeNumber = 9", "const CodeNumber = 10")
+	// 4. Its entry in the registry, and its import.
+	registry := filepath.Join(tree, "cmd", "registry", "registry.go")
+	before, err := os.ReadFile(registry)
+	require.NoError(t, err)
+	edit(t, registry, "\t\"altiplano/cmd/game\"\n", "\t\"altiplano/cmd/game\"\n\t\"altiplano/cmd/tally\"\n")
+	edit(t, registry, "\n}\n\n// Games is", "\n\ttally.Tally{},\n}\n\n// Games is")
+	after, err := os.ReadFile(registry)
+	require.NoError(t, err)
+	formatted, err := format.Source(after)
+	require.NoError(t, err)
+	assert.Equal(t, string(formatted), string(after), "the registry stays as gofmt writes it")
+	assert.Equal(t, []string{"+\t\"altiplano/cmd/tally\"", "+\ttally.Tally{},"}, changedLines(string(before), string(after)))
+
+	// 5. The shared packages' tests, with the new game registered.
+	run := func(args ...string) string {
+		cmd := exec.CommandContext(testContext(t), goTool, args...)
+		cmd.Dir = tree
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "go %s:\n%s", strings.Join(args, " "), tail(string(out), 12000))
+		return string(out)
+	}
+	help := run("run", ".", "help")
+	assert.Contains(t, help, "tally-guide", "the new game's page is a topic")
+	reached := reachedByTheRegistry(run("list", "-test", "-f", "{{.ImportPath}}|{{join .Deps \" \"}}", "./..."))
+	require.Contains(t, reached, "altiplano/cmd", "the packages the registry reaches are listed")
+	require.Contains(t, reached, "altiplano/cmd/tally")
+	run(append([]string{"test", "-short"}, reached...)...)
+}
+
+// reachedByTheRegistry are the packages of a go list -test listing whose
+// tests the registry reaches, so that a new game can change what they
+// see: the shared tests that range over the games, and the new game's own.
+// The others run on the main tree as they would here. This package is
+// left out: its test would take these steps again.
+func reachedByTheRegistry(listing string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(listing), "\n") {
+		pkg, deps, _ := strings.Cut(line, "|")
+		pkg, _, _ = strings.Cut(pkg, " ") // "p [p.test]" is p's test
+		pkg = strings.TrimSuffix(pkg, "_test")
+		if strings.HasSuffix(pkg, ".test") || seen[pkg] || pkg == "altiplano/cmd/registry" {
+			continue
+		}
+		if pkg == "altiplano/cmd/tally" || slices.Contains(strings.Fields(deps), "altiplano/cmd/registry") {
+			seen[pkg] = true
+			out = append(out, pkg)
+		}
+	}
+	return out
+}
+
+// copyTree copies the repository's files (those git tracks, else every
+// file but git's and the build's outputs) from src to dst.
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	var files []string
+	if out, err := exec.Command("git", "-C", src, "ls-files", "-z").Output(); err == nil {
+		files = strings.Split(strings.TrimRight(string(out), "\x00"), "\x00")
+	} else {
+		require.NoError(t, filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(src, path)
+			if d.IsDir() && (rel == ".git" || rel == "dist") {
+				return filepath.SkipDir
+			}
+			if !d.IsDir() {
+				files = append(files, filepath.ToSlash(rel))
+			}
+			return nil
+		}))
+	}
+	for _, f := range files {
+		copyFile(t, filepath.Join(src, filepath.FromSlash(f)), filepath.Join(dst, filepath.FromSlash(f)))
+	}
+}
+
+func copyDir(t *testing.T, src, dst string) {
+	t.Helper()
+	require.NoError(t, filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		copyFile(t, path, filepath.Join(dst, rel))
+		return nil
+	}))
+}
+
+func copyFile(t *testing.T, src, dst string) {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if os.IsNotExist(err) {
+		return // tracked, but deleted in this working tree
+	}
+	require.NoError(t, err)
+	info, err := os.Stat(src)
+	require.NoError(t, err)
+	require.NoError(t, os.MkdirAll(filepath.Dir(dst), 0o755))
+	require.NoError(t, os.WriteFile(dst, data, info.Mode().Perm()))
+}
+
+// edit replaces old, which must be in the file once, with new.
+func edit(t *testing.T, file, old, new string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	require.Equal(t, 1, bytes.Count(data, []byte(old)), "%s holds %q once", file, old)
+	require.NoError(t, os.WriteFile(file, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644))
+}
+
+// changedLines are the lines of after that before does not have, each
+// with a +, and those of before it lost, each with a -.
+func changedLines(before, after string) []string {
+	count := func(s string) map[string]int {
+		m := map[string]int{}
+		for _, l := range strings.Split(s, "\n") {
+			m[l]++
+		}
+		return m
+	}
+	b, a := count(before), count(after)
+	var out []string
+	for _, l := range strings.Split(after, "\n") {
+		if a[l] > b[l] {
+			out = append(out, "+"+l)
+			a[l]--
+		}
+	}
+	for _, l := range strings.Split(before, "\n") {
+		if b[l] > count(after)[l] {
+			out = append(out, "-"+l)
+			b[l]--
+		}
+	}
+	return out
+}
+
+// testContext ends when the test's deadline is near, so that a stuck run
+// fails the test instead of the whole binary.
+func testContext(t *testing.T) context.Context {
+	ctx := t.Context()
+	if deadline, ok := t.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-time.Until(deadline)/10))
+		t.Cleanup(cancel)
+	}
+	return ctx
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "…" + s[len(s)-n:]
+}
