@@ -384,9 +384,10 @@ func (a *App) errorLines(err error) []string {
 	return cmdutil.ErrorLines(text.For(a.lang), err)
 }
 
-// said splits what a command said into lines.
-func said(b *bytes.Buffer) []string {
-	s := strings.TrimRight(b.String(), "\n")
+// splitLines are what a command said, a line each, without the last line
+// break.
+func splitLines(s string) []string {
+	s = strings.TrimRight(s, "\n")
 	if s == "" {
 		return nil
 	}

@@ -91,10 +91,3 @@ func (a *App) showResult(g game.Game, s scoring.Scored, notes, errs []string) {
 func (a *App) stopped(lines []string) {
 	a.homeWith(lines)
 }
-
-// splitLines are s's lines, without the last line break.
-func splitLines(s string) []string {
-	var b bytes.Buffer
-	b.WriteString(s)
-	return said(&b)
-}

@@ -23,7 +23,7 @@ func TestScoreAFilePrintsAndKeepsIt(t *testing.T) {
 		check func(t *testing.T, out string)
 	}{
 		{"pad", nil, func(t *testing.T, out string) {
-			assert.Equal(t, "1. Ben: 12 pips, 2 rerolls left\n2. Anna: 12 pips, 1 rerolls left\nDecided by: rerolls\n", out)
+			assert.Equal(t, "1. Ben: 12 pips, 2 rerolls left\n2. Anna: 12 pips, 1 reroll left\nDecided by: rerolls\n", out)
 		}},
 		{"json", []string{"json"}, func(t *testing.T, out string) {
 			var doc map[string]any

@@ -26,7 +26,7 @@ func TestWalkThroughScoresKeepsAndLeavesNoDraft(t *testing.T) {
 
 	assert.Equal(t, []string{"Players", "Anna · pips", "Anna · rerolls", "Ben · pips", "Ben · rerolls",
 		"Minutes the game took", "Where it was played", "Enter to score, or a line"}, s.fake.Labels())
-	assert.Equal(t, "1. Ben: 12 pips, 2 rerolls left\n2. Anna: 12 pips, 1 rerolls left\nDecided by: rerolls\n", s.out.String())
+	assert.Equal(t, "1. Ben: 12 pips, 2 rerolls left\n2. Anna: 12 pips, 1 reroll left\nDecided by: rerolls\n", s.out.String())
 	assert.Contains(t, s.said.String(), "Record saved to /games/walked.yaml; score it again with: altiplano score --file /games/walked.yaml\n")
 	assert.Contains(t, s.said.String(), "Kept in the play history as game 1.\n")
 	require.Len(t, s.history.Games, 1)
