@@ -19,16 +19,8 @@
     return Math.max(20, Math.floor(room / ch));
   }
 
-  // shownAt is when the page shown was drawn: a tap within tapGuard ms
-  // of it was aimed at the page before (the second tap of a double tap),
-  // and is not sent. (A test of the page, tapping at machine speed, sets
-  // tapGuard to 0.)
-  var shownAt = 0;
-  A.tapGuard = 400;
-
   A.show = function (lang, title, body) {
     var app = document.getElementById("app");
-    shownAt = performance.now();
     document.documentElement.lang = lang;
     document.title = title;
     app.innerHTML = body;
@@ -55,7 +47,7 @@
   // engine, a file's text with its name.
   document.addEventListener("submit", function (e) {
     e.preventDefault();
-    if (!A.send || performance.now() - shownAt < A.tapGuard) {
+    if (!A.send) {
       return;
     }
     var form = e.target;
