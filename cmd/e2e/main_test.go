@@ -1,0 +1,48 @@
+package e2e_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"altiplano/cmd"
+	"altiplano/cmd/factory"
+	"altiplano/cmd/internal/gametest"
+	"altiplano/cmd/iostreams"
+)
+
+// withTestGameEnv turns the test binary into the program with the test
+// game registered beside the real ones: the end-to-end tests of a game
+// that is built in nowhere run it in a real terminal and on phones.
+const withTestGameEnv = "ALTIPLANO_TEST_WITH_DICE"
+
+func TestMain(m *testing.M) {
+	if path := os.Getenv(buildDBEnv); path != "" {
+		if err := buildHistory(path, 100_000); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	if os.Getenv(withTestGameEnv) != "" {
+		os.Exit(cmd.RunWith(factory.New(iostreams.System()), append(cmd.Registry(), gametest.Dice{}), os.Args[1:]))
+	}
+	code := m.Run()
+	// The binary the end-to-end tests built is 28 MB; each run would leave one.
+	if built.bin != "" {
+		os.RemoveAll(filepath.Dir(built.bin))
+	}
+	os.Exit(code)
+}
+
+// withTestGame is the program with the test game, and the environment
+// that makes the test binary it: the test binary re-run.
+func withTestGame(t *testing.T, env []string) (string, []string) {
+	t.Helper()
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bin, append(env, withTestGameEnv+"=1")
+}
