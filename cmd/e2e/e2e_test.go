@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -184,29 +183,6 @@ func (term *terminal) rest() string {
 			term.t.Fatalf("after %s, the program has not ended; screen:\n%s", terminalDeadline, term.screen.String())
 		}
 	}
-}
-
-// built is the binary, built once for every end-to-end test.
-var built struct {
-	once sync.Once
-	bin  string
-	err  error
-	out  []byte
-}
-
-func buildBinary(t testing.TB) string {
-	t.Helper()
-	built.once.Do(func() {
-		dir, err := os.MkdirTemp("", "altiplano-e2e")
-		if err != nil {
-			built.err = err
-			return
-		}
-		built.bin = filepath.Join(dir, "altiplano")
-		built.out, built.err = exec.Command("go", "build", "-o", built.bin, filepath.Join("..", "..")).CombinedOutput()
-	})
-	require.NoError(t, built.err, string(built.out))
-	return built.bin
 }
 
 // endToEndBinary is buildBinary for a test that runs the program itself:
