@@ -28,9 +28,12 @@ func TestMain(m *testing.M) {
 		os.Exit(cmd.RunWith(factory.New(iostreams.System()), append(cmd.Registry(), gametest.Dice{}), os.Args[1:]))
 	}
 	code := m.Run()
-	// The copy of the tree and the binary built from it: 35 MB a run.
-	if built.dir != "" {
-		os.RemoveAll(built.dir)
+	// The copy of the tree and the binary built from it, and the offline
+	// pages built: 40 MB a run.
+	for _, dir := range []string{built.dir, builtPage.dir, diceBuiltPage.dir} {
+		if dir != "" {
+			os.RemoveAll(dir)
+		}
 	}
 	os.Exit(code)
 }

@@ -33,6 +33,7 @@ import (
 // single file and the static folder's zip.
 type aPage struct {
 	once      sync.Once
+	dir       string // removed by TestMain
 	out       string
 	err       error
 	html, zip string
@@ -51,6 +52,7 @@ func (p *aPage) build(t testing.TB, program string) (html, web string) {
 			p.err = err
 			return
 		}
+		p.dir = dir
 		out, err := exec.Command("go", "run", "altiplano/cmd/page/build", "-out", dir, "-version", "test", "-main", program).CombinedOutput()
 		p.out, p.err = string(out), err
 		p.html = filepath.Join(dir, "altiplano_test.html")
