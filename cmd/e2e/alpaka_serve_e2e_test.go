@@ -38,6 +38,7 @@ market: [librarian, king, baby]
 // HTML forms only; the pad equals `alpaka score --file` of the same record,
 // on the host and on both phones, and the game is kept in the history.
 func TestEndToEndAlpakaServeTwoPhones(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := serveEnv(t)
 	box := golden.Testdata("alpaka", "box.yaml")
@@ -62,6 +63,7 @@ func TestEndToEndAlpakaServeTwoPhones(t *testing.T) {
 // Without a terminal and without --names nobody can name the players: the
 // host refuses at once (exit 2) and says how.
 func TestAlpakaServeWithoutNamesIsRefused(t *testing.T) {
+	t.Parallel()
 	c := exec.Command(endToEndBinary(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--no-history")
 	c.Env = serveEnv(t)
 	out, err := c.CombinedOutput()
@@ -74,6 +76,7 @@ func TestAlpakaServeWithoutNamesIsRefused(t *testing.T) {
 // everyone done scores the game) he changes his answers (another deck); the
 // pad is the record with his last answers.
 func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	box := golden.Testdata("alpaka", "box.yaml")
 	h := startHost(t, bin, serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--box", box, "--no-history")
@@ -121,6 +124,7 @@ func TestEndToEndAlpakaServeRefusalAndChange(t *testing.T) {
 // them: everything the phones gave is printed as a record to fix and score
 // with --file, and the refusal names every missing value (exit 2).
 func TestEndToEndAlpakaServeValuesUnknownWithoutTerminal(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
 	for name, steps := range alpakaServed {
 		phone := phonetest.New(h.url, "en")

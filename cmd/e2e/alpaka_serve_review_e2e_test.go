@@ -15,6 +15,7 @@ import (
 // unicorn's swap without a unicorn) says why, instead of showing the same
 // list again.
 func TestEndToEndAlpakaPhoneReviewSaysWhyALineIsNotAsked(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben", "--box", golden.Testdata("alpaka", "box.yaml"), "--no-history")
 	phone := phonetest.New(h.url, "en")
 	require.NoError(t, phone.Sit("Ana"))

@@ -17,6 +17,7 @@ import (
 // says why and shows the review drawn again without the market, saying
 // the table changed.
 func TestEndToEndAlpakaPhoneReviewFollowsTheTable(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Anna, Ben", "--no-history")
 	ben := phonetest.New(h.url, "en")
 	toReview(t, ben, "Ben", "mime unicorn | librarian janitor | carpenter usher | graduate merchant", "king", "9", "librarian king baby")

@@ -16,6 +16,7 @@ import (
 // Stopping half-way with Ctrl-C and running again continues where it
 // stopped.
 func TestEndToEndCalibrateInARealTerminal(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := terminalEnv(t)
 

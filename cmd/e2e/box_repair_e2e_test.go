@@ -13,6 +13,7 @@ import (
 // setup goes on with a warning, and box calibrate repairs it, keeping the
 // damaged file beside the new one.
 func TestEndToEndCalibrateRepairsADamagedBoxProfile(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := terminalEnv(t)
 	box := filepath.Join(home(env), ".config", "altiplano", "box.yaml")

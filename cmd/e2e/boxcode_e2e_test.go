@@ -44,6 +44,7 @@ func printedCode(screen string) string {
 // terminal and as a dark-on-light one draw it (colours and all), reads
 // back as the printed code.
 func TestBoxCodeQRReadsOnDarkAndLightTerminals(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
 	p := startInTmuxSized(t, 80, 24, fullestEnv(t, bin), bin, "box", "export", "--code")
@@ -65,6 +66,7 @@ func TestBoxCodeQRReadsOnDarkAndLightTerminals(t *testing.T) {
 // line beside it says how to read it on a light one; on a dark terminal it
 // still reads.
 func TestBoxCodeQRWithoutColours(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
 	p := startInTmuxSized(t, 80, 24, fullestEnv(t, bin, "NO_COLOR=1"), bin, "box", "export", "--code")
@@ -238,6 +240,7 @@ func grey(n int) color.Gray {
 // screen of 40 rows, and reads back as the code box export --code --whole
 // writes to a pipe.
 func TestWholeBoxCodeQRStaysWholeOnTheScreen(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
 	env := fullestEnv(t, bin)

@@ -242,6 +242,7 @@ func exitCode(t testing.TB, err error, msgAndArgs ...any) int {
 
 // A 2-player game scored in a real terminal through promptui, to the pad.
 func TestEndToEndScoringInARealTerminal(t *testing.T) {
+	t.Parallel()
 	term := startInTerminal(t, endToEndBinary(t), terminalEnv(t), "score")
 	term.walk([]step{
 		{"Players (names", "Anna, Ben"},
@@ -272,6 +273,7 @@ func TestEndToEndScoringInARealTerminal(t *testing.T) {
 // With only standard output piped, a person still answers at the terminal
 // (prompts go to stderr) and the pad goes down the pipe.
 func TestEndToEndScoringWithOutputPiped(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	// A file, not a buffer: the program writes to it directly, so it is
 	// complete once the program has ended.
@@ -296,6 +298,7 @@ func TestEndToEndScoringWithOutputPiped(t *testing.T) {
 
 // Piped input is not a terminal: the walk-through refuses and names --file.
 func TestEndToEndPipedInputIsRefused(t *testing.T) {
+	t.Parallel()
 	c := exec.Command(endToEndBinary(t), "score")
 	c.Stdin = strings.NewReader("\n")
 	var stdout, stderr bytes.Buffer
@@ -309,6 +312,7 @@ func TestEndToEndPipedInputIsRefused(t *testing.T) {
 // real terminal: seven answers a player, and the same pad as --file gives
 // for the record it saves.
 func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := terminalEnv(t)
 	box := golden.Testdata("box", "full.yaml")
@@ -341,6 +345,7 @@ func TestEndToEndSevenAnswersAPlayer(t *testing.T) {
 
 // Twenty `score --file` processes started at once all end up in the history.
 func TestEndToEndTwentyScoresAtOnce(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := userEnv(t)
 	dir := t.TempDir()
@@ -368,6 +373,7 @@ func TestEndToEndTwentyScoresAtOnce(t *testing.T) {
 
 // games delete asks in a real terminal; "n" keeps the game, "y" deletes it.
 func TestEndToEndDeleteAsksInARealTerminal(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := terminalEnv(t)
 	runBinary(t, bin, env, "score", "--file", filepath.Join("..", "..", "testdata", "games", "2p.yaml"))

@@ -41,6 +41,7 @@ var writtenTimes = []struct{ written, exported string }{
 // same document byte for byte, each game at the time its players wrote,
 // with the offset they wrote or none.
 func TestAHistoryExportedImportedAndExportedInOtherZonesIsTheSame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	box := filepath.Join("..", "..", "testdata", "alpaka", "box.yaml")
 	var files []string
@@ -75,6 +76,7 @@ func TestAHistoryExportedImportedAndExportedInOtherZonesIsTheSame(t *testing.T) 
 // America/Los_Angeles and Asia/Tokyo. An Alpaka record says when it was
 // played too.
 func TestEveryViewIsThePlayersTimeInEveryZone(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	box := filepath.Join("..", "..", "testdata", "alpaka", "box.yaml")
 	var files []string
@@ -123,6 +125,7 @@ func TestEveryViewIsThePlayersTimeInEveryZone(t *testing.T) {
 // offset, played_on), its BG Stats playDate, in a backup and in a link, and
 // its BGG date say 2025-12-31 under every TZ, from UTC-11 to UTC+14.
 func TestAGameIsExportedOnItsOwnDayUnderEveryZone(t *testing.T) {
+	t.Parallel()
 	record := cmdtest.RecordPlayedAt(t, t.TempDir(), "2025-12-31T23:50:00-08:00")
 	for _, tz := range []string{"UTC", "America/Los_Angeles", "Asia/Tokyo", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin"} {
 		t.Run(tz, func(t *testing.T) {

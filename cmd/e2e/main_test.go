@@ -16,6 +16,11 @@ import (
 // that is built in nowhere run it in a real terminal and on phones.
 const withTestGameEnv = "ALTIPLANO_TEST_WITH_DICE"
 
+// The tests run beside each other (t.Parallel): each has a home folder,
+// a port, a terminal and a tmux server of its own, and the binary and the
+// offline pages are built once and only read. TestServeInAPhoneSizedBrowser
+// alone runs by itself, before the others: its double taps are a finger's
+// bounce, timed against the page's guard, which a busy machine would stretch.
 func TestMain(m *testing.M) {
 	if path := os.Getenv(buildDBEnv); path != "" {
 		if err := buildHistory(path, 100_000); err != nil {

@@ -13,6 +13,7 @@ import (
 // with the reason in words, even where what printed ignored it (the help);
 // no system error reaches the user as the system wrote it.
 func TestAFullDiskFailsTheCommandInWords(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {

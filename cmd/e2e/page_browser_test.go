@@ -288,6 +288,7 @@ func (b *pageBrowser) download(what, sel string) []byte {
 // byte; every kind of page fits 360 and 320 px screens; a German game shows
 // no English sentence.
 func TestOfflinePageInABrowser(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the page and starts a browser")
 	}
@@ -501,6 +502,7 @@ func englishSentences(t *testing.T) []string {
 // A German browser gets the page in German: a whole game and every screen
 // around it show no English sentence, and are accessible.
 func TestOfflinePageInGerman(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the page and starts a browser")
 	}
@@ -558,6 +560,7 @@ func TestOfflinePageInGerman(t *testing.T) {
 // server closed, the browser offline) a reload still opens it and it
 // still works.
 func TestOfflinePageFolderWorksOffline(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the page and starts a browser")
 	}
@@ -622,6 +625,7 @@ func BenchmarkOfflinePage(b *testing.B) {
 // The test game plays through the page in a browser as the program's games
 // do: a page built with it beside them sets it up and scores it.
 func TestThirdGamePlaysOnTheOfflinePageInABrowser(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the page and starts a browser")
 	}

@@ -17,6 +17,7 @@ import (
 // history all land: writers wait for each other (busy timeout, then
 // retries) instead of failing with "busy, try again".
 func TestTwoHundredParallelImportsAllLand(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts 200 processes")
 	}

@@ -345,6 +345,7 @@ const wordsWholeJS = `(() => {
 // wrap between their words, or are written upright; nothing is cut or
 // scrolls sideways.
 func TestResultNamesAreNeverBrokenInsideAWord(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}

@@ -18,6 +18,7 @@ import (
 // --save writes, as the walk-through does: the record is checked against
 // it when scored again.
 func TestEndToEndServeSavesItsSetupCode(t *testing.T) {
+	t.Parallel()
 	saved := filepath.Join(t.TempDir(), "game.yaml")
 	h := hostTwoSeats(t, "--save", saved)
 	playOnPhones(t, h.url, "en", only(servedGame, "Anna", "Ben"), h.errText)
@@ -31,6 +32,7 @@ func TestEndToEndServeSavesItsSetupCode(t *testing.T) {
 // A setup code seats the players: names given besides it are refused as
 // bad usage, saying both, served or resumed, before anything is made.
 func TestEndToEndServeRefusesNamesBesidesASetupCode(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	for _, args := range [][]string{
 		{"score", "--serve", "--listen", "127.0.0.1:0", "--code", cmdtest.TwoSeats, "--names", "Cleo, Dan"},

@@ -14,6 +14,7 @@ import (
 // its seat nor to a neighbour, saying which the seat may hold, as the
 // terminal and a record file refuse it.
 func TestEndToEndServeRefusesAMissionNeverDealt(t *testing.T) {
+	t.Parallel()
 	const code = "4G0G-6N9D-YSSG" // setup --players 4 --missions --seed 3
 	h := startHost(t, endToEndBinary(t), serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", code,
 		"--names", "Player 1, Player 2, Player 3, Player 4", "--no-history")

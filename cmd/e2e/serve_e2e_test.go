@@ -381,6 +381,7 @@ func playUntil(phone *phonetest.Phone, name string, steps []step, from, until in
 // HTML forms only; the pad equals the same record scored with --file, on
 // the host and on every phone, and the server closes after the result.
 func TestEndToEndServeThreePhones(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	h := startHost(t, bin, serveEnv(t), "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats)
 	phones := playOnPhones(t, h.url, "en-GB,en;q=0.8", servedGame, h.errText)
@@ -403,6 +404,7 @@ func TestEndToEndServeThreePhones(t *testing.T) {
 // the same address again, every answer is kept, and the phones, reloading,
 // are in their seats at the question they were on.
 func TestEndToEndServeResumesAfterKill(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := serveEnv(t)
 	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
@@ -434,6 +436,7 @@ func TestEndToEndServeResumesAfterKill(t *testing.T) {
 // A phone asks in its browser's language, and switching language shows the
 // same question again in the new one: the answers so far are kept.
 func TestEndToEndServePhoneLanguage(t *testing.T) {
+	t.Parallel()
 	h := hostTwoSeats(t)
 	ben := make(chan error, 1)
 	go func() { ben <- play(phonetest.New(h.url, "en"), "Ben", servedGame["Ben"], 0) }()
@@ -456,6 +459,7 @@ func TestEndToEndServePhoneLanguage(t *testing.T) {
 
 // Ctrl-C on the host stops the server and keeps the draft.
 func TestEndToEndServeInterruptKeepsTheDraft(t *testing.T) {
+	t.Parallel()
 	h := hostTwoSeats(t)
 	phone := phonetest.New(h.url, "en")
 	require.NoError(t, playUntil(phone, "Anna", servedGame["Anna"], 0, 1))

@@ -14,6 +14,7 @@ import (
 // neither is refused; once both are done, the host names them and asks who
 // holds it, and the other's hand is confirmed there without it.
 func TestEndToEndServeFirstToListedTwiceIsSettledOnTheHost(t *testing.T) {
+	t.Parallel()
 	term, url := hostMissionsGame(t, golden.Testdata("box", "full.yaml"))
 	hand := func(warehouse, missions string) []step {
 		return []step{{"coins", "0"}, {"goods", ""}, {"warehouse", warehouse}, {"boats", ""}, {"houses", ""}, {"orders", ""},

@@ -11,6 +11,7 @@ import (
 // a seat's number typed after it answers for the seat again, and Ctrl-D
 // with no question asked lists what the host can type.
 func TestEndToEndServeHostCtrlDEndsTheRowAndReadsOn(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", cmdtest.TwoSeats, "--qr=false")
 	term.gameURL()
 	term.walk(step{"Minutes the game took", ""}, step{"Where it was played", ""})

@@ -44,6 +44,7 @@ func hostMissionsGame(t *testing.T, box string) (*terminal, string) {
 // phones answer; once every seat is done the result comes with no
 // keystroke, and the phones keep it until the host presses Enter.
 func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", cmdtest.TwoSeats)
 	url := term.gameURL()
 	term.expect("s   score now")
@@ -102,6 +103,7 @@ func TestEndToEndServeHostAnswersForASeat(t *testing.T) {
 // is said with its reason and asked again, and so is a line that names
 // nothing on his list of answers.
 func TestEndToEndServeHostAnswersNoneAndHearsWhy(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", cmdtest.TwoSeats, "--qr=false")
 	url := term.gameURL()
 	term.walk(step{"Minutes the game took", ""}, step{"Where it was played", ""})

@@ -17,6 +17,7 @@ import (
 // for her says "Anna → goods", in the host's language, never the phone's
 // "Anna · Товары".
 func TestEndToEndServeHostLinesInTheHostsLanguage(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--lang", "en", "--code", cmdtest.TwoSeats)
 	phone := phonetest.New(term.gameURL(), "ru")
 	require.NoError(t, phone.Sit("Anna"))

@@ -20,6 +20,7 @@ import (
 // to the next question but named, and the next question's line is empty
 // again. "answered on the phone" is said only for an answer taken.
 func TestEndToEndServeHostsLineIsTheHosts(t *testing.T) {
+	t.Parallel()
 	for _, g := range []struct {
 		name             string
 		args             []string

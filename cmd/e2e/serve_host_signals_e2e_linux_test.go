@@ -19,6 +19,7 @@ import (
 // fg continues it with echo off again, the question and what was typed
 // drawn again, and the typing goes on where it was.
 func TestEndToEndServeHostStopsAndContinues(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", cmdtest.TwoSeats)
 	term.gameURL()
 	term.expect("Minutes the game took: ")
@@ -43,6 +44,7 @@ func TestEndToEndServeHostStopsAndContinues(t *testing.T) {
 // kill, a hang-up and Ctrl-\ end the host as before (the answers are in
 // the draft), with its terminal given back: echo and line editing on.
 func TestEndToEndServeHostEndedBySignalGivesTheTerminalBack(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		sig syscall.Signal
 		// code is the exit code of a program that ends by itself on sig

@@ -14,6 +14,7 @@ import (
 // Enter sends. A refused answer stays on the line for correcting, as in the
 // walk-through.
 func TestEndToEndServeHostKeepsWhatIsTyped(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", cmdtest.TwoSeats)
 	url := term.gameURL()
 	term.expect("Minutes the game took: ")

@@ -17,6 +17,7 @@ import (
 // VP of her card only; Ben's is asked on the host, never on her phone, as
 // hands are secret.
 func TestEndToEndServeAMissionVPIsAskedOfItsHolderOnly(t *testing.T) {
+	t.Parallel()
 	full, err := os.ReadFile(filepath.Join("..", "..", "testdata", "box", "full.yaml"))
 	require.NoError(t, err)
 	// The full box but for the missions' VP: they are asked at the table.

@@ -55,6 +55,7 @@ func hasButton(phone *phonetest.Phone, want string) bool {
 // and its answer: in French, a no-break space before the colon (Altiplano's
 // coins, Alpaka's unicorn).
 func TestEndToEndServePhoneReviewInItsTypography(t *testing.T) {
+	t.Parallel()
 	h := hostTwoSeats(t)
 	anna := phonetest.New(h.url, "fr-FR,fr;q=0.9")
 	toReview(t, anna, "Anna", "7", "", "", "", "", "")
@@ -71,6 +72,7 @@ func TestEndToEndServePhoneReviewInItsTypography(t *testing.T) {
 // page lists their answers, each to change, and says whom it waits for. An
 // answer changed makes them not done, and it is offered again.
 func TestEndToEndServeDonePhoneIsNotOfferedDoneAgain(t *testing.T) {
+	t.Parallel()
 	h := hostTwoSeats(t)
 	anna := phonetest.New(h.url, "en")
 	toReview(t, anna, "Anna", "3", "", "", "", "", "")

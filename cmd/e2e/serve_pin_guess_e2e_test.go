@@ -18,6 +18,7 @@ import (
 // cookie it sends, and the host is told the seat is being guessed at. Ana,
 // whose phone lost its cookie, takes her seat back with her PIN at once.
 func TestEndToEndServeAStrangersWrongPINsDoNotLockThePlayerOut(t *testing.T) {
+	t.Parallel()
 	h := startHost(t, endToEndBinary(t), serveEnv(t), "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Ana, Ben",
 		"--box", golden.Testdata("alpaka", "box.yaml"), "--no-history")
 	pin := h.pin("Ana")

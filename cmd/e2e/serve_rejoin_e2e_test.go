@@ -18,6 +18,7 @@ import (
 // kept; the phone that held the seat is told in a sentence. The host types
 // nothing: it has no terminal.
 func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
+	t.Parallel()
 	h := hostTwoSeats(t)
 	pin := h.pin("Anna")
 	ben := make(chan error, 1)
@@ -66,6 +67,7 @@ func TestEndToEndServePhoneRejoinsWithItsPIN(t *testing.T) {
 // Two phones tap one free seat at once: one takes it, and the other reads
 // why in a sentence, on a page that asks the seat's PIN.
 func TestEndToEndServeTwoPhonesRaceForOneSeat(t *testing.T) {
+	t.Parallel()
 	h := hostTwoSeats(t)
 	phones := []*phonetest.Phone{phonetest.New(h.url, "en"), phonetest.New(h.url, "de")}
 	for _, p := range phones {

@@ -21,6 +21,7 @@ import (
 // the game's secret and every phone's seat, is its owner's only (0600), and
 // so is its lock.
 func TestEndToEndServeResumeNeedsNoOtherFlag(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := serveEnv(t)
 	db := filepath.Join(t.TempDir(), "table.db")
@@ -63,6 +64,7 @@ func TestEndToEndServeResumeNeedsNoOtherFlag(t *testing.T) {
 // A player done before the host was killed is done after the resume: the
 // others' answers score the game, and nobody taps "I am done" again.
 func TestEndToEndServeResumeKeepsASeatDone(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := serveEnv(t)
 	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
@@ -83,6 +85,7 @@ func TestEndToEndServeResumeKeepsASeatDone(t *testing.T) {
 // A scripted host (no terminal) that finds an unfinished scoring it was
 // not asked to resume says how to go on with it, or discard it.
 func TestScriptedHostFindingADraftSaysHowToDiscardIt(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	env := serveEnv(t)
 	first := startHost(t, bin, env, "score", "--serve", "--listen", "127.0.0.1:0", "--code", cmdtest.TwoSeats, "--no-history")

@@ -39,6 +39,7 @@ func recordPID(file, command string) string {
 // terminal of a dark theme and of a light one shows it, reads back as the
 // address both ways.
 func TestEndToEndServeResumeShowsTheCodeAndTheAddressLast(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
 	env := strings.Join(tmuxEnv(t), " ")

@@ -84,6 +84,7 @@ func readQR(t *testing.T, zbar, screen string) string {
 // first question asked), the address and the whole QR code are on the
 // screen: the screen, drawn as an image, reads back as the address.
 func TestServeAddressAndQRCodeFitAnEightyByTwentyFourTerminal(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	zbar := needZbar(t)
 	p := startInTmuxSized(t, 80, 24, tmuxEnv(t), bin, "score", "--serve", "--listen", "127.0.0.1:0", "--code", threeSeats, "--no-history")
@@ -117,6 +118,7 @@ func TestServeAddressAndQRCodeFitAnEightyByTwentyFourTerminal(t *testing.T) {
 // keeps the address in view, under the code, where a player can read it
 // to type: at the start and when q draws them again, in either game.
 func TestServeAddressStaysInViewOnASmallTerminal(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	p := startInTmuxSized(t, 60, 20, tmuxEnv(t), bin, "alpaka", "score", "--serve", "--listen", "127.0.0.1:0", "--names", "Lidia,Alexander", "--no-history")
 	p.expect("Minutes the game took")
@@ -133,6 +135,7 @@ func TestServeAddressStaysInViewOnASmallTerminal(t *testing.T) {
 
 // --qr=false shows the address alone.
 func TestServeWithoutQRCode(t *testing.T) {
+	t.Parallel()
 	h := hostTwoSeats(t, "--qr=false")
 	h.pin("Ben")
 	assert.NotContains(t, h.errText(), "█")
@@ -142,6 +145,7 @@ func TestServeWithoutQRCode(t *testing.T) {
 // host, whose own questions (how long, where) were never answered; the
 // phones keep the result (a reload) until the host presses Enter.
 func TestEndToEndServeResultWithoutAHostKeystroke(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", threeSeats)
 	url := term.gameURL()
 	term.expect("Minutes the game took")

@@ -16,6 +16,7 @@ import (
 // Ctrl-C on a served game says how to resume it served: with --serve, or
 // the phones would never be asked again.
 func TestCtrlCOnAServedGameSaysResumeServed(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", cmdtest.TwoSeats)
 	term.gameURL()
 	term.expect("s   score now")
@@ -28,6 +29,7 @@ func TestCtrlCOnAServedGameSaysResumeServed(t *testing.T) {
 // The Ctrl-C message is wrapped at spaces to the terminal's width: the
 // draft's path is never broken mid-word.
 func TestCtrlCMessageIsWrappedToTheTerminal(t *testing.T) {
+	t.Parallel()
 	term := startInTerminal(t, endToEndBinary(t), serveEnv(t), "score", "--no-history")
 	term.walk(step{"Players (names", "Ana, Ben"})
 	term.expect("mission variant")
@@ -50,6 +52,7 @@ func TestCtrlCMessageIsWrappedToTheTerminal(t *testing.T) {
 // review, where it is changed (8); once the phones have the result the host
 // lists it before the save question: nothing goes to the box profile unseen.
 func TestValuesLearnedOnAPhoneAreListedBeforeTheyAreSaved(t *testing.T) {
+	t.Parallel()
 	term := hostInTerminal(t, "--code", cmdtest.TwoSeats)
 	url := term.gameURL()
 	term.walk(step{"Minutes the game took", "30"}, step{"Where it was played", ""})

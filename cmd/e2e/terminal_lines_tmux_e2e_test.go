@@ -15,6 +15,7 @@ import (
 // shows it, no word is split across two rows; it is the sheet a file
 // gets, broken between words.
 func TestSetupSheetBreaksBetweenWordsInTmux(t *testing.T) {
+	t.Parallel()
 	args := []string{"setup", "--players", "3", "--seed", "1"}
 	p := startInTmuxToEnd(t, 60, tmuxEnv(t), endToEndBinary(t), args...)
 	p.ended()

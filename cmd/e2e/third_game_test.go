@@ -15,6 +15,7 @@ import (
 // The walk-through is interrupted, resumed with --resume, and a line is
 // changed in the review before the pad.
 func TestThirdGameWalksThroughInARealTerminal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the program in a terminal")
 	}
@@ -41,6 +42,7 @@ func TestThirdGameWalksThroughInARealTerminal(t *testing.T) {
 // On two phones: each player answers their own questions; the result is
 // on both phones and on the host, kept in the play history.
 func TestThirdGamePlaysOnTwoPhones(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("serves phones")
 	}

@@ -149,6 +149,7 @@ type tableGame struct {
 // scrollback at most twice (twice only for the answer refused and fixed),
 // and every echo of every player can still be read at the end.
 func TestTableScreenStaysCalmInTmux(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	games := []tableGame{{
 		lang: "fr", colon: "\u00a0:", cols: 80,

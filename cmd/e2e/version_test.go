@@ -15,6 +15,7 @@ import (
 // before it is committed (and Go records nothing in a linked worktree,
 // whose .git is a file).
 func TestBuiltBinaryKnowsItsCommit(t *testing.T) {
+	t.Parallel()
 	bin := endToEndBinary(t)
 	if built.commit == "" {
 		t.Skip("git is not installed: the program is built without a commit")
