@@ -94,6 +94,8 @@ func newPageBrowser(t testing.TB, lang string) *pageBrowser {
 	ctx, cancel := chromedp.NewContext(alloc)
 	t.Cleanup(cancel)
 	b := &pageBrowser{t: t, ctx: ctx}
+	// The page opens on a phone's screen, as wide as the first it is shot at.
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)))
 	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
 		if e, ok := ev.(*network.EventRequestWillBeSent); ok && e.Request != nil {
 			if u := e.Request.URL; !strings.HasPrefix(u, "file:") && !strings.HasPrefix(u, "blob:") && !strings.HasPrefix(u, "data:") {

@@ -71,9 +71,10 @@ type Config struct {
 	Games   game.Registry
 	// Lang is the browser's language, unless one was chosen on the page.
 	Lang text.Lang
-	// Columns is how many characters a line of the screen holds: setup
+	// Columns is how many characters a line of the screen holds now (a
+	// phone turned sideways holds more): setup
 	// sheets are laid out as a terminal of that width lays them out.
-	Columns int
+	Columns func() int
 	Now     func() time.Time
 	Zone    *time.Location
 	Seed    func() uint64
@@ -121,8 +122,8 @@ func New(c Config) *App {
 	if c.Zone == nil {
 		c.Zone = time.Local
 	}
-	if c.Columns < 20 {
-		c.Columns = 40
+	if c.Columns == nil {
+		c.Columns = func() int { return 40 }
 	}
 	a := &App{cfg: c, games: c.Games, store: newSpillover(c.Storage), lang: c.Lang, events: make(chan event, 64)}
 	a.files = files{a.store}
@@ -359,10 +360,14 @@ func (a *App) factory(out, said io.Writer, ask prompt.Prompter) *factory.Factory
 	return f
 }
 
+// columns is how many characters a line of the screen holds, 20 at the
+// least.
+func (a *App) columns() int { return max(a.cfg.Columns(), 20) }
+
 // screenWide is w as a terminal as wide as the page's screen: tables fit
 // it (or stack), lines wrap between words.
 func (a *App) screenWide(w io.Writer) io.Writer {
-	return iostreams.Wrapped(w, func() int { return a.cfg.Columns })
+	return iostreams.Wrapped(w, a.columns)
 }
 
 // readFile reads a file of the page's, of at most the size the program

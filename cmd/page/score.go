@@ -74,7 +74,7 @@ func (a *App) showResult(g game.Game, s scoring.Scored, notes, errs []string) {
 	p := text.For(a.lang)
 	var pad, none bytes.Buffer
 	// The whole pad is laid out for the screen, as a terminal as wide.
-	_ = s.Pad(a.screenWide(&pad), p, scoring.PadOptions{Walked: true, Width: a.cfg.Columns})
+	_ = s.Pad(a.screenWide(&pad), p, scoring.PadOptions{Walked: true, Width: a.columns()})
 	v := pages.View{Page: pages.Page{Kind: pages.Result}, PINSeat: -1, Notes: append(notes, a.storageNotes()...), Errors: errs}
 	f := a.factory(&none, &none, nil)
 	v.SetOutcome(pages.Outcome{Sheet: s.Sheet(p), Pad: pad.String(), BoxCode: boxutil.ProfileCode(f, a.games)})

@@ -102,7 +102,7 @@ func Open(t *testing.T, store page.Storage, games game.Registry, lang text.Lang)
 func OpenWith(t *testing.T, c page.Config) *Table {
 	t.Helper()
 	s := newScreen()
-	c.Screen, c.Columns, c.Zone = s, 40, time.UTC
+	c.Screen, c.Columns, c.Zone = s, func() int { return 40 }, time.UTC
 	c.Now = func() time.Time { return time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC) }
 	c.Seed = func() uint64 { return 1 }
 	store := c.Storage

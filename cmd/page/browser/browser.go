@@ -30,7 +30,7 @@ func Run(games game.Registry) {
 		Screen:         screen{glue: glue},
 		Games:          games,
 		Lang:           browserLang(),
-		Columns:        glue.Get("columns").Int(),
+		Columns:        func() int { return glue.Get("columns").Int() },
 		Now:            time.Now,
 		Zone:           time.Local,
 		Seed:           seed,

@@ -6,14 +6,17 @@
   "use strict";
   var A = (window.altiplano = {});
 
-  // How many characters of a sheet fit across the screen.
+  // How many characters of a sheet fit across the screen: the width of
+  // a run of them as a sheet draws them (its padding and border apart).
   function columns() {
     var pre = document.createElement("pre");
+    var run = document.createElement("span");
     pre.className = "sheet";
     pre.style.cssText = "position:absolute;visibility:hidden;white-space:pre";
-    pre.textContent = "0123456789";
+    run.textContent = "0123456789";
+    pre.appendChild(run);
     document.body.appendChild(pre);
-    var ch = pre.getBoundingClientRect().width / 10 || 8;
+    var ch = run.getBoundingClientRect().width / 10 || 8;
     pre.remove();
     var room = Math.min(document.documentElement.clientWidth, 560) - 24 - 14;
     return Math.max(20, Math.floor(room / ch));
@@ -185,6 +188,9 @@
   function start() {
     stayOnBack();
     A.columns = columns();
+    // A screen turned sideways holds other lines: what is drawn next is
+    // laid out for it (what is shown stays, with whatever is typed in it).
+    window.addEventListener("resize", function () { A.columns = columns(); });
     A.boxCode = boxCode();
     A.storage = storage();
     A.claim();
