@@ -40,3 +40,21 @@ func TestAClockTimeThatDidNotExistIsRefused(t *testing.T) {
 	r := cmdtest.Run(t, cmdtest.Env{Zone: time.UTC}, "score", "--file", path, "--no-history")
 	assert.Equal(t, 0, r.Code, "in UTC the clocks never jump: %s", r.Stderr)
 }
+
+// A game written at 12:00 without an offset and one written at 12:00 UTC
+// are two games for players in Tokyo, kept apart by their identities; each
+// scored again is found as itself.
+func TestAWallClockIsAnotherGameThanTheSameClockInUTC(t *testing.T) {
+	dir := t.TempDir()
+	utc, wall := cmdtest.RecordPlayedAt(t, dir, "2026-03-02T12:00:00Z"), cmdtest.RecordPlayedAt(t, dir, "2026-03-02 12:00")
+	tokyo, err := time.LoadLocation("Asia/Tokyo")
+	require.NoError(t, err)
+	env := cmdtest.Env{ConfigDir: t.TempDir(), Zone: tokyo}
+	r := cmdtest.Run(t, env, "games", "import", utc, wall)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "Imported: 2, already in the play history: 0, not imported: 0.")
+	r = cmdtest.Run(t, env, "games", "import", wall, utc)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, wall+": already in the play history as game 2")
+	assert.Contains(t, r.Stderr, utc+": already in the play history as game 1")
+}

@@ -26,7 +26,7 @@ func TestResumeRefusesWhatTheDraftFixes(t *testing.T) {
 		{"typed players", "drafts", started + "answers:\n    start.serve: \"y\"\n    table.players: Anna,Ben\n",
 			[]string{"score", "--resume", "--names", "Cleo, Dan", "--listen", "BUSY"},
 			"the unfinished scoring already has its players (Anna, Ben); --names cannot change them: finish it, or start a separate one without --resume"},
-		{"players of its setup code", "drafts", started + "code: " + twoSeats + "\nanswers:\n    start.serve: \"y\"\n",
+		{"players of its setup code", "drafts", started + "code: " + cmdtest.TwoSeats + "\nanswers:\n    start.serve: \"y\"\n",
 			[]string{"score", "--resume", "--names", "Cleo, Dan", "--listen", "BUSY"},
 			"the unfinished scoring already has its players (Anna, Ben); --names cannot change them"},
 		{"Alpaka", "alpaka-drafts", started + "answers:\n    start.serve: \"y\"\n    table.players: Lidia, Alexander\n",

@@ -53,3 +53,16 @@ func rootChoices() string {
 	slices.Sort(names)
 	return strings.Join(names, ", ")
 }
+
+// A help topic that does not exist is bad usage (exit 2), said in the
+// user's language with what there is.
+func TestAnUnknownHelpTopicIsRefused(t *testing.T) {
+	r := cmdtest.Run(t, cmdtest.Env{}, "help", "bogus")
+	assert.Equal(t, 2, r.Code)
+	assert.Empty(t, r.Stdout)
+	assert.Contains(t, r.Stderr, `unknown command "bogus"; choose one of: `)
+	assert.Contains(t, r.Stderr, "phones")
+	de := cmdtest.Run(t, cmdtest.Env{}, "help", "bogus", "--lang", "de")
+	assert.Equal(t, 2, de.Code)
+	assert.NotContains(t, de.Stderr, "unknown command")
+}

@@ -246,6 +246,7 @@ func TestATamperedExportImportsUnchangedOrNamesTheField(t *testing.T) {
 	imported, refused := 0, 0
 	for _, tt := range all {
 		t.Run(tt.path+" "+tt.how, func(t *testing.T) {
+			t.Parallel()
 			b := document(t, tt.doc)
 			file := filepath.Join(t.TempDir(), "history.json")
 			require.NoError(t, os.WriteFile(file, b, 0o644))

@@ -15,6 +15,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/srctree"
 )
 
 // The steps of `go doc altiplano/rules` ("Adding a game"), taken on a copy
@@ -24,7 +26,11 @@ import (
 // the registry reaches run there (-short: the end-to-end tests in a real
 // terminal and browser stay the main tree's), with the new game in it: the
 // shared ones and the game's own; none fails. The copy holds the
-// repository's files; the modules it uses come from the build cache.
+// repository's files; the modules it uses come from the build cache, and
+// so do its packages: every go command there runs with -trimpath, which
+// keeps the copy's folder out of the build's cache keys, so only what the
+// new game changes (the registry and the packages above it) is compiled
+// again after the first run.
 func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
 	if testing.Short() {
 		t.Skip("copies the tree and runs the shared tests there")
@@ -33,14 +39,12 @@ func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command to run the tests with")
 	}
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	require.NoError(t, err)
 	tree := filepath.Join(t.TempDir(), "altiplano")
-	copyTree(t, root, tree)
+	require.NoError(t, srctree.Copy(tree))
 
 	// 1. Copy the template.
 	game := filepath.Join(tree, "cmd", "tally")
-	copyDir(t, filepath.Join(tree, "cmd", "internal", "gametest"), game)
+	require.NoError(t, srctree.CopyDir(filepath.Join(tree, "cmd", "internal", "gametest"), game))
 	// 2. Rename it, names of files included.
 	rename := strings.NewReplacer("gametest", "tally", "dice", "tally", "Dice", "Tally")
 	require.NoError(t, filepath.WalkDir(game, func(path string, d fs.DirEntry, err error) error {
@@ -72,9 +76,11 @@ func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
 	assert.Equal(t, []string{"+\t\"altiplano/cmd/tally\"", "+\ttally.Tally{},"}, changedLines(string(before), string(after)))
 
 	// 5. The shared packages' tests, with the new game registered.
+	env := append(os.Environ(), "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath"))
 	run := func(args ...string) string {
 		cmd := exec.CommandContext(testContext(t), goTool, args...)
 		cmd.Dir = tree
+		cmd.Env = env
 		out, err := cmd.CombinedOutput()
 		require.NoError(t, err, "go %s:\n%s", strings.Join(args, " "), tail(string(out), 12000))
 		return string(out)
@@ -108,58 +114,6 @@ func reachedByTheRegistry(listing string) []string {
 		}
 	}
 	return out
-}
-
-// copyTree copies the repository's files (those git tracks, else every
-// file but git's and the build's outputs) from src to dst.
-func copyTree(t *testing.T, src, dst string) {
-	t.Helper()
-	var files []string
-	if out, err := exec.Command("git", "-C", src, "ls-files", "-z").Output(); err == nil {
-		files = strings.Split(strings.TrimRight(string(out), "\x00"), "\x00")
-	} else {
-		require.NoError(t, filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			rel, _ := filepath.Rel(src, path)
-			if d.IsDir() && (rel == ".git" || rel == "dist") {
-				return filepath.SkipDir
-			}
-			if !d.IsDir() {
-				files = append(files, filepath.ToSlash(rel))
-			}
-			return nil
-		}))
-	}
-	for _, f := range files {
-		copyFile(t, filepath.Join(src, filepath.FromSlash(f)), filepath.Join(dst, filepath.FromSlash(f)))
-	}
-}
-
-func copyDir(t *testing.T, src, dst string) {
-	t.Helper()
-	require.NoError(t, filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		copyFile(t, path, filepath.Join(dst, rel))
-		return nil
-	}))
-}
-
-func copyFile(t *testing.T, src, dst string) {
-	t.Helper()
-	data, err := os.ReadFile(src)
-	if os.IsNotExist(err) {
-		return // tracked, but deleted in this working tree
-	}
-	require.NoError(t, err)
-	info, err := os.Stat(src)
-	require.NoError(t, err)
-	require.NoError(t, os.MkdirAll(filepath.Dir(dst), 0o755))
-	require.NoError(t, os.WriteFile(dst, data, info.Mode().Perm()))
 }
 
 // edit replaces old, which must be in the file once, with new.

@@ -7,20 +7,26 @@ package golden
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"altiplano/cmd/internal/srctree"
 )
 
 // update reports whether golden files are rewritten instead of compared.
 func update() bool { return os.Getenv("UPDATE_GOLDEN") != "" }
 
-// dir is testdata/golden at the repository root, found from this file's
-// location so tests in any package share one folder.
+// dir is testdata/golden at the repository root, so that tests in any
+// package share one folder. The root is found from the folder the tests
+// start in, not from this file's path, which a -trimpath build (the
+// new-game test's) does not record.
 func dir() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "golden")
+	root, err := srctree.Root()
+	if err != nil {
+		panic(err)
+	}
+	return filepath.Join(root, "testdata", "golden")
 }
 
 // Assert checks got against testdata/golden/name, or rewrites it with
