@@ -3,12 +3,15 @@ package registry_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"go/format"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -20,8 +23,8 @@ import (
 )
 
 // The steps of `go doc altiplano/rules` ("Adding a game"), taken on a copy
-// of the tree: the template copied to cmd/tally and renamed, a code number
-// of its own, and its entry in the registry, which is the only shared file
+// of the tree: the template copied to cmd/tally (or the next free name)
+// and renamed, a code number of its own, and its entry in the registry, which is the only shared file
 // that changes, by two lines (its import and its entry). Then the tests
 // the registry reaches run there (-short: the end-to-end tests in a real
 // terminal and browser stay the main tree's), with the new game in it: the
@@ -42,11 +45,16 @@ func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
 	tree := filepath.Join(t.TempDir(), "altiplano")
 	require.NoError(t, srctree.Copy(tree))
 
+	// The new game is tally, or tally2, tally3, … when the tree already
+	// has a game of that name; its number is one above the highest given.
+	name, typ := freeName(t, tree)
+	number := freeCodeNumber(t, tree)
+
 	// 1. Copy the template.
-	game := filepath.Join(tree, "cmd", "tally")
+	game := filepath.Join(tree, "cmd", name)
 	require.NoError(t, srctree.CopyDir(filepath.Join(tree, "cmd", "internal", "gametest"), game))
 	// 2. Rename it, names of files included.
-	rename := strings.NewReplacer("gametest", "tally", "dice", "tally", "Dice", "Tally")
+	rename := strings.NewReplacer("gametest", name, "dice", name, "Dice", typ)
 	require.NoError(t, filepath.WalkDir(game, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -61,19 +69,22 @@ func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
 		return os.WriteFile(filepath.Join(filepath.Dir(path), rename.Replace(d.Name())), []byte(rename.Replace(string(data))), 0o644)
 	}))
 	// 3. A number of its own.
-	edit(t, filepath.Join(game, "setup.go"), "const CodeNumber = 9", "const CodeNumber = 10")
+	edit(t, filepath.Join(game, "setup.go"), "const CodeNumber = 9", fmt.Sprintf("const CodeNumber = %d", number))
 	// 4. Its entry in the registry, and its import.
 	registry := filepath.Join(tree, "cmd", "registry", "registry.go")
 	before, err := os.ReadFile(registry)
 	require.NoError(t, err)
-	edit(t, registry, "\t\"altiplano/cmd/game\"\n", "\t\"altiplano/cmd/game\"\n\t\"altiplano/cmd/tally\"\n")
-	edit(t, registry, "\n}\n\n// Games is", "\n\ttally.Tally{},\n}\n\n// Games is")
+	importLine := fmt.Sprintf("\t%q\n", "altiplano/cmd/"+name)
+	entry := fmt.Sprintf("\t%s.%s{},\n", name, typ)
+	edit(t, registry, "\t\"altiplano/cmd/game\"\n", "\t\"altiplano/cmd/game\"\n"+importLine)
+	edit(t, registry, "\n}\n\n// Games is", "\n"+entry+"}\n\n// Games is")
 	after, err := os.ReadFile(registry)
 	require.NoError(t, err)
+	// As the contributor's editor saves it: gofmt puts the import in order.
 	formatted, err := format.Source(after)
 	require.NoError(t, err)
-	assert.Equal(t, string(formatted), string(after), "the registry stays as gofmt writes it")
-	assert.Equal(t, []string{"+\t\"altiplano/cmd/tally\"", "+\ttally.Tally{},"}, changedLines(string(before), string(after)))
+	require.NoError(t, os.WriteFile(registry, formatted, 0o644))
+	assert.ElementsMatch(t, []string{"+" + strings.TrimSuffix(importLine, "\n"), "+" + strings.TrimSuffix(entry, "\n")}, changedLines(string(before), string(formatted)))
 
 	// 5. The shared packages' tests, with the new game registered.
 	env := append(os.Environ(), "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -trimpath"))
@@ -86,10 +97,10 @@ func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
 		return string(out)
 	}
 	help := run("run", ".", "help")
-	assert.Contains(t, help, "tally-guide", "the new game's page is a topic")
-	reached := reachedByTheRegistry(run("list", "-test", "-f", "{{.ImportPath}}|{{join .Deps \" \"}}", "./..."))
+	assert.Contains(t, help, name+"-guide", "the new game's page is a topic")
+	reached := reachedByTheRegistry(name, run("list", "-test", "-f", "{{.ImportPath}}|{{join .Deps \" \"}}", "./..."))
 	require.Contains(t, reached, "altiplano/cmd", "the packages the registry reaches are listed")
-	require.Contains(t, reached, "altiplano/cmd/tally")
+	require.Contains(t, reached, "altiplano/cmd/"+name)
 	run(append([]string{"test", "-short"}, reached...)...)
 }
 
@@ -98,7 +109,7 @@ func TestANewGameIsItsFoldersAndOneEntry(t *testing.T) {
 // see: the shared tests that range over the games, and the new game's own.
 // The others run on the main tree as they would here. This package is
 // left out: its test would take these steps again.
-func reachedByTheRegistry(listing string) []string {
+func reachedByTheRegistry(name, listing string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, line := range strings.Split(strings.TrimSpace(listing), "\n") {
@@ -108,12 +119,54 @@ func reachedByTheRegistry(listing string) []string {
 		if strings.HasSuffix(pkg, ".test") || seen[pkg] || pkg == "altiplano/cmd/registry" {
 			continue
 		}
-		if pkg == "altiplano/cmd/tally" || slices.Contains(strings.Fields(deps), "altiplano/cmd/registry") {
+		if pkg == "altiplano/cmd/"+name || slices.Contains(strings.Fields(deps), "altiplano/cmd/registry") {
 			seen[pkg] = true
 			out = append(out, pkg)
 		}
 	}
 	return out
+}
+
+// freeName is the first of tally, tally2, tally3, … that no folder under
+// cmd has, and its type's name.
+func freeName(t *testing.T, tree string) (name, typ string) {
+	t.Helper()
+	for n := 1; ; n++ {
+		name, typ = "tally", "Tally"
+		if n > 1 {
+			name, typ = fmt.Sprintf("tally%d", n), fmt.Sprintf("Tally%d", n)
+		}
+		if _, err := os.Stat(filepath.Join(tree, "cmd", name)); os.IsNotExist(err) {
+			return name, typ
+		}
+	}
+}
+
+// codeNumberConst is how a game gives its number (step 3).
+var codeNumberConst = regexp.MustCompile(`(?m)^const CodeNumber = ([0-9]+)$`)
+
+// freeCodeNumber is one above the highest number a game of the tree gives
+// its codes, the template's included.
+func freeCodeNumber(t *testing.T, tree string) int {
+	t.Helper()
+	highest := 0
+	require.NoError(t, filepath.WalkDir(tree, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range codeNumberConst.FindAllSubmatch(data, -1) {
+			n, _ := strconv.Atoi(string(m[1]))
+			highest = max(highest, n)
+		}
+		return nil
+	}))
+	require.Positive(t, highest, "the template gives its number as a constant")
+	require.Less(t, highest, 255, "a code's number is one byte")
+	return highest + 1
 }
 
 // edit replaces old, which must be in the file once, with new.
