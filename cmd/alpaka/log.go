@@ -75,12 +75,16 @@ func (r reader) Read(name string, data []byte, undated time.Time) (playlog.Game,
 	if err != nil {
 		return playlog.Game{}, err
 	}
-	return kept.Stored(rec, playlog.ResultOf(res.Neutral(), data, undated))
+	values, err := kept.Values(r.c)
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	return kept.Stored(rec, playlog.ResultOf(res.Neutral(), data, undated), values)
 }
 
 // Rebuild keeps the places and points a game was kept with; a result that
 // cannot be read, or that is not the record's, is scored again as Read
-// does. Alpaka's games keep no printed values.
+// does. Its values are the box profile's, as Read's.
 func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 	return game.Rebuild(row, r.Read, func(name string) (playlog.Game, bool, error) {
 		rec, err := alpakascore.Parse(name, row.Record, words.Names{})
@@ -94,16 +98,33 @@ func (r reader) Rebuild(row playlog.Game) (playlog.Game, error) {
 		if len(keys) == 0 { // kept before the keys were
 			keys = game.Keys(log{}.Declare().TieBreaks)
 		}
-		g, err := kept.Stored(rec, playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players})
+		values, err := kept.Values(r.c)
+		if err != nil {
+			return playlog.Game{}, false, err
+		}
+		g, err := kept.Stored(rec, playlog.Result{Game: alpaka.ID, Now: row.PlayedAt, Record: row.Record, TieBreak: keys, Players: players}, values)
 		return g, true, err
 	})
 }
 
-// AsScored scores the record again with the user's box profile: Alpaka's
-// games keep no printed values, so a game scored with another box is not
-// told from a changed one.
+// AsScored scores the record again with what the box gave the catalog
+// the game was scored with (kept.Values), whatever the user's box profile
+// records; a game kept without them, with the user's box profile.
 func (r reader) AsScored(row playlog.Game) (playlog.Game, error) {
-	return r.Read(game.KeptName(row.ID), row.Record, row.PlayedAt)
+	name := game.KeptName(row.ID)
+	if len(row.Values) == 0 {
+		return r.Read(name, row.Record, row.PlayedAt)
+	}
+	// A record that is not Alpaka's is said first: then its values are
+	// another game's.
+	if _, err := alpakascore.Parse(name, row.Record, words.Names{}); err != nil {
+		return playlog.Game{}, err
+	}
+	c, problems := kept.Catalog(row.Values)
+	if len(problems) > 0 {
+		return playlog.Game{}, game.KeptProblems(problems)
+	}
+	return reader{c: c}.Read(name, row.Record, row.PlayedAt)
 }
 
 // Recorded is a kept record's identity; Alpaka's records give no time.
@@ -116,7 +137,7 @@ func (log) Recorded(record []byte) (playlog.Recorded, error) {
 	for _, p := range r.Players {
 		res.Players = append(res.Players, playlog.ResultPlayer{Name: p.Name, Place: 1})
 	}
-	g, err := kept.Stored(r, res)
+	g, err := kept.Stored(r, res, nil)
 	return playlog.Recorded{Hash: g.Hash}, err
 }
 

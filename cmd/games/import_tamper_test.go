@@ -286,8 +286,10 @@ func namesField(stderr, path string) bool {
 			strings.HasPrefix(path, said+".") || strings.HasPrefix(path, said+"[") {
 			return true
 		}
+		// Said at a sibling whose problem names it: a value out of order
+		// with the one changed.
 		key := path[strings.LastIndex(path, ".")+1:]
-		if strings.HasPrefix(path, said[:strings.LastIndex(said, ".")+1]) && strings.Contains(m[2], " "+key+" (") {
+		if strings.HasPrefix(path, said[:strings.LastIndex(said, ".")+1]) && regexp.MustCompile(`(^|\W)`+regexp.QuoteMeta(key)+`(\W|$)`).MatchString(m[2]) {
 			return true
 		}
 	}

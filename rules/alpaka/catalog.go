@@ -72,3 +72,29 @@ type Profile struct {
 	White   []Card       // the eight white types
 	Options PartialOptions
 }
+
+// FromBox is what box profiles laid over the built-in catalog: the values
+// whose source is a box, the white types and the options they set. The
+// built-in catalog with FromBox laid over it is c again.
+func (c Catalog) FromBox() Profile {
+	var p Profile
+	for card, v := range c.values {
+		if v.Source == printed.Box {
+			if p.Values == nil {
+				p.Values = map[Card]int{}
+			}
+			p.Values[card] = v.N
+		}
+	}
+	if c.nobles.Source == printed.Box {
+		n := c.nobles.N
+		p.Nobles = &n
+	}
+	for _, info := range Cards() {
+		if c.white[info.ID] {
+			p.White = append(p.White, info.ID)
+		}
+	}
+	p.Options = c.fromBox
+	return p
+}

@@ -14,8 +14,9 @@ import (
 // (alpakascore.IdentityForm), not the bytes written: the same game written
 // in another layout, with cards in another language or names in other
 // capitals, is one game. The table's own answers (how long, where, when,
-// as placed in the players' zone) are r's.
-func Stored(r alpakascore.Record, res playlog.Result) (playlog.Game, error) {
+// as placed in the players' zone) are r's; values are what the box gave
+// the catalog it was scored with (Values).
+func Stored(r alpakascore.Record, res playlog.Result, values []byte) (playlog.Game, error) {
 	res.DurationMin, res.Location = r.DurationMin, r.Location
 	if !r.At.IsZero() {
 		res.PlayedAt, res.WallClock, res.DateOnly = r.At, r.PlayedAt.Local, r.PlayedAt.DateOnly
@@ -25,5 +26,7 @@ func Stored(r alpakascore.Record, res playlog.Result) (playlog.Game, error) {
 		return playlog.Game{}, err
 	}
 	res.Canonical = canonical
-	return res.Stored()
+	g, err := res.Stored()
+	g.Values = values
+	return g, err
 }

@@ -60,7 +60,7 @@ func (g game) Read(file string, data []byte, now time.Time, zone *time.Location)
 	if err != nil {
 		return nil, err
 	}
-	return scored{rec: r, record: data, result: res}, nil
+	return scored{rec: r, record: data, result: res, cat: c}, nil
 }
 
 func (g game) NewTable(text.Printer, string) (walk.Table, error) {
@@ -76,7 +76,8 @@ func (game) Code(string) (string, bool) { return "", false }
 func (game) Score(wt walk.Table, meta walk.Meta, _ time.Time) (scoring.Scored, error) {
 	t := wt.(*table)
 	r := t.final(meta)
-	res, err := alpakascore.Score(r, t.cat())
+	c := t.cat()
+	res, err := alpakascore.Score(r, c)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +85,7 @@ func (game) Score(wt walk.Table, meta walk.Meta, _ time.Time) (scoring.Scored, e
 	if err != nil {
 		return nil, err
 	}
-	return scored{rec: r, record: data, result: res}, nil
+	return scored{rec: r, record: data, result: res, cat: c}, nil
 }
 
 func (game) Record(wt walk.Table, meta walk.Meta, _ time.Time) ([]byte, error) {
@@ -114,11 +115,12 @@ func (g game) saveValues(learned alpaka.Profile) (string, error) {
 }
 
 // scored is a scored game of Alpaka: the record as scored, read and as
-// written, and its result.
+// written, its result, and the catalog it was scored with.
 type scored struct {
 	rec    alpakascore.Record
 	record []byte
 	result alpakascore.Result
+	cat    alpaka.Catalog
 }
 
 func (s scored) Pad(w io.Writer, p text.Printer, _ scoring.PadOptions) error {
@@ -154,7 +156,12 @@ func (s scored) Sheet(p text.Printer) scoring.Sheet {
 }
 
 // Kept is the game in the history's game-neutral form: the shared pad
-// (per-category points, places, the tie-break values) and the record.
+// (per-category points, places, the tie-break values), the record, and
+// what the box gave the catalog it was scored with.
 func (s scored) Kept(now time.Time) (playlog.Game, error) {
-	return kept.Stored(s.rec, playlog.ResultOf(s.result.Neutral(), s.record, now))
+	values, err := kept.Values(s.cat)
+	if err != nil {
+		return playlog.Game{}, err
+	}
+	return kept.Stored(s.rec, playlog.ResultOf(s.result.Neutral(), s.record, now), values)
 }

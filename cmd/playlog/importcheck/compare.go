@@ -59,8 +59,10 @@ func compare(g *playlog.Game, scored playlog.Game, version int, refuse func(stri
 		refuse("values", &playlog.InvalidError{Field: "values", Reason: playlog.ReasonPoints})
 	}
 	// The blobs, by their meaning: a key written as Go names it (before
-	// version 5) is the same key in snake_case.
-	if len(g.Values) > 0 || len(scored.Values) > 0 {
+	// version 5) is the same key in snake_case. A game written without
+	// values (kept before its game kept them) was scored again with the
+	// reader's: its points say whether they are its own.
+	if len(g.Values) > 0 {
 		if path, written, recorded, ok := firstDifference("values", g.Values, scored.Values, false); !ok {
 			differs(path, written, recorded)
 		}
