@@ -17,6 +17,7 @@ var (
 	HelpBoxImportLong     = M0{Key: "help.box.import.long"}
 	HelpBoxPathShort      = M0{Key: "help.box.path.short"}
 	HelpFlagSection       = M2[string, string]{Key: "help.flag.section"}
+	HelpFlagRestart       = M0{Key: "help.flag.restart"}
 	HelpFlagYesMerge      = M0{Key: "help.flag.yes_merge"}
 	HelpFlagReplace       = M0{Key: "help.flag.replace"}
 )
@@ -37,9 +38,11 @@ var (
 var (
 	BoxCalibrateIntro    = M1[string]{Key: "box.calibrate.intro"}
 	BoxCalibrateContinue = M1[string]{Key: "box.calibrate.continue"}
-	BoxCalibrateAlready  = M1[Text]{Key: "box.calibrate.already"}
-	BoxCalibrateComplete = M2[Text, string]{Key: "box.calibrate.complete"}
-	BoxCalibrateSkipped  = M1[Text]{Key: "box.calibrate.skipped"}
+	// BoxCalibrateRestartHint says how to ask the kept answers afresh.
+	BoxCalibrateRestartHint = M0{Key: "box.calibrate.restart_hint"}
+	BoxCalibrateAlready     = M1[Text]{Key: "box.calibrate.already"}
+	BoxCalibrateComplete    = M2[Text, string]{Key: "box.calibrate.complete"}
+	BoxCalibrateSkipped     = M1[Text]{Key: "box.calibrate.skipped"}
 	// A section skipped after answers, which the draft keeps.
 	BoxCalibrateSkippedKept = M2[Text, string]{Key: "box.calibrate.skipped_kept"}
 	// A section skipped in an earlier run of this calibration, passed over.

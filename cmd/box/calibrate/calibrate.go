@@ -38,6 +38,9 @@ type Options struct {
 	// Section is the one section to calibrate (its key); every section of
 	// the home game when empty.
 	Section string
+	// Restart forgets what an unfinished calibration kept (of Section
+	// alone, when given), so that its questions are asked afresh.
+	Restart bool
 	// Set lists the flags given on the command line.
 	Set map[string]bool
 }
@@ -56,6 +59,7 @@ func NewCmdCalibrate(f *factory.Factory, games game.Registry, runF func(*Options
 		RunE:  cmdutil.RunE(opts, opts.Set, runF, Run),
 	}
 	cmd.Flags().StringVar(&opts.Section, "section", "", sectionHelp(p, games))
+	cmd.Flags().BoolVar(&opts.Restart, "restart", false, text.HelpFlagRestart.In(p))
 	cmdutil.CompleteFlag(cmd, "section", func() []cmdutil.Choice {
 		var out []cmdutil.Choice
 		for _, c := range calibrations(games) {
@@ -166,11 +170,18 @@ func Run(o *Options) error {
 		return err
 	}
 	defer d.Close()
+	if o.Restart && resumed {
+		if err := restart(d, only); err != nil {
+			return draftWriteError(d, err)
+		}
+		resumed = len(unfinished(d, o.Games)) > 0
+	}
 
 	w := &walk{o: o, p: o.Printer, ask: o.Prompter(), out: o.ErrOut, draft: d, box: box}
 	w.say(text.BoxCalibrateIntro.In(w.p, box.Path))
 	if resumed {
 		w.say(text.BoxCalibrateContinue.In(w.p, startedAt(d)))
+		w.say(text.BoxCalibrateRestartHint.In(w.p))
 	}
 	if err := w.run(only); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {
@@ -207,6 +218,18 @@ func Run(o *Options) error {
 	}
 	w.say("\n" + line)
 	return nil
+}
+
+// restart forgets what the draft kept of only's section, or of every
+// section: their answers, refused ones too, and that they were done; the
+// draft is written at once.
+func restart(d *drafts.Draft, only *calibration) error {
+	return d.Keep(func(key string) bool {
+		if only == nil {
+			return false
+		}
+		return !inSection(key, only.Section) && key != doneKey+only.Section
+	})
 }
 
 // unfinished are the sections whose answers the draft keeps, in the

@@ -166,6 +166,31 @@ func TestCalibrateResumesFromTheDraft(t *testing.T) {
 	assert.Contains(t, files.Text(boxPath), "pips: 6")
 }
 
+// --restart forgets what an unfinished calibration kept: the answer the
+// draft holds is asked afresh, with nothing on the line; a calibration
+// continued without it says how to restart.
+func TestCalibrateRestartAsksAfresh(t *testing.T) {
+	for _, section := range []string{"", "dice"} {
+		files := draftstest.New()
+		files.Put(draftDir+"/20261120-183000-0001.yaml", "version: 2\nstarted: \"2026-11-20T18:30:00Z\"\nanswers:\n  dice.pips: \"5\"\n")
+		c := dice(files, "6")
+		c.Section, c.Restart = section, true
+		require.NoError(t, calibrate.Run(c.Options))
+		assert.Equal(t, []string{"Pips on the die"}, c.fake.Labels(), "asked again")
+		assert.Empty(t, c.fake.Asked[0].Prefill)
+		assert.NotContains(t, c.said.String(), "Continuing the calibration")
+		assert.Contains(t, files.Text(boxPath), "pips: 6")
+		assert.Empty(t, c.drafts())
+	}
+
+	files := draftstest.New()
+	files.Put(draftDir+"/20261120-183000-0001.yaml", "version: 2\nstarted: \"2026-11-20T18:30:00Z\"\nanswers:\n  dice.pips: \"5\"\n")
+	c := dice(files)
+	require.NoError(t, calibrate.Run(c.Options))
+	assert.Contains(t, c.said.String(), "To answer them afresh instead: Ctrl-C, then altiplano box calibrate --restart")
+	assert.Contains(t, files.Text(boxPath), "pips: 5")
+}
+
 // An answer the draft holds that no longer passes its check (an edited
 // draft, another version's) is said with why, and asked again with it on
 // the line.
