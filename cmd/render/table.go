@@ -17,6 +17,10 @@ import (
 type Table struct {
 	Header []string
 	Rows   [][]string
+	// Width is the columns the table is laid out in; 0: the terminal's
+	// the table is written to, if any (a table written into a buffer
+	// first is given its terminal's).
+	Width int
 }
 
 // Add appends a row.
@@ -46,7 +50,11 @@ func (t *Table) Write(w io.Writer) error {
 			}
 		}
 	}
-	if limit := iostreams.Width(w); !fit(widths, rows, limit) {
+	limit := t.Width
+	if limit == 0 {
+		limit = iostreams.Width(w)
+	}
+	if !fit(widths, rows, limit) {
 		return t.writeStacked(w, limit)
 	}
 	var b strings.Builder

@@ -82,3 +82,16 @@ func TestTableTooWideStacksItsRows(t *testing.T) {
 		assert.LessOrEqual(t, render.Width(line), 24, line)
 	}
 }
+
+// A table given its width is laid out in it, though written into a buffer
+// first (a pad written whole to its terminal).
+func TestTableGivenAWidthFitsIt(t *testing.T) {
+	tab := render.Table{Header: []string{"#", "MISSION", "VP", "SOURCE"}, Width: 40}
+	tab.Add("16", "Complete an order, build a boat and a house", "3", "unknown [6]")
+	var b strings.Builder
+	require.NoError(t, tab.Write(&b))
+	for _, line := range strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n") {
+		assert.LessOrEqual(t, render.Width(line), 40, line)
+	}
+	assert.Contains(t, b.String(), "    house\n")
+}

@@ -40,7 +40,7 @@ func WritePadWith(w io.Writer, p text.Printer, r scoring.Record, res scoring.Res
 	for _, ps := range res.Players {
 		header = append(header, text.Safe(ps.Name))
 	}
-	t := render.Table{Header: header}
+	t := render.Table{Header: header, Width: opt.Width}
 	row := func(label string, value func(scoring.PlayerScore) int) {
 		cells := []string{label}
 		for _, ps := range res.Players {
