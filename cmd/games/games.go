@@ -26,9 +26,13 @@ func NewCmdGames(f *factory.Factory, reg game.Registry) *cobra.Command {
 	cmd.Use = "games"
 	cmd.Short = text.HelpGamesShort.In(p)
 	cmd.Long = text.HelpGamesLong.In(p)
-	cmd.Example = "  altiplano games\n  altiplano games --player Ana --since 2026-01-01\n  altiplano games show 12\n  altiplano games export --format bgstats --out plays.json"
-	// games lists; a word after it can only be a mistyped subcommand.
+	cmd.Example = "  altiplano games        # or: altiplano games list\n  altiplano games --player Ana --since 2026-01-01\n  altiplano games show 12\n  altiplano games export --format bgstats --out plays.json"
+	// games lists, and so does games list (the README's verbs name it); any
+	// other word after it can only be a mistyped subcommand.
 	cmd.Args = func(c *cobra.Command, args []string) error {
+		if len(args) > 0 && args[0] == "list" {
+			args = args[1:]
+		}
 		if len(args) > 0 {
 			return cmdutil.UnknownSubcommand(c, args[0])
 		}

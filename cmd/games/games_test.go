@@ -186,6 +186,10 @@ func TestFilters(t *testing.T) {
 	assert.Len(t, list(t, env, "--player", "ANNA"), 3, "names compare regardless of case")
 	assert.Len(t, list(t, env, "--limit", "3"), 3)
 	assert.Len(t, list(t, env, "--since", "2030-01-01"), 0)
+	assert.Equal(t, list(t, env, "--players", "2"), list(t, env, "list", "--players", "2"), "games list is games")
+	r := cmdtest.Run(t, env, "games", "list", "extra")
+	assert.Equal(t, 2, r.Code)
+	assert.Contains(t, r.Stderr, `"extra"`)
 	for _, bad := range [][]string{{"--players", "9"}, {"--since", "yesterday"}, {"--limit", "-1"}} {
 		r := cmdtest.Run(t, env, append([]string{"games"}, bad...)...)
 		assert.Equal(t, 2, r.Code, "%v", bad)
