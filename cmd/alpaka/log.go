@@ -163,5 +163,41 @@ func (log) Verdict(p text.Printer, g playlog.Game) ([]string, error) {
 			MostValuable: value(alpakascore.TieBreak[2]), Deck: value(alpakascore.TieBreak[3])}
 	}
 	res.Rank()
-	return scorecmd.Verdict(p, res), nil
+	lines := scorecmd.Verdict(p, res)
+	if warnings := keptWarnings(g, players); len(warnings) > 0 {
+		lines = append(lines, "", words.PadNotes.In(p))
+		for _, w := range warnings {
+			lines = append(lines, "  - "+words.Warning(p, w))
+		}
+	}
+	return lines, nil
+}
+
+// keptWarnings are the notes the pad of a kept game ended with (a unicorn
+// whose card was chosen as the best for its owner, a snob whose value was
+// not known): its record scored again with the values it was kept with,
+// when it gives the points it was kept with. None for a game kept without
+// values.
+func keptWarnings(g playlog.Game, players []playlog.ResultPlayer) []alpakascore.Warning {
+	if len(g.Values) == 0 {
+		return nil
+	}
+	c, problems := kept.Catalog(g.Values)
+	if len(problems) > 0 {
+		return nil
+	}
+	rec, err := alpakascore.Parse(game.KeptName(g.ID), g.Record, words.Names{})
+	if err != nil {
+		return nil
+	}
+	res, err := alpakascore.Score(rec, c)
+	if err != nil || len(res.Players) != len(players) {
+		return nil
+	}
+	for i, ps := range res.Players {
+		if ps.Total != players[i].Total {
+			return nil
+		}
+	}
+	return res.Warnings
 }

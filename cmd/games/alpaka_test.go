@@ -84,8 +84,8 @@ func TestAGameWithNoneKeptPointsToTheOthers(t *testing.T) {
 }
 
 // A kept game of Alpaka ends as its pad did when it was scored: the
-// winner and what decided, and every place below decided by the
-// tie-break, in the user's language.
+// winner and what decided, every place below decided by the tie-break,
+// and the notes, in the user's language.
 func TestAKeptAlpakaGameEndsAsItsPadDid(t *testing.T) {
 	env := cmdtest.Env{ConfigDir: t.TempDir()}
 	files := []string{"01-rulebook-example", "08-twins-decide", "10-deck-decides", "11-shared-win", "16-places-decided"}
@@ -96,18 +96,18 @@ func TestAKeptAlpakaGameEndsAsItsPadDid(t *testing.T) {
 			require.Equal(t, 0, live.Code, live.Stderr)
 			show := cmdtest.Run(t, env, "games", "show", strconv.Itoa(i+1), "--lang", lang)
 			require.Equal(t, 0, show.Code, show.Stderr)
-			assert.True(t, strings.HasSuffix(show.Stdout, "\n\n"+verdict(live.Stdout)), "%s %s:\n%s\nthe pad ended:\n%s", f, lang, show.Stdout, verdict(live.Stdout))
+			assert.True(t, strings.HasSuffix(show.Stdout, "\n\n"+ending(live.Stdout)), "%s %s:\n%s\nthe pad ended:\n%s", f, lang, show.Stdout, ending(live.Stdout))
 		}
 	}
 }
 
-// verdict is how a pad ends: its paragraph after the players, before the
-// notes.
-func verdict(pad string) string {
+// ending is how a pad ends: its paragraphs after the players' (the
+// verdict, and the notes when it has them).
+func ending(pad string) string {
 	paragraphs := strings.Split(pad, "\n\n")
 	for i, p := range paragraphs {
 		if i > 0 && !strings.HasPrefix(p, "  ") && !strings.Contains(p, "\n  ") {
-			return strings.TrimRight(p, "\n") + "\n"
+			return strings.Join(paragraphs[i:], "\n\n")
 		}
 	}
 	return ""
