@@ -15,6 +15,13 @@ var (
 	ReviewBadJump   = M1[string]{Key: "review.bad_jump"}
 	ReviewWhichLine = M1[string]{Key: "review.which_line"}
 	ReviewLearned   = M0{Key: "review.learned"}
+	// ErrLearnedMeanwhile: a player (%s) gave a value of the box first
+	// (%s) while another phone was asked it, whose answer (%s) was not
+	// taken.
+	ErrLearnedMeanwhile = M3[string, string, string]{Key: "err.learned_meanwhile"}
+	// AnotherPlayer names a player the walk cannot name, at the start of
+	// a sentence.
+	AnotherPlayer = M0{Key: "another_player"}
 	// Usage lines and examples of --help.
 	UsageFlagsWord      = M0{Key: "usage.word.flags"}
 	UsageCommandWord    = M0{Key: "usage.word.command"}

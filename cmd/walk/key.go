@@ -21,10 +21,13 @@ func SeatKey(i int, field string) Key { return Key{scope: "p" + strconv.Itoa(i+1
 
 // BoxKey is the key of a box value learned at the table, numbered n (0:
 // none).
-func BoxKey(field string, n int) Key { return Key{scope: "box", field: field, index: n} }
+func BoxKey(field string, n int) Key { return Key{scope: boxScope, field: field, index: n} }
+
+// boxScope is the scope of the box's values: one for the whole table.
+const boxScope = "box"
 
 // BoxItemKey is the key of a box value learned at the table for an item.
-func BoxItemKey(field, item string) Key { return Key{scope: "box", field: field, item: item} }
+func BoxItemKey(field, item string) Key { return Key{scope: boxScope, field: field, item: item} }
 
 // Follow is a follow-up question of k's step, numbered n.
 func (k Key) Follow(field string, n int) Key { k.sub, k.index = field, n; return k }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"altiplano/cmd/drafts"
@@ -218,7 +219,25 @@ func (w *Walk) Answer(q Question) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if given, ok := w.draft.Answer(key); ok && q.Key.scope == boxScope && strings.TrimSpace(given) != strings.TrimSpace(a) {
+		// Another phone gave this value of the box while this one was
+		// asked: the table has one box, and the first answer stands. The
+		// player hears that theirs was not taken, and who can change it.
+		w.Refused(errors.New(text.ErrLearnedMeanwhile.In(w.P, w.givenBy(q.Key), given, a)))
+		return given, nil
+	}
 	return a, w.draft.Set(key, a)
+}
+
+// givenBy names the player whose phone gave the value under k, or the
+// host's words for another player.
+func (w *Walk) givenBy(k Key) string {
+	by, ok := w.draft.Answer(k.askedBy())
+	seat, err := strconv.Atoi(by)
+	if !ok || err != nil || seat < 1 || seat > len(w.table.Seats()) {
+		return text.AnotherPlayer.In(w.P)
+	}
+	return text.Safe(w.table.Seats()[seat-1])
 }
 
 // YesNo asks a yes/no question; def is what Enter gives.
