@@ -23,6 +23,11 @@ type Sheet struct {
 	// Keys are the values that break a tie after the total (coins; the
 	// alpacas…), in order, shown under it.
 	Keys []string
+	// Notes are what the result rests on that nobody checked (a value
+	// inferred, a card chosen for a player), under NotesTitle, shown next
+	// to it: never a result that looks more certain than it is.
+	NotesTitle string
+	Notes      []string
 	// Verdict is who won and what decided, in words.
 	Verdict []string
 }

@@ -70,7 +70,8 @@ func TestTheResultStaysReachable(t *testing.T) {
 	anna := tb.seated(t, "Anna")
 	tb.srv.Finish(func(l text.Lang) Outcome {
 		return Outcome{Pad: "PAD " + string(l), BoxCode: "4R00-ABCD", Sheet: pages.Sheet{Categories: []string{"goods"}, TotalWord: "TOTAL", Keys: []string{"coins"},
-			Players: []pages.SheetPlayer{{Name: "Ben", Points: []int{9}, Total: 9, Place: 1, Keys: []int{2}}, {Name: "Anna", Points: []int{4}, Total: 4, Place: 2, Keys: []int{3}}},
+			Players:    []pages.SheetPlayer{{Name: "Ben", Points: []int{9}, Total: 9, Place: 1, Keys: []int{2}}, {Name: "Anna", Points: []int{4}, Total: 4, Place: 2, Keys: []int{3}}},
+			NotesTitle: "Assumptions:", Notes: []string{"goods values are inferred"},
 			Verdict: []string{"Winner: Ben with 9 points."}}}
 	})
 	tb.clock.add(60 * time.Second)
@@ -82,6 +83,8 @@ func TestTheResultStaysReachable(t *testing.T) {
 	assert.Equal(t, "PAD en", anna.Pad())
 	assert.Contains(t, anna.Page, `<th scope="col" class="win">1. Ben</th>`, "the winner's column is highlighted")
 	assert.Contains(t, anna.Page, `<p class="verdict">Winner: Ben with 9 points.</p>`)
+	assert.Contains(t, anna.Page, "<p>Assumptions:</p>\n<ul><li>goods values are inferred</li></ul></div>\n<p class=\"verdict\">",
+		"what the result rests on is said beside it, before the winner")
 	assert.Contains(t, anna.Page, `<tr class="total"><th scope="row">TOTAL</th><td class="win">9</td><td>4</td></tr>`)
 	assert.NotContains(t, anna.Page, "refresh", "the result page does not reload itself")
 	assert.Contains(t, anna.Page, `<p class="code">4R00-ABCD</p>`, "the table's box is offered to other tables")

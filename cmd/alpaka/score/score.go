@@ -147,6 +147,12 @@ func (s scored) Sheet(p text.Printer) scoring.Sheet {
 		sh.Players = append(sh.Players, scoring.SheetPlayer{Name: ps.Name, Total: ps.Total, Place: ps.Place,
 			Points: []int{ps.CardPoints, ps.FighterBonus}, Keys: []int{ps.Alpacas, ps.MostValuable, ps.Deck}})
 	}
+	if len(s.result.Warnings) > 0 {
+		sh.NotesTitle = words.PadNotes.In(p)
+		for _, w := range s.result.Warnings {
+			sh.Notes = append(sh.Notes, words.Warning(p, w))
+		}
+	}
 	if s.result.DecidedBy == ranking.Shared {
 		sh.Verdict = []string{words.PadShared.In(p, strings.Join(s.result.Winners, ", "))}
 	} else {

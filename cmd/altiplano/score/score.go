@@ -191,6 +191,12 @@ func (s scored) Sheet(p text.Printer) scoring.Sheet {
 		}
 		sh.Players = append(sh.Players, pl)
 	}
+	if len(s.result.Assumptions) > 0 {
+		sh.NotesTitle = words.PadAssumptions.In(p)
+		for _, a := range s.result.Assumptions {
+			sh.Notes = append(sh.Notes, words.AssumptionWalked(p, a))
+		}
+	}
 	return sh
 }
 

@@ -16,7 +16,8 @@ import (
 
 // The pad as the phones show it in a table: a column per player by place,
 // the categories adding up to the total, the coins that break a tie under
-// it, and the pad's own verdict (the winner, how a tie was decided).
+// it, and the pad's own verdict (the winner, how a tie was decided); a
+// result that rests on values nobody checked says so beside it.
 func TestSheetIsThePadAsATable(t *testing.T) {
 	for _, tt := range []struct {
 		file string
@@ -33,6 +34,8 @@ func TestSheetIsThePadAsATable(t *testing.T) {
 				require.Len(t, sheet.Categories, tt.cats)
 				assert.Equal(t, text.PadTotal.In(p), sheet.TotalWord)
 				assert.Equal(t, []string{words.PadCoins.In(p)}, sheet.Keys)
+				assert.Equal(t, words.PadAssumptions.In(p), sheet.NotesTitle, "no box profile: the goods' values are inferred")
+				assert.NotEmpty(t, sheet.Notes)
 			}
 		})
 	}
