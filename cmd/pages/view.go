@@ -96,7 +96,7 @@ type View struct {
 
 // Words are the page's fixed words, in the phone's language.
 type Words struct {
-	ChooseSeat, Taken, Send, Result, Intro, NotMe, Yes, No, PIN, PINSend, Back, WholePad, Use, ShareBox string
+	ChooseSeat, Taken, Send, Result, Intro, NotMe, Yes, No, PIN, PINSend, Back, WholePad, Use, ShareBox, HostAway string
 }
 
 // SeatView is a seat on the seats page.
@@ -124,7 +124,8 @@ func (v *View) Speak(lang text.Lang, title text.Text) {
 	v.W = Words{ChooseSeat: text.ServeChooseSeat.In(p), Taken: text.ServeTaken.In(p), Send: text.ServeSend.In(p),
 		Result: text.ServeResult.In(p), Intro: text.ServeBeforeCounting.In(p), NotMe: text.ServeNotMe.In(p),
 		Yes: text.ServeYes.In(p), No: text.ServeNo.In(p), PIN: text.ServePINLabel.In(p), PINSend: text.ServePINSend.In(p),
-		Back: text.ServeBack.In(p), WholePad: text.ServeWholePad.In(p), ShareBox: text.ServeShareBox.In(p)}
+		Back: text.ServeBack.In(p), WholePad: text.ServeWholePad.In(p), ShareBox: text.ServeShareBox.In(p),
+		HostAway: text.ServeHostAway.In(p)}
 	if v.Page.Suggest != "" {
 		v.W.Use = text.ServeUseSuggestion.In(p, v.Page.Suggest)
 	}

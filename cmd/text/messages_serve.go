@@ -94,6 +94,8 @@ var (
 	ServeWaitHostUnnamed  = M0{Key: "serve.wait_host_unnamed"}
 	ServeDoneWaitingFor   = M1[Text]{Key: "serve.done_waiting_for"}
 	ServeWholePad         = M0{Key: "serve.whole_pad"}
+	// ServeHostAway: a waiting phone cannot reach the host.
+	ServeHostAway = M0{Key: "serve.host_away"}
 	// ServeShareBox offers the box code under a result.
 	ServeShareBox = M0{Key: "serve.share_box"}
 )
