@@ -294,7 +294,14 @@ func Quiet(code int) error { return &QuietError{Code: code} }
 // prefix and why, every problem on a line of its own when there are
 // several, and the note that says what to do.
 func ErrorLines(p text.Printer, err error) []string {
-	prefix := text.ErrPrefix.In(p) + " "
+	return errorLines(p, err, text.ErrPrefix.In(p)+" ")
+}
+
+// Reasons are ErrorLines without the program's prefix: for a surface that
+// is the program already (a page), where the prefix names nothing.
+func Reasons(p text.Printer, err error) []string { return errorLines(p, err, "") }
+
+func errorLines(p text.Printer, err error, prefix string) []string {
 	var lines []string
 	var problems rules.Problems
 	var inputs InputErrors

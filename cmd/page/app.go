@@ -386,7 +386,7 @@ func (a *App) errorLines(err error) []string {
 	if err == nil || errors.As(err, &quiet) {
 		return nil
 	}
-	return cmdutil.ErrorLines(text.For(a.lang), err)
+	return cmdutil.Reasons(text.For(a.lang), err)
 }
 
 // splitLines are what a command said, a line each, without the last line

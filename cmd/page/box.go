@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"altiplano/cmd/box"
+	"altiplano/cmd/box/boxutil"
 	"altiplano/cmd/cmdutil"
 	"altiplano/cmd/factory"
 	filesys "altiplano/cmd/files"
@@ -37,15 +38,20 @@ func (a *App) boxCommand(args []string, out, said *bytes.Buffer, ask prompt.Prom
 
 // showBox is the box profile as `altiplano box show` says it: each value
 // with where it comes from; below, a profile to read from a file.
-func (a *App) showBox(notes, errs []string) {
+func (a *App) showBox(notes, errs []string) { a.showBoxCode(notes, errs, "", nil) }
+
+// showBoxCode is showBox with a box code that was not taken put back in
+// its field, and why beside it.
+func (a *App) showBoxCode(notes, errs []string, code string, codeErrs []string) {
 	var out, said bytes.Buffer
 	err := a.boxCommand([]string{"show"}, &out, &said, nil)
-	v := appView{Title: text.PageBox.In(text.For(a.lang)), BoxShown: strings.TrimRight(out.String(), "\n"), Notes: notes, Errors: errs}
+	v := appView{Title: text.PageBox.In(text.For(a.lang)), BoxShown: strings.TrimRight(out.String(), "\n"), Notes: notes, Errors: errs,
+		BoxCode: code, CodeErrors: codeErrs}
 	v.Errors = append(v.Errors, append(splitLines(said.String()), a.errorLines(err)...)...)
 	if v.BoxShown == "" {
 		v.BoxShown = " " // the import form shows even when nothing is recorded
 	}
-	a.draw(v, func() { a.showBox(nil, nil) })
+	a.draw(v, func() { a.showBoxCode(nil, nil, code, codeErrs) })
 }
 
 // importFile reads a file the page was given: a box profile, with
@@ -116,12 +122,18 @@ func (a *App) fileSent(fields map[string]string, name string) (string, []string)
 func (a *App) importBoxCode(code string) {
 	code = strings.TrimSpace(code)
 	if code == "" {
-		a.showBox(nil, []string{text.PageNoCode.In(text.For(a.lang))})
+		a.showBoxCode(nil, nil, "", []string{text.PageNoCode.In(text.For(a.lang))})
+		return
+	}
+	// Typed in the code's field, it is read as a code, whatever it looks
+	// like; one that is none stays in its field, with why.
+	if _, err := boxutil.FromCode(a.games, code); err != nil {
+		a.showBoxCode(nil, nil, code, a.errorLines(err))
 		return
 	}
 	file := path.Join(home, "import", "box-code.txt")
 	if err := a.files.WriteFile(file, []byte(code+"\n")); err != nil {
-		a.showBox(nil, a.errorLines(err))
+		a.showBoxCode(nil, nil, code, a.errorLines(err))
 		return
 	}
 	defer a.files.Remove(file)

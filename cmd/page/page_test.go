@@ -162,8 +162,18 @@ func TestABoxCodeInTheAddress(t *testing.T) {
 	assert.Contains(t, tb.Last.Body, `<p class="code">`+code+`</p>`, "the result offers the box's code")
 
 	tb.Send("nav", map[string]string{"to": "box"})
-	tb.Send("import", map[string]string{"what": "boxcode", "code": "ZZZZ"})
-	assert.Contains(t, tb.Last.Body, `class="err"`, "a code that is none is refused, with why")
+	for _, typed := range []string{"ZZZZ", "hello", code[:9], code[:len(code)-1] + "X"} {
+		tb.Send("import", map[string]string{"what": "boxcode", "code": typed})
+		body := tb.Last.Body
+		field := strings.Index(body, `id="f-boxcode"`)
+		require.Positive(t, field, body)
+		why := strings.Index(body, `<div id="boxcode-err"><p class="err">`)
+		assert.True(t, why > 0 && why < field, "a code that is none is refused, with why beside its field: %s", typed)
+		assert.Contains(t, body[field:], `value="`+typed+`"`, "what was typed stays in the field")
+		assert.Contains(t, body[field:], "autofocus")
+		assert.NotContains(t, body, "altiplano:", "the page names no program")
+		assert.NotContains(t, body, "box-code.txt", "nor a file of its own")
+	}
 }
 
 // A JSON export given to the page passes the checks games import applies:

@@ -65,8 +65,12 @@ type appView struct {
 	Downloads []downloadView
 	Damaged   bool
 
-	// BoxShown: the box profile as `box show` says it.
-	BoxShown string
+	// BoxShown: the box profile as `box show` says it; BoxCode, a box
+	// code typed that was not taken, and why (CodeErrors), beside its
+	// field.
+	BoxShown   string
+	BoxCode    string
+	CodeErrors []string
 }
 
 type gameView struct {
