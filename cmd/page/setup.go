@@ -157,6 +157,7 @@ func tableArgs(code, names string) []string {
 func (a *App) setupRun(g game.Game, args []string) (string, []string) {
 	var out, said bytes.Buffer
 	f := a.factory(&out, &said, nil)
+	f.Phone = true // its words as a phone says them: no command to type
 	f.IO.Out = a.screenWide(&out)
 	cmd := setupCommand(g, f)
 	if cmd == nil {

@@ -20,8 +20,10 @@ var (
 
 // The setup sheet.
 var (
-	SheetTitle            = text.M1[int]{Key: "alpaka.sheet.title"}
-	SheetCode             = text.M1[string]{Key: "alpaka.sheet.code"}
+	SheetTitle = text.M1[int]{Key: "alpaka.sheet.title"}
+	SheetCode  = text.M1[string]{Key: "alpaka.sheet.code"}
+	// SheetCodePhone is SheetCode where no command is typed.
+	SheetCodePhone        = text.M1[string]{Key: "alpaka.sheet.code@phone"}
 	SheetDeck             = text.M3[int, int, int]{Key: "alpaka.sheet.deck"}
 	SheetBox              = text.M3[int, int, int]{Key: "alpaka.sheet.box"}
 	SheetMarketByValue    = text.M0{Key: "alpaka.sheet.market_by_value"}

@@ -45,7 +45,9 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 	out := &sheetWriter{w: w}
 
 	out.line(words.SheetTitle.In(p, int(s.Options.Players), s.Code))
-	out.line(words.SheetReproduce.In(p, s.Code+namesFlag(s.Options.Names), strconv.FormatUint(s.Seed, 10)))
+	if !p.OnPhone() { // a phone types no command; the title has the code
+		out.line(words.SheetReproduce.In(p, s.Code+namesFlag(s.Options.Names), strconv.FormatUint(s.Seed, 10)))
+	}
 	out.line(words.SheetPlayers.In(p, strings.Join(numbered(names), ", ")))
 	out.blank()
 
@@ -95,7 +97,11 @@ func WriteSheet(w io.Writer, p text.Printer, s setup.Sheet, c catalog.Catalog) e
 	if s.Missions != nil {
 		out.blank()
 		out.line(words.SheetMissionsTitle.In(p))
-		out.line(words.SheetMissionDeal.In(p, setup.SeatCode(s.Options, s.Seed)))
+		if p.OnPhone() {
+			out.line(words.SheetMissionDealOnPhone.In(p))
+		} else {
+			out.line(words.SheetMissionDeal.In(p, setup.SeatCode(s.Options, s.Seed)))
+		}
 		if s.Options.Players == 2 {
 			out.line(words.SheetMissionPass2.In(p))
 		} else {
@@ -153,7 +159,11 @@ func writeExtensions(out *sheetWriter, p text.Printer, s setup.Sheet, marks *ren
 	out.line(words.SheetExtFilter.In(p, int(s.Options.Players), filterText(p, s.Options.Players)))
 	e := s.Extensions
 	if !e.Known {
-		out.line(words.SheetExtUnknown.In(p))
+		if p.OnPhone() {
+			out.line(words.SheetExtUnknownOnPhone.In(p))
+		} else {
+			out.line(words.SheetExtUnknown.In(p))
+		}
 		return
 	}
 	var counts []string

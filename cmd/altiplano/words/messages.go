@@ -196,32 +196,37 @@ var (
 	SheetExtKeepAll      = text.M0{Key: "sheet.ext_keep_all"}
 	SheetExtRemoveMarks  = text.M1[string]{Key: "sheet.ext_remove_marks"}
 	SheetExtUnknown      = text.M0{Key: "sheet.ext_unknown"}
-	SheetExtInPlay       = text.M2[string, int]{Key: "sheet.ext_in_play"}
-	SheetExtStrip        = text.M0{Key: "sheet.ext_strip"}
-	SheetExtStack        = text.M2[int, string]{Key: "sheet.ext_stack", Count: 1}
-	SheetTileName        = text.M2[int, string]{Key: "sheet.tile_name"}
-	SheetPlayersTitle    = text.M0{Key: "sheet.players_title"}
-	SheetKit             = text.M0{Key: "sheet.kit"}
-	SheetStartYoungest   = text.M0{Key: "sheet.start_youngest"}
-	SheetStartYoungestAs = text.M1[string]{Key: "sheet.start_youngest_named"}
-	SheetStartFirst      = text.M1[string]{Key: "sheet.start_first"}
-	SheetStartRandom     = text.M1[string]{Key: "sheet.start_random"}
-	SheetStartNamed      = text.M1[string]{Key: "sheet.start_named"}
-	SheetRolesTitle      = text.M0{Key: "sheet.roles_title"}
-	SheetRolesDeal       = text.M0{Key: "sheet.roles_deal"}
-	SheetRolesDraft      = text.M1[string]{Key: "sheet.roles_draft"}
-	SheetRolesTake       = text.M0{Key: "sheet.roles_take"}
-	SheetRoleUnknown     = text.M0{Key: "sheet.role_unknown"}
-	SheetRoleStart       = text.M3[int, int, string]{Key: "sheet.role_start"}
-	SheetMissionsTitle   = text.M0{Key: "sheet.missions_title"}
-	SheetMissionDeal     = text.M1[string]{Key: "sheet.mission_deal"}
-	SheetMissionPass     = text.M0{Key: "sheet.mission_pass"}
-	SheetMissionPass2    = text.M0{Key: "sheet.mission_pass2"}
-	SheetEndTitle        = text.M1[int]{Key: "sheet.end_title"}
-	SeatCardTitle        = text.M2[int, string]{Key: "seat.title"}
-	SeatCardTitleUnnamed = text.M1[int]{Key: "seat.title.unnamed"} // a code that carries no names
-	SeatCardSecret       = text.M0{Key: "seat.secret"}
-	ErrSeatNeedsMissions = text.M0{Key: "err.seat_needs_missions"}
+	// SheetExtUnknownOnPhone is SheetExtUnknown where no file is edited.
+	SheetExtUnknownOnPhone = text.M0{Key: "sheet.ext_unknown_on_phone"}
+	SheetExtInPlay         = text.M2[string, int]{Key: "sheet.ext_in_play"}
+	SheetExtStrip          = text.M0{Key: "sheet.ext_strip"}
+	SheetExtStack          = text.M2[int, string]{Key: "sheet.ext_stack", Count: 1}
+	SheetTileName          = text.M2[int, string]{Key: "sheet.tile_name"}
+	SheetPlayersTitle      = text.M0{Key: "sheet.players_title"}
+	SheetKit               = text.M0{Key: "sheet.kit"}
+	SheetStartYoungest     = text.M0{Key: "sheet.start_youngest"}
+	SheetStartYoungestAs   = text.M1[string]{Key: "sheet.start_youngest_named"}
+	SheetStartFirst        = text.M1[string]{Key: "sheet.start_first"}
+	SheetStartRandom       = text.M1[string]{Key: "sheet.start_random"}
+	SheetStartNamed        = text.M1[string]{Key: "sheet.start_named"}
+	SheetRolesTitle        = text.M0{Key: "sheet.roles_title"}
+	SheetRolesDeal         = text.M0{Key: "sheet.roles_deal"}
+	SheetRolesDraft        = text.M1[string]{Key: "sheet.roles_draft"}
+	SheetRolesTake         = text.M0{Key: "sheet.roles_take"}
+	SheetRoleUnknown       = text.M0{Key: "sheet.role_unknown"}
+	SheetRoleStart         = text.M3[int, int, string]{Key: "sheet.role_start"}
+	SheetMissionsTitle     = text.M0{Key: "sheet.missions_title"}
+	SheetMissionDeal       = text.M1[string]{Key: "sheet.mission_deal"}
+	// SheetMissionDealOnPhone is SheetMissionDeal where each seat's
+	// missions are behind a button of their own.
+	SheetMissionDealOnPhone = text.M0{Key: "sheet.mission_deal_on_phone"}
+	SheetMissionPass        = text.M0{Key: "sheet.mission_pass"}
+	SheetMissionPass2       = text.M0{Key: "sheet.mission_pass2"}
+	SheetEndTitle           = text.M1[int]{Key: "sheet.end_title"}
+	SeatCardTitle           = text.M2[int, string]{Key: "seat.title"}
+	SeatCardTitleUnnamed    = text.M1[int]{Key: "seat.title.unnamed"} // a code that carries no names
+	SeatCardSecret          = text.M0{Key: "seat.secret"}
+	ErrSeatNeedsMissions    = text.M0{Key: "err.seat_needs_missions"}
 )
 
 // Check of the laid-out table.
