@@ -22,6 +22,11 @@ type Host struct {
 	// Done is what the phones read once every seat is done and their
 	// answers are no longer taken.
 	Done text.Text
+	// Start is the seats as they were before the server took any request
+	// (a resumed game's phones hold theirs from the draft): a phone that
+	// joined while the host was still showing its address has joined, and
+	// is said to. Nil: as they are when the wait starts.
+	Start []Status
 }
 
 // WaitForTable shows the seats' progress and takes the host's commands
@@ -32,10 +37,14 @@ type Host struct {
 func (s *Server) WaitForTable(ctx context.Context, changed <-chan struct{}, failed <-chan error, commands <-chan string, h Host) error {
 	tick := time.NewTicker(min(h.Idle/4, 15*time.Second))
 	defer tick.Stop()
-	// The seats as they are at the start: a resumed game's phones, which
-	// hold their seats from the draft, have not joined anew, and the code
-	// and the address stay the last thing on the host's screen.
-	shown := s.Progress()
+	// The seats as they were at the start: a resumed game's phones, which
+	// hold their seats from the draft, have not joined anew. What changed
+	// since is said at the first change, so the code and the address stay
+	// the last thing on the host's screen until then.
+	shown := h.Start
+	if shown == nil {
+		shown = s.Progress()
+	}
 	for {
 		select {
 		case <-ctx.Done():

@@ -285,6 +285,7 @@ func (g *game) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener) er
 			}
 		}})
 	h.t.changed, h.t.draft, h.t.seen = h.srv.TableChanged, d, maps.Clone(d.File.Answers)
+	start := h.srv.Progress() // before any phone can join
 	web := serve.Start(ln, h.srv)
 	g.serving = true
 	defer web.Close()
@@ -327,6 +328,7 @@ func (g *game) serveGame(ctx context.Context, hw *walk.Walk, ln net.Listener) er
 		Command:  h.command,
 		Progress: h.showProgress,
 		Done:     text.ServeEveryoneDone.T(),
+		Start:    start,
 		Stopped: func(idle bool) {
 			if idle {
 				h.say(text.ServeIdle.In(o.Printer, o.Idle, o.CommandPath()))
