@@ -77,7 +77,7 @@ func (a *App) showResult(g game.Game, s scoring.Scored, notes, errs []string) {
 	_ = s.Pad(a.screenWide(&pad), p, scoring.PadOptions{Walked: true, Width: a.columns()})
 	v := pages.View{Page: pages.Page{Kind: pages.Result}, PINSeat: -1, Notes: append(notes, a.storageNotes()...), Errors: errs}
 	f := a.factory(&none, &none, nil)
-	v.SetOutcome(pages.Outcome{Sheet: s.Sheet(p), Pad: pad.String(), BoxCode: boxutil.ProfileCode(f, a.games)})
+	v.SetOutcome(pages.Outcome{Sheet: s.Sheet(p, scoring.PadOptions{Walked: true}), Pad: pad.String(), BoxCode: boxutil.ProfileCode(f, a.games)})
 	v.Version = a.nextVersion()
 	v.Speak(a.lang, g.Scoring(f).Title())
 	var b bytes.Buffer

@@ -22,6 +22,7 @@ import (
 	"altiplano/cmd/pages"
 	"altiplano/cmd/playlog"
 	"altiplano/cmd/prompt"
+	"altiplano/cmd/render"
 	"altiplano/cmd/text"
 	"altiplano/cmd/walk"
 )
@@ -72,8 +73,9 @@ type Scored interface {
 	// Kept is the game as the play history keeps it; now is when it was
 	// scored (the game's time when the record gives none).
 	Kept(now time.Time) (playlog.Game, error)
-	// Sheet is the pad as a table, in p's language: the phones show it.
-	Sheet(p text.Printer) Sheet
+	// Sheet is the pad as a table, in p's language: the phones show it;
+	// its notes are said as the pad says them (opts.Walked).
+	Sheet(p text.Printer, opts PadOptions) Sheet
 }
 
 // Sheet is a scored game as a table: a row per category of the pad, a
@@ -341,7 +343,20 @@ func (o *Options) print(s Scored) error {
 	case o.JSON:
 		return s.JSON(iostreams.Raw(o.Out))
 	case o.CSV:
-		return s.CSV(iostreams.Raw(o.Out))
+		if err := s.CSV(iostreams.Raw(o.Out)); err != nil {
+			return err
+		}
+		// A CSV has no place for what the result rests on that nobody
+		// checked: it is said beside it, on the error stream.
+		if sh := s.Sheet(o.Printer, PadOptions{Walked: o.walked}); len(sh.Notes) > 0 {
+			lines := render.Lines{W: o.ErrOut}
+			lines.Line(sh.NotesTitle)
+			for _, n := range sh.Notes {
+				lines.Line("  - " + n)
+			}
+			return lines.Err
+		}
+		return nil
 	}
 	width := o.stdoutWidth()
 	if width == 0 {

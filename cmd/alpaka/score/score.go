@@ -136,7 +136,7 @@ func (s scored) CSV(w io.Writer) error { return WriteCSV(w, s.result) }
 // Sheet is the pad as the phones show it: the cards' points and the
 // fighter's bonus, the total, and the tie-break's steps after it, a column
 // per player by place.
-func (s scored) Sheet(p text.Printer) scoring.Sheet {
+func (s scored) Sheet(p text.Printer, _ scoring.PadOptions) scoring.Sheet {
 	sh := scoring.Sheet{Categories: []string{words.SheetCards.In(p), words.SheetFighter.In(p)},
 		TotalWord: text.PadTotal.In(p)}
 	for _, k := range []string{"alpacas", "most_valuable", "deck"} {

@@ -55,7 +55,13 @@ func TestScoreGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r := cmdtest.Run(t, cmdtest.Env{}, append([]string{"alpaka", "score", "--no-history", "--box", box}, args...)...)
 			require.Equal(t, 0, r.Code, r.Stderr)
-			assert.Empty(t, r.Stderr)
+			if filepath.Ext(name) == ".csv" {
+				// A CSV has no place for the pad's notes: they are said
+				// beside it.
+				assert.Equal(t, "Notes:\n  - Nobody has four full fences, though the game ends when someone fills the fourth: check the farms.\n", r.Stderr)
+			} else {
+				assert.Empty(t, r.Stderr)
+			}
 			golden.Assert(t, filepath.Join("alpaka", "score", name), []byte(r.Stdout))
 		})
 	}

@@ -173,7 +173,7 @@ func (s scored) CSV(w io.Writer) error { return printout.WriteCSV(w, s.result) }
 
 // Sheet is the pad as the phones show it: the categories, the total and
 // the coins that break a tie, a column per player by place.
-func (s scored) Sheet(p text.Printer) scoring.Sheet {
+func (s scored) Sheet(p text.Printer, opts scoring.PadOptions) scoring.Sheet {
 	sh := scoring.Sheet{TotalWord: text.PadTotal.In(p), Keys: []string{words.PadCoins.In(p)}, Verdict: printout.Verdict(p, s.result)}
 	var cats []altiplano.Category
 	for _, c := range altiplano.ScorePad() {
@@ -194,7 +194,11 @@ func (s scored) Sheet(p text.Printer) scoring.Sheet {
 	if len(s.result.Assumptions) > 0 {
 		sh.NotesTitle = words.PadAssumptions.In(p)
 		for _, a := range s.result.Assumptions {
-			sh.Notes = append(sh.Notes, words.AssumptionWalked(p, a))
+			if opts.Walked {
+				sh.Notes = append(sh.Notes, words.AssumptionWalked(p, a))
+			} else {
+				sh.Notes = append(sh.Notes, words.Assumption(p, a))
+			}
 		}
 	}
 	return sh

@@ -142,7 +142,7 @@ func (s scored) decidedBy(p text.Printer) string {
 	return padDecidedBy.In(p, key)
 }
 
-func (s scored) Sheet(p text.Printer) scoring.Sheet {
+func (s scored) Sheet(p text.Printer, _ scoring.PadOptions) scoring.Sheet {
 	sh := scoring.Sheet{Categories: []string{stepPips.In(p)}, TotalWord: sheetTotal.In(p), Keys: []string{sheetRerolls.In(p)},
 		Verdict: []string{s.decidedBy(p)}}
 	for _, i := range s.res.Order {

@@ -490,7 +490,7 @@ func (h *hosting) score(scoreNow bool) error {
 				p := text.For(l)
 				var b bytes.Buffer
 				_ = s.Pad(&b, p, scoring.PadOptions{Walked: true})
-				return serve.Outcome{Sheet: s.Sheet(p), Pad: b.String(), BoxCode: code}
+				return serve.Outcome{Sheet: s.Sheet(p, scoring.PadOptions{Walked: true}), Pad: b.String(), BoxCode: code}
 			})
 		}
 		if o.Interactive {

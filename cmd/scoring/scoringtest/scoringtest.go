@@ -43,7 +43,7 @@ func Options(t *testing.T, game Scoring, f *factory.Factory, args ...string) *sc
 // for each tie-break key, and a verdict in the pad's own words.
 func Sheet(t *testing.T, scored scoring.Scored, p text.Printer) scoring.Sheet {
 	t.Helper()
-	sheet := scored.Sheet(p)
+	sheet := scored.Sheet(p, scoring.PadOptions{Walked: true})
 	require.NotEmpty(t, sheet.Players)
 	assert.Equal(t, 1, sheet.Players[0].Place)
 	for k, pl := range sheet.Players {
