@@ -458,16 +458,27 @@ func TestImportACodeAndShowWhereValuesCameFrom(t *testing.T) {
 	assert.Equal(t, "2026-11-20", got.Imported[0].Date)
 }
 
-// box import asks, on a terminal, about a code as about a file.
+// box import asks, on a terminal, about a code as about a file, before it
+// changes a box profile; with none yet, there is nothing to ask about.
 func TestImportACodeAsks(t *testing.T) {
 	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "box.yaml"), []byte("houses: [glass, silver, cloth, wool, ore, stone, wood, fish, alpaca, cacao]\n"), 0o644))
 	code := exportCode(t, golden.Testdata("box", "full.yaml"), false)
 	fake := prompt.NewFake("0")
 	r := cmdtest.Run(t, cmdtest.Env{ConfigDir: dir, Interactive: true, Prompter: fake}, "box", "import", code)
 	require.Equal(t, 0, r.Code, r.Stderr)
 	assert.Equal(t, []string{"Take the code into your box profile?"}, fake.Choices)
-	r = run(t, t.TempDir(), "box", "import", code)
+	r = run(t, dir, "box", "import", golden.Testdata("box", "full.yaml"))
 	assert.Equal(t, 2, r.Code, "without a terminal, --yes says to merge")
+
+	fresh := t.TempDir()
+	fake = prompt.NewFake()
+	r = cmdtest.Run(t, cmdtest.Env{ConfigDir: fresh, Interactive: true, Prompter: fake}, "box", "import", code)
+	require.Equal(t, 0, r.Code, r.Stderr)
+	assert.Empty(t, fake.Choices, "no profile yet: nothing to merge into or replace")
+	assert.FileExists(t, filepath.Join(fresh, "box.yaml"))
+	r = run(t, t.TempDir(), "box", "import", code)
+	assert.Equal(t, 0, r.Code, "nor without a terminal: %s", r.Stderr)
 }
 
 // What box export --code refuses, and where it writes.

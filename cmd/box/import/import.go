@@ -65,15 +65,17 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	if !o.Yes && !o.Interactive {
-		return cmdutil.Usage(text.ErrBoxConfirm.T())
-	}
 	// A profile of yours that does not load is never merged into; replacing
 	// it repairs it, and keeps it beside the new one.
 	o.Repair = o.Replace
 	a, err := o.Load(false)
 	if err != nil {
 		return err
+	}
+	// With no profile yet there is nothing of yours to keep or lose: the
+	// values are taken in as they come, without a question.
+	if !o.Yes && !o.Interactive && a.Exists {
+		return cmdutil.Usage(text.ErrBoxConfirm.T())
 	}
 	p := o.Printer
 	merged := make([]game.BoxPart, len(a.Parts))
@@ -105,9 +107,11 @@ func Run(o *Options) error {
 		w.Line(text.BoxImportAlsoRemoves.In(p, text.List(extra...)))
 	}
 
-	replace, ok, err := o.confirm(code != "")
-	if err != nil || !ok {
-		return err
+	replace, ok := false, true
+	if a.Exists {
+		if replace, ok, err = o.confirm(code != ""); err != nil || !ok {
+			return err
+		}
 	}
 	if replace {
 		entries := boxutil.Entries(incoming)
