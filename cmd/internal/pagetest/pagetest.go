@@ -86,6 +86,7 @@ type Table struct {
 	App    *page.App
 	screen *screen
 	Store  page.Storage
+	done   chan struct{} // closed when the page has stopped
 	// Last is the screen shown last.
 	Last Shot
 }
@@ -109,10 +110,17 @@ func OpenWith(t *testing.T, c page.Config) *Table {
 	app := page.New(c)
 	done := make(chan struct{})
 	go func() { app.Run(); close(done) }()
-	tb := &Table{t: t, App: app, screen: s, Store: store}
-	t.Cleanup(func() { app.Stop(); <-done })
+	tb := &Table{t: t, App: app, screen: s, Store: store, done: done}
+	t.Cleanup(tb.Close)
 	tb.Next()
 	return tb
+}
+
+// Close stops the page and waits until it has: what it keeps is then
+// written, as a tab that is closed leaves it for the next to open.
+func (tb *Table) Close() {
+	tb.App.Stop()
+	<-tb.done
 }
 
 // Next waits for the page's next screen.
