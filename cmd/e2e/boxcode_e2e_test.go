@@ -32,11 +32,16 @@ func fullestEnv(t *testing.T, bin string, vars ...string) []string {
 
 // reCodeLine is a line of a box code as printed: groups of four letters
 // and digits (the last maybe shorter) joined by dashes.
-var reCodeLine = regexp.MustCompile(`(?m)\b[0-9A-Z]{4}(?:-[0-9A-Z]{1,4})+$`)
+var reCodeLine = regexp.MustCompile(`(?m)\b[0-9A-Z]{4}(?:-[0-9A-Z]{1,4})+-?$`)
 
-// printedCode is the box code on a screen: its lines joined.
+// printedCode is the box code on a screen: its lines joined (each but the
+// last ends with the dash it wraps at).
 func printedCode(screen string) string {
-	return strings.Join(reCodeLine.FindAllString(screen, -1), "-")
+	lines := reCodeLine.FindAllString(screen, -1)
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "-")
+	}
+	return strings.Join(lines, "-")
 }
 
 // box export --code in a real terminal of 80×24: the QR code and the code

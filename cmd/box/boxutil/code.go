@@ -41,13 +41,18 @@ func Code(games game.Registry, parts []game.BoxPart, scope boxcode.Scope) (strin
 }
 
 // CodeLines are a code's groups of four letters, groups to a line, each
-// line's groups joined by dashes: a code that wraps only between groups.
+// line's groups joined by dashes: a code that wraps only between groups,
+// and keeps the dash where it does, so that it reads as it is typed.
 func CodeLines(code string, groups int) []string {
 	all := strings.Split(boxcode.Grouped(code), "-")
 	var out []string
 	for len(all) > 0 {
 		n := min(groups, len(all))
-		out = append(out, strings.Join(all[:n], "-"))
+		line := strings.Join(all[:n], "-")
+		if n < len(all) {
+			line += "-"
+		}
+		out = append(out, line)
 		all = all[n:]
 	}
 	return out
