@@ -438,7 +438,7 @@ func TestImportACodeAndShowWhereValuesCameFrom(t *testing.T) {
 	lines := strings.Split(strings.TrimRight(show.Stdout, "\n"), "\n")
 	own := exportCode(t, filepath.Join(dir, "box.yaml"), false)
 	assert.Equal(t, "Box code of this profile (the values final scoring needs):", lines[len(lines)-4])
-	assert.Equal(t, own, strings.TrimSpace(lines[len(lines)-3])+"-"+strings.TrimSpace(lines[len(lines)-2]), "it ends with the profile's code")
+	assert.Equal(t, own, strings.TrimSpace(lines[len(lines)-3])+strings.TrimSpace(lines[len(lines)-2]), "it ends with the profile's code, its first line with the dash it wraps at")
 
 	// Replacing with a code keeps only what it holds, and its day.
 	core := exportCode(t, golden.Testdata("box", "full.yaml"), false)
