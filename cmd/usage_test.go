@@ -24,7 +24,7 @@ func TestUnknownSubcommandsNameTheChoices(t *testing.T) {
 		{"bogus", rootChoices(), "altiplano"},
 		{"rules bogus", "end, extensions, goods, missions, roles, supply, warehouse", "altiplano rules"},
 		{"box bogus", "calibrate, check, export, import, path, show", "altiplano box"},
-		{"games bogus", "delete, export, import, repair, rescore, show", "altiplano games"},
+		{"games bogus", "delete, export, import, list, repair, rescore, show", "altiplano games"},
 		{"completion bogus", "bash, fish, powershell, zsh", "altiplano completion"},
 	}
 	for _, tt := range tests {

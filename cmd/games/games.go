@@ -27,18 +27,19 @@ func NewCmdGames(f *factory.Factory, reg game.Registry) *cobra.Command {
 	cmd.Short = text.HelpGamesShort.In(p)
 	cmd.Long = text.HelpGamesLong.In(p)
 	cmd.Example = "  altiplano games        # or: altiplano games list\n  altiplano games --player Ana --since 2026-01-01\n  altiplano games show 12\n  altiplano games export --format bgstats --out plays.json"
-	// games lists, and so does games list (the README's verbs name it); any
-	// other word after it can only be a mistyped subcommand.
+	// games lists; a word after it can only be a mistyped subcommand.
 	cmd.Args = func(c *cobra.Command, args []string) error {
-		if len(args) > 0 && args[0] == "list" {
-			args = args[1:]
-		}
 		if len(args) > 0 {
 			return cmdutil.UnknownSubcommand(c, args[0])
 		}
 		return nil
 	}
+	// games list is games, for those who look for the verb (the README
+	// names it): the same command, its options and its --game.
+	listCmd := list.NewCmdList(f, reg, nil)
+	listCmd.Use, listCmd.Short, listCmd.Args = "list", text.HelpGamesShort.In(p), cmdutil.NoArgs
 	cmd.AddCommand(
+		listCmd,
 		show.NewCmdShow(f, reg, nil),
 		delete.NewCmdDelete(f, reg, nil),
 		importcmd.NewCmdImport(f, reg, nil),
