@@ -3,6 +3,7 @@ package games_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,15 +22,16 @@ func TestAGameKeepsTheBoxValuesItWasScoredWith(t *testing.T) {
 	box := golden.Testdata("alpaka", "box.yaml")
 	s := cmdtest.Run(t, env, "alpaka", "score", "--file", golden.Testdata("alpaka", "01-rulebook-example.yaml"), "--box", box)
 	require.Equal(t, 0, s.Code, s.Stderr)
-	first := cmdtest.Run(t, env, "games", "export", "--format", "json")
+	first := cmdtest.Run(t, env, "games", "export", "--game", "alpaka", "--format", "json")
 	require.Equal(t, 0, first.Code, first.Stderr)
+	require.Equal(t, 1, strings.Count(first.Stdout, `"box": {`), "one game, with the values its box gave:\n%s", first.Stdout)
 	file := filepath.Join(t.TempDir(), "history.json")
 	require.NoError(t, os.WriteFile(file, []byte(first.Stdout), 0o644))
 
 	fresh := cmdtest.Env{ConfigDir: t.TempDir()}
 	imp := cmdtest.Run(t, fresh, "games", "import", file)
 	require.Equal(t, 0, imp.Code, imp.Stderr)
-	second := cmdtest.Run(t, fresh, "games", "export", "--format", "json")
+	second := cmdtest.Run(t, fresh, "games", "export", "--game", "alpaka", "--format", "json")
 	require.Equal(t, 0, second.Code, second.Stderr)
 	assert.Equal(t, first.Stdout, second.Stdout)
 
@@ -40,6 +42,6 @@ func TestAGameKeepsTheBoxValuesItWasScoredWith(t *testing.T) {
 	withOther := cmdtest.Env{ConfigDir: t.TempDir()}
 	r := cmdtest.Run(t, withOther, "games", "import", file, "--box", otherBox)
 	require.Equal(t, 0, r.Code, r.Stderr)
-	third := cmdtest.Run(t, withOther, "games", "export", "--format", "json")
+	third := cmdtest.Run(t, withOther, "games", "export", "--game", "alpaka", "--format", "json")
 	assert.Equal(t, first.Stdout, third.Stdout)
 }
