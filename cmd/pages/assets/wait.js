@@ -24,6 +24,8 @@
         var doc = new DOMParser().parseFromString(html, "text/html");
         var now = doc.querySelector("main");
         if (!now) throw new Error("no page");
+        var away = document.getElementById("away");
+        if (away) away.remove(); // the host answers again
         if (now.getAttribute("data-next") === next) return follow();
         var said = document.getElementById("said"), nowSaid = doc.getElementById("said");
         for (var k = main.childNodes.length - 1; k >= 0; k--) {
