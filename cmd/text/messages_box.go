@@ -38,8 +38,9 @@ var (
 var (
 	BoxCalibrateIntro    = M1[string]{Key: "box.calibrate.intro"}
 	BoxCalibrateContinue = M1[string]{Key: "box.calibrate.continue"}
-	// BoxCalibrateRestartHint says how to ask the kept answers afresh.
-	BoxCalibrateRestartHint = M0{Key: "box.calibrate.restart_hint"}
+	// BoxCalibrateRestartHint says how (the command, %s) to ask the kept
+	// answers afresh.
+	BoxCalibrateRestartHint = M1[string]{Key: "box.calibrate.restart_hint"}
 	BoxCalibrateAlready     = M1[Text]{Key: "box.calibrate.already"}
 	BoxCalibrateComplete    = M2[Text, string]{Key: "box.calibrate.complete"}
 	BoxCalibrateSkipped     = M1[Text]{Key: "box.calibrate.skipped"}

@@ -181,7 +181,11 @@ func Run(o *Options) error {
 	w.say(text.BoxCalibrateIntro.In(w.p, box.Path))
 	if resumed {
 		w.say(text.BoxCalibrateContinue.In(w.p, startedAt(d)))
-		w.say(text.BoxCalibrateRestartHint.In(w.p))
+		restart := "altiplano box calibrate --restart"
+		if only != nil {
+			restart = "altiplano box calibrate --section " + only.Section + " --restart"
+		}
+		w.say(text.BoxCalibrateRestartHint.In(w.p, restart))
 	}
 	if err := w.run(only); err != nil {
 		if errors.Is(err, prompt.ErrInterrupted) {

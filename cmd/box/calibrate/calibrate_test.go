@@ -183,12 +183,15 @@ func TestCalibrateRestartAsksAfresh(t *testing.T) {
 		assert.Empty(t, c.drafts())
 	}
 
-	files := draftstest.New()
-	files.Put(draftDir+"/20261120-183000-0001.yaml", "version: 2\nstarted: \"2026-11-20T18:30:00Z\"\nanswers:\n  dice.pips: \"5\"\n")
-	c := dice(files)
-	require.NoError(t, calibrate.Run(c.Options))
-	assert.Contains(t, c.said.String(), "To answer them afresh instead: Ctrl-C, then altiplano box calibrate --restart")
-	assert.Contains(t, files.Text(boxPath), "pips: 5")
+	for section, restart := range map[string]string{"": "altiplano box calibrate --restart", "dice": "altiplano box calibrate --section dice --restart"} {
+		files := draftstest.New()
+		files.Put(draftDir+"/20261120-183000-0001.yaml", "version: 2\nstarted: \"2026-11-20T18:30:00Z\"\nanswers:\n  dice.pips: \"5\"\n")
+		c := dice(files)
+		c.Section = section
+		require.NoError(t, calibrate.Run(c.Options))
+		assert.Contains(t, c.said.String(), "To answer them afresh instead: Ctrl-C, then "+restart+"\n")
+		assert.Contains(t, files.Text(boxPath), "pips: 5")
+	}
 }
 
 // An answer the draft holds that no longer passes its check (an edited
