@@ -102,6 +102,8 @@ func TestASetupSheetAndItsSeatsSecrets(t *testing.T) {
 	body := tb.Last.Body
 	assert.Contains(t, body, "Altiplano setup for 3 players")
 	assert.Equal(t, 3, strings.Count(body, `<details class="seat"`), body)
+	assert.NotContains(t, body, "altiplano setup", "a phone types no command: the sheet names none")
+	assert.NotContains(t, body, "box-profile", "nor a file to edit")
 	code := regexp.MustCompile(`name="code" value="([0-9A-Z-]+)"`).FindStringSubmatch(body)
 	require.NotNil(t, code, body)
 

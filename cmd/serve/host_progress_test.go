@@ -49,7 +49,12 @@ func TestAPhoneThatJoinsBeforeTheWaitIsSaidToHaveJoined(t *testing.T) {
 			}})
 	}()
 	changed <- struct{}{}
-	require.ErrorIs(t, <-done, prompt.ErrInterrupted)
+	select {
+	case err := <-done:
+		require.ErrorIs(t, err, prompt.ErrInterrupted)
+	case <-time.After(30 * time.Second): // a wait that missed the change
+		t.Fatal("the change was not shown")
+	}
 	require.Len(t, said, 1)
 	assert.False(t, said[0][0].Claimed, "before: Ben had not joined when the server started")
 	assert.True(t, said[0][1].Claimed)

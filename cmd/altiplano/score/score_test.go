@@ -36,13 +36,14 @@ func TestScorePadsGolden(t *testing.T) {
 				// The pad is data on stdout; the history note is a message,
 				// and so, beside a CSV, which has no place for them, are
 				// the values the result rests on that nobody checked.
-				want := "Kept in the play history as game 1.\n"
+				stderr := r.Stderr
 				if format == "csv" && name != "5p-missions-box" {
-					assert.Contains(t, r.Stderr, "Assumptions (this result uses values that are not verified):\n  - goods values for ")
-					assert.Contains(t, r.Stderr, "write a complete row as {goods: [...], vp: N}", "said as for a record file")
-					want = r.Stderr[strings.Index(r.Stderr, "Kept"):]
+					notes, kept, _ := strings.Cut(stderr, "Kept")
+					assert.True(t, strings.HasPrefix(notes, "Assumptions (this result uses values that are not verified):\n  - goods values for "), notes)
+					assert.Contains(t, notes, "write a complete row as {goods: [...], vp: N}", "said as for a record file")
+					stderr = "Kept" + kept
 				}
-				assert.Equal(t, "Kept in the play history as game 1.\n", want)
+				assert.Equal(t, "Kept in the play history as game 1.\n", stderr)
 				golden.Assert(t, filepath.Join("score", name+"."+format), []byte(r.Stdout))
 			})
 		}
