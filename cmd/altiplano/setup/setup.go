@@ -68,7 +68,7 @@ func NewCmdSetup(f *factory.Factory, runF func(*Options) error) *cobra.Command {
 	fl.StringVar(&opts.Roles, "roles", string(setup.RolesDeal), words.HelpFlagRoles.In(p))
 	fl.StringVar(&opts.Start, "start", string(setup.StartYoungest), words.HelpFlagStart.In(p))
 	fl.IntVar(&opts.Seat, "seat", 0, words.HelpFlagSeat.In(p))
-	fl.BoolVar(&opts.JSON, "json", false, text.HelpFlagJSON.In(p))
+	fl.BoolVar(&opts.JSON, "json", false, words.HelpFlagJSONSheet.In(p))
 	fl.BoolVar(&opts.Check, "check", false, words.HelpFlagCheck.In(p))
 	cmdutil.CompleteFlag(cmd, "players", cmdutil.PlayerCounts(p, altiplano.MinPlayers, altiplano.MaxPlayers))
 	cmdutil.CompleteFlag(cmd, "roles", cmdutil.Fixed(

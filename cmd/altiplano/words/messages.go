@@ -170,10 +170,12 @@ var (
 
 // The setup command and sheet.
 var (
-	HelpSetupShort       = text.M0{Key: "help.setup.short"}
-	HelpSetupLong        = text.M0{Key: "help.setup.long"}
-	HelpFlagNames        = text.M0{Key: "help.flag.names"}
-	HelpFlagMissions     = text.M0{Key: "help.flag.missions"}
+	HelpSetupShort   = text.M0{Key: "help.setup.short"}
+	HelpSetupLong    = text.M0{Key: "help.setup.long"}
+	HelpFlagNames    = text.M0{Key: "help.flag.names"}
+	HelpFlagMissions = text.M0{Key: "help.flag.missions"}
+	// HelpFlagJSONSheet is setup's --json: it holds the seats' secrets.
+	HelpFlagJSONSheet    = text.M0{Key: "help.flag.json_sheet"}
 	HelpFlagRoles        = text.M0{Key: "help.flag.roles"}
 	HelpFlagStart        = text.M0{Key: "help.flag.start"}
 	HelpFlagSeat         = text.M0{Key: "help.flag.seat"}
