@@ -479,6 +479,12 @@ func TestImportACodeAsks(t *testing.T) {
 	assert.FileExists(t, filepath.Join(fresh, "box.yaml"))
 	r = run(t, t.TempDir(), "box", "import", code)
 	assert.Equal(t, 0, r.Code, "nor without a terminal: %s", r.Stderr)
+
+	empty := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(empty, "box.yaml"), []byte("# our box\n"), 0o644))
+	r = run(t, empty, "box", "import", code)
+	assert.Equal(t, 0, r.Code, "a profile that records nothing is none to keep: %s", r.Stderr)
+	assert.Contains(t, fileOf(t, filepath.Join(empty, "box.yaml")), "goods", "the code's values are in")
 }
 
 // What box export --code refuses, and where it writes.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -72,9 +73,11 @@ func Run(o *Options) error {
 	if err != nil {
 		return err
 	}
-	// With no profile yet there is nothing of yours to keep or lose: the
-	// values are taken in as they come, without a question.
-	if !o.Yes && !o.Interactive && a.Exists {
+	// With no profile yet, or one that records nothing, there is nothing
+	// of yours to keep or lose: the values are taken in as they come,
+	// without a question.
+	yours := a.Exists && slices.ContainsFunc(a.Parts, func(part game.BoxPart) bool { return len(part.Entries()) > 0 })
+	if !o.Yes && !o.Interactive && yours {
 		return cmdutil.Usage(text.ErrBoxConfirm.T())
 	}
 	p := o.Printer
@@ -108,7 +111,7 @@ func Run(o *Options) error {
 	}
 
 	replace, ok := false, true
-	if a.Exists {
+	if yours {
 		if replace, ok, err = o.confirm(code != ""); err != nil || !ok {
 			return err
 		}
