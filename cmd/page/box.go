@@ -51,7 +51,13 @@ func (a *App) showBoxCode(notes, errs []string, code string, codeErrs []string) 
 	if v.BoxShown == "" {
 		v.BoxShown = " " // the import form shows even when nothing is recorded
 	}
-	a.draw(v, func() { a.showBoxCode(nil, nil, code, codeErrs) })
+	a.draw(v, func() {
+		if len(codeErrs) > 0 {
+			a.importBoxCode(code) // refused again, in the language now spoken
+			return
+		}
+		a.showBox(nil, nil)
+	})
 }
 
 // importFile reads a file the page was given: a box profile, with

@@ -183,6 +183,8 @@ func TestABoxCodeInTheAddress(t *testing.T) {
 		assert.NotContains(t, body, "altiplano:", "the page names no program")
 		assert.NotContains(t, body, "box-code.txt", "nor a file of its own")
 	}
+	tb.Send("lang", map[string]string{"lang": "de"})
+	assert.Contains(t, tb.Last.Body, `<div id="boxcode-err"><p class="err">der Box-Code`, "the refusal, in the language now spoken")
 }
 
 // A JSON export given to the page passes the checks games import applies:
